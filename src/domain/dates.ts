@@ -1,0 +1,32 @@
+// Dates are 'yyyy-mm-dd' strings in Asia/Dhaka; shown like 5-Mar-2024.
+export const TIME_ZONE = 'Asia/Dhaka';
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** Today's date in Dhaka as yyyy-mm-dd. */
+export function todayInDhaka(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** True for a real calendar date written yyyy-mm-dd (2024-02-30 is not one). */
+export function isIsoDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const dt = new Date(Date.UTC(y, mo - 1, d));
+  return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
+}
+
+/** '2024-03-05' → '5-Mar-2024'. */
+export function displayDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!m) return iso;
+  return `${Number(m[3])}-${MONTHS[Number(m[2]) - 1]}-${m[1]}`;
+}
+
+/** A moment shown as a 12-hour time in Dhaka, e.g. '3:07 PM'. */
+export function displayTime(at: Date | string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(at));
+}
+
+export const yearOf = (iso: string): number => Number(iso.slice(0, 4));

@@ -1,0 +1,158 @@
+// Builds the Fastify app: the API under /api (bearer token on every call but login), its docs at
+// /api/docs, and the browser app's files with a fallback to index.html for client-side routes.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+} from 'fastify';
+import fastifyJwt from '@fastify/jwt';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { AppError } from './errors.js';
+import { loadSessionUser, type SessionUser } from './auth/session.js';
+import { registerFeatures } from './features/index.js';
+
+export type Access = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; 'user' (any signed-in user) when not given. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    sessionUser: SessionUser;
+  }
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+  }
+}
+
+export type App = FastifyInstance;
+export type ApiApp = FastifyInstance<
+  FastifyInstance['server'],
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** Messages a clerk can act on, for the database errors that bad input can cause. */
+function databaseError(e: { code?: string; constraint?: string; detail?: string }): AppError | undefined {
+  switch (e.code) {
+    case '23505':
+      return new AppError(409, 'This record already exists');
+    case '23503':
+      return new AppError(409, 'This record is in use by other records, or refers to one that does not exist');
+    case '23514':
+      return new AppError(409, 'This change would break a rule of the books and was not saved');
+    case '22P02':
+    case '22003':
+    case '22008':
+    case '22007':
+      return new AppError(400, 'A value is not valid');
+    case '40001':
+    case '40P01':
+      return new AppError(409, 'Another user changed the same records at the same moment. Please try again.');
+    default:
+      return undefined;
+  }
+}
+
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
+    bodyLimit: 2 * 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: true } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  app.decorate('config', config);
+  app.decorateRequest('sessionUser', null as unknown as SessionUser);
+
+  await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { expiresIn: config.tokenTtl } });
+
+  app.setErrorHandler((err, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || undefined;
+      const message = first?.message && first.message !== 'Invalid input' ? first.message : `${field ?? 'A field'} is not valid`;
+      return reply.code(400).send({ message, field });
+    }
+    if (err instanceof AppError) return reply.code(err.statusCode).send({ message: err.message, field: err.field });
+    const db = databaseError(err as never);
+    if (db) return reply.code(db.statusCode).send({ message: db.message });
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) return reply.code(status).send({ message: (err as Error).message });
+    req.log.error(err);
+    if (!app.log.level || app.log.level === 'silent') console.error(err);
+    return reply.code(500).send({ message: 'Unexpected error occurred.' });
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Back-office API',
+        description:
+          'Every call but POST /api/login needs `Authorization: Bearer <token>`. A document call saves the document, ' +
+          'moves its stock and posts its vouchers in one transaction: it does all of it or nothing.',
+        version: '0.1.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // Every /api route needs a valid token unless it says access 'public'; 'admin' routes need the admin role.
+  app.addHook('onRequest', async (req: FastifyRequest, reply) => {
+    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs')) return;
+    const access: Access = req.routeOptions.config?.access ?? 'user';
+    if (access === 'public') return;
+    let payload: { sub?: number };
+    try {
+      payload = await req.jwtVerify<{ sub: number }>();
+    } catch {
+      return reply.code(401).send({ message: 'Please sign in again' });
+    }
+    const user = await loadSessionUser(database.db, Number(payload.sub));
+    if (!user) return reply.code(401).send({ message: 'Please sign in again' });
+    req.sessionUser = user;
+    if (access === 'admin' && user.role !== 'admin') return reply.code(403).send({ message: 'Only an admin can do this' });
+  });
+
+  await app.register(
+    async (api) => {
+      await registerFeatures(api.withTypeProvider<ZodTypeProvider>());
+    },
+    { prefix: '/api' },
+  );
+
+  const indexHtml = path.join(config.webDir, 'index.html');
+  if (fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false });
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && !req.url.startsWith('/api')) return reply.type('text/html').sendFile('index.html');
+      return reply.code(404).send({ message: 'Not found' });
+    });
+  } else {
+    app.setNotFoundHandler((req, reply) => reply.code(404).send({ message: 'Not found' }));
+  }
+  return app;
+}

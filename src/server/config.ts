@@ -1,0 +1,51 @@
+// Settings from the environment, with the defaults a fresh clone runs on.
+import path from 'node:path';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  adminEmail: string;
+  adminPassword: string;
+  jwtSecret: string;
+  tokenTtl: string;
+  company: { name: string; code: string; address: string; phone: string };
+  webDir: string;
+}
+
+/** A JWT secret kept in the data directory, so tokens survive restarts without configuration. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const s = crypto.randomBytes(32).toString('hex');
+    fs.writeFileSync(file, s, { mode: 0o600 });
+    return s;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    adminEmail: env.ADMIN_EMAIL ?? 'admin@example.com',
+    adminPassword: env.ADMIN_PASSWORD ?? 'admin123',
+    jwtSecret: env.JWT_SECRET ?? localSecret(dataDir),
+    tokenTtl: env.TOKEN_TTL ?? '12h',
+    company: {
+      name: env.COMPANY_NAME ?? 'Jamuna Hardware & Electronics',
+      code: env.COMPANY_CODE ?? 'JHI',
+      address: env.COMPANY_ADDRESS ?? 'Nawabpur Road, Dhaka 1100',
+      phone: env.COMPANY_PHONE ?? '+880 1700-000000',
+    },
+    webDir: path.resolve(env.WEB_DIR ?? 'dist/web'),
+  };
+}

@@ -1,0 +1,15 @@
+/** An error a clerk can act on: its message is shown as it is. */
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new AppError(400, message, field);
+export const notFound = (message = 'Not found') => new AppError(404, message);
+export const conflict = (message: string, field?: string) => new AppError(409, message, field);
+export const forbidden = (message = 'You are not allowed to do this') => new AppError(403, message);

@@ -1,0 +1,44 @@
+import { sql, one, type Executor } from '../../db/client.js';
+import { LEDGER } from '../../ledger/accounts.js';
+import { toAmount } from '../../../domain/money.js';
+import type { Highlights } from '../../../contracts/home.js';
+
+/**
+ * One pass over the day's posted lines. Document totals are read from the party side of their
+ * vouchers (a sale's grand total is its receivable debit), cash and cheque flows from the
+ * cash and bank ledgers by voucher type.
+ */
+export async function highlights(ex: Executor, date: string): Promise<Highlights> {
+  const r = await one<Record<string, string>>(
+    ex,
+    sql`select
+      coalesce(sum(debit) filter (where source_type = 'sale' and ledger_id = ${LEDGER.receivable}), 0) as sales,
+      coalesce(sum(credit) filter (where source_type = 'purchase' and ledger_id = ${LEDGER.payable}), 0) as purchase,
+      coalesce(sum(credit) filter (where source_type = 'sales_return' and ledger_id = ${LEDGER.receivable}), 0) as sales_return,
+      coalesce(sum(debit) filter (where source_type = 'purchase_return' and ledger_id = ${LEDGER.payable}), 0) as purchase_return,
+      coalesce(sum(debit) filter (where vc_type = 4 and ledger_id = ${LEDGER.cash}), 0) as cash_coll,
+      coalesce(sum(credit) filter (where vc_type = 2 and ledger_id = ${LEDGER.cash}), 0) as cash_pay,
+      coalesce(sum(debit) filter (where vc_type = 5 and ledger_id = ${LEDGER.bankCollection}), 0) as bank_coll,
+      coalesce(sum(credit) filter (where vc_type = 3 and ledger_id = ${LEDGER.bankPayment}), 0) as bank_pay
+    from voucher_lines where vc_date = ${date} and post_status = 1`,
+  );
+  const bal = await one<{ cash: string; bank: string }>(
+    ex,
+    sql`select
+      coalesce(sum(debit - credit) filter (where ledger_id = ${LEDGER.cash}), 0) as cash,
+      coalesce(sum(debit - credit) filter (where ledger_id in (${LEDGER.bankCollection}, ${LEDGER.bankPayment})), 0) as bank
+    from voucher_lines where vc_date <= ${date} and post_status = 1 and ledger_id in (${LEDGER.cash}, ${LEDGER.bankCollection}, ${LEDGER.bankPayment})`,
+  );
+  return {
+    date,
+    todaysSales: { todays_sales: toAmount(r?.sales) },
+    todaysPurchase: { todays_purchase: toAmount(r?.purchase) },
+    todaysSalesReturn: { todays_Sales_return: toAmount(r?.sales_return) },
+    todaysPurchaseReturn: { todays_purchase_return: toAmount(r?.purchase_return) },
+    todayCashColl: { today_cash_coll: toAmount(r?.cash_coll) },
+    todayCashPayment: { today_cash_payment: toAmount(r?.cash_pay) },
+    todayBankColl: { today_bank_coll: toAmount(r?.bank_coll) },
+    todayBankPayment: { today_bank_payment: toAmount(r?.bank_pay) },
+    pettyCash: { cash: toAmount(bal?.cash), bank: toAmount(bal?.bank) },
+  };
+}

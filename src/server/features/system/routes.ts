@@ -1,0 +1,28 @@
+// Backup download and the company profile.
+import type { ApiApp } from '../../app.js';
+import { company } from '../../../contracts/company.js';
+import { sql, one } from '../../db/client.js';
+import { backupFileName, createBackup } from './backup.js';
+
+export async function systemRoutes(api: ApiApp) {
+  api.get('/backup', { schema: { tags: ['system'], description: 'A .sql dump of the whole database, named with a timestamp.' } }, async (_req, reply) => {
+    const dump = await createBackup(api.database);
+    return reply
+      .header('content-type', 'application/sql; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${backupFileName()}"`)
+      .send(dump);
+  });
+
+  api.get('/company', { schema: { tags: ['system'], response: { 200: company } } }, async () => {
+    return (await one(api.database.db, sql`select name, code, address, phone, email from company where id = 1`)) as never;
+  });
+
+  api.patch('/company', { config: { access: 'admin' }, schema: { tags: ['system'], body: company, response: { 200: company } } }, async (req) => {
+    const c = req.body;
+    return (await one(
+      api.database.db,
+      sql`update company set name = ${c.name}, code = ${c.code.toUpperCase()}, address = ${c.address}, phone = ${c.phone}, email = ${c.email}
+          where id = 1 returning name, code, address, phone, email`,
+    )) as never;
+  });
+}

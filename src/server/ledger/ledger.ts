@@ -1,0 +1,100 @@
+// The general ledger's only writer. A voucher is a set of lines whose debits equal its credits;
+// it is written inside the caller's transaction, so a document and its postings commit together.
+import { and, eq } from 'drizzle-orm';
+import { voucherLines } from '../db/schema.js';
+import type { Executor } from '../db/client.js';
+import { dec, money, sum } from '../../domain/money.js';
+import { isIsoDate } from '../../domain/dates.js';
+import { nextVoucherNo, type VoucherType } from '../numbering/numbering.js';
+import { AppError, badRequest } from '../errors.js';
+
+export interface VoucherLineInput {
+  ledgerId: number;
+  debit?: string | number;
+  credit?: string | number;
+  partyId?: number | null;
+  accType?: number | null;
+  narr?: string;
+  bankId?: number | null;
+  chqNo?: string | null;
+  chqDate?: string | null;
+  /** 1 for the main (cash or bank) line of a receipt or payment, 0 for detail lines. */
+  active?: number;
+}
+
+export interface VoucherInput {
+  vcType: VoucherType;
+  vcDate: string;
+  /** Given when re-posting under an existing number; otherwise drawn from the series. */
+  vcNo?: string;
+  /** 1 posted (documents), 0 waiting for approval (typed by hand). */
+  postStatus?: 0 | 1;
+  source?: { type: string; id: number };
+  createdBy?: number | null;
+  lines: VoucherLineInput[];
+}
+
+/** Checks a voucher without writing it: non-negative amounts, one side per line, debits = credits. */
+export function validateVoucher(v: VoucherInput): void {
+  if (!isIsoDate(v.vcDate)) throw badRequest('Voucher date must be a real date (yyyy-mm-dd)', 'vc_date');
+  const lines = v.lines.filter((l) => !dec(l.debit).isZero() || !dec(l.credit).isZero());
+  if (lines.length < 2) throw badRequest('A voucher needs at least two lines with an amount');
+  for (const l of lines) {
+    const d = dec(l.debit);
+    const c = dec(l.credit);
+    if (!d.isFinite() || !c.isFinite() || d.isNegative() || c.isNegative()) throw badRequest('Amounts must be zero or more');
+    if (!d.isZero() && !c.isZero()) throw badRequest('A line has either a debit or a credit, not both');
+  }
+  const debit = sum(lines.map((l) => money(l.debit ?? 0)));
+  const credit = sum(lines.map((l) => money(l.credit ?? 0)));
+  if (!debit.equals(credit)) throw badRequest('Debit and credit amount should be same');
+}
+
+/** Writes a balanced voucher and returns its number. Zero lines are dropped. */
+export async function post(tx: Executor, v: VoucherInput): Promise<string> {
+  validateVoucher(v);
+  const vcNo = v.vcNo ?? (await nextVoucherNo(tx, v.vcType, v.vcDate));
+  const lines = v.lines.filter((l) => !dec(l.debit).isZero() || !dec(l.credit).isZero());
+  try {
+    await tx.insert(voucherLines).values(
+      lines.map((l) => ({
+        vcNo,
+        vcType: v.vcType,
+        vcDate: v.vcDate,
+        ledgerId: l.ledgerId,
+        partyId: l.partyId ?? null,
+        accType: l.accType ?? null,
+        debit: money(l.debit ?? 0),
+        credit: money(l.credit ?? 0),
+        narr: l.narr ?? '',
+        bankId: l.bankId ?? null,
+        chqNo: l.chqNo ?? null,
+        chqDate: l.chqDate ?? null,
+        active: l.active ?? 0,
+        postStatus: v.postStatus ?? 1,
+        sourceType: v.source?.type ?? null,
+        sourceId: v.source?.id ?? null,
+        createdBy: v.createdBy ?? null,
+      })),
+    );
+  } catch (e) {
+    if ((e as { code?: string }).code === '23503') throw new AppError(400, 'A voucher line names a ledger, party or bank that does not exist');
+    throw e;
+  }
+  return vcNo;
+}
+
+/** Removes every line a document posted; returns the voucher numbers it had. */
+export async function removeBySource(tx: Executor, sourceType: string, sourceId: number): Promise<string[]> {
+  const removed = await tx
+    .delete(voucherLines)
+    .where(and(eq(voucherLines.sourceType, sourceType), eq(voucherLines.sourceId, sourceId)))
+    .returning({ vcNo: voucherLines.vcNo });
+  return [...new Set(removed.map((r) => r.vcNo))];
+}
+
+/** Removes a whole voucher by number. */
+export async function removeVoucher(tx: Executor, vcNo: string): Promise<number> {
+  const removed = await tx.delete(voucherLines).where(eq(voucherLines.vcNo, vcNo)).returning({ id: voucherLines.id });
+  return removed.length;
+}

@@ -1,0 +1,131 @@
+// The stock ledger's only writer: movements of quantity and value per model, the running balance
+// and moving-average rate (kept in model_stock under a row lock), and no negative stock.
+import { and, eq } from 'drizzle-orm';
+import { stockMovements } from '../db/schema.js';
+import { sql, one, rows, type Executor } from '../db/client.js';
+import { dec, money, quantity, rate } from '../../domain/money.js';
+import { conflict, badRequest } from '../errors.js';
+
+export interface Source {
+  type: string;
+  id: number;
+}
+
+export interface StockBalance {
+  qty: string;
+  value: string;
+  avgRate: string;
+}
+
+/** Locks the model's balance row for the rest of the transaction and returns it. */
+async function lockBalance(tx: Executor, modelId: number): Promise<StockBalance & { name: string }> {
+  await tx.execute(sql`insert into model_stock (model_id) values (${modelId}) on conflict (model_id) do nothing`);
+  const row = await one<{ qty: string; value: string; avg_rate: string; name: string }>(
+    tx,
+    sql`select s.qty, s.value, s.avg_rate, m.name from model_stock s join product_models m on m.id = s.model_id
+        where s.model_id = ${modelId} for update of s`,
+  );
+  if (!row) throw badRequest(`Model ${modelId} does not exist`, 'm_id');
+  return { qty: row.qty, value: row.value, avgRate: row.avg_rate, name: row.name };
+}
+
+async function writeBalance(tx: Executor, modelId: number, b: StockBalance) {
+  await tx.execute(sql`update model_stock set qty = ${b.qty}, value = ${b.value}, avg_rate = ${b.avgRate} where model_id = ${modelId}`);
+}
+
+function positiveQty(q: string | number): string {
+  const d = dec(q);
+  if (!d.isFinite() || d.lte(0)) throw badRequest('Quantity must be more than zero', 'qty');
+  return quantity(d);
+}
+
+function notEnough(name: string, available: string, asked: string) {
+  return conflict(`Not enough stock of ${name}: ${Number(available)} available, ${Number(asked)} asked`);
+}
+
+/** Stock comes in at a known unit cost (purchase, opening stock, a return at the cost it left with). */
+export async function receive(
+  tx: Executor,
+  m: { modelId: number; date: string; qty: string | number; unitCost: string | number; source: Source },
+): Promise<{ value: string }> {
+  const q = positiveQty(m.qty);
+  const cost = dec(m.unitCost);
+  if (!cost.isFinite() || cost.isNegative()) throw badRequest('Unit cost must be zero or more', 'unit_price');
+  const b = await lockBalance(tx, m.modelId);
+  const value = money(dec(q).times(cost));
+  const newQty = dec(b.qty).plus(q);
+  const newValue = dec(b.value).plus(value);
+  await writeBalance(tx, m.modelId, { qty: quantity(newQty), value: money(newValue), avgRate: rate(newValue.div(newQty)) });
+  await tx.insert(stockMovements).values({
+    modelId: m.modelId, mvDate: m.date, qty: q, unitCost: rate(cost), value, sourceType: m.source.type, sourceId: m.source.id,
+  });
+  return { value };
+}
+
+/**
+ * Stock goes out at the moving-average cost (sale, purchase return, adjustment down).
+ * Returns the value that left; when the quantity reaches zero, all the remaining value leaves.
+ */
+export async function issue(
+  tx: Executor,
+  m: { modelId: number; date: string; qty: string | number; source: Source },
+): Promise<{ value: string; unitCost: string }> {
+  const q = positiveQty(m.qty);
+  const b = await lockBalance(tx, m.modelId);
+  const newQty = dec(b.qty).minus(q);
+  if (newQty.isNegative()) throw notEnough(b.name, b.qty, q);
+  const value = newQty.isZero() ? money(b.value) : money(dec(q).times(b.avgRate));
+  const newValue = dec(b.value).minus(value);
+  await writeBalance(tx, m.modelId, { qty: quantity(newQty), value: money(newValue), avgRate: newQty.isZero() ? b.avgRate : rate(newValue.div(newQty)) });
+  const unitCost = rate(dec(value).div(q));
+  await tx.insert(stockMovements).values({
+    modelId: m.modelId, mvDate: m.date, qty: quantity(dec(q).neg()), unitCost, value: money(dec(value).neg()), sourceType: m.source.type, sourceId: m.source.id,
+  });
+  return { value, unitCost };
+}
+
+/**
+ * Undoes every movement a document made (for its edit or delete). Refused when stock would go
+ * negative. Returns, per model, the value that the undo took out of (negative: put into) stock.
+ */
+export async function reverseSource(tx: Executor, source: Source): Promise<Map<number, string>> {
+  const moves = await tx
+    .select()
+    .from(stockMovements)
+    .where(and(eq(stockMovements.sourceType, source.type), eq(stockMovements.sourceId, source.id)));
+  const byModel = new Map<number, { qty: ReturnType<typeof dec>; value: ReturnType<typeof dec> }>();
+  for (const mv of moves) {
+    const cur = byModel.get(mv.modelId) ?? { qty: dec(0), value: dec(0) };
+    byModel.set(mv.modelId, { qty: cur.qty.plus(mv.qty), value: cur.value.plus(mv.value) });
+  }
+  const result = new Map<number, string>();
+  for (const modelId of [...byModel.keys()].sort((a, b) => a - b)) {
+    const net = byModel.get(modelId)!;
+    const b = await lockBalance(tx, modelId);
+    const newQty = dec(b.qty).minus(net.qty);
+    if (newQty.isNegative()) throw notEnough(b.name, b.qty, quantity(net.qty));
+    let newValue = dec(b.value).minus(net.value);
+    if (newQty.isZero() || newValue.isNegative()) newValue = dec(0);
+    result.set(modelId, money(dec(b.value).minus(newValue)));
+    await writeBalance(tx, modelId, { qty: quantity(newQty), value: money(newValue), avgRate: newQty.isZero() ? b.avgRate : rate(newValue.div(newQty)) });
+  }
+  await tx.delete(stockMovements).where(and(eq(stockMovements.sourceType, source.type), eq(stockMovements.sourceId, source.id)));
+  return result;
+}
+
+/** The model's balance now (not locked). */
+export async function balanceOf(ex: Executor, modelId: number): Promise<StockBalance> {
+  const row = await one<{ qty: string; value: string; avg_rate: string }>(ex, sql`select qty, value, avg_rate from model_stock where model_id = ${modelId}`);
+  return row ? { qty: row.qty, value: row.value, avgRate: row.avg_rate } : { qty: '0.000', value: '0.00', avgRate: '0.0000' };
+}
+
+/** Models whose cached balance differs from the sum of their movements (should be none). */
+export async function balanceMismatches(ex: Executor) {
+  return rows<{ model_id: number; qty: string; mv_qty: string; value: string; mv_value: string }>(
+    ex,
+    sql`select s.model_id, s.qty, coalesce(m.q, 0) as mv_qty, s.value, coalesce(m.v, 0) as mv_value
+        from model_stock s left join (select model_id, sum(qty) q, sum(value) v from stock_movements group by model_id) m
+          on m.model_id = s.model_id
+        where s.qty <> coalesce(m.q, 0) or s.value <> coalesce(m.v, 0)`,
+  );
+}

@@ -1,0 +1,103 @@
+// One app and one database per test file: PGlite in memory, or a fresh database on the PostgreSQL
+// server named by TEST_DATABASE_URL when TEST_DB=pg. `reset()` empties what the tests wrote.
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, sql, type Database, type Executor } from '../../src/server/db/client.js';
+import { seed } from '../../src/server/db/seed/seed.js';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig } from '../../src/server/config.js';
+
+export const ADMIN = { email: 'admin@test.local', pass: 'admin-pass-1' };
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  db: Executor;
+  /** A bearer header for the seeded admin. */
+  admin: Record<string, string>;
+  /** Creates a plain user and returns its bearer header. */
+  userHeaders(email?: string): Promise<Record<string, string>>;
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const onPostgres = () => process.env.TEST_DB === 'pg';
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!onPostgres()) return { database: await openDatabase({}), drop: async () => {} };
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
+  const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  const database = await openDatabase({ url: u.toString(), poolSize: 20 });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+const SEED = {
+  adminEmail: ADMIN.email,
+  adminPassword: ADMIN.pass,
+  companyName: 'Test Traders',
+  companyCode: 'TT',
+  companyAddress: 'Dhaka',
+  companyPhone: '01700000000',
+};
+
+/** Tables the seed fills; everything else is emptied by reset(). */
+const KEEP = new Set(['acc_groups', 'acc_mains', 'acc_subs', 'ledgers', 'company', 'users', 'project_acc_groups', 'project_acc_mains', 'project_acc_subs', 'project_ledgers']);
+
+export async function createTestApp(): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  await seed(database.db, SEED);
+  const config = { ...loadConfig({ DATA_DIR: '/tmp/never-used' } as NodeJS.ProcessEnv), jwtSecret: 'test-secret', webDir: '/nonexistent' };
+  const app = await buildApp(config, database);
+  await app.ready();
+
+  const tokenFor = async (email: string, pass: string) => {
+    const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, pass } });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+    return { authorization: `Bearer ${res.json().token}` };
+  };
+  const admin = await tokenFor(ADMIN.email, ADMIN.pass);
+  let n = 0;
+
+  return {
+    app,
+    database,
+    db: database.db,
+    admin,
+    async userHeaders(email = `user${++n}@test.local`) {
+      const res = await app.inject({ method: 'POST', url: '/api/register', headers: admin, payload: { name: 'Clerk', email, pass: 'clerk-pass', role: 'user' } });
+      if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
+      return tokenFor(email, 'clerk-pass');
+    },
+    async reset() {
+      const tables = (await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as { rows: { tablename: string }[] };
+      const wipe = tables.rows.map((r) => r.tablename).filter((t) => !KEEP.has(t));
+      if (wipe.length) await database.db.execute(sql.raw(`truncate ${wipe.map((t) => `"${t}"`).join(', ')} restart identity cascade`));
+      // Rows the tests added to seeded tables go too; the seeded ones (ids below 100) stay.
+      await database.db.execute(sql`delete from users where email <> ${ADMIN.email}`);
+      await database.db.execute(sql`delete from ledgers where id >= 100`);
+      await database.db.execute(sql`delete from acc_subs where id >= 100`);
+      await database.db.execute(sql`delete from acc_mains where id >= 100`);
+      await database.db.execute(sql`delete from project_ledgers where id >= 100`);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
