@@ -22,7 +22,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { AppError } from './errors.js';
+import { AppError, pgError } from './errors.js';
 import { loadSessionUser, type SessionUser } from './auth/session.js';
 import { registerFeatures } from './features/index.js';
 
@@ -52,8 +52,8 @@ export type ApiApp = FastifyInstance<
 >;
 
 /** Messages a clerk can act on, for the database errors that bad input can cause. */
-function databaseError(e: { code?: string; constraint?: string; detail?: string }): AppError | undefined {
-  switch (e.code) {
+function databaseError(err: unknown): AppError | undefined {
+  switch (pgError(err).code) {
     case '23505':
       return new AppError(409, 'This record already exists');
     case '23503':
@@ -95,7 +95,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       return reply.code(400).send({ message, field });
     }
     if (err instanceof AppError) return reply.code(err.statusCode).send({ message: err.message, field: err.field });
-    const db = databaseError(err as never);
+    const db = databaseError(err);
     if (db) return reply.code(db.statusCode).send({ message: db.message });
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) return reply.code(status).send({ message: (err as Error).message });

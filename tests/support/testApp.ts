@@ -6,6 +6,7 @@ import { openDatabase, sql, type Database, type Executor } from '../../src/serve
 import { seed } from '../../src/server/db/seed/seed.js';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
+import { checkBooks, type Violation } from '../../src/server/books/check.js';
 
 export const ADMIN = { email: 'admin@test.local', pass: 'admin-pass-1' };
 
@@ -18,6 +19,8 @@ export interface TestContext {
   /** Creates a plain user and returns its bearer header. */
   userHeaders(email?: string): Promise<Record<string, string>>;
   reset(): Promise<void>;
+  /** Every broken invariant of the books; tests expect []. */
+  violations(): Promise<Violation[]>;
   close(): Promise<void>;
 }
 
@@ -83,6 +86,7 @@ export async function createTestApp(): Promise<TestContext> {
       if (res.statusCode !== 201) throw new Error(`register failed: ${res.body}`);
       return tokenFor(email, 'clerk-pass');
     },
+    violations: () => checkBooks(database.db),
     async reset() {
       const tables = (await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as { rows: { tablename: string }[] };
       const wipe = tables.rows.map((r) => r.tablename).filter((t) => !KEEP.has(t));

@@ -1,14 +1,11 @@
 // The database: embedded PGlite in DATA_DIR by default, a PostgreSQL server when a URL is given.
-import path from 'node:path';
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate, type MigrationRunner } from './migrate.js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
 
@@ -25,8 +22,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-
 // Dates stay 'yyyy-mm-dd' strings (no time-zone shifts); bigint counts become numbers.
 pg.types.setTypeParser(1082, (v) => v);
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -36,14 +31,45 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     const db = drizzlePg({ client: pool, schema }) as unknown as Executor;
-    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+    await migrate(pgRunner(pool));
     return { kind: 'postgres', db, pool, url: opts.url, close: () => pool.end() };
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
   const pglite = await PGlite.create({ dataDir: opts.dataDir, parsers: pgliteParsers });
   const d = drizzlePglite({ client: pglite, schema });
-  await migratePglite(d, { migrationsFolder });
+  await migrate(pgliteRunner(pglite));
   return { kind: 'pglite', db: d as unknown as Executor, pglite, close: () => pglite.close() };
+}
+
+function pgRunner(pool: pg.Pool): MigrationRunner {
+  const on = (c: pg.Pool | pg.PoolClient): MigrationRunner => ({
+    exec: async (text) => void (await c.query(text)),
+    query: async (text, params) => (await c.query(text, params as unknown[])).rows,
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await fn(on(client));
+        await client.query('commit');
+      } catch (e) {
+        await client.query('rollback');
+        throw e;
+      } finally {
+        client.release();
+      }
+    },
+  });
+  return on(pool);
+}
+
+function pgliteRunner(db: PGlite): MigrationRunner {
+  type Q = Pick<PGlite, 'exec' | 'query'>;
+  const on = (c: Q): MigrationRunner => ({
+    exec: async (text) => void (await c.exec(text)),
+    query: async <T>(text: string, params?: unknown[]) => (await c.query<T>(text, params)).rows,
+    transaction: (fn) => db.transaction((tx) => fn(on(tx))),
+  });
+  return on(db);
 }
 
 /** Runs a raw query and returns its rows. */
@@ -62,3 +88,10 @@ export function inTransaction<T>(db: Executor, fn: (tx: Executor) => Promise<T>)
 }
 
 export { sql };
+
+/**
+ * An array parameter. Drizzle spreads a JS array in a sql`` template into a list of parameters,
+ * so arrays travel as one JSON parameter instead: `where id = any(${intArray(ids)})`.
+ */
+export const textArray = (values: string[]) => sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+export const intArray = (values: number[]) => sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)::int)`;

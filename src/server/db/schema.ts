@@ -1,5 +1,5 @@
-// Drizzle schema: the typed view of the tables. The SQL migrations in ./migrations are generated
-// from this file by drizzle-kit (plus hand-written ones for triggers and constraints it cannot express).
+// Drizzle schema: the typed view of the tables for queries. The tables themselves are made by the
+// reviewed SQL files in ./migrations (applied by ../migrate.ts); a new table goes in both.
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -135,6 +135,30 @@ export const productModels = pgTable(
   },
   (t) => [index('product_models_cat_idx').on(t.cId, t.gId, t.bId)],
 );
+
+// ---- parties and banks -------------------------------------------------------------------------
+
+/** Customers (type 1), suppliers (2) and both (3). `amount` is the opening balance. */
+export const parties = pgTable('parties', {
+  id: serial('id').primaryKey(),
+  type: smallint('type').notNull(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull().default(''),
+  mobile: text('mobile').notNull().default(''),
+  contactPerson: text('contact_person').notNull().default(''),
+  address: text('address').notNull().default(''),
+  zone: text('zone').notNull().default(''),
+  amount: money('amount').notNull().default('0'),
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
+});
+
+export const banks = pgTable('banks', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  branch: text('branch').notNull().default(''),
+  createdAt: createdAt(),
+});
 
 // ---- the two ledgers ---------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ import type { Executor } from '../db/client.js';
 import { dec, money, sum } from '../../domain/money.js';
 import { isIsoDate } from '../../domain/dates.js';
 import { nextVoucherNo, type VoucherType } from '../numbering/numbering.js';
-import { AppError, badRequest } from '../errors.js';
+import { AppError, badRequest, pgError } from '../errors.js';
 
 export interface VoucherLineInput {
   ledgerId: number;
@@ -78,7 +78,7 @@ export async function post(tx: Executor, v: VoucherInput): Promise<string> {
       })),
     );
   } catch (e) {
-    if ((e as { code?: string }).code === '23503') throw new AppError(400, 'A voucher line names a ledger, party or bank that does not exist');
+    if (pgError(e).code === '23503') throw new AppError(400, 'A voucher line names a ledger, party or bank that does not exist');
     throw e;
   }
   return vcNo;

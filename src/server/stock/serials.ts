@@ -1,6 +1,6 @@
 // Serial numbers and their states; written only here. A serial is sold once: the update that moves
 // it out of stock matches only serials still in stock, so of two clerks racing one gets an error.
-import { sql, rows, type Executor } from '../db/client.js';
+import { sql, rows, intArray, textArray, type Executor } from '../db/client.js';
 import { conflict, badRequest } from '../errors.js';
 import type { Source } from './stock.js';
 
@@ -34,13 +34,13 @@ export async function addSerials(
   if (slNos.length === 0) return [];
   const existing = await rows<{ sl_no: string }>(
     tx,
-    sql`select sl_no from serials where model_id = ${a.modelId} and sl_no = any(${slNos}::text[])`,
+    sql`select sl_no from serials where model_id = ${a.modelId} and sl_no = any(${textArray(slNos)})`,
   );
   if (existing.length) throw conflict(`Serial ${existing.map((e) => e.sl_no).join(', ')} already exists for this model`, 'serial');
   return rows<SerialRow>(
     tx,
     sql`insert into serials (model_id, sl_no, status, type, in_source_type, in_source_id)
-        select ${a.modelId}, s, 1, ${a.type ?? 2}, ${a.source.type}, ${a.source.id} from unnest(${slNos}::text[]) as s
+        select ${a.modelId}, s, 1, ${a.type ?? 2}, ${a.source.type}, ${a.source.id} from unnest(${textArray(slNos)}) as s
         returning id, model_id, sl_no, status`,
   );
 }
@@ -60,14 +60,14 @@ export async function moveSerials(
   const moved = await rows<SerialRow>(
     tx,
     sql`update serials set status = ${m.to}, out_source_type = ${outType}, out_source_id = ${outId}
-        where id = any(${ids}::int[]) and model_id = ${m.modelId} and status = ${m.from}
+        where id = any(${intArray(ids)}) and model_id = ${m.modelId} and status = ${m.from}
         returning id, model_id, sl_no, status`,
   );
   if (moved.length !== ids.length) {
     const got = new Set(moved.map((r) => r.id));
     const missing = await rows<{ sl_no: string; status: number }>(
       tx,
-      sql`select sl_no, status from serials where id = any(${ids.filter((i) => !got.has(i))}::int[])`,
+      sql`select sl_no, status from serials where id = any(${intArray(ids.filter((i) => !got.has(i)))})`,
     );
     const names = missing.map((r) => r.sl_no).join(', ') || 'unknown serial';
     const state = m.from === SERIAL_STATUS.inStock ? 'is not in stock' : 'is not in the expected state';
