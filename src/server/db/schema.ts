@@ -160,6 +160,27 @@ export const banks = pgTable('banks', {
   createdAt: createdAt(),
 });
 
+/** Collections (coll_pay_type 2) and payments (1); `sale_id` when taken on a sale bill. */
+export const collPay = pgTable('coll_pay', {
+  id: serial('id').primaryKey(),
+  invNo: text('inv_no').notNull(),
+  suppId: integer('supp_id').notNull().references(() => parties.id),
+  preDue: money('pre_due').notNull().default('0'),
+  vcNo: text('vc_no').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  rmks: text('rmks').notNull().default(''),
+  collPayType: smallint('coll_pay_type').notNull(),
+  cashBankType: text('cash_bank_type').notNull(),
+  amount: money('amount').notNull(),
+  outstnd: money('outstnd').notNull().default('0'),
+  bankId: integer('bank_id').references(() => banks.id),
+  chqNo: text('chq_no'),
+  chqDate: date('chq_date', { mode: 'string' }),
+  saleId: integer('sale_id'),
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
+});
+
 // ---- the two ledgers ---------------------------------------------------------------------------
 
 /** The general ledger: every amount of money. Written only by src/server/ledger. */
