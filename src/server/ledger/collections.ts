@@ -1,0 +1,118 @@
+// Collections from customers and payments to suppliers: the coll_pay record and its voucher, written
+// together. Used by the collections feature and by a sale bill that takes money on the spot.
+import { sql, one, type Executor } from '../db/client.js';
+import { money, dec } from '../../domain/money.js';
+import { badRequest, notFound } from '../errors.js';
+import { post, removeBySource, type VoucherInput } from './ledger.js';
+import { LEDGER } from './accounts.js';
+import { partyDue } from './balances.js';
+import type { VoucherType } from '../numbering/numbering.js';
+
+export const COLL_PAY_TYPE = { payment: 1, collection: 2 } as const;
+/** The spec's codes: collection cash 4 (CR) or cheque 5 (BR); payment cash 2 (CP) or cheque 3 (BP). */
+const VC_TYPE = { collection: { Cash: 4, Bank: 5 }, payment: { Cash: 2, Bank: 3 } } as const;
+const ACC_TYPE = { collection: 4, payment: 2 } as const;
+
+export interface CollPayInput {
+  kind: 'collection' | 'payment';
+  partyId: number;
+  date: string;
+  amount: string | number;
+  method: 'Cash' | 'Bank';
+  bankId?: number | null;
+  chqNo?: string | null;
+  chqDate?: string | null;
+  rmks?: string;
+  saleId?: number | null;
+  createdBy: number;
+}
+
+export interface CollPayRow {
+  id: number;
+  inv_no: string;
+  vc_no: string;
+  pre_due: string;
+  outstnd: string;
+}
+
+function voucherOf(c: CollPayInput, id: number, vcNo?: string): VoucherInput {
+  const amount = money(c.amount);
+  const vcType = VC_TYPE[c.kind][c.method] as VoucherType;
+  const accType = ACC_TYPE[c.kind];
+  const bank = c.method === 'Bank' ? { bankId: c.bankId ?? null, chqNo: c.chqNo ?? null, chqDate: c.chqDate ?? null } : {};
+  const narr = c.rmks || (c.kind === 'collection' ? 'Collection' : 'Payment');
+  const moneySide = {
+    ledgerId: c.method === 'Cash' ? LEDGER.cash : c.kind === 'collection' ? LEDGER.bankCollection : LEDGER.bankPayment,
+    accType, narr, active: 1, ...bank,
+  };
+  const partySide = { ledgerId: c.kind === 'collection' ? LEDGER.receivable : LEDGER.payable, partyId: c.partyId, accType, narr, active: 0 };
+  const lines =
+    c.kind === 'collection'
+      ? [{ ...moneySide, debit: amount }, { ...partySide, credit: amount }]
+      : [{ ...partySide, debit: amount }, { ...moneySide, credit: amount }];
+  return { vcType, vcDate: c.date, vcNo, postStatus: 1, source: { type: 'collpay', id }, createdBy: c.createdBy, lines };
+}
+
+function check(c: CollPayInput) {
+  if (!dec(c.amount).isFinite() || dec(c.amount).lte(0)) throw badRequest('Amount must be more than zero', 'amount');
+  if (c.method === 'Bank' && !c.bankId) throw badRequest('Please select a bank for a cheque', 'bankId');
+}
+
+async function partyExists(tx: Executor, partyId: number) {
+  const p = await one<{ type: number }>(tx, sql`select type from parties where id = ${partyId}`);
+  if (!p) throw badRequest('Please select a party that exists', 'supp_id');
+}
+
+/** Saves a new collection or payment and posts its voucher; returns the record. */
+export async function createCollPay(tx: Executor, c: CollPayInput): Promise<CollPayRow> {
+  check(c);
+  await partyExists(tx, c.partyId);
+  const preDue = await partyDue(tx, c.partyId);
+  const outstnd = money(dec(preDue).minus(c.amount));
+  const rec = await one<{ id: number }>(
+    tx,
+    sql`insert into coll_pay (inv_no, supp_id, pre_due, vc_no, date, rmks, coll_pay_type, cash_bank_type, amount, outstnd, bank_id, chq_no, chq_date, sale_id, created_by)
+        values ('', ${c.partyId}, ${money(preDue)}, '', ${c.date}, ${c.rmks ?? ''}, ${COLL_PAY_TYPE[c.kind]}, ${c.method}, ${money(c.amount)}, ${outstnd},
+                ${c.method === 'Bank' ? (c.bankId ?? null) : null}, ${c.method === 'Bank' ? (c.chqNo ?? null) : null}, ${c.method === 'Bank' ? (c.chqDate ?? null) : null},
+                ${c.saleId ?? null}, ${c.createdBy})
+        returning id`,
+  );
+  const vcNo = await post(tx, voucherOf(c, rec!.id));
+  return (await one<CollPayRow>(
+    tx,
+    sql`update coll_pay set inv_no = ${vcNo}, vc_no = ${vcNo} where id = ${rec!.id} returning id, inv_no, vc_no, pre_due, outstnd`,
+  ))!;
+}
+
+/**
+ * Replaces a record's figures and its voucher. The number stays unless the method changes
+ * between cash and cheque, which changes the voucher type and so its series.
+ */
+export async function updateCollPay(tx: Executor, id: number, c: CollPayInput): Promise<CollPayRow> {
+  check(c);
+  await partyExists(tx, c.partyId);
+  const cur = await one<{ vc_no: string; cash_bank_type: string; coll_pay_type: number }>(
+    tx,
+    sql`select vc_no, cash_bank_type, coll_pay_type from coll_pay where id = ${id} for update`,
+  );
+  if (!cur) throw notFound('This collection or payment does not exist');
+  if (cur.coll_pay_type !== COLL_PAY_TYPE[c.kind]) throw badRequest('A collection cannot become a payment, nor the reverse');
+  await removeBySource(tx, 'collpay', id);
+  const preDue = await partyDue(tx, c.partyId);
+  const vcNo = await post(tx, voucherOf(c, id, cur.cash_bank_type === c.method ? cur.vc_no : undefined));
+  return (await one<CollPayRow>(
+    tx,
+    sql`update coll_pay set inv_no = ${vcNo}, vc_no = ${vcNo}, supp_id = ${c.partyId}, pre_due = ${money(preDue)}, date = ${c.date}, rmks = ${c.rmks ?? ''},
+          cash_bank_type = ${c.method}, amount = ${money(c.amount)}, outstnd = ${money(dec(preDue).minus(c.amount))},
+          bank_id = ${c.method === 'Bank' ? (c.bankId ?? null) : null}, chq_no = ${c.method === 'Bank' ? (c.chqNo ?? null) : null},
+          chq_date = ${c.method === 'Bank' ? (c.chqDate ?? null) : null}
+        where id = ${id} returning id, inv_no, vc_no, pre_due, outstnd`,
+  ))!;
+}
+
+/** Deletes a record and its voucher. */
+export async function deleteCollPay(tx: Executor, id: number): Promise<void> {
+  const cur = await one(tx, sql`delete from coll_pay where id = ${id} returning id`);
+  if (!cur) throw notFound('This collection or payment does not exist');
+  await removeBySource(tx, 'collpay', id);
+}
