@@ -1,0 +1,54 @@
+// Who is signed in. The token is stored at login and cleared at log out; without one, the guard
+// sends the user to /login and remembers the path they asked for.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Center, Loader } from '@mantine/core';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { api, tokenStore } from '../components/api';
+
+export interface Me {
+  id: number;
+  role: 'admin' | 'user';
+  name: string;
+  email: string;
+}
+
+export function useMe() {
+  return useQuery({
+    queryKey: ['me'],
+    queryFn: async () => (await api.get<{ user: Me }>('/user_me')).user,
+    enabled: !!tokenStore.get(),
+    staleTime: 60_000,
+  });
+}
+
+export const useIsAdmin = () => useMe().data?.role === 'admin';
+
+export function useLogout() {
+  const qc = useQueryClient();
+  return () => {
+    tokenStore.clear();
+    qc.clear();
+    window.location.assign('/login');
+  };
+}
+
+export function RequireAuth() {
+  const location = useLocation();
+  const me = useMe();
+  if (!tokenStore.get()) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (me.isLoading) {
+    return (
+      <Center h="100vh">
+        <Loader />
+      </Center>
+    );
+  }
+  return <Outlet />;
+}
+
+/** Admin-only screens: a user who opens one by its address sees why it is closed. */
+export function RequireAdmin({ children }: { children: React.ReactNode }) {
+  const me = useMe();
+  if (me.data?.role !== 'admin') return <Center p="xl">Only an admin can open this screen.</Center>;
+  return <>{children}</>;
+}

@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+
+/** A screen a feature adds: its path (no leading slash), which layout it sits in, and its page module. */
+export interface FeatureRoute {
+  path: string;
+  /** 'main' (default), 'construction' (paths relative to /construction), or 'bare' (no shell, e.g. print-only). */
+  layout?: 'main' | 'construction' | 'bare';
+  /** Only admins may open it (the server enforces the calls too). */
+  admin?: boolean;
+  /** A dynamic import, so each screen's code loads only when it is opened. */
+  load: () => Promise<{ default: ComponentType }>;
+}

@@ -1,0 +1,80 @@
+// The one way the browser talks to the server: JSON over /api with the stored bearer token.
+// A failed call throws ApiError carrying the server's message, which screens show as it is.
+const TOKEN_KEY = 'accessToken';
+
+export const tokenStore = {
+  get: () => localStorage.getItem(TOKEN_KEY),
+  set: (t: string) => localStorage.setItem(TOKEN_KEY, t),
+  clear: () => localStorage.removeItem(TOKEN_KEY),
+};
+
+export class ApiError extends Error {
+  constructor(
+    public status: number,
+    message: string,
+    public field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `${path}${path.includes('?') ? '&' : '?'}${s}` : path;
+}
+
+async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+  const headers: Record<string, string> = {};
+  const token = tokenStore.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(withQuery(`/api${path}`, query), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new ApiError(0, 'The server cannot be reached. Check the connection and try again.');
+  }
+  if (res.status === 401 && !path.startsWith('/login')) {
+    tokenStore.clear();
+    const here = window.location.pathname + window.location.search;
+    if (!window.location.pathname.startsWith('/login')) window.location.assign(`/login?next=${encodeURIComponent(here)}`);
+  }
+  const text = await res.text();
+  const data = text ? safeJson(text) : undefined;
+  if (!res.ok) {
+    const d = data as { message?: string; field?: string } | undefined;
+    throw new ApiError(res.status, d?.message || 'Unexpected error occurred.', d?.field);
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text };
+  }
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query) => request<T>('GET', path, undefined, query),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
+  delete: <T>(path: string, body?: unknown, query?: Query) => request<T>('DELETE', path, body, query),
+  /** Downloads a file (the backup); returns its name and contents. */
+  async download(path: string): Promise<{ name: string; blob: Blob }> {
+    const res = await fetch(`/api${path}`, { headers: { authorization: `Bearer ${tokenStore.get() ?? ''}` } });
+    if (!res.ok) throw new ApiError(res.status, (await res.json().catch(() => ({}))).message || 'Download failed');
+    const cd = res.headers.get('content-disposition') ?? '';
+    const name = /filename="?([^";]+)"?/.exec(cd)?.[1] ?? 'download';
+    return { name, blob: await res.blob() };
+  },
+};
+
+export const errorMessage = (e: unknown, fallback = 'Something went wrong') => (e instanceof Error && e.message ? e.message : fallback);

@@ -1,0 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api';
+import type { Company } from '../../contracts/company';
+
+/** The company profile: letterheads, money receipts, document numbers. */
+export const useCompany = () => useQuery({ queryKey: ['company'], queryFn: () => api.get<Company>('/company'), staleTime: 300_000 });

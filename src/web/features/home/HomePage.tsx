@@ -1,0 +1,91 @@
+// Home: shortcut tiles, the Cash/Bank (petty cash) balance and Today's Highlights for any date.
+import { useState } from 'react';
+import { Card, Group, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton, Skeleton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import {
+  IconBuildingSkyscraper, IconCash, IconFileInvoice, IconPackage, IconReceipt, IconReceiptRefund, IconShoppingCart, IconTruckReturn, IconFileDescription,
+} from '@tabler/icons-react';
+import { api } from '../../components/api';
+import { money, todayInDhaka } from '../../components/format';
+import type { Highlights } from '../../../contracts/home';
+
+const TILES = [
+  { label: 'Create Bill', to: '/sales-create', icon: IconFileInvoice },
+  { label: 'Create Purchase', to: '/purchase-management-create', icon: IconShoppingCart },
+  { label: 'Sales Return', to: '/sales/bill-return-create', icon: IconReceiptRefund },
+  { label: 'Purchase Return', to: '/purchase-return-create', icon: IconTruckReturn },
+  { label: 'Quotation', to: '/quotation/create', icon: IconFileDescription },
+  { label: 'Stock', to: '/product-management-stock', icon: IconPackage },
+  { label: 'Payment', to: '/receipt-payment/payment', icon: IconCash },
+  { label: 'Collection', to: '/receipt-payment/receipt', icon: IconReceipt },
+];
+
+function Figure({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <Card withBorder padding="sm">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      {value === undefined ? <Skeleton h={24} mt={4} /> : <Text fw={700} size="lg" data-figure={label}>{money(value)}</Text>}
+    </Card>
+  );
+}
+
+export default function HomePage() {
+  const [date, setDate] = useState(todayInDhaka());
+  const h = useQuery({ queryKey: ['highlights', date], queryFn: () => api.get<Highlights>('/todays-high-light', { date }), enabled: !!date });
+  const d = h.data;
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Dashboard</Title>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        {TILES.map((t) => (
+          <UnstyledButton key={t.to} component={Link} to={t.to}>
+            <Card withBorder padding="md" className="tile">
+              <Group gap="sm" wrap="nowrap">
+                <t.icon size={28} stroke={1.5} />
+                <Text fw={600}>{t.label}</Text>
+              </Group>
+            </Card>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
+      <Card withBorder component={Link} to="/construction" padding="md">
+        <Group gap="sm">
+          <IconBuildingSkyscraper size={28} stroke={1.5} />
+          <Stack gap={0}>
+            <Text fw={600}>Construction</Text>
+            <Text size="sm" c="dimmed">
+              Projects, their books, investors and reports
+            </Text>
+          </Stack>
+        </Group>
+      </Card>
+      <Stack gap="xs">
+        <Title order={4}>Cash/Bank</Title>
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <Figure label="Petty Cash" value={d?.pettyCash.cash} />
+          <Figure label="Bank" value={d?.pettyCash.bank} />
+        </SimpleGrid>
+      </Stack>
+      <Stack gap="xs">
+        <Group justify="space-between" align="end">
+          <Title order={4}>Today's Highlights</Title>
+          <TextInput type="date" label="Date" value={date} onChange={(e) => setDate(e.currentTarget.value)} w={180} />
+        </Group>
+        {h.isError && <Text c="red">{(h.error as Error).message}</Text>}
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <Figure label="Total Sales" value={d?.todaysSales.todays_sales} />
+          <Figure label="Purchase" value={d?.todaysPurchase.todays_purchase} />
+          <Figure label="Sales Return" value={d?.todaysSalesReturn.todays_Sales_return} />
+          <Figure label="Purchase Return" value={d?.todaysPurchaseReturn.todays_purchase_return} />
+          <Figure label="Cash Collection" value={d?.todayCashColl.today_cash_coll} />
+          <Figure label="Cash Payment" value={d?.todayCashPayment.today_cash_payment} />
+          <Figure label="Cheque Collection" value={d?.todayBankColl.today_bank_coll} />
+          <Figure label="Cheque Payment" value={d?.todayBankPayment.today_bank_payment} />
+        </SimpleGrid>
+      </Stack>
+    </Stack>
+  );
+}

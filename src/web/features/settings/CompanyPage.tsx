@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { api, errorMessage } from '../../components/api';
+import { useCompany } from '../../components/useCompany';
+import { notifySuccess } from '../../components/notify';
+import type { Company } from '../../../contracts/company';
+
+export default function CompanyPage() {
+  const company = useCompany();
+  const qc = useQueryClient();
+  const [v, setV] = useState<Company>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (company.data && !v) setV(company.data);
+  }, [company.data, v]);
+  if (!v) return null;
+  const set = (k: keyof Company) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setV({ ...v, [k]: e.currentTarget.value });
+  const save = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await api.patch('/company', v);
+      await qc.invalidateQueries({ queryKey: ['company'] });
+      notifySuccess('Update Successfully');
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack component="form" onSubmit={save} maw={560}>
+      <Title order={3}>Company Profile</Title>
+      <TextInput label="Company name" required value={v.name} onChange={set('name')} />
+      <TextInput label="Code (used in document numbers, e.g. INV-CODE-2026-100001)" required value={v.code} onChange={set('code')} />
+      <Textarea label="Address" value={v.address} onChange={set('address')} />
+      <TextInput label="Phone" value={v.phone} onChange={set('phone')} />
+      <TextInput label="Email" value={v.email} onChange={set('email')} />
+      {error && <Alert color="red">{error}</Alert>}
+      <Button type="submit" loading={busy} w={120}>
+        Save
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Pagination, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { listUsers, deleteUser, type User } from './api';
+import { confirmDelete } from '../../components/confirm';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { useMe } from '../../app/auth';
+
+const PAGE_SIZES = ['5', '10', '25'];
+
+export default function ManageUsersPage() {
+  const [size, setSize] = useState(5);
+  const [page, setPage] = useState(1);
+  const users = useQuery({ queryKey: ['users'], queryFn: listUsers });
+  const me = useMe();
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteUser(id),
+    onSuccess: () => {
+      notifySuccess('Deleted successfully!');
+      qc.invalidateQueries({ queryKey: ['users'] });
+    },
+    onError: (e) => notifyError(e, 'Delete failed'),
+  });
+  const all = users.data ?? [];
+  const pages = Math.max(1, Math.ceil(all.length / size));
+  const rows = all.slice((page - 1) * size, page * size);
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={3}>Manage Users</Title>
+        <Button component={Link} to="/users/create-user">
+          Create User
+        </Button>
+      </Group>
+      <Table striped highlightOnHover withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Sl No</Table.Th>
+            <Table.Th>User Role</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Action</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((u: User, i) => (
+            <Table.Tr key={u.id}>
+              <Table.Td>{(page - 1) * size + i + 1}</Table.Td>
+              <Table.Td>{u.role}</Table.Td>
+              <Table.Td>{u.name}</Table.Td>
+              <Table.Td>{u.email}</Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  <Tooltip label="Edit">
+                    <ActionIcon variant="subtle" aria-label={`Edit ${u.email}`} onClick={() => navigate('/users/update-user', { state: { user: u } })}>
+                      <IconEdit size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                  {u.id !== me.data?.id && (
+                    <Tooltip label="Delete">
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete ${u.email}`}
+                        onClick={() => confirmDelete('Are you sure you want to delete this user?', () => remove.mutate(u.id))}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {!users.isLoading && rows.length === 0 && (
+        <Text c="dimmed" ta="center">
+          There are no more users
+        </Text>
+      )}
+      <Group justify="space-between">
+        <Select
+          aria-label="Rows per page"
+          data={PAGE_SIZES}
+          value={String(size)}
+          onChange={(v) => {
+            setSize(Number(v ?? 5));
+            setPage(1);
+          }}
+          w={90}
+          allowDeselect={false}
+        />
+        <Pagination total={pages} value={page} onChange={setPage} />
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { registerServiceWorker } from './app/serviceWorker';
+
+createRoot(document.getElementById('root')!).render(<App />);
+registerServiceWorker();
