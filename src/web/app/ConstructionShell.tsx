@@ -11,7 +11,9 @@ export function ConstructionShell() {
   const [mobileOpened, { toggle, close }] = useDisclosure(false);
   const [desktopOpened, setDesktopOpened] = useLocalStorage({ key: 'sidebar-expanded', defaultValue: true });
   const { pathname } = useLocation();
-  useEffect(close, [pathname, close]);
+  useEffect(() => {
+    close();
+  }, [pathname, close]);
   useWindowEvent('keydown', (e) => e.key === 'Escape' && close());
 
   return (

@@ -14,7 +14,9 @@ import { notifySuccess } from '../components/notify';
 
 export function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 
@@ -107,7 +109,9 @@ export function Shell() {
   const [desktopOpened, setDesktopOpened] = useLocalStorage({ key: 'sidebar-expanded', defaultValue: true });
   const isAdmin = useIsAdmin();
   const { pathname } = useLocation();
-  useEffect(closeMobile, [pathname, closeMobile]);
+  useEffect(() => {
+    closeMobile();
+  }, [pathname, closeMobile]);
 
   return (
     <AppShell

@@ -2,7 +2,8 @@
 // sends the user to /login and remembers the path they asked for.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Center, Loader } from '@mantine/core';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { api, tokenStore } from '../components/api';
 
 export interface Me {
@@ -35,7 +36,7 @@ export function useLogout() {
 export function RequireAuth() {
   const location = useLocation();
   const me = useMe();
-  if (!tokenStore.get()) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  if (!tokenStore.get()) return <Redirect to={`/login?next=${encodeURIComponent(location.pathname + location.search)}`} />;
   if (me.isLoading) {
     return (
       <Center h="100vh">
@@ -44,6 +45,15 @@ export function RequireAuth() {
     );
   }
   return <Outlet />;
+}
+
+/** Goes to another path once mounted. (React Router's <Navigate> returns its navigation promise from an effect.) */
+function Redirect({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void navigate(to, { replace: true });
+  }, [navigate, to]);
+  return null;
 }
 
 /** Admin-only screens: a user who opens one by its address sees why it is closed. */

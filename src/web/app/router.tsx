@@ -1,5 +1,6 @@
 // The router: sign-in, the home screen, the main and construction layouts with every screen of the
 // route tables, and "Page not found" for anything else. Screens load on demand.
+import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth } from './auth';
 import { Shell, ScrollToTop } from './Shell';
@@ -29,6 +30,14 @@ function layoutChildren(layout: 'main' | 'construction', table: { path: string; 
   return [...built.map(lazyRoute), ...table.filter((t) => !claimed.has(t.path)).map((t) => ({ path: t.path, element: <NotBuilt title={t.title} /> }))];
 }
 
+function PageLoader() {
+  return (
+    <Center h="60vh">
+      <Loader />
+    </Center>
+  );
+}
+
 function WithScroll({ children }: { children: React.ReactNode }) {
   return (
     <>
@@ -43,6 +52,7 @@ const constructionIndex = FEATURE_ROUTES.some((f) => f.layout === 'construction'
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
   {
+    hydrateFallbackElement: <PageLoader />,
     element: (
       <WithScroll>
         <RequireAuth />

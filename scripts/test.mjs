@@ -1,0 +1,41 @@
+// `npm test`: type check, unit and API tests on PGlite, the same API tests on a PostgreSQL server
+// (when TEST_DATABASE_URL is set), then the browser tests in Chromium (when it is installed).
+// With REQUIRE_ALL=1 (CI), a missing server or browser fails the run instead of skipping a layer.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const requireAll = process.env.REQUIRE_ALL === '1';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const steps = [];
+
+function run(title, cmd, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  steps.push(`${r.status === 0 ? 'passed' : 'FAILED'}  ${title} (${Math.round((Date.now() - started) / 1000)} s)`);
+  if (r.status !== 0) finish(1);
+}
+
+function skip(title, why) {
+  if (requireAll) {
+    console.error(`\n${title} cannot run: ${why}`);
+    steps.push(`FAILED  ${title}: ${why}`);
+    finish(1);
+  }
+  steps.push(`skipped ${title}: ${why}`);
+}
+
+function finish(code) {
+  console.log('\n=== Summary ===\n' + steps.join('\n'));
+  process.exit(code);
+}
+
+run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+run('Unit and API tests (PGlite)', 'npx', ['vitest', 'run']);
+if (process.env.TEST_DATABASE_URL) run('API tests (PostgreSQL server)', 'npx', ['vitest', 'run'], { TEST_DB: 'pg' });
+else skip('API tests (PostgreSQL server)', 'TEST_DATABASE_URL is not set');
+if (fs.existsSync(chromium)) {
+  run('Build the browser app', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+  run('Browser tests (Chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium });
+} else skip('Browser tests (Chromium)', `${chromium} is not installed`);
+finish(0);

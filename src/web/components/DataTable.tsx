@@ -1,0 +1,63 @@
+// A plain table from column definitions, with a loading state and the spec's empty message.
+import { Center, Loader, ScrollArea, Table, Text } from '@mantine/core';
+
+export interface Column<T> {
+  label: React.ReactNode;
+  /** The cell: a key of the row, or a function of the row and its index (0-based). */
+  cell: keyof T | ((row: T, index: number) => React.ReactNode);
+  align?: 'left' | 'right' | 'center';
+  width?: number | string;
+}
+
+export interface DataTableProps<T> {
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey: (row: T, index: number) => string | number;
+  loading?: boolean;
+  /** Shown when there are no rows: 'No data available' unless the spec words it otherwise. */
+  empty?: string;
+  /** Extra rows under the body, e.g. totals. */
+  footer?: React.ReactNode;
+  onRowClick?: (row: T) => void;
+}
+
+export function DataTable<T>({ columns, rows, rowKey, loading, empty = 'No data available', footer, onRowClick }: DataTableProps<T>) {
+  const list = rows ?? [];
+  return (
+    <ScrollArea>
+      <Table striped highlightOnHover withTableBorder withColumnBorders verticalSpacing={6}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((c, i) => (
+              <Table.Th key={i} ta={c.align} w={c.width}>
+                {c.label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.map((row, i) => (
+            <Table.Tr key={rowKey(row, i)} onClick={onRowClick ? () => onRowClick(row) : undefined} style={onRowClick ? { cursor: 'pointer' } : undefined}>
+              {columns.map((c, j) => (
+                <Table.Td key={j} ta={c.align}>
+                  {typeof c.cell === 'function' ? c.cell(row, i) : (row[c.cell] as React.ReactNode)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        {footer && <Table.Tfoot>{footer}</Table.Tfoot>}
+      </Table>
+      {loading && list.length === 0 && (
+        <Center p="md">
+          <Loader size="sm" />
+        </Center>
+      )}
+      {!loading && list.length === 0 && (
+        <Text c="dimmed" ta="center" p="md">
+          {empty}
+        </Text>
+      )}
+    </ScrollArea>
+  );
+}

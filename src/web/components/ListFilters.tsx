@@ -1,0 +1,48 @@
+// The filter bar of document lists: a search box, start and end dates (both or neither), Filter and Clear.
+import { useState } from 'react';
+import { Button, Group, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { DateField } from './DateField';
+import { notifyWarning } from './notify';
+
+export interface ListFilterValues {
+  search: string;
+  startDate: string;
+  endDate: string;
+}
+
+export const emptyFilters: ListFilterValues = { search: '', startDate: '', endDate: '' };
+
+/** The search applies as you type; the dates apply on Filter (both required). */
+export function ListFilters({ value, onChange, searchPlaceholder = 'Search', children }: { value: ListFilterValues; onChange: (v: ListFilterValues) => void; searchPlaceholder?: string; children?: React.ReactNode }) {
+  const [start, setStart] = useState(value.startDate);
+  const [end, setEnd] = useState(value.endDate);
+  const apply = () => {
+    if (!start || !end) return notifyWarning('Please select both start and end dates');
+    onChange({ ...value, startDate: start, endDate: end });
+  };
+  const clear = () => {
+    setStart('');
+    setEnd('');
+    onChange(emptyFilters);
+  };
+  return (
+    <Group align="end" gap="sm" className="no-print">
+      <TextInput
+        label="Search"
+        placeholder={searchPlaceholder}
+        leftSection={<IconSearch size={14} />}
+        value={value.search}
+        onChange={(e) => onChange({ ...value, search: e.currentTarget.value })}
+        w={260}
+      />
+      <DateField label="Start date" value={start} onChange={setStart} />
+      <DateField label="End date" value={end} onChange={setEnd} />
+      <Button onClick={apply}>Filter</Button>
+      <Button variant="default" onClick={clear}>
+        Clear
+      </Button>
+      {children}
+    </Group>
+  );
+}

@@ -1,0 +1,102 @@
+// The frame of every report: Start Date and End Date (default today), View, Clear, Print once
+// data is loaded, a company-header checkbox, a progress indicator while it loads, and the empty state.
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { DateField } from './DateField';
+import { Letterhead } from './PrintPage';
+import { notifyWarning } from './notify';
+import { todayInDhaka, displayDate } from './format';
+
+export interface ReportRange {
+  startDate: string;
+  endDate: string;
+}
+
+export interface ReportPageProps<T> {
+  title: string;
+  /** A key for the cache, e.g. the call's path. */
+  queryKey: string;
+  load: (range: ReportRange) => Promise<T>;
+  /** True when the loaded data has nothing to show. */
+  isEmpty: (data: T) => boolean;
+  empty?: string;
+  /** Extra filters beside the dates; they take effect on View. */
+  filters?: React.ReactNode;
+  /** Checked before loading; a message stops the load and is shown as a warning. */
+  validate?: (range: ReportRange) => string | undefined;
+  /** The document title while printing (the PDF's name), e.g. Sales_Report_{start}_to_{end}. */
+  printTitle?: (range: ReportRange) => string;
+  children: (data: T, range: ReportRange) => React.ReactNode;
+}
+
+export function ReportPage<T>(p: ReportPageProps<T>) {
+  const today = todayInDhaka();
+  const [start, setStart] = useState(today);
+  const [end, setEnd] = useState(today);
+  const [range, setRange] = useState<ReportRange | null>(null);
+  const [header, setHeader] = useState(true);
+  const q = useQuery({ queryKey: [p.queryKey, range], queryFn: () => p.load(range!), enabled: !!range });
+
+  const view = () => {
+    if (!start || !end) return notifyWarning('Please select both start and end dates');
+    const r = { startDate: start, endDate: end };
+    const msg = p.validate?.(r) ?? (start > end ? 'End date must be after start date' : undefined);
+    if (msg) return notifyWarning(msg);
+    setRange(r);
+  };
+  const print = () => {
+    const old = document.title;
+    if (p.printTitle && range) document.title = p.printTitle(range);
+    window.print();
+    document.title = old;
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between" className="no-print" align="end">
+        <Title order={3}>{p.title}</Title>
+        <Group align="end" gap="sm">
+          <DateField label="Start Date" value={start} onChange={setStart} />
+          <DateField label="End Date" value={end} onChange={setEnd} />
+          {p.filters}
+          <Button onClick={view}>View</Button>
+          <Button variant="default" onClick={() => window.location.reload()}>
+            Clear
+          </Button>
+          {q.data !== undefined && (
+            <Button leftSection={<IconPrinter size={16} />} onClick={print} variant="light">
+              Print
+            </Button>
+          )}
+          <Checkbox label="Company header" checked={header} onChange={(e) => setHeader(e.currentTarget.checked)} mb={8} />
+        </Group>
+      </Group>
+      {q.isFetching && (
+        <Group gap="xs">
+          <Loader size="sm" /> <Text size="sm">Loading the report...</Text>
+        </Group>
+      )}
+      {q.isError && <Alert color="red">{(q.error as Error).message}</Alert>}
+      {q.data !== undefined && range && (
+        <Paper withBorder p="md" className="a4-sheet">
+          {header && <Letterhead />}
+          <Title order={4} ta="center">
+            {p.title}
+          </Title>
+          <Text ta="center" size="sm" mb="sm">
+            {displayDate(range.startDate)} to {displayDate(range.endDate)}
+          </Text>
+          {p.isEmpty(q.data) ? (
+            <Text c="dimmed" ta="center" p="md">
+              {p.empty ?? 'No data available'}
+            </Text>
+          ) : (
+            p.children(q.data, range)
+          )}
+        </Paper>
+      )}
+    </Stack>
+  );
+}

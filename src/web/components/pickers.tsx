@@ -1,0 +1,173 @@
+// Pickers shared by the document screens: party (with previous dues), bank, the cascading
+// Group > Brand > Category > Model picker with the model's current stock, and the serial picker.
+import { useEffect, useMemo } from 'react';
+import { Badge, Checkbox, Group, ScrollArea, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api';
+import { money, qty } from './format';
+import type { Model, Serial } from '../../contracts/catalogue';
+
+export interface PartyOption {
+  id: number;
+  name: string;
+  mobile: string;
+  phone?: string;
+  address?: string;
+  type: number;
+}
+
+const PARTY_PATH = { customer: '/customer_all', supplier: '/supplier_all', combine: '/combine_all' } as const;
+
+export function useParties(kind: keyof typeof PARTY_PATH) {
+  return useQuery({ queryKey: [PARTY_PATH[kind]], queryFn: async () => (await api.get<{ data: PartyOption[] }>(PARTY_PATH[kind])).data });
+}
+
+/** A party's current due, read from the books (what a customer owes us; what we owe a supplier). */
+export function usePartyDue(partyId: number | null | undefined) {
+  return useQuery({
+    queryKey: ['/get_open_balance', partyId],
+    queryFn: async () => (await api.get<{ data: { balance: number } }>('/get_open_balance', { partyId: partyId! })).data.balance,
+    enabled: !!partyId,
+  });
+}
+
+/** A searchable party select showing name and mobile. */
+export function PartySelect(props: {
+  kind: keyof typeof PARTY_PATH;
+  label?: string;
+  value: number | null;
+  onChange: (id: number | null, party?: PartyOption) => void;
+  required?: boolean;
+  error?: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+}) {
+  const parties = useParties(props.kind);
+  const data = useMemo(() => (parties.data ?? []).map((p) => ({ value: String(p.id), label: p.mobile ? `${p.name} (${p.mobile})` : p.name })), [parties.data]);
+  return (
+    <Select
+      label={props.label ?? (props.kind === 'supplier' ? 'Supplier' : 'Customer')}
+      placeholder={parties.isLoading ? 'Loading...' : 'Select'}
+      searchable
+      clearable
+      data={data}
+      value={props.value ? String(props.value) : null}
+      onChange={(v) => props.onChange(v ? Number(v) : null, parties.data?.find((p) => String(p.id) === v))}
+      required={props.required}
+      error={props.error}
+      disabled={props.disabled}
+      autoFocus={props.autoFocus}
+      nothingFoundMessage="No party found"
+    />
+  );
+}
+
+/** The read-only "Previous Dues" field next to a party select. */
+export function PreviousDues({ partyId, label = 'Previous Dues' }: { partyId: number | null | undefined; label?: string }) {
+  const due = usePartyDue(partyId);
+  return <TextInput label={label} readOnly value={partyId ? money(due.data ?? 0) : '0.00'} data-testid="previous-dues" />;
+}
+
+export function BankSelect(props: { value: number | null; onChange: (id: number | null) => void; error?: string; required?: boolean }) {
+  const banks = useQuery({ queryKey: ['/bank_all'], queryFn: async () => (await api.get<{ data: { id: number; name: string; branch: string }[] }>('/bank_all')).data });
+  return (
+    <Select
+      label="Bank"
+      searchable
+      clearable
+      required={props.required}
+      error={props.error}
+      data={(banks.data ?? []).map((b) => ({ value: String(b.id), label: b.branch ? `${b.name} (${b.branch})` : b.name }))}
+      value={props.value ? String(props.value) : null}
+      onChange={(v) => props.onChange(v ? Number(v) : null)}
+    />
+  );
+}
+
+export interface ModelChoice {
+  gId: number | null;
+  bId: number | null;
+  cId: number | null;
+  modelId: number | null;
+}
+
+export const emptyModelChoice: ModelChoice = { gId: null, bId: null, cId: null, modelId: null };
+
+type Named = { id: number; name: string };
+const options = (rows: Named[] | undefined) => (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+const list = <T,>(path: string, query?: Record<string, number | null>) => async () => (await api.get<{ data: T[] }>(path, query ?? undefined)).data;
+
+/**
+ * Group > Brand > Category > Model. Choosing a level clears the levels under it. Calls back with
+ * the chosen model's record (name, serial tracking, warranty, stock) when a model is picked.
+ */
+export function ModelPicker({ value, onChange, onModel }: { value: ModelChoice; onChange: (v: ModelChoice) => void; onModel?: (m: Model | null) => void }) {
+  const groups = useQuery({ queryKey: ['/product_group_all'], queryFn: list<Named>('/product_group_all') });
+  const brands = useQuery({ queryKey: ['/product_brand_all', value.gId], queryFn: list<Named>('/product_brand_all', { gId: value.gId }), enabled: !!value.gId });
+  const cats = useQuery({
+    queryKey: ['/product_category_all', value.gId, value.bId],
+    queryFn: list<Named>('/product_category_all', { gId: value.gId, bId: value.bId }),
+    enabled: !!value.bId,
+  });
+  const models = useQuery({
+    queryKey: ['/getModelByUtilsId', value.gId, value.bId, value.cId],
+    queryFn: list<Model>('/getModelByUtilsId', { g_id: value.gId, b_id: value.bId, c_id: value.cId }),
+    enabled: !!value.cId,
+  });
+  const model = models.data?.find((m) => m.id === value.modelId) ?? null;
+  useEffect(() => {
+    onModel?.(model);
+  }, [model?.id, model?.avl_qty]); // eslint-disable-line react-hooks/exhaustive-deps
+  const num = (v: string | null) => (v ? Number(v) : null);
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }}>
+      <Select label="Group" searchable data={options(groups.data)} value={value.gId ? String(value.gId) : null} onChange={(v) => onChange({ gId: num(v), bId: null, cId: null, modelId: null })} />
+      <Select label="Brand" searchable data={options(brands.data)} value={value.bId ? String(value.bId) : null} onChange={(v) => onChange({ ...value, bId: num(v), cId: null, modelId: null })} disabled={!value.gId} />
+      <Select label="Category" searchable data={options(cats.data)} value={value.cId ? String(value.cId) : null} onChange={(v) => onChange({ ...value, cId: num(v), modelId: null })} disabled={!value.bId} />
+      <Select label="Model" searchable data={options(models.data)} value={value.modelId ? String(value.modelId) : null} onChange={(v) => onChange({ ...value, modelId: num(v) })} disabled={!value.cId} />
+    </SimpleGrid>
+  );
+}
+
+/** "Current stock: 12 (avg rate 1,050.00)" for the chosen model. */
+export function StockBadge({ model }: { model: Model | null }) {
+  if (!model) return null;
+  return (
+    <Group gap="xs">
+      <Badge variant="light" size="lg" data-testid="current-stock">
+        Current stock: {qty(model.avl_qty)} {model.unit_type}
+      </Badge>
+      {model.srl_avl === 1 && <Badge variant="outline">Serial tracked</Badge>}
+    </Group>
+  );
+}
+
+/** In-stock serials of a model as checkboxes in a 200 × 100 px scrolling box; a serial is picked once. */
+export function SerialPicker({ modelId, picked, onChange, exclude = [] }: { modelId: number | null; picked: Serial[]; onChange: (s: Serial[]) => void; exclude?: number[] }) {
+  const serials = useQuery({
+    queryKey: ['/all_serial_by_model', modelId, 1],
+    queryFn: async () => (await api.get<{ data: Serial[] }>('/all_serial_by_model', { modelId: modelId!, status: 1 })).data,
+    enabled: !!modelId,
+  });
+  if (!modelId) return null;
+  const pickedIds = new Set(picked.map((s) => s.id));
+  const available = (serials.data ?? []).filter((s) => !exclude.includes(s.id));
+  const toggle = (s: Serial) => onChange(pickedIds.has(s.id) ? picked.filter((p) => p.id !== s.id) : [...picked, s]);
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        Serials in stock ({available.length})
+      </Text>
+      <ScrollArea h={100} w={200} type="auto" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }} p={4}>
+        {available.length === 0 && (
+          <Text size="xs" c="dimmed">
+            No serial in stock
+          </Text>
+        )}
+        {available.map((s) => (
+          <Checkbox key={s.id} size="xs" label={s.sl_no} checked={pickedIds.has(s.id)} onChange={() => toggle(s)} mb={2} />
+        ))}
+      </ScrollArea>
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+// Lists that show 50 rows and grow by 50 with "Load more". The server answers { data, total }
+// for ?limit=N (plus any filters); the list refetches on focus and on mount.
+import { useEffect, useState } from 'react';
+import { Button, Center, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, type Query } from './api';
+
+export const PAGE_SIZE = 50;
+
+export function useLoadMore<T>(path: string, params: Query = {}, opts: { pageSize?: number; enabled?: boolean } = {}) {
+  const size = opts.pageSize ?? PAGE_SIZE;
+  const [limit, setLimit] = useState(size);
+  const paramsKey = JSON.stringify(params);
+  useEffect(() => {
+    setLimit(size);
+  }, [paramsKey, size]);
+  const q = useQuery({
+    queryKey: [path, params, limit],
+    queryFn: () => api.get<{ data: T[]; total: number }>(path, { ...params, limit }),
+    placeholderData: keepPreviousData,
+    enabled: opts.enabled ?? true,
+  });
+  const rows = q.data?.data ?? [];
+  const total = q.data?.total ?? rows.length;
+  return {
+    rows,
+    total,
+    isLoading: q.isLoading,
+    isFetching: q.isFetching,
+    error: q.error,
+    hasMore: rows.length < total,
+    loadMore: () => setLimit((l) => l + size),
+    refetch: q.refetch,
+  };
+}
+
+/** The "Load more" button under a list, with the count shown so far. */
+export function LoadMore({ list }: { list: { rows: unknown[]; total: number; hasMore: boolean; isFetching: boolean; loadMore: () => void } }) {
+  if (list.total === 0) return null;
+  return (
+    <Center className="no-print" py="xs" style={{ gap: 12 }}>
+      <Text size="sm" c="dimmed">
+        Showing {list.rows.length} of {list.total}
+      </Text>
+      {list.hasMore && (
+        <Button variant="light" onClick={list.loadMore} loading={list.isFetching}>
+          Load more
+        </Button>
+      )}
+    </Center>
+  );
+}

@@ -1,0 +1,53 @@
+// Shared by every browser test: sign-in without the form (a token put in localStorage before the
+// app loads), API calls for set-up, and a record of console errors that a test can assert is empty.
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@e2e.local', pass: 'admin-pass-1' };
+
+/** A unique suffix, so specs can share one database without colliding. */
+export const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+export async function tokenFor(request: APIRequestContext, email: string, pass: string): Promise<string> {
+  const res = await request.post('/api/login', { data: { email, pass } });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).token;
+}
+
+export async function signIn(page: Page, token: string) {
+  await page.addInitScript((t) => localStorage.setItem('accessToken', t), token);
+}
+
+/** Calls the API as the given token; fails the test on a non-2xx answer unless `expectStatus` says otherwise. */
+export function apiAs(request: APIRequestContext, token: string) {
+  const call = async (method: 'get' | 'post' | 'patch' | 'put' | 'delete', url: string, data?: unknown, expectStatus?: number) => {
+    const res = await request[method](`/api${url}`, { headers: { authorization: `Bearer ${token}` }, data: data as never });
+    const body = await res.text();
+    if (expectStatus !== undefined) expect(res.status(), body).toBe(expectStatus);
+    else expect(res.ok(), `${method.toUpperCase()} ${url}: ${res.status()} ${body}`).toBeTruthy();
+    return body ? JSON.parse(body) : undefined;
+  };
+  return {
+    get: (url: string, expectStatus?: number) => call('get', url, undefined, expectStatus),
+    post: (url: string, data?: unknown, expectStatus?: number) => call('post', url, data ?? {}, expectStatus),
+    patch: (url: string, data?: unknown, expectStatus?: number) => call('patch', url, data ?? {}, expectStatus),
+    put: (url: string, data?: unknown, expectStatus?: number) => call('put', url, data ?? {}, expectStatus),
+    delete: (url: string, data?: unknown, expectStatus?: number) => call('delete', url, data, expectStatus),
+  };
+}
+
+export const test = base.extend<{ adminToken: string; consoleErrors: string[]; admin: Page }>({
+  adminToken: async ({ request }, use) => use(await tokenFor(request, ADMIN.email, ADMIN.pass)),
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await use(errors);
+  },
+  /** A page signed in as the seeded admin. */
+  admin: async ({ page, adminToken }, use) => {
+    await signIn(page, adminToken);
+    await use(page);
+  },
+});
+
+export { expect };

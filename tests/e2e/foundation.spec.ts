@@ -1,0 +1,77 @@
+import { test, expect, ADMIN, tokenFor, uid } from './fixtures';
+
+test('sign in through the form, see every section, keep the dark theme after a reload', async ({ page }) => {
+  await page.goto('/users/manage-user');
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.pass);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // back to the path first asked for
+  await expect(page).toHaveURL(/\/users\/manage-user$/);
+  const sidebar = page.getByLabel('Sidebar');
+  for (const section of ['Product Management', 'Customer & Supplier', 'Purchase Management', 'Sales', 'Receipt & Payment', 'User Management', 'Accounts Management', 'Voucher Management', 'Construction']) {
+    await expect(sidebar.getByText(section, { exact: true })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.getByRole('button', { name: 'Light theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+});
+
+test('an admin creates a user, who then sees no admin sections and is refused admin calls', async ({ admin: page, request }) => {
+  const email = `clerk-${uid()}@e2e.local`;
+  await page.goto('/users/create-user');
+  await page.getByLabel(/^Name/).fill('Clerk One');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill('clerk-pass-1');
+  await page.getByLabel('Confirm Password').fill('clerk-pass-2');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Password did not matched!!')).toBeVisible();
+  await page.getByLabel('Confirm Password').fill('clerk-pass-1');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/users\/manage-user$/);
+  await page.getByRole('textbox', { name: 'Rows per page' }).or(page.getByRole('combobox', { name: 'Rows per page' })).first().click();
+  await page.getByRole('option', { name: '25' }).click();
+  await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.evaluate(() => localStorage.removeItem('accessToken'));
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('clerk-pass-1');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard-selection$/);
+  const sidebar = page.getByLabel('Sidebar');
+  await expect(sidebar.getByText('Sales', { exact: true })).toBeVisible();
+  for (const hidden of ['User Management', 'Accounts Management', 'Voucher Management']) await expect(sidebar.getByText(hidden, { exact: true })).toHaveCount(0);
+
+  const userToken = await tokenFor(request, email, 'clerk-pass-1');
+  expect((await request.get('/api/all_users', { headers: { authorization: `Bearer ${userToken}` } })).status()).toBe(403);
+  expect((await request.get('/api/all_users')).status()).toBe(401);
+});
+
+test('the home screen shows its tiles and highlights; an unknown path shows Page not found', async ({ admin: page, consoleErrors }) => {
+  await page.goto('/');
+  for (const tile of ['Create Bill', 'Create Purchase', 'Sales Return', 'Purchase Return', 'Quotation', 'Stock', 'Payment', 'Collection']) {
+    await expect(page.getByRole('main').getByRole('link', { name: tile, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText("Today's Highlights")).toBeVisible();
+  await expect(page.locator('[data-figure="Total Sales"]')).toHaveText(/\d/);
+  await page.goto('/no-such-screen');
+  await expect(page.getByText('Page not found')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the backup downloads a .sql file after confirmation', async ({ admin: page }) => {
+  await page.goto('/dashboard-selection');
+  await page.getByRole('button', { name: 'Database backup' }).click();
+  await expect(page.getByText('Do you want to create a backup?')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Yes' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^backup-\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}\.sql$/);
+  await expect(page.getByText('Backup created successfully!')).toBeVisible();
+});
