@@ -39,7 +39,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: Config;
+    /** Every API route with who may call it: the access test walks this list. */
+    apiRoutes: ApiRoute[];
   }
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 export type App = FastifyInstance;
@@ -84,6 +92,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorateRequest('sessionUser', null as unknown as SessionUser);
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (r) => {
+    if (!r.url.startsWith('/api/') || r.url.startsWith('/api/docs')) return;
+    for (const method of [r.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: r.url, access: r.config?.access ?? 'user' });
+  });
 
   await app.register(fastifyJwt, { secret: config.jwtSecret, sign: { expiresIn: config.tokenTtl } });
 
