@@ -4,10 +4,18 @@ import type { ApiApp } from '../../app.js';
 import { idParam, messageBody, listOf } from '../../../contracts/common.js';
 import { loginBody, loginReply, registerBody, updateUserBody, user } from '../../../contracts/users.js';
 import { checkLogin, createUser, deleteUser, listUsers, updateUser } from './service.js';
+import { createLoginThrottle } from '../../auth/throttle.js';
 
 export async function usersRoutes(api: ApiApp) {
+  const throttle = createLoginThrottle();
   api.post('/login', { config: { access: 'public' }, schema: { tags: ['users'], security: [], body: loginBody, response: { 200: loginReply } } }, async (req) => {
-    const u = await checkLogin(api.database.db, req.body.email, req.body.pass);
+    const key = `${req.ip}|${req.body.email.trim().toLowerCase()}`;
+    throttle.check(key);
+    const u = await checkLogin(api.database.db, req.body.email, req.body.pass).catch((e) => {
+      throttle.fail(key);
+      throw e;
+    });
+    throttle.succeed(key);
     const token = api.jwt.sign({ sub: u.id, role: u.role });
     return { token, user: u };
   });

@@ -105,3 +105,26 @@ describe('access to every route', () => {
     expect(Object.keys(res.json().paths)).toContain('/api/login');
   });
 });
+
+describe('hardening', () => {
+  it('throttles sign-in after five failures for one email, and says when to try again', async () => {
+    const email = 'victim@x.bd';
+    for (let i = 0; i < 5; i++) expect((await call('POST', '/login', undefined, { email, pass: 'guess' + i })).statusCode).toBe(401);
+    const sixth = await call('POST', '/login', undefined, { email, pass: 'guess' });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toMatch(/^Too many failed sign-ins\. Try again in 15 minutes\.$/);
+    // another account is not locked out
+    expect((await call('POST', '/login', undefined, { email: ADMIN.email, pass: ADMIN.pass })).statusCode).toBe(200);
+  });
+
+  it('sends the usual security headers', async () => {
+    const res = await call('GET', '/user_me', t.admin);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('an admin can check the books; a user cannot', async () => {
+    expect((await call('GET', '/check_books', t.admin)).json()).toEqual({ ok: true, violations: [] });
+    expect((await call('GET', '/check_books', await t.userHeaders())).statusCode).toBe(403);
+  });
+});
