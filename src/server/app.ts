@@ -24,6 +24,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError, pgError } from './errors.js';
 import { loadSessionUser, type SessionUser } from './auth/session.js';
+import { requestContext } from './auth/context.js';
 import { registerFeatures } from './features/index.js';
 
 export type Access = 'public' | 'user' | 'admin';
@@ -61,7 +62,9 @@ export type ApiApp = FastifyInstance<
 
 /** Messages a clerk can act on, for the database errors that bad input can cause. */
 function databaseError(err: unknown): AppError | undefined {
-  switch (pgError(err).code) {
+  const pgErr = pgError(err);
+  if (pgErr.code === 'P0001' && pgErr.message?.startsWith('The books are closed')) return new AppError(409, pgErr.message);
+  switch (pgErr.code) {
     case '23505':
       return new AppError(409, 'This record already exists');
     case '23503':
@@ -98,6 +101,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     if (!r.url.startsWith('/api/') || r.url.startsWith('/api/docs')) return;
     for (const method of [r.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: r.url, access: r.config?.access ?? 'user' });
   });
+
+  app.addHook('onRequest', (_req, _reply, done) => requestContext.run({}, done));
 
   // The usual security headers; the app's own pages get a content security policy too.
   app.addHook('onSend', async (req, reply) => {
@@ -162,6 +167,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     const user = await loadSessionUser(database.db, Number(payload.sub));
     if (!user) return reply.code(401).send({ message: 'Please sign in again' });
     req.sessionUser = user;
+    const ctx = requestContext.getStore();
+    if (ctx) ctx.userId = user.id;
     if (access === 'admin' && user.role !== 'admin') return reply.code(403).send({ message: 'Only an admin can do this' });
   });
 

@@ -15,7 +15,7 @@ export const conflict = (message: string, field?: string) => new AppError(409, m
 export const forbidden = (message = 'You are not allowed to do this') => new AppError(403, message);
 
 /** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
-export function pgError(e: unknown): { code?: string; constraint?: string; detail?: string } {
+export function pgError(e: unknown): { code?: string; constraint?: string; detail?: string; message?: string } {
   const err = e as { code?: string; cause?: unknown };
   if (err && typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code)) return err as never;
   if (err && err.cause) return pgError(err.cause);

@@ -43,6 +43,12 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
+      // The pool's clients may still be closing; dropping under them makes them report errors.
+      for (let i = 0; i < 50; i++) {
+        const open = await c.query(`select count(*)::int n from pg_stat_activity where datname = $1`, [name]);
+        if (open.rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
@@ -97,6 +103,11 @@ export async function createTestApp(): Promise<TestContext> {
       await database.db.execute(sql`delete from acc_subs where id >= 100`);
       await database.db.execute(sql`delete from acc_mains where id >= 100`);
       await database.db.execute(sql`delete from project_ledgers where id >= 100`);
+      // what the deletes above wrote to the audit log goes too
+      await database.db.execute(sql`truncate audit_log restart identity`);
+      await database.db.execute(sql`delete from project_acc_subs where id >= 100`);
+      await database.db.execute(sql`delete from project_acc_mains where id >= 100`);
+      await database.db.execute(sql`delete from project_acc_groups where id >= 100`);
     },
     async close() {
       await app.close();

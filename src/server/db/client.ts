@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate, type MigrationRunner } from './migrate.js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
+import { currentUserId } from '../auth/context.js';
 
 export type Schema = typeof schema;
 /** A database or an open transaction: every data function takes one of these. */
@@ -82,9 +83,17 @@ export async function one<T = Record<string, unknown>>(ex: Executor, query: SQL)
   return (await rows<T>(ex, query))[0];
 }
 
-/** Runs fn in one transaction: everything it writes commits together or not at all. */
+/**
+ * Runs fn in one transaction: everything it writes commits together or not at all. The signed-in
+ * user is handed to the database for the transaction, so the audit log records who did it.
+ */
 export function inTransaction<T>(db: Executor, fn: (tx: Executor) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(tx as unknown as Executor));
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Executor;
+    const userId = currentUserId();
+    if (userId) await tx.execute(sql`select set_config('app.user_id', ${String(userId)}, true)`);
+    return fn(tx);
+  });
 }
 
 export { sql };

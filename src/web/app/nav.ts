@@ -129,6 +129,8 @@ export const NAV: NavSection[] = [
       l('Ledger', '/accounts/ledger-group'),
       l('Bank', '/accounts-bank'),
       l('Company Profile', '/settings/company'),
+      l('Audit Log', '/settings/audit-log'),
+      l('Period Lock', '/settings/period-lock'),
     ],
   },
   {

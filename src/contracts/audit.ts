@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { isoDate, listQuery } from './common.js';
+
+export const auditQuery = listQuery.extend({
+  table: z.string().trim().max(100).optional(),
+  action: z.enum(['insert', 'update', 'delete']).optional(),
+  userId: z.coerce.number().int().positive().optional(),
+  rowId: z.string().trim().max(100).optional(),
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+});
+
+export const auditEntry = z.object({
+  id: z.number(),
+  at: z.string(),
+  user_id: z.number().nullable(),
+  user_name: z.string().nullable(),
+  action: z.string(),
+  table_name: z.string(),
+  row_id: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const periodLock = z.object({ locked_until: z.string().nullable(), updated_at: z.string().nullable().optional() });
+export const periodLockBody = z.object({ locked_until: isoDate.nullable() });

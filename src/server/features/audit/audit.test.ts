@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { rows, sql } from '../../db/client.js';
+
+let t: TestContext;
+beforeAll(async () => (t = await createTestApp()));
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = t.admin) =>
+  t.app.inject({ method, url: `/api${url}`, headers, payload: payload as never });
+
+async function customer(name = 'Karim Traders') {
+  const res = await call('POST', '/party_post', { name, type: 1, mobile: '01711000000', phone: '02-000', amount: 0 });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return (res.json().data?.id ?? res.json().id) as number;
+}
+
+describe('audit log', () => {
+  it('records who created and edited a record, with the values before and after', async () => {
+    const id = await customer();
+    const edited = await call('PATCH', `/party_edit/${id}`, { name: 'Karim Traders Ltd', type: 1, mobile: '01711000000', phone: '02-000', amount: 0 });
+    expect(edited.statusCode, edited.body).toBeLessThan(300);
+    const me = (await call('GET', '/user_me')).json().user;
+    const log = (await call('GET', `/audit_log?table=parties&rowId=${id}`)).json();
+    expect(log.total).toBe(2);
+    const [update, insert] = log.data;
+    expect(insert).toMatchObject({ action: 'insert', user_id: me.id, user_name: me.name, before: null });
+    expect(update).toMatchObject({ action: 'update', user_id: me.id, table_name: 'parties', row_id: String(id) });
+    expect(update.before.name).toBe('Karim Traders');
+    expect(update.after.name).toBe('Karim Traders Ltd');
+  });
+
+  it('never keeps a password hash, and only an admin can read it; there is no call that changes it', async () => {
+    await call('POST', '/register', { name: 'Clerk', email: 'c@x.bd', pass: 'secret1' });
+    const entry = (await call('GET', '/audit_log?table=users')).json().data[0];
+    expect(entry.after.email).toBe('c@x.bd');
+    expect(entry.after).not.toHaveProperty('pass_hash');
+    expect((await call('GET', '/audit_log', undefined, await t.userHeaders())).statusCode).toBe(403);
+    const writes = t.app.apiRoutes.filter((r) => r.url.includes('audit') && r.method !== 'GET');
+    expect(writes).toEqual([]);
+  });
+});
+
+describe('period lock', () => {
+  const voucher = (date: string) => ({
+    vc_date: date,
+    vc_type: 1,
+    lines: [
+      { ledger_id: 7, debit: 100, credit: 0, narr: 'test' },
+      { ledger_id: 14, debit: 0, credit: 100, narr: 'test' },
+    ],
+  });
+
+  it('refuses a voucher dated on or before the lock, an edit and a delete of one, and lets later ones through', async () => {
+    const early = await call('POST', '/voucher_post', voucher('2026-01-10'));
+    expect(early.statusCode, early.body).toBeLessThan(300);
+    const vcNo = (await rows<{ vc_no: string }>(t.db, sql`select distinct vc_no from voucher_lines`))[0].vc_no;
+
+    expect((await call('PUT', '/period_lock', { locked_until: '2026-01-31' })).json().locked_until).toBe('2026-01-31');
+    const refused = await call('POST', '/voucher_post', voucher('2026-01-31'));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('The books are closed up to 31-Jan-2026: nothing can be dated 31-Jan-2026 or earlier');
+    const del = await call('DELETE', `/voucher_delete?vc_no=${vcNo}`);
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toMatch(/^The books are closed up to 31-Jan-2026/);
+    expect(await rows(t.db, sql`select 1 from voucher_lines`)).toHaveLength(2);
+
+    expect((await call('POST', '/voucher_post', voucher('2026-02-01'))).statusCode).toBeLessThan(300);
+    expect((await call('PUT', '/period_lock', { locked_until: null })).json().locked_until).toBeNull();
+    expect((await call('DELETE', `/voucher_delete?vc_no=${vcNo}`)).statusCode).toBeLessThan(300);
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('only an admin sets the lock, and the date must be real', async () => {
+    expect((await call('PUT', '/period_lock', { locked_until: '2026-01-31' }, await t.userHeaders())).statusCode).toBe(403);
+    expect((await call('PUT', '/period_lock', { locked_until: '2026-02-30' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,68 @@
+// The audit log: who changed what and when, with the values before and after (admin only, read only).
+import { useState } from 'react';
+import { Code, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { PageHeader } from '../../components/PageHeader';
+import { DataTable } from '../../components/DataTable';
+import { ListFilters, emptyFilters } from '../../components/ListFilters';
+import { LoadMore, useLoadMore } from '../../components/useLoadMore';
+import { displayDate, displayTime } from '../../components/format';
+import type { AuditEntry } from '../../../contracts/audit';
+
+const ACTIONS = [
+  { value: 'insert', label: 'Created' },
+  { value: 'update', label: 'Edited' },
+  { value: 'delete', label: 'Deleted' },
+];
+
+/** The fields that changed, as "field: before → after". */
+function Changes({ e }: { e: AuditEntry }) {
+  const keys = [...new Set([...Object.keys(e.before ?? {}), ...Object.keys(e.after ?? {})])].filter(
+    (k) => JSON.stringify(e.before?.[k]) !== JSON.stringify(e.after?.[k]) && k !== 'created_at',
+  );
+  return (
+    <Table withRowBorders={false} fz="xs" verticalSpacing={0}>
+      <Table.Tbody>
+        {keys.slice(0, 12).map((k) => (
+          <Table.Tr key={k}>
+            <Table.Td fw={600} w={120}>
+              {k}
+            </Table.Td>
+            <Table.Td>
+              {e.before && <Code c="red">{JSON.stringify(e.before[k])}</Code>}
+              {e.before && e.after && ' → '}
+              {e.after && <Code c="teal">{JSON.stringify(e.after[k])}</Code>}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export default function AuditLogPage() {
+  const [filters, setFilters] = useState(emptyFilters);
+  const [action, setAction] = useState<string | null>(null);
+  const list = useLoadMore<AuditEntry>('/audit_log', { ...filters, action });
+  return (
+    <Stack>
+      <PageHeader title="Audit Log" />
+      <ListFilters value={filters} onChange={setFilters} searchPlaceholder="Table or value">
+        <Select label="Action" data={ACTIONS} value={action} onChange={setAction} clearable w={140} />
+      </ListFilters>
+      <DataTable
+        rows={list.rows}
+        loading={list.isLoading}
+        rowKey={(r) => r.id}
+        empty="No data available"
+        columns={[
+          { label: 'When', cell: (r) => `${displayDate(r.at.slice(0, 10))} ${displayTime(r.at)}`, width: 150 },
+          { label: 'Who', cell: (r) => r.user_name ?? <Text c="dimmed">system</Text>, width: 120 },
+          { label: 'Action', cell: (r) => ACTIONS.find((a) => a.value === r.action)?.label ?? r.action, width: 80 },
+          { label: 'Record', cell: (r) => <Group gap={4}>{r.table_name} #{r.row_id}</Group>, width: 160 },
+          { label: 'Changes', cell: (r) => <Changes e={r} /> },
+        ]}
+      />
+      <LoadMore list={list} />
+    </Stack>
+  );
+}

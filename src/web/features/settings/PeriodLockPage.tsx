@@ -1,0 +1,56 @@
+// The period lock: an admin closes the books up to a date; anything dated on or before it is refused.
+import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PageHeader } from '../../components/PageHeader';
+import { DateField } from '../../components/DateField';
+import { api, errorMessage } from '../../components/api';
+import { displayDate } from '../../components/format';
+import { notifySuccess } from '../../components/notify';
+
+export default function PeriodLockPage() {
+  const lock = useQuery({ queryKey: ['/period_lock'], queryFn: () => api.get<{ locked_until: string | null }>('/period_lock') });
+  const qc = useQueryClient();
+  const [date, setDate] = useState('');
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    if (lock.data) setDate(lock.data.locked_until ?? '');
+  }, [lock.data]);
+  const save = async (value: string | null) => {
+    setError(undefined);
+    try {
+      await api.put('/period_lock', { locked_until: value });
+      await qc.invalidateQueries({ queryKey: ['/period_lock'] });
+      notifySuccess('Update Successfully');
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+  const current = lock.data?.locked_until;
+  return (
+    <Stack maw={560}>
+      <PageHeader title="Period Lock" />
+      <Text>
+        {current ? (
+          <>
+            The books are closed up to <b>{displayDate(current)}</b>: no document, voucher, edit or delete dated on or before it is accepted.
+          </>
+        ) : (
+          'The books are open: every date is accepted.'
+        )}
+      </Text>
+      <Group align="end">
+        <DateField label="Close the books up to" value={date} onChange={setDate} />
+        <Button onClick={() => save(date || null)} disabled={!date}>
+          Save
+        </Button>
+        {current && (
+          <Button variant="default" onClick={() => save(null)}>
+            Open the books
+          </Button>
+        )}
+      </Group>
+      {error && <Alert color="red">{error}</Alert>}
+    </Stack>
+  );
+}
