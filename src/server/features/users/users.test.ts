@@ -82,11 +82,14 @@ describe('user management', () => {
 describe('access to every route', () => {
   const sample = (url: string) => url.replace(/:[A-Za-z_]+/g, '999999');
 
-  it('answers 401 to every call but login without a token', async () => {
+  it('answers 401 to every call but login without a token, or with an expired one', async () => {
     expect(t.app.apiRoutes.length).toBeGreaterThan(5);
+    const expired = { authorization: `Bearer ${t.app.jwt.sign({ sub: 1 }, { expiresIn: -10 })}` };
     for (const r of t.app.apiRoutes.filter((x) => x.access !== 'public')) {
       const res = await t.app.inject({ method: r.method as 'GET', url: sample(r.url) });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
+      const old = await t.app.inject({ method: r.method as 'GET', url: sample(r.url), headers: expired });
+      expect(old.statusCode, `${r.method} ${r.url} (expired token)`).toBe(401);
     }
     expect(t.app.apiRoutes.filter((x) => x.access === 'public').map((r) => r.url)).toEqual(['/api/login']);
   });
