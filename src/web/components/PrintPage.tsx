@@ -10,7 +10,7 @@ import { displayDate, displayTime, todayInDhaka } from './format';
 
 export function Letterhead() {
   const c = useCompany().data;
-  if (!c) return null;
+  if (!c) return <Box h={90} />;
   return (
     <Stack gap={0} align="center" pb="xs" mb="sm" style={{ borderBottom: '2px solid currentColor' }}>
       <Title order={2} ta="center">
