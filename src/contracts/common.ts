@@ -18,3 +18,20 @@ export const errorBody = z.object({ message: z.string(), field: z.string().optio
 export const messageBody = z.object({ message: z.string() });
 
 export const listOf = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item) });
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** A list call's paging and search: without limit, all rows. */
+export const listQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  limit: z.preprocess(blankToUndefined, z.coerce.number({ message: 'limit must be a number' }).int().min(1, 'limit must be 1 or more').max(1_000_000).optional()),
+  offset: z.preprocess(blankToUndefined, z.coerce.number({ message: 'offset must be a number' }).int().min(0, 'offset cannot be negative').optional()),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+/** An optional id in a query string (an empty value means none). */
+export const queryId = (label: string) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ message: `${label} must be a number` }).int().positive(`${label} must be a positive number`).optional());
+
+/** A list reply: the page of rows and how many rows match the filters. */
+export const pagedOf = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item), total: z.number() });

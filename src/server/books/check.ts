@@ -37,6 +37,25 @@ const RULES: [string, ReturnType<typeof sql>][] = [
         where pm.srl_avl = 1 and coalesce(s.qty, 0) <> coalesce(sr.n, 0)`,
   ],
   ['no voucher number is used by two documents', sql`select vc_no, count(distinct (source_type, source_id)) n from voucher_lines where source_type is not null group by vc_no having count(distinct (source_type, source_id)) > 1`],
+  // the construction books
+  [
+    'every construction voucher balances',
+    sql`select project_vc_no, sum(debit) debit, sum(credit) credit from project_voucher_lines group by project_vc_no having sum(debit) <> sum(credit)`,
+  ],
+  [
+    'construction petty cash is not below zero',
+    sql`select l.id, l.amount + coalesce(sum(v.debit - v.credit), 0) balance from project_ledgers l
+        left join project_voucher_lines v on v.project_ledger_id = l.id where l.id = 1 group by l.id, l.amount
+        having l.amount + coalesce(sum(v.debit - v.credit), 0) < 0`,
+  ],
+  [
+    "each project bill's items equal its lines on the To ledger",
+    sql`select b.id, b.vc_no, i.total items, coalesce(v.total, 0) lines from project_bills b
+        join (select bill_id, sum(amount) total from project_bill_items group by bill_id) i on i.bill_id = b.id
+        left join (select project_vc_no, project_ledger_id, sum(debit + credit) total from project_voucher_lines where type = 1 group by 1, 2) v
+          on v.project_vc_no = b.vc_no and v.project_ledger_id = b.ledger_id
+        where i.total <> coalesce(v.total, 0)`,
+  ],
 ];
 
 export async function checkBooks(ex: Executor): Promise<Violation[]> {

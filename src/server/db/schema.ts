@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -320,3 +321,448 @@ export const projectLedgers = pgTable('project_ledgers', {
   phone: text('phone').notNull().default(''),
   address: text('address').notNull().default(''),
 });
+
+// ---- purchases and purchase returns (migration 0005) --------------------------------------------
+
+/** A purchase; its movements, serials and voucher lines carry source 'purchase' and its id. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: serial('id').primaryKey(),
+    puNo: text('pu_no').notNull(),
+    jvNo: text('jv_no').notNull().default(''),
+    /** The cash payment voucher of the amount paid on the spot, when there is one. */
+    payVcNo: text('pay_vc_no'),
+    puDate: date('pu_date', { mode: 'string' }).notNull(),
+    suppId: integer('supp_id')
+      .notNull()
+      .references(() => parties.id),
+    suppInv: text('supp_inv').notNull(),
+    total: money('total').notNull().default('0'),
+    paid: money('paid').notNull().default('0'),
+    prevDue: money('prev_due').notNull().default('0'),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('purchases_pu_no_key').on(t.puNo), index('purchases_supp_idx').on(t.suppId, t.puDate), index('purchases_date_idx').on(t.puDate)],
+);
+
+export const purchaseItems = pgTable(
+  'purchase_items',
+  {
+    id: serial('id').primaryKey(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    mId: integer('m_id')
+      .notNull()
+      .references(() => productModels.id),
+    qty: qty('qty').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    total: money('total').notNull(),
+  },
+  (t) => [index('purchase_items_purchase_idx').on(t.purchaseId), index('purchase_items_model_idx').on(t.mId)],
+);
+
+/** Which purchase line brought a serial in. */
+export const purchaseItemSerials = pgTable(
+  'purchase_item_serials',
+  {
+    serialId: integer('serial_id')
+      .primaryKey()
+      .references(() => serials.id, { onDelete: 'cascade' }),
+    puItemId: integer('pu_item_id')
+      .notNull()
+      .references(() => purchaseItems.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('purchase_item_serials_item_idx').on(t.puItemId)],
+);
+
+/** A return to the supplier of goods of one purchase; `amount` is the supplier's due before it. */
+export const purchaseReturns = pgTable(
+  'purchase_returns',
+  {
+    id: serial('id').primaryKey(),
+    returnNo: text('return_no').notNull(),
+    jvNo: text('jv_no').notNull().default(''),
+    returnDate: date('return_date', { mode: 'string' }).notNull(),
+    suppId: integer('supp_id')
+      .notNull()
+      .references(() => parties.id),
+    puNoId: integer('pu_no_id')
+      .notNull()
+      .references(() => purchases.id),
+    rmks: text('rmks').notNull().default(''),
+    total: money('total').notNull().default('0'),
+    amount: money('amount').notNull().default('0'),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('purchase_returns_return_no_key').on(t.returnNo),
+    index('purchase_returns_supp_idx').on(t.suppId, t.returnDate),
+    index('purchase_returns_purchase_idx').on(t.puNoId),
+  ],
+);
+
+/** `pur_rate` is the moving-average cost per unit at which the goods left stock. */
+export const purchaseReturnItems = pgTable(
+  'purchase_return_items',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => purchaseReturns.id, { onDelete: 'cascade' }),
+    puItemId: integer('pu_item_id')
+      .notNull()
+      .references(() => purchaseItems.id),
+    mId: integer('m_id')
+      .notNull()
+      .references(() => productModels.id),
+    rQty: qty('r_qty').notNull(),
+    rUnit: money('r_unit').notNull(),
+    total: money('total').notNull(),
+    purRate: numeric('pur_rate', { precision: 18, scale: 4 }).notNull().default('0'),
+  },
+  (t) => [uniqueIndex('purchase_return_items_line_key').on(t.returnId, t.puItemId), index('purchase_return_items_pu_item_idx').on(t.puItemId)],
+);
+
+export const purchaseReturnSerials = pgTable(
+  'purchase_return_serials',
+  {
+    serialId: integer('serial_id')
+      .primaryKey()
+      .references(() => serials.id),
+    returnItemId: integer('return_item_id')
+      .notNull()
+      .references(() => purchaseReturnItems.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('purchase_return_serials_item_idx').on(t.returnItemId)],
+);
+
+// ---- sales, sales returns, quotations --------------------------------------------------------
+
+/** A sales bill. Its voucher (jv_no) and stock movements carry source 'sale' and its id. */
+export const sales = pgTable('sales', {
+  id: serial('id').primaryKey(),
+  jvNo: text('jv_no').notNull().default(''),
+  invNo: text('inv_no').notNull().unique(),
+  invDate: date('inv_date', { mode: 'string' }).notNull(),
+  cusId: integer('cus_id').notNull().references(() => parties.id),
+  subTotal: money('sub_total').notNull(),
+  invDisc: money('inv_disc').notNull().default('0'),
+  grandTotal: money('grand_total').notNull(),
+  collect: money('collect').notNull().default('0'),
+  /** The customer's due before this bill. */
+  prevDue: money('prev_due').notNull().default('0'),
+  rmks: text('rmks').notNull().default(''),
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+});
+
+/** A line of a bill; pur_rate/pur_total are the cost at which its goods left stock. */
+export const salesItems = pgTable('sales_items', {
+  id: serial('id').primaryKey(),
+  saleId: integer('sale_id').notNull().references(() => sales.id, { onDelete: 'cascade' }),
+  mId: integer('m_id').notNull().references(() => productModels.id),
+  qty: qty('qty').notNull(),
+  unitPrice: money('unit_price').notNull(),
+  total: money('total').notNull(),
+  purRate: numeric('pur_rate', { precision: 18, scale: 4 }).notNull().default('0'),
+  purTotal: money('pur_total').notNull().default('0'),
+  warranty: text('warranty').notNull().default(''),
+});
+
+/** The serials a bill line sold. */
+export const salesItemSerials = pgTable('sales_item_serials', {
+  id: serial('id').primaryKey(),
+  saleItemId: integer('sale_item_id').notNull().references(() => salesItems.id, { onDelete: 'cascade' }),
+  srlId: integer('srl_id').notNull().references(() => serials.id),
+});
+
+export const salesReturns = pgTable('sales_returns', {
+  id: serial('id').primaryKey(),
+  jvNo: text('jv_no').notNull().default(''),
+  returnNo: text('return_no').notNull().unique(),
+  returnDate: date('return_date', { mode: 'string' }).notNull(),
+  cussId: integer('cuss_id').notNull().references(() => parties.id),
+  invNoId: integer('inv_no_id').notNull().references(() => sales.id),
+  rmks: text('rmks').notNull().default(''),
+  total: money('total').notNull(),
+  prevDue: money('prev_due').notNull().default('0'),
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+});
+
+/** A returned line; pur_rate is the cost the goods left with on the sale, at which they come back. */
+export const salesReturnItems = pgTable('sales_return_items', {
+  id: serial('id').primaryKey(),
+  returnId: integer('return_id').notNull().references(() => salesReturns.id, { onDelete: 'cascade' }),
+  invItemId: integer('inv_item_id').notNull().references(() => salesItems.id),
+  mId: integer('m_id').notNull().references(() => productModels.id),
+  rQty: qty('r_qty').notNull(),
+  rUnit: money('r_unit').notNull(),
+  total: money('total').notNull(),
+  purRate: numeric('pur_rate', { precision: 18, scale: 4 }).notNull().default('0'),
+  purTotal: money('pur_total').notNull().default('0'),
+});
+
+export const salesReturnItemSerials = pgTable('sales_return_item_serials', {
+  id: serial('id').primaryKey(),
+  rInvItemId: integer('r_inv_item_id').notNull().references(() => salesReturnItems.id, { onDelete: 'cascade' }),
+  srlId: integer('srl_id').notNull().references(() => serials.id),
+});
+
+/** A price offer: moves no stock and posts nothing. */
+export const quotations = pgTable('quotations', {
+  id: serial('id').primaryKey(),
+  quotationNo: text('quotation_no').notNull().unique(),
+  quotationDate: date('quotation_date', { mode: 'string' }).notNull(),
+  customerId: integer('customer_id').references(() => parties.id),
+  total: money('total').notNull().default('0'),
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+});
+
+export const quotationItems = pgTable('quotation_items', {
+  id: serial('id').primaryKey(),
+  quotationId: integer('quotation_id').notNull().references(() => quotations.id, { onDelete: 'cascade' }),
+  mId: integer('m_id').notNull().references(() => productModels.id),
+  qty: qty('qty').notNull(),
+  unitPrice: money('unit_price').notNull(),
+  total: money('total').notNull(),
+  warranty: text('warranty').notNull().default(''),
+  serials: jsonb('serials').$type<{ srl_id: number; sl_no: string }[]>().notNull().default([]),
+});
+
+// ---- construction module, part 1 (migration 0008) -----------------------------------------------
+
+/** A construction project. `profit_loss` and `investment` are stored when it is marked completed. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    workId: text('work_id').notNull(),
+    projectName: text('project_name').notNull(),
+    place: text('place').notNull(),
+    workAmount: money('work_amount').notNull().default('0'),
+    securityMoney: money('security_money').notNull().default('0'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    organization: text('organization').notNull().default(''),
+    qoutation: text('qoutation').notNull().default(''),
+    remarks: text('remarks').notNull().default(''),
+    /** start, in_progress, completed, cancelled. */
+    status: text('status').notNull().default('start'),
+    profitLoss: money('profit_loss').notNull().default('0'),
+    investment: money('investment').notNull().default('0'),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('projects_work_id_key').on(sql`lower(${t.workId})`),
+    check('projects_work_id_check', sql`length(${t.workId}) between 1 and 8`),
+    check('projects_status_check', sql`${t.status} in ('start','in_progress','completed','cancelled')`),
+  ],
+);
+
+/** The construction books: every amount of the construction side. Written only by src/server/ledger/projectLedger.ts. */
+export const projectVoucherLines = pgTable(
+  'project_voucher_lines',
+  {
+    id: serial('id').primaryKey(),
+    projectVcNo: text('project_vc_no').notNull(),
+    /** 1 JV, 2 CP, 3 BP, 4 CR, 5 BR, 6 CN. */
+    projectVcType: smallint('project_vc_type').notNull(),
+    projectVcDate: date('project_vc_date', { mode: 'string' }).notNull(),
+    projectLedgerId: integer('project_ledger_id')
+      .notNull()
+      .references(() => projectLedgers.id),
+    projectId: integer('project_id').references(() => projects.id),
+    inx: integer('inx').notNull().default(0),
+    debit: money('debit').notNull().default('0'),
+    credit: money('credit').notNull().default('0'),
+    remarks: text('remarks').notNull().default(''),
+    details: text('details').notNull().default(''),
+    chequeNo: text('cheque_no'),
+    chequeDate: date('cheque_date', { mode: 'string' }),
+    /** 1 on the lines a project bill's items made, 0 otherwise. */
+    type: smallint('type').notNull().default(0),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('project_voucher_lines_vc_no_idx').on(t.projectVcNo),
+    index('project_voucher_lines_ledger_date_idx').on(t.projectLedgerId, t.projectVcDate),
+    index('project_voucher_lines_project_idx').on(t.projectId),
+    index('project_voucher_lines_date_idx').on(t.projectVcDate),
+    check('project_voucher_lines_type_check', sql`${t.projectVcType} between 1 and 6 and ${t.type} in (0, 1)`),
+    check('project_voucher_lines_amounts_check', sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0 or ${t.credit} = 0)`),
+  ],
+);
+
+/** A project bill: the To ledger and items of a project voucher (vc_no) of type 2 (payment) or 4 (received). */
+export const projectBills = pgTable(
+  'project_bills',
+  {
+    id: serial('id').primaryKey(),
+    vcNo: text('vc_no').notNull(),
+    vcType: smallint('vc_type').notNull().default(2),
+    vcDate: date('vc_date', { mode: 'string' }).notNull(),
+    ledgerId: integer('ledger_id')
+      .notNull()
+      .references(() => projectLedgers.id),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('project_bills_vc_no_key').on(t.vcNo),
+    index('project_bills_project_idx').on(t.projectId),
+    check('project_bills_vc_type_check', sql`${t.vcType} in (2, 4)`),
+  ],
+);
+
+export const projectBillItems = pgTable(
+  'project_bill_items',
+  {
+    id: serial('id').primaryKey(),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => projectBills.id, { onDelete: 'cascade' }),
+    inx: integer('inx').notNull().default(0),
+    description: text('description').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [index('project_bill_items_bill_idx').on(t.billId), check('project_bill_items_amount_check', sql`${t.amount} > 0`)],
+);
+
+// ---- stock adjustments (migration 0009) ---------------------------------------------------------
+
+/** A stock adjustment; its movements and voucher lines carry source 'adjustment' and its id. */
+export const adjustments = pgTable(
+  'adjustments',
+  {
+    id: serial('id').primaryKey(),
+    adjNo: text('adj_no').notNull(),
+    adjDate: date('adj_date', { mode: 'string' }).notNull(),
+    remarks: text('remarks').notNull().default(''),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('adjustments_adj_no_key').on(t.adjNo), index('adjustments_date_idx').on(t.adjDate, t.id)],
+);
+
+/** A line: `price` is the model's average rate when saved, `total_cost` the value moved at it. */
+export const adjustmentItems = pgTable(
+  'adjustment_items',
+  {
+    id: serial('id').primaryKey(),
+    adjustmentId: integer('adjustment_id')
+      .notNull()
+      .references(() => adjustments.id, { onDelete: 'cascade' }),
+    mId: integer('m_id')
+      .notNull()
+      .references(() => productModels.id),
+    adjQty: qty('adj_qty').notNull(),
+    /** 'addition' or 'subtraction'. */
+    adjType: text('adj_type').notNull(),
+    price: numeric('price', { precision: 18, scale: 4 }).notNull().default('0'),
+    totalCost: money('total_cost').notNull().default('0'),
+    remarks: text('remarks').notNull().default(''),
+  },
+  (t) => [
+    index('adjustment_items_adjustment_idx').on(t.adjustmentId),
+    index('adjustment_items_model_idx').on(t.mId),
+    check('adjustment_items_qty_check', sql`${t.adjQty} > 0 and ${t.price} >= 0 and ${t.totalCost} >= 0`),
+    check('adjustment_items_type_check', sql`${t.adjType} in ('addition', 'subtraction')`),
+  ],
+);
+
+// ---- construction module, part 2 (migration 0010) -----------------------------------------------
+
+/** An investor; `ledger_id` is its account in the construction books, opened with it. */
+export const investors = pgTable(
+  'investors',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    contactInfo: text('contact_info').notNull().default(''),
+    ledgerId: integer('ledger_id')
+      .notNull()
+      .references(() => projectLedgers.id),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('investors_name_key').on(sql`lower(${t.name})`), uniqueIndex('investors_ledger_key').on(t.ledgerId)],
+);
+
+/** An investor's contribution to a project: the share in which its profit/loss and expenses are split. */
+export const projectInvestors = pgTable(
+  'project_investors',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    investorId: integer('investor_id')
+      .notNull()
+      .references(() => investors.id),
+    contributionAmount: money('contribution_amount').notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by'),
+  },
+  (t) => [
+    uniqueIndex('project_investors_key').on(t.projectId, t.investorId),
+    index('project_investors_investor_idx').on(t.investorId),
+    check('project_investors_amount_check', sql`${t.contributionAmount} > 0`),
+  ],
+);
+
+/** A construction supplier; its opening balance is the opening amount of its ledger (credit side). */
+export const constructionSuppliers = pgTable(
+  'construction_suppliers',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    contactInfo: text('contact_info').notNull().default(''),
+    ledgerId: integer('ledger_id')
+      .notNull()
+      .references(() => projectLedgers.id),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('construction_suppliers_name_key').on(sql`lower(${t.name})`), uniqueIndex('construction_suppliers_ledger_key').on(t.ledgerId)],
+);
+
+/** A returnable transaction (money lent or borrowed, to be returned): a memo list, not posted. */
+export const returnableTransactions = pgTable(
+  'returnable_transactions',
+  {
+    id: serial('id').primaryKey(),
+    description: text('description').notNull(),
+    amount: money('amount').notNull(),
+    /** 'receive' or 'payment'. */
+    type: text('type').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('returnable_transactions_date_idx').on(t.date, t.id),
+    check('returnable_transactions_check', sql`length(trim(${t.description})) > 0 and ${t.amount} > 0 and ${t.type} in ('receive', 'payment')`),
+  ],
+);

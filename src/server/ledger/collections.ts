@@ -2,6 +2,7 @@
 // together. Used by the collections feature and by a sale bill that takes money on the spot.
 import { sql, one, type Executor } from '../db/client.js';
 import { money, dec } from '../../domain/money.js';
+import { yearOf } from '../../domain/dates.js';
 import { badRequest, notFound } from '../errors.js';
 import { post, removeBySource, type VoucherInput } from './ledger.js';
 import { LEDGER } from './accounts.js';
@@ -53,26 +54,25 @@ function voucherOf(c: CollPayInput, id: number, vcNo?: string): VoucherInput {
   return { vcType, vcDate: c.date, vcNo, postStatus: 1, source: { type: 'collpay', id }, createdBy: c.createdBy, lines };
 }
 
-function check(c: CollPayInput) {
+async function check(tx: Executor, c: CollPayInput) {
   if (!dec(c.amount).isFinite() || dec(c.amount).lte(0)) throw badRequest('Amount must be more than zero', 'amount');
   if (c.method === 'Bank' && !c.bankId) throw badRequest('Please select a bank for a cheque', 'bankId');
+  const p = await one<{ type: number }>(tx, sql`select type from parties where id = ${c.partyId}`);
+  if (!p) throw badRequest('Please select a party that exists', 'supp_id');
+  if (c.method === 'Bank' && !(await one(tx, sql`select 1 from banks where id = ${c.bankId}`))) throw badRequest('Please select a bank that exists', 'bankId');
 }
 
-async function partyExists(tx: Executor, partyId: number) {
-  const p = await one<{ type: number }>(tx, sql`select type from parties where id = ${partyId}`);
-  if (!p) throw badRequest('Please select a party that exists', 'supp_id');
-}
+/** The party's due once the record's voucher is posted: what the receipt shows as net outstanding. */
+const dueAfter = (tx: Executor, partyId: number) => partyDue(tx, partyId).then(money);
 
 /** Saves a new collection or payment and posts its voucher; returns the record. */
 export async function createCollPay(tx: Executor, c: CollPayInput): Promise<CollPayRow> {
-  check(c);
-  await partyExists(tx, c.partyId);
+  await check(tx, c);
   const preDue = await partyDue(tx, c.partyId);
-  const outstnd = money(dec(preDue).minus(c.amount));
   const rec = await one<{ id: number }>(
     tx,
     sql`insert into coll_pay (inv_no, supp_id, pre_due, vc_no, date, rmks, coll_pay_type, cash_bank_type, amount, outstnd, bank_id, chq_no, chq_date, sale_id, created_by)
-        values ('', ${c.partyId}, ${money(preDue)}, '', ${c.date}, ${c.rmks ?? ''}, ${COLL_PAY_TYPE[c.kind]}, ${c.method}, ${money(c.amount)}, ${outstnd},
+        values ('', ${c.partyId}, ${money(preDue)}, '', ${c.date}, ${c.rmks ?? ''}, ${COLL_PAY_TYPE[c.kind]}, ${c.method}, ${money(c.amount)}, 0,
                 ${c.method === 'Bank' ? (c.bankId ?? null) : null}, ${c.method === 'Bank' ? (c.chqNo ?? null) : null}, ${c.method === 'Bank' ? (c.chqDate ?? null) : null},
                 ${c.saleId ?? null}, ${c.createdBy})
         returning id`,
@@ -80,30 +80,32 @@ export async function createCollPay(tx: Executor, c: CollPayInput): Promise<Coll
   const vcNo = await post(tx, voucherOf(c, rec!.id));
   return (await one<CollPayRow>(
     tx,
-    sql`update coll_pay set inv_no = ${vcNo}, vc_no = ${vcNo} where id = ${rec!.id} returning id, inv_no, vc_no, pre_due, outstnd`,
+    sql`update coll_pay set inv_no = ${vcNo}, vc_no = ${vcNo}, outstnd = ${await dueAfter(tx, c.partyId)}
+        where id = ${rec!.id} returning id, inv_no, vc_no, pre_due, outstnd`,
   ))!;
 }
 
 /**
  * Replaces a record's figures and its voucher. The number stays unless the method changes
- * between cash and cheque, which changes the voucher type and so its series.
+ * between cash and cheque (another voucher type) or the date moves to another year: either
+ * puts the voucher in another series.
  */
 export async function updateCollPay(tx: Executor, id: number, c: CollPayInput): Promise<CollPayRow> {
-  check(c);
-  await partyExists(tx, c.partyId);
-  const cur = await one<{ vc_no: string; cash_bank_type: string; coll_pay_type: number }>(
+  const cur = await one<{ vc_no: string; cash_bank_type: string; coll_pay_type: number; date: string }>(
     tx,
-    sql`select vc_no, cash_bank_type, coll_pay_type from coll_pay where id = ${id} for update`,
+    sql`select vc_no, cash_bank_type, coll_pay_type, date from coll_pay where id = ${id} for update`,
   );
   if (!cur) throw notFound('This collection or payment does not exist');
   if (cur.coll_pay_type !== COLL_PAY_TYPE[c.kind]) throw badRequest('A collection cannot become a payment, nor the reverse');
+  await check(tx, c);
   await removeBySource(tx, 'collpay', id);
   const preDue = await partyDue(tx, c.partyId);
-  const vcNo = await post(tx, voucherOf(c, id, cur.cash_bank_type === c.method ? cur.vc_no : undefined));
+  const sameSeries = cur.cash_bank_type === c.method && yearOf(cur.date) === yearOf(c.date);
+  const vcNo = await post(tx, voucherOf(c, id, sameSeries ? cur.vc_no : undefined));
   return (await one<CollPayRow>(
     tx,
     sql`update coll_pay set inv_no = ${vcNo}, vc_no = ${vcNo}, supp_id = ${c.partyId}, pre_due = ${money(preDue)}, date = ${c.date}, rmks = ${c.rmks ?? ''},
-          cash_bank_type = ${c.method}, amount = ${money(c.amount)}, outstnd = ${money(dec(preDue).minus(c.amount))},
+          cash_bank_type = ${c.method}, amount = ${money(c.amount)}, outstnd = ${await dueAfter(tx, c.partyId)},
           bank_id = ${c.method === 'Bank' ? (c.bankId ?? null) : null}, chq_no = ${c.method === 'Bank' ? (c.chqNo ?? null) : null},
           chq_date = ${c.method === 'Bank' ? (c.chqDate ?? null) : null}
         where id = ${id} returning id, inv_no, vc_no, pre_due, outstnd`,

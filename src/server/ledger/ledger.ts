@@ -34,11 +34,21 @@ export interface VoucherInput {
   lines: VoucherLineInput[];
 }
 
+/** The messages of the two rules a clerk meets most; the construction books word them their own way. */
+export interface VoucherRuleMessages {
+  tooFewLines: string;
+  unbalanced: string;
+}
+const TRADING_MESSAGES: VoucherRuleMessages = {
+  tooFewLines: 'A voucher needs at least two lines with an amount',
+  unbalanced: 'Debit and credit amount should be same',
+};
+
 /** Checks a voucher without writing it: non-negative amounts, one side per line, debits = credits. */
-export function validateVoucher(v: VoucherInput): void {
+export function validateVoucher(v: Pick<VoucherInput, 'vcDate' | 'lines'> & { vcType?: number }, messages: VoucherRuleMessages = TRADING_MESSAGES): void {
   if (!isIsoDate(v.vcDate)) throw badRequest('Voucher date must be a real date (yyyy-mm-dd)', 'vc_date');
   const lines = v.lines.filter((l) => !dec(l.debit).isZero() || !dec(l.credit).isZero());
-  if (lines.length < 2) throw badRequest('A voucher needs at least two lines with an amount');
+  if (lines.length < 2) throw badRequest(messages.tooFewLines);
   for (const l of lines) {
     const d = dec(l.debit);
     const c = dec(l.credit);
@@ -47,7 +57,7 @@ export function validateVoucher(v: VoucherInput): void {
   }
   const debit = sum(lines.map((l) => money(l.debit ?? 0)));
   const credit = sum(lines.map((l) => money(l.credit ?? 0)));
-  if (!debit.equals(credit)) throw badRequest('Debit and credit amount should be same');
+  if (!debit.equals(credit)) throw badRequest(messages.unbalanced);
 }
 
 /** Writes a balanced voucher and returns its number. Zero lines are dropped. */

@@ -91,3 +91,15 @@ export async function removeSerialsOf(tx: Executor, source: Source): Promise<num
 export function inStock(ex: Executor, modelId: number): Promise<SerialRow[]> {
   return rows<SerialRow>(ex, sql`select id, model_id, sl_no, status from serials where model_id = ${modelId} and status = 1 order by sl_no`);
 }
+
+/** Deletes serials entered by mistake; refused, and nothing deleted, if any has left stock. */
+export async function removeInStock(tx: Executor, serialIds: number[]): Promise<SerialRow[]> {
+  const ids = [...new Set(serialIds)];
+  if (ids.length === 0) return [];
+  const out = await rows<{ sl_no: string; status: number }>(tx, sql`select sl_no, status from serials where id = any(${intArray(ids)}) and status <> 1`);
+  if (out.length) {
+    const state = (s: number) => (s === SERIAL_STATUS.sold ? 'was sold' : 'was returned to the supplier');
+    throw conflict(out.map((o) => `Serial ${o.sl_no} ${state(o.status)}`).join('; ') + ' and cannot be deleted', 'serial');
+  }
+  return rows<SerialRow>(tx, sql`delete from serials where id = any(${intArray(ids)}) and status = 1 returning id, model_id, sl_no, status`);
+}

@@ -29,6 +29,14 @@ async function lockBalance(tx: Executor, modelId: number): Promise<StockBalance 
   return { qty: row.qty, value: row.value, avgRate: row.avg_rate, name: row.name };
 }
 
+/**
+ * Locks the balance rows of several models in model-id order. A document that moves more than one
+ * model calls this first, so that two documents never wait on each other's rows (deadlock).
+ */
+export async function lockModels(tx: Executor, modelIds: number[]): Promise<void> {
+  for (const id of [...new Set(modelIds)].sort((a, b) => a - b)) await lockBalance(tx, id);
+}
+
 async function writeBalance(tx: Executor, modelId: number, b: StockBalance) {
   await tx.execute(sql`update model_stock set qty = ${b.qty}, value = ${b.value}, avg_rate = ${b.avgRate} where model_id = ${modelId}`);
 }
@@ -113,6 +121,48 @@ export async function reverseSource(tx: Executor, source: Source): Promise<Map<n
   return result;
 }
 
+/**
+ * Replaces the incoming movements of a document (a purchase saved anew, edited or deleted) with
+ * `moves`, model by model in one step: only the resulting quantity must not be negative, so an
+ * edit of a purchase whose goods were partly sold or returned is allowed while enough stays.
+ * Refused when the value left would not match the quantity (the goods left at the old cost).
+ */
+export async function replaceReceipts(
+  tx: Executor,
+  source: Source,
+  moves: { modelId: number; date: string; qty: string | number; unitCost: string | number }[],
+): Promise<void> {
+  const incoming = moves.map((m) => {
+    const q = positiveQty(m.qty);
+    const cost = dec(m.unitCost);
+    if (!cost.isFinite() || cost.isNegative()) throw badRequest('Unit cost must be zero or more', 'unit_price');
+    return { ...m, qty: q, unitCost: rate(cost), value: money(dec(q).times(cost)) };
+  });
+  const old = await tx
+    .select()
+    .from(stockMovements)
+    .where(and(eq(stockMovements.sourceType, source.type), eq(stockMovements.sourceId, source.id)));
+  const models = [...new Set([...old.map((m) => m.modelId), ...incoming.map((m) => m.modelId)])].sort((a, b) => a - b);
+  for (const modelId of models) {
+    const total = (list: { modelId: number; qty: string; value: string }[], key: 'qty' | 'value') =>
+      list.filter((m) => m.modelId === modelId).reduce((a, m) => a.plus(m[key]), dec(0));
+    const dQty = total(incoming, 'qty').minus(total(old, 'qty'));
+    const dValue = total(incoming, 'value').minus(total(old, 'value'));
+    const b = await lockBalance(tx, modelId);
+    const newQty = dec(b.qty).plus(dQty);
+    if (newQty.isNegative()) throw notEnough(b.name, b.qty, quantity(dQty.neg()));
+    const newValue = dec(b.value).plus(dValue);
+    if (newValue.isNegative() || (newQty.isZero() && !newValue.isZero()))
+      throw conflict(`The cost of ${b.name} cannot change any more: its goods have left stock at the cost they came in with`);
+    await writeBalance(tx, modelId, { qty: quantity(newQty), value: money(newValue), avgRate: newQty.isZero() ? b.avgRate : rate(newValue.div(newQty)) });
+  }
+  await tx.delete(stockMovements).where(and(eq(stockMovements.sourceType, source.type), eq(stockMovements.sourceId, source.id)));
+  if (incoming.length)
+    await tx.insert(stockMovements).values(
+      incoming.map((m) => ({ modelId: m.modelId, mvDate: m.date, qty: m.qty, unitCost: m.unitCost, value: m.value, sourceType: source.type, sourceId: source.id })),
+    );
+}
+
 /** The model's balance now (not locked). */
 export async function balanceOf(ex: Executor, modelId: number): Promise<StockBalance> {
   const row = await one<{ qty: string; value: string; avg_rate: string }>(ex, sql`select qty, value, avg_rate from model_stock where model_id = ${modelId}`);
@@ -128,4 +178,11 @@ export async function balanceMismatches(ex: Executor) {
           on m.model_id = s.model_id
         where s.qty <> coalesce(m.q, 0) or s.value <> coalesce(m.v, 0)`,
   );
+}
+
+/** Forgets the balance row of a model that has no movements left (before the model itself is deleted). */
+export async function dropBalance(tx: Executor, modelId: number): Promise<void> {
+  const moved = await one(tx, sql`select 1 from stock_movements where model_id = ${modelId} limit 1`);
+  if (moved) throw conflict('This model has stock movements and cannot be removed');
+  await tx.execute(sql`delete from model_stock where model_id = ${modelId}`);
 }

@@ -20,3 +20,9 @@ export const toNumber = (v: unknown): number => {
   const n = typeof v === 'number' ? v : Number(String(v ?? '').replace(/,/g, ''));
   return Number.isFinite(n) ? n : 0;
 };
+
+/** A debit-minus-credit balance as a clerk reads it: '1,000.00 Dr', '250.00 Cr', '0.00'. */
+export function drCr(balance: number): string {
+  if (!balance) return '0.00';
+  return `${money(Math.abs(balance))} ${balance > 0 ? 'Dr' : 'Cr'}`;
+}

@@ -7,7 +7,11 @@ import { api, type Query } from './api';
 
 export const PAGE_SIZE = 50;
 
-export function useLoadMore<T>(path: string, params: Query = {}, opts: { pageSize?: number; enabled?: boolean } = {}) {
+/** The value at a dotted path of a reply: 'result.dataResult' reads reply.result.dataResult. */
+const rowsAt = (reply: unknown, path: string) => path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], reply);
+
+/** `rowsKey`: where the reply keeps its rows, 'data' unless the spec names it otherwise (the construction lists say 'result'; a dotted path reaches deeper). */
+export function useLoadMore<T>(path: string, params: Query = {}, opts: { pageSize?: number; enabled?: boolean; rowsKey?: string } = {}) {
   const size = opts.pageSize ?? PAGE_SIZE;
   const [limit, setLimit] = useState(size);
   const paramsKey = JSON.stringify(params);
@@ -16,11 +20,11 @@ export function useLoadMore<T>(path: string, params: Query = {}, opts: { pageSiz
   }, [paramsKey, size]);
   const q = useQuery({
     queryKey: [path, params, limit],
-    queryFn: () => api.get<{ data: T[]; total: number }>(path, { ...params, limit }),
+    queryFn: () => api.get<Record<string, unknown> & { total: number }>(path, { ...params, limit }),
     placeholderData: keepPreviousData,
     enabled: opts.enabled ?? true,
   });
-  const rows = q.data?.data ?? [];
+  const rows = (rowsAt(q.data, opts.rowsKey ?? 'data') as T[] | undefined) ?? [];
   const total = q.data?.total ?? rows.length;
   return {
     rows,
@@ -31,6 +35,8 @@ export function useLoadMore<T>(path: string, params: Query = {}, opts: { pageSiz
     hasMore: rows.length < total,
     loadMore: () => setLimit((l) => l + size),
     refetch: q.refetch,
+    /** The whole reply, for the totals some lists send beside their rows. */
+    body: q.data,
   };
 }
 

@@ -1,0 +1,30 @@
+// `npm run export-ledger [-- --out books.journal] [--to yyyy-mm-dd]`: writes the posted books of the
+// configured database (DATABASE_URL, or the embedded one in DATA_DIR — stop the server first, it
+// holds that one open) as an hledger journal, to the file given or to standard output.
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../src/server/config.js';
+import { openDatabase } from '../src/server/db/client.js';
+import { hledgerQuery } from '../src/contracts/export.js';
+import { hledgerJournal } from '../src/server/features/export/queries.js';
+
+const { values } = parseArgs({ options: { out: { type: 'string', short: 'o' }, to: { type: 'string' } } });
+const query = hledgerQuery.safeParse({ toDate: values.to });
+if (!query.success) {
+  console.error(`--to: ${query.error.issues[0].message}`);
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir + '/pglite' });
+try {
+  const journal = await hledgerJournal(database.db, query.data);
+  if (values.out) {
+    fs.writeFileSync(values.out, journal);
+    console.error(`Wrote ${values.out}`);
+  } else {
+    process.stdout.write(journal);
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,58 @@
+// The chart of accounts: groups (fixed), main heads, sub heads and ledgers with their opening amounts.
+import { z } from 'zod';
+import { amount, isoDate, listQuery, pagedOf } from './common.js';
+
+const requiredId = (message: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ message }).int({ message }).positive({ message }));
+const requiredName = (message: string) => z.string({ message }).trim().min(1, message).max(150);
+
+export const group = z.object({ id: z.number(), name: z.string(), nature: z.string() });
+
+export const mainHeadBody = z.object({ g_id: requiredId('Group Name is required'), name: requiredName('Main Name is required') });
+export const mainHead = z.object({ id: z.number(), g_id: z.number(), name: z.string(), group_name: z.string() });
+export type MainHead = z.infer<typeof mainHead>;
+
+export const subHeadBody = z.object({ m_id: requiredId('Main Name is required'), name: requiredName('Sub Name is required') });
+export const subHead = z.object({ id: z.number(), m_id: z.number(), name: z.string(), main_name: z.string(), g_id: z.number(), group_name: z.string() });
+export type SubHead = z.infer<typeof subHead>;
+
+/** A ledger's opening amount is on the side its group's nature gives; a negative amount is on the other side. */
+export const ledgerBody = z.object({
+  m_id: requiredId('Main Name is required'),
+  s_id: requiredId('Sub Name is required'),
+  name: requiredName('Ledger Name is required'),
+  amount: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), amount),
+  /** Today in Dhaka when not given. */
+  open_date: z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDate.optional()),
+});
+export type LedgerBody = z.infer<typeof ledgerBody>;
+/** An edit may send only what changed. */
+export const ledgerEditBody = ledgerBody.partial();
+export type LedgerEditBody = z.infer<typeof ledgerEditBody>;
+
+export const ledger = z.object({
+  id: z.number(),
+  m_id: z.number(),
+  s_id: z.number(),
+  name: z.string(),
+  amount: z.number(),
+  open_date: z.string().nullable(),
+  sub_name: z.string(),
+  main_name: z.string(),
+  g_id: z.number(),
+  group_name: z.string(),
+  nature: z.string(),
+  tag_cus: z.number(),
+  tag_supp: z.number(),
+  system_role: z.string().nullable(),
+  /** Posted debits minus credits. */
+  balance: z.number(),
+});
+export type Ledger = z.infer<typeof ledger>;
+
+export const chartListQuery = listQuery;
+export const mainHeadList = pagedOf(mainHead);
+export const subHeadList = pagedOf(subHead);
+export const ledgerList = pagedOf(ledger);
+
+export const savedReply = <T extends z.ZodTypeAny>(item: T) => z.object({ message: z.string(), data: item });

@@ -1,0 +1,180 @@
+// The product catalogue (group > brand > category > model) and serial numbers.
+import { z } from 'zod';
+import { listQuery, pagedOf, queryId } from './common.js';
+
+/** A required name: `${label} name is required` when missing or blank. */
+export const requiredName = (label: string) =>
+  z
+    .string({ message: `${label} name is required` })
+    .trim()
+    .min(1, `${label} name is required`)
+    .max(150, `${label} name is too long (150 characters at most)`);
+
+/** A reference to a parent record: empty, 0 or null means none; undefined leaves it as it is on edit. */
+const refId = (label: string) =>
+  z
+    .preprocess(
+      (v) => (v === '' || v === 0 || v === '0' ? null : v),
+      z.coerce.number({ message: `${label} must be a number` }).int(`${label} must be a whole number`).positive(`${label} must be a positive number`).nullable(),
+    )
+    .optional();
+
+const decimalInput = (label: string) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, `${label} must be a number`)], { message: `${label} must be a number` })
+    .transform((v) => Number(v))
+    .refine((v) => Number.isFinite(v) && Math.abs(v) < 1e12, { message: `${label} is out of range` })
+    .refine((v) => v >= 0, { message: `${label} cannot be negative` });
+
+const flag = (label: string) =>
+  z.coerce
+    .number({ message: `${label} must be 0 or 1` })
+    .refine((v) => v === 0 || v === 1, { message: `${label} must be 0 or 1` })
+    .transform((v) => v as 0 | 1);
+
+/** A serial as typed, or as a row {sl_no}. */
+const serialInput = z
+  .union([z.string(), z.number(), z.object({ sl_no: z.union([z.string(), z.number()]) })], { message: 'Serial input cannot be empty.' })
+  .transform((v) => String(typeof v === 'object' ? v.sl_no : v).trim());
+
+// ---- groups, brands, categories -----------------------------------------------------------------
+
+export const groupBody = z.object({ name: requiredName('Group') });
+export const brandBody = z.object({ name: requiredName('Brand'), g_id: refId('Group') });
+export const categoryBody = z.object({ name: requiredName('Category'), g_id: refId('Group'), b_id: refId('Brand') });
+export type GroupBody = z.infer<typeof groupBody>;
+export type BrandBody = z.infer<typeof brandBody>;
+export type CategoryBody = z.infer<typeof categoryBody>;
+
+export const group = z.object({ id: z.number(), name: z.string(), created_at: z.string() });
+export const brand = group.extend({ g_id: z.number().nullable(), group_name: z.string().nullable() });
+export const category = brand.extend({ b_id: z.number().nullable(), brand_name: z.string().nullable() });
+export type Group = z.infer<typeof group>;
+export type Brand = z.infer<typeof brand>;
+export type Category = z.infer<typeof category>;
+
+export const groupListQuery = listQuery;
+export const brandListQuery = listQuery.extend({ gId: queryId('gId') });
+export const categoryListQuery = listQuery.extend({ gId: queryId('gId'), bId: queryId('bId') });
+
+// ---- models --------------------------------------------------------------------------------------
+
+const modelFields = {
+  name: requiredName('Model'),
+  g_id: refId('Group'),
+  b_id: refId('Brand'),
+  c_id: refId('Category'),
+  pro_code: z.string().trim().max(60, 'Product code is too long').optional(),
+  unit_type: z.string().trim().max(20, 'Unit type is too long').optional(),
+  open_qty: decimalInput('Opening quantity').optional(),
+  open_rate: decimalInput('Opening rate').optional(),
+  srl_avl: flag('Serial').optional(),
+  pro_status: flag('Status').optional(),
+  warranty: z.string().trim().max(100, 'Warranty is too long').optional(),
+  /** Opening serials of a serial-tracked model; on edit, the full list (omit to keep them). */
+  serial: z.array(serialInput).max(100_000).optional(),
+};
+export const modelBody = z.object(modelFields);
+/** Edit: every field may be left out to keep its value. */
+export const modelEditBody = z.object({ ...modelFields, name: requiredName('Model').optional(), id: z.unknown().optional() });
+export type ModelBody = z.infer<typeof modelBody>;
+export type ModelEditBody = z.infer<typeof modelEditBody>;
+
+export const model = z.object({
+  id: z.number(),
+  name: z.string(),
+  g_id: z.number().nullable(),
+  b_id: z.number().nullable(),
+  c_id: z.number().nullable(),
+  pro_code: z.string(),
+  unit_type: z.string(),
+  open_qty: z.number(),
+  open_rate: z.number(),
+  srl_avl: z.number(),
+  pro_status: z.number(),
+  warranty: z.string(),
+  created_at: z.string(),
+  group_name: z.string().nullable(),
+  brand_name: z.string().nullable(),
+  cat_name: z.string().nullable(),
+  /** The latest purchase's unit price, or the opening rate before any purchase. */
+  pur_rate: z.number(),
+  pur_qty: z.number(),
+  pur_ret_qty: z.number(),
+  sale_qty: z.number(),
+  sale_ret_qty: z.number(),
+  avl_qty: z.number(),
+  avgr_rate: z.number(),
+  balance: z.number(),
+});
+export type Model = z.infer<typeof model>;
+
+export const modelListQuery = listQuery.extend({ catId: queryId('catId'), gId: queryId('gId'), bId: queryId('bId') });
+/** The cascading picker: models of a group, brand and category. */
+export const modelsByUtilsQuery = listQuery.extend({ g_id: queryId('g_id'), b_id: queryId('b_id'), c_id: queryId('c_id') });
+
+// ---- serials -------------------------------------------------------------------------------------
+
+export const SERIAL_STATUS_NAMES = { 1: 'In stock', 2: 'Sold', 3: 'Returned to supplier' } as const;
+
+export const serial = z.object({
+  id: z.number(),
+  sl_no: z.string(),
+  model_id: z.number(),
+  model_name: z.string(),
+  group_name: z.string().nullable(),
+  brand_name: z.string().nullable(),
+  cat_name: z.string().nullable(),
+  /** 1 in stock, 2 sold, 3 returned to supplier. */
+  status: z.number(),
+  /** 1 opening serial, 2 entered by a purchase. */
+  type: z.number(),
+  in_source_type: z.string(),
+  in_source_id: z.number(),
+  out_source_type: z.string().nullable(),
+  out_source_id: z.number().nullable(),
+  created_at: z.string(),
+});
+export type Serial = z.infer<typeof serial>;
+
+export const modelDetail = model.extend({ serial: z.array(serial) });
+
+const statusFilter = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number().refine((v) => v === 1 || v === 2 || v === 3, { message: 'status must be 1, 2 or 3' }).optional(),
+);
+export const serialListQuery = listQuery.extend({ modelId: queryId('modelId'), status: statusFilter });
+export const serialsByModelQuery = listQuery.extend({
+  modelId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ message: 'Please select model' }).int().positive('Please select model')),
+  status: statusFilter,
+});
+
+/**
+ * New serials for serial-tracked models. They join the model's opening stock at its opening rate
+ * (the opening quantity rises by one per serial). Serials typed as text name the model in `m_id`;
+ * rows may carry their own `m_id`.
+ */
+export const serialPostBody = z.object({
+  m_id: refId('Model'),
+  serial: z
+    .array(z.union([z.string(), z.number(), z.object({ sl_no: z.union([z.string(), z.number()]), m_id: refId('Model') })]), { message: 'Serial input cannot be empty.' })
+    .min(1, 'Serial input cannot be empty.')
+    .max(10_000),
+});
+export type SerialPostBody = z.infer<typeof serialPostBody>;
+
+/** Several serials deleted at once: ids, or rows with an id. */
+export const serialDeleteBody = z
+  .object({
+    ids: z.array(z.coerce.number().int().positive()).optional(),
+    serial: z.array(z.union([z.coerce.number().int().positive(), z.object({ id: z.coerce.number().int().positive() })])).optional(),
+  })
+  .transform((b) => [...(b.ids ?? []), ...(b.serial ?? []).map((s) => (typeof s === 'number' ? s : s.id))])
+  .refine((ids) => ids.length > 0, { message: 'Select at least one serial to delete' });
+
+export const messageWith = <T extends z.ZodTypeAny>(item: T) => z.object({ message: z.string(), data: item });
+export const groupList = pagedOf(group);
+export const brandList = pagedOf(brand);
+export const categoryList = pagedOf(category);
+export const modelList = pagedOf(model);
+export const serialList = pagedOf(serial);

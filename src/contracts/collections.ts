@@ -1,0 +1,117 @@
+// Collections from customers (coll_pay_type 2) and payments to suppliers (1): the record, its
+// lists, the money receipt and the date-wise reports.
+import { z } from 'zod';
+import { amount, isoDate, listQuery, pagedOf } from './common.js';
+
+export const COLL_PAY_TYPES = { payment: 1, collection: 2 } as const;
+
+/** 'Cheque' is what the forms call a bank payment; it is stored as 'Bank'. */
+export const cashBankType = z
+  .enum(['Cash', 'Bank', 'Cheque'], { message: 'Type must be Cash or Cheque' })
+  .transform((v) => (v === 'Cheque' ? 'Bank' : v));
+
+/** An optional field the forms send as '' or null when empty. */
+const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+const optionalId = z.preprocess(blankToNull, z.coerce.number().int().positive({ message: 'Please select a bank' }).nullable());
+const optionalText = z.preprocess(blankToNull, z.string().trim().max(100).nullable());
+const optionalDate = z.preprocess(blankToNull, isoDate.nullable());
+
+const collPayFields = {
+  supp_id: z.coerce.number({ message: 'Please select a party' }).int().positive({ message: 'Please select a party' }),
+  /** Today in Dhaka when not given. */
+  date: isoDate.optional(),
+  rmks: z.string().trim().max(500).optional().default(''),
+  cash_bank_type: cashBankType,
+  amount: amount.refine((v) => v > 0, { message: 'Amount must be more than zero' }),
+  bankId: optionalId.optional(),
+  chqNo: optionalText.optional(),
+  chqDate: optionalDate.optional(),
+};
+
+const collPayType = z.coerce
+  .number({ message: 'Type must be 1 (payment) or 2 (collection)' })
+  .refine((v) => v === 1 || v === 2, { message: 'Type must be 1 (payment) or 2 (collection)' })
+  .transform((v) => v as 1 | 2);
+
+/** What the forms send. created_by, vc_no, inv_no, pre_due and outstnd are the server's and are ignored. */
+export const collPayBody = z.object({ ...collPayFields, coll_pay_type: collPayType });
+export type CollPayBody = z.infer<typeof collPayBody>;
+
+/** An edit keeps the record's type; the field may be sent but must not change it. */
+export const collPayEditBody = z.object({ ...collPayFields, coll_pay_type: collPayType.optional() });
+export type CollPayEditBody = z.infer<typeof collPayEditBody>;
+
+export const collPayRecord = z.object({
+  id: z.number(),
+  inv_no: z.string(),
+  vc_no: z.string(),
+  supp_id: z.number(),
+  party_name: z.string(),
+  mobile: z.string(),
+  party_type: z.number(),
+  pre_due: z.number(),
+  date: z.string(),
+  rmks: z.string(),
+  coll_pay_type: z.number(),
+  cash_bank_type: z.string(),
+  amount: z.number(),
+  outstnd: z.number(),
+  bankId: z.number().nullable(),
+  bank_name: z.string().nullable(),
+  chqNo: z.string().nullable(),
+  chqDate: z.string().nullable(),
+  sale_id: z.number().nullable(),
+  created_by: z.number().nullable(),
+  created_by_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type CollPayRecord = z.infer<typeof collPayRecord>;
+
+export const collPayReply = z.object({ message: z.string(), data: collPayRecord });
+export const collPayOne = z.object({ data: collPayRecord });
+
+/** The list convention (search, limit, offset; all rows without a limit) plus the record type. */
+export const collPayListQuery = listQuery.extend({ type: z.preprocess(blankToNull, collPayType.nullable()).optional() });
+export const collPayList = pagedOf(collPayRecord);
+
+export const vcNoQuery = z.object({ vcNo: z.string({ message: 'Voucher number is required' }).trim().min(1, 'Voucher number is required') });
+export const invNoQuery = z.object({ invNo: z.string({ message: 'Receipt number is required' }).trim().min(1, 'Receipt number is required') });
+
+export const nextNoQuery = z.object({
+  type: collPayType,
+  method: cashBankType.optional().default('Cash'),
+  date: isoDate.optional(),
+});
+export const nextNoReply = z.object({ vc_no: z.string() });
+
+const bothDates = 'Please select both start and end dates';
+export const dateRangeQuery = z
+  .object({
+    startDate: z.string({ message: bothDates }).min(1, bothDates).pipe(isoDate),
+    endDate: z.string({ message: bothDates }).min(1, bothDates).pipe(isoDate),
+  })
+  .refine((q) => q.startDate <= q.endDate, { message: 'End date must be after start date', path: ['endDate'] });
+
+/** One row of the date-wise reports; the party is `customer` on collections and `supplier` on payments. */
+export const collPayReportRow = z.object({
+  coll_id: z.number(),
+  date: z.string(),
+  inv_no: z.string(),
+  vc_no: z.string(),
+  customer: z.string().optional(),
+  supplier: z.string().optional(),
+  mobile: z.string(),
+  cash_bank_type: z.string(),
+  bank_name: z.string().nullable(),
+  chqNo: z.string().nullable(),
+  rmks: z.string(),
+  coll_by: z.string().nullable(),
+  amount: z.number(),
+});
+export type CollPayReportRow = z.infer<typeof collPayReportRow>;
+
+export const collPayReport = z.object({
+  data: z.array(z.object({ date: z.string(), rows: z.array(collPayReportRow), total: z.number() })),
+  grandTotal: z.number(),
+});
+export type CollPayReport = z.infer<typeof collPayReport>;

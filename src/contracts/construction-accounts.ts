@@ -1,0 +1,121 @@
+// The construction chart of accounts (group, main head, sub head, ledger) and the ledger reports.
+import { z } from 'zod';
+import { todayInDhaka } from '../domain/dates.js';
+import {
+  dateFilter,
+  optionalId,
+  optionalText,
+  pageQuery,
+  requiredId,
+  requiredText,
+} from './construction.js';
+import { amount, isoDate } from './common.js';
+
+export const groupBody = z.object({ name: requiredText('Group Name is required') });
+export const mainBody = z.object({ name: requiredText('Main Name is required'), project_g_id: requiredId('Group Name is required') });
+export const subBody = z.object({ name: requiredText('Sub Name is required'), project_main_id: requiredId('Main Name is required') });
+
+export const ledgerBody = z.object({
+  name: requiredText('Ledger Name is required'),
+  project_acc_main_id: requiredId('Main Name is required'),
+  project_acc_sub_id: requiredId('Sub Name is required'),
+  project_id: optionalId('Project').optional(),
+  /** The opening balance, debit side positive; 0 when not given. */
+  amount: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), amount),
+  /** Today in Dhaka when not given. */
+  open_date: z.preprocess((v) => (v === '' || v === null || v === undefined ? todayInDhaka() : v), isoDate),
+  phone: optionalText(50).optional(),
+  address: optionalText(500).optional(),
+});
+export type GroupBody = z.infer<typeof groupBody>;
+export type MainBody = z.infer<typeof mainBody>;
+export type SubBody = z.infer<typeof subBody>;
+export type LedgerBody = z.infer<typeof ledgerBody>;
+
+export const groupRow = z.object({ id: z.number(), name: z.string() });
+export const mainRow = z.object({ id: z.number(), name: z.string(), project_g_id: z.number(), group_name: z.string() });
+export const subRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  project_main_id: z.number(),
+  main_name: z.string(),
+  project_g_id: z.number(),
+  group_name: z.string(),
+});
+export const ledgerRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  project_acc_main_id: z.number(),
+  project_acc_sub_id: z.number(),
+  project_id: z.number().nullable(),
+  project_name: z.string().nullable(),
+  work_id: z.string().nullable(),
+  amount: z.number(),
+  open_date: z.string().nullable(),
+  phone: z.string(),
+  address: z.string(),
+  project_g_id: z.number(),
+  group_name: z.string(),
+  main_name: z.string(),
+  sub_name: z.string(),
+  /** Opening amount + debits − credits. */
+  Avl_bal: z.number(),
+});
+export type LedgerRow = z.infer<typeof ledgerRow>;
+export type GroupRow = z.infer<typeof groupRow>;
+export type MainRow = z.infer<typeof mainRow>;
+export type SubRow = z.infer<typeof subRow>;
+
+export const ledgerListQuery = pageQuery.extend({ projectId: optionalId('projectId').optional() });
+export type LedgerListQuery = z.infer<typeof ledgerListQuery>;
+
+export const ledgerReportQuery = z.object({
+  ledgerId: requiredId('Please select a ledger first.'),
+  sDate: dateFilter,
+  eDate: dateFilter,
+  /** Only the lines tagged with this project (the project-wise ledger report). */
+  projectId: optionalId('projectId').optional(),
+});
+export type LedgerReportQuery = z.infer<typeof ledgerReportQuery>;
+
+export const ledgerReportRow = z.object({
+  id: z.number(),
+  project_vc_date: z.string(),
+  project_vc_no: z.string(),
+  project_vc_type: z.number(),
+  project_id: z.number().nullable(),
+  project_name: z.string().nullable(),
+  remarks: z.string(),
+  details: z.string(),
+  debit: z.number(),
+  credit: z.number(),
+  /** Running balance from the opening balance, debit minus credit. */
+  balance: z.number(),
+});
+
+export type LedgerReportRow = z.infer<typeof ledgerReportRow>;
+
+export const ledgerReport = z.object({
+  ledger_id: z.number(),
+  ledger_name: z.string(),
+  /** Opening amount plus the lines before sDate. */
+  opening_balance: z.number(),
+  rows: z.array(ledgerReportRow),
+  total_debit: z.number(),
+  total_credit: z.number(),
+  closing_balance: z.number(),
+});
+export const ledgerReportReply = z.object({ result: ledgerReport });
+
+export const projectLedgerRow = ledgerRow.extend({
+  /** Debits and credits of the ledger's lines tagged with the project. */
+  project_debit: z.number(),
+  project_credit: z.number(),
+});
+export type ProjectLedgerRow = z.infer<typeof projectLedgerRow>;
+export const ledgersByProjectReply = z.object({ result: z.array(projectLedgerRow) });
+export const projectLedgerParams = z.object({
+  id: z.coerce.number().int().positive({ message: 'Id must be a positive number' }),
+  ledgerId: z.coerce.number().int().positive({ message: 'Please select a ledger first.' }),
+});
+export const ledgerByProjectQuery = z.object({ sDate: dateFilter, eDate: dateFilter });

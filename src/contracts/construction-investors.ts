@@ -1,0 +1,107 @@
+// Investors, their project investments (contributions) and the construction suppliers.
+import { z } from 'zod';
+import { amount } from './common.js';
+import { optionalId, optionalText, pageQuery, requiredId, requiredMoney, requiredText } from './construction.js';
+
+export const INVESTOR_MESSAGES = {
+  nameRequired: 'name is required',
+  duplicateAssignment: 'This investor already exists in this project.',
+  investorRequired: 'Investor is required',
+  amountRequired: 'Contribution Amount is required',
+  projectRequired: 'project Location is required',
+} as const;
+
+/** Email, phone and contact info are kept as typed (the spec does not check them). */
+const contactFields = {
+  email: optionalText(200).optional(),
+  phone: optionalText(50).optional(),
+  contact_info: optionalText(1000).optional(),
+};
+
+export const investorBody = z.object({ name: requiredText(INVESTOR_MESSAGES.nameRequired), ...contactFields });
+export type InvestorBody = z.infer<typeof investorBody>;
+
+export const investorRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  contact_info: z.string(),
+  /** The investor's account in the construction books. */
+  ledger_id: z.number(),
+  ledger_name: z.string(),
+  /** Its contributions to every project, and to how many projects. */
+  total_contribution: z.number(),
+  project_count: z.number(),
+});
+export type InvestorRow = z.infer<typeof investorRow>;
+
+/** The spec's list shape: rows under result.dataResult, the count beside them (and at the top). */
+export const investorsReply = z.object({ result: z.object({ dataResult: z.array(investorRow), total: z.number() }), total: z.number() });
+export const investorDetailsReply = z.object({ result: z.array(investorRow) });
+
+// ---- project investments --------------------------------------------------------------------------
+
+const contribution = requiredMoney(INVESTOR_MESSAGES.amountRequired).refine((v) => v > 0, { message: 'Contribution Amount must be more than 0' });
+
+export const assignBody = z.object({
+  project_id: requiredId(INVESTOR_MESSAGES.projectRequired),
+  investor_id: requiredId(INVESTOR_MESSAGES.investorRequired),
+  contribution_amount: contribution,
+});
+export type AssignBody = z.infer<typeof assignBody>;
+
+export const contributionBody = z.object({ contribution_amount: contribution });
+
+export const projectInvestorsQuery = pageQuery.extend({
+  projectId: optionalId('projectId').optional(),
+  investorId: optionalId('investorId').optional(),
+});
+export type ProjectInvestorsQuery = z.infer<typeof projectInvestorsQuery>;
+
+export const projectInvestorRow = z.object({
+  id: z.number(),
+  project_id: z.number(),
+  investor_id: z.number(),
+  investor_name: z.string(),
+  project_name: z.string(),
+  work_id: z.string(),
+  place: z.string(),
+  project_status: z.string(),
+  contribution_amount: z.number(),
+  /** The investor's part of the project's contributions, in percent (2 decimals). */
+  share_percent: z.number(),
+  assigned_at: z.string(),
+});
+export type ProjectInvestorRow = z.infer<typeof projectInvestorRow>;
+
+export const projectInvestorsReply = z.object({
+  result: z.object({ data: z.array(projectInvestorRow), total: z.number(), total_contribution: z.number() }),
+  total: z.number(),
+});
+
+// ---- construction suppliers -----------------------------------------------------------------------
+
+export const supplierBody = z.object({
+  name: requiredText(INVESTOR_MESSAGES.nameRequired),
+  ...contactFields,
+  /** What we owe the supplier at the start (a negative amount: an advance paid). 0 when not given. */
+  opening_balance: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), amount),
+});
+export type SupplierBody = z.infer<typeof supplierBody>;
+
+export const supplierRow = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  contact_info: z.string(),
+  opening_balance: z.number(),
+  ledger_id: z.number(),
+  /** What we owe the supplier now: its ledger's credit balance. */
+  balance: z.number(),
+});
+export type SupplierRow = z.infer<typeof supplierRow>;
+
+export const suppliersReply = z.object({ result: z.object({ dataResult: z.array(supplierRow), total: z.number() }), total: z.number() });
+export const supplierDetailsReply = z.object({ result: z.array(supplierRow) });

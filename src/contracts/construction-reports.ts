@@ -1,0 +1,171 @@
+// The construction reports: ledger statements by kind (investor, expense, bank), the investor summary
+// and details, completed projects' profit/loss, the project outstanding summary and the Outstanding overview.
+import { z } from 'zod';
+import { dateFilter, requiredId } from './construction.js';
+
+const search = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(200).optional());
+
+/** Optional dates (none: all dates) and a search. */
+export const reportQuery = z.object({ sDate: dateFilter, eDate: dateFilter, search });
+export type ReportQuery = z.infer<typeof reportQuery>;
+
+export const searchQuery = z.object({ search });
+export type SearchQuery = z.infer<typeof searchQuery>;
+
+export const investorDetailsQuery = reportQuery.extend({ ledgerId: requiredId('Please select an investor ledger.') });
+export type InvestorDetailsQuery = z.infer<typeof investorDetailsQuery>;
+
+// ---- ledger statements ----------------------------------------------------------------------------
+
+export const statementRow = z.object({
+  id: z.number(),
+  project_vc_date: z.string(),
+  project_vc_no: z.string(),
+  project_vc_type: z.number(),
+  project_id: z.number().nullable(),
+  project_name: z.string().nullable(),
+  remarks: z.string(),
+  debit: z.number(),
+  credit: z.number(),
+  /** Running balance from the opening balance, on the ledger's side (see the report's description). */
+  balance: z.number(),
+});
+export type StatementRow = z.infer<typeof statementRow>;
+
+export const ledgerStatement = z.object({
+  ledger_id: z.number(),
+  ledger_name: z.string(),
+  /** The opening amount plus the lines before sDate. */
+  opening_balance: z.number(),
+  total_debit: z.number(),
+  total_credit: z.number(),
+  closing_balance: z.number(),
+  rows: z.array(statementRow),
+});
+export type LedgerStatement = z.infer<typeof ledgerStatement>;
+
+export const investorStatement = ledgerStatement.extend({ investor_id: z.number(), investor_name: z.string() });
+export type InvestorStatement = z.infer<typeof investorStatement>;
+
+export const investorReportReply = z.object({ result: z.object({ investors: z.array(investorStatement), total_closing_balance: z.number() }) });
+export const expensesReportReply = z.object({ result: z.object({ expenses: z.array(ledgerStatement), grand_total_expense: z.number() }) });
+export const bankReportReply = z.object({ result: z.object({ banks: z.array(ledgerStatement), grand_total_balance: z.number() }) });
+
+// ---- small totals ---------------------------------------------------------------------------------
+
+export const totalInvestmentReply = z.object({ result: z.object({ total_investment: z.number() }) });
+/** total_petty at the top level, as the spec's page reads it. */
+export const pettyCashReply = z.object({ total_petty: z.number() });
+export const bankBalanceRow = z.object({ ledger_id: z.number(), ledger_name: z.string(), balance: z.number() });
+export const bankBalanceReply = z.object({ result: z.object({ grand_total_balance: z.number(), banks: z.array(bankBalanceRow) }) });
+
+// ---- completed projects' profit/loss ----------------------------------------------------------------
+
+export const completedProjectRow = z.object({
+  project_id: z.number(),
+  project_name: z.string(),
+  work_id: z.string(),
+  final_profit_loss: z.number(),
+  final_investment: z.number(),
+});
+export type CompletedProjectRow = z.infer<typeof completedProjectRow>;
+export const plSummaryReply = z.object({
+  result: z.object({ projects: z.array(completedProjectRow), total_profit_loss: z.number(), total_investment: z.number() }),
+});
+
+// ---- investor summary and details -----------------------------------------------------------------
+
+export const investorShareRow = z.object({
+  ledger_id: z.number(),
+  investor_id: z.number(),
+  ledger_name: z.string(),
+  closing_balance: z.number(),
+  profit_share: z.number(),
+  expense_share: z.number(),
+  /** closing_balance + profit_share − expense_share. */
+  available_balance: z.number(),
+});
+export type InvestorShareRow = z.infer<typeof investorShareRow>;
+
+export const investorSummary = z.object({
+  investors: z.array(investorShareRow),
+  /** Profit/loss of the completed projects. */
+  total_profit_loss: z.number(),
+  /** Expenses (payments) of the projects not completed. */
+  total_expense: z.number(),
+  /** Every contribution of every investor. */
+  total_invested_amount: z.number(),
+  /** Closing balance of every investor ledger. */
+  total_closing_balance: z.number(),
+});
+export type InvestorSummary = z.infer<typeof investorSummary>;
+export const investorSummaryReply = z.object({ result: investorSummary });
+
+export const investorDetail = z.object({
+  ledger_id: z.number(),
+  investor_id: z.number(),
+  ledger_name: z.string(),
+  opening_balance: z.number(),
+  total_debit: z.number(),
+  total_credit: z.number(),
+  closing_balance: z.number(),
+  profit_share: z.number(),
+  expense_share: z.number(),
+  available_balance: z.number(),
+  vouchers: z.array(statementRow),
+});
+export const investorProjectRow = z.object({
+  project_id: z.number(),
+  project_name: z.string(),
+  work_id: z.string(),
+  status: z.string(),
+  /** The investor's contribution to the project. */
+  total_investment: z.number(),
+  /** The investor's share of the project's profit/loss once completed; 0 while it runs. */
+  total_profit_loss: z.number(),
+});
+export const investorExpenseRow = z.object({ ledger_id: z.number(), expense_name: z.string(), total_expense: z.number() });
+export const investorDetailsReply = z.object({
+  result: z.object({ investor: investorDetail, projects: z.array(investorProjectRow), expenses: z.array(investorExpenseRow) }),
+});
+export type InvestorDetails = z.infer<typeof investorDetailsReply>['result'];
+
+// ---- project outstanding summary ------------------------------------------------------------------
+
+export const projectOutstandingRow = z.object({
+  project_id: z.number(),
+  project_name: z.string(),
+  work_id: z.string(),
+  total_investment: z.number(),
+  total_received: z.number(),
+  total_expense: z.number(),
+  /** total_investment + total_received − total_expense. */
+  outstanding: z.number(),
+});
+export type ProjectOutstandingRow = z.infer<typeof projectOutstandingRow>;
+export const projectOutstandingSummary = z.object({
+  total_investment: z.number(),
+  total_expense: z.number(),
+  total_received: z.number(),
+  outstanding: z.number(),
+  projects: z.array(projectOutstandingRow),
+});
+export type ProjectOutstandingSummary = z.infer<typeof projectOutstandingSummary>;
+export const projectOutstandingReply = z.object({ result: projectOutstandingSummary });
+
+// ---- the Outstanding overview ---------------------------------------------------------------------
+
+export const outstandingOverview = z.object({
+  returnable: z.object({ total_receive: z.number(), total_payment: z.number(), total: z.number() }),
+  profit_loss: z.object({ total_invested: z.number(), total_profit: z.number(), total_expense: z.number(), balance: z.number() }),
+  project_petty_cash: z.object({ total_investment: z.number(), total_expense: z.number(), total_received: z.number(), balance: z.number() }),
+  banks: z.array(z.object({ ledger_id: z.number(), ledger_name: z.string(), opening_balance: z.number(), total_debit: z.number(), total_credit: z.number(), balance: z.number() })),
+  grand_total_balance: z.number(),
+  petty_cash: z.object({ opening_balance: z.number(), total_debit: z.number(), total_credit: z.number(), balance: z.number() }),
+  total_petty: z.number(),
+  project_outstanding: z.number(),
+  /** total_petty + grand_total_balance + project_outstanding − |returnable.total|. */
+  outstanding: z.number(),
+});
+export type OutstandingOverview = z.infer<typeof outstandingOverview>;
+export const outstandingReply = z.object({ result: outstandingOverview });

@@ -1,0 +1,176 @@
+// Construction vouchers and project bills. One call saves a whole voucher (all its lines) in one
+// transaction; the spec's page sent one call per line.
+import { z } from 'zod';
+import { PROJECT_VOUCHER_TYPE_IDS, VOUCHER_MESSAGES, type ProjectVoucherType } from '../domain/construction.js';
+import { amount } from './common.js';
+import { dateFilter, optionalDate, optionalId, optionalText, pageQuery, requiredDate, requiredId } from './construction.js';
+
+const typeMessage = 'Voucher type must be 1 Journal, 2 Cash Payment, 3 Bank Payment, 4 Cash Received, 5 Bank Received or 6 Contra';
+export const projectVcType = z.coerce
+  .number({ message: typeMessage })
+  .refine((v) => (PROJECT_VOUCHER_TYPE_IDS as readonly number[]).includes(v), { message: typeMessage })
+  .transform((v) => v as ProjectVoucherType);
+
+/** A debit or credit; empty means 0. Negative amounts are refused by the voucher rules. */
+const lineAmount = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), amount);
+
+/** One line as the form sends it. A missing ledger is refused with the spec's "fill all required entry fields". */
+export const voucherLineBody = z.object({
+  project_ledger_id: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int().min(0)),
+  /** The line's project; the voucher's project_id when not given. */
+  project_id: optionalId('Project').optional(),
+  debit: lineAmount,
+  credit: lineAmount,
+  remarks: optionalText(1000).optional(),
+  details: optionalText(2000).optional(),
+  cheque_no: optionalText(50).optional(),
+  cheque_date: optionalDate.optional(),
+});
+export type VoucherLineBody = z.infer<typeof voucherLineBody>;
+
+export const voucherCreateBody = z.object({
+  project_vc_type: projectVcType,
+  project_vc_date: requiredDate('Voucher date is required'),
+  project_id: optionalId('Project').optional(),
+  data: z.array(voucherLineBody).max(500),
+});
+export type VoucherCreateBody = z.infer<typeof voucherCreateBody>;
+
+/** The number and type stay; the date and lines are replaced. */
+export const voucherUpdateBody = z.object({
+  vc_no: z.string().optional(),
+  project_vc_type: projectVcType.optional(),
+  project_vc_date: requiredDate('Voucher date is required').optional(),
+  project_id: optionalId('Project').optional(),
+  data: z.array(voucherLineBody).max(500),
+});
+export type VoucherUpdateBody = z.infer<typeof voucherUpdateBody>;
+
+export const vcNoParam = z.object({ vc_no: z.string().trim().min(1, 'Voucher number is required').max(100) });
+
+export const voucherListQuery = pageQuery.extend({
+  vc_type: z.preprocess((v) => (v === '' || v === null || v === '0' || v === 0 ? undefined : v), projectVcType.optional()),
+  sDate: dateFilter,
+  eDate: dateFilter,
+  projectId: optionalId('projectId').optional(),
+});
+export type VoucherListQuery = z.infer<typeof voucherListQuery>;
+
+export const voucherListRow = z.object({
+  project_vc_no: z.string(),
+  project_vc_date: z.string(),
+  project_vc_type: z.number(),
+  project_id: z.number().nullable(),
+  project_name: z.string().nullable(),
+  /** The ledgers of the voucher's lines, in line order. */
+  ledger_names: z.string(),
+  remarks: z.string(),
+  /** The voucher's total (its debits, equal to its credits). */
+  amount: z.number(),
+  bill_id: z.number().nullable(),
+});
+export type VoucherListRow = z.infer<typeof voucherListRow>;
+export const voucherListReply = z.object({ result: z.array(voucherListRow), total: z.number(), total_amount: z.number() });
+
+export const voucherItem = z.object({
+  id: z.number(),
+  inx: z.number(),
+  project_ledger_id: z.number(),
+  ledger_name: z.string(),
+  project_id: z.number().nullable(),
+  project_name: z.string().nullable(),
+  debit: z.number(),
+  credit: z.number(),
+  remarks: z.string(),
+  details: z.string(),
+  cheque_no: z.string().nullable(),
+  cheque_date: z.string().nullable(),
+  /** 1 on a line made from a bill item. */
+  type: z.number(),
+  /** The ledger's balance now. */
+  balance: z.number(),
+});
+export type VoucherItem = z.infer<typeof voucherItem>;
+export const voucherMaster = z.object({
+  project_vc_no: z.string(),
+  project_vc_date: z.string(),
+  project_vc_type: z.number(),
+  project_id: z.number().nullable(),
+  project_name: z.string().nullable(),
+  total_debit: z.number(),
+  total_credit: z.number(),
+  bill_id: z.number().nullable(),
+});
+export const voucherDetailsReply = z.object({ result: z.object({ master: voucherMaster, items: z.array(voucherItem) }) });
+
+export const voucherSavedReply = z.object({ message: z.string(), project_vc_no: z.string() });
+export const voucherDeletedReply = z.object({ message: z.string(), result: z.object({ affectedRows: z.number() }) });
+
+export const nextVoucherNoQuery = z.object({ project_vc_type: projectVcType, project_vc_date: dateFilter });
+export const nextVoucherNoReply = z.object({ project_vc_no: z.string() });
+
+// ---- bills ---------------------------------------------------------------------------------------
+
+const billType = z.coerce
+  .number({ message: 'Bill type must be 2 (Payment) or 4 (Received)' })
+  .refine((v) => v === 2 || v === 4, { message: 'Bill type must be 2 (Payment) or 4 (Received)' })
+  .transform((v) => v as 2 | 4);
+
+export const billItemBody = z.object({
+  description: optionalText(1000),
+  amount: lineAmount,
+});
+
+/**
+ * A project bill: the To ledger, the items billed to it and the other side of the voucher (`data`,
+ * e.g. the petty cash line). Each item becomes a line on the To ledger (debit on a payment, credit on
+ * a receipt) with the item's description as its remarks.
+ */
+const billFields = {
+  vc_type: z.preprocess((v) => (v === '' || v === null || v === undefined ? 2 : v), billType),
+  vc_date: requiredDate('Voucher date is required'),
+  ledger_id: requiredId(VOUCHER_MESSAGES.noToLedger),
+  items: z.array(billItemBody).max(500),
+  data: z.array(voucherLineBody).max(500),
+};
+export const billCreateBody = z.object({ project_id: requiredId('Project is required'), ...billFields });
+export type BillCreateBody = z.infer<typeof billCreateBody>;
+export const billUpdateBody = z.object({ project_id: optionalId('Project').optional(), vc_no: z.string().optional(), ...billFields });
+export type BillUpdateBody = z.infer<typeof billUpdateBody>;
+
+export const billSavedReply = z.object({ message: z.string(), bill_id: z.number(), vc_no: z.string() });
+
+export const billGetQuery = z.object({
+  vc_no: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string({ message: 'Missing bill ID or voucher number' }).trim().min(1).max(100)),
+  projectId: optionalId('projectId').optional(),
+  id: optionalId('id').optional(),
+});
+
+export const billReply = z.object({
+  bill_id: z.number(),
+  vc_no: z.string(),
+  vc_type: z.number(),
+  vc_date: z.string(),
+  ledger_id: z.number(),
+  ledger_name: z.string(),
+  project_id: z.number(),
+  project_name: z.string(),
+  work_id: z.string(),
+  place: z.string(),
+  items: z.array(z.object({ id: z.number(), description: z.string(), amount: z.number() })),
+  total: z.number(),
+  /** The voucher's lines: the items' lines on the To ledger (type 1) and the other side (type 0). */
+  lines: z.array(voucherItem),
+});
+
+export type BillReply = z.infer<typeof billReply>;
+
+const MISSING_BILL = 'Missing bill ID or voucher number';
+/** DELETE /project-bill/delete takes id and vc_no in the query string or in a JSON body. */
+export const billDeleteParts = z.object({
+  id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ message: MISSING_BILL }).int().positive(MISSING_BILL).optional()),
+  vc_no: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().min(1, MISSING_BILL).max(100).optional()),
+});
+
+export const nextBillNoQuery = z.object({ projectId: requiredId('Project is required'), vc_date: dateFilter });
+export const nextBillNoReply = z.object({ vc_no: z.string() });

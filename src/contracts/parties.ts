@@ -1,0 +1,62 @@
+// Customers (type 1), suppliers (2) and parties that are both (3), with their opening balance.
+import { z } from 'zod';
+import { amount, listQuery } from './common.js';
+
+export const PARTY_TYPE_NAMES = { 1: 'Customer', 2: 'Supplier', 3: 'Combine' } as const;
+export type PartyType = 1 | 2 | 3;
+
+/** "Customer name is required", "Supplier name is required", or "Name is required" for a combine party. */
+export const partyNameRequired = (type: number | undefined) =>
+  type === 1 ? 'Customer name is required' : type === 2 ? 'Supplier name is required' : 'Name is required';
+
+const partyType = z.coerce
+  .number({ message: 'Party type must be 1 (customer), 2 (supplier) or 3 (both)' })
+  .refine((v) => v === 1 || v === 2 || v === 3, { message: 'Party type must be 1 (customer), 2 (supplier) or 3 (both)' })
+  .transform((v) => v as PartyType);
+
+const text = (label: string, max = 150) => z.string({ message: `${label} must be text` }).trim().max(max, `${label} is too long (${max} characters at most)`);
+
+const partyFields = {
+  name: text('Name').optional(),
+  phone: text('Phone', 40).optional(),
+  mobile: text('Mobile', 40).optional(),
+  contact_person: text('Contact person').optional(),
+  address: text('Address', 500).optional(),
+  zone: text('Zone', 100).optional(),
+  /** Opening balance: for a customer what they owe us, for a supplier what we owe them (negative: the other way). */
+  amount: amount.optional(),
+};
+
+export const partyBody = z.object({ type: partyType, ...partyFields }).superRefine((b, ctx) => {
+  if (!b.name) ctx.addIssue({ code: 'custom', path: ['name'], message: partyNameRequired(b.type) });
+});
+/** Edit: fields left out keep their value. */
+export const partyEditBody = z.object({ id: z.unknown().optional(), type: partyType.optional(), ...partyFields });
+export type PartyBody = z.infer<typeof partyBody>;
+export type PartyEditBody = z.infer<typeof partyEditBody>;
+
+export const party = z.object({
+  id: z.number(),
+  type: z.number(),
+  name: z.string(),
+  phone: z.string(),
+  mobile: z.string(),
+  contact_person: z.string(),
+  address: z.string(),
+  zone: z.string(),
+  amount: z.number(),
+  /** The party's due now, from the books (customer: owed to us; supplier: owed by us). */
+  balance: z.number(),
+  created_by: z.number().nullable(),
+  created_at: z.string(),
+});
+export type Party = z.infer<typeof party>;
+
+export const partyListQuery = listQuery.extend({ zone: z.string().trim().max(100).optional() });
+/** The list, and the zones in use (for the zone filter). */
+export const partyList = z.object({ data: z.array(party), total: z.number(), zones: z.array(z.string()) });
+
+export const openBalanceQuery = z.object({
+  partyId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ message: 'Please select a party' }).int().positive('Please select a party')),
+});
+export const openBalanceReply = z.object({ data: z.object({ balance: z.number() }) });

@@ -1,0 +1,131 @@
+// Purchase returns: goods of one purchase sent back to its supplier. The browser may send jv_no,
+// return_no and total; they are the server's and are ignored.
+import { z } from 'zod';
+import { amount } from './common.js';
+import { BOTH_DATES, dateField, optionalDate, positiveId } from './purchases.js';
+
+const ALL_FIELDS = 'All fields are required.';
+
+/** A serial as the return form sends it: its id, or an object carrying srl_id or id. */
+const serialId = z.union([
+  z.coerce.number().int().positive(),
+  z.object({ srl_id: z.coerce.number().int().positive() }).transform((s) => s.srl_id),
+  z.object({ id: z.coerce.number().int().positive() }).transform((s) => s.id),
+]);
+
+export const purchaseReturnItemInput = z.object({
+  pu_item_id: positiveId(ALL_FIELDS),
+  m_id: positiveId(ALL_FIELDS).optional(),
+  /** For a serial-tracked line the number of serials counts; the quantity sent is ignored. */
+  r_qty: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), amount.refine((v) => v >= 0, { message: 'Return quantity cannot be negative' })),
+  r_unit: amount.refine((v) => v > 0, { message: 'Return price must be more than zero' }),
+  serial: z.preprocess((v) => v ?? [], z.array(serialId).max(10_000)),
+});
+export type PurchaseReturnItemInput = z.infer<typeof purchaseReturnItemInput>;
+
+export const purchaseReturnBody = z.object({
+  return_date: dateField('Return date is required'),
+  supp_id: positiveId(ALL_FIELDS),
+  pu_no_id: positiveId(ALL_FIELDS),
+  rmks: z.preprocess((v) => v ?? '', z.string().trim().max(500)),
+  items: z.array(purchaseReturnItemInput, { message: 'Please add at least one item' }).min(1, 'Please add at least one item').max(1000),
+});
+export type PurchaseReturnBody = z.infer<typeof purchaseReturnBody>;
+
+export const purchaseReturnSaved = z.object({ message: z.string(), returnId: z.number(), return_no: z.string() });
+
+export const purchaseReturnRow = z.object({
+  id: z.number(),
+  return_no: z.string(),
+  jv_no: z.string(),
+  return_date: z.string(),
+  supp_id: z.number(),
+  supplier: z.string(),
+  mobile: z.string(),
+  pu_no_id: z.number(),
+  pu_no: z.string(),
+  pu_date: z.string(),
+  rmks: z.string(),
+  total: z.number(),
+  /** The supplier's due before the return. */
+  amount: z.number(),
+  created_by: z.number().nullable(),
+  created_by_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PurchaseReturnRow = z.infer<typeof purchaseReturnRow>;
+export const purchaseReturnList = z.object({ data: z.array(purchaseReturnRow), total: z.number() });
+
+export const returnedSerial = z.object({ srl_id: z.number(), sl_no: z.string(), m_id: z.number(), pur_item_id: z.number() });
+
+export const purchaseReturnItemRow = z.object({
+  id: z.number(),
+  return_id: z.number(),
+  pu_item_id: z.number(),
+  m_id: z.number(),
+  proDesc: z.string(),
+  currStock: z.number(),
+  srl: z.number(),
+  /** Quantity of the purchase line. */
+  prev_qty: z.number(),
+  /** Returned from the purchase line by other returns. */
+  returnedQty: z.number(),
+  r_qty: z.number(),
+  r_unit: z.number(),
+  total: z.number(),
+  /** Purchase price of the line. */
+  unit_price: z.number(),
+  /** Cost per unit at which the goods left stock. */
+  pur_rate: z.number(),
+  serial: z.array(returnedSerial),
+});
+export type PurchaseReturnItemRow = z.infer<typeof purchaseReturnItemRow>;
+
+export const purchaseReturnBoth = z.object({
+  master: purchaseReturnRow.extend({ previous_dues: z.number(), return_total: z.number(), collected: z.number(), net_outstanding: z.number() }),
+  data: z.array(purchaseReturnItemRow),
+});
+
+export const rIdQuery = z.object({ rId: positiveId('Return id is required') });
+export const prDeleteBody = z.object({ id: positiveId('Return id is required') });
+export const prDeleteReply = z.object({ data: z.object({ success: z.boolean(), message: z.string() }) });
+
+/** The list's date filter: sDate and eDate (startDate and endDate are taken too), both required. */
+export const returnFilterQuery = z
+  .object({ sDate: optionalDate, eDate: optionalDate, startDate: optionalDate, endDate: optionalDate })
+  .transform((q) => ({ startDate: q.sDate ?? q.startDate, endDate: q.eDate ?? q.endDate }))
+  .refine((q) => q.startDate && q.endDate, { message: BOTH_DATES, path: ['sDate'] })
+  .transform((q) => ({ startDate: q.startDate!, endDate: q.endDate! }));
+
+export const returnFilterReply = z.object({ result: z.array(purchaseReturnRow), total: z.number(), grandTotal: z.number() });
+
+export const returnSerialBody = z
+  .object({ id: z.coerce.number().int().positive().optional(), srl_id: z.coerce.number().int().positive().optional() })
+  .refine((b) => b.id || b.srl_id, { message: 'Serial id is required' })
+  .transform((b) => ({ id: (b.id ?? b.srl_id)! }));
+
+// ---- reports ------------------------------------------------------------------------------------
+
+export const dateReturnReport = z.object({
+  result: z.array(z.object({ id: z.number(), return_no: z.string(), return_date: z.string(), supp_id: z.number(), supplier: z.string(), pu_no: z.string(), total: z.number() })),
+  grandTotal: z.number(),
+});
+
+export const itemReturnReport = z.object({
+  result: z.array(z.object({ m_id: z.number(), product_name: z.string(), model_name: z.string(), total_qty: z.number(), total_amt: z.number() })),
+  grandTotal: z.number(),
+});
+
+export const returnAnalysis = z.object({
+  result: z.array(
+    z.object({
+      id: z.number(),
+      return_no: z.string(),
+      return_date: z.string(),
+      supplier: z.string(),
+      total: z.number(),
+      items: z.array(z.object({ m_id: z.number(), product_name: z.string(), model_name: z.string(), qty: z.number(), unit_price: z.number(), total: z.number() })),
+    }),
+  ),
+  grandTotal: z.number(),
+});

@@ -1,0 +1,218 @@
+// Purchases: the form's body, the lists, the report and the purchase reports. The browser may send
+// jv_no, pu_no, total, prev_due and created_by; they are the server's and are ignored.
+import { z } from 'zod';
+import { amount, isoDate } from './common.js';
+
+const ALL_FILLED = 'All filed are required..';
+export const BOTH_DATES = 'Please select both start and end dates';
+
+/** An optional field the forms send as '' or null when empty. */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const positiveId = (message: string) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ message }).int({ message }).positive({ message }));
+
+export const dateField = (message: string) => z.preprocess(blankToUndefined, z.string({ message }).pipe(isoDate));
+
+export const optionalDate = z.preprocess(blankToUndefined, isoDate.optional());
+
+/** A serial as the form sends it: the number itself or an object carrying sl_no. */
+const serialNo = z.union([z.string(), z.object({ sl_no: z.string() }).transform((s) => s.sl_no)]);
+
+export const purchaseItemInput = z.object({
+  /** A saved line's id, sent back by the edit form; absent on new lines. */
+  id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  m_id: positiveId(ALL_FILLED),
+  qty: amount.refine((v) => v > 0, { message: ALL_FILLED }),
+  unit_price: amount.refine((v) => v > 0, { message: ALL_FILLED }),
+  serial: z.array(serialNo).max(10_000).optional().default([]),
+});
+export type PurchaseItemInput = z.infer<typeof purchaseItemInput>;
+
+export const purchaseBody = z.object({
+  pu_date: dateField('Purchase date is required'),
+  supp_id: positiveId('Supplier must required..'),
+  supp_inv: z.string({ message: 'Supplier invoice no is required' }).trim().min(1, 'Supplier invoice no is required').max(100),
+  items: z.array(purchaseItemInput, { message: 'Please add at least one item' }).min(1, 'Please add at least one item').max(1000),
+  /** Paid in cash on the spot; an edit that does not send it keeps what was paid. */
+  paid: z.preprocess(blankToUndefined, amount.refine((v) => v >= 0, { message: 'Paid amount cannot be negative' }).optional()),
+});
+export type PurchaseBody = z.infer<typeof purchaseBody>;
+
+export const purchaseSaved = z.object({ message: z.string(), purchaseId: z.number(), pu_no: z.string() });
+
+// ---- lists ----------------------------------------------------------------------------------------
+
+/** The list convention: search, both dates or neither, limit and offset (or page). */
+export const listQuery = z
+  .object({
+    search: z.string().trim().max(100).optional(),
+    startDate: optionalDate,
+    endDate: optionalDate,
+    limit: z.coerce.number().int().min(1).max(999_999).optional().default(50),
+    offset: z.coerce.number().int().min(0).optional(),
+    page: z.coerce.number().int().min(1).optional(),
+  })
+  .refine((q) => !q.startDate === !q.endDate, { message: BOTH_DATES, path: ['startDate'] })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, { message: 'End date must be after start date', path: ['endDate'] })
+  .transform((q) => ({ ...q, offset: q.offset ?? ((q.page ?? 1) - 1) * q.limit }));
+export type ListQuery = z.infer<typeof listQuery>;
+
+/** A report's dates: both required. */
+export const reportQuery = z
+  .object({ startDate: dateField(BOTH_DATES), endDate: dateField(BOTH_DATES) })
+  .refine((q) => q.startDate <= q.endDate, { message: 'End date must be after start date', path: ['endDate'] });
+
+export const purchaseRow = z.object({
+  id: z.number(),
+  pu_no: z.string(),
+  jv_no: z.string(),
+  pay_vc_no: z.string().nullable(),
+  pu_date: z.string(),
+  supp_id: z.number(),
+  supplier: z.string(),
+  mobile: z.string(),
+  supp_inv: z.string(),
+  total: z.number(),
+  paid: z.number(),
+  prev_due: z.number(),
+  created_by: z.number().nullable(),
+  created_by_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PurchaseRow = z.infer<typeof purchaseRow>;
+export const purchaseList = z.object({ data: z.array(purchaseRow), total: z.number() });
+
+export const serialRef = z.object({ id: z.number(), sl_no: z.string(), status: z.number() });
+
+export const purchaseItemRow = z.object({
+  id: z.number(),
+  purchase_id: z.number(),
+  jv_no: z.string(),
+  pu_no: z.string(),
+  pu_date: z.string(),
+  supp_id: z.number(),
+  supp_inv: z.string(),
+  m_id: z.number(),
+  g_id: z.number().nullable(),
+  b_id: z.number().nullable(),
+  c_id: z.number().nullable(),
+  group: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  model: z.string(),
+  proDesc: z.string(),
+  currStock: z.number(),
+  qty: z.number(),
+  edit_qty: z.number(),
+  returned_qyt: z.number(),
+  unit_price: z.number(),
+  total: z.number(),
+  /** 1 when the model is serial-tracked. */
+  srl: z.number(),
+  serial: z.array(serialRef),
+});
+export type PurchaseItemRow = z.infer<typeof purchaseItemRow>;
+
+export const purchaseBoth = z.object({
+  master: purchaseRow.extend({ net_outstanding: z.number() }),
+  data: z.array(purchaseItemRow),
+});
+
+export const pIdQuery = z.object({ pId: positiveId('Purchase id is required') });
+export const suppQuery = z.object({ supp: positiveId('Supplier must required..') });
+export const bySupplier = z.object({ purchases: z.array(purchaseRow) });
+export const filterParam = z.object({ x: z.string().trim().max(100) });
+
+/** Item rows of the purchase report (PDF preview) and its filters. */
+export const purchaseFilterQuery = z
+  .object({
+    sDate: optionalDate,
+    eDate: optionalDate,
+    startDate: optionalDate,
+    endDate: optionalDate,
+    supplierId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+    suppId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+    supp: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+    modelId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+    mId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  })
+  .transform((q) => ({
+    startDate: q.sDate ?? q.startDate,
+    endDate: q.eDate ?? q.endDate,
+    supplierId: q.supplierId ?? q.suppId ?? q.supp,
+    modelId: q.modelId ?? q.mId,
+  }))
+  .refine((q) => !q.startDate === !q.endDate, { message: BOTH_DATES, path: ['startDate'] });
+export type PurchaseFilter = z.infer<typeof purchaseFilterQuery>;
+
+export const purchaseFilterRow = z.object({
+  id: z.number(),
+  pu_no: z.string(),
+  pu_date: z.string(),
+  supp_id: z.number(),
+  supplier: z.string(),
+  m_id: z.number(),
+  model: z.string(),
+  proDesc: z.string(),
+  qty: z.number(),
+  unit_price: z.number(),
+  total: z.number(),
+});
+export const purchaseFilterReply = z.object({ result: z.array(purchaseFilterRow), total: z.number(), grandTotal: z.number() });
+
+export const serialsByPurchaseQuery = z.object({
+  /** The purchase id or its number. */
+  pur: z.string({ message: 'Purchase is required' }).trim().min(1, 'Purchase is required'),
+  mId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+});
+export const purchaseSerialRow = z.object({
+  id: z.number(),
+  srl_id: z.number(),
+  sl_no: z.string(),
+  m_id: z.number(),
+  status: z.number(),
+  pu_no: z.string(),
+  pu_date: z.string(),
+  pur_item_id: z.number(),
+});
+export const purchaseSerials = z.object({ data: z.array(purchaseSerialRow) });
+
+// ---- edits and deletes ------------------------------------------------------------------------
+
+export const itemIdBody = z.object({ id: positiveId('Item id is required') });
+export const serialIdBody = z
+  .object({ id: z.coerce.number().int().positive().optional(), srl_id: z.coerce.number().int().positive().optional() })
+  .refine((b) => b.id || b.srl_id, { message: 'Serial id is required' })
+  .transform((b) => ({ id: (b.id ?? b.srl_id)! }));
+
+export const allDeleteQuery = z
+  .object({
+    id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+    pu_no: z.preprocess(blankToUndefined, z.string().trim().optional()),
+    vc_no: z.preprocess(blankToUndefined, z.string().trim().optional()),
+  })
+  .refine((q) => q.id || q.pu_no || q.vc_no, { message: 'Purchase id, number or voucher number is required' });
+export const vcNoQuery = z.object({ vc_no: z.string({ message: 'Voucher number is required' }).trim().min(1, 'Voucher number is required') });
+
+export const nextNoQuery = z.object({ date: optionalDate });
+
+// ---- reports ------------------------------------------------------------------------------------
+
+export const datePurchaseReport = z.object({
+  result: z.array(z.object({ id: z.number(), pu_no: z.string(), pu_date: z.string(), supp_id: z.number(), supplier: z.string(), supp_inv: z.string(), total: z.number() })),
+  grandTotal: z.number(),
+});
+
+export const itemReport = z.object({
+  result: z.array(z.object({ m_id: z.number(), product_name: z.string(), model_name: z.string(), total_qty: z.number(), total_amt: z.number() })),
+  grandTotal: z.number(),
+});
+
+export const analysisItem = z.object({ m_id: z.number(), product_name: z.string(), model_name: z.string(), qty: z.number(), unit_price: z.number(), total: z.number() });
+export const purchaseAnalysis = z.object({
+  result: z.array(
+    z.object({ id: z.number(), pu_no: z.string(), pu_date: z.string(), supplier: z.string(), total: z.number(), items: z.array(analysisItem) }),
+  ),
+  grandTotal: z.number(),
+});

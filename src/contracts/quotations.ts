@@ -1,0 +1,62 @@
+// Quotations: price offers that move no stock and post nothing. A quotation_no sent by the browser
+// is accepted and ignored; the server numbers quotations.
+import { z } from 'zod';
+import { formNumber, optionalDate, optionalId, serialRef } from './sales.js';
+
+export const quotationItemInput = z.object({
+  m_id: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int().nonnegative()),
+  qty: formNumber,
+  unit_price: formNumber,
+  warranty: z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(100).optional()),
+  serial: z.array(serialRef).max(10_000).optional(),
+});
+
+export const quotationBody = z.object({
+  quotation_date: optionalDate,
+  customer_id: optionalId,
+  items: z.array(quotationItemInput, { message: 'Please add at least one item' }).max(500),
+});
+export type QuotationBody = z.infer<typeof quotationBody>;
+
+/** PUT sends { id, quotation: {...} } as the edit page did; a flat body is taken as well. */
+export const quotationUpdateBody = z.preprocess(
+  (v) => (v && typeof v === 'object' && 'quotation' in v && typeof (v as { quotation: unknown }).quotation === 'object' ? (v as { quotation: unknown }).quotation : v),
+  quotationBody,
+);
+
+const money = z.number();
+
+export const quotationRow = z.object({
+  q_id: z.number(),
+  id: z.number(),
+  quotation_no: z.string(),
+  quotation_date: z.string(),
+  customer_id: z.number().nullable(),
+  customer: z.string().nullable(),
+  mobile: z.string().nullable(),
+  totalSum: money,
+  created_at: z.string(),
+});
+
+export const quotationItemRow = z.object({
+  id: z.number(),
+  m_id: z.number(),
+  g_id: z.number().nullable(),
+  b_id: z.number().nullable(),
+  c_id: z.number().nullable(),
+  model: z.string(),
+  proDesc: z.string(),
+  srl: z.number(),
+  qty: z.number(),
+  unit_price: money,
+  total: money,
+  warranty: z.string(),
+  serial: z.array(z.object({ srl_id: z.number(), sl_no: z.string() })),
+});
+
+export const quotationDetail = z.object({ master: quotationRow, data: z.array(quotationItemRow) });
+export const quotationList = z.object({ data: z.array(quotationRow), total: z.number() });
+export const createQuotationReply = z.object({ message: z.string(), quotation_id: z.number(), quotation_no: z.string() });
+export const updateQuotationReply = z.object({ message: z.string(), quotation_id: z.number() });
+export const deleteQuotationReply = z.object({ result: z.object({ affectedRows: z.number() }), message: z.string() });
+export const nextQuotationNoReply = z.object({ preview_quotation_no: z.string() });

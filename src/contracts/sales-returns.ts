@@ -1,0 +1,102 @@
+// Sales returns: goods of a bill coming back from the customer. The browser may send jv_no,
+// return_no and total as the old pages did; they are accepted and ignored.
+import { z } from 'zod';
+import { formNumber, itemReportRow, optionalDate, serialRef } from './sales.js';
+
+export const SELECT_FIRST = 'Select customer and product first';
+
+const idOrZero = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int().nonnegative());
+
+export const returnItemInput = z.object({
+  inv_item_id: idOrZero,
+  m_id: idOrZero.optional(),
+  r_qty: formNumber,
+  /** The return unit price; 0 or missing means the price it was sold at. */
+  r_unit: formNumber,
+  serial: z.array(serialRef).max(10_000).optional(),
+});
+
+export const returnBody = z.object({
+  return_date: optionalDate,
+  cuss_id: idOrZero,
+  inv_no_id: idOrZero,
+  rmks: z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(500).optional()),
+  items: z.array(returnItemInput).max(500).default([]),
+});
+export type ReturnBody = z.infer<typeof returnBody>;
+
+const money = z.number();
+const serialOut = z.object({ srl_id: z.number(), sl_no: z.string() });
+
+export const returnRow = z.object({
+  id: z.number(),
+  jv_no: z.string(),
+  return_no: z.string(),
+  return_date: z.string(),
+  cuss_id: z.number(),
+  customer: z.string(),
+  mobile: z.string(),
+  inv_no_id: z.number(),
+  inv_no: z.string(),
+  rmks: z.string(),
+  total: money,
+  created_at: z.string(),
+});
+
+export const returnMaster = returnRow.extend({
+  address: z.string(),
+  created_by: z.number().nullable(),
+  entered_by: z.string(),
+  /** The customer's due before this return. */
+  prev_due: money,
+  collected: money,
+  /** prev_due − total − collected */
+  net_outstanding: money,
+});
+
+export const returnItemRow = z.object({
+  id: z.number(),
+  inv_item_id: z.number(),
+  m_id: z.number(),
+  model: z.string(),
+  proDesc: z.string(),
+  srl: z.number(),
+  r_qty: z.number(),
+  r_unit: money,
+  total: money,
+  pur_rate: z.number(),
+  pur_total: money,
+  /** The bill line: quantity sold, its price, and how much of it all returns took back. */
+  sold_qty: z.number(),
+  sold_unit: money,
+  returned_qty: z.number(),
+  serial: z.array(serialOut),
+});
+
+export const returnDetail = z.object({ master: returnMaster, data: z.array(returnItemRow) });
+export const returnList = z.object({ data: z.array(returnRow), total: z.number() });
+export const returnFilterReply = z.object({ result: z.array(returnRow), total: z.number() });
+
+export const createReturnReply = z.object({ message: z.string(), returnId: z.number(), return_no: z.string() });
+export const updateReturnReply = z.object({ message: z.string(), returnId: z.number(), updateId: z.number(), return_no: z.string() });
+
+export const returnRefQuery = z.object({ rId: z.string().trim().min(1, 'Please select a return') });
+/** ?vc_no = the return's number or its voucher number; or ?id. */
+export const returnDeleteQuery = z
+  .object({ vc_no: z.string().trim().optional(), id: z.coerce.number().int().positive().optional() })
+  .refine((q) => q.vc_no || q.id, { message: 'Please select a return', path: ['vc_no'] });
+
+export const returnSerialBody = z.object({
+  srl_id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+}).refine((b) => b.srl_id || b.id, { message: 'Please select a serial', path: ['srl_id'] });
+
+export const nextReturnNoReply = z.object({ preview_return_no: z.string() });
+
+// ---- reports ------------------------------------------------------------------------------------
+
+export const returnReportRow = returnRow.omit({ jv_no: true, rmks: true, created_at: true });
+export const returnReport = z.object({ result: z.array(returnReportRow), total: money });
+export const returnItemReport = z.object({ result: z.array(itemReportRow), total: money });
+export const returnAnalysisItem = z.object({ product_name: z.string(), model_name: z.string(), qty: z.number(), unit_price: money, total: money, serials: z.string() });
+export const returnAnalysis = z.object({ result: z.array(returnReportRow.extend({ items: z.array(returnAnalysisItem) })), total: money });

@@ -1,0 +1,218 @@
+// Sales bills: requests and replies. The browser may send jv_no, inv_no, totals, prev_due and
+// created_by as the old pages did; they are accepted and ignored (the server works them out).
+import { z } from 'zod';
+import { amount, isoDate } from './common.js';
+
+export const BOTH_DATES = 'Please select both start and end dates';
+export const ALL_FIELDS = 'All filed are required..';
+
+/** '' and null from a form field count as "not given". */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+export const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+export const optionalDate = z.preprocess(blankToUndefined, isoDate.optional());
+const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+/** A number typed in a form: '' or missing is 0; the service decides whether 0 is acceptable. */
+export const formNumber = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), amount);
+
+/**
+ * The list convention: search (case-insensitive substring), an optional date range (both dates or
+ * neither; startDate/endDate, or sDate/eDate as some pages send them), and a page of `limit` rows
+ * from `offset`.
+ */
+const listFields = {
+  search: optionalText(100),
+  startDate: optionalDate,
+  endDate: optionalDate,
+  sDate: optionalDate,
+  eDate: optionalDate,
+  limit: z.coerce.number({ message: 'Limit must be a number' }).int().min(1, 'Limit must be at least 1').max(1_000_000).default(50),
+  offset: z.coerce.number({ message: 'Offset must be a number' }).int().min(0, 'Offset cannot be negative').default(0),
+};
+
+type DateFields = { startDate?: string; endDate?: string; sDate?: string; eDate?: string };
+const rangeOf = (q: DateFields) => ({ startDate: q.startDate ?? q.sDate, endDate: q.endDate ?? q.eDate });
+
+function checkRange(q: DateFields, ctx: z.RefinementCtx) {
+  const { startDate, endDate } = rangeOf(q);
+  if (!startDate !== !endDate) ctx.addIssue({ code: 'custom', message: BOTH_DATES, path: ['startDate'] });
+  else if (startDate && endDate && startDate > endDate) ctx.addIssue({ code: 'custom', message: 'Start date must not be after end date', path: ['startDate'] });
+}
+
+const toListParams = (q: z.infer<z.ZodObject<typeof listFields>>) => ({
+  search: q.search,
+  ...rangeOf(q),
+  limit: q.limit,
+  offset: q.offset,
+});
+
+export const listQuery = z.object(listFields).superRefine(checkRange).transform(toListParams);
+export type ListQuery = z.infer<typeof listQuery>;
+
+/** A report's date range: both dates required. */
+export const reportQuery = z
+  .object({ startDate: optionalDate, endDate: optionalDate })
+  .refine((q) => q.startDate && q.endDate, { message: BOTH_DATES, path: ['startDate'] })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, { message: 'Start date must not be after end date', path: ['startDate'] })
+  .transform((q) => ({ startDate: q.startDate!, endDate: q.endDate! }));
+
+/** A serial picked on a line: its id, or { srl_id, sl_no } as the serial picker gives it. */
+export const serialRef = z.union([
+  z.coerce.number().int().positive(),
+  z.object({ srl_id: z.coerce.number().int().positive(), sl_no: z.string().optional() }),
+]);
+export const serialIdsOf = (refs: z.infer<typeof serialRef>[] | undefined): number[] =>
+  (refs ?? []).map((r) => (typeof r === 'number' ? r : r.srl_id));
+
+export const saleItemInput = z.object({
+  m_id: z.preprocess(blankToUndefined, z.coerce.number().int().nonnegative().default(0)),
+  qty: formNumber,
+  unit_price: formNumber,
+  serial: z.array(serialRef).max(10_000).optional(),
+});
+
+export const saleBody = z.object({
+  inv_date: optionalDate,
+  cus_id: z.preprocess(blankToUndefined, z.coerce.number().int().nonnegative().default(0)),
+  inv_disc: formNumber,
+  collect: formNumber,
+  collect_type: z.enum(['Cash', 'Cheque', 'Bank'], { message: 'Collect type must be Cash or Cheque' }).optional(),
+  cash_bank_type: z.enum(['Cash', 'Cheque', 'Bank'], { message: 'Collect type must be Cash or Cheque' }).optional(),
+  bankId: optionalId,
+  chqNo: optionalText(60),
+  chqDate: optionalDate,
+  rmks: optionalText(500),
+  items: z.array(saleItemInput, { message: 'Please add at least one item' }).max(500),
+});
+export type SaleBody = z.infer<typeof saleBody>;
+
+const money = z.number();
+const serialOut = z.object({ srl_id: z.number(), sl_no: z.string() });
+
+export const saleRow = z.object({
+  id: z.number(),
+  jv_no: z.string(),
+  inv_no: z.string(),
+  inv_date: z.string(),
+  cus_id: z.number(),
+  customer: z.string(),
+  mobile: z.string(),
+  sub_total: money,
+  inv_disc: money,
+  grand_total: money,
+  collect: money,
+  prev_due: money,
+  created_by: z.number().nullable(),
+  created_at: z.string(),
+});
+
+export const saleMaster = saleRow.extend({
+  address: z.string(),
+  rmks: z.string(),
+  sold_by: z.string(),
+  /** prev_due + grand_total − collect */
+  net_outstanding: money,
+  returned_total: money,
+  collect_type: z.enum(['Cash', 'Cheque']).nullable(),
+  cash_bank_type: z.enum(['Cash', 'Bank']).nullable(),
+  bankId: z.number().nullable(),
+  bank_name: z.string().nullable(),
+  chqNo: z.string().nullable(),
+  chqDate: z.string().nullable(),
+  coll_vc_no: z.string().nullable(),
+});
+
+export const saleItemRow = z.object({
+  id: z.number(),
+  sale_id: z.number(),
+  m_id: z.number(),
+  g_id: z.number().nullable(),
+  b_id: z.number().nullable(),
+  c_id: z.number().nullable(),
+  group: z.string(),
+  brand: z.string(),
+  category: z.string(),
+  model: z.string(),
+  proDesc: z.string(),
+  srl: z.number(),
+  warranty: z.string(),
+  unit_price: money,
+  qty: z.number(),
+  total: money,
+  pur_rate: z.number(),
+  pur_total: money,
+  currStock: z.number(),
+  returned_qty: z.number(),
+  /** qty − returned_qty: what a sales return may still take back. */
+  returnable_qty: z.number(),
+  serial: z.array(serialOut),
+  /** The line's serials still sold on this bill (not returned). */
+  returnable_serial: z.array(serialOut),
+});
+
+export const saleDetail = z.object({ master: saleMaster, data: z.array(saleItemRow) });
+export const saleList = z.object({ data: z.array(saleRow), total: z.number() });
+
+export const createSaleReply = z.object({ message: z.string(), saelsId: z.number(), saleId: z.number(), inv_no: z.string() });
+export const updateSaleReply = z.object({ message: z.string(), updateId: z.number(), inv_no: z.string() });
+
+/** Accepts ?inv=12 (the sale id) or ?inv=INV-... (its number). */
+export const saleRefQuery = z.object({ inv: z.string().trim().min(1, 'Please select an invoice') });
+export const saleByInvoiceQuery = z.object({ inv_no: z.string().trim().min(1, 'Please select an invoice') });
+export const salesByCustomerQuery = z
+  .object({ ...listFields, cuss: z.coerce.number().int().positive({ message: 'Please select a customer' }) })
+  .superRefine(checkRange)
+  .transform((q) => ({ ...toListParams(q), cuss: q.cuss }));
+export const serialsByInvoiceQuery = z.object({
+  inv: z.string().trim().min(1, 'Please select an invoice'),
+  mId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+});
+export const invoiceSerial = z.object({
+  srl_id: z.number(),
+  sl_no: z.string(),
+  m_id: z.number(),
+  inv_no: z.string(),
+  inv_item_id: z.number(),
+  proDesc: z.string(),
+});
+
+export const itemDeleteBody = z.object({ id: z.coerce.number({ message: 'Please select an item' }).int().positive({ message: 'Please select an item' }) });
+export const serialStatusBody = z.preprocess((v) => v ?? {}, z.object({ inv_item_id: optionalId }));
+
+export const nextNoQuery = z.object({ date: optionalDate });
+/** A preview of the next number: not reserved; the number is given when the document is saved. */
+export const nextInvoiceNoReply = z.object({ preview_inv_no: z.string() });
+
+export const soldItemRow = z.object({
+  id: z.number(),
+  sale_id: z.number(),
+  inv_no: z.string(),
+  inv_date: z.string(),
+  cus_id: z.number(),
+  customer: z.string(),
+  m_id: z.number(),
+  model: z.string(),
+  proDesc: z.string(),
+  qty: z.number(),
+  unit_price: money,
+  total: money,
+  serials: z.string(),
+});
+export const soldItemList = z.object({ data: z.array(soldItemRow), total: z.number() });
+
+// ---- reports ------------------------------------------------------------------------------------
+
+export const salesReportRow = saleRow.omit({ created_by: true, created_at: true, jv_no: true });
+export const salesReport = z.object({ result: z.array(salesReportRow), total: money });
+
+export const itemReportRow = z.object({
+  m_id: z.number(),
+  product_name: z.string(),
+  model_name: z.string(),
+  total_qty: z.number(),
+  total_amt: money,
+});
+export const itemReport = z.object({ result: z.array(itemReportRow), total: money });
+
+export const analysisItem = z.object({ product_name: z.string(), model_name: z.string(), qty: z.number(), unit_price: money, total: money, serials: z.string() });
+export const salesAnalysisRow = salesReportRow.extend({ items: z.array(analysisItem) });
+export const salesAnalysis = z.object({ result: z.array(salesAnalysisRow), total: money });

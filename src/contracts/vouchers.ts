@@ -1,0 +1,110 @@
+// Vouchers typed by hand: entry (all lines in one call), lists, approval, edit and removal.
+import { z } from 'zod';
+import { amount, isoDate, listQuery } from './common.js';
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optionalId = z.preprocess(blank, z.coerce.number().int().positive().optional());
+const optionalText = z.preprocess(blank, z.string().trim().max(100).optional());
+const side = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), amount.refine((n) => n >= 0, { message: 'Amounts must be zero or more' }));
+
+export const VC_TYPE_NAMES = { 1: 'Journal', 2: 'Cash Payment', 3: 'Bank Payment', 4: 'Cash Received', 5: 'Bank Received' } as const;
+
+export const vcType = z.coerce
+  .number({ message: 'Voucher type must be 1 to 5' })
+  .int()
+  .min(1, 'Voucher type must be 1 to 5')
+  .max(5, 'Voucher type must be 1 to 5')
+  .transform((v) => v as 1 | 2 | 3 | 4 | 5);
+
+export const voucherLineInput = z.object({
+  ledger_id: z.preprocess(blank, z.coerce.number({ message: 'Please select a ledger on every line' }).int().positive({ message: 'Please select a ledger on every line' })),
+  partyId: optionalId,
+  accType: optionalId,
+  debit: side,
+  credit: side,
+  narr: z.string().trim().max(500).optional().default(''),
+  bankId: optionalId,
+  chqNo: optionalText,
+  chqDate: z.preprocess(blank, isoDate.optional()),
+  /** 1 marks the main (cash or bank) line of a payment or receipt; derived when not sent. */
+  active: z.preprocess(blank, z.coerce.number().int().min(0).max(1).optional()),
+});
+export type VoucherLineInput = z.infer<typeof voucherLineInput>;
+
+/** One call with every line; the number, post_status and created_by are the server's. */
+export const voucherPostBody = z.object({
+  vc_date: isoDate,
+  vc_type: vcType,
+  lines: z.array(voucherLineInput).min(1, 'A voucher needs at least two lines with an amount'),
+});
+export type VoucherPostBody = z.infer<typeof voucherPostBody>;
+
+/** The whole set of lines of one voucher after the edit; lines left out are removed. */
+export const voucherUpdateBody = z
+  .array(voucherLineInput.extend({ id: optionalId, vc_no: z.string({ message: 'Voucher number is required' }).trim().min(1, 'Voucher number is required'), vc_date: isoDate.optional() }))
+  .min(1, 'A voucher needs at least two lines with an amount');
+export type VoucherUpdateBody = z.infer<typeof voucherUpdateBody>;
+
+export const voucherLine = z.object({
+  id: z.number(),
+  vc_no: z.string(),
+  vc_type: z.number(),
+  vc_date: z.string(),
+  ledger_id: z.number(),
+  ledgerName: z.string(),
+  subName: z.string(),
+  partyId: z.number().nullable(),
+  partyName: z.string().nullable(),
+  accType: z.number().nullable(),
+  debit: z.number(),
+  credit: z.number(),
+  narr: z.string(),
+  bankId: z.number().nullable(),
+  bankName: z.string().nullable(),
+  chqNo: z.string().nullable(),
+  chqDate: z.string().nullable(),
+  active: z.number(),
+  post_status: z.number(),
+  source_type: z.string().nullable(),
+});
+export type VoucherLine = z.infer<typeof voucherLine>;
+
+export const voucher = z.object({
+  vc_no: z.string(),
+  vc_type: z.number(),
+  type_name: z.string(),
+  vc_date: z.string(),
+  post_status: z.number(),
+  source_type: z.string().nullable(),
+  total_debit: z.number(),
+  total_credit: z.number(),
+  lines: z.array(voucherLine),
+});
+export type Voucher = z.infer<typeof voucher>;
+
+const bothDates = 'Please select both start and end dates';
+const dateOrBlank = z.preprocess(blank, isoDate.optional());
+/** Lines of vouchers: a date range (both dates or none), a type, a search on voucher number, ledger, narration or party, and a page. */
+export const voucherListQuery = z
+  .object({ ...listQuery.shape, startDate: dateOrBlank, endDate: dateOrBlank, type: z.preprocess(blank, vcType.optional()) })
+  .refine((q) => !q.startDate === !q.endDate, { message: bothDates, path: ['endDate'] })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, { message: 'End date must be after start date', path: ['endDate'] });
+export type VoucherListQuery = z.infer<typeof voucherListQuery>;
+export const voucherLineList = z.object({ data: z.array(voucherLine), total: z.number(), totalDebit: z.number(), totalCredit: z.number() });
+
+export const journalQuery = z
+  .object({
+    startDate: z.string({ message: bothDates }).min(1, bothDates).pipe(isoDate),
+    endDate: z.string({ message: bothDates }).min(1, bothDates).pipe(isoDate),
+    type: z.preprocess(blank, vcType.optional()),
+  })
+  .refine((q) => q.startDate <= q.endDate, { message: 'End date must be after start date', path: ['endDate'] });
+export const journalReply = z.object({ data: z.array(voucher), totalDebit: z.number(), totalCredit: z.number() });
+
+export const vcNoQuery = z.object({ vcno: z.string({ message: 'Voucher number is required' }).trim().min(1, 'Voucher number is required') });
+export const vcNoDeleteQuery = z.object({ vc_no: z.string({ message: 'Voucher number is required' }).trim().min(1, 'Voucher number is required') });
+export const vcNoParam = z.object({ vc_no: z.string().trim().min(1, 'Voucher number is required') });
+export const nextVoucherQuery = z.object({ type: vcType, date: isoDate.optional() });
+
+export const voucherReply = z.object({ message: z.string(), data: voucher });
+export const voucherOne = z.object({ data: voucher });

@@ -1,0 +1,68 @@
+// Stock adjustments: stock counted and corrected by hand. Each write is one transaction that saves
+// the lines, moves the stock at the model's average rate and posts to the stock adjustment ledger.
+import type { ApiApp } from '../../app.js';
+import { idParam, messageBody } from '../../../contracts/common.js';
+import { adjNoParam, adjustmentBody, adjustmentDetails as detailsReply, adjustmentList, adjustmentSaved } from '../../../contracts/adjustments.js';
+import { createAdjustment, deleteAdjustmentLine, updateAdjustment } from './service.js';
+import { rangeQuery, stockAdjustmentReport } from '../../../contracts/reports.js';
+import { adjustmentDetails, adjustmentReport, linesOfAdjustment, listLines } from './queries.js';
+
+const tags = ['stock adjustments'];
+const saves =
+  'One call saves the whole adjustment in one transaction: its lines, the stock moved in (addition) or out (subtraction) at ' +
+  "the model's average rate, and a journal voucher between Inventory and Stock Adjustment. The body is { adj_date, remarks, " +
+  'items: [{ m_id, adj_qty, adj_type }] }, an array of lines, or one line. price, total_cost and the number are worked out ' +
+  'by the server. A removal beyond the stock is refused (409) and nothing is saved.';
+
+export async function adjustmentsRoutes(api: ApiApp) {
+  const db = () => api.database.db;
+
+  api.post(
+    '/adjustment/create',
+    { schema: { tags, summary: 'Create a stock adjustment (or add lines to the one named by adj_no)', description: saves, body: adjustmentBody, response: { 201: adjustmentSaved } } },
+    async (req, reply) => {
+      const h = await createAdjustment(db(), req.body, req.sessionUser.id);
+      return reply.code(201).send({ message: 'Adjustments created successfully', id: h.id, adj_no: h.adjNo, result: await linesOfAdjustment(db(), h.id) });
+    },
+  );
+
+  api.get('/adjustment/getAll', { schema: { tags, summary: 'Every adjustment line, newest first', response: { 200: adjustmentList } } }, async () => ({
+    result: await listLines(db()),
+  }));
+
+  api.get('/adjustment/details/:adjNo', { schema: { tags, params: adjNoParam, response: { 200: detailsReply } } }, async (req) =>
+    adjustmentDetails(db(), req.params.adjNo),
+  );
+
+  api.patch(
+    '/adjustment/update',
+    {
+      schema: {
+        tags,
+        summary: 'Update lines (with id) and add lines (without) of one adjustment',
+        description: `${saves} Lines not sent are kept; the adjustment is named by adj_no or by the id of a line sent.`,
+        body: adjustmentBody,
+        response: { 200: adjustmentSaved },
+      },
+    },
+    async (req) => {
+      const h = await updateAdjustment(db(), req.body, req.sessionUser.id);
+      return { message: 'Adjustments saved successfully', id: h.id, adj_no: h.adjNo, result: await linesOfAdjustment(db(), h.id) };
+    },
+  );
+
+  api.delete(
+    '/adjustment/delete/:id',
+    { schema: { tags, summary: 'Delete one adjustment line (id of the line); the adjustment goes with its last line', params: idParam, response: { 200: messageBody } } },
+    async (req) => {
+      await deleteAdjustmentLine(db(), req.params.id, req.sessionUser.id);
+      return { message: 'Deleted successfully' };
+    },
+  );
+
+  api.get(
+    '/stock-adjustment-report',
+    { schema: { tags, summary: 'Adjustment lines of a date range and what each product group gained and lost', querystring: rangeQuery, response: { 200: stockAdjustmentReport } } },
+    async (req) => adjustmentReport(db(), req.query),
+  );
+}

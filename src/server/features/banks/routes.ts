@@ -1,0 +1,30 @@
+// Banks: the list for every signed-in user (collections and sales pick a bank); changes for an admin.
+import type { ApiApp } from '../../app.js';
+import { idParam, messageBody } from '../../../contracts/common.js';
+import { bankBody, bankEditBody, bankList, bankListQuery, bankReply } from '../../../contracts/banks.js';
+import { badRequest } from '../../errors.js';
+import { createBank, editBank, removeBank } from './service.js';
+import { listBanks } from './queries.js';
+
+const tags = ['banks'];
+const admin = { access: 'admin' as const };
+
+export async function banksRoutes(api: ApiApp) {
+  const db = () => api.database.db;
+  api.get('/bank_all', { schema: { tags, querystring: bankListQuery, response: { 200: bankList } } }, async (req) => listBanks(db(), req.query));
+
+  api.post('/bank_post', { config: admin, schema: { tags, body: bankBody, response: { 201: bankReply } } }, async (req, reply) =>
+    reply.code(201).send({ message: 'Bank created successfully', data: await createBank(db(), req.body) }),
+  );
+
+  api.patch('/bank_edit/:id', { config: admin, schema: { tags, params: idParam, body: bankEditBody, response: { 200: bankReply } } }, async (req) => {
+    const { id, ...body } = req.body;
+    if (id !== undefined && id !== null && id !== '' && Number(id) !== req.params.id) throw badRequest('The bank in the form is not the bank being edited', 'id');
+    return { message: 'Bank updated successfully', data: await editBank(db(), req.params.id, body) };
+  });
+
+  api.delete('/bank_remove/:id', { config: admin, schema: { tags, params: idParam, response: { 200: messageBody } } }, async (req) => {
+    await removeBank(db(), req.params.id);
+    return { message: 'Bank deleted successfully' };
+  });
+}

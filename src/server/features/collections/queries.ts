@@ -1,0 +1,101 @@
+// Reads of collections and payments: the record with its party, bank and clerk, the lists, the
+// money receipt and the date-wise reports.
+import { sql, one, rows, type Executor } from '../../db/client.js';
+import type { SQL } from 'drizzle-orm';
+import { dec, sum, toAmount } from '../../../domain/money.js';
+import { peekVoucherNo, type VoucherType } from '../../numbering/numbering.js';
+import { notFound } from '../../errors.js';
+import { COLL_PAY_TYPES, type CollPayRecord, type CollPayReport, type CollPayReportRow } from '../../../contracts/collections.js';
+
+type RecordRow = Omit<CollPayRecord, 'pre_due' | 'amount' | 'outstnd' | 'created_at'> & {
+  pre_due: string;
+  amount: string;
+  outstnd: string;
+  created_at: Date | string;
+};
+
+const FROM = sql`from coll_pay c
+  join parties p on p.id = c.supp_id
+  left join banks b on b.id = c.bank_id
+  left join users u on u.id = c.created_by`;
+
+const RECORD_COLUMNS = sql`c.id, c.inv_no, c.vc_no, c.supp_id, p.name as party_name, p.mobile, p.type as party_type,
+  c.pre_due, to_char(c.date, 'YYYY-MM-DD') as date, c.rmks, c.coll_pay_type, c.cash_bank_type, c.amount, c.outstnd,
+  c.bank_id as "bankId", b.name as bank_name, c.chq_no as "chqNo", to_char(c.chq_date, 'YYYY-MM-DD') as "chqDate",
+  c.sale_id, c.created_by, u.name as created_by_name, c.created_at`;
+
+function toRecord(r: RecordRow): CollPayRecord {
+  return {
+    ...r,
+    pre_due: toAmount(r.pre_due),
+    amount: toAmount(r.amount),
+    outstnd: toAmount(r.outstnd),
+    created_at: new Date(r.created_at).toISOString(),
+  };
+}
+
+async function records(ex: Executor, where: SQL, tail: SQL = sql`order by c.date desc, c.id desc`): Promise<CollPayRecord[]> {
+  const found = await rows<RecordRow>(ex, sql`select ${RECORD_COLUMNS} ${FROM} where ${where} ${tail}`);
+  return found.map(toRecord);
+}
+
+export async function getRecord(ex: Executor, id: number): Promise<CollPayRecord> {
+  const [rec] = await records(ex, sql`c.id = ${id}`);
+  if (!rec) throw notFound('This collection or payment does not exist');
+  return rec;
+}
+
+export async function getByNumber(ex: Executor, column: 'vc_no' | 'inv_no', value: string): Promise<CollPayRecord> {
+  const [rec] = await records(ex, sql`${sql.raw(`c.${column}`)} = ${value}`);
+  if (!rec) throw notFound(`No collection or payment has the number ${value}`);
+  return rec;
+}
+
+/** A search on receipt no, type (Cash, or Cheque/Bank) and party name, case-insensitive. */
+function searchFilter(search: string | undefined): SQL {
+  if (!search) return sql`true`;
+  const like = `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return sql`(c.inv_no ilike ${like} or c.cash_bank_type ilike ${like} or p.name ilike ${like}
+    or (c.cash_bank_type = 'Bank' and 'Cheque' ilike ${like}))`;
+}
+
+export async function listRecords(
+  ex: Executor,
+  q: { type?: 1 | 2 | null; search?: string; limit?: number; offset?: number },
+): Promise<{ data: CollPayRecord[]; total: number }> {
+  const where = sql`${q.type ? sql`c.coll_pay_type = ${q.type}` : sql`true`} and ${searchFilter(q.search)}`;
+  const page = sql`${q.limit ? sql`limit ${q.limit}` : sql``} offset ${q.offset ?? 0}`;
+  const data = await records(ex, where, sql`order by c.date desc, c.id desc ${page}`);
+  const count = await one<{ n: number }>(ex, sql`select count(*)::int as n ${FROM} where ${where}`);
+  return { data, total: count?.n ?? 0 };
+}
+
+/** The spec's voucher types: collection cash 4 or cheque 5, payment cash 2 or cheque 3. */
+export function voucherTypeOf(collPayType: 1 | 2, method: 'Cash' | 'Bank'): VoucherType {
+  if (collPayType === COLL_PAY_TYPES.collection) return method === 'Cash' ? 4 : 5;
+  return method === 'Cash' ? 2 : 3;
+}
+
+export async function nextNumber(ex: Executor, collPayType: 1 | 2, method: 'Cash' | 'Bank', date: string): Promise<string> {
+  return peekVoucherNo(ex, voucherTypeOf(collPayType, method), date);
+}
+
+/** Rows of one kind between two dates, grouped by date with a total per date and overall. */
+export async function dateWiseReport(ex: Executor, collPayType: 1 | 2, startDate: string, endDate: string): Promise<CollPayReport> {
+  const partyKey = collPayType === COLL_PAY_TYPES.collection ? 'customer' : 'supplier';
+  const found = await records(
+    ex,
+    sql`c.coll_pay_type = ${collPayType} and c.date between ${startDate} and ${endDate}`,
+    sql`order by c.date, c.id`,
+  );
+  const byDate = new Map<string, CollPayReportRow[]>();
+  for (const r of found) {
+    const row: CollPayReportRow = {
+      coll_id: r.id, date: r.date, inv_no: r.inv_no, vc_no: r.vc_no, [partyKey]: r.party_name, mobile: r.mobile,
+      cash_bank_type: r.cash_bank_type, bank_name: r.bank_name, chqNo: r.chqNo, rmks: r.rmks, coll_by: r.created_by_name, amount: r.amount,
+    };
+    byDate.set(r.date, [...(byDate.get(r.date) ?? []), row]);
+  }
+  const data = [...byDate].map(([date, dayRows]) => ({ date, rows: dayRows, total: toAmount(sum(dayRows.map((x) => dec(x.amount)))) }));
+  return { data, grandTotal: toAmount(sum(data.map((d) => d.total))) };
+}

@@ -1,0 +1,52 @@
+// Concurrency on a PostgreSQL server (run with TEST_DB=pg): two clerks adding the same investor, the
+// same project investment, or changing contributions while the project is being completed.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { call, makeProject, ok, resetConstruction } from '../../../../tests/support/construction.js';
+import { rows, sql } from '../../db/client.js';
+
+let t: TestContext;
+beforeAll(async () => (t = await createTestApp()));
+afterAll(() => t.close());
+beforeEach(() => resetConstruction(t));
+
+const count = async (query: ReturnType<typeof sql>) => (await rows<{ n: number }>(t.db, query))[0].n;
+
+describe('investors on PostgreSQL', () => {
+  it('runs on a PostgreSQL server', () => {
+    expect(t.database.kind).toBe('postgres');
+  });
+
+  it('two clerks adding the same investor at once: one is added with one ledger, the other is told', async () => {
+    const results = await Promise.all([1, 2, 3].map(() => call(t, 'POST', '/investor/create', { name: 'Rahim Uddin' })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    expect(await count(sql`select count(*)::int n from investors`)).toBe(1);
+    expect(await count(sql`select count(*)::int n from project_ledgers where name = 'Rahim Uddin'`)).toBe(1);
+    expect(await count(sql`select count(*)::int n from project_acc_subs where name = 'Investors'`)).toBe(1);
+  });
+
+  it('two clerks assigning the same investor to a project at once: one assignment', async () => {
+    const p = await makeProject(t);
+    const inv = (await ok(t, 'POST', '/investor/create', { name: 'Karim' })).insertId;
+    const results = await Promise.all([1000, 2000].map((amount) => call(t, 'POST', '/project-investor/assign', { project_id: p, investor_id: inv, contribution_amount: amount })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)!.body.message).toBe('This investor already exists in this project.');
+    expect(await count(sql`select count(*)::int n from project_investors`)).toBe(1);
+  });
+
+  it('a contribution added while the project is completed: the stored investment counts it or it is refused', async () => {
+    const p = await makeProject(t);
+    const [a, b] = [(await ok(t, 'POST', '/investor/create', { name: 'A' })).insertId, (await ok(t, 'POST', '/investor/create', { name: 'B' })).insertId];
+    await ok(t, 'POST', '/project-investor/assign', { project_id: p, investor_id: a, contribution_amount: 100 });
+    const [assign] = await Promise.all([
+      call(t, 'POST', '/project-investor/assign', { project_id: p, investor_id: b, contribution_amount: 50 }),
+      call(t, 'PUT', `/project/status/${p}`, { status: 'completed' }),
+    ]);
+    const stored = (await ok(t, 'GET', `/project-details/${p}`)).result.project_details.investment;
+    const contributions = Number((await rows<{ s: string }>(t.db, sql`select sum(contribution_amount) s from project_investors where project_id = ${p}`))[0].s);
+    expect(stored).toBe(contributions);
+    if (assign.status === 201) expect(contributions).toBe(150);
+    else expect([assign.status, contributions]).toEqual([409, 100]);
+    expect(await t.violations()).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+// Investors, project investments and construction suppliers. Any signed-in user may call them (the
+// spec shows no roles on the construction side).
+import type { ApiApp } from '../../app.js';
+import { idParam } from '../../../contracts/common.js';
+import { affectedReply, createdReply, pageQuery } from '../../../contracts/construction.js';
+import {
+  assignBody,
+  contributionBody,
+  investorBody,
+  investorDetailsReply,
+  investorsReply,
+  projectInvestorsQuery,
+  projectInvestorsReply,
+  supplierBody,
+  supplierDetailsReply,
+  suppliersReply,
+} from '../../../contracts/construction-investors.js';
+import * as svc from './service.js';
+import * as q from './queries.js';
+
+const tags = ['construction: investors and suppliers'];
+
+const OWN_LEDGER =
+  'Creating one also opens its ledger in the construction chart (group "Liabilities", main head "Capital", sub head "Investors" for an investor; ' +
+  'main head "Current Liabilities", sub head "Construction Suppliers" for a supplier; each found by name or added), in the same transaction. ' +
+  'An edit renames the ledger; a delete removes it, and is refused (409) while vouchers or bills use it.';
+
+const SHARES =
+  'Contributions are the shares in which a project is split between its investors: an investor’s profit share of a completed project is ' +
+  'its profit/loss × contribution ÷ all contributions to it, and its expense share of a running project is that project’s expenses × the same fraction. ' +
+  'Once a project is completed its contributions cannot change (409) until it is set back to another status.';
+
+export async function constructionInvestorsRoutes(api: ApiApp) {
+  const db = () => api.database.db;
+  const affected = (message: string) => async (n: Promise<number>) => ({ message, result: { affectedRows: await n } });
+
+  // ---- investors ---------------------------------------------------------------------------------
+  api.get('/investors', { schema: { tags, description: 'A page of investors by name, with their total contribution.', querystring: pageQuery, response: { 200: investorsReply } } }, async (req) =>
+    q.listInvestors(db(), req.query),
+  );
+  api.get('/investor-details/:id', { schema: { tags, params: idParam, response: { 200: investorDetailsReply } } }, async (req) => q.investorDetails(db(), req.params.id));
+  api.post('/investor/create', { schema: { tags, description: OWN_LEDGER, body: investorBody, response: { 201: createdReply } } }, async (req, reply) =>
+    reply.code(201).send({ message: 'Investor Created !!', insertId: await svc.createInvestor(db(), req.body, req.sessionUser.id) }),
+  );
+  api.put('/investor/update/:id', { schema: { tags, description: OWN_LEDGER, params: idParam, body: investorBody, response: { 200: affectedReply } } }, async (req) =>
+    affected('Investor Updated !!')(svc.updateInvestor(db(), req.params.id, req.body)),
+  );
+  api.delete(
+    '/investor/delete/:id',
+    { schema: { tags, description: `${OWN_LEDGER} An investor with project investments cannot be deleted either.`, params: idParam, response: { 200: affectedReply } } },
+    async (req) => affected('Deleted successfully')(svc.deleteInvestor(db(), req.params.id)),
+  );
+
+  // ---- project investments -----------------------------------------------------------------------
+  api.get(
+    '/project-investors',
+    { schema: { tags, description: `A page of project investments, newest first. ${SHARES}`, querystring: projectInvestorsQuery, response: { 200: projectInvestorsReply } } },
+    async (req) => q.listProjectInvestors(db(), req.query),
+  );
+  api.post(
+    '/project-investor/assign',
+    {
+      schema: {
+        tags,
+        description: `Adds an investor to a project with its contribution. One investor once per project (409 "This investor already exists in this project."). ${SHARES}`,
+        body: assignBody,
+        response: { 201: createdReply },
+      },
+    },
+    async (req, reply) => reply.code(201).send({ message: 'Investor Assigned!', insertId: await svc.assignInvestor(db(), req.body, req.sessionUser.id) }),
+  );
+  api.put(
+    '/project-investor/update/:id',
+    { schema: { tags, description: `Changes a contribution. ${SHARES}`, params: idParam, body: contributionBody, response: { 200: affectedReply } } },
+    async (req) => affected('Contribution updated!')(svc.updateContribution(db(), req.params.id, req.body.contribution_amount)),
+  );
+  api.delete('/project-investor/delete/:id', { schema: { tags, description: `Removes an investor from a project. ${SHARES}`, params: idParam, response: { 200: affectedReply } } }, async (req) =>
+    affected('Deleted successfully')(svc.removeAssignment(db(), req.params.id)),
+  );
+
+  // ---- construction suppliers --------------------------------------------------------------------
+  const supplierDoc = `${OWN_LEDGER} opening_balance is what we owe the supplier at the start: the ledger's opening amount on the credit side.`;
+  api.get('/supplier/get', { schema: { tags, description: 'A page of construction suppliers by name, with what we owe each now.', querystring: pageQuery, response: { 200: suppliersReply } } }, async (req) =>
+    q.listSuppliers(db(), req.query),
+  );
+  api.get('/supplier/details/:id', { schema: { tags, params: idParam, response: { 200: supplierDetailsReply } } }, async (req) => q.supplierDetails(db(), req.params.id));
+  api.post('/supplier/create', { schema: { tags, description: supplierDoc, body: supplierBody, response: { 201: createdReply } } }, async (req, reply) =>
+    reply.code(201).send({ message: 'Supplier Created !!', insertId: await svc.createSupplier(db(), req.body, req.sessionUser.id) }),
+  );
+  api.put('/supplier/update/:id', { schema: { tags, description: supplierDoc, params: idParam, body: supplierBody, response: { 200: affectedReply } } }, async (req) =>
+    affected('Supplier Updated !!')(svc.updateSupplier(db(), req.params.id, req.body)),
+  );
+  api.delete('/supplier/delete/:id', { schema: { tags, description: supplierDoc, params: idParam, response: { 200: affectedReply } } }, async (req) =>
+    affected('Deleted successfully')(svc.deleteSupplier(db(), req.params.id)),
+  );
+}

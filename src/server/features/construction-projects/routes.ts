@@ -1,0 +1,95 @@
+// Construction projects and the construction dashboard. Any signed-in user may call them (the spec
+// shows no roles on the construction side).
+import type { ApiApp } from '../../app.js';
+import { idParam } from '../../../contracts/common.js';
+import { affectedReply, createdReply } from '../../../contracts/construction.js';
+import {
+  dashboardReply,
+  projectBody,
+  projectDetailsReply,
+  projectsQuery,
+  projectsReply,
+  projectStatusBody,
+  projectStatusReply,
+  projectUpdateBody,
+} from '../../../contracts/construction-projects.js';
+import { createProject, deleteProject, setProjectStatus, updateProject } from './service.js';
+import { dashboard, getProject, listProjects, projectDetails } from './queries.js';
+
+const tags = ['construction: projects'];
+
+export async function constructionProjectsRoutes(api: ApiApp) {
+  const db = () => api.database.db;
+
+  api.get(
+    '/projects',
+    {
+      schema: {
+        tags,
+        description:
+          'A page of projects (newest first) filtered by search and status, with totals over every match. ' +
+          'expense = payments (CP, BP lines) tagged with the project; bill = receipts (CR, BR lines); ' +
+          'profit_loss = the stored figure when completed, else bill − expense.',
+        querystring: projectsQuery,
+        response: { 200: projectsReply },
+      },
+    },
+    async (req) => listProjects(db(), req.query),
+  );
+
+  api.post('/project/create', { schema: { tags, body: projectBody, response: { 201: createdReply } } }, async (req, reply) => {
+    const insertId = await createProject(db(), req.body, req.sessionUser.id);
+    return reply.code(201).send({ message: 'Project Created !!', insertId });
+  });
+
+  api.get('/project-details/:id', { schema: { tags, params: idParam, response: { 200: projectDetailsReply } } }, async (req) =>
+    projectDetails(db(), req.params.id),
+  );
+
+  api.put('/project/update/:id', { schema: { tags, params: idParam, body: projectUpdateBody, response: { 200: affectedReply } } }, async (req) => ({
+    message: 'Project updated successfully!',
+    result: { affectedRows: await updateProject(db(), req.params.id, req.body) },
+  }));
+
+  api.put(
+    '/project/status/:id',
+    {
+      schema: {
+        tags,
+        description:
+          'Sets the status. On completed the server stores profit/loss (bill − expense) and investment from the books; ' +
+          'profitLoss and investment sent by the browser are ignored. Investment is 0 until investors (part 2) exist.',
+        params: idParam,
+        body: projectStatusBody,
+        response: { 200: projectStatusReply },
+      },
+    },
+    async (req) => {
+      const affectedRows = await setProjectStatus(db(), req.params.id, req.body.status);
+      return { message: 'Status updated successfully', result: { affectedRows }, data: await getProject(db(), req.params.id) };
+    },
+  );
+
+  api.delete('/project/delete/:id', { schema: { tags, params: idParam, response: { 200: affectedReply } } }, async (req) => ({
+    message: 'Deleted successfully',
+    result: { affectedRows: await deleteProject(db(), req.params.id) },
+  }));
+
+  api.get(
+    '/project/report/dashboard',
+    {
+      schema: {
+        tags,
+        description:
+          'The twelve figures of the construction dashboard, read from the construction books. ' +
+          'petty_cash: balance of ledger 1. cash_at_bank: balances of the ledgers whose sub head or main head is named for a bank. ' +
+          'project_petty_cash (project outstanding) = total_investment − total_expense + total_bill_received. ' +
+          'outstanding = petty_cash + cash_at_bank + project_petty_cash − |returnable|. ' +
+          'Returnable transactions and investors belong to part 2 of the module: until they exist, returnable and total_investment are 0. ' +
+          'total_profit_loss is the stored profit/loss of the completed projects.',
+        response: { 200: dashboardReply },
+      },
+    },
+    async () => dashboard(db()),
+  );
+}

@@ -1,0 +1,121 @@
+// Construction vouchers and project bills. A create or update call carries the whole voucher (the
+// spec's page sent one call per line): it is saved in one transaction, or nothing is.
+import { z } from 'zod';
+import type { ApiApp } from '../../app.js';
+import { idParam, messageBody } from '../../../contracts/common.js';
+import {
+  billCreateBody,
+  billDeleteParts,
+  billGetQuery,
+  billReply,
+  billSavedReply,
+  billUpdateBody,
+  nextBillNoQuery,
+  nextBillNoReply,
+  nextVoucherNoQuery,
+  nextVoucherNoReply,
+  vcNoParam,
+  voucherCreateBody,
+  voucherDeletedReply,
+  voucherDetailsReply,
+  voucherListQuery,
+  voucherListReply,
+  voucherSavedReply,
+  voucherUpdateBody,
+} from '../../../contracts/construction-vouchers.js';
+import { todayInDhaka } from '../../../domain/dates.js';
+import { badRequest } from '../../errors.js';
+import { createBill, createVoucher, deleteBill, deleteVoucher, updateBill, updateVoucher } from './service.js';
+import { getBill, listVouchers, nextBillNo, nextVoucherNo, voucherDetails } from './queries.js';
+
+const tags = ['construction: vouchers and bills'];
+
+const VOUCHER_RULES =
+  'Every line needs a ledger and a debit or a credit ("Please fill all required entry fields before submitting."), ' +
+  'at least two lines ("At least two voucher entries are required."), debits equal to credits ("Debit and credit totals must be equal!"), ' +
+  'and petty cash (ledger 1) may not be paid out beyond its balance (409 "Warning: Some Petty Cash entries exceed available balance. Please review.").';
+
+export async function constructionVouchersRoutes(api: ApiApp) {
+  const db = () => api.database.db;
+
+  api.post(
+    '/project/voucher/create',
+    {
+      schema: {
+        tags,
+        description: `Saves a whole voucher (its lines in data) and returns its number, {prefix}-{year}-{n} above 1000 (CP-2026-1001). ${VOUCHER_RULES}`,
+        body: voucherCreateBody,
+        response: { 201: voucherSavedReply },
+      },
+    },
+    async (req, reply) => {
+      const project_vc_no = await createVoucher(db(), req.body, req.sessionUser.id);
+      return reply.code(201).send({ message: 'Project vouchers created successfully', project_vc_no });
+    },
+  );
+
+  api.get('/project/voucher', { schema: { tags, querystring: voucherListQuery, response: { 200: voucherListReply } } }, async (req) => listVouchers(db(), req.query));
+
+  api.get('/project/voucher/next-no', { schema: { tags, description: 'The number the next voucher of this type would get; a preview, not reserved.', querystring: nextVoucherNoQuery, response: { 200: nextVoucherNoReply } } }, async (req) => ({
+    project_vc_no: await nextVoucherNo(db(), req.query.project_vc_type, req.query.project_vc_date ?? todayInDhaka()),
+  }));
+
+  api.get('/project/voucher-details/:vc_no', { schema: { tags, params: vcNoParam, response: { 200: voucherDetailsReply } } }, async (req) =>
+    voucherDetails(db(), req.params.vc_no),
+  );
+
+  api.put(
+    '/project/voucher/update/:vc_no',
+    { schema: { tags, description: `Replaces the voucher's date and lines; its number and type stay. ${VOUCHER_RULES}`, params: vcNoParam, body: voucherUpdateBody, response: { 200: voucherSavedReply } } },
+    async (req) => {
+      await updateVoucher(db(), req.params.vc_no, req.body, req.sessionUser.id);
+      return { message: 'Project vouchers updated successfully', project_vc_no: req.params.vc_no };
+    },
+  );
+
+  api.delete('/project/voucher/delete/:vc_no', { schema: { tags, description: 'Deletes the voucher, and its bill when it has one.', params: vcNoParam, response: { 200: voucherDeletedReply } } }, async (req) => ({
+    message: 'Deleted successfully',
+    result: { affectedRows: await deleteVoucher(db(), req.params.vc_no) },
+  }));
+
+  // ---- bills ----
+
+  api.post(
+    '/project-bill/create',
+    {
+      schema: {
+        tags,
+        description:
+          'Saves a project bill and its voucher in one transaction. Each item becomes a line on the To ledger (debit on a payment, vc_type 2; credit on a receipt, 4); ' +
+          `data holds the other side (e.g. petty cash). Numbered INV-{first 9 characters of the project name}-{year}-{n}. ${VOUCHER_RULES}`,
+        body: billCreateBody,
+        response: { 201: billSavedReply },
+      },
+    },
+    async (req, reply) => reply.code(201).send({ message: 'Project vouchers & bills created successfully', ...(await createBill(db(), req.body, req.sessionUser.id)) }),
+  );
+
+  api.get('/project-bill/get', { schema: { tags, querystring: billGetQuery, response: { 200: billReply } } }, async (req) => getBill(db(), req.query));
+
+  api.get('/project-bill/next-no', { schema: { tags, description: 'The number the next bill of this project would get; a preview, not reserved.', querystring: nextBillNoQuery, response: { 200: nextBillNoReply } } }, async (req) => ({
+    vc_no: await nextBillNo(db(), req.query.projectId, req.query.vc_date ?? todayInDhaka()),
+  }));
+
+  api.put(
+    '/project-bill/update/:id',
+    { schema: { tags, description: `Replaces the bill's To ledger, items and voucher lines in one transaction; its number stays. ${VOUCHER_RULES}`, params: idParam, body: billUpdateBody, response: { 200: billSavedReply } } },
+    async (req) => ({ message: 'Project vouchers & bills updated successfully', ...(await updateBill(db(), req.params.id, req.body, req.sessionUser.id)) }),
+  );
+
+  api.delete(
+    '/project-bill/delete',
+    { schema: { tags, description: 'Deletes the bill and its voucher. id and vc_no may come in the query string or in a JSON body.', querystring: billDeleteParts, body: z.preprocess((v) => v ?? {}, billDeleteParts), response: { 200: messageBody } } },
+    async (req) => {
+      const id = req.query.id ?? req.body?.id;
+      const vcNo = req.query.vc_no ?? req.body?.vc_no;
+      if (!id || !vcNo) throw badRequest('Missing bill ID or voucher number');
+      await deleteBill(db(), id, vcNo);
+      return { message: 'Bill and its voucher deleted successfully' };
+    },
+  );
+}

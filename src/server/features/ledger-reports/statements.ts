@@ -1,0 +1,137 @@
+// Financial statements from posted lines: the transaction ledger of a period, the trial balance and
+// the balance sheet. Every ledger's figures come from one query; the rest is grouping.
+import { sql, one, rows, type Executor } from '../../db/client.js';
+import { dec, sum, toAmount, type Decimal } from '../../../domain/money.js';
+import type { Nature } from '../../ledger/accounts.js';
+
+interface LedgerFigures {
+  id: number;
+  name: string;
+  s_id: number;
+  sub_name: string;
+  m_id: number;
+  main_name: string;
+  g_id: number;
+  g_name: string;
+  nature: Nature;
+  /** Debit minus credit before the start. */
+  opening: string;
+  /** Debit minus credit of the opening vouchers (ledger, party and stock openings). */
+  opening_entries: string;
+  debit: string;
+  credit: string;
+  lines: number;
+}
+
+const OPENING_SOURCES = sql`('ledger_opening', 'party_opening', 'model_opening')`;
+
+/** Every ledger with posted lines up to `to`, split at `from` (without it, everything is in the period). */
+async function ledgerFigures(ex: Executor, p: { from?: string; to: string }): Promise<LedgerFigures[]> {
+  const before = p.from ? sql`v.vc_date < ${p.from}` : sql`false`;
+  return rows<LedgerFigures>(
+    ex,
+    sql`select l.id, l.name, s.id as s_id, s.name as sub_name, m.id as m_id, m.name as main_name, g.id as g_id, g.name as g_name, g.nature,
+          coalesce(sum(v.debit - v.credit) filter (where ${before}), 0) as opening,
+          coalesce(sum(v.debit - v.credit) filter (where v.source_type in ${OPENING_SOURCES}), 0) as opening_entries,
+          coalesce(sum(v.debit) filter (where not (${before})), 0) as debit,
+          coalesce(sum(v.credit) filter (where not (${before})), 0) as credit,
+          count(v.id)::int as lines
+        from ledgers l
+        join acc_subs s on s.id = l.s_id
+        join acc_mains m on m.id = l.m_id
+        join acc_groups g on g.id = m.g_id
+        join voucher_lines v on v.ledger_id = l.id and v.post_status = 1 and v.vc_date <= ${p.to}
+        group by l.id, s.id, m.id, g.id
+        order by g.id, m.name, s.name, l.name`,
+  );
+}
+
+const closingOf = (f: LedgerFigures) => dec(f.opening).plus(f.debit).minus(f.credit);
+
+/** Groups items by a key, keeping the first-seen order. */
+function groupBy<T, K>(items: T[], key: (t: T) => K): T[][] {
+  const map = new Map<K, T[]>();
+  for (const i of items) map.set(key(i), [...(map.get(key(i)) ?? []), i]);
+  return [...map.values()];
+}
+
+// ---- transaction ledger ------------------------------------------------------------------------
+
+export async function transactionReport(ex: Executor, startDate: string, endDate: string) {
+  const figures = await ledgerFigures(ex, { from: startDate, to: endDate });
+  const data = figures.map((f) => ({
+    ledger_id: f.id, name: f.name, sub_name: f.sub_name, main_name: f.main_name, group_name: f.g_name,
+    opening: toAmount(f.opening), debit: toAmount(f.debit), credit: toAmount(f.credit), balance: toAmount(closingOf(f)),
+  }));
+  const stock = await one<{ v: string }>(ex, sql`select coalesce(sum(value), 0) as v from stock_movements where mv_date <= ${endDate}`);
+  const total = (k: 'opening' | 'debit' | 'credit' | 'balance') => toAmount(sum(data.map((d) => d[k])));
+  return { data, currentStock: toAmount(stock?.v), totals: { opening: total('opening'), debit: total('debit'), credit: total('credit'), balance: total('balance') } };
+}
+
+// ---- trial balance -----------------------------------------------------------------------------
+
+/** A closing balance in the Dr or the Cr column. */
+const columns = (net: Decimal) => ({ debit: toAmount(net.isPositive() ? net : 0), credit: toAmount(net.isNegative() ? net.neg() : 0) });
+
+function columnTotals(items: { debit: number; credit: number }[]) {
+  return { debit: toAmount(sum(items.map((i) => i.debit))), credit: toAmount(sum(items.map((i) => i.credit))) };
+}
+
+export async function trialBalance(ex: Executor, trDate: string) {
+  const figures = await ledgerFigures(ex, { to: trDate });
+  const data = groupBy(figures, (f) => f.g_id).map((inGroup) => {
+    const heads = groupBy(inGroup, (f) => f.m_id).map((inHead) => {
+      const subHeads = groupBy(inHead, (f) => f.s_id).map((inSub) => {
+        const ledgers = inSub.map((f) => ({ id: f.id, name: f.name, open: toAmount(f.opening_entries), ...columns(closingOf(f)), balance: toAmount(closingOf(f)) }));
+        return { sub_id: inSub[0].s_id, sub_name: inSub[0].sub_name, ...columnTotals(ledgers), ledgers };
+      });
+      return { m_id: inHead[0].m_id, acc_head: inHead[0].main_name, ...columnTotals(subHeads), sub_heads: subHeads };
+    });
+    const t = columnTotals(heads);
+    return { g_id: inGroup[0].g_id, g_name: inGroup[0].g_name, nature: inGroup[0].nature, debti: t.debit, ...t, heads };
+  });
+  const t = columnTotals(data);
+  return { trDate, data, totalDebit: t.debit, totalCredit: t.credit };
+}
+
+// ---- balance sheet -----------------------------------------------------------------------------
+
+/** A section's heads, sub heads and ledgers, each amount on the section's own side. */
+function section(figures: LedgerFigures[], sign: 1 | -1) {
+  const amountOf = (f: LedgerFigures) => closingOf(f).times(sign);
+  const heads = groupBy(figures, (f) => f.m_id).map((inHead) => {
+    const subs = groupBy(inHead, (f) => f.s_id).map((inSub) => ({
+      s_id: inSub[0].s_id,
+      name: inSub[0].sub_name,
+      total: toAmount(sum(inSub.map(amountOf))),
+      ledgers: inSub.map((f) => ({ id: f.id, name: f.name, amount: toAmount(amountOf(f)) })),
+    }));
+    return { m_id: inHead[0].m_id, name: inHead[0].main_name, total: toAmount(sum(subs.map((s) => s.total))), subs };
+  });
+  return { total: toAmount(sum(heads.map((h) => h.total))), heads };
+}
+
+/**
+ * Assets = liabilities + equity + the profit to date (income less expenses), which holds because
+ * the trial balance nets to zero. Ledgers with a zero balance are left out.
+ */
+export async function balanceSheet(ex: Executor, trDate: string) {
+  const figures = (await ledgerFigures(ex, { to: trDate })).filter((f) => !closingOf(f).isZero());
+  const of = (nature: Nature) => figures.filter((f) => f.nature === nature);
+  const profitAndLoss = figures.filter((f) => f.nature === 'income' || f.nature === 'expense');
+  const currentProfit = toAmount(sum(profitAndLoss.map((f) => closingOf(f).neg())));
+  const assets = section(of('asset'), 1);
+  const liabilities = section(of('liability'), -1);
+  const equityHeads = section(of('equity'), -1);
+  const equity = { ...equityHeads, total: toAmount(dec(equityHeads.total).plus(currentProfit)), currentProfit };
+  return {
+    trDate,
+    assets,
+    liabilities,
+    equity,
+    currentProfit,
+    totalAssets: assets.total,
+    totalLiabilitiesAndEquity: toAmount(dec(liabilities.total).plus(equity.total)),
+  };
+}
+

@@ -1,0 +1,118 @@
+// Commands on customers and suppliers. A party's opening amount is a journal against Opening
+// Balance Equity (source 'party_opening', id = party id), posted with the party and re-posted on edit.
+import { sql, one, inTransaction, type Executor } from '../../db/client.js';
+import { badRequest, conflict, notFound, pgError } from '../../errors.js';
+import { post, removeBySource, type VoucherLineInput } from '../../ledger/ledger.js';
+import { LEDGER } from '../../ledger/accounts.js';
+import { dec, money } from '../../../domain/money.js';
+import { partyNameRequired, type PartyBody, type PartyEditBody, type PartyType } from '../../../contracts/parties.js';
+import { getParty } from './queries.js';
+
+const OPENING = 'party_opening';
+
+interface PartyRow {
+  id: number;
+  type: PartyType;
+  name: string;
+  phone: string;
+  mobile: string;
+  contact_person: string;
+  address: string;
+  zone: string;
+  amount: string;
+}
+
+type Fields = Omit<PartyRow, 'id'>;
+
+function fieldsOf(body: PartyEditBody, cur?: PartyRow): Fields {
+  const type = (body.type ?? cur?.type) as PartyType;
+  const name = (body.name ?? cur?.name ?? '').trim();
+  if (!name) throw badRequest(partyNameRequired(type), 'name');
+  return {
+    type,
+    name,
+    phone: body.phone ?? cur?.phone ?? '',
+    mobile: body.mobile ?? cur?.mobile ?? '',
+    contact_person: body.contact_person ?? cur?.contact_person ?? '',
+    address: body.address ?? cur?.address ?? '',
+    zone: body.zone ?? cur?.zone ?? '',
+    amount: money(body.amount ?? cur?.amount ?? 0),
+  };
+}
+
+/**
+ * The opening amount's two lines. A customer's amount, or a combine party's positive one, sits on
+ * receivable; a supplier's, or a combine party's negative one, on payable. The party's line goes
+ * on the side that makes its due (ledger/balances.ts partyDue) equal to the amount.
+ */
+function openingLines(partyId: number, f: Fields): VoucherLineInput[] {
+  const a = dec(f.amount);
+  if (a.isZero()) return [];
+  const ledgerId = f.type === 1 || (f.type === 3 && a.gt(0)) ? LEDGER.receivable : LEDGER.payable;
+  const partyDebit = f.type === 2 ? a.lt(0) : a.gt(0);
+  const value = money(a.abs());
+  const narr = `Opening balance of ${f.name}`;
+  const partyLine = { ledgerId, partyId, narr, ...(partyDebit ? { debit: value } : { credit: value }) };
+  const equityLine = { ledgerId: LEDGER.openingBalanceEquity, narr, ...(partyDebit ? { credit: value } : { debit: value }) };
+  return partyDebit ? [partyLine, equityLine] : [equityLine, partyLine];
+}
+
+/** Replaces the party's opening voucher (same number when it had one), dated the day it was created in Dhaka. */
+async function postOpening(tx: Executor, partyId: number, f: Fields, createdBy: number) {
+  const [vcNo] = await removeBySource(tx, OPENING, partyId);
+  const lines = openingLines(partyId, f);
+  if (!lines.length) return;
+  const d = await one<{ d: string }>(tx, sql`select ((created_at at time zone 'Asia/Dhaka')::date)::text as d from parties where id = ${partyId}`);
+  await post(tx, { vcType: 1, vcDate: d!.d, vcNo, postStatus: 1, source: { type: OPENING, id: partyId }, createdBy, lines });
+}
+
+async function lockParty(tx: Executor, id: number): Promise<PartyRow> {
+  const row = await one<PartyRow>(tx, sql`select * from parties where id = ${id} for update`);
+  if (!row) throw notFound('Party not found');
+  return row;
+}
+
+export function createParty(db: Executor, body: PartyBody, userId: number) {
+  return inTransaction(db, async (tx) => {
+    const f = fieldsOf(body);
+    const row = await one<{ id: number }>(
+      tx,
+      sql`insert into parties (type, name, phone, mobile, contact_person, address, zone, amount, created_by)
+          values (${f.type}, ${f.name}, ${f.phone}, ${f.mobile}, ${f.contact_person}, ${f.address}, ${f.zone}, ${f.amount}, ${userId})
+          returning id`,
+    );
+    await postOpening(tx, row!.id, f, userId);
+    return getParty(tx, row!.id);
+  });
+}
+
+export function editParty(db: Executor, id: number, body: PartyEditBody, userId: number) {
+  return inTransaction(db, async (tx) => {
+    const cur = await lockParty(tx, id);
+    const f = fieldsOf(body, cur);
+    await tx.execute(
+      sql`update parties set type = ${f.type}, name = ${f.name}, phone = ${f.phone}, mobile = ${f.mobile}, contact_person = ${f.contact_person},
+            address = ${f.address}, zone = ${f.zone}, amount = ${f.amount}
+          where id = ${id}`,
+    );
+    if (!dec(cur.amount).equals(f.amount) || cur.type !== f.type) await postOpening(tx, id, f, userId);
+    return getParty(tx, id);
+  });
+}
+
+/** Deletes a party that has no transactions; its own opening voucher goes with it. */
+export function removeParty(db: Executor, id: number) {
+  return inTransaction(db, async (tx) => {
+    await lockParty(tx, id);
+    if (await one(tx, sql`select 1 from voucher_lines where party_id = ${id} and source_type is distinct from ${OPENING} limit 1`))
+      throw conflict('This party has transactions in the books; it cannot be deleted');
+    if (await one(tx, sql`select 1 from coll_pay where supp_id = ${id} limit 1`)) throw conflict('This party has collections or payments; it cannot be deleted');
+    await removeBySource(tx, OPENING, id);
+    try {
+      await tx.execute(sql`delete from parties where id = ${id}`);
+    } catch (e) {
+      if (pgError(e).code === '23503') throw conflict('This party is used by documents; it cannot be deleted');
+      throw e;
+    }
+  });
+}

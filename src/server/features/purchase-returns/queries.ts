@@ -1,0 +1,131 @@
+// Reads of purchase returns: the list, the return invoice (master and lines), the date filter and
+// the purchase return reports.
+import type { SQL } from 'drizzle-orm';
+import { sql, one, rows, type Executor } from '../../db/client.js';
+import { dec, sum, toAmount } from '../../../domain/money.js';
+import { peekDocumentNo } from '../../numbering/numbering.js';
+import { notFound } from '../../errors.js';
+import type { ListQuery } from '../../../contracts/purchases.js';
+import type { PurchaseReturnItemRow, PurchaseReturnRow } from '../../../contracts/purchase-returns.js';
+import { RETURN_SERIES } from './service.js';
+
+const RETURN_COLUMNS = sql`r.id, r.return_no, r.jv_no, to_char(r.return_date, 'YYYY-MM-DD') as return_date, r.supp_id, s.name as supplier, s.mobile,
+  r.pu_no_id, p.pu_no, to_char(p.pu_date, 'YYYY-MM-DD') as pu_date, r.rmks, r.total, r.amount, r.created_by, u.name as created_by_name, r.created_at`;
+
+const RETURN_FROM = sql`from purchase_returns r join parties s on s.id = r.supp_id join purchases p on p.id = r.pu_no_id
+  left join users u on u.id = r.created_by`;
+
+const MODEL_NAMES = sql`join product_models m on m.id = i.m_id
+  left join product_groups g on g.id = m.g_id left join product_brands b on b.id = m.b_id left join product_categories c on c.id = m.c_id`;
+
+type RawRow = Omit<PurchaseReturnRow, 'total' | 'amount' | 'created_at'> & { total: string; amount: string; created_at: string | Date };
+
+async function returnRows(ex: Executor, where: SQL, tail: SQL = sql`order by r.return_date desc, r.id desc`): Promise<PurchaseReturnRow[]> {
+  const found = await rows<RawRow>(ex, sql`select ${RETURN_COLUMNS} ${RETURN_FROM} where ${where} ${tail}`);
+  return found.map((r) => ({ ...r, total: toAmount(r.total), amount: toAmount(r.amount), created_at: new Date(r.created_at).toISOString() }));
+}
+
+function listWhere(q: { search?: string; startDate?: string; endDate?: string }): SQL {
+  const s = q.search?.trim();
+  const pattern = s ? `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
+  const search = pattern ? sql`(r.return_no ilike ${pattern} or s.name ilike ${pattern} or p.pu_no ilike ${pattern})` : sql`true`;
+  const dates = q.startDate && q.endDate ? sql`r.return_date between ${q.startDate}::date and ${q.endDate}::date` : sql`true`;
+  return sql`${search} and ${dates}`;
+}
+
+export async function listReturns(ex: Executor, q: ListQuery): Promise<{ data: PurchaseReturnRow[]; total: number }> {
+  const where = listWhere(q);
+  const data = await returnRows(ex, where, sql`order by r.return_date desc, r.id desc limit ${q.limit} offset ${q.offset}`);
+  const count = await one<{ n: number }>(ex, sql`select count(*)::int as n ${RETURN_FROM} where ${where}`);
+  return { data, total: count?.n ?? 0 };
+}
+
+/** Returns between two dates, oldest first, with their total. */
+export async function returnsBetween(ex: Executor, startDate: string, endDate: string) {
+  const result = await returnRows(ex, listWhere({ startDate, endDate }), sql`order by r.return_date, r.id`);
+  return { result, total: result.length, grandTotal: toAmount(sum(result.map((r) => r.total))) };
+}
+
+type ItemRaw = Omit<PurchaseReturnItemRow, 'currStock' | 'prev_qty' | 'returnedQty' | 'r_qty' | 'r_unit' | 'total' | 'unit_price' | 'pur_rate' | 'serial'> &
+  Record<'currStock' | 'prev_qty' | 'returnedQty' | 'r_qty' | 'r_unit' | 'total' | 'unit_price' | 'pur_rate', string> & { serial: PurchaseReturnItemRow['serial'] | null };
+
+async function returnItems(ex: Executor, returnId: number): Promise<PurchaseReturnItemRow[]> {
+  const found = await rows<ItemRaw>(
+    ex,
+    sql`select i.id, i.return_id, i.pu_item_id, i.m_id, concat_ws(' ', g.name, b.name, c.name, m.name) as "proDesc",
+          coalesce(ms.qty, 0) as "currStock", m.srl_avl as srl, pi.qty as prev_qty,
+          coalesce((select sum(o.r_qty) from purchase_return_items o where o.pu_item_id = i.pu_item_id and o.return_id <> i.return_id), 0) as "returnedQty",
+          i.r_qty, i.r_unit, i.total, pi.unit_price, i.pur_rate,
+          (select json_agg(json_build_object('srl_id', sr.id, 'sl_no', sr.sl_no, 'm_id', sr.model_id, 'pur_item_id', i.pu_item_id) order by sr.sl_no)
+             from purchase_return_serials rs join serials sr on sr.id = rs.serial_id where rs.return_item_id = i.id) as serial
+        from purchase_return_items i join purchase_items pi on pi.id = i.pu_item_id ${MODEL_NAMES}
+        left join model_stock ms on ms.model_id = i.m_id
+        where i.return_id = ${returnId} order by i.id`,
+  );
+  return found.map((r) => ({
+    ...r,
+    currStock: Number(r.currStock),
+    prev_qty: Number(r.prev_qty),
+    returnedQty: Number(r.returnedQty),
+    r_qty: Number(r.r_qty),
+    r_unit: toAmount(r.r_unit),
+    total: toAmount(r.total),
+    unit_price: toAmount(r.unit_price),
+    pur_rate: Number(r.pur_rate),
+    serial: r.serial ?? [],
+  }));
+}
+
+/** The return invoice: previous dues, return total, collected 0 and net outstanding, and the lines. */
+export async function returnReport(ex: Executor, id: number) {
+  const [master] = await returnRows(ex, sql`r.id = ${id}`);
+  if (!master) throw notFound('Purchase return not found');
+  const figures = { previous_dues: master.amount, return_total: master.total, collected: 0, net_outstanding: toAmount(dec(master.amount).minus(master.total)) };
+  return { master: { ...master, ...figures }, data: await returnItems(ex, id) };
+}
+
+export async function nextReturnNo(ex: Executor, date: string) {
+  return { return_no: await peekDocumentNo(ex, RETURN_SERIES, date) };
+}
+
+// ---- reports ------------------------------------------------------------------------------------
+
+export async function dateWiseReturnReport(ex: Executor, startDate: string, endDate: string) {
+  const found = await returnRows(ex, listWhere({ startDate, endDate }), sql`order by s.name, r.supp_id, r.return_date, r.id`);
+  const result = found.map((r) => ({ id: r.id, return_no: r.return_no, return_date: r.return_date, supp_id: r.supp_id, supplier: r.supplier, pu_no: r.pu_no, total: r.total }));
+  return { result, grandTotal: toAmount(sum(result.map((r) => r.total))) };
+}
+
+export async function itemWiseReturnReport(ex: Executor, startDate: string, endDate: string) {
+  const found = await rows<{ m_id: number; product_name: string; model_name: string; total_qty: string; total_amt: string }>(
+    ex,
+    sql`select i.m_id, concat_ws(' ', g.name, b.name, c.name) as product_name, m.name as model_name, sum(i.r_qty) as total_qty, sum(i.total) as total_amt
+        from purchase_return_items i join purchase_returns r on r.id = i.return_id ${MODEL_NAMES}
+        where r.return_date between ${startDate}::date and ${endDate}::date
+        group by i.m_id, g.name, b.name, c.name, m.name order by m.name, i.m_id`,
+  );
+  const result = found.map((r) => ({ ...r, total_qty: Number(r.total_qty), total_amt: toAmount(r.total_amt) }));
+  return { result, grandTotal: toAmount(sum(found.map((r) => r.total_amt))) };
+}
+
+export async function returnAnalysisReport(ex: Executor, startDate: string, endDate: string) {
+  const found = await rows<{ id: number; return_no: string; return_date: string; supplier: string; total: string; items: Record<string, string | number>[] | null }>(
+    ex,
+    sql`select r.id, r.return_no, to_char(r.return_date, 'YYYY-MM-DD') as return_date, s.name as supplier, r.total,
+          (select json_agg(json_build_object('m_id', i.m_id, 'product_name', concat_ws(' ', g.name, b.name, c.name), 'model_name', m.name,
+                    'qty', i.r_qty, 'unit_price', i.r_unit, 'total', i.total) order by i.id)
+             from purchase_return_items i ${MODEL_NAMES} where i.return_id = r.id) as items
+        from purchase_returns r join parties s on s.id = r.supp_id
+        where r.return_date between ${startDate}::date and ${endDate}::date
+        order by r.return_date, r.id`,
+  );
+  const result = found.map((r) => ({
+    ...r,
+    total: toAmount(r.total),
+    items: (r.items ?? []).map((i) => ({
+      m_id: Number(i.m_id), product_name: String(i.product_name), model_name: String(i.model_name),
+      qty: Number(i.qty), unit_price: toAmount(i.unit_price), total: toAmount(i.total),
+    })),
+  }));
+  return { result, grandTotal: toAmount(sum(found.map((r) => r.total))) };
+}

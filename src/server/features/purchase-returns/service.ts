@@ -1,0 +1,258 @@
+// Purchase return commands. A return sends goods of one purchase back to its supplier: in one
+// transaction it saves the return, takes the goods out of stock at their moving-average cost,
+// marks its serials returned (3) and posts Dr Payable at the return price / Cr Inventory at cost,
+// the difference going to the purchase price difference ledger. An edit undoes all of it and saves anew.
+import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
+import { dec, lineTotal, money, quantity, sum } from '../../../domain/money.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { nextDocumentNo, type DocumentSeries } from '../../numbering/numbering.js';
+import { post, removeBySource, type VoucherLineInput } from '../../ledger/ledger.js';
+import { LEDGER } from '../../ledger/accounts.js';
+import { partyDue } from '../../ledger/balances.js';
+import { issue, lockModels, reverseSource } from '../../stock/stock.js';
+import { moveSerials, SERIAL_STATUS } from '../../stock/serials.js';
+
+/** Return numbers: RPU-{year}-{n}, above 100000. */
+export const RETURN_SERIES: DocumentSeries = { prefix: 'RPU', withCode: false };
+export const RETURN_SOURCE = 'purchase_return';
+
+export interface ReturnLineSpec {
+  pu_item_id: number;
+  m_id?: number;
+  r_qty: string | number;
+  r_unit: string | number;
+  serial: number[];
+}
+
+export interface ReturnSpec {
+  return_date: string;
+  supp_id: number;
+  pu_no_id: number;
+  rmks: string;
+  items: ReturnLineSpec[];
+}
+
+interface ReturnHead {
+  id: number;
+  return_no: string;
+  jv_no: string;
+  supp_id: number;
+  amount: string;
+}
+
+interface PurchaseLine {
+  id: number;
+  m_id: number;
+  name: string;
+  srl_avl: number;
+  qty: string;
+  /** Returned already by saved returns. */
+  returned: string;
+}
+
+interface LinePlan {
+  line: PurchaseLine;
+  qty: string;
+  r_unit: string;
+  serial: number[];
+}
+
+const ACC_TYPE = 2;
+const source = (id: number) => ({ type: RETURN_SOURCE, id });
+
+// ---- checks -------------------------------------------------------------------------------------
+
+/** Locks the purchase returned from, so that two returns of it (or a return and its edit) take turns. */
+async function lockPurchase(tx: Executor, spec: ReturnSpec) {
+  const p = await one<{ supp_id: number; pu_date: string }>(
+    tx,
+    sql`select supp_id, to_char(pu_date, 'YYYY-MM-DD') as pu_date from purchases where id = ${spec.pu_no_id} for update`,
+  );
+  if (!p) throw badRequest('Please select a purchase that exists', 'pu_no_id');
+  if (p.supp_id !== spec.supp_id) throw badRequest('This purchase is not from the selected supplier', 'pu_no_id');
+  if (spec.return_date < p.pu_date) throw badRequest('Return date cannot be before the purchase date', 'return_date');
+}
+
+async function purchaseLines(tx: Executor, purchaseId: number): Promise<Map<number, PurchaseLine>> {
+  const found = await rows<PurchaseLine>(
+    tx,
+    sql`select i.id, i.m_id, m.name, m.srl_avl, i.qty,
+          coalesce((select sum(r.r_qty) from purchase_return_items r where r.pu_item_id = i.id), 0) as returned
+        from purchase_items i join product_models m on m.id = i.m_id where i.purchase_id = ${purchaseId}`,
+  );
+  return new Map(found.map((l) => [l.id, l]));
+}
+
+function planLine(item: ReturnLineSpec, line: PurchaseLine | undefined): LinePlan {
+  if (!line) throw badRequest('This product line is not part of the selected purchase', 'pu_item_id');
+  if (item.m_id && item.m_id !== line.m_id) throw badRequest('The product does not match the purchase line', 'm_id');
+  const serial = [...new Set(item.serial)];
+  if (line.srl_avl === 1 && serial.length === 0) throw badRequest('This product requires serial input.', 'serial');
+  if (line.srl_avl !== 1 && serial.length) throw badRequest(`${line.name} does not take serial numbers`, 'serial');
+  const qty = quantity(line.srl_avl === 1 ? serial.length : item.r_qty);
+  if (dec(qty).lte(0)) throw badRequest('Return quantity must be more than zero', 'r_qty');
+  if (dec(qty).gt(dec(line.qty).minus(line.returned))) throw badRequest('Return quantity must not be greater than purchase quantity.', 'r_qty');
+  return { line, qty, r_unit: money(item.r_unit), serial };
+}
+
+/** Checks every line against the purchase: each once, within what is left to return, serials of that line. */
+async function planReturn(tx: Executor, spec: ReturnSpec): Promise<LinePlan[]> {
+  const lines = await purchaseLines(tx, spec.pu_no_id);
+  const seen = new Set<number>();
+  const plans = spec.items.map((item) => {
+    if (seen.has(item.pu_item_id)) throw badRequest('Item already added.', 'pu_item_id');
+    seen.add(item.pu_item_id);
+    return planLine(item, lines.get(item.pu_item_id));
+  });
+  for (const p of plans.filter((x) => x.serial.length)) {
+    const linked = await rows(tx, sql`select 1 from purchase_item_serials where pu_item_id = ${p.line.id} and serial_id = any(${intArray(p.serial)})`);
+    if (linked.length !== p.serial.length) throw badRequest(`A serial picked for ${p.line.name} is not from this purchase line`, 'serial');
+  }
+  return plans;
+}
+
+// ---- writing ------------------------------------------------------------------------------------
+
+/** Dr Payable (party) at the return price; Cr Inventory at cost; the difference to purchase price difference. */
+function voucherLines(suppId: number, total: string, cost: string, narr: string): VoucherLineInput[] {
+  const diff = dec(total).minus(cost);
+  const lines: VoucherLineInput[] = [
+    { ledgerId: LEDGER.payable, debit: total, partyId: suppId, accType: ACC_TYPE, narr },
+    { ledgerId: LEDGER.inventory, credit: cost, accType: ACC_TYPE, narr },
+  ];
+  if (diff.gt(0)) lines.push({ ledgerId: LEDGER.purchasePriceDifference, credit: money(diff), accType: ACC_TYPE, narr });
+  if (diff.lt(0)) lines.push({ ledgerId: LEDGER.purchasePriceDifference, debit: money(diff.neg()), accType: ACC_TYPE, narr });
+  return lines;
+}
+
+/** Writes the lines of a return, moves its stock and serials and posts its voucher. */
+async function writeReturn(tx: Executor, head: ReturnHead, spec: ReturnSpec, plans: LinePlan[], userId: number) {
+  await lockModels(tx, plans.map((p) => p.line.m_id));
+  const totals: string[] = [];
+  const costs: string[] = [];
+  for (const p of plans) {
+    const total = lineTotal(p.qty, p.r_unit);
+    const out = await issue(tx, { modelId: p.line.m_id, date: spec.return_date, qty: p.qty, source: source(head.id) });
+    const row = await one<{ id: number }>(
+      tx,
+      sql`insert into purchase_return_items (return_id, pu_item_id, m_id, r_qty, r_unit, total, pur_rate)
+          values (${head.id}, ${p.line.id}, ${p.line.m_id}, ${p.qty}, ${p.r_unit}, ${total}, ${out.unitCost}) returning id`,
+    );
+    if (p.serial.length) {
+      await moveSerials(tx, { modelId: p.line.m_id, serialIds: p.serial, from: SERIAL_STATUS.inStock, to: SERIAL_STATUS.returnedToSupplier, source: source(head.id) });
+      await tx.execute(sql`insert into purchase_return_serials (serial_id, return_item_id) select s, ${row!.id} from unnest(${intArray(p.serial)}) as s`);
+    }
+    totals.push(total);
+    costs.push(out.value);
+  }
+  const total = money(sum(totals));
+  const narr = `Purchase return ${head.return_no}`;
+  const jvNo = await post(tx, {
+    vcType: 1, vcDate: spec.return_date, vcNo: head.jv_no || undefined, postStatus: 1, source: source(head.id), createdBy: userId,
+    lines: voucherLines(spec.supp_id, total, money(sum(costs)), narr),
+  });
+  await tx.execute(
+    sql`update purchase_returns set return_date = ${spec.return_date}, supp_id = ${spec.supp_id}, pu_no_id = ${spec.pu_no_id}, rmks = ${spec.rmks},
+          total = ${total}, amount = ${head.amount}, jv_no = ${jvNo} where id = ${head.id}`,
+  );
+}
+
+/** Puts back what a saved return took: its serials in stock, its goods, its voucher and its lines. */
+async function undoReturn(tx: Executor, head: ReturnHead) {
+  const serials = await rows<{ serial_id: number; m_id: number }>(
+    tx,
+    sql`select s.serial_id, i.m_id from purchase_return_serials s join purchase_return_items i on i.id = s.return_item_id where i.return_id = ${head.id}`,
+  );
+  for (const modelId of new Set(serials.map((s) => s.m_id))) {
+    const serialIds = serials.filter((s) => s.m_id === modelId).map((s) => s.serial_id);
+    await moveSerials(tx, { modelId, serialIds, from: SERIAL_STATUS.returnedToSupplier, to: SERIAL_STATUS.inStock, source: null });
+  }
+  await reverseSource(tx, source(head.id));
+  await removeBySource(tx, RETURN_SOURCE, head.id);
+  await tx.execute(sql`delete from purchase_return_items where return_id = ${head.id}`);
+}
+
+async function lockReturn(tx: Executor, id: number): Promise<ReturnHead> {
+  const head = await one<ReturnHead>(tx, sql`select id, return_no, jv_no, supp_id, amount from purchase_returns where id = ${id} for update`);
+  if (!head) throw notFound('Purchase return not found');
+  return head;
+}
+
+/** Replaces a saved return by `spec`; the supplier's previous dues are recomputed when the supplier changes. */
+async function replaceReturn(tx: Executor, head: ReturnHead, spec: ReturnSpec, userId: number) {
+  await lockPurchase(tx, spec);
+  await undoReturn(tx, head);
+  if (spec.supp_id !== head.supp_id) head.amount = money(await partyDue(tx, spec.supp_id));
+  await tx.execute(sql`update purchase_returns set updated_at = now() where id = ${head.id}`);
+  await writeReturn(tx, head, spec, await planReturn(tx, spec), userId);
+}
+
+// ---- commands -----------------------------------------------------------------------------------
+
+export function createPurchaseReturn(db: Executor, spec: ReturnSpec, userId: number): Promise<{ returnId: number; return_no: string }> {
+  return inTransaction(db, async (tx) => {
+    await lockPurchase(tx, spec);
+    const plans = await planReturn(tx, spec);
+    const returnNo = await nextDocumentNo(tx, RETURN_SERIES, spec.return_date);
+    const amount = money(await partyDue(tx, spec.supp_id));
+    const row = await one<{ id: number }>(
+      tx,
+      sql`insert into purchase_returns (return_no, return_date, supp_id, pu_no_id, rmks, amount, created_by)
+          values (${returnNo}, ${spec.return_date}, ${spec.supp_id}, ${spec.pu_no_id}, ${spec.rmks}, ${amount}, ${userId}) returning id`,
+    );
+    await writeReturn(tx, { id: row!.id, return_no: returnNo, jv_no: '', supp_id: spec.supp_id, amount }, spec, plans, userId);
+    return { returnId: row!.id, return_no: returnNo };
+  });
+}
+
+export function updatePurchaseReturn(db: Executor, id: number, spec: ReturnSpec, userId: number): Promise<{ returnId: number; return_no: string }> {
+  return inTransaction(db, async (tx) => {
+    const head = await lockReturn(tx, id);
+    await replaceReturn(tx, head, spec, userId);
+    return { returnId: id, return_no: head.return_no };
+  });
+}
+
+export function deletePurchaseReturn(db: Executor, id: number): Promise<{ return_no: string }> {
+  return inTransaction(db, async (tx) => {
+    const head = await lockReturn(tx, id);
+    await undoReturn(tx, head);
+    await tx.execute(sql`delete from purchase_returns where id = ${id}`);
+    return { return_no: head.return_no };
+  });
+}
+
+/** The saved state of a return, as a spec that can be changed and saved again. */
+async function specOf(tx: Executor, id: number): Promise<ReturnSpec & { lineSerials: Map<number, number[]> }> {
+  const master = (await one<Omit<ReturnSpec, 'items'>>(
+    tx,
+    sql`select to_char(return_date, 'YYYY-MM-DD') as return_date, supp_id, pu_no_id, rmks from purchase_returns where id = ${id}`,
+  ))!;
+  const items = await rows<ReturnLineSpec>(
+    tx,
+    sql`select i.pu_item_id, i.m_id, i.r_qty, i.r_unit,
+          coalesce((select json_agg(s.serial_id order by s.serial_id) from purchase_return_serials s where s.return_item_id = i.id), '[]'::json) as serial
+        from purchase_return_items i where i.return_id = ${id} order by i.id`,
+  );
+  return { ...master, items, lineSerials: new Map(items.map((i) => [i.pu_item_id, i.serial])) };
+}
+
+/** Takes one serial off a saved return (it goes back in stock); its line goes when it was the last serial. */
+export function removeReturnSerial(db: Executor, serialId: number, userId: number): Promise<{ sl_no: string }> {
+  return inTransaction(db, async (tx) => {
+    const owner = await one<{ return_id: number; sl_no: string }>(
+      tx,
+      sql`select i.return_id, sr.sl_no from purchase_return_serials s join purchase_return_items i on i.id = s.return_item_id
+          join serials sr on sr.id = s.serial_id where s.serial_id = ${serialId}`,
+    );
+    if (!owner) throw notFound('This serial is not on any purchase return');
+    const head = await lockReturn(tx, owner.return_id);
+    const spec = await specOf(tx, head.id);
+    const items = spec.items
+      .map((i) => ({ ...i, serial: i.serial.filter((s) => s !== serialId) }))
+      .filter((i) => i.serial.length || !spec.lineSerials.get(i.pu_item_id)?.length);
+    if (!items.length) throw conflict('This is the only item of the return: delete the whole return instead');
+    await replaceReturn(tx, head, { ...spec, items }, userId);
+    return { sl_no: owner.sl_no };
+  });
+}

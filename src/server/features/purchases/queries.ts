@@ -1,0 +1,173 @@
+// Reads of purchases: the lists, the purchase report (master and lines), the serials of a purchase
+// and the purchase reports.
+import type { SQL } from 'drizzle-orm';
+import { sql, one, rows, type Executor } from '../../db/client.js';
+import { dec, sum, toAmount } from '../../../domain/money.js';
+import { peekDocumentNo } from '../../numbering/numbering.js';
+import { notFound } from '../../errors.js';
+import type { ListQuery, PurchaseFilter, PurchaseItemRow, PurchaseRow } from '../../../contracts/purchases.js';
+import { between, MODEL_NAMES, PRO_DESC, PRODUCT_NAME, PURCHASE_COLUMNS, PURCHASE_FROM, PURCHASE_SERIES, searchAny } from './sqlParts.js';
+
+type Raw<T, K extends keyof T> = Omit<T, K> & { [P in K]: string | Date };
+
+function toPurchaseRow(r: Raw<PurchaseRow, 'total' | 'paid' | 'prev_due' | 'created_at'>): PurchaseRow {
+  return {
+    ...r,
+    total: toAmount(r.total as string),
+    paid: toAmount(r.paid as string),
+    prev_due: toAmount(r.prev_due as string),
+    created_at: new Date(r.created_at).toISOString(),
+  };
+}
+
+async function purchaseRows(ex: Executor, where: SQL, tail: SQL = sql`order by p.pu_date desc, p.id desc`): Promise<PurchaseRow[]> {
+  const found = await rows<Raw<PurchaseRow, 'total' | 'paid' | 'prev_due' | 'created_at'>>(
+    ex,
+    sql`select ${PURCHASE_COLUMNS} ${PURCHASE_FROM} where ${where} ${tail}`,
+  );
+  return found.map(toPurchaseRow);
+}
+
+const listSearch = (search?: string) => searchAny([sql`p.pu_no`, sql`s.name`, sql`p.supp_inv`], search);
+
+/** The purchase list: search on number or supplier, optional date range, a page. */
+export async function listPurchases(ex: Executor, q: ListQuery): Promise<{ data: PurchaseRow[]; total: number }> {
+  const where = sql`${listSearch(q.search)} and ${between(sql`p.pu_date`, q)}`;
+  const data = await purchaseRows(ex, where, sql`order by p.pu_date desc, p.id desc limit ${q.limit} offset ${q.offset}`);
+  const count = await one<{ n: number }>(ex, sql`select count(*)::int as n ${PURCHASE_FROM} where ${where}`);
+  return { data, total: count?.n ?? 0 };
+}
+
+export function purchasesOfSupplier(ex: Executor, suppId: number): Promise<PurchaseRow[]> {
+  return purchaseRows(ex, sql`p.supp_id = ${suppId}`);
+}
+
+type ItemRaw = Raw<PurchaseItemRow, 'qty' | 'edit_qty' | 'returned_qyt' | 'unit_price' | 'total' | 'currStock'>;
+
+/** The lines of a purchase with their descriptions, current stock, returned quantity and serials. */
+export async function purchaseItems(ex: Executor, purchaseId: number): Promise<PurchaseItemRow[]> {
+  const found = await rows<ItemRaw & { serial: PurchaseItemRow['serial'] | null }>(
+    ex,
+    sql`select i.id, i.purchase_id, p.jv_no, p.pu_no, to_char(p.pu_date, 'YYYY-MM-DD') as pu_date, p.supp_id, p.supp_inv,
+          i.m_id, m.g_id, m.b_id, m.c_id, coalesce(g.name, '') as "group", coalesce(b.name, '') as brand,
+          coalesce(c.name, '') as category, m.name as model, ${PRO_DESC} as "proDesc",
+          coalesce(ms.qty, 0) as "currStock", i.qty, i.qty as edit_qty,
+          coalesce((select sum(r.r_qty) from purchase_return_items r where r.pu_item_id = i.id), 0) as returned_qyt,
+          i.unit_price, i.total, m.srl_avl as srl,
+          (select json_agg(json_build_object('id', sr.id, 'sl_no', sr.sl_no, 'status', sr.status) order by sr.id)
+             from purchase_item_serials l join serials sr on sr.id = l.serial_id where l.pu_item_id = i.id) as serial
+        from purchase_items i
+        join purchases p on p.id = i.purchase_id
+        join product_models m on m.id = i.m_id ${MODEL_NAMES}
+        left join model_stock ms on ms.model_id = i.m_id
+        where i.purchase_id = ${purchaseId}
+        order by i.id`,
+  );
+  return found.map((r) => ({
+    ...r,
+    currStock: Number(r.currStock),
+    qty: Number(r.qty),
+    edit_qty: Number(r.edit_qty),
+    returned_qyt: Number(r.returned_qyt),
+    unit_price: toAmount(r.unit_price as string),
+    total: toAmount(r.total as string),
+    serial: r.serial ?? [],
+  }));
+}
+
+/** The purchase report: master (with supplier, clerk and net outstanding) and lines. */
+export async function purchaseReport(ex: Executor, id: number) {
+  const [master] = await purchaseRows(ex, sql`p.id = ${id}`);
+  if (!master) throw notFound('Purchase not found');
+  const netOutstanding = toAmount(dec(master.prev_due).plus(master.total).minus(master.paid));
+  return { master: { ...master, net_outstanding: netOutstanding }, data: await purchaseItems(ex, id) };
+}
+
+/** Item rows of purchases for the purchase report (PDF preview), by dates, supplier and model. */
+export async function purchaseFilterRows(ex: Executor, f: PurchaseFilter) {
+  const found = await rows<Record<string, string | number>>(
+    ex,
+    sql`select p.id, p.pu_no, to_char(p.pu_date, 'YYYY-MM-DD') as pu_date, p.supp_id, s.name as supplier, i.m_id, m.name as model,
+          ${PRO_DESC} as "proDesc", i.qty, i.unit_price, i.total
+        from purchase_items i join purchases p on p.id = i.purchase_id join parties s on s.id = p.supp_id
+        join product_models m on m.id = i.m_id ${MODEL_NAMES}
+        where ${between(sql`p.pu_date`, f)}
+          ${f.supplierId ? sql`and p.supp_id = ${f.supplierId}` : sql``}
+          ${f.modelId ? sql`and i.m_id = ${f.modelId}` : sql``}
+        order by p.pu_date, p.id, i.id`,
+  );
+  const result = found.map((r) => ({
+    id: Number(r.id), pu_no: String(r.pu_no), pu_date: String(r.pu_date), supp_id: Number(r.supp_id), supplier: String(r.supplier),
+    m_id: Number(r.m_id), model: String(r.model), proDesc: String(r.proDesc),
+    qty: Number(r.qty), unit_price: toAmount(r.unit_price), total: toAmount(r.total),
+  }));
+  return { result, total: result.length, grandTotal: toAmount(sum(result.map((r) => r.total))) };
+}
+
+/** Serials a purchase brought in (optionally of one model), with their state. */
+export async function serialsOfPurchase(ex: Executor, pur: string, modelId?: number) {
+  const key = /^\d+$/.test(pur) ? sql`p.id = ${Number(pur)}` : sql`p.pu_no = ${pur}`;
+  const data = await rows<{ id: number; srl_id: number; sl_no: string; m_id: number; status: number; pu_no: string; pu_date: string; pur_item_id: number }>(
+    ex,
+    sql`select sr.id, sr.id as srl_id, sr.sl_no, sr.model_id as m_id, sr.status, p.pu_no, to_char(p.pu_date, 'YYYY-MM-DD') as pu_date, l.pu_item_id as pur_item_id
+        from purchases p join purchase_items i on i.purchase_id = p.id
+        join purchase_item_serials l on l.pu_item_id = i.id join serials sr on sr.id = l.serial_id
+        where ${key} ${modelId ? sql`and i.m_id = ${modelId}` : sql``}
+        order by sr.sl_no`,
+  );
+  return { data };
+}
+
+export async function nextPurchaseNo(ex: Executor, date: string) {
+  return { pu_no: await peekDocumentNo(ex, PURCHASE_SERIES, date) };
+}
+
+// ---- reports ------------------------------------------------------------------------------------
+
+export async function dateWisePurchaseReport(ex: Executor, startDate: string, endDate: string) {
+  const found = await rows<{ id: number; pu_no: string; pu_date: string; supp_id: number; supplier: string; supp_inv: string; total: string }>(
+    ex,
+    sql`select p.id, p.pu_no, to_char(p.pu_date, 'YYYY-MM-DD') as pu_date, p.supp_id, s.name as supplier, p.supp_inv, p.total
+        from purchases p join parties s on s.id = p.supp_id
+        where p.pu_date between ${startDate}::date and ${endDate}::date
+        order by s.name, p.supp_id, p.pu_date, p.id`,
+  );
+  const result = found.map((r) => ({ ...r, total: toAmount(r.total) }));
+  return { result, grandTotal: toAmount(sum(found.map((r) => r.total))) };
+}
+
+export async function itemWisePurchaseReport(ex: Executor, startDate: string, endDate: string) {
+  const found = await rows<{ m_id: number; product_name: string; model_name: string; total_qty: string; total_amt: string }>(
+    ex,
+    sql`select i.m_id, ${PRODUCT_NAME} as product_name, m.name as model_name, sum(i.qty) as total_qty, sum(i.total) as total_amt
+        from purchase_items i join purchases p on p.id = i.purchase_id
+        join product_models m on m.id = i.m_id ${MODEL_NAMES}
+        where p.pu_date between ${startDate}::date and ${endDate}::date
+        group by i.m_id, g.name, b.name, c.name, m.name
+        order by m.name, i.m_id`,
+  );
+  const result = found.map((r) => ({ ...r, total_qty: Number(r.total_qty), total_amt: toAmount(r.total_amt) }));
+  return { result, grandTotal: toAmount(sum(found.map((r) => r.total_amt))) };
+}
+
+export async function purchaseAnalysisReport(ex: Executor, startDate: string, endDate: string) {
+  const found = await rows<{ id: number; pu_no: string; pu_date: string; supplier: string; total: string; items: Record<string, string | number>[] }>(
+    ex,
+    sql`select p.id, p.pu_no, to_char(p.pu_date, 'YYYY-MM-DD') as pu_date, s.name as supplier, p.total,
+          (select json_agg(json_build_object('m_id', i.m_id, 'product_name', ${PRODUCT_NAME}, 'model_name', m.name,
+                    'qty', i.qty, 'unit_price', i.unit_price, 'total', i.total) order by i.id)
+             from purchase_items i join product_models m on m.id = i.m_id ${MODEL_NAMES} where i.purchase_id = p.id) as items
+        from purchases p join parties s on s.id = p.supp_id
+        where p.pu_date between ${startDate}::date and ${endDate}::date
+        order by p.pu_date, p.id`,
+  );
+  const result = found.map((r) => ({
+    ...r,
+    total: toAmount(r.total),
+    items: (r.items ?? []).map((i) => ({
+      m_id: Number(i.m_id), product_name: String(i.product_name), model_name: String(i.model_name),
+      qty: Number(i.qty), unit_price: toAmount(i.unit_price), total: toAmount(i.total),
+    })),
+  }));
+  return { result, grandTotal: toAmount(sum(found.map((r) => r.total))) };
+}

@@ -1,0 +1,382 @@
+// Purchase commands: save, edit, remove a line or a serial, delete. Each runs in one transaction:
+// the purchase, its serials, its stock movements and its vouchers are written together or not at all.
+// Every edit goes through applyPurchase, which replaces the whole purchase by the state it is given.
+import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
+import { dec, lineTotal, money, quantity, sum } from '../../../domain/money.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { nextDocumentNo } from '../../numbering/numbering.js';
+import { post, removeBySource } from '../../ledger/ledger.js';
+import { LEDGER } from '../../ledger/accounts.js';
+import { partyDue, PARTY_TYPE } from '../../ledger/balances.js';
+import { replaceReceipts } from '../../stock/stock.js';
+import { addSerials, removeInStock, removeSerialsOf } from '../../stock/serials.js';
+import { PURCHASE_SERIES, PURCHASE_SOURCE } from './sqlParts.js';
+
+/** A line as a command sees it: from the form, or rebuilt from the saved purchase. */
+export interface LineSpec {
+  id?: number;
+  m_id: number;
+  qty: string | number;
+  unit_price: string | number;
+  serial: string[];
+}
+
+export interface PurchaseSpec {
+  pu_date: string;
+  supp_id: number;
+  supp_inv: string;
+  /** Absent on an edit that keeps what was paid. */
+  paid?: string | number;
+  items: LineSpec[];
+}
+
+interface Head {
+  id: number;
+  pu_no: string;
+  jv_no: string;
+  pay_vc_no: string | null;
+  pu_date: string;
+  supp_id: number;
+  supp_inv: string;
+  paid: string;
+  prev_due: string;
+}
+
+interface SavedSerial {
+  id: number;
+  sl_no: string;
+  status: number;
+}
+
+interface SavedLine {
+  id: number;
+  m_id: number;
+  qty: string;
+  unit_price: string;
+  returned: string;
+  serials: SavedSerial[];
+}
+
+interface Model {
+  id: number;
+  name: string;
+  srl_avl: number;
+}
+
+/** What happens to one line of the new state: its saved line (when it had one) and its model. */
+interface LinePlan {
+  item: LineSpec;
+  saved?: SavedLine;
+  model: Model;
+}
+
+const ACC_TYPE = 2;
+const source = (id: number) => ({ type: PURCHASE_SOURCE, id });
+
+// ---- reading the saved purchase ---------------------------------------------------------------
+
+/** Locks the purchase for the rest of the transaction (edits and returns of it wait). */
+async function lockPurchase(tx: Executor, id: number): Promise<Head> {
+  const head = await one<Head>(
+    tx,
+    sql`select id, pu_no, jv_no, pay_vc_no, to_char(pu_date, 'YYYY-MM-DD') as pu_date, supp_id, supp_inv, paid, prev_due
+        from purchases where id = ${id} for update`,
+  );
+  if (!head) throw notFound('Purchase not found');
+  return head;
+}
+
+async function savedLines(tx: Executor, purchaseId: number): Promise<SavedLine[]> {
+  return rows<SavedLine>(
+    tx,
+    sql`select i.id, i.m_id, i.qty, i.unit_price,
+          coalesce((select sum(r.r_qty) from purchase_return_items r where r.pu_item_id = i.id), 0) as returned,
+          coalesce((select json_agg(json_build_object('id', s.id, 'sl_no', s.sl_no, 'status', s.status) order by s.id)
+                      from purchase_item_serials l join serials s on s.id = l.serial_id where l.pu_item_id = i.id), '[]'::json) as serials
+        from purchase_items i where i.purchase_id = ${purchaseId} order by i.id`,
+  );
+}
+
+const specOfLine = (l: SavedLine): LineSpec => ({ id: l.id, m_id: l.m_id, qty: l.qty, unit_price: l.unit_price, serial: l.serials.map((s) => s.sl_no) });
+
+const specOf = (head: Head, lines: LineSpec[]): PurchaseSpec => ({
+  pu_date: head.pu_date, supp_id: head.supp_id, supp_inv: head.supp_inv, paid: head.paid, items: lines,
+});
+
+async function loadModels(tx: Executor, ids: number[]): Promise<Map<number, Model>> {
+  const found = await rows<Model>(tx, sql`select id, name, srl_avl from product_models where id = any(${intArray([...new Set(ids)])})`);
+  return new Map(found.map((m) => [m.id, m]));
+}
+
+async function checkSupplier(tx: Executor, suppId: number) {
+  const party = await one<{ type: number }>(tx, sql`select type from parties where id = ${suppId}`);
+  if (!party) throw badRequest('Please select a supplier that exists', 'supp_id');
+  if (party.type === PARTY_TYPE.customer) throw badRequest('Please select a supplier, not a customer', 'supp_id');
+}
+
+// ---- checks of the new state --------------------------------------------------------------------
+
+/** Serial-tracked lines carry exactly one serial per unit; a serial appears once per model. */
+function checkSerials(plans: LinePlan[]) {
+  const seen = new Map<number, Set<string>>();
+  for (const { item, model } of plans) {
+    if (item.serial.some((s) => s === '')) throw badRequest('Serial input cannot be empty.', 'serial');
+    if (model.srl_avl !== 1) {
+      if (item.serial.length) throw badRequest(`${model.name} does not take serial numbers`, 'serial');
+      continue;
+    }
+    if (item.serial.length === 0) throw badRequest('This product requires serial input.', 'serial');
+    if (!dec(item.qty).equals(item.serial.length))
+      throw badRequest(`This product requires serial input. ${model.name}: quantity ${Number(item.qty)} but ${item.serial.length} serials.`, 'serial');
+    const ofModel = seen.get(model.id) ?? new Set<string>();
+    for (const s of item.serial) {
+      if (ofModel.has(s)) throw conflict(`Serial ${s} is entered twice`, 'serial');
+      ofModel.add(s);
+    }
+    seen.set(model.id, ofModel);
+  }
+}
+
+/** A line that goods were returned from keeps its model and at least the returned quantity. */
+function checkReturned(plans: LinePlan[], dropped: SavedLine[], models: Map<number, Model>) {
+  for (const line of dropped)
+    if (dec(line.returned).gt(0)) throw conflict(`${models.get(line.m_id)?.name ?? 'A product'} has been returned to the supplier and cannot be removed from the purchase`);
+  for (const { item, saved, model } of plans) {
+    if (!saved || dec(saved.returned).isZero()) continue;
+    if (saved.m_id !== item.m_id) throw conflict(`${models.get(saved.m_id)?.name ?? 'A product'} has been returned to the supplier: its model cannot change`);
+    if (dec(item.qty).lt(saved.returned))
+      throw conflict(`Quantity of ${model.name} cannot be less than the ${Number(saved.returned)} already returned to the supplier`);
+  }
+}
+
+/** Pairs each new line with a saved one: by the id the form sent back, else the first saved line of the same model. */
+function matchLines(items: LineSpec[], saved: SavedLine[]): (SavedLine | undefined)[] {
+  const free = new Map(saved.map((l) => [l.id, l]));
+  const byId = items.map((item) => {
+    if (item.id === undefined) return undefined;
+    const line = free.get(item.id);
+    if (!line) throw badRequest('An item of the form is not part of this purchase, or is listed twice', 'items');
+    free.delete(item.id);
+    return line;
+  });
+  return items.map((item, k) => {
+    if (byId[k] || item.id !== undefined) return byId[k];
+    const line = [...free.values()].find((l) => l.m_id === item.m_id);
+    if (line) free.delete(line.id);
+    return line;
+  });
+}
+
+/** What becomes of each new line (and which saved lines go). */
+function planLines(items: LineSpec[], saved: SavedLine[], models: Map<number, Model>): { plans: LinePlan[]; dropped: SavedLine[] } {
+  const matched = matchLines(items, saved);
+  const plans = items.map((item, k) => {
+    const model = models.get(item.m_id);
+    if (!model) throw badRequest('Please select a model that exists', 'm_id');
+    return { item, saved: matched[k], model };
+  });
+  return { plans, dropped: saved.filter((l) => !matched.includes(l)) };
+}
+
+/** The saved serials a line loses: all of them when its model changes. */
+function droppedSerials({ item, saved }: LinePlan): SavedSerial[] {
+  if (!saved) return [];
+  if (saved.m_id !== item.m_id) return saved.serials;
+  const keep = new Set(item.serial);
+  return saved.serials.filter((s) => !keep.has(s.sl_no));
+}
+
+// ---- writing ------------------------------------------------------------------------------------
+
+async function deleteSerials(tx: Executor, serials: SavedSerial[]) {
+  const deleted = await removeInStock(tx, serials.map((s) => s.id));
+  // a serial sold by another clerk since it was read is not deleted: refuse rather than lose track of it
+  if (deleted.length !== serials.length) throw conflict('A serial of this purchase was sold meanwhile; please reload and try again', 'serial');
+}
+
+/** Writes one line and the serials it gains; returns its total. */
+async function writeLine(tx: Executor, purchaseId: number, { item, saved }: LinePlan): Promise<string> {
+  const total = lineTotal(item.qty, item.unit_price);
+  let lineId = saved?.id;
+  if (saved) {
+    await tx.execute(sql`update purchase_items set m_id = ${item.m_id}, qty = ${item.qty}, unit_price = ${item.unit_price}, total = ${total} where id = ${saved.id}`);
+  } else {
+    const row = await one<{ id: number }>(
+      tx,
+      sql`insert into purchase_items (purchase_id, m_id, qty, unit_price, total) values (${purchaseId}, ${item.m_id}, ${item.qty}, ${item.unit_price}, ${total}) returning id`,
+    );
+    lineId = row!.id;
+  }
+  const kept = new Set(saved && saved.m_id === item.m_id ? saved.serials.map((s) => s.sl_no) : []);
+  const added = await addSerials(tx, { modelId: item.m_id, slNos: item.serial.filter((s) => !kept.has(s)), source: source(purchaseId), type: 2 });
+  if (added.length)
+    await tx.execute(sql`insert into purchase_item_serials (serial_id, pu_item_id) select s, ${lineId} from unnest(${intArray(added.map((a) => a.id))}) as s`);
+  return total;
+}
+
+/** Dr Inventory / Cr Payable for the total; a paid amount adds Dr Payable / Cr Cash (a cash payment voucher). */
+async function postVouchers(tx: Executor, head: Head, spec: PurchaseSpec & { paid: string }, total: string, userId: number) {
+  await removeBySource(tx, PURCHASE_SOURCE, head.id);
+  const narr = `Purchase ${head.pu_no}, supplier invoice ${spec.supp_inv}`;
+  const common = { vcDate: spec.pu_date, postStatus: 1 as const, source: source(head.id), createdBy: userId };
+  const jvNo = await post(tx, {
+    ...common, vcType: 1, vcNo: head.jv_no || undefined,
+    lines: [
+      { ledgerId: LEDGER.inventory, debit: total, accType: ACC_TYPE, narr },
+      { ledgerId: LEDGER.payable, credit: total, partyId: spec.supp_id, accType: ACC_TYPE, narr },
+    ],
+  });
+  if (dec(spec.paid).isZero()) return { jvNo, payVcNo: null };
+  const payNarr = `Paid on purchase ${head.pu_no}`;
+  const payVcNo = await post(tx, {
+    ...common, vcType: 2, vcNo: head.pay_vc_no ?? undefined,
+    lines: [
+      { ledgerId: LEDGER.payable, debit: spec.paid, partyId: spec.supp_id, accType: ACC_TYPE, narr: payNarr, active: 0 },
+      { ledgerId: LEDGER.cash, credit: spec.paid, accType: ACC_TYPE, narr: payNarr, active: 1 },
+    ],
+  });
+  return { jvNo, payVcNo };
+}
+
+/**
+ * Makes the saved purchase `head` (with lines `saved`) equal to `spec`: lines, serials, stock
+ * movements, vouchers and the master row. Refuses, before writing, what would lose a returned line.
+ */
+async function applyPurchase(tx: Executor, head: Head, input: PurchaseSpec, saved: SavedLine[], userId: number) {
+  const spec = { ...input, paid: money(input.paid ?? head.paid) };
+  const items = spec.items.map((i) => ({ ...i, qty: quantity(i.qty), unit_price: money(i.unit_price), serial: i.serial.map((s) => s.trim()) }));
+  const models = await loadModels(tx, [...items.map((i) => i.m_id), ...saved.map((l) => l.m_id)]);
+  const { plans, dropped } = planLines(items, saved, models);
+  checkSerials(plans);
+  checkReturned(plans, dropped, models);
+
+  // first everything that goes away, so that a serial may move between lines
+  for (const line of dropped) {
+    await deleteSerials(tx, line.serials);
+    await tx.execute(sql`delete from purchase_items where id = ${line.id}`);
+  }
+  for (const plan of plans) await deleteSerials(tx, droppedSerials(plan));
+  const totals: string[] = [];
+  for (const plan of plans) totals.push(await writeLine(tx, head.id, plan));
+
+  await replaceReceipts(tx, source(head.id), items.map((i) => ({ modelId: i.m_id, date: spec.pu_date, qty: i.qty, unitCost: i.unit_price })));
+  const total = money(sum(totals));
+  const { jvNo, payVcNo } = await postVouchers(tx, head, spec, total, userId);
+  await tx.execute(
+    sql`update purchases set pu_date = ${spec.pu_date}, supp_id = ${spec.supp_id}, supp_inv = ${spec.supp_inv}, total = ${total},
+          paid = ${spec.paid}, prev_due = ${head.prev_due}, jv_no = ${jvNo}, pay_vc_no = ${payVcNo},
+          updated_at = ${saved.length ? sql`now()` : sql`null`}
+        where id = ${head.id}`,
+  );
+}
+
+// ---- commands -----------------------------------------------------------------------------------
+
+export function createPurchase(db: Executor, spec: PurchaseSpec, userId: number): Promise<{ purchaseId: number; pu_no: string }> {
+  return inTransaction(db, async (tx) => {
+    await checkSupplier(tx, spec.supp_id);
+    const puNo = await nextDocumentNo(tx, PURCHASE_SERIES, spec.pu_date);
+    const prevDue = money(await partyDue(tx, spec.supp_id));
+    const row = await one<{ id: number }>(
+      tx,
+      sql`insert into purchases (pu_no, pu_date, supp_id, supp_inv, prev_due, created_by)
+          values (${puNo}, ${spec.pu_date}, ${spec.supp_id}, ${spec.supp_inv}, ${prevDue}, ${userId}) returning id`,
+    );
+    const head: Head = { id: row!.id, pu_no: puNo, jv_no: '', pay_vc_no: null, pu_date: spec.pu_date, supp_id: spec.supp_id, supp_inv: spec.supp_inv, paid: '0', prev_due: prevDue };
+    await applyPurchase(tx, head, { ...spec, items: spec.items.map(({ id: _ignored, ...item }) => item) }, [], userId);
+    return { purchaseId: head.id, pu_no: puNo };
+  });
+}
+
+/** Replaces a purchase by the form's state. Its supplier may change only while nothing was returned. */
+export function updatePurchase(db: Executor, id: number, spec: PurchaseSpec, userId: number): Promise<{ purchaseId: number; pu_no: string }> {
+  return inTransaction(db, async (tx) => {
+    const head = await lockPurchase(tx, id);
+    await checkSupplier(tx, spec.supp_id);
+    if (spec.supp_id !== head.supp_id) {
+      if ((await returnNumbers(tx, id)).length) throw conflict('Goods of this purchase were returned: its supplier cannot change');
+      head.prev_due = money(await partyDue(tx, spec.supp_id, { exceptSource: source(id) }));
+    }
+    await applyPurchase(tx, head, spec, await savedLines(tx, id), userId);
+    return { purchaseId: id, pu_no: head.pu_no };
+  });
+}
+
+/** Locks the purchase a line or a serial belongs to and returns it with its saved lines. */
+async function lockOwner(tx: Executor, purchaseId: number | undefined, what: string) {
+  if (!purchaseId) throw notFound(`${what} not found`);
+  const head = await lockPurchase(tx, purchaseId);
+  return { head, saved: await savedLines(tx, purchaseId) };
+}
+
+const ONLY_ITEM = 'This is the only item of the purchase: delete the whole purchase instead';
+
+/** Removes one saved line (its serials too) and re-posts the purchase. */
+export function removePurchaseItem(db: Executor, itemId: number, userId: number): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    const owner = await one<{ purchase_id: number }>(tx, sql`select purchase_id from purchase_items where id = ${itemId}`);
+    const { head, saved } = await lockOwner(tx, owner?.purchase_id, 'Purchase item');
+    if (!saved.some((l) => l.id === itemId)) throw notFound('Purchase item not found');
+    const rest = saved.filter((l) => l.id !== itemId).map(specOfLine);
+    if (!rest.length) throw conflict(ONLY_ITEM);
+    await applyPurchase(tx, head, specOf(head, rest), saved, userId);
+  });
+}
+
+/** Removes one saved serial of a purchase: its line loses one unit (and goes when it was the last). */
+export function removePurchaseSerial(db: Executor, serialId: number, userId: number): Promise<{ sl_no: string }> {
+  return inTransaction(db, async (tx) => {
+    const owner = await one<{ purchase_id: number }>(
+      tx,
+      sql`select i.purchase_id from purchase_item_serials l join purchase_items i on i.id = l.pu_item_id where l.serial_id = ${serialId}`,
+    );
+    const { head, saved } = await lockOwner(tx, owner?.purchase_id, 'Serial');
+    const line = saved.find((l) => l.serials.some((s) => s.id === serialId));
+    if (!line) throw notFound('Serial not found');
+    const serial = line.serials.find((s) => s.id === serialId)!;
+    const items = saved.flatMap((l) => {
+      if (l !== line) return [specOfLine(l)];
+      if (l.serials.length === 1) return [];
+      return [{ ...specOfLine(l), qty: dec(l.qty).minus(1).toString(), serial: l.serials.filter((s) => s.id !== serialId).map((s) => s.sl_no) }];
+    });
+    if (!items.length) throw conflict(ONLY_ITEM);
+    await applyPurchase(tx, head, specOf(head, items), saved, userId);
+    return { sl_no: serial.sl_no };
+  });
+}
+
+async function returnNumbers(tx: Executor, purchaseId: number): Promise<string[]> {
+  const found = await rows<{ return_no: string }>(tx, sql`select return_no from purchase_returns where pu_no_id = ${purchaseId} order by id`);
+  return found.map((r) => r.return_no);
+}
+
+export interface PurchaseKey {
+  id?: number;
+  pu_no?: string;
+  vc_no?: string;
+}
+
+async function findPurchaseId(tx: Executor, key: PurchaseKey): Promise<number> {
+  const where = key.id
+    ? sql`id = ${key.id}`
+    : key.pu_no
+      ? sql`pu_no = ${key.pu_no}`
+      : sql`(jv_no = ${key.vc_no ?? ''} or pay_vc_no = ${key.vc_no ?? ''})`;
+  const row = await one<{ id: number }>(tx, sql`select id from purchases where ${where}`);
+  if (!row) throw notFound('Purchase not found');
+  return row.id;
+}
+
+/** Deletes a whole purchase: refused when goods of it were returned or its serials sold, or stock would go negative. */
+export function deletePurchase(db: Executor, key: PurchaseKey): Promise<{ pu_no: string }> {
+  return inTransaction(db, async (tx) => {
+    const head = await lockPurchase(tx, await findPurchaseId(tx, key));
+    const returns = await returnNumbers(tx, head.id);
+    if (returns.length) throw conflict(`Goods of this purchase were returned to the supplier (${returns.join(', ')}): delete the return first`);
+    await removeSerialsOf(tx, source(head.id));
+    await replaceReceipts(tx, source(head.id), []);
+    await removeBySource(tx, PURCHASE_SOURCE, head.id);
+    await tx.execute(sql`delete from purchases where id = ${head.id}`);
+    return { pu_no: head.pu_no };
+  });
+}

@@ -1,0 +1,35 @@
+// SQL pieces shared by the purchase reads and commands of this feature.
+import type { SQL } from 'drizzle-orm';
+import { sql } from '../../db/client.js';
+import type { DocumentSeries } from '../../numbering/numbering.js';
+
+/** Purchase numbers: PU-{year}-{n}, above 100000 like the other documents. */
+export const PURCHASE_SERIES: DocumentSeries = { prefix: 'PU', withCode: false };
+export const PURCHASE_SOURCE = 'purchase';
+
+/** The columns of a purchase master row (alias p; supplier s; user u). */
+export const PURCHASE_COLUMNS = sql`p.id, p.pu_no, p.jv_no, p.pay_vc_no, to_char(p.pu_date, 'YYYY-MM-DD') as pu_date, p.supp_id,
+  s.name as supplier, s.mobile, p.supp_inv, p.total, p.paid, p.prev_due, p.created_by, u.name as created_by_name, p.created_at`;
+
+export const PURCHASE_FROM = sql`from purchases p join parties s on s.id = p.supp_id left join users u on u.id = p.created_by`;
+
+/** Joins a model (alias m) to its group, brand and category for the "group brand category model" description. */
+export const MODEL_NAMES = sql`left join product_groups g on g.id = m.g_id
+  left join product_brands b on b.id = m.b_id
+  left join product_categories c on c.id = m.c_id`;
+
+export const PRO_DESC = sql`concat_ws(' ', g.name, b.name, c.name, m.name)`;
+/** The product without the model: "group brand category". */
+export const PRODUCT_NAME = sql`concat_ws(' ', g.name, b.name, c.name)`;
+
+/** Case-insensitive substring search over columns; `true` when there is nothing to search for. */
+export function searchAny(columns: SQL[], search: string | undefined): SQL {
+  const s = search?.trim();
+  if (!s) return sql`true`;
+  const pattern = `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return sql`(${sql.join(columns.map((c) => sql`${c} ilike ${pattern}`), sql` or `)})`;
+}
+
+export function between(column: SQL, r: { startDate?: string; endDate?: string }): SQL {
+  return r.startDate && r.endDate ? sql`${column} between ${r.startDate}::date and ${r.endDate}::date` : sql`true`;
+}

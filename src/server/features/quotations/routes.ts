@@ -1,0 +1,55 @@
+// Quotations: price offers. They move no stock and post nothing.
+import type { ApiApp } from '../../app.js';
+import { idParam } from '../../../contracts/common.js';
+import { listQuery, nextNoQuery } from '../../../contracts/sales.js';
+import {
+  createQuotationReply,
+  deleteQuotationReply,
+  nextQuotationNoReply,
+  quotationBody,
+  quotationDetail as quotationDetailReply,
+  quotationList,
+  quotationUpdateBody,
+  updateQuotationReply,
+} from '../../../contracts/quotations.js';
+import { createQuotation, deleteQuotation, updateQuotation } from './service.js';
+import { listQuotations, previewQuotationNo, quotationDetail } from './queries.js';
+
+const tags = ['quotations'];
+
+export async function quotationsRoutes(api: ApiApp) {
+  const db = () => api.database.db;
+
+  api.post(
+    '/quotation/create',
+    { schema: { tags, summary: 'Create a quotation (numbered by the server; totals worked out by it)', body: quotationBody, response: { 201: createQuotationReply } } },
+    async (req, reply) => {
+      const q = await createQuotation(db(), req.body, req.sessionUser.id);
+      return reply.code(201).send({ message: 'Quotation create', quotation_id: q.id, quotation_no: q.no });
+    },
+  );
+
+  api.get('/quotations/getAll', { schema: { tags, querystring: listQuery, response: { 200: quotationList } } }, async (req) => listQuotations(db(), req.query));
+
+  api.get(
+    '/quotation_next_no',
+    { schema: { tags, summary: 'Preview of the next quotation number (not reserved)', querystring: nextNoQuery, response: { 200: nextQuotationNoReply } } },
+    async (req) => ({ preview_quotation_no: await previewQuotationNo(db(), req.query.date) }),
+  );
+
+  api.get('/quotation/:id', { schema: { tags, params: idParam, response: { 200: quotationDetailReply } } }, async (req) => quotationDetail(db(), req.params.id));
+
+  api.put(
+    '/quotation/update/:id',
+    { schema: { tags, summary: 'Replace a quotation (body { id, quotation } or the quotation itself)', params: idParam, body: quotationUpdateBody, response: { 200: updateQuotationReply } } },
+    async (req) => {
+      await updateQuotation(db(), req.params.id, req.body);
+      return { message: 'Update Successfully', quotation_id: req.params.id };
+    },
+  );
+
+  api.delete('/quotation/delete/:id', { schema: { tags, params: idParam, response: { 200: deleteQuotationReply } } }, async (req) => ({
+    result: { affectedRows: await deleteQuotation(db(), req.params.id) },
+    message: 'delete successful',
+  }));
+}

@@ -1,0 +1,104 @@
+// Quotations: saved with their lines in one transaction. They move no stock and post nothing.
+import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
+import { nextDocumentNo } from '../../numbering/numbering.js';
+import { badRequest, notFound } from '../../errors.js';
+import { dec, lineTotal, money, quantity, sum } from '../../../domain/money.js';
+import { todayInDhaka } from '../../../domain/dates.js';
+import { ALL_FIELDS, serialIdsOf } from '../../../contracts/sales.js';
+import type { QuotationBody } from '../../../contracts/quotations.js';
+import { QUOTATION_SERIES } from './queries.js';
+
+interface Line {
+  mId: number;
+  qty: string;
+  unitPrice: string;
+  total: string;
+  warranty: string;
+  serials: { srl_id: number; sl_no: string }[];
+}
+
+type ModelInfo = { id: number; name: string; srl_avl: number; warranty: string };
+
+async function serialsOf(tx: Executor, model: ModelInfo, ids: number[]) {
+  if (ids.length === 0) return [];
+  const found = await rows<{ srl_id: number; sl_no: string }>(
+    tx,
+    sql`select id as srl_id, sl_no from serials where model_id = ${model.id} and id = any(${intArray(ids)}) order by sl_no`,
+  );
+  if (found.length !== new Set(ids).size) throw badRequest(`A picked serial is not a serial of ${model.name}`, 'serial');
+  return found;
+}
+
+async function linesOf(tx: Executor, body: QuotationBody): Promise<Line[]> {
+  if (body.items.length === 0) throw badRequest('Please add at least one item', 'items');
+  const ids = body.items.map((i) => i.m_id);
+  const models = new Map(
+    (await rows<ModelInfo>(tx, sql`select id, name, srl_avl, warranty from product_models where id = any(${intArray(ids)})`)).map((m) => [m.id, m]),
+  );
+  const lines: Line[] = [];
+  for (const item of body.items) {
+    if (!item.m_id) throw badRequest(ALL_FIELDS, 'm_id');
+    const model = models.get(item.m_id);
+    if (!model) throw badRequest(`Model ${item.m_id} does not exist`, 'm_id');
+    const serials = await serialsOf(tx, model, serialIdsOf(item.serial));
+    // Serials named on the offer set its quantity; an offer may also quote a quantity without them.
+    const qty = serials.length ? quantity(serials.length) : quantity(item.qty);
+    const unitPrice = money(item.unit_price);
+    if (dec(qty).lte(0) || dec(unitPrice).lte(0)) throw badRequest(ALL_FIELDS, dec(qty).lte(0) ? 'qty' : 'unit_price');
+    lines.push({ mId: model.id, qty, unitPrice, total: lineTotal(qty, unitPrice), warranty: item.warranty ?? model.warranty, serials });
+  }
+  return lines;
+}
+
+async function checkCustomer(tx: Executor, customerId?: number) {
+  if (customerId && !(await one(tx, sql`select 1 from parties where id = ${customerId}`))) {
+    throw badRequest('Please select a customer that exists', 'customer_id');
+  }
+}
+
+async function saveLines(tx: Executor, quotationId: number, lines: Line[]) {
+  for (const l of lines) {
+    await tx.execute(
+      sql`insert into quotation_items (quotation_id, m_id, qty, unit_price, total, warranty, serials)
+          values (${quotationId}, ${l.mId}, ${l.qty}, ${l.unitPrice}, ${l.total}, ${l.warranty}, ${JSON.stringify(l.serials)}::jsonb)`,
+    );
+  }
+}
+
+export function createQuotation(db: Executor, body: QuotationBody, userId: number): Promise<{ id: number; no: string }> {
+  return inTransaction(db, async (tx) => {
+    await checkCustomer(tx, body.customer_id);
+    const lines = await linesOf(tx, body);
+    const date = body.quotation_date ?? todayInDhaka();
+    const no = await nextDocumentNo(tx, QUOTATION_SERIES, date);
+    const q = await one<{ id: number }>(
+      tx,
+      sql`insert into quotations (quotation_no, quotation_date, customer_id, total, created_by)
+          values (${no}, ${date}, ${body.customer_id ?? null}, ${money(sum(lines.map((l) => l.total)))}, ${userId}) returning id`,
+    );
+    await saveLines(tx, q!.id, lines);
+    return { id: q!.id, no };
+  });
+}
+
+/** Replaces a quotation's date, customer and lines; its number stays. */
+export function updateQuotation(db: Executor, id: number, body: QuotationBody): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    if (!(await one(tx, sql`select 1 from quotations where id = ${id} for update`))) throw notFound('This quotation does not exist');
+    await checkCustomer(tx, body.customer_id);
+    const lines = await linesOf(tx, body);
+    await tx.execute(sql`delete from quotation_items where quotation_id = ${id}`);
+    await saveLines(tx, id, lines);
+    await tx.execute(
+      sql`update quotations set quotation_date = coalesce(${body.quotation_date ?? null}::date, quotation_date), customer_id = ${body.customer_id ?? null},
+            total = ${money(sum(lines.map((l) => l.total)))}, updated_at = now()
+          where id = ${id}`,
+    );
+  });
+}
+
+export async function deleteQuotation(db: Executor, id: number): Promise<number> {
+  const del = await rows(db, sql`delete from quotations where id = ${id} returning id`);
+  if (del.length === 0) throw notFound('This quotation does not exist');
+  return del.length;
+}

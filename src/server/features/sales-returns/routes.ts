@@ -1,0 +1,133 @@
+// Sales returns. Each write is one transaction: the return, its stock and serials and its voucher.
+import type { ApiApp } from '../../app.js';
+import { idParam, messageBody } from '../../../contracts/common.js';
+import { listQuery, nextNoQuery, reportQuery } from '../../../contracts/sales.js';
+import {
+  createReturnReply,
+  nextReturnNoReply,
+  returnAnalysis,
+  returnBody,
+  returnDeleteQuery,
+  returnDetail as returnDetailReply,
+  returnFilterReply,
+  returnItemReport,
+  returnList,
+  returnRefQuery,
+  returnReport as returnReportReply,
+  returnSerialBody,
+  updateReturnReply,
+} from '../../../contracts/sales-returns.js';
+import { createReturn, deleteReturn, removeReturnSerial, updateReturn } from './service.js';
+import { itemReturnReport, listReturns, previewReturnNo, resolveReturnId, returnAnalysisReport, returnDetail, returnReport } from './queries.js';
+
+const tags = ['sales returns'];
+
+export async function salesReturnsRoutes(api: ApiApp) {
+  const db = () => api.database.db;
+
+  api.post(
+    '/create_sales_return',
+    {
+      schema: {
+        tags,
+        summary: 'Create a sales return',
+        description:
+          'One call does the whole job in one transaction: the return and its lines, the goods back in stock at the cost they ' +
+          'left with, the serials back in stock (no separate serial call is needed) and the return voucher. The server numbers ' +
+          'the return and works out its total; jv_no, return_no and total sent by the browser are ignored.',
+        body: returnBody,
+        response: { 201: createReturnReply },
+      },
+    },
+    async (req, reply) => {
+      const r = await createReturn(db(), req.body, req.sessionUser.id);
+      return reply.code(201).send({ message: 'sale successfully returned', returnId: r.id, return_no: r.returnNo });
+    },
+  );
+
+  api.get('/all_sales_return', { schema: { tags, querystring: listQuery, response: { 200: returnList } } }, async (req) => listReturns(db(), req.query));
+
+  api.get(
+    '/sales_return_filter_by_date',
+    { schema: { tags, summary: 'Returns between sDate and eDate', querystring: listQuery, response: { 200: returnFilterReply } } },
+    async (req) => {
+      const { data, total } = await listReturns(db(), req.query);
+      return { result: data, total };
+    },
+  );
+
+  api.get(
+    '/all_sales_return_both',
+    { schema: { tags, summary: 'One return (?rId = its id or number): master and lines', querystring: returnRefQuery, response: { 200: returnDetailReply } } },
+    async (req) => returnDetail(db(), await resolveReturnId(db(), req.query.rId)),
+  );
+
+  api.get(
+    '/sales_return_next_no',
+    { schema: { tags, summary: 'Preview of the next return number (not reserved)', querystring: nextNoQuery, response: { 200: nextReturnNoReply } } },
+    async (req) => ({ preview_return_no: await previewReturnNo(db(), req.query.date) }),
+  );
+
+  api.patch(
+    '/sales_return_update/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Replace a whole return (same body as create); stock, serials and voucher are redone in one transaction',
+        params: idParam,
+        body: returnBody,
+        response: { 200: updateReturnReply },
+      },
+    },
+    async (req) => {
+      const r = await updateReturn(db(), req.params.id, req.body, req.sessionUser.id);
+      return { message: 'Update Successfully', returnId: r.id, updateId: r.id, return_no: r.returnNo };
+    },
+  );
+
+  api.delete(
+    '/sales_return_delete',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a return (?vc_no = its number or voucher number, or ?id)',
+        description: 'The goods leave stock again, the serials are sold on the bill again and the voucher is removed.',
+        querystring: returnDeleteQuery,
+        response: { 200: messageBody },
+      },
+    },
+    async (req) => {
+      await deleteReturn(db(), await resolveReturnId(db(), req.query.id ?? req.query.vc_no!));
+      return { message: 'Deleted successfully!' };
+    },
+  );
+
+  api.patch(
+    '/update_serial_sales_return',
+    {
+      schema: {
+        tags,
+        summary: 'Take one serial (body {srl_id}) off the return that brought it back',
+        description: 'The serial is sold on its bill again, the return line is one lower and the return is re-posted.',
+        body: returnSerialBody,
+        response: { 200: messageBody.extend({ returnId: returnDetailReply.shape.master.shape.id }) },
+      },
+    },
+    async (req) => {
+      const { returnId } = await removeReturnSerial(db(), (req.body.srl_id ?? req.body.id)!, req.sessionUser.id);
+      return { message: 'Serial removed', returnId };
+    },
+  );
+
+  api.get('/date_wise_sales_return_report', { schema: { tags, summary: 'Returns by customer in a date range', querystring: reportQuery, response: { 200: returnReportReply } } }, async (req) =>
+    returnReport(db(), req.query),
+  );
+  api.get('/date_wise_item_sales_return_report', { schema: { tags, summary: 'Quantity and amount returned per model', querystring: reportQuery, response: { 200: returnItemReport } } }, async (req) =>
+    itemReturnReport(db(), req.query),
+  );
+  api.get(
+    '/date_wise_sales_return_analysis_report',
+    { schema: { tags, summary: 'Returns with their lines in a date range', querystring: reportQuery, response: { 200: returnAnalysis } } },
+    async (req) => returnAnalysisReport(db(), req.query),
+  );
+}

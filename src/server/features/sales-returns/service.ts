@@ -1,0 +1,306 @@
+// Sales returns: goods of a bill come back at the cost they left with. One transaction per command.
+//
+// Voucher (JV): Dr Sales Returns, Cr Receivable (customer) at the return value; Dr Inventory,
+// Cr Cost of Goods Sold at the bill line's cost (its pur_rate). Serials go back in stock.
+import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
+import { post, removeBySource } from '../../ledger/ledger.js';
+import { LEDGER } from '../../ledger/accounts.js';
+import { partyDue } from '../../ledger/balances.js';
+import { lockModels, receive, reverseSource } from '../../stock/stock.js';
+import { moveSerials, SERIAL_STATUS } from '../../stock/serials.js';
+import { nextDocumentNo } from '../../numbering/numbering.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { dec, lineTotal, money, quantity, sum } from '../../../domain/money.js';
+import { todayInDhaka, yearOf } from '../../../domain/dates.js';
+import { serialIdsOf } from '../../../contracts/sales.js';
+import { SELECT_FIRST, type ReturnBody } from '../../../contracts/sales-returns.js';
+import { RETURN_SERIES, RETURN_SOURCE } from './queries.js';
+
+const SALE_SOURCE = 'sale';
+
+interface SoldLine {
+  id: number;
+  m_id: number;
+  name: string;
+  srl_avl: number;
+  qty: string;
+  unit_price: string;
+  pur_rate: string;
+  returned: string;
+}
+
+interface ReturnLine {
+  invItemId: number;
+  mId: number;
+  qty: string;
+  rUnit: string;
+  total: string;
+  purRate: string;
+  serialIds: number[];
+}
+
+interface ReturnDraft {
+  returnDate: string;
+  cussId: number;
+  sale: { id: number; inv_no: string };
+  rmks: string;
+  total: string;
+  lines: ReturnLine[];
+}
+
+interface ReturnRecord {
+  id: number;
+  return_no: string;
+  jv_no: string;
+  return_date: string;
+  inv_no_id: number;
+  prev_due: string;
+}
+
+const source = (id: number) => ({ type: RETURN_SOURCE, id });
+
+// ---- working out a return -------------------------------------------------------------------
+
+/** The bill, locked: a return and an edit of the bill never interleave. */
+async function lockBill(tx: Executor, body: ReturnBody) {
+  const sale = await one<{ id: number; inv_no: string; cus_id: number }>(tx, sql`select id, inv_no, cus_id from sales where id = ${body.inv_no_id} for update`);
+  if (!sale) throw badRequest('Please select an invoice that exists', 'inv_no_id');
+  if (sale.cus_id !== body.cuss_id) throw badRequest('This invoice is not of the selected customer', 'inv_no_id');
+  return sale;
+}
+
+async function soldLinesOf(tx: Executor, saleId: number, ids: number[], exceptReturnId: number): Promise<Map<number, SoldLine>> {
+  const found = await rows<SoldLine>(
+    tx,
+    sql`select i.id, i.m_id, m.name, m.srl_avl, i.qty, i.unit_price, i.pur_rate,
+          (select coalesce(sum(x.r_qty), 0) from sales_return_items x where x.inv_item_id = i.id and x.return_id <> ${exceptReturnId}) as returned
+        from sales_items i join product_models m on m.id = i.m_id
+        where i.sale_id = ${saleId} and i.id = any(${intArray(ids)})`,
+  );
+  return new Map(found.map((l) => [l.id, l]));
+}
+
+/** The serials must have been sold on this bill line and still be out with the bill. */
+async function checkReturnableSerials(tx: Executor, saleId: number, line: ReturnLine) {
+  if (line.serialIds.length === 0) return;
+  const ok = await rows<{ id: number }>(
+    tx,
+    sql`select sr.id from sales_item_serials l join serials sr on sr.id = l.srl_id
+        where l.sale_item_id = ${line.invItemId} and sr.id = any(${intArray(line.serialIds)})
+          and sr.status = ${SERIAL_STATUS.sold} and sr.out_source_type = ${SALE_SOURCE} and sr.out_source_id = ${saleId}`,
+  );
+  const okIds = new Set(ok.map((r) => r.id));
+  const bad = line.serialIds.filter((id) => !okIds.has(id));
+  if (bad.length) {
+    const names = await rows<{ sl_no: string }>(tx, sql`select sl_no from serials where id = any(${intArray(bad)}) order by sl_no`);
+    throw conflict(`Serial ${names.map((n) => n.sl_no).join(', ') || bad.join(', ')} was not sold on this invoice line or is already returned`, 'serial');
+  }
+}
+
+function returnLineOf(item: ReturnBody['items'][number], sold: SoldLine | undefined): ReturnLine {
+  if (!sold || (item.m_id && item.m_id !== sold.m_id)) throw badRequest('This product is not on the selected invoice', 'inv_item_id');
+  const serialIds = [...new Set(serialIdsOf(item.serial))];
+  if (sold.srl_avl === 1 && serialIds.length === 0) throw badRequest('This product requires serial input.', 'serial');
+  if (sold.srl_avl !== 1 && serialIds.length > 0) throw badRequest(`${sold.name} is not serial-tracked: remove its serials`, 'serial');
+  // A serial-tracked line returns exactly the serials picked.
+  const qty = sold.srl_avl === 1 ? quantity(serialIds.length) : quantity(item.r_qty);
+  if (dec(qty).lte(0)) throw badRequest('Return quantity must be more than zero', 'r_qty');
+  const left = dec(sold.qty).minus(sold.returned);
+  if (dec(qty).gt(left)) throw badRequest(`Return quantity must not be greater than sold quantity (${Number(left)} left to return).`, 'r_qty');
+  if (dec(item.r_unit).isNegative()) throw badRequest('Return price cannot be negative', 'r_unit');
+  const rUnit = dec(item.r_unit).isZero() ? money(sold.unit_price) : money(item.r_unit);
+  return { invItemId: sold.id, mId: sold.m_id, qty, rUnit, total: lineTotal(qty, rUnit), purRate: sold.pur_rate, serialIds };
+}
+
+async function draftOf(tx: Executor, body: ReturnBody, exceptReturnId = 0): Promise<ReturnDraft> {
+  if (!body.cuss_id || !body.inv_no_id || body.items.length === 0 || body.items.some((i) => !i.inv_item_id)) throw badRequest(SELECT_FIRST);
+  const ids = body.items.map((i) => i.inv_item_id);
+  if (new Set(ids).size !== ids.length) throw badRequest('Item already added', 'items');
+  const sale = await lockBill(tx, body);
+  const sold = await soldLinesOf(tx, sale.id, ids, exceptReturnId);
+  const lines = body.items.map((item) => returnLineOf(item, sold.get(item.inv_item_id)));
+  for (const line of lines) await checkReturnableSerials(tx, sale.id, line);
+  return {
+    returnDate: body.return_date ?? todayInDhaka(),
+    cussId: body.cuss_id,
+    sale,
+    rmks: body.rmks ?? '',
+    total: money(sum(lines.map((l) => l.total))),
+    lines,
+  };
+}
+
+// ---- stock, serials and voucher of a return --------------------------------------------------
+
+/** Saves the lines: goods back in stock at the cost they left with, serials back in stock. Returns that cost. */
+async function saveLines(tx: Executor, returnId: number, d: ReturnDraft): Promise<string> {
+  const costs: string[] = [];
+  for (const line of d.lines) {
+    await moveSerials(tx, { modelId: line.mId, serialIds: line.serialIds, from: SERIAL_STATUS.sold, to: SERIAL_STATUS.inStock, source: null });
+    const back = await receive(tx, { modelId: line.mId, date: d.returnDate, qty: line.qty, unitCost: line.purRate, source: source(returnId) });
+    const item = await one<{ id: number }>(
+      tx,
+      sql`insert into sales_return_items (return_id, inv_item_id, m_id, r_qty, r_unit, total, pur_rate, pur_total)
+          values (${returnId}, ${line.invItemId}, ${line.mId}, ${line.qty}, ${line.rUnit}, ${line.total}, ${line.purRate}, ${back.value})
+          returning id`,
+    );
+    if (line.serialIds.length) {
+      await tx.execute(sql`insert into sales_return_item_serials (r_inv_item_id, srl_id) select ${item!.id}, unnest(${intArray(line.serialIds)})`);
+    }
+    costs.push(back.value);
+  }
+  return money(sum(costs));
+}
+
+/** Takes a return's goods out of stock again, its serials back onto the bill, and removes its lines and voucher. */
+async function undoLines(tx: Executor, r: ReturnRecord) {
+  await reverseSource(tx, source(r.id));
+  const back = await rows<{ id: number; model_id: number; sl_no: string; status: number }>(
+    tx,
+    sql`select sr.id, sr.model_id, sr.sl_no, sr.status from sales_return_item_serials l
+        join sales_return_items ri on ri.id = l.r_inv_item_id join serials sr on sr.id = l.srl_id
+        where ri.return_id = ${r.id}`,
+  );
+  const gone = back.filter((s) => s.status !== SERIAL_STATUS.inStock);
+  if (gone.length) throw conflict(`Serial ${gone.map((s) => s.sl_no).join(', ')} was sold again and cannot be taken off this return`, 'serial');
+  for (const modelId of [...new Set(back.map((s) => s.model_id))]) {
+    const serialIds = back.filter((s) => s.model_id === modelId).map((s) => s.id);
+    await moveSerials(tx, { modelId, serialIds, from: SERIAL_STATUS.inStock, to: SERIAL_STATUS.sold, source: { type: SALE_SOURCE, id: r.inv_no_id } });
+  }
+  await tx.execute(sql`delete from sales_return_items where return_id = ${r.id}`);
+  await removeBySource(tx, RETURN_SOURCE, r.id);
+}
+
+function postReturn(tx: Executor, returnId: number, returnNo: string, d: ReturnDraft, cost: string, userId: number, vcNo?: string) {
+  const narr = `Sales return ${returnNo} of ${d.sale.inv_no}`;
+  return post(tx, {
+    vcType: 1,
+    vcDate: d.returnDate,
+    vcNo,
+    postStatus: 1,
+    source: source(returnId),
+    createdBy: userId,
+    lines: [
+      { ledgerId: LEDGER.salesReturns, debit: d.total, narr },
+      { ledgerId: LEDGER.receivable, partyId: d.cussId, credit: d.total, narr },
+      { ledgerId: LEDGER.inventory, debit: cost, narr },
+      { ledgerId: LEDGER.costOfGoodsSold, credit: cost, narr },
+    ],
+  });
+}
+
+async function lockReturn(tx: Executor, id: number): Promise<ReturnRecord> {
+  const r = await one<ReturnRecord>(
+    tx,
+    sql`select id, return_no, jv_no, return_date::text as return_date, inv_no_id, prev_due from sales_returns where id = ${id} for update`,
+  );
+  if (!r) throw notFound('This sales return does not exist');
+  return r;
+}
+
+const modelsOfReturn = async (tx: Executor, id: number) =>
+  (await rows<{ m_id: number }>(tx, sql`select distinct m_id from sales_return_items where return_id = ${id}`)).map((r) => r.m_id);
+
+/** Models a request names, looked up through its bill lines (for locking before any stock moves). */
+async function modelsOfBody(tx: Executor, body: ReturnBody) {
+  const ids = body.items.map((i) => i.inv_item_id).filter(Boolean);
+  return (await rows<{ m_id: number }>(tx, sql`select distinct m_id from sales_items where id = any(${intArray(ids)})`)).map((r) => r.m_id);
+}
+
+// ---- commands --------------------------------------------------------------------------------
+
+export function createReturn(db: Executor, body: ReturnBody, userId: number): Promise<{ id: number; returnNo: string }> {
+  return inTransaction(db, async (tx) => {
+    const d = await draftOf(tx, body);
+    const returnNo = await nextDocumentNo(tx, RETURN_SERIES, d.returnDate);
+    await lockModels(tx, d.lines.map((l) => l.mId));
+    const prevDue = money(await partyDue(tx, d.cussId));
+    const rec = await one<{ id: number }>(
+      tx,
+      sql`insert into sales_returns (return_no, return_date, cuss_id, inv_no_id, rmks, total, prev_due, created_by)
+          values (${returnNo}, ${d.returnDate}, ${d.cussId}, ${d.sale.id}, ${d.rmks}, ${d.total}, ${prevDue}, ${userId}) returning id`,
+    );
+    const id = rec!.id;
+    const cost = await saveLines(tx, id, d);
+    const jvNo = await postReturn(tx, id, returnNo, d, cost, userId);
+    await tx.execute(sql`update sales_returns set jv_no = ${jvNo} where id = ${id}`);
+    return { id, returnNo };
+  });
+}
+
+/** Replaces a whole return inside `tx`: the old lines undone, the new ones saved and re-posted. */
+async function replaceReturn(tx: Executor, cur: ReturnRecord, body: ReturnBody, userId: number) {
+  // Bill first, then stock rows: the order every sales command takes its locks in.
+  await tx.execute(sql`select id from sales where id = ${cur.inv_no_id} for update`);
+  await lockModels(tx, [...(await modelsOfReturn(tx, cur.id)), ...(await modelsOfBody(tx, body))]);
+  await undoLines(tx, cur);
+  const d = await draftOf(tx, body, cur.id);
+  const cost = await saveLines(tx, cur.id, d);
+  const sameSeries = yearOf(cur.return_date) === yearOf(d.returnDate);
+  const jvNo = await postReturn(tx, cur.id, cur.return_no, d, cost, userId, sameSeries ? cur.jv_no : undefined);
+  await tx.execute(
+    sql`update sales_returns set jv_no = ${jvNo}, return_date = ${d.returnDate}, cuss_id = ${d.cussId}, inv_no_id = ${d.sale.id},
+          rmks = ${d.rmks}, total = ${d.total}, updated_at = now()
+        where id = ${cur.id}`,
+  );
+}
+
+export function updateReturn(db: Executor, id: number, body: ReturnBody, userId: number): Promise<{ id: number; returnNo: string }> {
+  return inTransaction(db, async (tx) => {
+    const cur = await lockReturn(tx, id);
+    await replaceReturn(tx, cur, body, userId);
+    return { id, returnNo: cur.return_no };
+  });
+}
+
+export function deleteReturn(db: Executor, id: number): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    const cur = await lockReturn(tx, id);
+    await lockModels(tx, await modelsOfReturn(tx, id));
+    await undoLines(tx, cur);
+    await tx.execute(sql`delete from sales_returns where id = ${id}`);
+  });
+}
+
+/** The return as a request, as it stands. */
+async function currentBody(tx: Executor, id: number): Promise<ReturnBody> {
+  const r = await one<{ return_date: string; cuss_id: number; inv_no_id: number; rmks: string }>(
+    tx,
+    sql`select return_date::text as return_date, cuss_id, inv_no_id, rmks from sales_returns where id = ${id}`,
+  );
+  const items = await rows<{ inv_item_id: number; m_id: number; r_qty: string; r_unit: string; serial: number[] }>(
+    tx,
+    sql`select ri.inv_item_id, ri.m_id, ri.r_qty, ri.r_unit,
+          coalesce((select json_agg(l.srl_id order by l.srl_id) from sales_return_item_serials l where l.r_inv_item_id = ri.id), '[]'::json) as serial
+        from sales_return_items ri where ri.return_id = ${id} order by ri.id`,
+  );
+  return {
+    return_date: r!.return_date,
+    cuss_id: r!.cuss_id,
+    inv_no_id: r!.inv_no_id,
+    rmks: r!.rmks,
+    items: items.map((i) => ({ inv_item_id: i.inv_item_id, m_id: i.m_id, r_qty: Number(i.r_qty), r_unit: Number(i.r_unit), serial: i.serial })),
+  };
+}
+
+/** Takes one serial off the return that brought it back: it is sold on its bill again, the line one lower. */
+export function removeReturnSerial(db: Executor, serialId: number, userId: number): Promise<{ returnId: number }> {
+  return inTransaction(db, async (tx) => {
+    const link = await one<{ return_id: number; inv_item_id: number; status: number; sl_no: string }>(
+      tx,
+      sql`select ri.return_id, ri.inv_item_id, sr.status, sr.sl_no from sales_return_item_serials l
+          join sales_return_items ri on ri.id = l.r_inv_item_id join serials sr on sr.id = l.srl_id
+          where l.srl_id = ${serialId} order by l.id desc limit 1`,
+    );
+    if (!link) throw notFound('This serial is not on a sales return');
+    if (link.status !== SERIAL_STATUS.inStock) throw conflict(`Serial ${link.sl_no} was sold again and cannot be taken off this return`, 'serial');
+    const cur = await lockReturn(tx, link.return_id);
+    const body = await currentBody(tx, cur.id);
+    const items = body.items
+      .map((i) => (i.inv_item_id === link.inv_item_id ? { ...i, serial: serialIdsOf(i.serial).filter((s) => s !== serialId) } : i))
+      .filter((i) => (i.serial ?? []).length > 0 || i.inv_item_id !== link.inv_item_id);
+    if (items.length === 0) throw conflict('This is the only item of the return. Delete the whole return instead.');
+    await replaceReturn(tx, cur, { ...body, items }, userId);
+    return { returnId: cur.id };
+  });
+}

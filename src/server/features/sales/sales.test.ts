@@ -1,0 +1,381 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { countOf, ledgerNet, makeBank, makeModel, makeParty, serialStates, stockIn, stockOf, voucherLines } from '../../../../tests/support/salesFixtures.js';
+import { one, rows, sql } from '../../db/client.js';
+import { LEDGER } from '../../ledger/accounts.js';
+import { partyDue } from '../../ledger/balances.js';
+
+let t: TestContext;
+beforeAll(async () => (t = await createTestApp()));
+afterAll(() => t.close());
+
+let customer: number;
+let tv: number; // serial-tracked, bought at 1000
+let fan: number; // plain, bought at 200
+let sn: Record<string, number>;
+
+beforeEach(async () => {
+  await t.reset();
+  customer = await makeParty(t.db, 'Rahim Traders', 1, '01711111111');
+  tv = await makeModel(t.db, 'LED 32', { serial: true, warranty: '1 year' });
+  fan = await makeModel(t.db, 'Ceiling Fan');
+  sn = await stockIn(t.db, { modelId: tv, unitCost: 1000, serials: ['TV-1', 'TV-2', 'TV-3'] });
+  await stockIn(t.db, { modelId: fan, qty: 10, unitCost: 200 });
+});
+
+const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api${url}`, headers: t.admin, payload });
+
+/** The must-show bill: 2 serials at 1500 and 3 fans at 300, discount 100, 500 cash collected. */
+const bill = (over: object = {}) => ({
+  inv_date: '2026-03-05',
+  cus_id: customer,
+  inv_disc: 100,
+  collect: 500,
+  collect_type: 'Cash',
+  items: [
+    { m_id: tv, qty: 2, unit_price: 1500, serial: [{ srl_id: sn['TV-1'], sl_no: 'TV-1' }, { srl_id: sn['TV-2'], sl_no: 'TV-2' }] },
+    { m_id: fan, qty: 3, unit_price: 300 },
+  ],
+  ...over,
+});
+
+async function createBill(over: object = {}) {
+  const res = await api('POST', '/create_sales', bill(over));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { saelsId: number; saleId: number; inv_no: string };
+}
+
+const detail = async (id: number | string) => (await api('GET', `/both_sales_item?inv=${id}`)).json();
+const saleRow = (id: number) => one<{ jv_no: string }>(t.db, sql`select jv_no from sales where id = ${id}`);
+const collections = (saleId: number) =>
+  rows<{ id: number; vc_no: string; amount: number; cash_bank_type: string }>(
+    t.db,
+    sql`select id, vc_no, amount::float8 as amount, cash_bank_type from coll_pay where sale_id = ${saleId} order by id`,
+  );
+
+describe('POST /create_sales', () => {
+  it('saves the bill, moves stock and serials, and posts balanced vouchers at the cost that left', async () => {
+    // An earlier bill leaves the customer owing 300.
+    const first = await createBill({ inv_disc: 0, collect: 0, items: [{ m_id: fan, qty: 1, unit_price: 300 }] });
+    expect(first.inv_no).toBe('INV-TT-2026-100001');
+
+    const s = await createBill({ jv_no: 'JV-X', inv_no: 'INV-FAKE', sub_total: 1, grand_total: 1, prev_due: 99, created_by: 999 });
+    expect(s).toMatchObject({ inv_no: 'INV-TT-2026-100002', saelsId: s.saleId, message: 'Sale added successfully' });
+
+    const { master, data } = await detail(s.saleId);
+    expect(master).toMatchObject({
+      inv_no: 'INV-TT-2026-100002', customer: 'Rahim Traders', mobile: '01711111111', inv_date: '2026-03-05', sold_by: 'Administrator',
+      sub_total: 3900, inv_disc: 100, grand_total: 3800, collect: 500, prev_due: 300, net_outstanding: 3600,
+      collect_type: 'Cash', cash_bank_type: 'Cash', created_by: (await one<{ id: number }>(t.db, sql`select id from users`))!.id,
+    });
+    expect(data.map((i: Record<string, unknown>) => [i.model, i.proDesc, i.qty, i.unit_price, i.total, i.pur_rate, i.pur_total, i.warranty])).toEqual([
+      ['LED 32', 'Electronics Walton TV LED 32', 2, 1500, 3000, 1000, 2000, '1 year'],
+      ['Ceiling Fan', 'Electronics Walton TV Ceiling Fan', 3, 300, 900, 200, 600, ''],
+    ]);
+    expect(data[0].serial).toEqual([{ srl_id: sn['TV-1'], sl_no: 'TV-1' }, { srl_id: sn['TV-2'], sl_no: 'TV-2' }]);
+
+    // The bill's voucher: receivable, discount, sales; cost of goods sold against inventory.
+    const jv = (await saleRow(s.saleId))!.jv_no;
+    expect(jv).toBe('JV-2026-1000004');
+    expect(await voucherLines(t.db, jv)).toEqual([
+      [LEDGER.receivable, customer, 3800, 0],
+      [LEDGER.discountAllowed, customer, 100, 0],
+      [LEDGER.sales, null, 0, 3900],
+      [LEDGER.costOfGoodsSold, null, 2600, 0],
+      [LEDGER.inventory, null, 0, 2600],
+    ]);
+    // The collection: its record and its cash receipt voucher.
+    const [coll] = await collections(s.saleId);
+    expect(coll).toMatchObject({ amount: 500, cash_bank_type: 'Cash', vc_no: 'CR-TT-2026-1000001' });
+    expect(await voucherLines(t.db, coll.vc_no)).toEqual([
+      [LEDGER.cash, null, 500, 0],
+      [LEDGER.receivable, customer, 0, 500],
+    ]);
+
+    expect(await partyDue(t.db, customer)).toBe(3600);
+    expect(await stockOf(t.db, tv)).toEqual({ qty: 1, value: 1000 });
+    expect(await stockOf(t.db, fan)).toEqual({ qty: 6, value: 1200 });
+    expect(await ledgerNet(t.db, LEDGER.costOfGoodsSold)).toBe(2800);
+    expect(await ledgerNet(t.db, LEDGER.sales)).toBe(-4200);
+    expect(await ledgerNet(t.db, LEDGER.inventory)).toBe(2200);
+    expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 2, 'TV-2': 2, 'TV-3': 1 });
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('takes a cheque collection to the bank ledger with its bank and cheque', async () => {
+    const bank = await makeBank(t.db);
+    const s = await createBill({ collect_type: 'Cheque', bankId: bank, chqNo: 'CHQ-77', chqDate: '2026-03-10' });
+    const [coll] = await collections(s.saleId);
+    expect(coll).toMatchObject({ cash_bank_type: 'Bank', vc_no: 'BR-TT-2026-1000001' });
+    expect(await voucherLines(t.db, coll.vc_no)).toEqual([
+      [LEDGER.bankCollection, null, 500, 0],
+      [LEDGER.receivable, customer, 0, 500],
+    ]);
+    expect((await detail(s.saleId)).master).toMatchObject({ collect_type: 'Cheque', bankId: bank, bank_name: 'Sonali Bank', chqNo: 'CHQ-77', chqDate: '2026-03-10' });
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('posts no collection when nothing is collected', async () => {
+    const s = await createBill({ collect: 0 });
+    expect(await collections(s.saleId)).toEqual([]);
+    expect(await partyDue(t.db, customer)).toBe(3800);
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('refuses bad bills with the clerk-facing message and writes nothing', async () => {
+    const supplier = await makeParty(t.db, 'Supplier Ltd', 2);
+    const radio = await makeModel(t.db, 'Radio', { serial: true });
+    const radioSerials = await stockIn(t.db, { modelId: radio, unitCost: 50, serials: ['R-1'] });
+    const cases: [object, number, string][] = [
+      [{ cus_id: '' }, 400, 'All filed are required..'],
+      [{ cus_id: supplier }, 400, 'Please select a customer, not a supplier'],
+      [{ cus_id: 987654 }, 400, 'Please select a customer that exists'],
+      [{ items: [] }, 400, 'Please add at least one item'],
+      [{ items: [{ m_id: fan, qty: 0, unit_price: 300 }] }, 400, 'All filed are required..'],
+      [{ items: [{ m_id: fan, qty: 2, unit_price: '' }] }, 400, 'All filed are required..'],
+      [{ items: [{ m_id: '', qty: 2, unit_price: 10 }] }, 400, 'All filed are required..'],
+      [{ items: [{ m_id: 987654, qty: 2, unit_price: 10 }] }, 400, 'Model 987654 does not exist'],
+      [{ items: [{ m_id: tv, qty: 1, unit_price: 10 }] }, 400, 'This product requires serial input.'],
+      [{ items: [{ m_id: fan, qty: 1, unit_price: 10, serial: [sn['TV-3']] }] }, 400, 'Ceiling Fan is not serial-tracked: remove its serials'],
+      [{ items: [{ m_id: tv, unit_price: 10, serial: [radioSerials['R-1']] }] }, 400, 'Serial R-1 is not a serial of LED 32'],
+      [{ items: [{ m_id: tv, unit_price: 10, serial: [sn['TV-1'], sn['TV-1']] }] }, 400, 'Serial TV-1 is picked twice'],
+      [{ items: [{ m_id: fan, qty: 1, unit_price: 10 }, { m_id: fan, qty: 1, unit_price: 10 }] }, 400, 'Ceiling Fan is added twice: put it on one line'],
+      [{ inv_disc: 3901 }, 400, 'Discount cannot be more than the sub-total'],
+      [{ collect: -1 }, 400, 'Collection cannot be negative'],
+      [{ collect_type: 'Cheque' }, 400, 'Please select a bank for a cheque'],
+      [{ inv_date: '2026-02-30' }, 400, 'Date must be a real date written yyyy-mm-dd'],
+      [{ items: [{ m_id: fan, qty: 11, unit_price: 300 }] }, 409, 'Not enough stock of Ceiling Fan: 10 available, 11 asked'],
+    ];
+    for (const [over, status, message] of cases) {
+      const res = await api('POST', '/create_sales', bill(over));
+      expect([res.statusCode, res.json().message], JSON.stringify(over)).toEqual([status, message]);
+    }
+    expect(await countOf(t.db, 'sales')).toBe(0);
+    expect(await countOf(t.db, 'coll_pay')).toBe(0);
+    expect(await rows(t.db, sql`select 1 from voucher_lines where source_type <> 'purchase'`)).toEqual([]);
+    expect(await stockOf(t.db, fan)).toEqual({ qty: 10, value: 2000 });
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('refuses a serial that was already sold (409) and leaves the other serials in stock', async () => {
+    await createBill({ collect: 0 });
+    const res = await api('POST', '/create_sales', bill({ items: [{ m_id: tv, unit_price: 1500, serial: [sn['TV-3'], sn['TV-2']] }] }));
+    expect([res.statusCode, res.json().message]).toEqual([409, 'Serial TV-2 is not in stock']);
+    expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 2, 'TV-2': 2, 'TV-3': 1 });
+    expect(await countOf(t.db, 'sales')).toBe(1);
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/create_sales', payload: bill() });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /sales_update/{id}', () => {
+  it('replaces the whole bill and re-posts it under the same numbers', async () => {
+    const s = await createBill();
+    const jv = (await saleRow(s.saleId))!.jv_no;
+    // Swap TV-2 for TV-3, four fans at 250, discount 50, collect 800.
+    const res = await api('PATCH', `/sales_update/${s.saleId}`, bill({
+      inv_disc: 50,
+      collect: 800,
+      items: [
+        { m_id: tv, unit_price: 1500, serial: [{ srl_id: sn['TV-1'], sl_no: 'TV-1' }, { srl_id: sn['TV-3'], sl_no: 'TV-3' }] },
+        { m_id: fan, qty: 4, unit_price: 250 },
+      ],
+    }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ updateId: s.saleId, inv_no: s.inv_no });
+
+    const { master, data } = await detail(s.saleId);
+    expect(master).toMatchObject({ sub_total: 4000, inv_disc: 50, grand_total: 3950, collect: 800, prev_due: 0, net_outstanding: 3150 });
+    expect(data.map((i: { qty: number; total: number }) => [i.qty, i.total])).toEqual([[2, 3000], [4, 1000]]);
+    expect(await voucherLines(t.db, jv)).toEqual([
+      [LEDGER.receivable, customer, 3950, 0],
+      [LEDGER.discountAllowed, customer, 50, 0],
+      [LEDGER.sales, null, 0, 4000],
+      [LEDGER.costOfGoodsSold, null, 2800, 0],
+      [LEDGER.inventory, null, 0, 2800],
+    ]);
+    const [coll] = await collections(s.saleId);
+    expect(coll).toMatchObject({ amount: 800, vc_no: 'CR-TT-2026-1000001' });
+    expect(await voucherLines(t.db, coll.vc_no)).toEqual([[LEDGER.cash, null, 800, 0], [LEDGER.receivable, customer, 0, 800]]);
+    expect(await partyDue(t.db, customer)).toBe(3150);
+    expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 2, 'TV-2': 1, 'TV-3': 2 });
+    expect(await stockOf(t.db, tv)).toEqual({ qty: 1, value: 1000 });
+    expect(await stockOf(t.db, fan)).toEqual({ qty: 6, value: 1200 });
+    expect(await ledgerNet(t.db, LEDGER.costOfGoodsSold)).toBe(2800);
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('follows the collect rules: to 0 deletes the collection, from 0 creates one', async () => {
+    const s = await createBill();
+    const toZero = await api('PATCH', `/sales_update/${s.saleId}`, bill({ collect: 0 }));
+    expect(toZero.statusCode, toZero.body).toBe(200);
+    expect(await collections(s.saleId)).toEqual([]);
+    expect(await rows(t.db, sql`select 1 from voucher_lines where source_type = 'collpay'`)).toEqual([]);
+    expect(await partyDue(t.db, customer)).toBe(3800);
+
+    const bank = await makeBank(t.db);
+    const again = await api('PATCH', `/sales_update/${s.saleId}`, bill({ collect: 1000, collect_type: 'Cheque', bankId: bank, chqNo: 'C-1' }));
+    expect(again.statusCode, again.body).toBe(200);
+    const [coll] = await collections(s.saleId);
+    expect(coll).toMatchObject({ amount: 1000, cash_bank_type: 'Bank', vc_no: 'BR-TT-2026-1000001' });
+    expect(await partyDue(t.db, customer)).toBe(2800);
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('an edit that fails changes nothing', async () => {
+    const s = await createBill();
+    const before = await detail(s.saleId);
+    const res = await api('PATCH', `/sales_update/${s.saleId}`, bill({ items: [{ m_id: fan, qty: 50, unit_price: 300 }] }));
+    expect([res.statusCode, res.json().message]).toEqual([409, 'Not enough stock of Ceiling Fan: 10 available, 50 asked']);
+    expect(await detail(s.saleId)).toEqual(before);
+    expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 2, 'TV-2': 2, 'TV-3': 1 });
+    expect(await t.violations()).toEqual([]);
+    expect((await api('PATCH', '/sales_update/987654', bill())).statusCode).toBe(404);
+    // The edit screen's own words
+    const noPrice = await api('PATCH', `/sales_update/${s.saleId}`, bill({ items: [{ m_id: fan, qty: 1, unit_price: 0 }] }));
+    expect([noPrice.statusCode, noPrice.json().message]).toEqual([400, 'Please input price']);
+    const noCustomer = await api('PATCH', `/sales_update/${s.saleId}`, bill({ cus_id: '' }));
+    expect([noCustomer.statusCode, noCustomer.json().message]).toEqual([400, 'Supplier must required..']);
+    expect(await detail(s.saleId)).toEqual(before);
+  });
+});
+
+describe('removing a line, a serial, a bill', () => {
+  it('DELETE /sales_item_delete removes one line and re-posts; the last line cannot go', async () => {
+    const s = await createBill();
+    const { data } = await detail(s.saleId);
+    const res = await api('DELETE', '/sales_item_delete', { id: data[1].id });
+    expect([res.statusCode, res.json().message]).toEqual([200, 'Item deleted successfully']);
+    expect((await detail(s.saleId)).master).toMatchObject({ sub_total: 3000, grand_total: 2900, collect: 500 });
+    expect(await stockOf(t.db, fan)).toEqual({ qty: 10, value: 2000 });
+    expect(await voucherLines(t.db, (await saleRow(s.saleId))!.jv_no)).toEqual([
+      [LEDGER.receivable, customer, 2900, 0],
+      [LEDGER.discountAllowed, customer, 100, 0],
+      [LEDGER.sales, null, 0, 3000],
+      [LEDGER.costOfGoodsSold, null, 2000, 0],
+      [LEDGER.inventory, null, 0, 2000],
+    ]);
+    // The bill was re-posted: its remaining line is read again.
+    const [only] = (await detail(s.saleId)).data;
+    const last = await api('DELETE', '/sales_item_delete', { id: only.id });
+    expect([last.statusCode, last.json().message]).toEqual([409, 'This is the only item of the bill. Delete the whole bill instead.']);
+    expect((await api('DELETE', '/sales_item_delete', { id: 987654 })).statusCode).toBe(404);
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('PATCH /update_sales_serial_status/{id} returns one serial to stock and lowers its line', async () => {
+    const s = await createBill();
+    const res = await api('PATCH', `/update_sales_serial_status/${sn['TV-2']}`, {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Serial removed');
+    const { master, data } = await detail(s.saleId);
+    expect(data[0]).toMatchObject({ qty: 1, total: 1500, serial: [{ srl_id: sn['TV-1'], sl_no: 'TV-1' }] });
+    expect(master).toMatchObject({ sub_total: 2400, grand_total: 2300 });
+    expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 2, 'TV-2': 1, 'TV-3': 1 });
+    expect(await stockOf(t.db, tv)).toEqual({ qty: 2, value: 2000 });
+    expect(await partyDue(t.db, customer)).toBe(1800);
+    // A serial that is not on a bill any more
+    expect((await api('PATCH', `/update_sales_serial_status/${sn['TV-2']}`, {})).statusCode).toBe(404);
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('DELETE /sales_delete/{id} puts everything back and removes the collection', async () => {
+    const s = await createBill();
+    const res = await api('DELETE', `/sales_delete/${s.saleId}`);
+    expect([res.statusCode, res.json().message]).toEqual([200, 'Deleted successfully!']);
+    expect(await countOf(t.db, 'sales')).toBe(0);
+    expect(await countOf(t.db, 'sales_items')).toBe(0);
+    expect(await countOf(t.db, 'coll_pay')).toBe(0);
+    expect(await rows(t.db, sql`select 1 from voucher_lines where source_type in ('sale', 'collpay')`)).toEqual([]);
+    expect(await partyDue(t.db, customer)).toBe(0);
+    expect(await stockOf(t.db, tv)).toEqual({ qty: 3, value: 3000 });
+    expect(await stockOf(t.db, fan)).toEqual({ qty: 10, value: 2000 });
+    expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 1, 'TV-2': 1, 'TV-3': 1 });
+    expect(await ledgerNet(t.db, LEDGER.costOfGoodsSold)).toBe(0);
+    expect(await t.violations()).toEqual([]);
+    expect((await api('DELETE', `/sales_delete/${s.saleId}`)).statusCode).toBe(404);
+  });
+});
+
+describe('reading bills', () => {
+  beforeEach(async () => {
+    const other = await makeParty(t.db, 'Karim Store', 1, '01822222222');
+    await createBill({ inv_date: '2026-03-01', collect: 0, items: [{ m_id: fan, qty: 1, unit_price: 300 }] });
+    await createBill({ inv_date: '2026-03-05', cus_id: other, inv_disc: 0, collect: 0, items: [{ m_id: fan, qty: 2, unit_price: 300 }] });
+    await createBill({ inv_date: '2026-03-09', collect: 0, inv_disc: 0, items: [{ m_id: tv, unit_price: 1500, serial: [sn['TV-3']] }] });
+  });
+
+  it('GET /all_sales lists newest first with search, dates and paging', async () => {
+    const all = (await api('GET', '/all_sales')).json();
+    expect(all.total).toBe(3);
+    expect(all.data.map((r: { inv_no: string }) => r.inv_no)).toEqual(['INV-TT-2026-100003', 'INV-TT-2026-100002', 'INV-TT-2026-100001']);
+    expect(all.data[0]).toMatchObject({ customer: 'Rahim Traders', grand_total: 1500 });
+
+    const karim = (await api('GET', '/all_sales?search=karim')).json();
+    expect([karim.total, karim.data[0].customer]).toEqual([1, 'Karim Store']);
+    expect((await api('GET', '/all_sales?search=100001')).json().total).toBe(1);
+
+    const ranged = (await api('GET', '/all_sales?startDate=2026-03-02&endDate=2026-03-09')).json();
+    expect(ranged.data.map((r: { inv_date: string }) => r.inv_date)).toEqual(['2026-03-09', '2026-03-05']);
+    const filtered = (await api('GET', '/sales_filter?sDate=2026-03-01&eDate=2026-03-01')).json();
+    expect(filtered.data.map((r: { inv_no: string }) => r.inv_no)).toEqual(['INV-TT-2026-100001']);
+
+    const half = await api('GET', '/all_sales?startDate=2026-03-02');
+    expect([half.statusCode, half.json().message]).toEqual([400, 'Please select both start and end dates']);
+
+    const page = (await api('GET', '/all_sales?limit=2&offset=2')).json();
+    expect([page.total, page.data.length, page.data[0].inv_no]).toEqual([3, 1, 'INV-TT-2026-100001']);
+  });
+
+  it('GET /salesByCustomer, /sales_items_all, /all_serial_by_invvoice and /both_sales_item by number', async () => {
+    const mine = (await api('GET', `/salesByCustomer?cuss=${customer}`)).json();
+    expect(mine.data.map((r: { inv_no: string }) => r.inv_no)).toEqual(['INV-TT-2026-100003', 'INV-TT-2026-100001']);
+
+    const items = (await api('GET', '/sales_items_all?search=TV-3')).json();
+    expect(items.total).toBe(1);
+    expect(items.data[0]).toMatchObject({ inv_no: 'INV-TT-2026-100003', customer: 'Rahim Traders', model: 'LED 32', qty: 1, serials: 'TV-3' });
+    expect((await api('GET', '/sales_items_all?limit=50')).json().total).toBe(3);
+
+    const third = (await one<{ id: number }>(t.db, sql`select id from sales where inv_no = 'INV-TT-2026-100003'`))!.id;
+    const serials = (await api('GET', `/all_serial_by_invvoice?inv=${third}&mId=${tv}`)).json();
+    expect(serials.data).toEqual([
+      { srl_id: sn['TV-3'], sl_no: 'TV-3', m_id: tv, inv_no: 'INV-TT-2026-100003', inv_item_id: expect.any(Number), proDesc: 'Electronics Walton TV LED 32' },
+    ]);
+    expect((await detail('INV-TT-2026-100003')).master.id).toBe(third);
+    expect((await api('GET', '/both_sales_item?inv=987654')).statusCode).toBe(404);
+  });
+
+  it('GET /sales_next_no previews without reserving', async () => {
+    const a = (await api('GET', '/sales_next_no?date=2026-04-01')).json();
+    const b = (await api('GET', '/sales_next_no?date=2026-04-01')).json();
+    expect(a).toEqual({ preview_inv_no: 'INV-TT-2026-100004' });
+    expect(b).toEqual(a);
+    expect((await api('GET', '/sales_next_no?date=2027-01-01')).json()).toEqual({ preview_inv_no: 'INV-TT-2027-100001' });
+  });
+
+  it('answers the three date-wise sales reports', async () => {
+    const q = '?startDate=2026-03-01&endDate=2026-03-05';
+    const byCustomer = (await api('GET', `/date_wise_sales_report${q}`)).json();
+    expect(byCustomer.result.map((r: { customer: string; grand_total: number }) => [r.customer, r.grand_total])).toEqual([
+      ['Karim Store', 600],
+      ['Rahim Traders', 200],
+    ]);
+    expect(byCustomer.total).toBe(800);
+
+    const items = (await api('GET', `/date_wise_item_sales_report${q}`)).json();
+    expect(items.result).toEqual([{ m_id: fan, product_name: 'Electronics Walton TV', model_name: 'Ceiling Fan', total_qty: 3, total_amt: 900 }]);
+
+    const analysis = (await api('GET', '/date_wise_sales_analysis_report?startDate=2026-03-01&endDate=2026-03-31')).json();
+    expect(analysis.result).toHaveLength(3);
+    expect(analysis.result[2].items).toEqual([{ product_name: 'Electronics Walton TV', model_name: 'LED 32', qty: 1, unit_price: 1500, total: 1500, serials: 'TV-3' }]);
+    expect(analysis.total).toBe(2300);
+
+    const missing = await api('GET', '/date_wise_sales_report?startDate=2026-03-01');
+    expect([missing.statusCode, missing.json().message]).toEqual([400, 'Please select both start and end dates']);
+  });
+});

@@ -1,0 +1,371 @@
+// Sales bills: each command saves the bill, moves its stock and serials, and posts its voucher and
+// collection in one transaction, or changes nothing.
+//
+// A bill's voucher (JV): Dr Receivable (customer) grand total, Dr Discount Allowed the discount,
+// Cr Sales the sub-total; Dr Cost of Goods Sold, Cr Inventory the cost at which the goods left.
+// A collection on the bill is a collection record with its own CR/BR voucher (ledger/collections).
+import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
+import { post, removeBySource } from '../../ledger/ledger.js';
+import { LEDGER } from '../../ledger/accounts.js';
+import { partyDue, PARTY_TYPE } from '../../ledger/balances.js';
+import { createCollPay, deleteCollPay, updateCollPay, type CollPayInput } from '../../ledger/collections.js';
+import { issue, lockModels, reverseSource } from '../../stock/stock.js';
+import { moveSerials, SERIAL_STATUS } from '../../stock/serials.js';
+import { nextDocumentNo } from '../../numbering/numbering.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { dec, lineTotal, money, quantity, sum } from '../../../domain/money.js';
+import { todayInDhaka, yearOf } from '../../../domain/dates.js';
+import { ALL_FIELDS, serialIdsOf, type SaleBody } from '../../../contracts/sales.js';
+import { SALE_SERIES, SALE_SOURCE } from './queries.js';
+
+interface Line {
+  mId: number;
+  name: string;
+  warranty: string;
+  qty: string;
+  unitPrice: string;
+  total: string;
+  serialIds: number[];
+}
+
+/** A bill worked out from the request: every figure recomputed here. */
+interface Draft {
+  invDate: string;
+  cusId: number;
+  subTotal: string;
+  invDisc: string;
+  grandTotal: string;
+  collect: string;
+  method: 'Cash' | 'Bank';
+  bankId?: number;
+  chqNo?: string;
+  chqDate?: string;
+  rmks: string;
+  lines: Line[];
+}
+
+interface SaleRecord {
+  id: number;
+  inv_no: string;
+  jv_no: string;
+  inv_date: string;
+  cus_id: number;
+  prev_due: string;
+}
+
+const source = (id: number) => ({ type: SALE_SOURCE, id });
+
+// ---- working out a bill ------------------------------------------------------------------------
+
+/** The spec's words differ between the create and the edit screen. */
+const MESSAGES = {
+  create: { noCustomer: ALL_FIELDS, noPrice: ALL_FIELDS },
+  edit: { noCustomer: 'Supplier must required..', noPrice: 'Please input price' },
+};
+type Screen = keyof typeof MESSAGES;
+
+async function checkCustomer(tx: Executor, cusId: number, screen: Screen) {
+  if (!cusId) throw badRequest(MESSAGES[screen].noCustomer, 'cus_id');
+  const p = await one<{ type: number }>(tx, sql`select type from parties where id = ${cusId}`);
+  if (!p) throw badRequest('Please select a customer that exists', 'cus_id');
+  if (p.type === PARTY_TYPE.supplier) throw badRequest('Please select a customer, not a supplier', 'cus_id');
+}
+
+type ModelInfo = { id: number; name: string; srl_avl: number; warranty: string };
+
+async function modelsOf(tx: Executor, ids: number[]): Promise<Map<number, ModelInfo>> {
+  const found = await rows<ModelInfo>(tx, sql`select id, name, srl_avl, warranty from product_models where id = any(${intArray(ids)})`);
+  return new Map(found.map((m) => [m.id, m]));
+}
+
+/** Every picked serial exists, is of its line's model and is picked once. */
+async function checkSerialsBelong(tx: Executor, lines: Line[]) {
+  const all = lines.flatMap((l) => l.serialIds);
+  const found = await rows<{ id: number; model_id: number; sl_no: string }>(tx, sql`select id, model_id, sl_no from serials where id = any(${intArray(all)})`);
+  const byId = new Map(found.map((s) => [s.id, s]));
+  const seen = new Set<number>();
+  for (const line of lines) {
+    for (const id of line.serialIds) {
+      const s = byId.get(id);
+      if (!s || s.model_id !== line.mId) throw badRequest(`Serial ${s?.sl_no ?? id} is not a serial of ${line.name}`, 'serial');
+      if (seen.has(id)) throw badRequest(`Serial ${s.sl_no} is picked twice`, 'serial');
+      seen.add(id);
+    }
+  }
+}
+
+function lineOf(item: SaleBody['items'][number], model: ModelInfo | undefined, screen: Screen): Line {
+  if (!item.m_id) throw badRequest(ALL_FIELDS, 'm_id');
+  if (!model) throw badRequest(`Model ${item.m_id} does not exist`, 'm_id');
+  const serialIds = serialIdsOf(item.serial);
+  if (model.srl_avl === 1 && serialIds.length === 0) throw badRequest('This product requires serial input.', 'serial');
+  if (model.srl_avl !== 1 && serialIds.length > 0) throw badRequest(`${model.name} is not serial-tracked: remove its serials`, 'serial');
+  // A serial-tracked line sells exactly the serials picked.
+  const qty = model.srl_avl === 1 ? quantity(serialIds.length) : quantity(item.qty);
+  const unitPrice = money(item.unit_price);
+  if (dec(qty).lte(0)) throw badRequest(ALL_FIELDS, 'qty');
+  if (dec(unitPrice).lte(0)) throw badRequest(MESSAGES[screen].noPrice, 'unit_price');
+  return { mId: model.id, name: model.name, warranty: model.warranty, qty, unitPrice, total: lineTotal(qty, unitPrice), serialIds };
+}
+
+async function draftOf(tx: Executor, body: SaleBody, screen: Screen): Promise<Draft> {
+  await checkCustomer(tx, body.cus_id, screen);
+  if (body.items.length === 0) throw badRequest('Please add at least one item', 'items');
+  const models = await modelsOf(tx, body.items.map((i) => i.m_id));
+  const lines = body.items.map((item) => lineOf(item, models.get(item.m_id), screen));
+  const dup = lines.find((l, i) => lines.findIndex((o) => o.mId === l.mId) !== i);
+  if (dup) throw badRequest(`${dup.name} is added twice: put it on one line`, 'items');
+  await checkSerialsBelong(tx, lines);
+
+  const subTotal = money(sum(lines.map((l) => l.total)));
+  const invDisc = money(body.inv_disc);
+  if (dec(invDisc).isNegative()) throw badRequest('Discount cannot be negative', 'inv_disc');
+  if (dec(invDisc).gt(subTotal)) throw badRequest('Discount cannot be more than the sub-total', 'inv_disc');
+  const collect = money(body.collect);
+  if (dec(collect).isNegative()) throw badRequest('Collection cannot be negative', 'collect');
+  const type = body.collect_type ?? body.cash_bank_type ?? 'Cash';
+  return {
+    invDate: body.inv_date ?? todayInDhaka(),
+    cusId: body.cus_id,
+    subTotal,
+    invDisc,
+    grandTotal: money(dec(subTotal).minus(invDisc)),
+    collect,
+    method: type === 'Cash' ? 'Cash' : 'Bank',
+    bankId: body.bankId,
+    chqNo: body.chqNo,
+    chqDate: body.chqDate,
+    rmks: body.rmks ?? '',
+    lines,
+  };
+}
+
+// ---- stock, serials and vouchers of a bill ------------------------------------------------------
+
+/** Saves the lines: serials sold, stock issued at the moving-average cost. Returns the cost of all. */
+async function saveLines(tx: Executor, saleId: number, d: Draft): Promise<string> {
+  const costs: string[] = [];
+  for (const line of d.lines) {
+    await moveSerials(tx, { modelId: line.mId, serialIds: line.serialIds, from: SERIAL_STATUS.inStock, to: SERIAL_STATUS.sold, source: source(saleId) });
+    const out = await issue(tx, { modelId: line.mId, date: d.invDate, qty: line.qty, source: source(saleId) });
+    const item = await one<{ id: number }>(
+      tx,
+      sql`insert into sales_items (sale_id, m_id, qty, unit_price, total, pur_rate, pur_total, warranty)
+          values (${saleId}, ${line.mId}, ${line.qty}, ${line.unitPrice}, ${line.total}, ${out.unitCost}, ${out.value}, ${line.warranty})
+          returning id`,
+    );
+    if (line.serialIds.length) {
+      await tx.execute(sql`insert into sales_item_serials (sale_item_id, srl_id) select ${item!.id}, unnest(${intArray(line.serialIds)})`);
+    }
+    costs.push(out.value);
+  }
+  return money(sum(costs));
+}
+
+/** Puts a bill's goods and serials back in stock and removes its lines and voucher. */
+async function undoLines(tx: Executor, saleId: number) {
+  await reverseSource(tx, source(saleId));
+  const sold = await rows<{ id: number; model_id: number }>(
+    tx,
+    sql`select id, model_id from serials where status = ${SERIAL_STATUS.sold} and out_source_type = ${SALE_SOURCE} and out_source_id = ${saleId}`,
+  );
+  for (const modelId of [...new Set(sold.map((s) => s.model_id))]) {
+    const serialIds = sold.filter((s) => s.model_id === modelId).map((s) => s.id);
+    await moveSerials(tx, { modelId, serialIds, from: SERIAL_STATUS.sold, to: SERIAL_STATUS.inStock, source: null });
+  }
+  await tx.execute(sql`delete from sales_items where sale_id = ${saleId}`);
+  await removeBySource(tx, SALE_SOURCE, saleId);
+}
+
+function postSale(tx: Executor, saleId: number, invNo: string, d: Draft, cost: string, userId: number, vcNo?: string) {
+  const narr = `Sales invoice ${invNo}`;
+  return post(tx, {
+    vcType: 1,
+    vcDate: d.invDate,
+    vcNo,
+    postStatus: 1,
+    source: source(saleId),
+    createdBy: userId,
+    lines: [
+      { ledgerId: LEDGER.receivable, partyId: d.cusId, debit: d.grandTotal, narr },
+      { ledgerId: LEDGER.discountAllowed, partyId: d.cusId, debit: d.invDisc, narr },
+      { ledgerId: LEDGER.sales, credit: d.subTotal, narr },
+      { ledgerId: LEDGER.costOfGoodsSold, debit: cost, narr },
+      { ledgerId: LEDGER.inventory, credit: cost, narr },
+    ],
+  });
+}
+
+/**
+ * The collection taken on the bill: none to some creates a collection, some to some updates it,
+ * some to none deletes it.
+ */
+async function syncCollection(tx: Executor, sale: { id: number; invNo: string }, d: Draft, userId: number) {
+  const cur = await one<{ id: number }>(tx, sql`select id from coll_pay where sale_id = ${sale.id} and coll_pay_type = 2 order by id limit 1`);
+  const input: CollPayInput = {
+    kind: 'collection',
+    partyId: d.cusId,
+    date: d.invDate,
+    amount: d.collect,
+    method: d.method,
+    bankId: d.bankId ?? null,
+    chqNo: d.chqNo ?? null,
+    chqDate: d.chqDate ?? null,
+    rmks: `Collection on ${sale.invNo}`,
+    saleId: sale.id,
+    createdBy: userId,
+  };
+  if (dec(d.collect).gt(0)) {
+    if (cur) await updateCollPay(tx, cur.id, input);
+    else await createCollPay(tx, input);
+  } else if (cur) {
+    await deleteCollPay(tx, cur.id);
+  }
+}
+
+async function lockSale(tx: Executor, id: number): Promise<SaleRecord> {
+  const s = await one<SaleRecord>(tx, sql`select id, inv_no, jv_no, inv_date::text as inv_date, cus_id, prev_due from sales where id = ${id} for update`);
+  if (!s) throw notFound('This sales bill does not exist');
+  return s;
+}
+
+/** A bill with returns is frozen: its lines are what the returns refer to. */
+async function refuseIfReturned(tx: Executor, saleId: number) {
+  const r = await rows<{ return_no: string }>(tx, sql`select return_no from sales_returns where inv_no_id = ${saleId} order by id`);
+  if (r.length) throw conflict(`This bill has sales returns (${r.map((x) => x.return_no).join(', ')}). Delete the returns first.`);
+}
+
+const modelsOfSale = async (tx: Executor, saleId: number) =>
+  (await rows<{ m_id: number }>(tx, sql`select distinct m_id from sales_items where sale_id = ${saleId}`)).map((r) => r.m_id);
+
+// ---- commands ----------------------------------------------------------------------------------
+
+export function createSale(db: Executor, body: SaleBody, userId: number): Promise<{ id: number; invNo: string }> {
+  return inTransaction(db, async (tx) => {
+    const d = await draftOf(tx, body, 'create');
+    const invNo = await nextDocumentNo(tx, SALE_SERIES, d.invDate);
+    await lockModels(tx, d.lines.map((l) => l.mId));
+    const prevDue = money(await partyDue(tx, d.cusId));
+    const sale = await one<{ id: number }>(
+      tx,
+      sql`insert into sales (inv_no, inv_date, cus_id, sub_total, inv_disc, grand_total, collect, prev_due, rmks, created_by)
+          values (${invNo}, ${d.invDate}, ${d.cusId}, ${d.subTotal}, ${d.invDisc}, ${d.grandTotal}, ${d.collect}, ${prevDue}, ${d.rmks}, ${userId})
+          returning id`,
+    );
+    const id = sale!.id;
+    const cost = await saveLines(tx, id, d);
+    const jvNo = await postSale(tx, id, invNo, d, cost, userId);
+    await tx.execute(sql`update sales set jv_no = ${jvNo} where id = ${id}`);
+    await syncCollection(tx, { id, invNo }, d, userId);
+    return { id, invNo };
+  });
+}
+
+/** Replaces a whole bill: old stock, serials and voucher undone, the new ones made, inside `tx`. */
+async function replaceSale(tx: Executor, cur: SaleRecord, body: SaleBody, userId: number) {
+  await refuseIfReturned(tx, cur.id);
+  const d = await draftOf(tx, body, 'edit');
+  await lockModels(tx, [...(await modelsOfSale(tx, cur.id)), ...d.lines.map((l) => l.mId)]);
+  await undoLines(tx, cur.id);
+  // The previous dues are those the bill was made against, unless it moves to another customer.
+  const prevDue = cur.cus_id === d.cusId ? cur.prev_due : money(await partyDue(tx, d.cusId));
+  const cost = await saveLines(tx, cur.id, d);
+  const sameSeries = yearOf(cur.inv_date) === yearOf(d.invDate);
+  const jvNo = await postSale(tx, cur.id, cur.inv_no, d, cost, userId, sameSeries ? cur.jv_no : undefined);
+  await tx.execute(
+    sql`update sales set jv_no = ${jvNo}, inv_date = ${d.invDate}, cus_id = ${d.cusId}, sub_total = ${d.subTotal}, inv_disc = ${d.invDisc},
+          grand_total = ${d.grandTotal}, collect = ${d.collect}, prev_due = ${prevDue}, rmks = ${d.rmks}, updated_at = now()
+        where id = ${cur.id}`,
+  );
+  await syncCollection(tx, { id: cur.id, invNo: cur.inv_no }, d, userId);
+}
+
+export function updateSale(db: Executor, id: number, body: SaleBody, userId: number): Promise<{ id: number; invNo: string }> {
+  return inTransaction(db, async (tx) => {
+    const cur = await lockSale(tx, id);
+    await replaceSale(tx, cur, body, userId);
+    return { id, invNo: cur.inv_no };
+  });
+}
+
+export function deleteSale(db: Executor, id: number): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    await lockSale(tx, id);
+    await refuseIfReturned(tx, id);
+    await lockModels(tx, await modelsOfSale(tx, id));
+    await undoLines(tx, id);
+    const colls = await rows<{ id: number }>(tx, sql`select id from coll_pay where sale_id = ${id} and coll_pay_type = 2`);
+    for (const c of colls) await deleteCollPay(tx, c.id);
+    await tx.execute(sql`delete from sales where id = ${id}`);
+  });
+}
+
+/** The bill as a request, as it stands: the starting point for removing a line or a serial. */
+async function currentBody(tx: Executor, saleId: number): Promise<SaleBody> {
+  const s = await one<{ inv_date: string; cus_id: number; inv_disc: string; collect: string; rmks: string }>(
+    tx,
+    sql`select inv_date::text as inv_date, cus_id, inv_disc, collect, rmks from sales where id = ${saleId}`,
+  );
+  const c = await one<{ cash_bank_type: 'Cash' | 'Bank'; bank_id: number | null; chq_no: string | null; chq_date: string | null }>(
+    tx,
+    sql`select cash_bank_type, bank_id, chq_no, chq_date::text as chq_date from coll_pay where sale_id = ${saleId} and coll_pay_type = 2 order by id limit 1`,
+  );
+  const items = await rows<{ id: number; m_id: number; qty: string; unit_price: string; serial: number[] }>(
+    tx,
+    sql`select i.id, i.m_id, i.qty, i.unit_price,
+          coalesce((select json_agg(l.srl_id order by l.srl_id) from sales_item_serials l where l.sale_item_id = i.id), '[]'::json) as serial
+        from sales_items i where i.sale_id = ${saleId} order by i.id`,
+  );
+  return {
+    inv_date: s!.inv_date,
+    cus_id: s!.cus_id,
+    inv_disc: Number(s!.inv_disc),
+    collect: Number(s!.collect),
+    cash_bank_type: c?.cash_bank_type ?? 'Cash',
+    bankId: c?.bank_id ?? undefined,
+    chqNo: c?.chq_no ?? undefined,
+    chqDate: c?.chq_date ?? undefined,
+    rmks: s!.rmks,
+    items: items.map((i) => ({ id: i.id, m_id: i.m_id, qty: Number(i.qty), unit_price: Number(i.unit_price), serial: i.serial })),
+  };
+}
+
+type BodyItem = SaleBody['items'][number] & { id?: number };
+
+async function reviseItems(tx: Executor, saleId: number, userId: number, revise: (items: BodyItem[]) => BodyItem[]) {
+  const cur = await lockSale(tx, saleId);
+  const body = await currentBody(tx, saleId);
+  const items = revise(body.items as BodyItem[]);
+  if (items.length === 0) throw conflict('This is the only item of the bill. Delete the whole bill instead.');
+  await replaceSale(tx, cur, { ...body, items }, userId);
+}
+
+/** Removes one line of a bill and re-posts the bill. */
+export function deleteSaleItem(db: Executor, itemId: number, userId: number): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    const item = await one<{ sale_id: number }>(tx, sql`select sale_id from sales_items where id = ${itemId}`);
+    if (!item) throw notFound('This item does not exist');
+    await reviseItems(tx, item.sale_id, userId, (items) => items.filter((i) => i.id !== itemId));
+  });
+}
+
+/** Takes one serial off its bill: back to stock, its line one lower (gone at zero), the bill re-posted. */
+export function removeSaleSerial(db: Executor, serialId: number, userId: number, itemId?: number): Promise<{ saleId: number }> {
+  return inTransaction(db, async (tx) => {
+    const link = await one<{ sale_item_id: number; sale_id: number }>(
+      tx,
+      sql`select l.sale_item_id, i.sale_id from sales_item_serials l
+          join sales_items i on i.id = l.sale_item_id
+          join serials sr on sr.id = l.srl_id
+          where l.srl_id = ${serialId} and sr.status = ${SERIAL_STATUS.sold} and sr.out_source_type = ${SALE_SOURCE} and sr.out_source_id = i.sale_id
+            ${itemId ? sql`and l.sale_item_id = ${itemId}` : sql``}`,
+    );
+    if (!link) throw notFound('This serial is not sold on a bill');
+    await reviseItems(tx, link.sale_id, userId, (items) =>
+      items
+        .map((i) => (i.id === link.sale_item_id ? { ...i, serial: serialIdsOf(i.serial).filter((s) => s !== serialId) } : i))
+        .filter((i) => i.id !== link.sale_item_id || (i.serial ?? []).length > 0),
+    );
+    return { saleId: link.sale_id };
+  });
+}

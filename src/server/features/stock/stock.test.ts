@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { client, makeModel, makeParty, simulateSale } from '../../../../tests/support/purchasing.js';
+import { inTransaction } from '../../db/client.js';
+import { receive } from '../../stock/stock.js';
+import { post } from '../../ledger/ledger.js';
+import { LEDGER } from '../../ledger/accounts.js';
+
+let t: TestContext;
+let api: ReturnType<typeof client>;
+let tv: number;
+let cable: number;
+let fan: number;
+let supplier: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = client(t);
+});
+afterAll(() => t.close());
+
+/** Opening stock as the catalogue posts it: a model_opening movement against opening balance equity. */
+async function opening(modelId: number, qty: number, rate: number) {
+  await inTransaction(t.db, async (tx) => {
+    const { value } = await receive(tx, { modelId, date: '2026-01-01', qty, unitCost: rate, source: { type: 'model_opening', id: modelId } });
+    await post(tx, { vcType: 1, vcDate: '2026-01-01', source: { type: 'model_opening', id: modelId }, lines: [
+      { ledgerId: LEDGER.inventory, debit: value }, { ledgerId: LEDGER.openingBalanceEquity, credit: value },
+    ] });
+  });
+}
+
+async function purchase(date: string, items: unknown[]) {
+  const res = await api.post('/create_purchase', { pu_date: date, supp_id: supplier, supp_inv: 'S-1', items });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().purchaseId as number;
+}
+
+beforeEach(async () => {
+  await t.reset();
+  tv = await makeModel(t.db, 'LED 32', { serial: true });
+  cable = await makeModel(t.db, 'HDMI Cable');
+  fan = await makeModel(t.db, 'Ceiling Fan');
+  supplier = await makeParty(t.db, 'Rahim Traders');
+  await opening(cable, 4, 90);
+  const p1 = await purchase('2026-03-05', [
+    { m_id: tv, qty: 5, unit_price: 1000, serial: ['TV-1', 'TV-2', 'TV-3', 'TV-4', 'TV-5'] },
+    { m_id: cable, qty: 10, unit_price: 100 },
+  ]);
+  const [tvLine] = (await api.get(`/both_purchase?pId=${p1}`)).json().data;
+  await purchase('2026-04-01', [{ m_id: cable, qty: 6, unit_price: 110 }]);
+  const ret = await api.post('/create_purchase_return', {
+    return_date: '2026-03-06', supp_id: supplier, pu_no_id: p1, rmks: '',
+    items: [{ pu_item_id: tvLine.id, r_unit: 1000, serial: [tvLine.serial[0].id, tvLine.serial[1].id] }],
+  });
+  expect(ret.statusCode, ret.body).toBe(201);
+  await simulateSale(t.db, 1, cable, 5);
+});
+
+type Row = Record<string, number | string>;
+const byModel = (result: Row[]) => Object.fromEntries(result.map((r) => [r.model, r]));
+
+describe('the stock screen', () => {
+  it('shows each model: opening, purchased, returned, sold, available, average rate and value; a grand total', async () => {
+    const res = await api.get('/products_stock?page=1&limit=50');
+    expect(res.statusCode).toBe(200);
+    const { result, total, grandTotal } = res.json();
+    expect(total).toBe(3);
+    const rows = byModel(result);
+    // cable: 4 × 90 + 10 × 100 + 6 × 110 = 2020 for 20; 5 sold at the average 101 → 15 left worth 1515
+    expect(rows['HDMI Cable']).toMatchObject({ category: 'Television', open_qty: 4, pur_qty: 16, pur_ret_qty: 0, sale_qty: 5, sale_ret_qty: 0, avl_qty: 15, avgr_rate: 101, balance: 1515 });
+    expect(rows['LED 32']).toMatchObject({ open_qty: 0, pur_qty: 5, pur_ret_qty: 2, sale_qty: 0, avl_qty: 3, avgr_rate: 1000, balance: 3000 });
+    expect(rows['Ceiling Fan']).toMatchObject({ avl_qty: 0, balance: 0 });
+    expect(grandTotal).toBe(4515);
+    expect((await api.get('/current-stock-total')).json()).toEqual({ total: 4515 });
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('with dates: opening is what was there before the start; the columns what moved within; value as at the end', async () => {
+    const { result } = (await api.get('/products_stock?startDate=2026-03-06&endDate=2026-03-31')).json();
+    const rows = byModel(result);
+    expect(rows['HDMI Cable']).toMatchObject({ open_qty: 14, pur_qty: 0, sale_qty: 5, avl_qty: 9 });
+    expect(rows['LED 32']).toMatchObject({ open_qty: 5, pur_ret_qty: 2, avl_qty: 3, balance: 3000 });
+  });
+
+  it('search, one model, paging; both dates or neither', async () => {
+    expect((await api.get('/products_stock?search=hdmi')).json().result.map((r: Row) => r.model)).toEqual(['HDMI Cable']);
+    expect((await api.get('/products_stock?search=television')).json().total).toBe(3);
+    const one = (await api.get(`/products_stock?modelId=${tv}`)).json();
+    expect([one.total, one.result[0].model, one.grandTotal]).toEqual([1, 'LED 32', 3000]);
+    const page2 = (await api.get('/products_stock?page=2&limit=2')).json();
+    expect([page2.result.length, page2.total, page2.grandTotal]).toEqual([1, 3, 4515]);
+    const bad = await api.get('/products_stock?startDate=2026-01-01');
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'Please select both start and end dates']);
+  });
+});
+
+describe("a model's stock", () => {
+  it('get_stock_by_modelId gives available quantity, average rate and value; 404 for no model', async () => {
+    expect((await api.get(`/get_stock_by_modelId/${cable}`)).json().result).toMatchObject({ avl_qty: 15, avgr_rate: 101, balance: 1515 });
+    expect((await api.get(`/get_stock_by_modelId/${fan}`)).json().result).toMatchObject({ avl_qty: 0, avgr_rate: 0, balance: 0 });
+    expect((await api.get('/get_stock_by_modelId/999999')).statusCode).toBe(404);
+  });
+
+  it('model-transactions lists opening, purchases, purchase returns and sales of the model in the range', async () => {
+    const res = await api.get(`/model-transactions/${cable}?startDate=2026-03-01&endDate=2026-12-31`);
+    expect(res.statusCode, res.body).toBe(200);
+    const r = res.json();
+    expect(r.open_qty).toMatchObject({ name: 'HDMI Cable' });
+    expect(r.purchase.map((p: Row) => [p.pu_no, p.pu_date, p.supplier, p.qty, p.unit_price, p.total])).toEqual([
+      ['PU-2026-100001', '2026-03-05', 'Rahim Traders', 10, 100, 1000],
+      ['PU-2026-100002', '2026-04-01', 'Rahim Traders', 6, 110, 660],
+    ]);
+    expect(r.sales).toHaveLength(1);
+    expect(r.sales[0]).toMatchObject({ inv_date: '2026-03-10', qty: 5 });
+    const tvTx = (await api.get(`/model-transactions/${tv}`)).json();
+    expect(tvTx.purchase_return).toEqual([
+      expect.objectContaining({ return_no: 'RPU-2026-100001', r_m_id: tv, return_date: '2026-03-06', r_qty: 2, r_unit: 1000, total: 2000 }),
+    ]);
+    const april = (await api.get(`/model-transactions/${cable}?startDate=2026-04-01&endDate=2026-04-30`)).json();
+    expect(april.purchase).toHaveLength(1);
+    expect((await api.get('/model-transactions/999999')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,131 @@
+// Commands on vouchers typed by hand. They start unposted (post_status 0) and count in the reports
+// once approved. Vouchers that documents posted are changed through their documents only.
+import { sql, one, rows, inTransaction, type Executor } from '../../db/client.js';
+import { post, removeVoucher, type VoucherLineInput as LedgerLine } from '../../ledger/ledger.js';
+import { LEDGER } from '../../ledger/accounts.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import { dec, sum } from '../../../domain/money.js';
+import { yearOf } from '../../../domain/dates.js';
+import type { VoucherType } from '../../numbering/numbering.js';
+import type { Voucher, VoucherLineInput, VoucherPostBody, VoucherUpdateBody } from '../../../contracts/vouchers.js';
+import { getVoucher } from './queries.js';
+
+const BELONGS_TO_DOCUMENT = 'This voucher belongs to a document; edit the document instead';
+
+const isPayment = (t: VoucherType) => t === 2 || t === 3;
+const isReceipt = (t: VoucherType) => t === 4 || t === 5;
+
+/**
+ * The line as the ledger writes it. The main line of a payment (its credit) or a receipt (its
+ * debit) is active unless the form says otherwise; accType is 2 on payments and 4 on receipts.
+ */
+function toLedgerLine(type: VoucherType, l: VoucherLineInput): LedgerLine {
+  const mainSide = (isPayment(type) && l.credit > 0) || (isReceipt(type) && l.debit > 0);
+  return {
+    ledgerId: l.ledger_id,
+    debit: l.debit,
+    credit: l.credit,
+    partyId: l.partyId ?? null,
+    accType: l.accType ?? (isPayment(type) ? 2 : isReceipt(type) ? 4 : null),
+    narr: l.narr,
+    bankId: l.bankId ?? null,
+    chqNo: l.chqNo ?? null,
+    chqDate: l.chqDate ?? null,
+    active: l.active ?? (mainSide ? 1 : 0),
+  };
+}
+
+/** Rules of the books a hand voucher must keep, beyond balancing. */
+function checkLines(lines: VoucherLineInput[]) {
+  if (lines.filter((l) => l.debit > 0 || l.credit > 0).length < 2) throw badRequest('A voucher needs at least two lines with an amount');
+  for (const l of lines) {
+    if (l.ledger_id === LEDGER.inventory) throw badRequest('Inventory moves with stock only: use a purchase, sale or stock adjustment', 'ledger_id');
+    if ((l.ledger_id === LEDGER.receivable || l.ledger_id === LEDGER.payable) && !l.partyId)
+      throw badRequest('Please select the customer or supplier on a receivable or payable line', 'partyId');
+  }
+}
+
+function checkTotals(lines: VoucherLineInput[], message: string) {
+  if (!sum(lines.map((l) => dec(l.debit))).equals(sum(lines.map((l) => dec(l.credit))))) throw badRequest(message);
+}
+
+export function createVoucher(db: Executor, b: VoucherPostBody, userId: number): Promise<Voucher> {
+  return inTransaction(db, async (tx) => {
+    checkLines(b.lines);
+    checkTotals(b.lines, 'Debit and credit amount should be same');
+    const vcNo = await post(tx, { vcType: b.vc_type, vcDate: b.vc_date, postStatus: 0, createdBy: userId, lines: b.lines.map((l) => toLedgerLine(b.vc_type, l)) });
+    return getVoucher(tx, vcNo);
+  });
+}
+
+/** The voucher's lines, locked; refused when missing or when a document posted them. */
+async function lockHandVoucher(tx: Executor, vcNo: string) {
+  const found = await rows<{ vc_type: VoucherType; vc_date: string; post_status: number; source_type: string | null }>(
+    tx,
+    sql`select vc_type, to_char(vc_date, 'YYYY-MM-DD') as vc_date, post_status, source_type from voucher_lines where vc_no = ${vcNo} order by id for update`,
+  );
+  if (!found.length) throw notFound(`Voucher ${vcNo} does not exist`);
+  if (found.some((l) => l.source_type !== null)) throw conflict(BELONGS_TO_DOCUMENT);
+  return found[0];
+}
+
+/**
+ * Replaces the voucher's lines with those sent. The type, number and approval stay; a date in
+ * another year moves the voucher to that year's series.
+ */
+export function updateVoucher(db: Executor, lines: VoucherUpdateBody, userId: number): Promise<Voucher> {
+  return inTransaction(db, async (tx) => {
+    const vcNo = lines[0].vc_no;
+    if (lines.some((l) => l.vc_no !== vcNo)) throw badRequest('All lines must belong to one voucher', 'vc_no');
+    const cur = await lockHandVoucher(tx, vcNo);
+    checkLines(lines);
+    checkTotals(lines, 'Total Debit and Credit should be equal');
+    const date = lines[0].vc_date ?? cur.vc_date;
+    await removeVoucher(tx, vcNo);
+    const newNo = await post(tx, {
+      vcType: cur.vc_type,
+      vcDate: date,
+      vcNo: yearOf(date) === yearOf(cur.vc_date) ? vcNo : undefined,
+      postStatus: cur.post_status === 1 ? 1 : 0,
+      createdBy: userId,
+      lines: lines.map((l) => toLedgerLine(cur.vc_type, l)),
+    });
+    return getVoucher(tx, newNo);
+  });
+}
+
+/** Approves a voucher: its lines count in the reports from now on. */
+export function approveVoucher(db: Executor, vcNo: string): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    const cur = await one<{ unposted: number }>(
+      tx,
+      sql`select count(*) filter (where post_status = 0)::int as unposted from voucher_lines where vc_no = ${vcNo} having count(*) > 0`,
+    );
+    if (!cur) throw notFound(`Voucher ${vcNo} does not exist`);
+    if (cur.unposted === 0) throw conflict('This voucher is already posted');
+    await tx.execute(sql`update voucher_lines set post_status = 1 where vc_no = ${vcNo}`);
+  });
+}
+
+export function deleteVoucher(db: Executor, vcNo: string): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    await lockHandVoucher(tx, vcNo);
+    await removeVoucher(tx, vcNo);
+  });
+}
+
+/** Removes one line, when what is left of the voucher still balances. */
+export function removeLine(db: Executor, id: number): Promise<void> {
+  return inTransaction(db, async (tx) => {
+    const line = await one<{ vc_no: string }>(tx, sql`select vc_no from voucher_lines where id = ${id}`);
+    if (!line) throw notFound('This voucher line does not exist');
+    await lockHandVoucher(tx, line.vc_no);
+    const rest = await one<{ debit: string; credit: string }>(
+      tx,
+      sql`select coalesce(sum(debit), 0) as debit, coalesce(sum(credit), 0) as credit from voucher_lines where vc_no = ${line.vc_no} and id <> ${id}`,
+    );
+    if (!dec(rest!.debit).equals(dec(rest!.credit)))
+      throw conflict('Removing this line would leave the voucher unbalanced; change the other lines and update the voucher instead');
+    await tx.execute(sql`delete from voucher_lines where id = ${id}`);
+  });
+}

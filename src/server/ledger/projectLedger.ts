@@ -1,0 +1,178 @@
+// The construction books' only writer. A construction voucher is a set of project voucher lines whose
+// debits equal its credits, written inside the caller's transaction (the database checks the balance
+// again at commit). Petty cash (ledger 1) may not be paid out beyond what it holds.
+import { eq } from 'drizzle-orm';
+import { projectVoucherLines } from '../db/schema.js';
+import { sql, one, type Executor } from '../db/client.js';
+import { dec, money } from '../../domain/money.js';
+import {
+  VOUCHER_MESSAGES,
+  billHead,
+  PETTY_CASH_LEDGER_ID,
+  PROJECT_SEQUENCE_BASE,
+  voucherHead,
+  type ProjectVoucherType,
+} from '../../domain/construction.js';
+import { nextInSeries, peekSeries } from '../numbering/numbering.js';
+import { AppError, badRequest, conflict, pgError } from '../errors.js';
+import { validateVoucher, type VoucherRuleMessages } from './ledger.js';
+
+export { VOUCHER_MESSAGES };
+
+export interface ProjectVoucherLineInput {
+  ledgerId: number;
+  projectId?: number | null;
+  debit?: string | number;
+  credit?: string | number;
+  remarks?: string;
+  details?: string;
+  chequeNo?: string | null;
+  chequeDate?: string | null;
+  /** True on the lines made from a project bill's items. */
+  billItem?: boolean;
+}
+
+export interface ProjectVoucherInput {
+  vcType: ProjectVoucherType;
+  vcDate: string;
+  createdBy?: number | null;
+  lines: ProjectVoucherLineInput[];
+}
+
+const RULES: VoucherRuleMessages = { tooFewLines: VOUCHER_MESSAGES.tooFewLines, unbalanced: VOUCHER_MESSAGES.unbalanced };
+
+/** Checks a construction voucher without writing it: every line complete, at least two, debits = credits. */
+export function validateProjectVoucher(v: ProjectVoucherInput): void {
+  for (const l of v.lines) {
+    const amountless = dec(l.debit).isZero() && dec(l.credit).isZero();
+    if (!l.ledgerId || amountless) throw badRequest(VOUCHER_MESSAGES.incompleteLine);
+  }
+  validateVoucher({ vcDate: v.vcDate, lines: v.lines.map((l) => ({ ledgerId: l.ledgerId, debit: l.debit, credit: l.credit })) }, RULES);
+}
+
+// ---- numbers -------------------------------------------------------------------------------------
+
+/** CP-2026-1001, ...: drawn from a counter row locked until the saving transaction ends. */
+export async function nextProjectVoucherNo(tx: Executor, type: ProjectVoucherType, date: string): Promise<string> {
+  const head = voucherHead(type, date);
+  return `${head}-${await nextInSeries(tx, `pvc:${head}`, PROJECT_SEQUENCE_BASE)}`;
+}
+
+export async function peekProjectVoucherNo(ex: Executor, type: ProjectVoucherType, date: string): Promise<string> {
+  const head = voucherHead(type, date);
+  return `${head}-${await peekSeries(ex, `pvc:${head}`, PROJECT_SEQUENCE_BASE)}`;
+}
+
+/** INV-{first 9 characters of the project name}-{year}-{sequence}. */
+export async function nextProjectBillNo(tx: Executor, projectName: string, date: string): Promise<string> {
+  const head = billHead(projectName, date);
+  return `${head}-${await nextInSeries(tx, `pbill:${head}`, PROJECT_SEQUENCE_BASE)}`;
+}
+
+export async function peekProjectBillNo(ex: Executor, projectName: string, date: string): Promise<string> {
+  const head = billHead(projectName, date);
+  return `${head}-${await peekSeries(ex, `pbill:${head}`, PROJECT_SEQUENCE_BASE)}`;
+}
+
+// ---- petty cash ----------------------------------------------------------------------------------
+
+async function pettyCashNow(tx: Executor): Promise<string> {
+  const r = await one<{ bal: string }>(
+    tx,
+    sql`select l.amount + coalesce((select sum(debit - credit) from project_voucher_lines where project_ledger_id = l.id), 0) as bal
+        from project_ledgers l where l.id = ${PETTY_CASH_LEDGER_ID}`,
+  );
+  return r?.bal ?? '0';
+}
+
+/**
+ * Runs a change that touches petty cash with its ledger row locked (so that two clerks cannot both
+ * spend the same money), and refuses it when it lowers the balance below zero. Writers lock petty
+ * cash before drawing a number, always in that order.
+ */
+export async function withPettyCashGuard<T>(tx: Executor, touches: boolean, message: string, change: () => Promise<T>): Promise<T> {
+  if (!touches) return change();
+  await tx.execute(sql`select id from project_ledgers where id = ${PETTY_CASH_LEDGER_ID} for no key update`);
+  const before = dec(await pettyCashNow(tx));
+  const result = await change();
+  const after = dec(await pettyCashNow(tx));
+  if (after.isNegative() && after.lessThan(before)) throw conflict(message);
+  return result;
+}
+
+const touchesPettyCash = (lines: ProjectVoucherLineInput[]) => lines.some((l) => l.ledgerId === PETTY_CASH_LEDGER_ID);
+
+async function pettyCashInVoucher(tx: Executor, vcNo: string): Promise<boolean> {
+  return !!(await one(tx, sql`select 1 from project_voucher_lines where project_vc_no = ${vcNo} and project_ledger_id = ${PETTY_CASH_LEDGER_ID} limit 1`));
+}
+
+// ---- writing -------------------------------------------------------------------------------------
+
+/** Keeps two edits of one voucher from interleaving; released at commit. */
+async function lockVoucherNo(tx: Executor, vcNo: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'pvc:' + vcNo}))`);
+}
+
+async function insertLines(tx: Executor, vcNo: string, v: ProjectVoucherInput) {
+  try {
+    await tx.insert(projectVoucherLines).values(
+      v.lines.map((l, i) => ({
+        projectVcNo: vcNo,
+        projectVcType: v.vcType,
+        projectVcDate: v.vcDate,
+        projectLedgerId: l.ledgerId,
+        projectId: l.projectId ?? null,
+        inx: i + 1,
+        debit: money(l.debit ?? 0),
+        credit: money(l.credit ?? 0),
+        remarks: l.remarks ?? '',
+        details: l.details ?? '',
+        chequeNo: l.chequeNo || null,
+        chequeDate: l.chequeDate || null,
+        type: l.billItem ? 1 : 0,
+        createdBy: v.createdBy ?? null,
+      })),
+    );
+  } catch (e) {
+    if (pgError(e).code === '23503') throw new AppError(400, 'A voucher line names a ledger or project that does not exist');
+    throw e;
+  }
+}
+
+/**
+ * Writes a new balanced construction voucher and returns its number: the next of its type's series,
+ * or the one `drawNumber` gives (a project bill's INV- series).
+ */
+export async function postProjectVoucher(
+  tx: Executor,
+  v: ProjectVoucherInput,
+  drawNumber: () => Promise<string> = () => nextProjectVoucherNo(tx, v.vcType, v.vcDate),
+): Promise<string> {
+  validateProjectVoucher(v);
+  return withPettyCashGuard(tx, touchesPettyCash(v.lines), VOUCHER_MESSAGES.pettyCashShort, async () => {
+    const vcNo = await drawNumber();
+    await insertLines(tx, vcNo, v);
+    return vcNo;
+  });
+}
+
+/** Replaces the lines of an existing voucher, keeping its number. Returns how many lines it had. */
+export async function replaceProjectVoucher(tx: Executor, vcNo: string, v: ProjectVoucherInput): Promise<number> {
+  validateProjectVoucher(v);
+  await lockVoucherNo(tx, vcNo);
+  const touches = touchesPettyCash(v.lines) || (await pettyCashInVoucher(tx, vcNo));
+  return withPettyCashGuard(tx, touches, VOUCHER_MESSAGES.pettyCashShort, async () => {
+    const removed = await tx.delete(projectVoucherLines).where(eq(projectVoucherLines.projectVcNo, vcNo)).returning({ id: projectVoucherLines.id });
+    await insertLines(tx, vcNo, v);
+    return removed.length;
+  });
+}
+
+/** Removes a whole voucher by number; returns how many lines it had (0 when there was none). */
+export async function removeProjectVoucher(tx: Executor, vcNo: string): Promise<number> {
+  await lockVoucherNo(tx, vcNo);
+  return withPettyCashGuard(tx, await pettyCashInVoucher(tx, vcNo), VOUCHER_MESSAGES.pettyCashRemoved, async () => {
+    const removed = await tx.delete(projectVoucherLines).where(eq(projectVoucherLines.projectVcNo, vcNo)).returning({ id: projectVoucherLines.id });
+    return removed.length;
+  });
+}

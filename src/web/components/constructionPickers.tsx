@@ -1,0 +1,81 @@
+// Pickers shared by the construction screens: a project, a construction ledger (with its balance),
+// and the construction voucher types.
+import { useMemo } from 'react';
+import { Select, type SelectProps } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api';
+import { money } from './format';
+import { PROJECT_VOUCHER_TYPES } from '../../domain/construction';
+import type { ProjectRow } from '../../contracts/construction-projects';
+import type { LedgerRow } from '../../contracts/construction-accounts';
+
+export type { ProjectRow, LedgerRow };
+
+/** Every project, for pickers (the lists themselves page by 50). */
+export function useProjects() {
+  return useQuery({
+    queryKey: ['/projects', 'all'],
+    queryFn: async () => (await api.get<{ result: ProjectRow[] }>('/projects', { limit: 100000 })).result,
+  });
+}
+
+/** Every construction ledger with its balance (Avl_bal). */
+export function useProjectLedgers() {
+  return useQuery({
+    queryKey: ['/project/ledger', 'all'],
+    queryFn: async () => (await api.get<{ result: LedgerRow[] }>('/project/ledger', { limit: 100000 })).result,
+  });
+}
+
+type PickerProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
+  value: number | null;
+  onChange: (id: number | null) => void;
+};
+
+export function ProjectSelect({ value, onChange, label = 'Project', ...rest }: PickerProps) {
+  const projects = useProjects();
+  const data = useMemo(() => (projects.data ?? []).map((p) => ({ value: String(p.id), label: `${p.work_id} - ${p.project_name}` })), [projects.data]);
+  return (
+    <Select
+      label={label}
+      placeholder={projects.isLoading ? 'Loading...' : 'Select a project'}
+      searchable
+      clearable
+      data={data}
+      value={value ? String(value) : null}
+      onChange={(v) => onChange(v ? Number(v) : null)}
+      nothingFoundMessage="No project found"
+      {...rest}
+    />
+  );
+}
+
+/** A searchable ledger select: "Ledger name (Sub head)"; `withBalance` adds the ledger's balance. */
+export function ProjectLedgerSelect({ value, onChange, label = 'Ledger', withBalance, ...rest }: PickerProps & { withBalance?: boolean }) {
+  const ledgers = useProjectLedgers();
+  const data = useMemo(
+    () =>
+      (ledgers.data ?? []).map((l) => ({
+        value: String(l.id),
+        label: `${l.name} (${l.sub_name})${withBalance ? ` · ${money(l.Avl_bal)}` : ''}`,
+      })),
+    [ledgers.data, withBalance],
+  );
+  return (
+    <Select
+      label={label}
+      placeholder={ledgers.isLoading ? 'Loading...' : 'Select a ledger'}
+      searchable
+      clearable
+      data={data}
+      value={value ? String(value) : null}
+      onChange={(v) => onChange(v ? Number(v) : null)}
+      nothingFoundMessage="No ledger found"
+      {...rest}
+    />
+  );
+}
+
+export const VOUCHER_TYPE_OPTIONS = Object.entries(PROJECT_VOUCHER_TYPES).map(([id, t]) => ({ value: id, label: t.name }));
+
+export const voucherTypeName = (type: number | string) => PROJECT_VOUCHER_TYPES[Number(type) as keyof typeof PROJECT_VOUCHER_TYPES]?.name ?? '';

@@ -1,0 +1,49 @@
+// The form of a main head (group and name) or a sub head (main head and name), in a modal or a page.
+import { useState } from 'react';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { CHART_KEYS } from './api';
+import { HEAD, type HeadKind, type HeadRow } from './heads';
+
+export function HeadForm({ kind, initial, onDone }: { kind: HeadKind; initial?: HeadRow; onDone: () => void }) {
+  const h = HEAD[kind];
+  const parents = useQuery({ queryKey: [h.parentsKey, 'options'], queryFn: h.parents });
+  const [parent, setParent] = useState<string | null>(initial?.[h.parentKey] ? String(initial[h.parentKey]) : null);
+  const [name, setName] = useState(initial?.name ?? '');
+  const [errors, setErrors] = useState<{ parent?: string; name?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const qc = useQueryClient();
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const errs = { parent: parent ? undefined : h.parentMissing, name: name.trim() ? undefined : h.nameMissing };
+    setErrors(errs);
+    if (errs.parent || errs.name) return;
+    setBusy(true);
+    try {
+      const res = await h.save(initial?.id, { [h.parentKey]: Number(parent), name: name.trim() });
+      notifySuccess(res.message);
+      await Promise.all(CHART_KEYS.map((queryKey) => qc.invalidateQueries({ queryKey })));
+      onDone();
+    } catch (err) {
+      notifyError(err, h.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack maw={480}>
+        <Select label={h.parentLabel} required searchable data={parents.data ?? []} value={parent} onChange={setParent} error={errors.parent} autoFocus />
+        <TextInput label={h.nameLabel} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
+        <Group>
+          <Button type="submit" loading={busy} disabled={busy}>
+            {busy ? 'Loading...' : initial ? 'Update' : 'Save'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

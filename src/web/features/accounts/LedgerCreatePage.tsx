@@ -1,0 +1,5 @@
+import { LedgerFormPage } from './LedgerFormPage';
+
+export default function LedgerCreatePage() {
+  return <LedgerFormPage />;
+}

@@ -1,0 +1,105 @@
+// Ledger list: ledgers grouped under "Main Head: ... Sub Head: ...", with balances; free-text search
+// over every field; pages of 50/100/200. Edit opens the update screen with the ledger as state.
+import { Fragment, useState } from 'react';
+import { ActionIcon, Button, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { confirmDelete } from '../../components/confirm';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { CHART_KEYS, removeLedger, type Ledger } from './api';
+import { drCr } from '../../components/format';
+import { Pager, usePaged } from './usePaged';
+
+/** Consecutive ledgers of one sub head, as the list shows them. */
+function bySubHead(rows: Ledger[]): Ledger[][] {
+  const out: Ledger[][] = [];
+  for (const r of rows) {
+    const last = out[out.length - 1];
+    if (last && last[0].s_id === r.s_id) last.push(r);
+    else out.push([r]);
+  }
+  return out;
+}
+
+export default function LedgerListPage() {
+  const [search, setSearch] = useState('');
+  const paged = usePaged<Ledger>('/ledger_all', search.trim());
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  let n = paged.first;
+
+  const remove = (l: Ledger) =>
+    confirmDelete(`Are you sure you want to delete the ledger ${l.name}?`, async () => {
+      try {
+        notifySuccess((await removeLedger(l.id)).message);
+        await Promise.all(CHART_KEYS.map((queryKey) => qc.invalidateQueries({ queryKey })));
+      } catch (e) {
+        notifyError(e, 'Delete failed');
+      }
+    });
+
+  return (
+    <Stack>
+      <PageHeader title="Ledger">
+        <Button component={Link} to="/accounts/ledger-group-create">
+          Create Ledger
+        </Button>
+      </PageHeader>
+      <TextInput placeholder="Search" leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={280} className="no-print" autoFocus />
+      <Table withTableBorder withColumnBorders striped verticalSpacing={6}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={60}>#</Table.Th>
+            <Table.Th>Ledger</Table.Th>
+            <Table.Th ta="right" w={200}>
+              Balance
+            </Table.Th>
+            <Table.Th w={100}>Action</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {bySubHead(paged.rows).map((group) => (
+            <Fragment key={`${group[0].s_id}-${group[0].id}`}>
+              <Table.Tr bg="var(--mantine-color-default-hover)">
+                <Table.Td colSpan={4} fw={600}>
+                  Main Head: {group[0].main_name} &nbsp; Sub Head: {group[0].sub_name}
+                </Table.Td>
+              </Table.Tr>
+              {group.map((l) => (
+                <Table.Tr key={l.id}>
+                  <Table.Td>{++n}</Table.Td>
+                  <Table.Td>{l.name}</Table.Td>
+                  <Table.Td ta="right">{drCr(l.balance)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label="Edit">
+                        <ActionIcon variant="subtle" aria-label={`Edit ${l.name}`} onClick={() => navigate('/accounts/ledger-group-update', { state: { ledger: l } })}>
+                          <IconEdit size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                      {!l.system_role && (
+                        <Tooltip label="Delete">
+                          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${l.name}`} onClick={() => remove(l)}>
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Fragment>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {!paged.isLoading && paged.rows.length === 0 && (
+        <Text c="dimmed" ta="center">
+          No data available
+        </Text>
+      )}
+      <Pager paged={paged} />
+    </Stack>
+  );
+}

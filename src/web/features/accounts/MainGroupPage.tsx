@@ -1,0 +1,5 @@
+import { HeadListPage } from './HeadListPage';
+
+export default function MainGroupPage() {
+  return <HeadListPage kind="main" />;
+}

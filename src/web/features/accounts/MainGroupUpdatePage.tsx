@@ -1,0 +1,5 @@
+import { HeadFormPage } from './HeadFormPage';
+
+export default function MainGroupUpdatePage() {
+  return <HeadFormPage kind="main" update />;
+}

@@ -1,0 +1,5 @@
+import { HeadFormPage } from './HeadFormPage';
+
+export default function SubGroupCreatePage() {
+  return <HeadFormPage kind="sub" />;
+}

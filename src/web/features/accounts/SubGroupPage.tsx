@@ -1,0 +1,5 @@
+import { HeadListPage } from './HeadListPage';
+
+export default function SubGroupPage() {
+  return <HeadListPage kind="sub" />;
+}

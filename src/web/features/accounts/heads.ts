@@ -1,0 +1,58 @@
+// The two kinds of head: a main head sits under a group, a sub head under a main head. Their
+// screens differ only in these words, calls and messages.
+import { api } from '../../components/api';
+import { listAllMainHeads, listGroups } from './api';
+
+export type HeadKind = 'main' | 'sub';
+
+export interface HeadRow {
+  id: number;
+  name: string;
+  g_id?: number;
+  m_id?: number;
+  group_name?: string;
+  main_name?: string;
+}
+
+export const HEAD = {
+  main: {
+    title: 'Main Head',
+    listPath: '/maingroup_all',
+    listRoute: '/accounts/main-group',
+    createRoute: '/accounts/main-group-create',
+    updateRoute: '/accounts/main-group-update',
+    parentKey: 'g_id' as const,
+    parentsKey: '/group_all',
+    parentLabel: 'Group Name',
+    parentName: (r: HeadRow) => r.group_name ?? '',
+    parentMissing: 'Group Name is required',
+    parents: async () => (await listGroups()).map((g) => ({ value: String(g.id), label: g.name })),
+    nameLabel: 'Main Name',
+    nameMissing: 'Main Name is required',
+    empty: 'No data available',
+    failed: 'Failed to create',
+    deleteQuestion: 'Are you sure you want to delete this main head?',
+    save: (id: number | undefined, body: object) => (id ? api.patch<{ message: string }>(`/maingroup_edit/${id}`, body) : api.post<{ message: string }>('/maingroup_post', body)),
+    remove: (id: number) => api.delete<{ message: string }>(`/maingropu_remove/${id}`),
+  },
+  sub: {
+    title: 'Sub Head',
+    listPath: '/sub_all',
+    listRoute: '/accounts/sub-group',
+    createRoute: '/accounts/sub-group-create',
+    updateRoute: '/accounts/sub-group-update',
+    parentKey: 'm_id' as const,
+    parentsKey: '/maingroup_all',
+    parentLabel: 'Main Name',
+    parentName: (r: HeadRow) => r.main_name ?? '',
+    parentMissing: 'Main Name is required',
+    parents: async () => (await listAllMainHeads()).map((m) => ({ value: String(m.id), label: `${m.name} (${m.group_name})` })),
+    nameLabel: 'Sub Name',
+    nameMissing: 'Sub Name is required',
+    empty: 'There are no Sub Head',
+    failed: 'Something went wrong',
+    deleteQuestion: 'Are you sure you want to delete this sub head?',
+    save: (id: number | undefined, body: object) => (id ? api.patch<{ message: string }>(`/sub_edit/${id}`, body) : api.post<{ message: string }>('/sub_post', body)),
+    remove: (id: number) => api.delete<{ message: string }>(`/sub_remove/${id}`),
+  },
+};

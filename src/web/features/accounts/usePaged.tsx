@@ -1,0 +1,37 @@
+// A chart list read a page at a time: a search, page sizes 50, 100 or 200 (default 50) and pages.
+import { useEffect, useState } from 'react';
+import { Group, Pagination, Select, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../components/api';
+
+const SIZES = ['50', '100', '200'];
+
+export function usePaged<T>(path: string, search: string) {
+  const [size, setSize] = useState(50);
+  const [page, setPage] = useState(1);
+  useEffect(() => {
+    setPage(1);
+  }, [search, size]);
+  const q = useQuery({
+    queryKey: [path, { search, size, page }],
+    queryFn: () => api.get<{ data: T[]; total: number }>(path, { search, limit: size, offset: (page - 1) * size }),
+    placeholderData: keepPreviousData,
+  });
+  return { rows: q.data?.data ?? [], total: q.data?.total ?? 0, isLoading: q.isLoading, page, setPage, size, setSize, first: (page - 1) * size };
+}
+
+export function Pager({ paged }: { paged: ReturnType<typeof usePaged<unknown>> }) {
+  const pages = Math.max(1, Math.ceil(paged.total / paged.size));
+  return (
+    <Group justify="space-between" className="no-print">
+      <Group gap="xs">
+        <Text size="sm">Rows per page</Text>
+        <Select aria-label="Rows per page" data={SIZES} value={String(paged.size)} onChange={(v) => paged.setSize(Number(v ?? 50))} w={90} allowDeselect={false} />
+        <Text size="sm" c="dimmed">
+          {paged.total} in all
+        </Text>
+      </Group>
+      <Pagination total={pages} value={paged.page} onChange={paged.setPage} />
+    </Group>
+  );
+}

@@ -1,0 +1,3 @@
+import type { FeatureRoute } from '../../app/featureRoute';
+
+export const routes: FeatureRoute[] = [{ path: 'accounts-bank', admin: true, load: () => import('./BanksPage') }];

@@ -1,0 +1,5 @@
+import { NodeListPage } from './NodeListPage';
+
+export default function BrandPage() {
+  return <NodeListPage level="brand" />;
+}

@@ -1,0 +1,5 @@
+import { NodeListPage } from './NodeListPage';
+
+export default function GroupPage() {
+  return <NodeListPage level="group" />;
+}

@@ -1,0 +1,128 @@
+// Add or edit a model: its place in the catalogue, its defaults (unit pcs, status active), warranty,
+// and its opening stock. A serial-tracked model with an opening quantity needs that many serials.
+import { useState } from 'react';
+import { Button, Center, Checkbox, Group, Loader, NumberInput, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../components/api';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { toNumber } from '../../components/format';
+import { getModel, saveModel, type Model, type ModelValues } from './api';
+import { PlacementSelects } from './PlacementSelects';
+
+type Errors = Partial<Record<keyof ModelValues, string>>;
+/** Fields that show their own error; the server's other messages show under the name. */
+const SHOWN: (keyof ModelValues)[] = ['name', 'pro_code', 'unit_type', 'warranty', 'open_qty', 'open_rate', 'srl_avl', 'serial'];
+
+const blank: ModelValues = { name: '', g_id: null, b_id: null, c_id: null, pro_code: '', unit_type: 'pcs', open_qty: 0, open_rate: 0, srl_avl: 0, pro_status: 1, warranty: '', serial: [] };
+
+function valuesOf(m: Model & { serial: { sl_no: string; in_source_type: string }[] }): ModelValues {
+  const { name, g_id, b_id, c_id, pro_code, unit_type, open_qty, open_rate, warranty } = m;
+  const serial = m.serial.filter((s) => s.in_source_type === 'model_opening').map((s) => s.sl_no);
+  return { name, g_id, b_id, c_id, pro_code, unit_type, open_qty, open_rate, warranty, srl_avl: m.srl_avl ? 1 : 0, pro_status: m.pro_status ? 1 : 0, serial };
+}
+
+function check(v: ModelValues): Errors {
+  const errors: Errors = {};
+  if (!v.name.trim()) errors.name = 'Model name is required';
+  const n = v.serial?.length ?? 0;
+  if (v.srl_avl && n !== v.open_qty) errors.serial = `Enter exactly ${v.open_qty} opening serials for an opening quantity of ${v.open_qty} (${n} given)`;
+  return errors;
+}
+
+function Form({ initial, id, onSaved, onCancel }: { initial: ModelValues; id?: number; onSaved: () => void; onCancel: () => void }) {
+  const [v, setV] = useState(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof ModelValues>(k: K, value: ModelValues[K]) => {
+    setV((cur) => ({ ...cur, [k]: value }));
+    setErrors((cur) => ({ ...cur, [k]: undefined }));
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const errs = check(v);
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    setBusy(true);
+    try {
+      await saveModel({ ...v, serial: v.srl_avl ? v.serial : undefined }, id);
+      notifySuccess(id ? 'Model updated successfully!' : 'Model create success...!!!');
+      onSaved();
+    } catch (err) {
+      if (err instanceof ApiError) setErrors({ [SHOWN.includes(err.field as keyof ModelValues) ? err.field! : 'name']: err.message });
+      notifyError(err, 'Something went wrong');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const serialCount = v.serial?.length ?? 0;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <PlacementSelects value={v} onChange={(p) => setV((cur) => ({ ...cur, ...p }))} autoFocus />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Model Name" required value={v.name} error={errors.name} onChange={(e) => set('name', e.currentTarget.value)} />
+          <TextInput label="Product Code" value={v.pro_code} error={errors.pro_code} onChange={(e) => set('pro_code', e.currentTarget.value)} />
+          <TextInput label="Unit Type" value={v.unit_type} error={errors.unit_type} onChange={(e) => set('unit_type', e.currentTarget.value)} />
+          <TextInput label="Warranty" placeholder="e.g. 1 year" value={v.warranty} error={errors.warranty} onChange={(e) => set('warranty', e.currentTarget.value)} />
+          <NumberInput label="Opening Qty" min={0} allowNegative={false} decimalScale={3} value={v.open_qty} error={errors.open_qty} onChange={(x) => set('open_qty', toNumber(x))} />
+          <NumberInput
+            label="Opening Rate"
+            min={0}
+            allowNegative={false}
+            decimalScale={2}
+            thousandSeparator=","
+            value={v.open_rate}
+            error={errors.open_rate}
+            onChange={(x) => set('open_rate', toNumber(x))}
+          />
+        </SimpleGrid>
+        <Group>
+          <Checkbox label="Serial tracked" checked={v.srl_avl === 1} error={errors.srl_avl} onChange={(e) => set('srl_avl', e.currentTarget.checked ? 1 : 0)} />
+          <Checkbox label="Active" checked={v.pro_status === 1} onChange={(e) => set('pro_status', e.currentTarget.checked ? 1 : 0)} />
+        </Group>
+        {v.srl_avl === 1 && (
+          <TagsInput
+            label="Opening Serials"
+            description={`${serialCount} of ${v.open_qty} entered. Type a serial and press Enter; a pasted list is split at commas and spaces.`}
+            placeholder="Serial number"
+            splitChars={[',', ' ']}
+            clearable
+            value={v.serial ?? []}
+            error={errors.serial}
+            onChange={(s) => set('serial', s)}
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy} disabled={busy}>
+            {busy ? 'Loading...' : id ? 'Update' : 'Save'}
+          </Button>
+        </Group>
+        {id && (
+          <Text size="xs" c="dimmed">
+            Changing the opening quantity or rate re-posts the opening stock and its voucher.
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+/** The form for a new model, or for an existing one once its opening serials have loaded. */
+export function ModelForm({ id, onSaved, onCancel }: { id?: number; onSaved: () => void; onCancel: () => void }) {
+  const current = useQuery({ queryKey: ['/product_model', id], queryFn: () => getModel(id!), enabled: !!id, gcTime: 0 });
+  if (!id) return <Form initial={blank} onSaved={onSaved} onCancel={onCancel} />;
+  if (!current.data)
+    return (
+      <Center p="md">
+        <Loader size="sm" />
+      </Center>
+    );
+  return <Form initial={valuesOf(current.data)} id={id} onSaved={onSaved} onCancel={onCancel} />;
+}

@@ -1,0 +1,107 @@
+// /product-management-model: models with their catalogue place, opening stock and current stock;
+// filters by group, brand and category, search, 50 rows and Load more; add, edit and delete.
+import { useState } from 'react';
+import { Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { PageHeader } from '../../components/PageHeader';
+import { DataTable, type Column } from '../../components/DataTable';
+import { LoadMore, useLoadMore } from '../../components/useLoadMore';
+import { confirmDelete } from '../../components/confirm';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { money, qty } from '../../components/format';
+import { deleteModel, useRefreshCatalogue, type Model } from './api';
+import { noPlacement, PlacementSelects, type Placement } from './PlacementSelects';
+import { ModelForm } from './ModelForm';
+import { RowActions } from './RowActions';
+
+export default function ModelsPage() {
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<Placement>(noPlacement);
+  const [editing, setEditing] = useState<Model | 'new' | null>(null);
+  const list = useLoadMore<Model>('/product_model_all', { search, gId: filter.g_id, bId: filter.b_id, catId: filter.c_id });
+  const refresh = useRefreshCatalogue();
+
+  const remove = (m: Model) =>
+    confirmDelete('Are you sure you want to delete this model?', async () => {
+      try {
+        await deleteModel(m.id);
+        notifySuccess('Deleted successfully!');
+        refresh();
+      } catch (e) {
+        notifyError(e, 'Delete failed');
+      }
+    });
+
+  const columns: Column<Model>[] = [
+    { label: 'S/N', cell: (_, i) => i + 1, width: 60 },
+    {
+      label: 'Model',
+      cell: (m) => (
+        <Stack gap={2}>
+          <Text size="sm">{m.name}</Text>
+          <Group gap={4}>
+            {m.pro_code && (
+              <Text size="xs" c="dimmed">
+                {m.pro_code}
+              </Text>
+            )}
+            {m.srl_avl === 1 && (
+              <Badge size="xs" variant="outline">
+                Serial
+              </Badge>
+            )}
+            {m.pro_status === 0 && (
+              <Badge size="xs" color="gray">
+                Inactive
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+      ),
+    },
+    { label: 'Group', cell: (m) => m.group_name ?? '' },
+    { label: 'Brand', cell: (m) => m.brand_name ?? '' },
+    { label: 'Category', cell: (m) => m.cat_name ?? '' },
+    { label: 'Open Qty', cell: (m) => qty(m.open_qty), align: 'right' },
+    { label: 'Open Rate', cell: (m) => money(m.open_rate), align: 'right' },
+    { label: 'Available Qty', cell: (m) => `${qty(m.avl_qty)} ${m.unit_type}`, align: 'right' },
+    { label: 'Avg Rate', cell: (m) => money(m.avgr_rate), align: 'right' },
+    { label: 'Warranty', cell: (m) => m.warranty || '-----' },
+    { label: 'Action', width: 90, cell: (m) => <RowActions name={m.name} onEdit={() => setEditing(m)} onDelete={() => remove(m)} /> },
+  ];
+
+  return (
+    <Stack>
+      <PageHeader title="Product Model">
+        <Button onClick={() => setEditing('new')}>Add Model</Button>
+      </PageHeader>
+      <Group align="end" className="no-print">
+        <PlacementSelects value={filter} onChange={setFilter} w={200} />
+        <TextInput label="Search" placeholder="Model, code, group, brand..." leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={220} />
+        <Button
+          variant="default"
+          onClick={() => {
+            setFilter(noPlacement);
+            setSearch('');
+          }}
+        >
+          Clear
+        </Button>
+      </Group>
+      <DataTable columns={columns} rows={list.rows} rowKey={(m) => m.id} loading={list.isLoading} />
+      <LoadMore list={list} />
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add Model' : 'Edit Model'} size="xl">
+        {editing !== null && (
+          <ModelForm
+            id={editing === 'new' ? undefined : editing.id}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              refresh();
+            }}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}

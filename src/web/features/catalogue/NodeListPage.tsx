@@ -1,0 +1,136 @@
+// The Group, Brand and Category screens: a searchable list (50 rows, Load more), add and edit in a
+// modal, delete after confirmation. A brand sits in a group; a category in a brand (and its group).
+import { useState } from 'react';
+import { Button, Group as Row, Modal, Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { PageHeader } from '../../components/PageHeader';
+import { DataTable, type Column } from '../../components/DataTable';
+import { LoadMore, useLoadMore } from '../../components/useLoadMore';
+import { confirmDelete } from '../../components/confirm';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { ApiError } from '../../components/api';
+import { deleteNode, saveNode, useRefreshCatalogue, type Category, type NodeLevel } from './api';
+import { noPlacement, PlacementSelects, type Placement } from './PlacementSelects';
+import { RowActions } from './RowActions';
+
+const LABEL: Record<NodeLevel, string> = { group: 'Group', brand: 'Brand', category: 'Category' };
+const TITLE: Record<NodeLevel, string> = { group: 'Product Group', brand: 'Product Brand', category: 'Product Category' };
+/** How many levels above a record its form and filter show: none for a group, the group for a brand. */
+const PARENTS: Record<NodeLevel, 0 | 1 | 2> = { group: 0, brand: 1, category: 2 };
+
+type NodeRow = Pick<Category, 'id' | 'name'> & Partial<Category>;
+
+function NodeForm({ level, initial, onSaved, onCancel }: { level: NodeLevel; initial: NodeRow | null; onSaved: () => void; onCancel: () => void }) {
+  const label = LABEL[level];
+  const [name, setName] = useState(initial?.name ?? '');
+  const [place, setPlace] = useState<Placement>({ g_id: initial?.g_id ?? null, b_id: initial?.b_id ?? null, c_id: null });
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return setError(`${label} name is required`);
+    setBusy(true);
+    try {
+      const parents = PARENTS[level] === 0 ? {} : PARENTS[level] === 1 ? { g_id: place.g_id } : { g_id: place.g_id, b_id: place.b_id };
+      await saveNode(level, { name, ...parents }, initial?.id);
+      notifySuccess(initial ? `${label} updated successfully` : `${label} create success...!!!`);
+      onSaved();
+    } catch (err) {
+      if (err instanceof ApiError) setError(err.message);
+      notifyError(err, 'Something went wrong');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {PARENTS[level] > 0 && <PlacementSelects value={place} onChange={setPlace} levels={PARENTS[level] as 1 | 2} />}
+        <TextInput
+          label={`${label} Name`}
+          required
+          autoFocus
+          data-autofocus
+          value={name}
+          error={error}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setError(undefined);
+          }}
+        />
+        <Row justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy} disabled={busy}>
+            {busy ? 'Loading...' : initial ? 'Update' : 'Save'}
+          </Button>
+        </Row>
+      </Stack>
+    </form>
+  );
+}
+
+export function NodeListPage({ level }: { level: NodeLevel }) {
+  const label = LABEL[level];
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<Placement>(noPlacement);
+  const [editing, setEditing] = useState<NodeRow | 'new' | null>(null);
+  const list = useLoadMore<NodeRow>(`/product_${level}_all`, { search, gId: filter.g_id, bId: filter.b_id });
+  const refresh = useRefreshCatalogue();
+
+  const remove = (row: NodeRow) =>
+    confirmDelete(`Are you sure you want to delete this ${level}?`, async () => {
+      try {
+        await deleteNode(level, row.id);
+        notifySuccess(`${label} deleted successfully`);
+        refresh();
+      } catch (e) {
+        notifyError(e, 'Delete failed');
+      }
+    });
+
+  const columns: Column<NodeRow>[] = [
+    { label: 'S/N', cell: (_, i) => i + 1, width: 70 },
+    { label: `${label} Name`, cell: 'name' },
+    ...(PARENTS[level] >= 2 ? [{ label: 'Brand', cell: (r: NodeRow) => r.brand_name ?? '' }] : []),
+    ...(PARENTS[level] >= 1 ? [{ label: 'Group', cell: (r: NodeRow) => r.group_name ?? '' }] : []),
+    { label: 'Action', width: 100, cell: (r) => <RowActions name={r.name} onEdit={() => setEditing(r)} onDelete={() => remove(r)} /> },
+  ];
+
+  return (
+    <Stack>
+      <PageHeader title={TITLE[level]}>
+        <Button onClick={() => setEditing('new')}>Add {label}</Button>
+      </PageHeader>
+      <Row align="end" className="no-print">
+        {PARENTS[level] > 0 && <PlacementSelects value={filter} onChange={setFilter} levels={PARENTS[level] as 1 | 2} w={220} />}
+        <TextInput
+          label="Search"
+          placeholder={`Search ${level} name`}
+          leftSection={<IconSearch size={14} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={260}
+        />
+      </Row>
+      <DataTable columns={columns} rows={list.rows} rowKey={(r) => r.id} loading={list.isLoading} />
+      <LoadMore list={list} />
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? `Add ${label}` : `Edit ${label}`}>
+        {editing !== null && (
+          <NodeForm
+            level={level}
+            initial={editing === 'new' ? null : editing}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              refresh();
+            }}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+// The Edit and Delete icons at the end of a catalogue row.
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+
+export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit?: () => void; onDelete: () => void }) {
+  return (
+    <Group gap={2} wrap="nowrap">
+      {onEdit && (
+        <Tooltip label="Edit">
+          <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={onEdit}>
+            <IconEdit size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      <Tooltip label="Delete">
+        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={onDelete}>
+          <IconTrash size={16} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,154 @@
+// /product-management-serial: every serial with its model and state; search, 50 rows and Load more.
+// Serials added here join the model's opening stock; an in-stock opening serial can be deleted.
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Modal, Select, Stack, TagsInput, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { PageHeader } from '../../components/PageHeader';
+import { DataTable, type Column } from '../../components/DataTable';
+import { LoadMore, useLoadMore } from '../../components/useLoadMore';
+import { confirmDelete } from '../../components/confirm';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { displayDate, money, todayInDhaka } from '../../components/format';
+import { ApiError } from '../../components/api';
+import { emptyModelChoice, ModelPicker, StockBadge, type ModelChoice } from '../../components/pickers';
+import { SERIAL_STATUS_NAMES } from '../../../contracts/catalogue';
+import { addSerials, deleteSerial, useRefreshCatalogue, type Model, type Serial } from './api';
+import { RowActions } from './RowActions';
+
+const STATUS_COLOR: Record<number, string> = { 1: 'teal', 2: 'blue', 3: 'orange' };
+const SOURCE: Record<string, string> = { model_opening: 'Opening', purchase: 'Purchase' };
+
+function AddSerialsForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: () => void }) {
+  const [choice, setChoice] = useState<ModelChoice>(emptyModelChoice);
+  const [model, setModel] = useState<Model | null>(null);
+  const [serials, setSerials] = useState<string[]>([]);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!choice.modelId) return setError('Please select model');
+    if (serials.length === 0) return setError('Serial input cannot be empty.');
+    setBusy(true);
+    try {
+      await addSerials(choice.modelId, serials);
+      notifySuccess('Serial added successfully');
+      onSaved();
+    } catch (err) {
+      if (err instanceof ApiError) setError(err.message);
+      notifyError(err, 'Something went wrong');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <ModelPicker value={choice} onChange={setChoice} onModel={setModel} />
+        <StockBadge model={model} />
+        {model && model.srl_avl !== 1 && (
+          <Alert color="yellow" title="Not serial-tracked">
+            {model.name} does not track serials. Tick Serial tracked on the model first.
+          </Alert>
+        )}
+        {model && model.srl_avl === 1 && (
+          <Alert color="blue">
+            Serials added here join the opening stock of {model.name} at its opening rate of {money(model.open_rate)}: each one raises the opening quantity by one.
+          </Alert>
+        )}
+        <TagsInput
+          label="Serials"
+          placeholder="Type a serial and press Enter"
+          splitChars={[',', ' ']}
+          clearable
+          value={serials}
+          error={error}
+          onChange={(s) => {
+            setSerials(s);
+            setError(undefined);
+          }}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy} disabled={busy || model?.srl_avl === 0}>
+            {busy ? 'Loading...' : 'Save'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export default function SerialsPage() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const list = useLoadMore<Serial>('/model_serial_all', { search, status });
+  const refresh = useRefreshCatalogue();
+
+  const remove = (s: Serial) =>
+    confirmDelete(`Are you sure you want to delete serial ${s.sl_no}?`, async () => {
+      try {
+        await deleteSerial(s.id);
+        notifySuccess('Serial deleted successfully');
+        refresh();
+      } catch (e) {
+        notifyError(e, 'Failed to delete serial');
+      }
+    });
+
+  const columns: Column<Serial>[] = [
+    { label: 'S/N', cell: (_, i) => i + 1, width: 60 },
+    { label: 'Serial No', cell: 'sl_no' },
+    { label: 'Model', cell: 'model_name' },
+    { label: 'Category', cell: (s) => s.cat_name ?? '' },
+    { label: 'Brand', cell: (s) => s.brand_name ?? '' },
+    {
+      label: 'Status',
+      cell: (s) => (
+        <Badge variant="light" color={STATUS_COLOR[s.status]}>
+          {SERIAL_STATUS_NAMES[s.status as 1 | 2 | 3]}
+        </Badge>
+      ),
+    },
+    { label: 'Entered By', cell: (s) => SOURCE[s.in_source_type] ?? s.in_source_type },
+    { label: 'Date', cell: (s) => displayDate(todayInDhaka(new Date(s.created_at))) },
+    { label: 'Action', width: 70, cell: (s) => (s.status === 1 ? <RowActions name={s.sl_no} onDelete={() => remove(s)} /> : null) },
+  ];
+
+  return (
+    <Stack>
+      <PageHeader title="Model Serials">
+        <Button onClick={() => setAdding(true)}>Add Serial</Button>
+      </PageHeader>
+      <Group align="end" className="no-print">
+        <TextInput label="Search" placeholder="Serial, model, brand..." leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={260} />
+        <Select
+          label="Status"
+          placeholder="All"
+          clearable
+          data={Object.entries(SERIAL_STATUS_NAMES).map(([value, label]) => ({ value, label }))}
+          value={status}
+          onChange={setStatus}
+          w={200}
+        />
+      </Group>
+      <DataTable columns={columns} rows={list.rows} rowKey={(s) => s.id} loading={list.isLoading} />
+      <LoadMore list={list} />
+      <Modal opened={adding} onClose={() => setAdding(false)} title="Add Serial" size="xl">
+        {adding && (
+          <AddSerialsForm
+            onCancel={() => setAdding(false)}
+            onSaved={() => {
+              setAdding(false);
+              refresh();
+            }}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+// The catalogue's calls from the browser, and the lists a change refreshes.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../components/api';
+import type { Brand, Category, Group, Model, Serial } from '../../../contracts/catalogue';
+
+export type { Brand, Category, Group, Model, Serial };
+export type NodeLevel = 'group' | 'brand' | 'category';
+
+export interface NodeValues {
+  name: string;
+  g_id?: number | null;
+  b_id?: number | null;
+}
+
+export interface ModelValues {
+  name: string;
+  g_id: number | null;
+  b_id: number | null;
+  c_id: number | null;
+  pro_code: string;
+  unit_type: string;
+  open_qty: number;
+  open_rate: number;
+  srl_avl: 0 | 1;
+  pro_status: 0 | 1;
+  warranty: string;
+  serial?: string[];
+}
+
+export const saveNode = (level: NodeLevel, values: NodeValues, id?: number) =>
+  id ? api.patch(`/product_${level}_edit/${id}`, values) : api.post(`/product_${level}_post`, values);
+export const deleteNode = (level: NodeLevel, id: number) => api.delete(`/product_${level}_remove/${id}`);
+
+export const saveModel = (values: ModelValues, id?: number) => (id ? api.patch(`/product_model_edit/${id}`, values) : api.post('/product_model_post', values));
+export const deleteModel = (id: number) => api.delete(`/product_model_remove/${id}`);
+export const getModel = async (id: number) => (await api.get<{ data: Model & { serial: Serial[] } }>(`/product_model/${id}`)).data;
+
+export const addSerials = (modelId: number, serial: string[]) => api.post('/product_model_serial_post', { m_id: modelId, serial });
+export const deleteSerial = (id: number) => api.delete(`/serial_delete/${id}`);
+
+/** Lists that show catalogue records or stock: refreshed after any change here. */
+const KEYS = [
+  '/product_group_all',
+  '/product_brand_all',
+  '/product_category_all',
+  '/product_model_all',
+  '/product_model',
+  '/getModelByUtilsId',
+  '/model_serial_all',
+  '/all_serial_by_model',
+  '/products_stock',
+];
+
+export function useRefreshCatalogue() {
+  const qc = useQueryClient();
+  return () => KEYS.forEach((k) => qc.invalidateQueries({ queryKey: [k] }));
+}
+
+/** Options of a select, from a list call that answers { data }. Keys match the shared pickers'. */
+type Named = { id: number; name: string };
+const listOf = (path: string, query?: Record<string, number | null>) => async () => (await api.get<{ data: Named[] }>(path, query)).data;
+
+export const useGroups = () => useQuery({ queryKey: ['/product_group_all'], queryFn: listOf('/product_group_all') });
+export const useBrands = (gId: number | null) =>
+  useQuery({ queryKey: ['/product_brand_all', gId], queryFn: listOf('/product_brand_all', { gId }), enabled: !!gId });
+export const useCategories = (gId: number | null, bId: number | null) =>
+  useQuery({ queryKey: ['/product_category_all', gId, bId], queryFn: listOf('/product_category_all', { gId, bId }), enabled: !!bId });
+
+export const options = (rows: Named[] | undefined) => (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+export const idOf = (v: string | null) => (v ? Number(v) : null);
+export const valueOf = (id: number | null | undefined) => (id ? String(id) : null);

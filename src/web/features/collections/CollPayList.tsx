@@ -1,0 +1,87 @@
+// Collection List (type 2) and Payment List (type 1): a search on receipt no, type and party;
+// 50 rows at first and Load more; Print opens the money receipt, Edit the edit form.
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Stack, TextInput, Tooltip } from '@mantine/core';
+import { IconEdit, IconPrinter, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { DataTable, type Column } from '../../components/DataTable';
+import { LoadMore, useLoadMore } from '../../components/useLoadMore';
+import { confirmDelete } from '../../components/confirm';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { displayDate, money } from '../../components/format';
+import { CHANGED_BY_SAVE, KIND, methodLabel, removeRecord, type CollPayRecord, type Kind } from './api';
+
+export function CollPayList({ kind }: { kind: Kind }) {
+  const words = KIND[kind];
+  const [search, setSearch] = useState('');
+  const list = useLoadMore<CollPayRecord>('/collPay_all', { type: words.type, search: search.trim() });
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+
+  const remove = (r: CollPayRecord) =>
+    confirmDelete(`Are you sure you want to delete ${r.inv_no}?`, async () => {
+      try {
+        notifySuccess((await removeRecord(r.id)).message);
+        await Promise.all(CHANGED_BY_SAVE.map((queryKey) => qc.invalidateQueries({ queryKey })));
+      } catch (e) {
+        notifyError(e, 'Delete failed');
+      }
+    });
+
+  const columns: Column<CollPayRecord>[] = [
+    { label: 'S/N', cell: (_r, i) => i + 1, width: 60 },
+    { label: 'Date', cell: (r) => displayDate(r.date) },
+    { label: 'Receipt No.', cell: 'inv_no' },
+    { label: words.partyColumn, cell: 'party_name' },
+    { label: 'Mobile', cell: 'mobile' },
+    { label: 'Amount', cell: (r) => money(r.amount), align: 'right' },
+    { label: 'Type', cell: (r) => methodLabel(r.cash_bank_type) },
+    {
+      label: 'Actions',
+      cell: (r) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label="Print">
+            <ActionIcon variant="subtle" aria-label={`Print ${r.inv_no}`} onClick={() => navigate(`/receipt-payment/report?id=${r.id}`, { state: { id: r.id } })}>
+              <IconPrinter size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={r.sale_id ? 'Taken on a sale bill: edit the bill' : 'Edit'}>
+            <ActionIcon variant="subtle" aria-label={`Edit ${r.inv_no}`} disabled={!!r.sale_id} onClick={() => navigate(`${words.edit}?id=${r.id}`, { state: { record: r } })}>
+              <IconEdit size={16} />
+            </ActionIcon>
+          </Tooltip>
+          {!r.sale_id && (
+            <Tooltip label="Delete">
+              <ActionIcon variant="subtle" color="red" aria-label={`Delete ${r.inv_no}`} onClick={() => remove(r)}>
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack>
+      <PageHeader title={words.listTitle}>
+        <Button component={Link} to={words.entry}>
+          Create
+        </Button>
+      </PageHeader>
+      <TextInput
+        className="no-print"
+        placeholder="Search by receipt no, type or name"
+        leftSection={<IconSearch size={14} />}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        w={320}
+        autoFocus
+      />
+      <DataTable columns={columns} rows={list.rows} rowKey={(r) => r.id} loading={list.isLoading} />
+      <LoadMore list={list} />
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+import { CollPayList } from './CollPayList';
+
+export default function PaymentListPage() {
+  return <CollPayList kind="payment" />;
+}

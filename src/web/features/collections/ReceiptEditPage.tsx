@@ -1,0 +1,5 @@
+import { EditPage } from './EditPage';
+
+export default function ReceiptEditPage() {
+  return <EditPage kind="collection" />;
+}

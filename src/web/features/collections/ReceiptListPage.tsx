@@ -1,0 +1,5 @@
+import { CollPayList } from './CollPayList';
+
+export default function ReceiptListPage() {
+  return <CollPayList kind="collection" />;
+}

@@ -1,0 +1,5 @@
+import { CollPayForm } from './CollPayForm';
+
+export default function ReceiptPage() {
+  return <CollPayForm kind="collection" />;
+}

@@ -1,0 +1,173 @@
+// The list screen of one level of the construction chart (group, main head, sub head): SL/NO., Name
+// (and its parent's name), Action (edit, delete), search, Add New and Edit modals, Load more.
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Modal, Select, Stack, TextInput, Tooltip } from '@mantine/core';
+import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { PageHeader } from '../../components/PageHeader';
+import { DataTable } from '../../components/DataTable';
+import { LoadMore, useLoadMore } from '../../components/useLoadMore';
+import { confirmDelete } from '../../components/confirm';
+import { api, errorMessage } from '../../components/api';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { refreshChart } from './api';
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+export interface ChartLevel<T extends Named> {
+  title: string;
+  /** '/project/group': list at this path, create at `${path}/create`, update and delete by id. */
+  path: string;
+  nameLabel: string;
+  nameRequired: string;
+  created: string;
+  updated: string;
+  /** The level above (a main head's group, a sub head's main head). */
+  parent?: {
+    key: keyof T & string;
+    label: string;
+    required: string;
+    nameKey: keyof T & string;
+    options: () => UseQueryResult<Named[]>;
+  };
+}
+
+type Draft = { id: number | null; name: string; parent: number | null };
+
+export function ChartPage<T extends Named>({ level }: { level: ChartLevel<T> }) {
+  const [search, setSearch] = useState('');
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const list = useLoadMore<T>(level.path, { search }, { rowsKey: 'result' });
+  const qc = useQueryClient();
+  const parent = level.parent;
+
+  const open = (row?: T) => setDraft({ id: row?.id ?? null, name: row?.name ?? '', parent: row && parent ? Number(row[parent.key]) : null });
+  const remove = (row: T) =>
+    confirmDelete(`Are you sure you want to delete ${row.name}?`, async () => {
+      try {
+        await api.delete(`${level.path}/delete/${row.id}`);
+        notifySuccess('Deleted successfully');
+        refreshChart(qc);
+      } catch (e) {
+        notifyError(e, 'Delete failed');
+      }
+    });
+
+  const columns = [
+    { label: 'SL/NO.', cell: (_: T, i: number) => i + 1, width: 80 },
+    { label: level.nameLabel, cell: 'name' as const },
+    ...(parent ? [{ label: parent.label, cell: parent.nameKey }] : []),
+    {
+      label: 'Action',
+      width: 110,
+      cell: (row: T) => (
+        <Group gap={2} wrap="nowrap">
+          <Tooltip label="Edit">
+            <ActionIcon variant="subtle" aria-label={`Edit ${row.name}`} onClick={() => open(row)}>
+              <IconEdit size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${row.name}`} onClick={() => remove(row)}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack>
+      <PageHeader title={level.title}>
+        <Button onClick={() => open()}>Add New</Button>
+      </PageHeader>
+      <TextInput placeholder="Search" leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={320} aria-label="Search" />
+      <DataTable columns={columns} rows={list.rows} rowKey={(r) => r.id} loading={list.isLoading} />
+      <LoadMore list={list} />
+      <Modal opened={!!draft} onClose={() => setDraft(null)} title={draft?.id ? `Edit ${level.title}` : `Add ${level.title}`}>
+        {draft && (
+          <ChartForm
+            level={level}
+            draft={draft}
+            onDone={() => {
+              setDraft(null);
+              refreshChart(qc);
+            }}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}
+
+function ChartForm<T extends Named>({ level, draft, onDone }: { level: ChartLevel<T>; draft: Draft; onDone: () => void }) {
+  const [v, setV] = useState(draft);
+  const [errors, setErrors] = useState<{ name?: string; parent?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const parent = level.parent;
+  const options = parent?.options();
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const errs: typeof errors = {};
+    if (parent && !v.parent) errs.parent = parent.required;
+    if (!v.name.trim()) errs.name = level.nameRequired;
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    const body = { name: v.name, ...(parent ? { [parent.key]: v.parent } : {}) };
+    setBusy(true);
+    try {
+      if (v.id) await api.put(`${level.path}/update/${v.id}`, body);
+      else await api.post(`${level.path}/create`, body);
+      notifySuccess(v.id ? level.updated : level.created);
+      onDone();
+    } catch (err) {
+      notifyError(err, errorMessage(err, 'Something went wrong'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        {parent && (
+          <Select
+            label={parent.label}
+            required
+            searchable
+            data={(options?.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+            value={v.parent ? String(v.parent) : null}
+            onChange={(x) => {
+              setV({ ...v, parent: x ? Number(x) : null });
+              setErrors({ ...errors, parent: undefined });
+            }}
+            error={errors.parent}
+            autoFocus
+          />
+        )}
+        <TextInput
+          label={level.nameLabel}
+          required
+          value={v.name}
+          onChange={(e) => {
+            setV({ ...v, name: e.currentTarget.value });
+            setErrors({ ...errors, name: undefined });
+          }}
+          error={errors.name}
+          autoFocus={!parent}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={busy} disabled={busy}>
+            {busy ? 'Loading...' : v.id ? 'Update' : 'Submit'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

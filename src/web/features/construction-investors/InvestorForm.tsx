@@ -1,0 +1,51 @@
+// The Add and Edit investor form (in a modal). Only the name is checked ("name is required"); phone
+// and contact info carry the browser's required flag, as the spec's form did.
+import { useState } from 'react';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { ApiError, errorMessage } from '../../components/api';
+import { notifyError } from '../../components/notify';
+import { INVESTOR_MESSAGES, type InvestorFormValues } from './api';
+
+export function InvestorForm({ initial, onSubmit, onCancel }: { initial: InvestorFormValues; onSubmit: (v: InvestorFormValues) => Promise<unknown>; onCancel: () => void }) {
+  const [v, setV] = useState(initial);
+  const [nameError, setNameError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const set = (k: keyof InvestorFormValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const value = e.currentTarget.value;
+    setV((cur) => ({ ...cur, [k]: value }));
+    if (k === 'name') setNameError(undefined);
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!v.name.trim()) return setNameError(INVESTOR_MESSAGES.nameRequired);
+    setBusy(true);
+    try {
+      await onSubmit(v);
+    } catch (err) {
+      if (err instanceof ApiError && err.field === 'name') setNameError(err.message);
+      notifyError(err, errorMessage(err, 'Something went wrong'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit}>
+      <Stack>
+        <TextInput label="Name" withAsterisk value={v.name} onChange={set('name')} error={nameError} autoFocus data-autofocus />
+        <TextInput label="Email" type="email" value={v.email} onChange={set('email')} />
+        <TextInput label="Phone" required value={v.phone} onChange={set('phone')} />
+        <Textarea label="Contact Info" required autosize minRows={2} value={v.contact_info} onChange={set('contact_info')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy} disabled={busy}>
+            {busy ? 'Loading...' : 'Submit'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

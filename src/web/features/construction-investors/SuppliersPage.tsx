@@ -1,0 +1,29 @@
+// /construction/project-supplier: the construction suppliers, read-only (name, email, phone, contact info).
+import { useState } from 'react';
+import { Stack } from '@mantine/core';
+import { PageHeader } from '../../components/PageHeader';
+import { DataTable, type Column } from '../../components/DataTable';
+import { LoadMore, useLoadMore } from '../../components/useLoadMore';
+import type { SupplierRow } from './api';
+import { SearchBox } from './SearchBox';
+
+const columns: Column<SupplierRow>[] = [
+  { label: 'SL/NO.', cell: (_, i) => i + 1, width: 70 },
+  { label: 'Name', cell: 'name' },
+  { label: 'Email', cell: (r) => r.email || '-' },
+  { label: 'Phone', cell: (r) => r.phone || '-' },
+  { label: 'Contact Info', cell: (r) => r.contact_info || '-' },
+];
+
+export default function SuppliersPage() {
+  const [search, setSearch] = useState('');
+  const list = useLoadMore<SupplierRow>('/supplier/get', { search }, { rowsKey: 'result.dataResult' });
+  return (
+    <Stack>
+      <PageHeader title="Construction Suppliers" />
+      <SearchBox value={search} onChange={setSearch} placeholder="Search by name, email or phone" />
+      <DataTable columns={columns} rows={list.rows} rowKey={(r) => r.id} loading={list.isLoading} />
+      <LoadMore list={list} />
+    </Stack>
+  );
+}

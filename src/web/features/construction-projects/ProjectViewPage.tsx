@@ -1,0 +1,156 @@
+// /construction/project-view (state: { id }): the project's fields, a status selector that sends each
+// pick at once (completing stores profit/loss and investment), the ledger summary and Print.
+import { useState } from 'react';
+import { Alert, Center, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useSearchParams } from 'react-router';
+import { InfoGrid, PrintPage } from '../../components/PrintPage';
+import { ProjectSelect } from '../../components/constructionPickers';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { displayDate, money } from '../../components/format';
+import { sum } from '../../../domain/money';
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from '../../../domain/construction';
+import { getProject, PROJECT_QUERY_KEYS, setStatus, type LedgerSummaryRow } from './api';
+import { StatusBadge } from './StatusBadge';
+
+const STATUS_OPTIONS = PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }));
+const total = (rows: LedgerSummaryRow[], key: 'investment' | 'total_payment' | 'total_received') => sum(rows.map((r) => r[key])).toNumber();
+
+export default function ProjectViewPage() {
+  const state = (useLocation().state ?? {}) as { id?: number };
+  const [params] = useSearchParams();
+  const [picked, setPicked] = useState<number | null>(null);
+  const id = state.id ?? (Number(params.get('id')) || picked);
+  const q = useQuery({ queryKey: ['project-details', id], queryFn: () => getProject(id!), enabled: !!id });
+  const qc = useQueryClient();
+  const [saving, setSaving] = useState(false);
+
+  if (!id)
+    return (
+      <Stack maw={420}>
+        <Text>Choose a project to view.</Text>
+        <ProjectSelect value={picked} onChange={setPicked} autoFocus />
+      </Stack>
+    );
+  if (q.isLoading)
+    return (
+      <Center p="xl">
+        <Loader />
+      </Center>
+    );
+  if (q.isError || !q.data) return <Alert color="red">Failed to load project details</Alert>;
+
+  const { project_details: p, ledger_summary: rows } = q.data;
+  const payment = total(rows, 'total_payment');
+  const received = total(rows, 'total_received');
+  const investment = total(rows, 'investment');
+
+  const changeStatus = async (status: string | null) => {
+    if (!status || status === p.status) return;
+    setSaving(true);
+    try {
+      // The spec's figures on completion; the server recomputes them from the books.
+      const res = await setStatus(p.id, status as ProjectStatus, received - payment, investment);
+      if (!res.result.affectedRows) throw new Error('Status update error');
+      notifySuccess('Status updated successfully');
+      PROJECT_QUERY_KEYS.forEach((queryKey) => qc.invalidateQueries({ queryKey }));
+    } catch (e) {
+      notifyError(e, 'Status update error');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <PrintPage
+      title="Project Details"
+      back={{ to: '/construction/projects', label: 'Back to Projects' }}
+      actions={
+        <Select
+          aria-label="Status"
+          data={STATUS_OPTIONS}
+          value={p.status}
+          onChange={changeStatus}
+          disabled={saving}
+          allowDeselect={false}
+          w={160}
+        />
+      }
+    >
+      <InfoGrid
+        items={[
+          ['Project ID', p.work_id],
+          ['Project Name', p.project_name],
+          ['Location', p.place],
+          ['Organization', p.organization || '-'],
+          ['Tender Amount', `${money(p.work_amount)} BDT`],
+          ['Security Money', `${money(p.security_money)} BDT`],
+          ['Opening Date', displayDate(p.start_date)],
+          ['End Date', p.end_date ? displayDate(p.end_date) : '-'],
+          ['Status', <StatusBadge key="s" status={p.status} />],
+          ['Tender Info', p.qoutation || '-'],
+          ['Total Expense', `${money(p.expense)} BDT`],
+          ['Total Bill Received', `${money(p.bill)} BDT`],
+          ['Total Profit/Loss', <Text key="pl" span fw={700} c={p.profit_loss < 0 ? 'red' : 'teal'} data-testid="project-profit-loss">{money(p.profit_loss)} BDT</Text>],
+          ['Investment', `${money(p.investment)} BDT`],
+          ['Comments', p.remarks || '-'],
+        ]}
+      />
+      <Text fw={700} mt="md" mb={4}>
+        Ledger Summary
+      </Text>
+      <Table withTableBorder withColumnBorders fz="sm" verticalSpacing={4}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>SL</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>VC No</Table.Th>
+            <Table.Th>Ledger</Table.Th>
+            <Table.Th>Remarks</Table.Th>
+            <Table.Th ta="right">Investment</Table.Th>
+            <Table.Th ta="right">Payment</Table.Th>
+            <Table.Th ta="right">Received</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r, i) => (
+            <Table.Tr key={`${r.vc_no}-${i}`}>
+              <Table.Td>{i + 1}</Table.Td>
+              <Table.Td>{displayDate(r.vc_date)}</Table.Td>
+              <Table.Td>{r.vc_no}</Table.Td>
+              <Table.Td>{r.ledger_name}</Table.Td>
+              <Table.Td>{r.remarks}</Table.Td>
+              <Table.Td ta="right">{money(r.investment)}</Table.Td>
+              <Table.Td ta="right">{money(r.total_payment)}</Table.Td>
+              <Table.Td ta="right">{money(r.total_received)}</Table.Td>
+            </Table.Tr>
+          ))}
+          {rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={8} ta="center" c="dimmed">
+                No data available
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr fw={700}>
+            <Table.Td colSpan={5}>Total</Table.Td>
+            <Table.Td ta="right">{money(investment)}</Table.Td>
+            <Table.Td ta="right">{money(payment)}</Table.Td>
+            <Table.Td ta="right">{money(received)}</Table.Td>
+          </Table.Tr>
+          <Table.Tr fw={700}>
+            <Table.Td colSpan={7}>Received − Payment</Table.Td>
+            <Table.Td ta="right">{money(received - payment)}</Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+      <Group mt="xs" className="no-print">
+        <Text size="xs" c="dimmed">
+          Profit/Loss is stored when the project is marked Completed; until then it follows the books.
+        </Text>
+      </Group>
+    </PrintPage>
+  );
+}

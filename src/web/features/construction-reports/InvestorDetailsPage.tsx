@@ -1,0 +1,161 @@
+// /construction/project-investor-summery (state: { ledgerId }): one investor ledger in detail:
+// Summary, Vouchers, Projects and Expenses. Opened directly, it asks which investor to show.
+import { useRef, useState } from 'react';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPrinter } from '@tabler/icons-react';
+import { useLocation } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { money } from '../../components/format';
+import { noFilters, useInvestorDetails, useInvestorSummary, type Filters, type InvestorDetails } from './api';
+import { BackButton } from './BackButton';
+import { FilterBar } from './FilterBar';
+import { printPart } from './print';
+import { Sheet } from './Sheet';
+import { ShareHelp } from './ShareHelp';
+import { StatementTable } from './StatementTable';
+
+export default function InvestorDetailsPage() {
+  const state = (useLocation().state ?? {}) as { ledgerId?: number; id?: number };
+  const [ledgerId, setLedgerId] = useState<number | null>(state.ledgerId ?? state.id ?? null);
+  const [filters, setFilters] = useState<Filters>(noFilters);
+  const [header, setHeader] = useState(true);
+  const [search] = useDebouncedValue(filters.search, 300);
+  const shown = { ...filters, search };
+  const q = useInvestorDetails(ledgerId, shown);
+  const ref = useRef<HTMLDivElement>(null);
+  const title = q.data ? `Investor Report: ${q.data.investor.ledger_name}` : 'Investor Details';
+  return (
+    <Stack>
+      <PageHeader title={title}>
+        <BackButton />
+        <Button leftSection={<IconPrinter size={16} />} disabled={!q.data} onClick={() => printPart(ref.current, `Investor Report - ${q.data?.investor.ledger_name ?? ''}`)}>
+          Print
+        </Button>
+      </PageHeader>
+      <Group align="end" className="no-print">
+        <InvestorPicker value={ledgerId} onChange={setLedgerId} />
+      </Group>
+      <FilterBar value={filters} onChange={setFilters} searchPlaceholder="Search vouchers" header={header} onHeader={setHeader} />
+      {!ledgerId && <Text c="dimmed">Choose an investor to see the details.</Text>}
+      {ledgerId && q.isLoading && <Text>Loading...</Text>}
+      {ledgerId && (q.isError || (q.isFetched && !q.data)) && <Text c="red">Something went wrong</Text>}
+      {q.data && (
+        <Sheet ref={ref} title={`Investor Report: ${q.data.investor.ledger_name}`} period={shown} header={header}>
+          <Details d={q.data} />
+        </Sheet>
+      )}
+    </Stack>
+  );
+}
+
+/** The investor ledgers, for choosing one when the screen is opened without one. */
+function InvestorPicker({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
+  const list = useInvestorSummary('');
+  return (
+    <Select
+      label="Investor"
+      placeholder={list.isLoading ? 'Loading...' : 'Select an investor'}
+      searchable
+      data={(list.data?.investors ?? []).map((i) => ({ value: String(i.ledger_id), label: i.ledger_name }))}
+      value={value ? String(value) : null}
+      onChange={(v) => onChange(v ? Number(v) : null)}
+      nothingFoundMessage="No data found."
+      w={320}
+    />
+  );
+}
+
+function Details({ d }: { d: InvestorDetails }) {
+  const inv = d.investor;
+  const summary: [string, number][] = [
+    ['Opening', inv.opening_balance],
+    ['Debit', inv.total_debit],
+    ['Credit', inv.total_credit],
+    ['Closing', inv.closing_balance],
+    ['Profit Share', inv.profit_share],
+    ['Expense Share', inv.expense_share],
+    ['Available', inv.available_balance],
+  ];
+  const totalInvestment = d.projects.reduce((a, p) => a + Math.round(p.total_investment * 100), 0) / 100;
+  const totalPl = d.projects.reduce((a, p) => a + Math.round(p.total_profit_loss * 100), 0) / 100;
+  return (
+    <Stack>
+      <Title order={5}>Summary</Title>
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }}>
+        {summary.map(([label, value]) => (
+          <div key={label}>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text fw={700} c={value < 0 ? 'red' : undefined} data-figure={label}>
+              {money(value)}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      <ShareHelp />
+      <Title order={5}>Vouchers</Title>
+      <StatementTable rows={inv.vouchers} withType={false} />
+      <Title order={5}>Projects</Title>
+      <Table withTableBorder withColumnBorders striped fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Project Name</Table.Th>
+            <Table.Th ta="right">Investment</Table.Th>
+            <Table.Th ta="right">Profit / Loss</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {d.projects.map((p) => (
+            <Table.Tr key={p.project_id}>
+              <Table.Td>
+                {p.project_name} ({p.work_id}){p.status !== 'completed' ? ' · running' : ''}
+              </Table.Td>
+              <Table.Td ta="right">{money(p.total_investment)}</Table.Td>
+              <Table.Td ta="right">{money(p.total_profit_loss)}</Table.Td>
+            </Table.Tr>
+          ))}
+          {d.projects.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={3} ta="center" c="dimmed">
+                No data found.
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr fw={700}>
+            <Table.Td>Total</Table.Td>
+            <Table.Td ta="right">{money(totalInvestment)}</Table.Td>
+            <Table.Td ta="right">{money(totalPl)}</Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+      <Title order={5}>Expenses</Title>
+      <Table withTableBorder withColumnBorders striped fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Expense Name</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {d.expenses.map((e) => (
+            <Table.Tr key={e.ledger_id}>
+              <Table.Td>{e.expense_name}</Table.Td>
+              <Table.Td ta="right">{money(e.total_expense)}</Table.Td>
+            </Table.Tr>
+          ))}
+          {d.expenses.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={2} ta="center" c="dimmed">
+                No data found.
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

@@ -1,0 +1,159 @@
+// /construction/outstanding (titled "Returnable Transactions" as in the spec, printed as
+// Outstanding_Report): returnable transactions, project profit/loss, project petty cash, the banks,
+// petty cash, and the final Outstanding = petty cash + banks + project outstanding − |returnable balance|.
+import { useRef, useState } from 'react';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { PageHeader } from '../../components/PageHeader';
+import { money } from '../../components/format';
+import { useOutstanding, type OutstandingOverview } from './api';
+import { printPart } from './print';
+import { Sheet } from './Sheet';
+
+export default function OutstandingPage() {
+  const q = useOutstanding();
+  const [header, setHeader] = useState(true);
+  const ref = useRef<HTMLDivElement>(null);
+  return (
+    <Stack>
+      <PageHeader title="Returnable Transactions">
+        <Button leftSection={<IconPrinter size={16} />} disabled={!q.data} onClick={() => printPart(ref.current, 'Outstanding_Report')}>
+          Print
+        </Button>
+      </PageHeader>
+      <Group className="no-print">
+        <Text size="sm" c="dimmed">
+          The outstanding overview of the construction books.
+        </Text>
+        <Checkbox label="Company header" checked={header} onChange={(e) => setHeader(e.currentTarget.checked)} />
+      </Group>
+      {q.isLoading && <Text>Loading...</Text>}
+      {q.isError && <Text c="red">{(q.error as Error).message}</Text>}
+      {q.data && (
+        <Sheet ref={ref} title="Outstanding Report" header={header}>
+          <Overview o={q.data} />
+        </Sheet>
+      )}
+    </Stack>
+  );
+}
+
+function Section({ title, rows }: { title: string; rows: [string, number][] }) {
+  return (
+    <Paper withBorder p="sm" className="avoid-break">
+      <Title order={5} mb={4}>
+        {title}
+      </Title>
+      <Table verticalSpacing={2} fz="sm">
+        <Table.Tbody>
+          {rows.map(([label, value], i) => (
+            <Table.Tr key={label} fw={i === rows.length - 1 ? 700 : undefined}>
+              <Table.Td>{label}</Table.Td>
+              <Table.Td ta="right" c={i === rows.length - 1 ? (value < 0 ? 'red' : 'green') : undefined} data-figure={`${title}: ${label}`}>
+                {money(value)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+function Overview({ o }: { o: OutstandingOverview }) {
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <Section
+          title="Returnable Transactions"
+          rows={[
+            ['Total Receive', o.returnable.total_receive],
+            ['Total Payment', o.returnable.total_payment],
+            ['Balance', o.returnable.total],
+          ]}
+        />
+        <Section
+          title="Project Profit/Loss"
+          rows={[
+            ['Total Invested', o.profit_loss.total_invested],
+            ['Total Profit', o.profit_loss.total_profit],
+            ['Total Expense', o.profit_loss.total_expense],
+            ['Balance', o.profit_loss.balance],
+          ]}
+        />
+        <Section
+          title="Project Petty Cash"
+          rows={[
+            ['Total Invested', o.project_petty_cash.total_investment],
+            ['Total Expense', o.project_petty_cash.total_expense],
+            ['Total Bill Recevied', o.project_petty_cash.total_received],
+            ['Balance', o.project_petty_cash.balance],
+          ]}
+        />
+        <Section
+          title="Petty Cash"
+          rows={[
+            ['Opening', o.petty_cash.opening_balance],
+            ['Total Debit', o.petty_cash.total_debit],
+            ['Total Credit', o.petty_cash.total_credit],
+            ['Balance', o.petty_cash.balance],
+          ]}
+        />
+      </SimpleGrid>
+      <Paper withBorder p="sm" className="avoid-break">
+        <Title order={5} mb={4}>
+          Bank Reports
+        </Title>
+        <Table withTableBorder withColumnBorders striped fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Bank Name</Table.Th>
+              <Table.Th ta="right">Opening</Table.Th>
+              <Table.Th ta="right">Total Debit</Table.Th>
+              <Table.Th ta="right">Total Credit</Table.Th>
+              <Table.Th ta="right">Balance</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {o.banks.map((b) => (
+              <Table.Tr key={b.ledger_id}>
+                <Table.Td>{b.ledger_name}</Table.Td>
+                <Table.Td ta="right">{money(b.opening_balance)}</Table.Td>
+                <Table.Td ta="right">{money(b.total_debit)}</Table.Td>
+                <Table.Td ta="right">{money(b.total_credit)}</Table.Td>
+                <Table.Td ta="right">{money(b.balance)}</Table.Td>
+              </Table.Tr>
+            ))}
+            {o.banks.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={5} ta="center" c="dimmed">
+                  No bank data found.
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr fw={700}>
+              <Table.Td colSpan={4}>Total</Table.Td>
+              <Table.Td ta="right">{money(o.grand_total_balance)}</Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Paper>
+      <Paper withBorder p="md" className="avoid-break">
+        <Group justify="space-between">
+          <Text fw={700} size="lg">
+            Outstanding:
+          </Text>
+          <Text fw={800} size="xl" c={o.outstanding < 0 ? 'red' : 'green'} data-figure="Outstanding">
+            {money(o.outstanding)}
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed">
+          Petty Cash {money(o.total_petty)} + Banks {money(o.grand_total_balance)} + Project Outstanding {money(o.project_outstanding)} − |Returnable Balance{' '}
+          {money(o.returnable.total)}|
+        </Text>
+      </Paper>
+    </Stack>
+  );
+}

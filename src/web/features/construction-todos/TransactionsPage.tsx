@@ -1,0 +1,131 @@
+// /construction/transaction: Track Returnable Transactions. The form adds or edits; the list shows
+// every transaction (receive in green, payment in red) with Total Receive, Total Payment and the
+// Balance (green at zero or above, red below). After each add, update or delete the list is fetched again.
+import { useState } from 'react';
+import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { PageHeader } from '../../components/PageHeader';
+import { DataTable, type Column } from '../../components/DataTable';
+import { LoadMore, useLoadMore } from '../../components/useLoadMore';
+import { confirmDelete } from '../../components/confirm';
+import { errorMessage } from '../../components/api';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { displayDate, money, todayInDhaka } from '../../components/format';
+import { deleteTodo, saveTodo, TODO_MESSAGES, TODOS_PATH, type TodoFormValues, type TodoRow, type TodoSummary } from './api';
+import { TodoForm } from './TodoForm';
+
+const emptyForm = (): TodoFormValues => ({ description: '', amount: '', type: 'receive', date: todayInDhaka() });
+const colorOf = (type: TodoRow['type']) => (type === 'receive' ? 'green' : 'red');
+const failed = (e: unknown, fallback: string) => notifyError(new Error([fallback, errorMessage(e, '')].filter(Boolean).join(' ')));
+
+export default function TransactionsPage() {
+  const [form, setForm] = useState<TodoFormValues>(emptyForm);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [search, setSearch] = useState('');
+  const list = useLoadMore<TodoRow>(TODOS_PATH, { search }, { rowsKey: 'result.todos' });
+  const summary = (list.body?.result as { summary?: TodoSummary } | undefined)?.summary;
+  const qc = useQueryClient();
+  const refetch = () => qc.invalidateQueries({ predicate: (q) => q.queryKey[0] === TODOS_PATH || String(q.queryKey[0]).startsWith('/project/report') });
+
+  const reset = () => {
+    setForm(emptyForm());
+    setEditingId(null);
+  };
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const r = await saveTodo(editingId, form);
+      if (r.result.affectedRows) notifySuccess(editingId ? TODO_MESSAGES.updated : TODO_MESSAGES.added);
+      reset();
+      await refetch();
+    } catch (e) {
+      failed(e, 'Something went wrong!');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const edit = (r: TodoRow) => {
+    setEditingId(r.id);
+    setForm({ description: r.description, amount: String(r.amount), type: r.type, date: r.date });
+  };
+  const remove = (r: TodoRow) =>
+    confirmDelete(`Are you sure you want to delete the transaction: "${r.description}"?`, async () => {
+      try {
+        const res = await deleteTodo(r.id);
+        if (res.result.affectedRows) notifySuccess(TODO_MESSAGES.deleted);
+        if (editingId === r.id) reset();
+        await refetch();
+      } catch (e) {
+        failed(e, 'Delete failed!');
+      }
+    });
+
+  const columns: Column<TodoRow>[] = [
+    { label: '#', cell: (_, i) => i + 1, width: 60 },
+    { label: 'Date', cell: (r) => displayDate(r.date) },
+    { label: 'Description', cell: 'description' },
+    { label: 'Type', cell: (r) => <Text c={colorOf(r.type)} size="sm" tt="capitalize">{r.type}</Text> },
+    { label: 'Amount', cell: (r) => <Text c={colorOf(r.type)} size="sm" fw={600}>{money(r.amount)}</Text>, align: 'right' },
+    {
+      label: 'Action',
+      width: 100,
+      cell: (r) => (
+        <Group gap={2} wrap="nowrap">
+          <Tooltip label="Edit">
+            <ActionIcon variant="subtle" aria-label={`Edit ${r.description}`} onClick={() => edit(r)}>
+              <IconEdit size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${r.description}`} onClick={() => remove(r)}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack>
+      <PageHeader title="Track Returnable Transactions" />
+      <TodoForm value={form} onChange={setForm} editing={editingId !== null} busy={busy} onSubmit={submit} onCancel={reset} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Total label="Total Receive" value={summary?.total_receive} color="green" />
+        <Total label="Total Payment" value={summary?.total_payment} color="red" />
+        <Total label="Balance" value={summary?.total} color={(summary?.total ?? 0) < 0 ? 'red' : 'green'} />
+      </SimpleGrid>
+      <TextInput
+        placeholder="Search by description"
+        aria-label="Search transactions"
+        leftSection={<IconSearch size={14} />}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        maw={320}
+      />
+      <DataTable
+        columns={columns}
+        rows={list.rows}
+        rowKey={(r) => r.id}
+        loading={list.isLoading}
+        empty={search.trim() ? 'No transactions found.' : 'No transactions added yet.'}
+      />
+      <LoadMore list={list} />
+    </Stack>
+  );
+}
+
+function Total({ label, value, color }: { label: string; value: number | undefined; color: string }) {
+  return (
+    <Paper withBorder p="sm">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={700} size="lg" c={color} data-total={label}>
+        {money(value ?? 0)}
+      </Text>
+    </Paper>
+  );
+}

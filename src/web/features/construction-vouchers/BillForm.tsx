@@ -1,0 +1,208 @@
+// The project bill form (project-wise voucher entry and its edit): bill number (a preview until
+// saved), date, Payment or Received, the To ledger, the bill items, and the voucher's other side
+// (e.g. the petty cash that pays it). Each item becomes a line on the To ledger.
+import { useState } from 'react';
+import { ActionIcon, Button, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { DateField } from '../../components/DateField';
+import { ProjectLedgerSelect } from '../../components/constructionPickers';
+import { confirmDelete } from '../../components/confirm';
+import { notifyError, notifyWarning } from '../../components/notify';
+import { errorMessage } from '../../components/api';
+import { money, toNumber } from '../../components/format';
+import { sum } from '../../../domain/money';
+import { VOUCHER_MESSAGES } from '../../../domain/construction';
+import { nextBillNo, type BillBody } from './api';
+import { LinesEditor } from './LinesEditor';
+import { toBody, voucherProblem, type LineDraft } from './lines';
+import { usePettyAvailable } from './VoucherForm';
+
+export interface ItemDraft {
+  key: number;
+  description: string;
+  amount: string;
+}
+
+export interface BillFormValues {
+  vcNo?: string;
+  type: 2 | 4;
+  date: string;
+  toLedger: number | null;
+  items: ItemDraft[];
+  lines: LineDraft[];
+}
+
+let nextKey = 0;
+export const emptyItem = (): ItemDraft => ({ key: ++nextKey, description: '', amount: '' });
+export const itemDraft = (description: string, amount: number): ItemDraft => ({ key: ++nextKey, description, amount: String(amount) });
+
+/** The voucher lines the bill makes: its items on the To ledger, then the other side. */
+function allLines(v: BillFormValues) {
+  const side = v.type === 2 ? 'debit' : 'credit';
+  const items = v.items.map((i) => ({ project_ledger_id: v.toLedger, debit: side === 'debit' ? i.amount : '', credit: side === 'credit' ? i.amount : '' }));
+  return [...items, ...v.lines];
+}
+
+export function toBillBody(v: BillFormValues, projectId: number): BillBody {
+  return {
+    project_id: projectId,
+    vc_no: v.vcNo,
+    vc_type: v.type,
+    vc_date: v.date,
+    ledger_id: v.toLedger,
+    items: v.items.map((i) => ({ description: i.description.trim(), amount: toNumber(i.amount) })),
+    data: toBody(v.lines, projectId),
+  };
+}
+
+function billProblem(v: BillFormValues, pettyAvailable: number | undefined): string | undefined {
+  if (!v.toLedger) return VOUCHER_MESSAGES.noToLedger;
+  if (!v.items.length) return VOUCHER_MESSAGES.noBillItem;
+  if (v.items.some((i) => !i.description.trim() || !toNumber(i.amount))) return VOUCHER_MESSAGES.incompleteLine;
+  return voucherProblem(allLines(v), pettyAvailable);
+}
+
+export function BillForm(props: {
+  projectId: number;
+  initial: BillFormValues;
+  pettyAlreadyOut?: number;
+  onSubmit: (v: BillFormValues) => Promise<unknown>;
+  onDeleteAll?: () => void;
+}) {
+  const [v, setV] = useState(props.initial);
+  const [busy, setBusy] = useState(false);
+  const [tried, setTried] = useState(false);
+  const editing = !!props.initial.vcNo;
+  const preview = useQuery({ queryKey: ['/project-bill/next-no', props.projectId, v.date], queryFn: () => nextBillNo(props.projectId, v.date), enabled: !editing && !!v.date });
+  const available = usePettyAvailable(props.pettyAlreadyOut);
+  const itemsTotal = sum(v.items.map((i) => toNumber(i.amount))).toNumber();
+  const setItem = (key: number, patch: Partial<ItemDraft>) => setV({ ...v, items: v.items.map((i) => (i.key === key ? { ...i, ...patch } : i)) });
+  const addItem = () => setV({ ...v, items: [...v.items, emptyItem()] });
+  const removeItem = (key: number) => {
+    if (v.items.length === 1) return notifyWarning(VOUCHER_MESSAGES.noBillItem);
+    confirmDelete('Are you sure you want to remove?', () => setV((cur) => ({ ...cur, items: cur.items.filter((i) => i.key !== key) })));
+  };
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    const problem = v.date ? billProblem(v, available) : VOUCHER_MESSAGES.incompleteLine;
+    if (problem) return notifyWarning(problem);
+    setBusy(true);
+    try {
+      await props.onSubmit(v);
+    } catch (err) {
+      notifyError(err, errorMessage(err, editing ? 'Error while updating project vouchers' : 'Error while submitting project vouchers or bills'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Paper withBorder p="md">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+            <TextInput label="Bill No" readOnly value={v.vcNo ?? preview.data ?? ''} description={editing ? undefined : 'Given when saved'} />
+            <DateField label="Date" required w="100%" value={v.date} onChange={(date) => setV({ ...v, date })} autoFocus />
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                Type
+              </Text>
+              <SegmentedControl
+                data={[
+                  { value: '2', label: 'Payment' },
+                  { value: '4', label: 'Received' },
+                ]}
+                value={String(v.type)}
+                onChange={(x) => setV({ ...v, type: Number(x) as 2 | 4 })}
+              />
+            </Stack>
+            <ProjectLedgerSelect label="To Ledger" required value={v.toLedger} onChange={(toLedger) => setV({ ...v, toLedger })} error={tried && !v.toLedger ? VOUCHER_MESSAGES.noToLedger : undefined} />
+          </SimpleGrid>
+        </Paper>
+
+        <Title order={5}>Bill Items</Title>
+        <Table withTableBorder verticalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40}>#</Table.Th>
+              <Table.Th>Description</Table.Th>
+              <Table.Th w={180} ta="right">
+                Amount (BDT)
+              </Table.Th>
+              <Table.Th w={44} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {v.items.map((it, i) => (
+              <Table.Tr key={it.key}>
+                <Table.Td>{i + 1}</Table.Td>
+                <Table.Td>
+                  <TextInput aria-label={`Description of item ${i + 1}`} value={it.description} onChange={(e) => setItem(it.key, { description: e.currentTarget.value })} error={tried && !it.description.trim()} />
+                </Table.Td>
+                <Table.Td>
+                  <NumberInput
+                    aria-label={`Amount of item ${i + 1}`}
+                    min={0}
+                    step={0.01}
+                    decimalScale={2}
+                    hideControls
+                    value={it.amount}
+                    onChange={(x) => setItem(it.key, { amount: String(x) })}
+                    onKeyDown={(e) => {
+                      if (e.key === 'Enter') {
+                        e.preventDefault();
+                        addItem();
+                      }
+                    }}
+                    error={tried && !toNumber(it.amount)}
+                    styles={{ input: { textAlign: 'right' } }}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <ActionIcon variant="subtle" color="red" aria-label={`Remove item ${i + 1}`} onClick={() => removeItem(it.key)}>
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr fw={700}>
+              <Table.Td colSpan={2} ta="right">
+                Bill Total
+              </Table.Td>
+              <Table.Td ta="right" data-testid="bill-total">
+                {money(itemsTotal)}
+              </Table.Td>
+              <Table.Td />
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+        <Group>
+          <Button variant="light" leftSection={<IconPlus size={14} />} onClick={addItem}>
+            Add Item
+          </Button>
+        </Group>
+
+        <Title order={5}>{v.type === 2 ? 'Paid From' : 'Received Into'}</Title>
+        <Text size="sm" c="dimmed">
+          The items are {v.type === 2 ? 'debited' : 'credited'} to the To Ledger; enter the other side here ({v.type === 2 ? 'credit' : 'debit'} {money(itemsTotal)}).
+        </Text>
+        <LinesEditor lines={v.lines} onChange={(lines) => setV({ ...v, lines })} showErrors={tried} showDifference={false} />
+        <Group justify="flex-end">
+          {props.onDeleteAll && (
+            <Button color="red" variant="light" onClick={props.onDeleteAll}>
+              Delete All
+            </Button>
+          )}
+          <Button type="submit" loading={busy} disabled={busy}>
+            {busy ? 'Loading...' : editing ? 'Update' : 'Submit'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+// A construction ledger's report: a ledger (chosen, or fixed by the screen), optional dates, View,
+// Reset (clears the dates and the ledger and hides the result), Print and Back. It loads only on View.
+import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { DateField } from '../../components/DateField';
+import { Letterhead } from '../../components/PrintPage';
+import { ProjectLedgerSelect, voucherTypeName } from '../../components/constructionPickers';
+import { notifyWarning } from '../../components/notify';
+import { displayDate, money } from '../../components/format';
+import { ledgerReport, type LedgerReport as Report } from './api';
+
+interface Shown {
+  ledgerId: number;
+  sDate: string;
+  eDate: string;
+}
+
+export function LedgerReport(props: { title: string; fixedLedger?: { id: number; name: string }; projectId?: number | null; projectName?: string }) {
+  const [ledgerId, setLedgerId] = useState<number | null>(props.fixedLedger?.id ?? null);
+  const [sDate, setSDate] = useState('');
+  const [eDate, setEDate] = useState('');
+  const [shown, setShown] = useState<Shown | null>(props.fixedLedger ? { ledgerId: props.fixedLedger.id, sDate: '', eDate: '' } : null);
+  const navigate = useNavigate();
+  const q = useQuery({
+    queryKey: ['ledger-report', shown, props.projectId],
+    queryFn: () => ledgerReport({ ledgerId: shown!.ledgerId, projectId: props.projectId, sDate: shown!.sDate, eDate: shown!.eDate }),
+    enabled: !!shown,
+  });
+
+  const view = () => {
+    if (!ledgerId) return notifyWarning('Please select a ledger first.');
+    if (sDate && eDate && sDate > eDate) return notifyWarning('End date must be after start date');
+    setShown({ ledgerId, sDate, eDate });
+  };
+  const reset = () => {
+    setSDate('');
+    setEDate('');
+    if (!props.fixedLedger) setLedgerId(null);
+    setShown(null);
+  };
+  const print = () => {
+    const old = document.title;
+    document.title = 'Project_Ledger_Report';
+    window.print();
+    document.title = old;
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between" className="no-print">
+        <Title order={3}>{props.title}</Title>
+        <Button variant="default" leftSection={<IconArrowLeft size={14} />} onClick={() => navigate(-1)}>
+          Back
+        </Button>
+      </Group>
+      <Group align="end" className="no-print">
+        {props.fixedLedger ? (
+          <Text fw={600}>Ledger: {props.fixedLedger.name}</Text>
+        ) : (
+          <ProjectLedgerSelect label="Ledger" value={ledgerId} onChange={setLedgerId} w={320} autoFocus />
+        )}
+        <DateField label="Start Date" value={sDate} onChange={setSDate} clearable />
+        <DateField label="End Date" value={eDate} onChange={setEDate} clearable />
+        <Button onClick={view}>View</Button>
+        <Button variant="default" onClick={reset}>
+          Reset
+        </Button>
+        {q.data && (
+          <Button variant="light" leftSection={<IconPrinter size={16} />} onClick={print}>
+            Print
+          </Button>
+        )}
+      </Group>
+      {q.isFetching && (
+        <Group gap="xs">
+          <Loader size="sm" /> <Text size="sm">Loading</Text>
+        </Group>
+      )}
+      {q.isError && <Alert color="red">{(q.error as Error).message}</Alert>}
+      {shown && q.data && <ReportSheet r={q.data} shown={shown} projectName={props.projectName} />}
+    </Stack>
+  );
+}
+
+function ReportSheet({ r, shown, projectName }: { r: Report; shown: Shown; projectName?: string }) {
+  const range = shown.sDate || shown.eDate ? `${shown.sDate ? displayDate(shown.sDate) : 'Beginning'} to ${shown.eDate ? displayDate(shown.eDate) : 'Today'}` : 'All dates';
+  return (
+    <Paper withBorder p="md" className="a4-sheet">
+      <Letterhead />
+      <Title order={4} ta="center">
+        Ledger Report: {r.ledger_name}
+      </Title>
+      <Text ta="center" size="sm" mb="sm">
+        {projectName ? `${projectName} · ` : ''}
+        {range}
+      </Text>
+      <Table withTableBorder withColumnBorders verticalSpacing={4} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>VC No.</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Narration</Table.Th>
+            <Table.Th ta="right">Debit</Table.Th>
+            <Table.Th ta="right">Credit</Table.Th>
+            <Table.Th ta="right">Balance</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr fs="italic">
+            <Table.Td>-</Table.Td>
+            <Table.Td colSpan={5}>Opening Balance</Table.Td>
+            <Table.Td ta="right">{money(r.opening_balance)}</Table.Td>
+          </Table.Tr>
+          {r.rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>{displayDate(row.project_vc_date)}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to="/construction/voucher-details" state={{ vcNo: row.project_vc_no }}>
+                  {row.project_vc_no}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{voucherTypeName(row.project_vc_type)}</Table.Td>
+              <Table.Td>{[row.remarks, row.project_name].filter(Boolean).join(' · ') || '-'}</Table.Td>
+              <Table.Td ta="right">{row.debit ? money(row.debit) : '-'}</Table.Td>
+              <Table.Td ta="right">{row.credit ? money(row.credit) : '-'}</Table.Td>
+              <Table.Td ta="right">{money(row.balance)}</Table.Td>
+            </Table.Tr>
+          ))}
+          {r.rows.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={7} ta="center" c="dimmed">
+                No data available
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr fw={700}>
+            <Table.Td colSpan={4} ta="right">
+              Total
+            </Table.Td>
+            <Table.Td ta="right" data-testid="report-total-debit">
+              {money(r.total_debit)}
+            </Table.Td>
+            <Table.Td ta="right" data-testid="report-total-credit">
+              {money(r.total_credit)}
+            </Table.Td>
+            <Table.Td ta="right" data-testid="report-closing">
+              {money(r.closing_balance)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Paper>
+  );
+}

@@ -1,0 +1,100 @@
+// /construction/project-bill (state: { id, vc_no }): the printable project bill: the project, the
+// To ledger, the items with their total in BDT and in words. A project voucher without a bill
+// prints as a voucher.
+import { Alert, Button, Center, Loader, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { InfoGrid, PrintPage, Signatures } from '../../components/PrintPage';
+import { AmountInWords } from '../../components/AmountInWords';
+import { displayDate, money } from '../../components/format';
+import { getBill, getVoucher, type BillReply } from './api';
+import { useProjectState } from './useProjectState';
+import { useVoucherNo } from './useVoucherNo';
+import { VoucherPrint } from './VoucherPrint';
+
+function BillBody({ bill }: { bill: BillReply }) {
+  return (
+    <>
+      <InfoGrid
+        items={[
+          ['Bill No', bill.vc_no],
+          ['Date', displayDate(bill.vc_date)],
+          ['Project', `${bill.project_name} (${bill.work_id})`],
+          ['Location', bill.place],
+          [bill.vc_type === 2 ? 'Paid To' : 'Received From', bill.ledger_name],
+          ['Type', bill.vc_type === 2 ? 'Payment' : 'Received'],
+        ]}
+      />
+      <Table withTableBorder withColumnBorders verticalSpacing={4}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={70}>SL</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th w={170} ta="right">
+              Amount (BDT.)
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {bill.items.map((it, i) => (
+            <Table.Tr key={it.id}>
+              <Table.Td>{i + 1}</Table.Td>
+              <Table.Td>{it.description}</Table.Td>
+              <Table.Td ta="right">{money(it.amount)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr fw={700}>
+            <Table.Td colSpan={2} ta="right">
+              Total
+            </Table.Td>
+            <Table.Td ta="right" data-testid="bill-total">
+              {money(bill.total)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+      <Text size="sm" mt="xs">
+        <AmountInWords value={bill.total} prefix="In words: " />
+      </Text>
+      <Signatures labels={['Prepared By', 'Authorised Signature', 'Head of Accounts', bill.vc_type === 2 ? 'Received By' : 'Paid By']} />
+    </>
+  );
+}
+
+export default function ProjectBillPage() {
+  const vcNo = useVoucherNo();
+  const project = useProjectState();
+  const voucher = useQuery({ queryKey: ['voucher-details', vcNo], queryFn: () => getVoucher(vcNo!), enabled: !!vcNo });
+  const billId = voucher.data?.master.bill_id;
+  const bill = useQuery({ queryKey: ['project-bill', vcNo], queryFn: () => getBill(vcNo!), enabled: !!billId });
+
+  if (!vcNo) return <Text>Choose a bill from the Project Voucher List.</Text>;
+  if (voucher.isLoading || (billId && bill.isLoading))
+    return (
+      <Center p="xl">
+        <Loader />
+      </Center>
+    );
+  if (voucher.isError || !voucher.data || (billId && !bill.data)) return <Alert color="red">Failed to load voucher details.</Alert>;
+  const projectState = { id: voucher.data.master.project_id ?? project.id, name: voucher.data.master.project_name ?? project.name };
+
+  return (
+    <PrintPage
+      title={bill.data ? 'Project Bill' : 'Project Voucher'}
+      actions={
+        <>
+          <Button variant="default" component={Link} to="/construction/project-wise-voucherList" state={projectState}>
+            Go Back
+          </Button>
+          <Button variant="default" component={Link} to="/construction/edit/project-wise-voucher-entry" state={{ ...projectState, vc_no: vcNo }}>
+            Edit
+          </Button>
+        </>
+      }
+    >
+      {bill.data ? <BillBody bill={bill.data} /> : <VoucherPrint d={voucher.data} />}
+    </PrintPage>
+  );
+}

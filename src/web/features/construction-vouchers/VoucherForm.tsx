@@ -1,0 +1,95 @@
+// The voucher form of the entry and update screens: number (a preview until saved), date, type and
+// the ledger lines. Submit runs the spec's four checks first, the petty cash one with a warning.
+import { useState } from 'react';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { DateField } from '../../components/DateField';
+import { ProjectSelect, useProjectLedgers, VOUCHER_TYPE_OPTIONS } from '../../components/constructionPickers';
+import { notifyError, notifyWarning } from '../../components/notify';
+import { errorMessage } from '../../components/api';
+import { PETTY_CASH_LEDGER_ID, VOUCHER_MESSAGES } from '../../../domain/construction';
+import { nextVoucherNo } from './api';
+import { LinesEditor } from './LinesEditor';
+import { isComplete, voucherProblem, type LineDraft } from './lines';
+
+export interface VoucherFormValues {
+  vcNo?: string;
+  type: number;
+  date: string;
+  /** The project the voucher's lines belong to, if any: its payments are the project's expense, its receipts its bill. */
+  projectId: number | null;
+  lines: LineDraft[];
+}
+
+/** Petty cash this form may pay out: its balance, plus what the voucher being edited already took from it. */
+export function usePettyAvailable(alreadyOut = 0) {
+  const ledgers = useProjectLedgers();
+  const petty = ledgers.data?.find((l) => l.id === PETTY_CASH_LEDGER_ID);
+  return petty ? petty.Avl_bal + alreadyOut : undefined;
+}
+
+export function VoucherForm(props: {
+  initial: VoucherFormValues;
+  /** Set on the update screen: the petty cash the saved voucher already took out. */
+  pettyAlreadyOut?: number;
+  onSubmit: (v: VoucherFormValues) => Promise<unknown>;
+  onDeleteAll?: () => void;
+}) {
+  const [v, setV] = useState(props.initial);
+  const [busy, setBusy] = useState(false);
+  const [tried, setTried] = useState(false);
+  const editing = !!props.initial.vcNo;
+  const preview = useQuery({ queryKey: ['/project/voucher/next-no', v.type, v.date], queryFn: () => nextVoucherNo(v.type, v.date), enabled: !editing && !!v.date });
+  const available = usePettyAvailable(props.pettyAlreadyOut);
+  const incomplete = v.lines.some((l) => !isComplete(l));
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (!v.date) return notifyWarning(VOUCHER_MESSAGES.incompleteLine);
+    const problem = voucherProblem(v.lines, available);
+    if (problem) return notifyWarning(problem);
+    setBusy(true);
+    try {
+      await props.onSubmit(v);
+    } catch (err) {
+      notifyError(err, errorMessage(err, 'Something went wrong.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Paper withBorder p="md">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+            <TextInput label="Voucher No" readOnly value={v.vcNo ?? preview.data ?? ''} description={editing ? undefined : 'Given when saved'} />
+            <DateField label="Date" required w="100%" value={v.date} onChange={(date) => setV({ ...v, date })} autoFocus />
+            <Select
+              label="Voucher Type"
+              required
+              data={VOUCHER_TYPE_OPTIONS}
+              value={String(v.type)}
+              onChange={(x) => x && setV({ ...v, type: Number(x) })}
+              allowDeselect={false}
+              disabled={editing}
+            />
+            <ProjectSelect label="Project (optional)" value={v.projectId} onChange={(projectId) => setV({ ...v, projectId })} />
+          </SimpleGrid>
+        </Paper>
+        <LinesEditor lines={v.lines} onChange={(lines) => setV({ ...v, lines })} showErrors={tried} />
+        <Group justify="flex-end">
+          {props.onDeleteAll && (
+            <Button color="red" variant="light" onClick={props.onDeleteAll}>
+              Delete All
+            </Button>
+          )}
+          <Button type="submit" loading={busy} disabled={busy || (editing && incomplete)}>
+            {busy ? 'Loading...' : editing ? 'Update' : 'Submit'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

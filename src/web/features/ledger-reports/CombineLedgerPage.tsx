@@ -1,0 +1,5 @@
+import { PartyLedgerPage } from './PartyLedgerPage';
+
+export default function CombineLedgerPage() {
+  return <PartyLedgerPage kind="combine" />;
+}

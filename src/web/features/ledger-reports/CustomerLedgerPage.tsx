@@ -1,0 +1,5 @@
+import { PartyLedgerPage } from './PartyLedgerPage';
+
+export default function CustomerLedgerPage() {
+  return <PartyLedgerPage kind="customer" />;
+}

@@ -1,0 +1,5 @@
+import { PartyLedgerPage } from './PartyLedgerPage';
+
+export default function SupplierLedgerPage() {
+  return <PartyLedgerPage kind="supplier" />;
+}

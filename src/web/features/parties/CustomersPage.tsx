@@ -1,0 +1,5 @@
+import { PartyListPage } from './PartyListPage';
+
+export default function CustomersPage() {
+  return <PartyListPage kind="customer" />;
+}

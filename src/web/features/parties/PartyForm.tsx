@@ -1,0 +1,109 @@
+// Add or edit a customer or supplier. A new party needs a name; editing a supplier also needs its
+// phone and mobile, editing a customer its phone (the spec's rules). The opening balance is posted
+// to the books by the server.
+import { useState } from 'react';
+import { Autocomplete, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { ApiError } from '../../components/api';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { toNumber } from '../../components/format';
+import { partyNameRequired } from '../../../contracts/parties';
+import { saveParty, type Party, type PartyValues } from './api';
+
+export type PartyKind = 'customer' | 'supplier';
+type Errors = Partial<Record<keyof PartyValues, string>>;
+
+const TYPE_CHOICES: Record<PartyKind, { value: string; label: string }[]> = {
+  customer: [
+    { value: '1', label: 'Customer' },
+    { value: '3', label: 'Customer and supplier' },
+  ],
+  supplier: [
+    { value: '2', label: 'Supplier' },
+    { value: '3', label: 'Supplier and customer' },
+  ],
+};
+
+const MESSAGES = {
+  customer: { created: 'Customer create success...!!!', updated: 'Customer Edit success...!!!' },
+  supplier: { created: 'Supplier create success...!!!', updated: 'Supplier Update success...!!!' },
+};
+
+function check(kind: PartyKind, v: PartyValues, editing: boolean): Errors {
+  const errors: Errors = {};
+  if (!v.name.trim()) errors.name = partyNameRequired(v.type);
+  if (editing && !v.phone.trim()) errors.phone = 'Phone is required';
+  if (editing && kind === 'supplier' && !v.mobile.trim()) errors.mobile = 'Mobile is required';
+  return errors;
+}
+
+export function PartyForm({ kind, party, zones, onSaved, onCancel }: { kind: PartyKind; party: Party | null; zones: string[]; onSaved: () => void; onCancel: () => void }) {
+  const [v, setV] = useState<PartyValues>({
+    type: (party?.type as 1 | 2 | 3) ?? (kind === 'customer' ? 1 : 2),
+    name: party?.name ?? '',
+    mobile: party?.mobile ?? '',
+    phone: party?.phone ?? '',
+    contact_person: party?.contact_person ?? '',
+    address: party?.address ?? '',
+    zone: party?.zone ?? '',
+    amount: party?.amount ?? 0,
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const set = <K extends keyof PartyValues>(k: K, value: PartyValues[K]) => {
+    setV((cur) => ({ ...cur, [k]: value }));
+    setErrors((cur) => ({ ...cur, [k]: undefined }));
+  };
+  const text = (k: keyof PartyValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(k, e.currentTarget.value as never);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const errs = check(kind, v, !!party);
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    setBusy(true);
+    try {
+      await saveParty(v, party?.id);
+      notifySuccess(party ? MESSAGES[kind].updated : MESSAGES[kind].created);
+      onSaved();
+    } catch (err) {
+      if (err instanceof ApiError) setErrors({ [err.field && err.field in v ? err.field : 'name']: err.message });
+      notifyError(err, 'Something went wrong');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const label = kind === 'customer' ? 'Customer' : 'Supplier';
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={`${label} Name`} required autoFocus data-autofocus value={v.name} error={errors.name} onChange={text('name')} />
+          <Select label="Type" data={TYPE_CHOICES[kind]} value={String(v.type)} allowDeselect={false} onChange={(x) => set('type', Number(x) as 1 | 2 | 3)} />
+          <TextInput label="Mobile" required={!!party && kind === 'supplier'} value={v.mobile} error={errors.mobile} onChange={text('mobile')} />
+          <TextInput label="Phone" required={!!party} value={v.phone} error={errors.phone} onChange={text('phone')} />
+          <TextInput label="Contact Person" value={v.contact_person} onChange={text('contact_person')} />
+          <Autocomplete label="Zone" data={zones} value={v.zone} onChange={(x) => set('zone', x)} />
+          <NumberInput
+            label="Opening Balance"
+            description={kind === 'customer' ? 'What the customer owes us (negative: an advance we hold)' : 'What we owe the supplier (negative: an advance we paid)'}
+            decimalScale={2}
+            thousandSeparator=","
+            value={v.amount}
+            error={errors.amount}
+            onChange={(x) => set('amount', toNumber(x))}
+          />
+        </SimpleGrid>
+        <Textarea label="Address" autosize minRows={2} value={v.address} onChange={text('address')} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy} disabled={busy}>
+            {busy ? 'Loading...' : party ? 'Update' : 'Save'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+// The Customer and Supplier lists: zone filter, search (name, mobile, phone, zone), 50 rows and
+// Load more, each party's opening balance and its due now; add and edit in a modal, delete after
+// confirmation (refused while the party has transactions).
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Modal, Select, Stack, TextInput, Tooltip } from '@mantine/core';
+import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
+import { PageHeader } from '../../components/PageHeader';
+import { DataTable, type Column } from '../../components/DataTable';
+import { LoadMore, useLoadMore } from '../../components/useLoadMore';
+import { confirmDelete } from '../../components/confirm';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { money } from '../../components/format';
+import { deleteParty, useRefreshParties, type Party } from './api';
+import { PartyForm, type PartyKind } from './PartyForm';
+
+const PAGE = {
+  customer: { title: 'Customers', label: 'Customer', path: '/customer_all' },
+  supplier: { title: 'Suppliers', label: 'Supplier', path: '/supplier_all' },
+};
+
+export function PartyListPage({ kind }: { kind: PartyKind }) {
+  const page = PAGE[kind];
+  const [search, setSearch] = useState('');
+  const [zone, setZone] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Party | 'new' | null>(null);
+  const list = useLoadMore<Party>(page.path, { search, zone });
+  const zones = ((list.body as { zones?: string[] } | undefined)?.zones ?? []).slice();
+  const refresh = useRefreshParties();
+
+  const remove = (p: Party) =>
+    confirmDelete(`Are you sure you want to delete this ${kind}?`, async () => {
+      try {
+        await deleteParty(p.id);
+        notifySuccess('Deleted successfully!');
+        refresh();
+      } catch (e) {
+        notifyError(e, 'Delete failed');
+      }
+    });
+
+  const columns: Column<Party>[] = [
+    { label: 'S/N', cell: (_, i) => i + 1, width: 60 },
+    { label: `${page.label} Name`, cell: 'name' },
+    { label: 'Mobile', cell: 'mobile' },
+    { label: 'Phone', cell: 'phone' },
+    { label: 'Contact Person', cell: 'contact_person' },
+    { label: 'Address', cell: 'address' },
+    { label: 'Zone', cell: 'zone' },
+    { label: 'Opening Balance', cell: (p) => money(p.amount), align: 'right' },
+    { label: 'Balance', cell: (p) => money(p.balance), align: 'right' },
+    {
+      label: 'Action',
+      width: 90,
+      cell: (p) => (
+        <Group gap={2} wrap="nowrap">
+          <Tooltip label="Edit">
+            <ActionIcon variant="subtle" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p)}>
+              <IconEdit size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${p.name}`} onClick={() => remove(p)}>
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack>
+      <PageHeader title={page.title}>
+        <Button onClick={() => setEditing('new')}>Add {page.label}</Button>
+      </PageHeader>
+      <Group align="end" className="no-print">
+        <Select label="Zone" placeholder="All zones" clearable searchable data={zones} value={zone} onChange={setZone} w={200} />
+        <TextInput label="Search" placeholder="Name, mobile, phone or zone" leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={280} />
+      </Group>
+      <DataTable columns={columns} rows={list.rows} rowKey={(p) => p.id} loading={list.isLoading} />
+      <LoadMore list={list} />
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? `Add ${page.label}` : `Edit ${page.label}`} size="lg">
+        {editing !== null && (
+          <PartyForm
+            kind={kind}
+            party={editing === 'new' ? null : editing}
+            zones={zones}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              refresh();
+            }}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+import { PartyListPage } from './PartyListPage';
+
+export default function SuppliersPage() {
+  return <PartyListPage kind="supplier" />;
+}

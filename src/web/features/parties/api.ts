@@ -1,0 +1,26 @@
+// Customers and suppliers from the browser.
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '../../components/api';
+import type { Party } from '../../../contracts/parties';
+
+export type { Party };
+
+export interface PartyValues {
+  type: 1 | 2 | 3;
+  name: string;
+  mobile: string;
+  phone: string;
+  contact_person: string;
+  address: string;
+  zone: string;
+  amount: number;
+}
+
+export const saveParty = (v: PartyValues, id?: number) => (id ? api.patch<{ data: Party }>(`/party_edit/${id}`, v) : api.post<{ data: Party }>('/party_post', v));
+export const deleteParty = (id: number) => api.delete(`/party_remove/${id}`);
+
+/** Party lists and dues shown anywhere (the pickers of the document screens too). */
+export function useRefreshParties() {
+  const qc = useQueryClient();
+  return () => ['/customer_all', '/supplier_all', '/combine_all', '/get_open_balance'].forEach((k) => qc.invalidateQueries({ queryKey: [k] }));
+}

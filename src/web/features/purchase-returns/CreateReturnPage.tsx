@@ -1,0 +1,5 @@
+import { ReturnForm } from './ReturnForm';
+
+export default function CreateReturnPage() {
+  return <ReturnForm />;
+}

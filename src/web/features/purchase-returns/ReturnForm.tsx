@@ -1,0 +1,265 @@
+// The purchase return form, for a new return and for the edit of a saved one: supplier, one of
+// their purchases, its lines (with what is left to return), serials picked from the line, the items.
+import { useState } from 'react';
+import { ActionIcon, Anchor, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import type { Serial } from '../../../contracts/catalogue';
+import { api } from '../../components/api';
+import { DateField } from '../../components/DateField';
+import { PageHeader } from '../../components/PageHeader';
+import { PartySelect, SerialPicker } from '../../components/pickers';
+import { displayDate, money, qty, todayInDhaka, toNumber } from '../../components/format';
+import { notifyError, notifySuccess, notifyWarning } from '../../components/notify';
+import { returnApi, RETURN_QUERY_KEYS, type PurchaseLine, type ReturnBoth, type ReturnFormBody } from './api';
+
+interface ReturnLine {
+  pu_item_id: number;
+  m_id: number;
+  proDesc: string;
+  r_qty: number;
+  r_unit: number;
+  serials: { id: number; sl_no: string }[];
+}
+
+const lineTotal = (l: ReturnLine) => Math.round(l.r_qty * l.r_unit * 100) / 100;
+
+function savedLines(saved?: ReturnBoth): ReturnLine[] {
+  return (saved?.data ?? []).map((d) => ({
+    pu_item_id: d.pu_item_id, m_id: d.m_id, proDesc: d.proDesc, r_qty: d.r_qty, r_unit: d.r_unit,
+    serials: d.serial.map((s) => ({ id: s.srl_id, sl_no: s.sl_no })),
+  }));
+}
+
+/** In-stock serials of the model that did not come in on this purchase line: hidden from the picker. */
+function useForeignSerials(line: PurchaseLine | undefined): number[] {
+  const inStock = useQuery({
+    queryKey: ['/all_serial_by_model', line?.m_id ?? null, 1],
+    queryFn: async () => (await api.get<{ data: Serial[] }>('/all_serial_by_model', { modelId: line!.m_id, status: 1 })).data,
+    enabled: !!line && line.srl === 1,
+  });
+  const own = new Set((line?.serial ?? []).map((s) => s.id));
+  return (inStock.data ?? []).filter((s) => !own.has(s.id)).map((s) => s.id);
+}
+
+export function ReturnForm({ saved }: { saved?: ReturnBoth }) {
+  const master = saved?.master;
+  const isEdit = !!master;
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [returnDate, setReturnDate] = useState(master?.return_date ?? todayInDhaka());
+  const [supplier, setSupplier] = useState<number | null>(master?.supp_id ?? null);
+  const [purchaseId, setPurchaseId] = useState<number | null>(master?.pu_no_id ?? null);
+  const [rmks, setRmks] = useState(master?.rmks ?? '');
+  const [items, setItems] = useState<ReturnLine[]>(() => savedLines(saved));
+  const [lineId, setLineId] = useState<number | null>(null);
+  const [rQty, setRQty] = useState<number | string>('');
+  const [rUnit, setRUnit] = useState<number | string>('');
+  const [picked, setPicked] = useState<Serial[]>([]);
+
+  const nextNo = useQuery({ queryKey: ['/purchase_return_next_no', returnDate], queryFn: () => returnApi.nextNo(returnDate), enabled: !isEdit && !!returnDate });
+  const purchases = useQuery({ queryKey: ['/purchaseBySupp', supplier], queryFn: () => returnApi.purchasesOf(supplier!), enabled: !!supplier });
+  const purchase = useQuery({ queryKey: ['/both_purchase', purchaseId], queryFn: () => returnApi.purchase(purchaseId!), enabled: !!purchaseId });
+  const line = purchase.data?.data.find((l) => l.id === lineId);
+  const foreign = useForeignSerials(line);
+  const serialLine = line?.srl === 1;
+
+  /** What is left to return of a line: purchased, less other returns (this return's saved lines count as free again). */
+  const available = (l: PurchaseLine) => {
+    const own = (saved?.data ?? []).filter((d) => d.pu_item_id === l.id).reduce((a, d) => a + d.r_qty, 0);
+    return l.qty - l.returned_qyt + own;
+  };
+
+  const chooseSupplier = (id: number | null) => {
+    setSupplier(id);
+    setPurchaseId(null);
+    setLineId(null);
+    setItems([]);
+  };
+  const choosePurchase = (id: string | null) => {
+    setPurchaseId(id ? Number(id) : null);
+    setLineId(null);
+    setItems([]);
+  };
+  const chooseLine = (id: string | null) => {
+    const l = purchase.data?.data.find((x) => String(x.id) === id);
+    setLineId(l ? l.id : null);
+    setRUnit(l ? l.unit_price : '');
+    setRQty('');
+    setPicked([]);
+  };
+  const selectAll = () => {
+    if (!line) return notifyWarning('All fields are required.');
+    if (serialLine) setPicked(line.serial.filter((s) => s.status === 1).map((s) => ({ id: s.id, sl_no: s.sl_no }) as Serial));
+    else setRQty(available(line));
+  };
+
+  const addItem = () => {
+    if (!supplier) return notifyWarning(isEdit ? 'Supplier must required..' : 'All fields are required.');
+    if (!purchaseId || !line) return notifyWarning('All fields are required.');
+    if (items.some((i) => i.pu_item_id === line.id)) return notifyWarning('Item already added.');
+    if (serialLine && picked.length === 0) return notifyWarning('This product requires serial input.');
+    const quantity = serialLine ? picked.length : toNumber(rQty);
+    if (quantity <= 0 || toNumber(rUnit) <= 0) return notifyWarning('All fields are required.');
+    if (quantity > available(line)) return notifyWarning('Return quantity must not be greater than purchase quantity.');
+    setItems((is) => [...is, { pu_item_id: line.id, m_id: line.m_id, proDesc: line.proDesc, r_qty: quantity, r_unit: toNumber(rUnit), serials: picked.map((s) => ({ id: s.id, sl_no: s.sl_no })) }]);
+    setLineId(null);
+    setRQty('');
+    setPicked([]);
+  };
+
+  const save = useMutation({
+    mutationFn: (body: ReturnFormBody) => (isEdit ? returnApi.update(master.id, body) : returnApi.create(body)),
+    onSuccess: (r) => {
+      notifySuccess(isEdit ? 'Update Successfully' : 'Purchase added successfully');
+      RETURN_QUERY_KEYS.forEach((queryKey) => qc.invalidateQueries({ queryKey }));
+      navigate(`/purchase-return-report?id=${r.returnId}`);
+    },
+    onError: (e) => notifyError(e, isEdit ? 'Update failed' : 'Creation failed'),
+  });
+  const submit = () => {
+    if (!supplier) return notifyWarning(isEdit ? 'Supplier must required..' : 'All fields are required.');
+    if (!purchaseId || items.length === 0) return notifyWarning('All fields are required.');
+    save.mutate({
+      return_date: returnDate, supp_id: supplier, pu_no_id: purchaseId, rmks,
+      items: items.map((i) => ({ pu_item_id: i.pu_item_id, m_id: i.m_id, r_qty: i.r_qty, r_unit: i.r_unit, serial: i.serials.map((s) => s.id) })),
+    });
+  };
+
+  const chosen = purchases.data?.find((p) => p.id === purchaseId) ?? (purchase.data ? purchase.data.master : undefined);
+  const total = items.reduce((a, i) => a + lineTotal(i), 0);
+
+  return (
+    <Stack>
+      <PageHeader title={isEdit ? 'Edit Purchase Return' : 'Create Purchase Return'} back={{ to: '/purchase-return', label: 'Purchase Return' }}>
+        {isEdit && (
+          <Anchor component={Link} to={`/purchase-return-report?id=${master.id}`}>
+            Report
+          </Anchor>
+        )}
+      </PageHeader>
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          <TextInput label="Return No" readOnly value={isEdit ? master.return_no : (nextNo.data?.return_no ?? '')} />
+          <DateField label="Return Date" value={returnDate} onChange={setReturnDate} required w="100%" />
+          <PartySelect kind="supplier" value={supplier} onChange={(id) => chooseSupplier(id)} required autoFocus={!isEdit} />
+          <Select
+            label="Purchase Order"
+            searchable
+            required
+            placeholder={supplier ? 'Select' : 'Select a supplier first'}
+            data={(purchases.data ?? []).map((p) => ({ value: String(p.id), label: `${p.pu_no} (${displayDate(p.pu_date)})` }))}
+            value={purchaseId ? String(purchaseId) : null}
+            onChange={choosePurchase}
+            disabled={!supplier}
+          />
+          <TextInput label="Purchase Amount" readOnly value={chosen ? money(chosen.total) : ''} />
+          <TextInput label="Purchase Date" readOnly value={chosen ? displayDate(chosen.pu_date) : ''} />
+        </SimpleGrid>
+      </Paper>
+
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 2, md: 4 }}>
+            <Select
+              label="Product"
+              searchable
+              data={(purchase.data?.data ?? []).map((l) => ({ value: String(l.id), label: l.proDesc }))}
+              value={lineId ? String(lineId) : null}
+              onChange={chooseLine}
+              disabled={!purchase.data}
+            />
+            <TextInput label="Purchase Quantity" readOnly value={line ? qty(line.qty) : ''} />
+            <TextInput label="Unit Price" readOnly value={line ? money(line.unit_price) : ''} />
+            <TextInput label="Available Quantity" readOnly value={line ? qty(available(line)) : ''} data-testid="available-qty" />
+            <NumberInput label="Return Quantity" hideControls min={0} value={serialLine ? picked.length : rQty} onChange={setRQty} disabled={serialLine} />
+            <NumberInput label="Return Unit Price" hideControls min={0} decimalScale={2} value={rUnit} onChange={setRUnit} />
+          </SimpleGrid>
+          <Textarea label="Reason for Return" value={rmks} onChange={(e) => setRmks(e.currentTarget.value)} autosize minRows={1} />
+          {serialLine && <SerialPicker modelId={line.m_id} picked={picked} onChange={setPicked} exclude={foreign} />}
+          <Group>
+            <Button variant="light" onClick={selectAll}>
+              Select All Items
+            </Button>
+            <Button onClick={addItem}>Add Item</Button>
+          </Group>
+        </Stack>
+      </Paper>
+
+      <ReturnItems items={items} total={total} onRemove={(id) => setItems((is) => is.filter((i) => i.pu_item_id !== id))} />
+
+      <Group>
+        <Button onClick={submit} loading={save.isPending} disabled={save.isPending}>
+          {save.isPending ? 'Loading...' : isEdit ? 'Update' : 'Submit'}
+        </Button>
+        <Button variant="default" onClick={() => window.location.reload()}>
+          Clear
+        </Button>
+        <Anchor component={Link} to={isEdit ? `/purchase-return-report?id=${master.id}` : '/purchase-return'}>
+          Report
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
+
+function ReturnItems({ items, total, onRemove }: { items: ReturnLine[]; total: number; onRemove: (puItemId: number) => void }) {
+  return (
+    <Table withTableBorder withColumnBorders verticalSpacing={4} data-testid="return-items">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={50}>S/N</Table.Th>
+          <Table.Th>Description</Table.Th>
+          <Table.Th ta="right">Quantity</Table.Th>
+          <Table.Th ta="right">Unit Price</Table.Th>
+          <Table.Th ta="right">Total</Table.Th>
+          <Table.Th w={60} />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((i, k) => (
+          <Table.Tr key={i.pu_item_id}>
+            <Table.Td>{k + 1}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{i.proDesc}</Text>
+              {i.serials.length > 0 && (
+                <Text size="xs" c="dimmed">
+                  {i.serials.map((s) => s.sl_no).join(', ')}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td ta="right">{qty(i.r_qty)}</Table.Td>
+            <Table.Td ta="right">{money(i.r_unit)}</Table.Td>
+            <Table.Td ta="right">{money(lineTotal(i))}</Table.Td>
+            <Table.Td>
+              <ActionIcon variant="subtle" color="red" aria-label={`Remove item ${k + 1}`} onClick={() => onRemove(i.pu_item_id)}>
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+        {items.length === 0 && (
+          <Table.Tr>
+            <Table.Td colSpan={6}>
+              <Text c="dimmed" ta="center" size="sm">
+                No item added yet
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </Table.Tbody>
+      <Table.Tfoot>
+        <Table.Tr>
+          <Table.Th colSpan={4} ta="right">
+            Total
+          </Table.Th>
+          <Table.Th ta="right" data-testid="return-total">
+            {money(total)}
+          </Table.Th>
+          <Table.Th />
+        </Table.Tr>
+      </Table.Tfoot>
+    </Table>
+  );
+}

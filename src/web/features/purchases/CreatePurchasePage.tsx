@@ -1,0 +1,5 @@
+import { PurchaseForm } from './PurchaseForm';
+
+export default function CreatePurchasePage() {
+  return <PurchaseForm />;
+}

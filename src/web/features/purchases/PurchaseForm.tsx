@@ -1,0 +1,267 @@
+// The purchase form: a new purchase, or the edit of a saved one (lines keep their ids, saved lines
+// and serials are removed on the server at once, Edit Item loads a line back into the entry row).
+import { useState } from 'react';
+import { Anchor, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import type { Model } from '../../../contracts/catalogue';
+import { DateField } from '../../components/DateField';
+import { PageHeader } from '../../components/PageHeader';
+import { ModelPicker, PartySelect, StockBadge, emptyModelChoice, usePartyDue, type ModelChoice } from '../../components/pickers';
+import { money, todayInDhaka, toNumber } from '../../components/format';
+import { notifyError, notifySuccess, notifyWarning } from '../../components/notify';
+import { confirmDelete, confirmTwice } from '../../components/confirm';
+import { purchaseApi, PURCHASE_LIST_KEYS, PURCHASE_QUERY_KEYS, type PurchaseBoth, type PurchaseFormBody } from './api';
+import { SerialEntry, type LineSerial } from './SerialEntry';
+import { PurchaseItemsTable, type Line } from './PurchaseItemsTable';
+
+let keySeq = 0;
+const newKey = () => `new-${++keySeq}`;
+
+function savedLines(saved?: PurchaseBoth): Line[] {
+  return (saved?.data ?? []).map((d) => ({
+    key: `saved-${d.id}`, id: d.id, m_id: d.m_id, g_id: d.g_id, b_id: d.b_id, c_id: d.c_id, proDesc: d.proDesc, srl: d.srl,
+    qty: d.qty, unit_price: d.unit_price, serials: d.serial.map((s) => ({ id: s.id, sl_no: s.sl_no, status: s.status })),
+  }));
+}
+
+const describe = (m: Model) => [m.group_name, m.brand_name, m.cat_name, m.name].filter(Boolean).join(' ');
+
+/** A serial entered on another line of the same model, if any. */
+function serialClash(lines: Line[], modelId: number, serials: LineSerial[]): string | undefined {
+  const taken = new Set(lines.filter((l) => l.m_id === modelId).flatMap((l) => l.serials.map((s) => s.sl_no)));
+  return serials.find((s) => taken.has(s.sl_no))?.sl_no;
+}
+
+/** The entry row: model, quantity, price and serials of the item about to be added. */
+function useEntry() {
+  const [choice, setChoice] = useState<ModelChoice>(emptyModelChoice);
+  const [model, setModel] = useState<Model | null>(null);
+  const [qty, setQty] = useState<number | string>('');
+  const [price, setPrice] = useState<number | string>('');
+  const [serials, setSerials] = useState<LineSerial[]>([]);
+  const [editingId, setEditingId] = useState<number | undefined>();
+  const serialTracked = model?.srl_avl === 1;
+  return {
+    choice, setChoice, model, setModel, qty, setQty, price, setPrice, serials, setSerials, editingId, setEditingId, serialTracked,
+    quantity: serialTracked ? serials.length : toNumber(qty),
+    isEmpty: !choice.gId && !choice.modelId && !toNumber(qty) && !toNumber(price) && serials.length === 0,
+    clear() {
+      setQty('');
+      setPrice('');
+      setSerials([]);
+      setEditingId(undefined);
+    },
+    load(l: Line) {
+      setChoice({ gId: l.g_id, bId: l.b_id, cId: l.c_id, modelId: l.m_id });
+      setQty(l.qty);
+      setPrice(l.unit_price);
+      setSerials(l.serials);
+      setEditingId(l.id);
+    },
+  };
+}
+
+export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
+  const master = saved?.master;
+  const isEdit = !!master;
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [supplier, setSupplier] = useState<number | null>(master?.supp_id ?? null);
+  const [puDate, setPuDate] = useState(master?.pu_date ?? todayInDhaka());
+  const [suppInv, setSuppInv] = useState(master?.supp_inv ?? '');
+  const [paid, setPaid] = useState<number | string>(master?.paid ?? 0);
+  const [lines, setLines] = useState<Line[]>(() => savedLines(saved));
+  const entry = useEntry();
+
+  const nextNo = useQuery({ queryKey: ['/purchase_next_no', puDate], queryFn: () => purchaseApi.nextNo(puDate), enabled: !isEdit && !!puDate });
+  const bookDue = usePartyDue(supplier);
+  const prevDue = isEdit && supplier === master.supp_id ? master.prev_due : supplier ? (bookDue.data ?? 0) : 0;
+  const refresh = () => PURCHASE_QUERY_KEYS.forEach((queryKey) => qc.invalidateQueries({ queryKey }));
+
+  const addItem = () => {
+    const m = entry.model;
+    if (isEdit && entry.isEmpty) return notifyWarning('All Filed Are Required');
+    if (!supplier) return notifyWarning('Supplier must required..');
+    if (!m) return notifyWarning('All filed are required..');
+    if (entry.serialTracked && entry.serials.length === 0) return notifyWarning('This product requires serial input.');
+    if (entry.quantity <= 0 || toNumber(entry.price) <= 0) return notifyWarning('All filed are required..');
+    const clash = serialClash(lines, m.id, entry.serials);
+    if (clash) return notifyWarning(`Serial ${clash} is already added`);
+    const line: Line = {
+      key: newKey(), id: entry.editingId, m_id: m.id, g_id: m.g_id, b_id: m.b_id, c_id: m.c_id, proDesc: describe(m), srl: m.srl_avl,
+      qty: entry.quantity, unit_price: toNumber(entry.price), serials: entry.serials,
+    };
+    setLines((ls) => [...ls, line]);
+    entry.clear();
+  };
+
+  const patchLine = (key: string, patch: Partial<Line>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  const dropLine = (key: string) => setLines((ls) => ls.filter((l) => l.key !== key));
+
+  const removeLine = (l: Line) =>
+    confirmDelete('Are you sure you want to delete this item?', async () => {
+      if (!l.id) return dropLine(l.key);
+      try {
+        await purchaseApi.removeItem(l.id);
+        dropLine(l.key);
+        notifySuccess('Item deleted successfully');
+        refresh();
+      } catch (e) {
+        notifyError(e, 'Failed to delete item');
+      }
+    });
+
+  const removeSerial = (l: Line, s: LineSerial) =>
+    confirmDelete('Are you sure you want to delete this item?', async () => {
+      if (s.id) {
+        try {
+          await purchaseApi.removeSerial(s.id);
+          notifySuccess('Serial removed');
+          refresh();
+        } catch (e) {
+          return notifyError(e, 'Failed to delete serial');
+        }
+      }
+      const rest = l.serials.filter((x) => x.sl_no !== s.sl_no);
+      if (rest.length === 0) dropLine(l.key);
+      else patchLine(l.key, { serials: rest, qty: rest.length });
+    });
+
+  const editLine = (l: Line) => {
+    if (!entry.isEmpty) return notifyWarning('Add or clear the item being entered first');
+    entry.load(l);
+    dropLine(l.key);
+  };
+
+  const save = useMutation({
+    mutationFn: (body: PurchaseFormBody) => (isEdit ? purchaseApi.update(master.id, body) : purchaseApi.create(body)),
+    onSuccess: (r) => {
+      notifySuccess(isEdit ? 'Purchase updated successfully' : 'Purchase added successfully');
+      refresh();
+      navigate(`/purchase-report?id=${r.purchaseId}`);
+    },
+    onError: (e) => notifyError(e, isEdit ? 'Update failed.' : 'Creation failed'),
+  });
+
+  const submit = () => {
+    if (!supplier) return notifyWarning('Supplier must required..');
+    if (!suppInv.trim()) return notifyWarning('Supplier invoice no is required');
+    if (entry.editingId) return notifyWarning('Press Add Item to put the edited item back first');
+    if (lines.length === 0) return notifyWarning('Please add at least one item');
+    save.mutate({
+      pu_date: puDate, supp_id: supplier, supp_inv: suppInv.trim(), paid: toNumber(paid),
+      items: lines.map((l) => ({ id: l.id, m_id: l.m_id, qty: l.qty, unit_price: l.unit_price, serial: l.serials.map((s) => s.sl_no) })),
+    });
+  };
+
+  const deletePurchase = () =>
+    confirmTwice('Are you sure you want to delete this purchase?', 'This action is irreversible. Do you really want to proceed?', async () => {
+      try {
+        await purchaseApi.remove(master!.id);
+        notifySuccess('Deleted successfully!');
+        navigate('/purchase-management');
+        // the lists only: the deleted purchase itself must not be fetched again
+        PURCHASE_LIST_KEYS.forEach((queryKey) => qc.invalidateQueries({ queryKey }));
+      } catch (e) {
+        notifyError(e, 'Delete failed. Try again.');
+      }
+    });
+
+  const onEnter = (e: React.KeyboardEvent) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      addItem();
+    }
+  };
+
+  return (
+    <Stack>
+      <PageHeader title={isEdit ? 'Edit Purchase' : 'Create Purchase'} back={{ to: '/purchase-management', label: 'Purchase List' }}>
+        {isEdit && (
+          <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={deletePurchase}>
+            Delete Purchase
+          </Button>
+        )}
+      </PageHeader>
+
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          <PartySelect kind="supplier" value={supplier} onChange={(id) => setSupplier(id)} required autoFocus={!isEdit} />
+          <TextInput label="Previous Dues" readOnly value={money(prevDue)} data-testid="previous-dues" />
+          <DateField label="Purchase Date" value={puDate} onChange={setPuDate} required w="100%" />
+          <TextInput label="Purchase No" readOnly value={isEdit ? master.pu_no : (nextNo.data?.pu_no ?? '')} />
+          <TextInput label="Supplier Invoice No" required value={suppInv} onChange={(e) => setSuppInv(e.currentTarget.value)} />
+          <NumberInput label="Paid" hideControls min={0} decimalScale={2} value={paid} onChange={setPaid} />
+        </SimpleGrid>
+      </Paper>
+
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <ModelPicker value={entry.choice} onChange={entry.setChoice} onModel={entry.setModel} />
+          <Group align="end" gap="sm">
+            <NumberInput
+              label="Quantity"
+              hideControls
+              min={0}
+              w={120}
+              value={entry.serialTracked ? entry.serials.length : entry.qty}
+              onChange={entry.setQty}
+              readOnly={entry.serialTracked}
+              onKeyDown={onEnter}
+            />
+            <NumberInput label="Price" hideControls min={0} decimalScale={2} w={150} value={entry.price} onChange={entry.setPrice} onKeyDown={onEnter} />
+            <Button onClick={addItem}>Add Item</Button>
+            <StockBadge model={entry.model} />
+            {entry.editingId && (
+              <Text size="sm" c="orange">
+                Editing a saved item: press Add Item to put it back
+              </Text>
+            )}
+          </Group>
+          {entry.serialTracked && <SerialEntry serials={entry.serials} onChange={entry.setSerials} />}
+        </Stack>
+      </Paper>
+
+      <PurchaseItemsTable lines={lines} prevDue={prevDue} onChange={patchLine} onRemove={removeLine} onRemoveSerial={removeSerial} onEdit={isEdit ? editLine : undefined} />
+      <AddedSerials lines={lines} />
+
+      <Group>
+        <Button onClick={submit} loading={save.isPending} disabled={save.isPending}>
+          {save.isPending ? 'Loading...' : isEdit ? 'Update' : 'Submit'}
+        </Button>
+        <Button variant="default" onClick={() => window.location.reload()}>
+          Clear
+        </Button>
+        {isEdit ? (
+          <Anchor component={Link} to={`/purchase-report?id=${master.id}`}>
+            Report
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed" title="The report opens once the purchase is saved">
+            Report
+          </Text>
+        )}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The serials added so far, by item. */
+function AddedSerials({ lines }: { lines: Line[] }) {
+  const withSerials = lines.filter((l) => l.serials.length);
+  if (!withSerials.length) return null;
+  return (
+    <Paper withBorder p="sm">
+      <Text size="sm" fw={600} mb={4}>
+        Added serials
+      </Text>
+      {withSerials.map((l) => (
+        <Text key={l.key} size="sm">
+          {l.proDesc}: {l.serials.map((s) => s.sl_no).join(', ')}
+        </Text>
+      ))}
+    </Paper>
+  );
+}

@@ -1,0 +1,152 @@
+// The editable item table of the purchase form: description with serials, quantity, price, total,
+// Edit Item and remove; a footer with item count, quantity total, Total and Total With Previous Dues.
+import { ActionIcon, Group, NumberInput, Pill, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { money, qty, toNumber } from '../../components/format';
+import type { LineSerial } from './SerialEntry';
+
+export interface Line {
+  key: string;
+  /** A saved line's id (edit). */
+  id?: number;
+  m_id: number;
+  g_id: number | null;
+  b_id: number | null;
+  c_id: number | null;
+  proDesc: string;
+  srl: number;
+  qty: number;
+  unit_price: number;
+  serials: LineSerial[];
+}
+
+/** Saved serials that left stock cannot be removed from the purchase. */
+const SERIAL_GONE: Record<number, string> = { 2: 'sold', 3: 'returned' };
+
+export const lineTotal = (l: Line) => Math.round(l.qty * l.unit_price * 100) / 100;
+
+export interface ItemsTableProps {
+  lines: Line[];
+  prevDue: number;
+  onChange: (key: string, patch: Partial<Line>) => void;
+  onRemove: (line: Line) => void;
+  onRemoveSerial: (line: Line, serial: LineSerial) => void;
+  onEdit?: (line: Line) => void;
+}
+
+export function PurchaseItemsTable({ lines, prevDue, onChange, onRemove, onRemoveSerial, onEdit }: ItemsTableProps) {
+  const total = lines.reduce((a, l) => a + lineTotal(l), 0);
+  const quantity = lines.reduce((a, l) => a + l.qty, 0);
+  return (
+    <Table withTableBorder withColumnBorders verticalSpacing={4} data-testid="purchase-items">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={50}>S/N</Table.Th>
+          <Table.Th>Description</Table.Th>
+          <Table.Th w={110}>Quantity</Table.Th>
+          <Table.Th w={140}>Price</Table.Th>
+          <Table.Th w={130} ta="right">
+            Total
+          </Table.Th>
+          <Table.Th w={90}>Action</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lines.map((l, i) => (
+          <Table.Tr key={l.key}>
+            <Table.Td>{i + 1}</Table.Td>
+            <Table.Td>
+              <Stack gap={4}>
+                <Text size="sm">{l.proDesc}</Text>
+                {l.serials.length > 0 && (
+                  <Group gap={4}>
+                    {l.serials.map((s) => (
+                      <Pill
+                        key={s.sl_no}
+                        size="sm"
+                        withRemoveButton={!s.status || s.status === 1}
+                        onRemove={() => onRemoveSerial(l, s)}
+                        removeButtonProps={{ 'aria-label': `Remove serial ${s.sl_no}`, 'aria-hidden': false }}
+                      >
+                        {s.sl_no}
+                        {s.status && s.status !== 1 ? ` (${SERIAL_GONE[s.status] ?? 'out'})` : ''}
+                      </Pill>
+                    ))}
+                  </Group>
+                )}
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              <NumberInput
+                size="xs"
+                hideControls
+                min={0}
+                aria-label={`Quantity of line ${i + 1}`}
+                value={l.qty}
+                readOnly={l.srl === 1}
+                onChange={(v) => onChange(l.key, { qty: toNumber(v) })}
+              />
+            </Table.Td>
+            <Table.Td>
+              <NumberInput
+                size="xs"
+                hideControls
+                min={0}
+                decimalScale={2}
+                aria-label={`Price of line ${i + 1}`}
+                value={l.unit_price}
+                onChange={(v) => onChange(l.key, { unit_price: toNumber(v) })}
+              />
+            </Table.Td>
+            <Table.Td ta="right">{money(lineTotal(l))}</Table.Td>
+            <Table.Td>
+              <Group gap={2} wrap="nowrap">
+                {onEdit && (
+                  <Tooltip label="Edit Item">
+                    <ActionIcon variant="subtle" aria-label={`Edit item ${i + 1}`} onClick={() => onEdit(l)}>
+                      <IconEdit size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+                <Tooltip label="Remove">
+                  <ActionIcon variant="subtle" color="red" aria-label={`Remove item ${i + 1}`} onClick={() => onRemove(l)}>
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+        {lines.length === 0 && (
+          <Table.Tr>
+            <Table.Td colSpan={6}>
+              <Text c="dimmed" ta="center" size="sm">
+                No item added yet
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </Table.Tbody>
+      <Table.Tfoot>
+        <Table.Tr>
+          <Table.Th colSpan={2}>Items: {lines.length}</Table.Th>
+          <Table.Th>{qty(quantity)}</Table.Th>
+          <Table.Th>Total</Table.Th>
+          <Table.Th ta="right" data-testid="purchase-total">
+            {money(total)}
+          </Table.Th>
+          <Table.Th />
+        </Table.Tr>
+        <Table.Tr>
+          <Table.Th colSpan={4} ta="right">
+            Total With Previous Dues
+          </Table.Th>
+          <Table.Th ta="right" data-testid="total-with-dues">
+            {money(total + prevDue)}
+          </Table.Th>
+          <Table.Th />
+        </Table.Tr>
+      </Table.Tfoot>
+    </Table>
+  );
+}

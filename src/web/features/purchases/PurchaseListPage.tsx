@@ -1,0 +1,47 @@
+// Purchase list: search by purchase number or supplier, a date range, 50 rows and Load more.
+import { useState } from 'react';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { DataTable, type Column } from '../../components/DataTable';
+import { ListFilters, emptyFilters } from '../../components/ListFilters';
+import { LoadMore, useLoadMore } from '../../components/useLoadMore';
+import { displayDate, money } from '../../components/format';
+import type { PurchaseRow } from './api';
+
+export default function PurchaseListPage() {
+  const [filters, setFilters] = useState(emptyFilters);
+  const list = useLoadMore<PurchaseRow>('/all_purchase', { ...filters });
+  const columns: Column<PurchaseRow>[] = [
+    { label: 'S/N', cell: (_, i) => i + 1, width: 60 },
+    { label: 'Purchase No', cell: 'pu_no' },
+    { label: 'Purchase Date', cell: (r) => displayDate(r.pu_date) },
+    { label: 'Supplier', cell: 'supplier' },
+    { label: 'Total', cell: (r) => money(r.total), align: 'right' },
+    {
+      label: 'Report',
+      cell: (r) => (
+        <Group gap="sm">
+          <Anchor component={Link} to={`/purchase-report?id=${r.id}`} size="sm">
+            View
+          </Anchor>
+          <Anchor component={Link} to="/purchase-edit" state={{ id: r.id }} size="sm">
+            Edit
+          </Anchor>
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <Stack>
+      <PageHeader title="Purchase List">
+        <Button component={Link} to="/purchase-management-create">
+          Create
+        </Button>
+      </PageHeader>
+      <ListFilters value={filters} onChange={setFilters} searchPlaceholder="Purchase no or supplier" />
+      <DataTable columns={columns} rows={list.rows} rowKey={(r) => r.id} loading={list.isLoading} />
+      <LoadMore list={list} />
+    </Stack>
+  );
+}

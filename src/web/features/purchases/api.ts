@@ -1,0 +1,40 @@
+// The purchase calls of these screens, typed from the contracts.
+import { api } from '../../components/api';
+import type { z } from 'zod';
+import type { purchaseBoth, PurchaseRow } from '../../../contracts/purchases';
+
+export type PurchaseBoth = z.infer<typeof purchaseBoth>;
+export type { PurchaseRow };
+
+export interface PurchaseLineBody {
+  id?: number;
+  m_id: number;
+  qty: number;
+  unit_price: number;
+  serial: string[];
+}
+
+export interface PurchaseFormBody {
+  pu_date: string;
+  supp_id: number | null;
+  supp_inv: string;
+  paid: number;
+  items: PurchaseLineBody[];
+}
+
+type Saved = { message: string; purchaseId: number; pu_no: string };
+
+export const purchaseApi = {
+  get: (id: number) => api.get<PurchaseBoth>('/both_purchase', { pId: id }),
+  nextNo: (date: string) => api.get<{ pu_no: string }>('/purchase_next_no', { date }),
+  create: (body: PurchaseFormBody) => api.post<Saved>('/create_purchase', body),
+  update: (id: number, body: PurchaseFormBody) => api.patch<Saved>(`/purchase_update/${id}`, body),
+  removeItem: (id: number) => api.delete<{ message: string }>('/purchase_item_delete', { id }),
+  removeSerial: (id: number) => api.patch<{ message: string; sl_no: string }>('/update_serial_status', { id }),
+  remove: (id: number) => api.delete<{ message: string }>('/allPurchaseDelete', undefined, { id }),
+};
+
+/** Lists that a saved, edited or deleted purchase changes. */
+export const PURCHASE_LIST_KEYS = [['/all_purchase'], ['/products_stock'], ['/get_open_balance'], ['/getModelByUtilsId'], ['/all_serial_by_model']];
+/** ... and, unless it was deleted, the purchase itself. */
+export const PURCHASE_QUERY_KEYS = [...PURCHASE_LIST_KEYS, ['/both_purchase']];

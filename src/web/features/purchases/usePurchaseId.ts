@@ -1,0 +1,10 @@
+import { useLocation, useSearchParams } from 'react-router';
+
+/** The record a screen shows: the id passed as navigation state, or the query parameter id. */
+export function useRecordId(): number | null {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const fromState = (location.state as { id?: number } | null)?.id;
+  const id = Number(fromState ?? params.get('id'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}

@@ -1,0 +1,159 @@
+// The form of Create and Edit Quotation: date, optional customer, the cascading model picker,
+// quantity, price and serials, the items with remove, and the total.
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { DateField } from '../../components/DateField';
+import { ModelPicker, PartySelect, SerialPicker, StockBadge, emptyModelChoice, type ModelChoice } from '../../components/pickers';
+import { money, qty as showQty, toNumber } from '../../components/format';
+import { notifyWarning } from '../../components/notify';
+import type { Model, Serial } from '../../../contracts/catalogue';
+import type { QuotationInput } from './api';
+
+export type FormItem = QuotationInput['items'][number] & { proDesc: string };
+export interface QuotationFormValues extends Omit<QuotationInput, 'items'> {
+  items: FormItem[];
+}
+
+const describe = (m: Model) => [m.group_name, m.brand_name, m.cat_name, m.name].filter(Boolean).join(' ');
+
+export function QuotationForm(props: { mode: 'create' | 'edit'; initial: QuotationFormValues; quotationNo: string; busy: boolean; onSubmit: (v: QuotationFormValues) => void }) {
+  const [v, setV] = useState(props.initial);
+  const [choice, setChoice] = useState<ModelChoice>(emptyModelChoice);
+  const [model, setModel] = useState<Model | null>(null);
+  const [qty, setQty] = useState('');
+  const [price, setPrice] = useState('');
+  const [serials, setSerials] = useState<Serial[]>([]);
+
+  const pickModel = (m: Model | null) => {
+    setModel(m);
+    setSerials([]);
+  };
+
+  const addItem = () => {
+    const count = serials.length || toNumber(qty);
+    if (!model || count <= 0 || toNumber(price) <= 0) return notifyWarning('All filed are required..');
+    if (v.items.some((i) => i.m_id === model.id)) return notifyWarning('Item already added');
+    const item: FormItem = {
+      m_id: model.id,
+      proDesc: describe(model),
+      qty: count,
+      unit_price: toNumber(price),
+      warranty: model.warranty,
+      serial: serials.map((s) => ({ srl_id: s.id, sl_no: s.sl_no })),
+    };
+    setV((cur) => ({ ...cur, items: [...cur.items, item] }));
+    setQty('');
+    setPrice('');
+    setSerials([]);
+  };
+  const onEnter = (e: React.KeyboardEvent) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      addItem();
+    }
+  };
+  const total = Math.round(v.items.reduce((a, i) => a + i.qty * i.unit_price, 0) * 100) / 100;
+
+  return (
+    <Stack>
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label="Quotation No" readOnly value={props.quotationNo} description={props.mode === 'create' ? 'Given when the quotation is saved' : undefined} />
+          <DateField label="Quotation Date" value={v.quotation_date} onChange={(d) => setV((cur) => ({ ...cur, quotation_date: d }))} />
+          <PartySelect kind="customer" label="Customer (optional)" value={v.customer_id} onChange={(id) => setV((cur) => ({ ...cur, customer_id: id }))} />
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <ModelPicker value={choice} onChange={setChoice} onModel={pickModel} />
+          <Group align="end" gap="sm">
+            <TextInput label="Quantity" w={120} autoFocus value={serials.length ? String(serials.length) : qty} disabled={serials.length > 0} onChange={(e) => setQty(e.currentTarget.value)} onKeyDown={onEnter} />
+            <TextInput label="Price" w={140} value={price} onChange={(e) => setPrice(e.currentTarget.value)} onKeyDown={onEnter} />
+            <Button onClick={addItem}>Add Item</Button>
+            <StockBadge model={model} />
+          </Group>
+          {model?.srl_avl === 1 && <SerialPicker modelId={model.id} picked={serials} onChange={setSerials} />}
+        </Stack>
+      </Paper>
+      <Table withTableBorder withColumnBorders striped verticalSpacing={4}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={50}>SL</Table.Th>
+            <Table.Th>Product Description</Table.Th>
+            <Table.Th w={110}>Warranty</Table.Th>
+            <Table.Th w={90}>Quantity</Table.Th>
+            <Table.Th w={120} ta="right">
+              Unit Price
+            </Table.Th>
+            <Table.Th w={130} ta="right">
+              Total
+            </Table.Th>
+            <Table.Th w={60} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {v.items.map((i, n) => (
+            <Table.Tr key={i.m_id}>
+              <Table.Td>{n + 1}</Table.Td>
+              <Table.Td>
+                {i.proDesc}
+                {i.serial.length > 0 && (
+                  <Text size="xs" c="dimmed">
+                    {i.serial.map((s) => s.sl_no).join(', ')}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{i.warranty || '-'}</Table.Td>
+              <Table.Td>{showQty(i.qty)}</Table.Td>
+              <Table.Td ta="right">{money(i.unit_price)}</Table.Td>
+              <Table.Td ta="right">{money(i.qty * i.unit_price)}</Table.Td>
+              <Table.Td>
+                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${i.proDesc}`} onClick={() => setV((cur) => ({ ...cur, items: cur.items.filter((x) => x.m_id !== i.m_id) }))}>
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          {v.items.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={7}>
+                <Text c="dimmed" ta="center" size="sm">
+                  No item added yet
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th colSpan={5} ta="right">
+              Total ({v.items.length} items)
+            </Table.Th>
+            <Table.Th ta="right" data-testid="quotation-total">
+              {money(total)}
+            </Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+      <Group>
+        <Button onClick={() => props.onSubmit(v)} loading={props.busy} disabled={props.busy || v.items.length === 0}>
+          {props.busy ? 'Loading...' : props.mode === 'create' ? 'Submit' : 'Update'}
+        </Button>
+        <Button variant="default" onClick={() => window.location.reload()}>
+          Clear
+        </Button>
+        <Button variant="subtle" component={Link} to="/quotation">
+          Report
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export const toQuotationInput = (v: QuotationFormValues): QuotationInput => ({
+  ...v,
+  items: v.items.map(({ m_id, qty, unit_price, warranty, serial }) => ({ m_id, qty, unit_price, warranty, serial })),
+});

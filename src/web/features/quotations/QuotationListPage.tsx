@@ -1,0 +1,69 @@
+// Quotation List (/quotation): search on quotation number, 50 rows and Load more.
+import { useState } from 'react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { DataTable } from '../../components/DataTable';
+import { LoadMore, useLoadMore } from '../../components/useLoadMore';
+import { confirmDelete } from '../../components/confirm';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { displayDate, money } from '../../components/format';
+import { deleteQuotation, type QuotationRow } from './api';
+
+export default function QuotationListPage() {
+  const [search, setSearch] = useState('');
+  const list = useLoadMore<QuotationRow>('/quotations/getAll', { search });
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const remove = (q: QuotationRow) =>
+    confirmDelete(`Are you sure you want to delete quotation ${q.quotation_no}?`, async () => {
+      try {
+        await deleteQuotation(q.q_id);
+        notifySuccess('delete successful');
+        await qc.invalidateQueries({ queryKey: ['/quotations/getAll'] });
+      } catch (e) {
+        notifyError(e, 'Delete failed');
+      }
+    });
+  return (
+    <Stack>
+      <PageHeader title="Quotation List">
+        <Button component={Link} to="/quotation/create">
+          Create
+        </Button>
+      </PageHeader>
+      <TextInput label="Search" placeholder="Quotation no" leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={260} className="no-print" />
+      <DataTable
+        rows={list.rows}
+        loading={list.isLoading}
+        rowKey={(r) => r.q_id}
+        columns={[
+          { label: 'S/N', cell: (_, i) => i + 1, width: 60 },
+          { label: 'Quotation No', cell: 'quotation_no' },
+          { label: 'Quotation Date', cell: (r) => displayDate(r.quotation_date) },
+          { label: 'Total', cell: (r) => money(r.totalSum), align: 'right' },
+          {
+            label: 'Report',
+            width: 220,
+            cell: (r) => (
+              <Group gap={4} wrap="nowrap">
+                <Button size="xs" variant="light" onClick={() => navigate(`/quotation/report?id=${r.q_id}`)}>
+                  View
+                </Button>
+                <Button size="xs" variant="default" onClick={() => navigate('/quotation/edit', { state: { id: r.q_id } })}>
+                  Edit
+                </Button>
+                <Button size="xs" variant="subtle" color="red" onClick={() => remove(r)}>
+                  Delete
+                </Button>
+              </Group>
+            ),
+          },
+        ]}
+      />
+      <LoadMore list={list} />
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+// Daily Sales And Profit: per day, sales less returns against the cost the goods left with.
+import { DataTable, type Column } from '../../components/DataTable';
+import { ReportPage } from '../../components/ReportPage';
+import { displayDate, money } from '../../components/format';
+import { TotalRow, loadReport, right } from './parts';
+import type { DailyProfitReply } from './api';
+
+type Day = DailyProfitReply['result'][number];
+const columns: Column<Day>[] = [
+  { label: 'SL', cell: (_r, i) => i + 1, width: 50 },
+  { label: 'Date', cell: (r) => displayDate(r.inv_date) },
+  { label: 'Total Sales', cell: (r) => money(r.total_sales), align: right },
+  { label: 'Total Cost', cell: (r) => money(r.total_cost), align: right },
+  { label: 'Total Profit', cell: (r) => money(r.total_profit), align: right },
+  { label: 'Profit %', cell: (r) => `${r.profit_percentage.toFixed(2)}%`, align: right },
+];
+
+export default function DailyProfitReport() {
+  return (
+    <ReportPage<DailyProfitReply> title="Daily Sales And Profit" queryKey="/daily-profit" load={(r) => loadReport('/daily-profit', r)} isEmpty={(d) => d.result.length === 0}>
+      {(d) => (
+        <DataTable
+          columns={columns}
+          rows={d.result}
+          rowKey={(r) => r.inv_date}
+          footer={<TotalRow label="Total" span={2} cells={[d.total.total_sales, d.total.total_cost, d.total.total_profit, `${d.total.profit_percentage.toFixed(2)}%`]} />}
+        />
+      )}
+    </ReportPage>
+  );
+}

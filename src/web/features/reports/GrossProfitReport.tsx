@@ -1,0 +1,61 @@
+// Gross profit per bill (and sales return) at the cost the goods left stock with.
+import { useState } from 'react';
+import { Badge } from '@mantine/core';
+import { DataTable, type Column } from '../../components/DataTable';
+import { ReportPage } from '../../components/ReportPage';
+import { displayDate, money } from '../../components/format';
+import { PartyFilter } from './filters';
+import { Summary, TotalRow, loadReport, right } from './parts';
+import type { GrossProfitReply, GrossProfitRow } from './api';
+
+const columns: Column<GrossProfitRow>[] = [
+  { label: 'SL', cell: (_r, i) => i + 1, width: 50 },
+  { label: 'Date', cell: (r) => displayDate(r.inv_date) },
+  {
+    label: 'Invoice No',
+    cell: (r) =>
+      r.kind === 'return' ? (
+        <>
+          {r.inv_no} <Badge size="xs" color="orange">Return</Badge>
+        </>
+      ) : (
+        r.inv_no
+      ),
+  },
+  { label: 'Customer', cell: 'customer' },
+  { label: 'Sales Amount', cell: (r) => money(r.sales_total), align: right },
+  { label: 'Cost', cell: (r) => money(r.total_cost), align: right },
+  { label: 'Profit', cell: (r) => money(r.gross_profit), align: right },
+  { label: 'Profit %', cell: (r) => `${r.profit_percentage.toFixed(2)}%`, align: right },
+];
+
+export default function GrossProfitReport() {
+  const [partyId, setPartyId] = useState<number | null>(null);
+  return (
+    <ReportPage<GrossProfitReply>
+      title="Gross Profit"
+      queryKey={`/item-wise-gross-profit:${partyId ?? ''}`}
+      load={(r) => loadReport('/item-wise-gross-profit', r, { partyId })}
+      isEmpty={(d) => d.result.length === 0}
+      filters={<PartyFilter kind="combine" label="Supplier / Customer" placeholder="--All Supplier--" value={partyId} onChange={setPartyId} />}
+    >
+      {(d) => (
+        <>
+          <Summary
+            items={[
+              ['Total Sales Amount', d.summary.total_sales],
+              ['Total Purchase Cost', d.summary.total_cost],
+              ['Total Profit', d.summary.total_profit],
+            ]}
+          />
+          <DataTable
+            columns={columns}
+            rows={d.result}
+            rowKey={(r) => `${r.kind}-${r.id}`}
+            footer={<TotalRow label="Total" span={4} cells={[d.summary.total_sales, d.summary.total_cost, d.summary.total_profit, `${d.summary.profit_percentage.toFixed(2)}%`]} />}
+          />
+        </>
+      )}
+    </ReportPage>
+  );
+}

@@ -1,0 +1,85 @@
+// Building blocks of the report screens: groups with a heading and a subtotal, total rows, the
+// grand total line, and the call every report makes.
+import { Group, Stack, Table, Text } from '@mantine/core';
+import { api, type Query } from '../../components/api';
+import { money } from '../../components/format';
+import type { ReportRange } from '../../components/ReportPage';
+
+/** Loads a report: the range plus any filters (empty filters are left out of the query). */
+export const loadReport = <T,>(path: string, range: ReportRange, filters: Query = {}) => api.get<T>(path, { ...range, ...filters });
+
+/** Sums a column for display (the server's totals are exact; these only add up what is shown). */
+export const sumBy = <T,>(rows: T[], value: (r: T) => number) => rows.reduce((a, r) => a + value(r), 0);
+
+/** Rows split into groups in the order they first appear. */
+export function groupRows<T>(rows: T[], key: (r: T) => string | number): [string, T[]][] {
+  const groups = new Map<string, T[]>();
+  for (const r of rows) {
+    const k = String(key(r));
+    groups.set(k, [...(groups.get(k) ?? []), r]);
+  }
+  return [...groups];
+}
+
+/** Each group under its heading. */
+export function Grouped<T>(p: { rows: T[]; by: (r: T) => string | number; heading: (rows: T[]) => React.ReactNode; children: (rows: T[]) => React.ReactNode }) {
+  return (
+    <Stack gap="md">
+      {groupRows(p.rows, p.by).map(([key, rows]) => (
+        <Stack key={key} gap={4} className="avoid-break">
+          <Text fw={700}>{p.heading(rows)}</Text>
+          {p.children(rows)}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * A footer row of a table: the label across the first `span` columns, then the cells given
+ * (amounts are formatted with 2 decimals).
+ */
+export function TotalRow({ label, span, cells }: { label: string; span: number; cells: (number | React.ReactNode)[] }) {
+  return (
+    <Table.Tr fw={700}>
+      <Table.Td colSpan={span} ta="right">
+        {label}
+      </Table.Td>
+      {cells.map((c, i) => (
+        <Table.Td key={i} ta="right">
+          {typeof c === 'number' ? money(c) : c}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}
+
+/** The last line of a report: its grand total. */
+export function GrandTotal({ label = 'Grand Total', value, format = (n) => `TK ${money(n)}` }: { label?: string; value: number; format?: (n: number) => string }) {
+  return (
+    <Group justify="flex-end" mt="md" gap="xl">
+      <Text fw={700}>{label}</Text>
+      <Text fw={700} data-testid="grand-total">
+        {format(value)}
+      </Text>
+    </Group>
+  );
+}
+
+/** Label/amount pairs in a row, e.g. a report's summary. */
+export function Summary({ items }: { items: [string, number][] }) {
+  return (
+    <Group justify="space-around" mb="md" p="sm" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}>
+      {items.map(([label, value]) => (
+        <Stack key={label} gap={0} align="center">
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text fw={700}>{money(value)}</Text>
+        </Stack>
+      ))}
+    </Group>
+  );
+}
+
+export const right = 'right' as const;

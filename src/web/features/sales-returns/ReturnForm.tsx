@@ -1,0 +1,228 @@
+// The form of Create and Edit Sales Return: customer, one of their bills, a line of that bill with
+// what may still come back, quantity or serials, the return price, the items and the reason.
+import { useMemo, useState } from 'react';
+import { ActionIcon, Button, Checkbox, Group, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { DateField } from '../../components/DateField';
+import { PartySelect, PreviousDues } from '../../components/pickers';
+import { displayDate, money, qty as showQty, toNumber } from '../../components/format';
+import { notifyWarning } from '../../components/notify';
+import { billsOf, linesOf, type BillLines, type ReturnInput } from './api';
+
+type BillLine = BillLines['data'][number];
+type SerialRef = { srl_id: number; sl_no: string };
+
+export interface FormLine {
+  inv_item_id: number;
+  m_id: number;
+  proDesc: string;
+  srl: number;
+  r_qty: number;
+  r_unit: number;
+  serial: SerialRef[];
+}
+
+export interface ReturnFormValues extends Omit<ReturnInput, 'items'> {
+  items: FormLine[];
+}
+
+export function ReturnForm(props: {
+  mode: 'create' | 'edit';
+  initial: ReturnFormValues;
+  returnNo: string;
+  busy: boolean;
+  onSubmit: (v: ReturnFormValues) => void;
+  extraButtons?: React.ReactNode;
+}) {
+  const [v, setV] = useState<ReturnFormValues>(props.initial);
+  const [lineId, setLineId] = useState<number | null>(null);
+  const [rQty, setRQty] = useState('');
+  const [rUnit, setRUnit] = useState('');
+  const [picked, setPicked] = useState<SerialRef[]>([]);
+  const bills = useQuery({ queryKey: ['/salesByCustomer', v.cuss_id], queryFn: () => billsOf(v.cuss_id!), enabled: !!v.cuss_id });
+  const lines = useQuery({ queryKey: ['/sales_by_invoice', v.inv_no_id], queryFn: () => linesOf(v.inv_no_id!), enabled: !!v.inv_no_id });
+  const bill = bills.data?.find((b) => b.id === v.inv_no_id);
+  const line = lines.data?.data.find((l) => l.id === lineId);
+
+  // On edit, what this return already took back is free again for it.
+  const own = useMemo(() => new Map(props.initial.items.map((i) => [i.inv_item_id, i])), [props.initial.items]);
+  const available = (l: BillLine) => l.returnable_qty + (own.get(l.id)?.r_qty ?? 0);
+  const serialsOf = (l: BillLine) => [...l.returnable_serial, ...(own.get(l.id)?.serial ?? [])].sort((a, b) => a.sl_no.localeCompare(b.sl_no));
+
+  const set = <K extends keyof ReturnFormValues>(k: K, value: ReturnFormValues[K]) => setV((cur) => ({ ...cur, [k]: value }));
+  const chooseLine = (id: number | null) => {
+    setLineId(id);
+    setPicked([]);
+    setRQty('');
+    setRUnit(String(lines.data?.data.find((l) => l.id === id)?.unit_price ?? ''));
+  };
+
+  const addItem = () => {
+    if (!v.cuss_id || !line) return notifyWarning('Select customer and product first');
+    if (v.items.some((i) => i.inv_item_id === line.id)) return notifyWarning('Item already added');
+    const count = line.srl === 1 ? picked.length : Math.trunc(toNumber(rQty));
+    if (count <= 0) return notifyWarning(line.srl === 1 ? 'Pick the serials that come back' : 'Enter the return quantity');
+    if (count > available(line)) return notifyWarning('Return quantity must not be greater than sold quantity.');
+    const unit = toNumber(rUnit) || line.unit_price;
+    setV((cur) => ({ ...cur, items: [...cur.items, { inv_item_id: line.id, m_id: line.m_id, proDesc: line.proDesc, srl: line.srl, r_qty: count, r_unit: unit, serial: picked }] }));
+    chooseLine(null);
+  };
+
+  const total = Math.round(v.items.reduce((a, i) => a + i.r_qty * i.r_unit, 0) * 100) / 100;
+  const onEnter = (e: React.KeyboardEvent) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      addItem();
+    }
+  };
+
+  return (
+    <Stack>
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          <TextInput label="Return No" readOnly value={props.returnNo} description={props.mode === 'create' ? 'Given when the return is saved' : undefined} />
+          <DateField label="Return Date" value={v.return_date} onChange={(d) => set('return_date', d)} />
+          <PartySelect kind="customer" value={v.cuss_id} onChange={(id) => setV((cur) => ({ ...cur, cuss_id: id, inv_no_id: null, items: [] }))} autoFocus={props.mode === 'create'} />
+          <PreviousDues partyId={v.cuss_id} />
+          <Select
+            label="Invoice"
+            searchable
+            placeholder={v.cuss_id ? 'Select an invoice' : 'Select a customer first'}
+            disabled={!v.cuss_id || props.mode === 'edit'}
+            data={(bills.data ?? []).map((b) => ({ value: String(b.id), label: `${b.inv_no} (${displayDate(b.inv_date)})` }))}
+            value={v.inv_no_id ? String(v.inv_no_id) : null}
+            onChange={(id) => {
+              setV((cur) => ({ ...cur, inv_no_id: id ? Number(id) : null, items: [] }));
+              chooseLine(null);
+            }}
+          />
+          <TextInput label="Invoice Amount" readOnly value={bill ? money(bill.grand_total) : ''} />
+          <TextInput label="Invoice Date" readOnly value={bill ? displayDate(bill.inv_date) : ''} />
+        </SimpleGrid>
+      </Paper>
+
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Select
+            label="Product"
+            searchable
+            placeholder={v.inv_no_id ? 'Select a product of the invoice' : 'Select an invoice first'}
+            disabled={!v.inv_no_id}
+            data={(lines.data?.data ?? []).filter((l) => available(l) > 0).map((l) => ({ value: String(l.id), label: l.proDesc }))}
+            value={lineId ? String(lineId) : null}
+            onChange={(id) => chooseLine(id ? Number(id) : null)}
+          />
+          <Group align="end" gap="sm">
+            <TextInput label="Sold Quantity" readOnly w={120} value={line ? showQty(line.qty) : ''} />
+            <TextInput label="Unit Price" readOnly w={130} value={line ? money(line.unit_price) : ''} />
+            <TextInput label="Available" readOnly w={110} value={line ? showQty(available(line)) : ''} />
+            <TextInput label="Return Quantity" w={130} value={line?.srl === 1 ? String(picked.length) : rQty} disabled={line?.srl === 1} onChange={(e) => setRQty(e.currentTarget.value)} onKeyDown={onEnter} />
+            <TextInput label="Return Unit Price" w={140} value={rUnit} onChange={(e) => setRUnit(e.currentTarget.value)} onKeyDown={onEnter} />
+            <Button onClick={addItem}>Add Item</Button>
+          </Group>
+          {line?.srl === 1 && <InvoiceSerials serials={serialsOf(line)} picked={picked} onChange={setPicked} />}
+        </Stack>
+      </Paper>
+
+      <Table withTableBorder withColumnBorders striped verticalSpacing={4}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={50}>SL</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th w={100}>Quantity</Table.Th>
+            <Table.Th w={130} ta="right">
+              Unit Price
+            </Table.Th>
+            <Table.Th w={130} ta="right">
+              Total
+            </Table.Th>
+            <Table.Th w={60} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {v.items.map((i, n) => (
+            <Table.Tr key={i.inv_item_id}>
+              <Table.Td>{n + 1}</Table.Td>
+              <Table.Td>
+                {i.proDesc}
+                {i.serial.length > 0 && (
+                  <Text size="xs" c="dimmed">
+                    Serial: {i.serial.map((s) => s.sl_no).join(', ')}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{showQty(i.r_qty)}</Table.Td>
+              <Table.Td ta="right">{money(i.r_unit)}</Table.Td>
+              <Table.Td ta="right">{money(i.r_qty * i.r_unit)}</Table.Td>
+              <Table.Td>
+                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${i.proDesc}`} onClick={() => set('items', v.items.filter((x) => x.inv_item_id !== i.inv_item_id))}>
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          {v.items.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={6}>
+                <Text c="dimmed" ta="center" size="sm">
+                  No item added yet
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th colSpan={4} ta="right">
+              Return Total
+            </Table.Th>
+            <Table.Th ta="right" data-testid="return-total">
+              {money(total)}
+            </Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+
+      <Textarea label="Reason for return" value={v.rmks} onChange={(e) => set('rmks', e.currentTarget.value)} autosize minRows={2} />
+
+      <Group>
+        <Button onClick={() => props.onSubmit(v)} loading={props.busy} disabled={props.busy || v.items.length === 0}>
+          {props.busy ? 'Loading...' : props.mode === 'create' ? 'Submit' : 'Update'}
+        </Button>
+        <Button variant="default" onClick={() => window.location.reload()}>
+          Clear
+        </Button>
+        <Button variant="subtle" component={Link} to="/sales/bill-return">
+          Report
+        </Button>
+        {props.extraButtons}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The serials a bill line sold that may come back, in a 200 × 100 px scrolling box. */
+function InvoiceSerials({ serials, picked, onChange }: { serials: SerialRef[]; picked: SerialRef[]; onChange: (s: SerialRef[]) => void }) {
+  const ids = new Set(picked.map((s) => s.srl_id));
+  const toggle = (s: SerialRef) => onChange(ids.has(s.srl_id) ? picked.filter((p) => p.srl_id !== s.srl_id) : [...picked, s]);
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        Serials sold on this invoice ({serials.length})
+      </Text>
+      <ScrollArea h={100} w={200} type="auto" p={4} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 4 }}>
+        {serials.map((s) => (
+          <Checkbox key={s.srl_id} size="xs" mb={2} label={s.sl_no} checked={ids.has(s.srl_id)} onChange={() => toggle(s)} />
+        ))}
+      </ScrollArea>
+    </Stack>
+  );
+}
+
+export const toReturnInput = (v: ReturnFormValues): ReturnInput => ({
+  ...v,
+  items: v.items.map((i) => ({ inv_item_id: i.inv_item_id, m_id: i.m_id, r_qty: i.r_qty, r_unit: i.r_unit, serial: i.serial.map((s) => s.srl_id) })),
+});

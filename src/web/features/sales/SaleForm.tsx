@@ -1,0 +1,261 @@
+// The bill form of Create Bill and Sales Edit: customer and previous dues, date and number, the
+// cascading model picker with stock, quantity, price and serials, the item table, discount and
+// collection. Totals shown here are for the clerk; the server works them out again on save.
+import { useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconTrash, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { DateField } from '../../components/DateField';
+import { BankSelect, ModelPicker, PartySelect, SerialPicker, StockBadge, emptyModelChoice, usePartyDue, type ModelChoice } from '../../components/pickers';
+import { money, qty as showQty, toNumber } from '../../components/format';
+import { notifyWarning } from '../../components/notify';
+import type { Model, Serial } from '../../../contracts/catalogue';
+import type { SaleInput, SaleLineInput } from './api';
+
+export interface FormLine extends SaleLineInput {
+  proDesc: string;
+  srl: number;
+}
+
+export interface SaleFormValues extends Omit<SaleInput, 'items'> {
+  items: FormLine[];
+}
+
+/** The spec words the same refusals differently on the two screens. */
+const MESSAGES = {
+  create: { noCustomer: 'All filed are required..', noPrice: 'All filed are required..' },
+  edit: { noCustomer: 'Supplier must required..', noPrice: 'Please input price' },
+};
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const describe = (m: Model) => [m.group_name, m.brand_name, m.cat_name, m.name].filter(Boolean).join(' ');
+
+export function SaleForm(props: {
+  mode: 'create' | 'edit';
+  initial: SaleFormValues;
+  invoiceNo: string;
+  /** The bill's own previous dues on edit (its customer's due before it). */
+  savedPrevDue?: { cusId: number; amount: number };
+  busy: boolean;
+  onSubmit: (v: SaleFormValues) => void;
+  extraButtons?: React.ReactNode;
+}) {
+  const msg = MESSAGES[props.mode];
+  const [v, setV] = useState<SaleFormValues>(props.initial);
+  const [choice, setChoice] = useState<ModelChoice>(emptyModelChoice);
+  const [model, setModel] = useState<Model | null>(null);
+  const [qty, setQty] = useState('');
+  const [price, setPrice] = useState('');
+  const due = usePartyDue(v.cus_id);
+  const prevDue = props.savedPrevDue && props.savedPrevDue.cusId === v.cus_id ? props.savedPrevDue.amount : (due.data ?? 0);
+
+  const set = <K extends keyof SaleFormValues>(k: K, value: SaleFormValues[K]) => setV((cur) => ({ ...cur, [k]: value }));
+  const setLines = (f: (items: FormLine[]) => FormLine[]) => setV((cur) => ({ ...cur, items: f(cur.items) }));
+  const line = model ? v.items.find((l) => l.m_id === model.id) : undefined;
+
+  const readyToAdd = (needPrice = true): boolean => {
+    if (!v.cus_id) return warn(msg.noCustomer);
+    if (needPrice && toNumber(price) <= 0) return warn(msg.noPrice);
+    return true;
+  };
+
+  const addItem = () => {
+    if (!readyToAdd()) return;
+    if (!model || toNumber(qty) <= 0) return warn('All filed are required..');
+    if (line) return warn('Item already added');
+    setLines((items) => [...items, { m_id: model.id, proDesc: describe(model), srl: 0, qty: toNumber(qty), unit_price: toNumber(price), serial: [] }]);
+    setQty('');
+    setPrice('');
+  };
+
+  /** Serial-tracked models: picking serials makes the line; its quantity is their number. */
+  const pickSerials = (picked: Serial[]) => {
+    // A line already made keeps its price; a new one needs the price typed first.
+    if (!model || !readyToAdd(!line)) return;
+    const serial = picked.map((s) => ({ srl_id: s.id, sl_no: s.sl_no }));
+    setLines((items) => {
+      const rest = items.filter((l) => l.m_id !== model.id);
+      if (serial.length === 0) return rest;
+      const next = { m_id: model.id, proDesc: describe(model), srl: 1, qty: serial.length, unit_price: line?.unit_price ?? toNumber(price), serial };
+      return line ? items.map((l) => (l.m_id === model.id ? next : l)) : [...rest, next];
+    });
+  };
+
+  const removeSerial = (mId: number, srlId: number) =>
+    setLines((items) =>
+      items
+        .map((l) => (l.m_id === mId ? { ...l, serial: l.serial.filter((s) => s.srl_id !== srlId), qty: l.serial.length - 1 } : l))
+        .filter((l) => l.srl === 0 || l.serial.length > 0),
+    );
+
+  const subTotal = round2(v.items.reduce((a, l) => a + l.qty * l.unit_price, 0));
+  const grandTotal = round2(subTotal - v.inv_disc);
+  const withPrev = round2(grandTotal + prevDue);
+  const outstanding = round2(withPrev - v.collect);
+  const onEnter = (e: React.KeyboardEvent) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      addItem();
+    }
+  };
+
+  return (
+    <Stack>
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          <PartySelect kind="customer" value={v.cus_id} onChange={(id) => set('cus_id', id)} autoFocus />
+          <TextInput label="Previous Dues" readOnly value={money(v.cus_id ? prevDue : 0)} data-testid="previous-dues" />
+          <DateField label="Invoice Date" value={v.inv_date} onChange={(d) => set('inv_date', d)} />
+          <TextInput label="Invoice No" readOnly value={props.invoiceNo} description={props.mode === 'create' ? 'Given when the bill is saved' : undefined} />
+        </SimpleGrid>
+      </Paper>
+
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <ModelPicker value={choice} onChange={setChoice} onModel={setModel} />
+          <Group align="end" gap="sm">
+            <TextInput
+              label="Quantity"
+              w={120}
+              value={model?.srl_avl === 1 ? String(line?.qty ?? 0) : qty}
+              disabled={model?.srl_avl === 1}
+              onChange={(e) => setQty(e.currentTarget.value)}
+              onKeyDown={onEnter}
+            />
+            <TextInput label="Price" w={140} value={price} onChange={(e) => setPrice(e.currentTarget.value)} onKeyDown={onEnter} />
+            {model?.srl_avl !== 1 && <Button onClick={addItem}>Add Item</Button>}
+            <StockBadge model={model} />
+            {model && props.mode === 'edit' && <Badge variant="outline">Previous rate: {money(model.pur_rate)}</Badge>}
+          </Group>
+          {model?.srl_avl === 1 && (
+            <SerialPicker modelId={model.id} picked={(line?.serial ?? []).map((s) => ({ id: s.srl_id, sl_no: s.sl_no }) as Serial)} onChange={pickSerials} />
+          )}
+        </Stack>
+      </Paper>
+
+      <Table withTableBorder withColumnBorders striped verticalSpacing={4}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={50}>SL</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th w={110}>Quantity</Table.Th>
+            <Table.Th w={140}>Price</Table.Th>
+            <Table.Th w={130} ta="right">
+              Total
+            </Table.Th>
+            <Table.Th w={60} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {v.items.map((l, i) => (
+            <Table.Tr key={l.m_id}>
+              <Table.Td>{i + 1}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{l.proDesc}</Text>
+                <Group gap={4} mt={2}>
+                  {l.serial.map((s) => (
+                    <Badge key={s.srl_id} variant="light" rightSection={<IconX size={10} style={{ cursor: 'pointer' }} aria-label={`Remove serial ${s.sl_no}`} onClick={() => removeSerial(l.m_id, s.srl_id)} />}>
+                      {s.sl_no}
+                    </Badge>
+                  ))}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                {l.srl === 1 ? (
+                  showQty(l.qty)
+                ) : (
+                  <TextInput size="xs" aria-label={`Quantity of ${l.proDesc}`} value={String(l.qty)} onChange={(e) => setLines((items) => items.map((x) => (x.m_id === l.m_id ? { ...x, qty: toNumber(e.currentTarget.value) } : x)))} />
+                )}
+              </Table.Td>
+              <Table.Td>
+                <TextInput size="xs" aria-label={`Price of ${l.proDesc}`} value={String(l.unit_price)} onChange={(e) => setLines((items) => items.map((x) => (x.m_id === l.m_id ? { ...x, unit_price: toNumber(e.currentTarget.value) } : x)))} />
+              </Table.Td>
+              <Table.Td ta="right">{money(l.qty * l.unit_price)}</Table.Td>
+              <Table.Td>
+                <ActionIcon variant="subtle" color="red" aria-label={`Remove Item ${l.proDesc}`} onClick={() => setLines((items) => items.filter((x) => x.m_id !== l.m_id))}>
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          {v.items.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={6}>
+                <Text c="dimmed" ta="center" size="sm">
+                  No item added yet
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Paper withBorder p="md">
+          <Stack gap="xs">
+            <SegmentedControl data={['Cash', 'Cheque']} value={v.collect_type} onChange={(t) => set('collect_type', t as 'Cash' | 'Cheque')} w={220} aria-label="Collect type" />
+            {v.collect_type === 'Cheque' && (
+              <SimpleGrid cols={3}>
+                <BankSelect value={v.bankId} onChange={(id) => set('bankId', id)} required />
+                <TextInput label="Cheque No" value={v.chqNo} onChange={(e) => set('chqNo', e.currentTarget.value)} />
+                <DateField label="Cheque Date" value={v.chqDate} onChange={(d) => set('chqDate', d)} w="100%" />
+              </SimpleGrid>
+            )}
+            <Group grow>
+              <TextInput label="Discount" value={String(v.inv_disc || '')} placeholder="0" onChange={(e) => set('inv_disc', toNumber(e.currentTarget.value))} />
+              <TextInput label="Collection" value={String(v.collect || '')} placeholder="0" onChange={(e) => set('collect', toNumber(e.currentTarget.value))} />
+            </Group>
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md">
+          <Table withRowBorders={false} verticalSpacing={2} data-testid="bill-totals">
+            <Table.Tbody>
+              {[
+                ['Items', `${v.items.length} (quantity ${showQty(v.items.reduce((a, l) => a + l.qty, 0))})`],
+                ['Sub Total', money(subTotal)],
+                ['Discount', money(v.inv_disc)],
+                ['Total', money(grandTotal)],
+                ['Previous Dues', money(v.cus_id ? prevDue : 0)],
+                ['Total With Previous Dues', money(withPrev)],
+                ['Collection', money(v.collect)],
+                ['Net Outstanding', money(outstanding)],
+              ].map(([k, val]) => (
+                <Table.Tr key={k}>
+                  <Table.Td fw={600}>{k}</Table.Td>
+                  <Table.Td ta="right">{val}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      </SimpleGrid>
+
+      <Group>
+        <Button onClick={() => props.onSubmit(v)} loading={props.busy} disabled={props.busy || v.items.length === 0}>
+          {props.busy ? 'Loading...' : props.mode === 'create' ? 'Submit' : 'Update'}
+        </Button>
+        <Button variant="default" onClick={() => window.location.reload()}>
+          Clear
+        </Button>
+        {props.mode === 'create' && (
+          <Button variant="subtle" component={Link} to="/sales/bill">
+            Report
+          </Button>
+        )}
+        {props.extraButtons}
+      </Group>
+    </Stack>
+  );
+}
+
+function warn(message: string): false {
+  notifyWarning(message);
+  return false;
+}
+
+/** The form's values as the server's request. */
+export const toSaleInput = (v: SaleFormValues): SaleInput => ({
+  ...v,
+  bankId: v.collect_type === 'Cheque' ? v.bankId : null,
+  items: v.items.map(({ m_id, qty, unit_price, serial }) => ({ m_id, qty, unit_price, serial })),
+});

@@ -1,0 +1,35 @@
+// Calls of the sales screens; types come from the contracts.
+import type { z } from 'zod';
+import { api } from '../../components/api';
+import type { createSaleReply, saleDetail, saleItemRow, saleMaster, saleRow, soldItemRow, updateSaleReply } from '../../../contracts/sales';
+
+export type SaleRow = z.infer<typeof saleRow>;
+export type SaleMaster = z.infer<typeof saleMaster>;
+export type SaleItem = z.infer<typeof saleItemRow>;
+export type SaleDetail = z.infer<typeof saleDetail>;
+export type SoldItem = z.infer<typeof soldItemRow>;
+
+export interface SaleLineInput {
+  m_id: number;
+  qty: number;
+  unit_price: number;
+  serial: { srl_id: number; sl_no: string }[];
+}
+
+export interface SaleInput {
+  inv_date: string;
+  cus_id: number | null;
+  inv_disc: number;
+  collect: number;
+  collect_type: 'Cash' | 'Cheque';
+  bankId: number | null;
+  chqNo: string;
+  chqDate: string;
+  items: SaleLineInput[];
+}
+
+export const getSale = (id: number | string) => api.get<SaleDetail>('/both_sales_item', { inv: id });
+export const previewInvoiceNo = async (date: string) => (await api.get<{ preview_inv_no: string }>('/sales_next_no', { date })).preview_inv_no;
+export const createSale = (s: SaleInput) => api.post<z.infer<typeof createSaleReply>>('/create_sales', s);
+export const updateSale = (id: number, s: SaleInput) => api.patch<z.infer<typeof updateSaleReply>>(`/sales_update/${id}`, s);
+export const deleteSale = (id: number) => api.delete<{ message: string }>(`/sales_delete/${id}`);

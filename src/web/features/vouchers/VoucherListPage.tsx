@@ -1,0 +1,84 @@
+// Voucher List: every voucher line with a date range, a type and a voucher-number search, and the
+// debit and credit totals of all that match. The number opens the edit form; Print the voucher.
+import { useState } from 'react';
+import { Anchor, Badge, Group, Select, Stack, Table } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { DataTable, type Column } from '../../components/DataTable';
+import { ListFilters, emptyFilters } from '../../components/ListFilters';
+import { LoadMore, useLoadMore } from '../../components/useLoadMore';
+import { api } from '../../components/api';
+import { displayDate, money } from '../../components/format';
+import { TYPE_OPTIONS, VC_TYPE_NAMES, type VcType, type VoucherLine } from './api';
+
+export default function VoucherListPage() {
+  const [filters, setFilters] = useState(emptyFilters);
+  const [type, setType] = useState<string | null>(null);
+  const params = { search: filters.search.trim(), startDate: filters.startDate, endDate: filters.endDate, type: type ?? '' };
+  const list = useLoadMore<VoucherLine>('/voucher_all', params);
+  const sums = useQuery({ queryKey: ['/voucher_all', 'totals', params], queryFn: () => api.get<{ totalDebit: number; totalCredit: number }>('/voucher_all', { ...params, limit: 1 }) });
+
+  const columns: Column<VoucherLine>[] = [
+    { label: 'Date', cell: (l) => displayDate(l.vc_date) },
+    {
+      label: 'VC No.',
+      cell: (l) => (
+        <Anchor component={Link} to={`/voucher-management/edit?vc_no=${encodeURIComponent(l.vc_no)}`} state={{ vc_no: l.vc_no }} size="sm">
+          {l.vc_no}
+        </Anchor>
+      ),
+    },
+    { label: 'Type', cell: (l) => VC_TYPE_NAMES[l.vc_type as VcType] },
+    { label: 'Ledger', cell: (l) => (l.partyName ? `${l.ledgerName} (${l.partyName})` : l.ledgerName) },
+    { label: 'Narration', cell: 'narr' },
+    { label: 'Debit', cell: (l) => money(l.debit), align: 'right' },
+    { label: 'Credit', cell: (l) => money(l.credit), align: 'right' },
+    { label: 'Status', cell: (l) => (l.post_status ? <Badge color="teal" variant="light">Posted</Badge> : <Badge color="yellow" variant="light">Waiting</Badge>) },
+    {
+      label: 'Print',
+      cell: (l) => (
+        <Anchor component={Link} to={`/voucher-print?vc_no=${encodeURIComponent(l.vc_no)}`} state={{ vc_no: l.vc_no }} size="sm">
+          Print
+        </Anchor>
+      ),
+    },
+  ];
+
+  return (
+    <Stack>
+      <PageHeader title="Voucher List" />
+      <ListFilters
+        value={filters}
+        onChange={(f) => {
+          setFilters(f);
+          if (f === emptyFilters) setType(null);
+        }}
+        searchPlaceholder="Voucher number"
+      >
+        <Select label="Voucher Type" placeholder="All types" data={TYPE_OPTIONS} value={type} onChange={setType} clearable w={180} />
+      </ListFilters>
+      <DataTable
+        columns={columns}
+        rows={list.rows}
+        rowKey={(l) => l.id}
+        loading={list.isLoading}
+        footer={
+          list.rows.length > 0 && (
+            <Table.Tr fw={700}>
+              <Table.Td colSpan={5} ta="right">
+                Total
+              </Table.Td>
+              <Table.Td ta="right" data-testid="list-total-debit">{money(sums.data?.totalDebit)}</Table.Td>
+              <Table.Td ta="right">{money(sums.data?.totalCredit)}</Table.Td>
+              <Table.Td colSpan={2} />
+            </Table.Tr>
+          )
+        }
+      />
+      <Group justify="center">
+        <LoadMore list={list} />
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+// The printed voucher, titled by type. A journal prints its debit and credit lines; a payment or
+// receipt prints the payee or receiver, the cash or bank account, the other lines, the total and its words.
+import { Alert, Center, Loader, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { PrintPage, InfoGrid } from '../../components/PrintPage';
+import { AmountInWords } from '../../components/AmountInWords';
+import { displayDate, money } from '../../components/format';
+import { VC_TYPE_NAMES, getVoucher, type VcType, type Voucher, type VoucherLine } from './api';
+import { useVcNo } from './useVcNo';
+
+const SIGNATURES = ['Prepared By', 'Authorised Signature', 'Head of Accounts', 'Received By'];
+const head = (l: VoucherLine) => (l.partyName ? `${l.ledgerName} (${l.partyName})` : l.ledgerName);
+
+export default function VoucherPrintPage() {
+  const vcNo = useVcNo();
+  const v = useQuery({ queryKey: ['/voucher_by_vc_no', vcNo], queryFn: () => getVoucher(vcNo!), enabled: !!vcNo });
+  // The printed file's name.
+  useEffect(() => {
+    const old = document.title;
+    if (vcNo) document.title = `Voucher Report ${vcNo}`;
+    return () => {
+      document.title = old;
+    };
+  }, [vcNo]);
+  if (!vcNo) {
+    return (
+      <Alert color="yellow" title="No voucher chosen">
+        Open a voucher from the <Link to="/voucher-management-voucher-list">Voucher List</Link>.
+      </Alert>
+    );
+  }
+  if (v.isLoading) return <Center h={200}><Loader /></Center>;
+  if (v.isError || !v.data) return <Alert color="red">{(v.error as Error | null)?.message ?? 'This voucher does not exist'}</Alert>;
+  const voucher = v.data;
+  return (
+    <PrintPage title={VC_TYPE_NAMES[voucher.vc_type as VcType] ?? 'Journal'} back={{ to: '/voucher-management-voucher-list' }} signatures={SIGNATURES}>
+      {voucher.vc_type === 1 ? <JournalBody voucher={voucher} /> : <CashBankBody voucher={voucher} />}
+    </PrintPage>
+  );
+}
+
+function JournalBody({ voucher }: { voucher: Voucher }) {
+  return (
+    <>
+      <InfoGrid items={[['Voucher No', <span data-testid="print-vc-no">{voucher.vc_no}</span>], ['Date', displayDate(voucher.vc_date)]]} />
+      <Table withTableBorder withColumnBorders fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Account Head</Table.Th>
+            <Table.Th>Narration</Table.Th>
+            <Table.Th ta="right">Debit</Table.Th>
+            <Table.Th ta="right">Credit</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {voucher.lines.map((l) => (
+            <Table.Tr key={l.id}>
+              <Table.Td>{head(l)}</Table.Td>
+              <Table.Td>{l.narr}</Table.Td>
+              <Table.Td ta="right">{l.debit ? money(l.debit) : ''}</Table.Td>
+              <Table.Td ta="right">{l.credit ? money(l.credit) : ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr fw={700}>
+            <Table.Td colSpan={2} ta="right">
+              Total
+            </Table.Td>
+            <Table.Td ta="right">{money(voucher.total_debit)}</Table.Td>
+            <Table.Td ta="right">{money(voucher.total_credit)}</Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+      <Text size="sm" mt="sm">
+        <b>In Word:</b> <AmountInWords value={voucher.total_debit} />
+      </Text>
+    </>
+  );
+}
+
+function CashBankBody({ voucher }: { voucher: Voucher }) {
+  const payment = voucher.vc_type === 2 || voucher.vc_type === 3;
+  const mainLines = voucher.lines.filter((l) => l.active === 1);
+  const details = voucher.lines.filter((l) => l.active !== 1);
+  const name = details.map((l) => l.partyName).find(Boolean) ?? details[0]?.narr ?? '';
+  const cheque = mainLines.find((l) => l.chqNo || l.bankName);
+  const total = payment ? voucher.total_debit : voucher.total_credit;
+  return (
+    <>
+      <InfoGrid
+        items={[
+          ['Voucher No', <span data-testid="print-vc-no">{voucher.vc_no}</span>],
+          ['Date', displayDate(voucher.vc_date)],
+          [payment ? "Payee's Name" : "Receiver's Name", name || '-'],
+          ['Account', mainLines.map((l) => l.ledgerName).join(', ') || '-'],
+          ...(cheque ? ([['Bank', cheque.bankName ?? '-'], ['Cheque No', `${cheque.chqNo ?? '-'}${cheque.chqDate ? ` (${displayDate(cheque.chqDate)})` : ''}`]] as [string, string][]) : []),
+        ]}
+      />
+      <Table withTableBorder withColumnBorders fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Account Head</Table.Th>
+            <Table.Th>Narration</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {details.map((l) => (
+            <Table.Tr key={l.id}>
+              <Table.Td>{head(l)}</Table.Td>
+              <Table.Td>{l.narr}</Table.Td>
+              <Table.Td ta="right">{money(l.debit || l.credit)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr fw={700}>
+            <Table.Td colSpan={2} ta="right">
+              Total
+            </Table.Td>
+            <Table.Td ta="right">{money(total)}</Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+      <Text size="sm" mt="sm">
+        <b>In Word:</b> <AmountInWords value={total} />
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+// Calls of the voucher screens (admin only) and the line shape the editors work with.
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../components/api';
+import { toNumber } from '../../components/format';
+import { VC_TYPE_NAMES, type Voucher, type VoucherLine } from '../../../contracts/vouchers';
+import type { Ledger } from '../../../contracts/accounts';
+
+export type { Voucher, VoucherLine };
+export { VC_TYPE_NAMES };
+export type VcType = 1 | 2 | 3 | 4 | 5;
+
+export const TYPE_OPTIONS = Object.entries(VC_TYPE_NAMES).map(([value, label]) => ({ value, label }));
+
+/** Receivable and payable lines name their customer or supplier. */
+export const PARTY_LEDGERS = [1, 4];
+
+/** A line as the editors hold it; `key` tells rows apart before they have an id. */
+export interface EditLine {
+  key: string;
+  id?: number;
+  ledger_id: number | null;
+  partyId: number | null;
+  narr: string;
+  debit: number | string;
+  credit: number | string;
+  active?: number;
+  bankId?: number | null;
+  chqNo?: string | null;
+  chqDate?: string | null;
+}
+
+let seq = 0;
+export const newLine = (patch: Partial<EditLine> = {}): EditLine => ({ key: `n${++seq}`, ledger_id: null, partyId: null, narr: '', debit: '', credit: '', ...patch });
+export const fromVoucherLine = (l: VoucherLine): EditLine => ({
+  key: `l${l.id}`, id: l.id, ledger_id: l.ledger_id, partyId: l.partyId, narr: l.narr, debit: l.debit || '', credit: l.credit || '',
+  active: l.active, bankId: l.bankId, chqNo: l.chqNo, chqDate: l.chqDate,
+});
+
+export const totals = (lines: EditLine[]) => ({
+  debit: Math.round(lines.reduce((s, l) => s + toNumber(l.debit) * 100, 0)) / 100,
+  credit: Math.round(lines.reduce((s, l) => s + toNumber(l.credit) * 100, 0)) / 100,
+});
+
+/** The line as the server takes it. */
+export const toPayload = (l: EditLine) => ({
+  ledger_id: l.ledger_id, partyId: PARTY_LEDGERS.includes(l.ledger_id ?? 0) ? l.partyId : null, narr: l.narr,
+  debit: toNumber(l.debit), credit: toNumber(l.credit), active: l.active, bankId: l.bankId ?? null, chqNo: l.chqNo ?? null, chqDate: l.chqDate ?? null,
+});
+
+export const useLedgers = () =>
+  useQuery({ queryKey: ['/ledger_all', 'picker'], queryFn: async () => (await api.get<{ data: Ledger[] }>('/ledger_all')).data, staleTime: 60_000 });
+
+export const getVoucher = async (vcNo: string) => (await api.get<{ data: Voucher }>('/voucher_by_vc_no', { vcno: vcNo })).data;
+export const postVoucher = (body: { vc_date: string; vc_type: VcType; lines: ReturnType<typeof toPayload>[] }) => api.post<{ message: string; data: Voucher }>('/voucher_post', body);
+export const updateVoucher = (lines: (ReturnType<typeof toPayload> & { id?: number; vc_no: string; vc_date: string })[]) =>
+  api.patch<{ message: string; data: Voucher }>('/voucher_update', lines);
+export const deleteVoucher = (vcNo: string) => api.delete<{ message: string }>('/voucher_delete', undefined, { vc_no: vcNo });
+export const approveVoucher = (vcNo: string) => api.put<{ message: string }>(`/vc_posting/${encodeURIComponent(vcNo)}`);
+export const nextVoucherNo = async (type: VcType, date: string) => (await api.get<{ vc_no: string }>('/voucher_next_no', { type, date })).vc_no;
+
+/** What a saved, approved or removed voucher makes stale. */
+export const VOUCHER_KEYS = [['/voucher_all'], ['/all_active_voucher'], ['/voucher_by_vc_no'], ['/voucher_next_no'], ['/ledger_all'], ['highlights']];

@@ -1,0 +1,97 @@
+// Fixtures for the sales, sales-return and quotation tests: customers, models and stock put in the
+// way a purchase would (stock movement, serials, and its Dr Inventory / Cr Payable voucher), so that
+// the books check stays green without depending on the purchases feature.
+import { inTransaction, one, rows, sql, type Executor } from '../../src/server/db/client.js';
+import { receive } from '../../src/server/stock/stock.js';
+import { addSerials } from '../../src/server/stock/serials.js';
+import { post } from '../../src/server/ledger/ledger.js';
+import { LEDGER } from '../../src/server/ledger/accounts.js';
+import { lineTotal } from '../../src/domain/money.js';
+
+export async function makeParty(db: Executor, name: string, type = 1, mobile = '01711000000'): Promise<number> {
+  return (await one<{ id: number }>(db, sql`insert into parties (type, name, mobile, address) values (${type}, ${name}, ${mobile}, 'Dhaka') returning id`))!.id;
+}
+
+export async function makeBank(db: Executor, name = 'Sonali Bank'): Promise<number> {
+  return (await one<{ id: number }>(db, sql`insert into banks (name, branch) values (${name}, 'Motijheel') returning id`))!.id;
+}
+
+/** A row of a catalogue table found by name, or added. */
+async function named(db: Executor, table: string, name: string, parent: Record<string, number> = {}): Promise<number> {
+  const cols = Object.keys(parent);
+  const match = cols.map((c) => sql` and ${sql.identifier(c)} = ${parent[c]}`);
+  const found = await one<{ id: number }>(db, sql`select id from ${sql.identifier(table)} where name = ${name}${sql.join(match, sql``)}`);
+  if (found) return found.id;
+  const names = sql.join([sql.identifier('name'), ...cols.map((c) => sql.identifier(c))], sql`, `);
+  const values = sql.join([sql`${name}`, ...cols.map((c) => sql`${parent[c]}`)], sql`, `);
+  return (await one<{ id: number }>(db, sql`insert into ${sql.identifier(table)} (${names}) values (${values}) returning id`))!.id;
+}
+
+/** A model under group Electronics, brand Walton, category TV ("Electronics Walton TV {name}"). */
+export async function makeModel(db: Executor, name: string, opts: { serial?: boolean; warranty?: string } = {}): Promise<number> {
+  const g = await named(db, 'product_groups', 'Electronics');
+  const b = await named(db, 'product_brands', 'Walton', { g_id: g });
+  const c = await named(db, 'product_categories', 'TV', { g_id: g, b_id: b });
+  const m = await one<{ id: number }>(
+    db,
+    sql`insert into product_models (name, g_id, b_id, c_id, srl_avl, warranty)
+        values (${name}, ${g}, ${b}, ${c}, ${opts.serial ? 1 : 0}, ${opts.warranty ?? ''}) returning id`,
+  );
+  return m!.id;
+}
+
+let purchaseNo = 999;
+
+/** Puts stock in as a purchase would; returns the new serials' ids by serial number. */
+export async function stockIn(
+  db: Executor,
+  s: { modelId: number; qty?: number; unitCost: number | string; serials?: string[]; date?: string; supplierId?: number },
+): Promise<Record<string, number>> {
+  const qty = s.serials ? s.serials.length : (s.qty ?? 0);
+  const date = s.date ?? '2026-01-01';
+  const source = { type: 'purchase', id: purchaseNo++ };
+  return inTransaction(db, async (tx) => {
+    await receive(tx, { modelId: s.modelId, date, qty, unitCost: s.unitCost, source });
+    const added = s.serials ? await addSerials(tx, { modelId: s.modelId, slNos: s.serials, source }) : [];
+    const value = lineTotal(qty, s.unitCost);
+    await post(tx, {
+      vcType: 1,
+      vcDate: date,
+      source,
+      lines: [
+        { ledgerId: LEDGER.inventory, debit: value },
+        { ledgerId: LEDGER.payable, partyId: s.supplierId ?? null, credit: value },
+      ],
+    });
+    return Object.fromEntries(added.map((a) => [a.sl_no, a.id]));
+  });
+}
+
+export async function stockOf(db: Executor, modelId: number): Promise<{ qty: number; value: number }> {
+  const r = await one<{ qty: number; value: number }>(db, sql`select qty::float8 as qty, value::float8 as value from model_stock where model_id = ${modelId}`);
+  return r ?? { qty: 0, value: 0 };
+}
+
+export async function serialStates(db: Executor, modelId: number): Promise<Record<string, number>> {
+  const r = await rows<{ sl_no: string; status: number }>(db, sql`select sl_no, status from serials where model_id = ${modelId} order by sl_no`);
+  return Object.fromEntries(r.map((x) => [x.sl_no, x.status]));
+}
+
+/** The lines of a voucher as [ledger, party, debit, credit]. */
+export async function voucherLines(db: Executor, vcNo: string) {
+  const r = await rows<{ ledger_id: number; party_id: number | null; debit: number; credit: number }>(
+    db,
+    sql`select ledger_id, party_id, debit::float8 as debit, credit::float8 as credit from voucher_lines where vc_no = ${vcNo} order by id`,
+  );
+  return r.map((l) => [l.ledger_id, l.party_id, l.debit, l.credit]);
+}
+
+export async function ledgerNet(db: Executor, ledgerId: number): Promise<number> {
+  const r = await one<{ n: number }>(db, sql`select coalesce(sum(debit - credit), 0)::float8 as n from voucher_lines where ledger_id = ${ledgerId}`);
+  return r!.n;
+}
+
+export async function countOf(db: Executor, table: string): Promise<number> {
+  const r = await one<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
+  return r!.n;
+}
