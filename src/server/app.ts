@@ -72,6 +72,7 @@ function databaseError(err: unknown): AppError | undefined {
     case '23514':
       return new AppError(409, 'This change would break a rule of the books and was not saved');
     case '22P02':
+    case '22021': // a NUL character in text: no clerk types one
     case '22003':
     case '22008':
     case '22007':
@@ -113,7 +114,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     if (!req.url.startsWith('/api/')) {
       reply.header(
         'content-security-policy',
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; frame-src 'self' blob:; object-src 'none'; frame-ancestors 'none'; base-uri 'self'",
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' data:; worker-src 'self' blob:; frame-src 'self' blob:; object-src 'none'; frame-ancestors 'none'; base-uri 'self'",
       );
     }
   });

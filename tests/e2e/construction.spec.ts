@@ -149,6 +149,11 @@ test('create a project, its ledgers, a petty cash payment and a bill; complete i
   await expect(page.getByText(/^INV-Tower /)).toBeVisible();
   await expect(page.getByTestId('amount-in-words')).toContainText('One Thousand Five Hundred');
   await page.screenshot({ path: `${SHOTS}/construction-bill.png`, fullPage: true });
+  // Its edit screen shows the bill and its voucher together.
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByRole('button', { name: 'Delete All' })).toBeVisible();
+  await expect(page.getByLabel('Description of item 2')).toHaveValue('Helpers');
+  await page.screenshot({ path: `${SHOTS}/construction-bill-edit.png`, fullPage: true });
 
   // 5. The project view: expense 2,500 + 1,500; mark it completed.
   await page.goto('/construction/projects');
@@ -160,6 +165,16 @@ test('create a project, its ledgers, a petty cash payment and a bill; complete i
   await expect(toastOf(page, 'Status updated successfully')).toBeVisible();
   await expect(page.getByRole('main').getByText('Completed', { exact: true }).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/construction-project-view.png`, fullPage: true });
+
+  // The project's ledgers, with what the project paid on each, and one's project-wise report.
+  await page.goto('/construction/projects');
+  await page.getByRole('button', { name: `Ledger of ${workId}` }).click();
+  const labourRow = page.getByRole('row').filter({ hasText: `Labour ${id}` });
+  await expect(labourRow).toContainText('1,500.00');
+  await page.screenshot({ path: `${SHOTS}/construction-project-ledgers.png`, fullPage: true });
+  await labourRow.getByRole('link', { name: `Ledger report of Labour ${id}` }).click();
+  await expect(page.getByTestId('report-total-debit')).toHaveText('1,500.00');
+  await page.screenshot({ path: `${SHOTS}/construction-project-ledger-report.png`, fullPage: true });
 
   // 6. The dashboard's cards moved by exactly what was entered.
   const after = await cards(page);
@@ -199,7 +214,7 @@ test('the ledger report asks for a ledger, then shows petty cash with running ba
   for (const path of ['project-account-group', 'project-account-main', 'project-account-sub', 'project-wise-ledger', 'project-wise-voucherList', 'project-view', 'voucher-details']) {
     await page.goto(`/construction/${path}`);
     await expect(page.getByRole('main')).not.toContainText('Not built yet');
-    await page.screenshot({ path: `${SHOTS}/construction-${path}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/construction-direct-${path}.png`, fullPage: true });
   }
   expect(consoleErrors).toEqual([]);
 });

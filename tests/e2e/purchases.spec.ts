@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, apiAs, uid } from './fixtures';
 
@@ -205,6 +207,19 @@ test('the per-model stock report lists opening, purchases and returns of a model
   await expect(page.getByRole('columnheader', { name: 'Balance' })).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: f.cable.name })).toContainText('120.00');
   await shot(page, 'stock-print');
+  // the real PDF: A4 pages, the model's row, no balance column, page numbers
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Stock_Report_\d{4}-\d{2}-\d{2}\.pdf$/);
+  const pdfPath = test.info().outputPath('stock.pdf');
+  await file.saveAs(pdfPath);
+  const bytes = fs.readFileSync(pdfPath);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+  expect(text).toContain(f.cable.name);
+  expect(text).toContain('Page 1 of');
+  expect(text).not.toContain('Balance');
   await page.getByRole('button', { name: 'Close' }).click();
   await page.goto(`/stock-by-model?modelId=${f.cable.id}&startDate=${today}&endDate=${today}`);
   await expect(page.getByRole('heading', { name: `${f.cable.name} Stock Report` })).toBeVisible();

@@ -91,6 +91,9 @@ export function plausible(schema: JsonSchema | undefined, name: string, id: numb
   }
 }
 
+/** Percent-encodes text; a lone surrogate goes as the bytes it would be, which are not UTF-8. */
+const encode = (s: string) => [...s].map((ch) => (/^[\ud800-\udfff]$/u.test(ch) ? '%ED%A0%80' : encodeURIComponent(ch))).join('');
+
 // ---- hostile values ------------------------------------------------------------------------------
 
 const BAD_DATES = ['2024-02-30', '2023-02-29', '2026-13-01', '2026-00-10', '0000-00-00', '2026-3-5', '05-03-2026', '2026/03/05', '2026-03-05T25:00:00Z', '+275760-09-13', 'yesterday'];
@@ -140,7 +143,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 const hostileSegment = fc.oneof(
   fc.constantFrom('0', '-1', '1.5', '1e3', 'abc', 'null', 'NaN', '2147483648', '99999999999999999999999', '999999', "1' or '1'='1", '1;drop table users', '%27', '%00', 'JV-2026-9999999', '<b>x</b>', ' '),
   fc.integer({ min: 1, max: 15 }).map(String),
-  fc.string({ maxLength: 12 }).map(encodeURIComponent),
+  fc.string({ maxLength: 12 }).map(encode),
 );
 
 // ---- attacks -------------------------------------------------------------------------------------
@@ -286,7 +289,7 @@ function applyAttack(req: BuiltRequest, state: { params: string[]; query: Record
 
 const queryString = (q: Record<string, unknown>) =>
   Object.entries(q)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'object' ? JSON.stringify(v) : String(v))}`)
+    .map(([k, v]) => `${encode(k)}=${encode(typeof v === 'object' ? JSON.stringify(v) : String(v))}`)
     .join('&');
 
 /** The request a plan makes of a route. */
@@ -298,7 +301,7 @@ export function buildRequest(route: WriteRoute, plan: RequestPlan): BuiltRequest
   const req: BuiltRequest = { method: route.method, url: '', who: 'admin', body: route.body ? plausible(route.body, '', plan.id) : undefined };
   for (const a of plan.attacks) applyAttack(req, state, a);
   let i = 0;
-  const path = route.url.replace(/:([A-Za-z_]+)/g, () => encodeURIComponent(state.params[i++]).replace(/%25/g, '%'));
+  const path = route.url.replace(/:([A-Za-z_]+)/g, () => encode(state.params[i++]).replace(/%25/g, '%'));
   const qs = queryString(state.query);
   req.url = qs ? `${path}?${qs}` : path;
   return req;

@@ -42,6 +42,8 @@ type PartyKey = keyof typeof PARTIES;
 
 export interface TradingFixture {
   dates: string[];
+  /** The suffix of every name. */
+  tag: string;
   /** Names as saved (with the tag). */
   names: { models: Record<ModelKey, string>; parties: Record<PartyKey, string>; groups: Record<keyof typeof GROUPS, string>; bank: string };
   models: Record<ModelKey, number>;
@@ -130,5 +132,5 @@ export async function buildTradingFixture(call: ApiCall, dates: string[], tag = 
   const adj = await call('POST', '/adjustment/create', {
     adj_date: dates[a.day], remarks: 'Year-end count', items: a.lines.map((l) => ({ m_id: models[l.model], adj_qty: l.qty, adj_type: l.type })),
   });
-  return { dates, names, models, parties, bankId, purchases, sales, salesReturnId, purchaseReturnId, adjustment: { id: adj.id, adj_no: adj.adj_no } };
+  return { dates, tag, names, models, parties, bankId, purchases, sales, salesReturnId, purchaseReturnId, adjustment: { id: adj.id, adj_no: adj.adj_no } };
 }

@@ -21,5 +21,7 @@ import { routes as constructionVouchers } from '../features/construction-voucher
 import { routes as constructionInvestors } from '../features/construction-investors/routes';
 import { routes as constructionReports } from '../features/construction-reports/routes';
 import { routes as constructionTodos } from '../features/construction-todos/routes';
+import { routes as reports } from '../features/reports/routes';
+import { routes as adjustments } from '../features/adjustments/routes';
 
-export const FEATURE_ROUTES: FeatureRoute[] = [...users, ...settings, ...sales, ...salesReturns, ...quotations, ...collections, ...accounts, ...vouchers, ...ledgerReports, ...catalogue, ...parties, ...banks, ...purchases, ...purchaseReturns, ...stock, ...constructionProjects, ...constructionAccounts, ...constructionVouchers, ...constructionInvestors, ...constructionReports, ...constructionTodos];
+export const FEATURE_ROUTES: FeatureRoute[] = [...users, ...settings, ...sales, ...salesReturns, ...quotations, ...collections, ...accounts, ...vouchers, ...ledgerReports, ...catalogue, ...parties, ...banks, ...purchases, ...purchaseReturns, ...stock, ...constructionProjects, ...constructionAccounts, ...constructionVouchers, ...constructionInvestors, ...constructionReports, ...constructionTodos, ...reports, ...adjustments];

@@ -19,13 +19,15 @@ export interface DataTableProps<T> {
   /** Extra rows under the body, e.g. totals. */
   footer?: React.ReactNode;
   onRowClick?: (row: T) => void;
+  /** Small type and tight cells, so a wide table fits an A4 sheet. */
+  dense?: boolean;
 }
 
-export function DataTable<T>({ columns, rows, rowKey, loading, empty = 'No data available', footer, onRowClick }: DataTableProps<T>) {
+export function DataTable<T>({ columns, rows, rowKey, loading, empty = 'No data available', footer, onRowClick, dense }: DataTableProps<T>) {
   const list = rows ?? [];
   return (
     <ScrollArea>
-      <Table striped highlightOnHover withTableBorder withColumnBorders verticalSpacing={6}>
+      <Table striped highlightOnHover withTableBorder withColumnBorders verticalSpacing={dense ? 2 : 6} horizontalSpacing={dense ? 4 : 'xs'} fz={dense ? 'xs' : undefined}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((c, i) => (

@@ -24,7 +24,7 @@ import { SHARE_RULES } from './shares.js';
 const tags = ['construction: reports'];
 const noQuery = z.object({});
 
-const schema = <R extends z.ZodTypeAny, Q extends z.ZodTypeAny = z.ZodObject<{}>>(description: string, reply: R, querystring?: Q) => ({
+const schema = <R extends z.ZodTypeAny, Q extends z.ZodTypeAny = typeof noQuery>(description: string, reply: R, querystring?: Q) => ({
   tags,
   description,
   querystring: (querystring ?? noQuery) as Q,

@@ -34,12 +34,13 @@ export function accountPart(name: string): string {
 
 /**
  * Unique account names: two ledgers (or two parties of one ledger) whose parts read the same get
- * their id added, so that their balances never merge. `key` names the thing the account is for.
+ * their id added, so that their balances never merge. `key` names the thing the account is for;
+ * `parent` is an account name already made, under which the parts go.
  */
 export function accountNamer() {
   const owner = new Map<string, string>();
-  return (key: string, id: number, parts: string[]): string => {
-    let name = parts.map(accountPart).join(':');
+  return (key: string, id: number, parts: string[], parent?: string): string => {
+    let name = [...(parent ? [parent] : []), ...parts.map(accountPart)].join(':');
     const taken = owner.get(name);
     if (taken !== undefined && taken !== key) name = `${name} #${id}`;
     owner.set(name, key);

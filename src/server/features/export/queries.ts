@@ -44,12 +44,14 @@ function groupBy<T>(items: T[], key: (t: T) => string): T[][] {
   return [...map.values()];
 }
 
+/** "Sale - Rahim Traders - Sales invoice INV-...": what the voucher came from, the party, the narration. */
 function tradingDescription(lines: TradingLine[]): string {
   const first = lines[0];
   const label = first.source_type ? (SOURCE_LABELS[first.source_type] ?? first.source_type) : (VOUCHER_TYPES[first.vc_type as VoucherType]?.name ?? 'Voucher');
   const narr = lines.find((l) => l.narr.trim())?.narr.trim();
   const party = lines.find((l) => l.party_name)?.party_name;
-  return [label, party, narr && narr !== label ? narr : undefined].filter(Boolean).join(' - ');
+  const what = narr?.toLowerCase().startsWith(label.toLowerCase()) ? narr : [label, narr].filter(Boolean).join(' - ');
+  return [what, party].filter(Boolean).join(' - ');
 }
 
 /** The general ledger: one transaction per posted voucher; a party's lines under its ledger. */
@@ -71,7 +73,7 @@ export async function tradingTransactions(ex: Executor, q: HledgerQuery): Promis
   const accountOf = (l: TradingLine) => {
     const ledger = name(`ledger:${l.ledger_id}`, l.ledger_id, [l.group_name, l.main_name, l.sub_name, l.ledger_name]);
     if (l.party_id === null) return ledger;
-    return name(`party:${l.ledger_id}:${l.party_id}`, l.party_id, [ledger, l.party_name ?? `Party ${l.party_id}`]);
+    return name(`party:${l.ledger_id}:${l.party_id}`, l.party_id, [l.party_name ?? `Party ${l.party_id}`], ledger);
   };
   return groupBy(lines, (l) => l.vc_no).map((voucher) => ({
     date: voucher[0].vc_date,

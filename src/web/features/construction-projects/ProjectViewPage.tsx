@@ -116,8 +116,8 @@ export default function ProjectViewPage() {
           {rows.map((r, i) => (
             <Table.Tr key={`${r.vc_no}-${i}`}>
               <Table.Td>{i + 1}</Table.Td>
-              <Table.Td>{displayDate(r.vc_date)}</Table.Td>
-              <Table.Td>{r.vc_no}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayDate(r.vc_date)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.vc_no}</Table.Td>
               <Table.Td>{r.ledger_name}</Table.Td>
               <Table.Td>{r.remarks}</Table.Td>
               <Table.Td ta="right">{money(r.investment)}</Table.Td>

@@ -68,7 +68,7 @@ export default function ProjectsPage() {
     { label: 'Security Money', cell: (p) => money(p.security_money), align: 'right' },
     { label: 'Expenses', cell: (p) => money(p.expense), align: 'right' },
     { label: 'Bill Amount', cell: (p) => money(p.bill), align: 'right' },
-    { label: 'Status', cell: (p) => <StatusBadge status={p.status} /> },
+    { label: 'Status', cell: (p) => <StatusBadge status={p.status} />, width: 120 },
     {
       label: 'Action',
       cell: (p) => (

@@ -1,7 +1,7 @@
 // /construction/project-investor-summery (state: { ledgerId }): one investor ledger in detail:
 // Summary, Vouchers, Projects and Expenses. Opened directly, it asks which investor to show.
 import { useRef, useState } from 'react';
-import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useLocation } from 'react-router';

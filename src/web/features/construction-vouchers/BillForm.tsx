@@ -105,7 +105,7 @@ export function BillForm(props: {
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
             <TextInput label="Bill No" readOnly value={v.vcNo ?? preview.data ?? ''} description={editing ? undefined : 'Given when saved'} />
-            <DateField label="Date" required w="100%" value={v.date} onChange={(date) => setV({ ...v, date })} autoFocus />
+            <DateField label="Date" required w="100%" value={v.date} onChange={(date) => setV({ ...v, date })} autoFocus={!editing} />
             <Stack gap={4}>
               <Text size="sm" fw={500}>
                 Type

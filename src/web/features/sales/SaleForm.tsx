@@ -154,7 +154,7 @@ export function SaleForm(props: {
                 <Text size="sm">{l.proDesc}</Text>
                 <Group gap={4} mt={2}>
                   {l.serial.map((s) => (
-                    <Badge key={s.srl_id} variant="light" rightSection={<IconX size={10} style={{ cursor: 'pointer' }} aria-label={`Remove serial ${s.sl_no}`} onClick={() => removeSerial(l.m_id, s.srl_id)} />}>
+                    <Badge key={s.srl_id} variant="light" tt="none" rightSection={<IconX size={10} style={{ cursor: 'pointer' }} aria-label={`Remove serial ${s.sl_no}`} onClick={() => removeSerial(l.m_id, s.srl_id)} />}>
                       {s.sl_no}
                     </Badge>
                   ))}
@@ -193,7 +193,12 @@ export function SaleForm(props: {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="md">
           <Stack gap="xs">
-            <SegmentedControl data={['Cash', 'Cheque']} value={v.collect_type} onChange={(t) => set('collect_type', t as 'Cash' | 'Cheque')} w={220} aria-label="Collect type" />
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                Collect Type
+              </Text>
+              <SegmentedControl data={['Cash', 'Cheque']} value={v.collect_type} onChange={(t) => set('collect_type', t as 'Cash' | 'Cheque')} w={220} aria-label="Collect Type" />
+            </Stack>
             {v.collect_type === 'Cheque' && (
               <SimpleGrid cols={3}>
                 <BankSelect value={v.bankId} onChange={(id) => set('bankId', id)} required />

@@ -1,19 +1,42 @@
 // The stock on A4 paper: every row of the current filter, with the price and balance columns the
 // clerk chose; printed from the browser (to paper or PDF).
+import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useCompany } from '../../components/useCompany';
+import { notifyError } from '../../components/notify';
 import { PrintPage } from '../../components/PrintPage';
 import { displayDate } from '../../components/format';
 import { StockTable } from './StockTable';
 import type { ProductsStock, StockFilter } from './api';
 
 export function StockPrint({ data, price, balance, range, onClose }: { data: ProductsStock; price: boolean; balance: boolean; range: StockFilter; onClose: () => void }) {
+  const company = useCompany().data;
+  const [busy, setBusy] = useState(false);
+  const downloadPdf = async () => {
+    setBusy(true);
+    try {
+      const { downloadStockPdf } = await import('./stockPdf');
+      const period = range.startDate && range.endDate ? `${displayDate(range.startDate)} to ${displayDate(range.endDate)}` : undefined;
+      await downloadStockPdf({ data, company, price, balance, range: period });
+    } catch (e) {
+      notifyError(e, 'Something went wrong');
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <PrintPage
       title="Stock Report"
       actions={
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
+        <>
+          <Button variant="light" leftSection={<IconFileTypePdf size={16} />} loading={busy} onClick={downloadPdf}>
+            Download PDF
+          </Button>
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+        </>
       }
     >
       {range.startDate && range.endDate && (
@@ -21,7 +44,7 @@ export function StockPrint({ data, price, balance, range, onClose }: { data: Pro
           {displayDate(range.startDate)} to {displayDate(range.endDate)}
         </Text>
       )}
-      <StockTable rows={data.result} grandTotal={data.grandTotal} price={price} balance={balance} />
+      <StockTable rows={data.result} grandTotal={data.grandTotal} price={price} balance={balance} dense />
     </PrintPage>
   );
 }

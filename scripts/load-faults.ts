@@ -1,0 +1,186 @@
+// `npm run load-faults [-- --seconds 60] [--clients 50] [--only pg|pglite]`: busy days and crashes.
+//
+// PostgreSQL: two server processes on one database (DATABASE_URL, or a new database made on the
+// server of TEST_DATABASE_URL and dropped afterwards), one JWT secret; clients mixing purchases,
+// sales racing for the same serials, returns, collections, payments and edits; halfway through
+// one server is killed with SIGKILL and started again. PGlite: one server on a new data
+// directory, killed with SIGKILL during the writes and started again on the same directory.
+// After each run the books check runs on the database, and every document a server acknowledged
+// must still be there. Prints requests, successes, conflicts refused (409), 5xx, network errors
+// (expected while a server is down), kills survived and violations; exits 1 on any 5xx,
+// violation or lost document.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDatabase, rows, sql, intArray, type Database } from '../src/server/db/client.js';
+import { checkBooks, type Violation } from '../src/server/books/check.js';
+import { ADMIN, serverProcess, type Server } from './load-faults/servers.js';
+import { caller, newStats, signIn, type Stats } from './load-faults/http.js';
+import { newAcknowledged, runClient, setUp, type Acknowledged } from './load-faults/workload.js';
+
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '60' }, clients: { type: 'string', default: '50' }, only: { type: 'string' } },
+});
+const SECONDS = Number(values.seconds);
+const CLIENTS = Number(values.clients);
+if (!(SECONDS > 0) || !(CLIENTS > 0)) throw new Error('--seconds and --clients take positive numbers');
+
+interface PhaseResult {
+  name: string;
+  stats: Stats;
+  kills: number;
+  killsSurvived: number;
+  violations: Violation[];
+  lost: string[];
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Drives the clients for the run's time; halfway through, `fault` kills and restarts a server. */
+async function drive(servers: Server[], fault: () => Promise<void>): Promise<{ stats: Stats; ack: Acknowledged }> {
+  const stats = newStats();
+  const ack = newAcknowledged();
+  const token = await signIn(servers[0], ADMIN.email, ADMIN.pass);
+  const masters = await setUp(caller(servers, 0, token, stats), Math.max(40, CLIENTS));
+  const until = Date.now() + SECONDS * 1000;
+  const clients = Array.from({ length: CLIENTS }, (_, i) => runClient(caller(servers, i % servers.length, token, stats), masters, ack, until));
+  await sleep((SECONDS * 1000) / 2);
+  await fault();
+  await Promise.all(clients);
+  return { stats, ack };
+}
+
+/** Every acknowledged document that is not in the database. Nothing here deletes documents. */
+async function lostDocuments(database: Database, ack: Acknowledged): Promise<string[]> {
+  const lost: string[] = [];
+  for (const [table, ids] of Object.entries(ack) as [string, Set<number>][]) {
+    const found = await rows<{ id: number }>(database.db, sql`select id from ${sql.identifier(table)} where id = any(${intArray([...ids])})`);
+    const present = new Set(found.map((r) => r.id));
+    for (const id of ids) if (!present.has(id)) lost.push(`${table} ${id}`);
+  }
+  return lost;
+}
+
+async function verify(database: Database, ack: Acknowledged) {
+  try {
+    return { violations: await checkBooks(database.db), lost: await lostDocuments(database, ack) };
+  } finally {
+    await database.close();
+  }
+}
+
+/** A database for the PostgreSQL run: DATABASE_URL as it is, or a new one dropped at the end. */
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, drop: async () => {} };
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return undefined;
+  const name = `load_faults_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+const commonEnv = () => ({ JWT_SECRET: crypto.randomBytes(32).toString('hex'), COMPANY_CODE: 'LF', LOG_LEVEL: '' });
+
+async function postgresRun(logDir: string): Promise<PhaseResult | undefined> {
+  const target = await postgresDatabase();
+  if (!target) {
+    console.log('PostgreSQL run skipped: set DATABASE_URL or TEST_DATABASE_URL.');
+    return undefined;
+  }
+  try {
+    const env = { ...commonEnv(), DATABASE_URL: target.url, DATA_DIR: path.join(logDir, 'pg-data') };
+    const a = await serverProcess('pg-server-a', env, logDir);
+    const b = await serverProcess('pg-server-b', env, logDir);
+    await a.start(); // the first one migrates and seeds; the second finds it done
+    await b.start();
+    let killsSurvived = 0;
+    const { stats, ack } = await drive([a, b], async () => {
+      console.log('  SIGKILL to server B, during the writes');
+      await b.kill();
+      await b.start();
+      killsSurvived++;
+      console.log('  server B is back');
+    });
+    await Promise.all([a.stop(), b.stop()]);
+    const checked = await verify(await openDatabase({ url: target.url, poolSize: 2 }), ack);
+    return { name: 'PostgreSQL, two servers', stats, kills: 1, killsSurvived, ...checked };
+  } finally {
+    await target.drop();
+  }
+}
+
+async function pgliteRun(logDir: string): Promise<PhaseResult> {
+  const dataDir = path.join(logDir, 'pglite-data');
+  const server = await serverProcess('pglite-server', { ...commonEnv(), DATABASE_URL: '', DATA_DIR: dataDir }, logDir);
+  await server.start();
+  let killsSurvived = 0;
+  const { stats, ack } = await drive([server], async () => {
+    console.log('  SIGKILL to the server, during the writes');
+    await server.kill();
+    await server.start(); // the same data directory: the embedded database must come back
+    killsSurvived++;
+    console.log('  the server is back on the same data directory');
+  });
+  await server.stop();
+  const checked = await verify(await openDatabase({ dataDir: path.join(dataDir, 'pglite') }), ack);
+  return { name: 'PGlite, one server', stats, kills: 1, killsSurvived, ...checked };
+}
+
+function report(r: PhaseResult) {
+  const s = r.stats;
+  console.log(`\n${r.name}: ${SECONDS} s, ${CLIENTS} clients`);
+  console.log(`  requests made        ${s.requests}`);
+  console.log(`  successes            ${s.successes}`);
+  console.log(`  conflicts refused    ${s.conflicts} (409)`);
+  console.log(`  other refusals       ${s.refused} (4xx)`);
+  console.log(`  5xx                  ${s.serverErrors}`);
+  console.log(`  network errors       ${s.networkErrors} (to the killed server)`);
+  console.log(`  kills survived       ${r.killsSurvived} of ${r.kills}`);
+  console.log(`  violations           ${r.violations.length}`);
+  console.log(`  documents lost       ${r.lost.length}`);
+  for (const e of s.serverErrorSamples) console.log(`    5xx: ${e}`);
+  for (const v of r.violations) console.log(`    VIOLATION ${v.rule}: ${JSON.stringify(v.records.slice(0, 5))}`);
+  for (const l of r.lost.slice(0, 20)) console.log(`    LOST ${l}`);
+}
+
+const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'load-faults-'));
+const results: PhaseResult[] = [];
+try {
+  if (values.only !== 'pglite') {
+    console.log('PostgreSQL: two servers, one database');
+    const r = await postgresRun(logDir);
+    if (r) results.push(r);
+  }
+  if (values.only !== 'pg') {
+    console.log('PGlite: one server, one data directory');
+    results.push(await pgliteRun(logDir));
+  }
+} catch (e) {
+  console.error(`The run failed: ${(e as Error).message}\nServer logs are in ${logDir}`);
+  process.exit(1);
+}
+results.forEach(report);
+const failed = results.some((r) => r.stats.serverErrors > 0 || r.violations.length > 0 || r.lost.length > 0 || r.killsSurvived < r.kills);
+if (failed) {
+  console.log(`\nFAILED. Server logs are in ${logDir}`);
+  process.exit(1);
+}
+fs.rmSync(logDir, { recursive: true, force: true });
+console.log('\nZero 5xx, zero violations, nothing lost.');
+process.exit(0);
