@@ -154,6 +154,7 @@ function report(r: PhaseResult) {
   console.log(`  kills survived       ${r.killsSurvived} of ${r.kills}`);
   console.log(`  violations           ${r.violations.length}`);
   console.log(`  documents lost       ${r.lost.length}`);
+  for (const [why, n] of Object.entries(s.refusals)) console.log(`    refused ${n}× ${why}`);
   for (const e of s.serverErrorSamples) console.log(`    5xx: ${e}`);
   for (const v of r.violations) console.log(`    VIOLATION ${v.rule}: ${JSON.stringify(v.records.slice(0, 5))}`);
   for (const l of r.lost.slice(0, 20)) console.log(`    LOST ${l}`);

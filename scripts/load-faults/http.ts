@@ -12,9 +12,11 @@ export interface Stats {
   networkErrors: number;
   /** The first few 5xx answers, to show what broke. */
   serverErrorSamples: string[];
+  /** Refusals other than 409, by status and message: what the clerks would have been told. */
+  refusals: Record<string, number>;
 }
 
-export const newStats = (): Stats => ({ requests: 0, successes: 0, conflicts: 0, refused: 0, serverErrors: 0, networkErrors: 0, serverErrorSamples: [] });
+export const newStats = (): Stats => ({ requests: 0, successes: 0, conflicts: 0, refused: 0, serverErrors: 0, networkErrors: 0, serverErrorSamples: [], refusals: {} });
 
 export interface Reply {
   status: number;
@@ -22,6 +24,15 @@ export interface Reply {
 }
 
 export type Call = (method: string, url: string, body?: unknown) => Promise<Reply | undefined>;
+
+/** The reply's JSON, or its text when it is not JSON. */
+function parse(text: string): any { // eslint-disable-line @typescript-eslint/no-explicit-any
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text;
+  }
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -52,15 +63,12 @@ export function caller(servers: Server[], preferred: number, token: string, stat
       stats.serverErrors++;
       if (stats.serverErrorSamples.length < 20) stats.serverErrorSamples.push(`${res.status} ${method} ${url} ${JSON.stringify(body)?.slice(0, 300)} → ${text.slice(0, 300)}`);
     } else if (res.status === 409) stats.conflicts++;
-    else if (res.status >= 400) stats.refused++;
-    else stats.successes++;
-    let parsed: unknown = undefined;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = text;
-    }
-    return { status: res.status, body: parsed };
+    else if (res.status >= 400) {
+      stats.refused++;
+      const why = `${res.status} ${method} ${url.split('?')[0].replace(/\/\d+$/, '/:id')}: ${parse(text)?.message ?? text.slice(0, 100)}`;
+      stats.refusals[why] = (stats.refusals[why] ?? 0) + 1;
+    } else stats.successes++;
+    return { status: res.status, body: parse(text) };
   };
 }
 

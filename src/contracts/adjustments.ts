@@ -15,7 +15,10 @@ export const adjustmentLineInput = z.object({
   /** A saved line's id (edit); absent on a new line. */
   id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
   m_id: z.preprocess(blankToUndefined, z.coerce.number({ message: 'Please select a model' }).int().positive('Please select a model')),
-  adj_qty: z.preprocess(blankToUndefined, amount.refine((v) => v > 0, { message: 'Quantity must be more than zero' })),
+  adj_qty: z.preprocess(
+    blankToUndefined,
+    amount.refine((v) => v > 0, { message: 'Quantity must be more than zero' }),
+  ),
   adj_type: z.enum(ADJ_TYPES, { message: 'Adjustment type must be addition or subtraction' }),
   remarks: optionalText.optional(),
   // Sent by the old screens; the server works these out.

@@ -12,7 +12,14 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const requiredDate = z.preprocess(blankToUndefined, z.string({ message: BOTH_DATES }).pipe(isoDate));
 const optionalDate = z.preprocess(blankToUndefined, isoDate.optional());
 const optionalId = (label: string) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ message: `${label} must be a number` }).int().positive(`${label} must be a positive number`).optional());
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ message: `${label} must be a number` })
+      .int()
+      .positive(`${label} must be a positive number`)
+      .optional(),
+  );
 
 const range = { startDate: requiredDate, endDate: requiredDate };
 const inOrder = (q: { startDate?: string; endDate?: string }) => !q.startDate || !q.endDate || q.startDate <= q.endDate;

@@ -113,15 +113,14 @@ test('investors, a project investment and returnable transactions through their 
   await expect(modal.getByText('project Location is required')).toBeVisible();
   await expect(modal.getByText('Investor is required')).toBeVisible();
   await expect(modal.getByText('Contribution Amount is required')).toBeVisible();
-  const pick = (label: string, option: string) => choose(page, label, new RegExp(option));
-  await pick('Project', f.names.project.p2);
-  await pick('Investor', `Nasir ${id}`);
+  await choose(page, /^Project$/, `${f.names.workId.p2} - ${f.names.project.p2}`);
+  await choose(page, /^Investor$/, `Nasir ${id}`);
   await modal.getByLabel('Contribution Amount').fill('50000');
   await modal.getByRole('button', { name: 'Submit' }).click();
   await expect(toastOf(page, 'Investor Assigned!')).toBeVisible();
   await page.getByRole('button', { name: 'Add New' }).click();
-  await pick('Project', f.names.project.p2);
-  await pick('Investor', `Nasir ${id}`);
+  await choose(page, /^Project$/, `${f.names.workId.p2} - ${f.names.project.p2}`);
+  await choose(page, /^Investor$/, `Nasir ${id}`);
   await modal.getByLabel('Contribution Amount').fill('1');
   await modal.getByRole('button', { name: 'Submit' }).click();
   await expect(toastOf(page, 'This investor already exists in this project.')).toBeVisible();
@@ -149,7 +148,7 @@ test('investors, a project investment and returnable transactions through their 
   await expect(description).toHaveValue('');
 
   await row.getByRole('button', { name: `Edit Loan ${id}` }).click();
-  await page.getByLabel('Type').click();
+  await page.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Payment' }).click();
   await page.getByRole('button', { name: 'Update Transaction' }).click();
   await expect(toastOf(page, 'Transaction updated!')).toBeVisible();

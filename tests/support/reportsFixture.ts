@@ -10,11 +10,39 @@ export type ApiCall = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string,
 /** What happens, in order; `day` is an index into the fixture's seven dates. */
 export const PLAN = {
   purchases: [
-    { key: 'P1', day: 0, supplier: 'S1', paid: 2000, items: [{ model: 'M1', qty: 10, price: 1000 }, { model: 'M2', qty: 20, price: 500 }] },
-    { key: 'P2', day: 1, supplier: 'S2', paid: 0, items: [{ model: 'M1', qty: 10, price: 1200 }, { model: 'M3', qty: 5, price: 3000 }] },
+    {
+      key: 'P1',
+      day: 0,
+      supplier: 'S1',
+      paid: 2000,
+      items: [
+        { model: 'M1', qty: 10, price: 1000 },
+        { model: 'M2', qty: 20, price: 500 },
+      ],
+    },
+    {
+      key: 'P2',
+      day: 1,
+      supplier: 'S2',
+      paid: 0,
+      items: [
+        { model: 'M1', qty: 10, price: 1200 },
+        { model: 'M3', qty: 5, price: 3000 },
+      ],
+    },
   ],
   sales: [
-    { key: 'I1', day: 2, customer: 'C1', discount: 500, collect: 3000, items: [{ model: 'M1', qty: 4, price: 1500 }, { model: 'M2', qty: 5, price: 800 }] },
+    {
+      key: 'I1',
+      day: 2,
+      customer: 'C1',
+      discount: 500,
+      collect: 3000,
+      items: [
+        { model: 'M1', qty: 4, price: 1500 },
+        { model: 'M2', qty: 5, price: 800 },
+      ],
+    },
     { key: 'I2', day: 3, customer: 'C2', discount: 0, collect: 0, items: [{ model: 'M3', qty: 2, price: 4000 }] },
   ],
   salesReturn: { day: 4, sale: 'I1', model: 'M1', qty: 1, price: 1500 },
@@ -35,7 +63,12 @@ export const PLAN = {
 
 export const MODELS = { M1: { name: 'TV 32', group: 'G1' }, M2: { name: 'Fan 56', group: 'G1' }, M3: { name: 'Chair X', group: 'G2' } } as const;
 export const GROUPS = { G1: 'Electronics', G2: 'Furniture' } as const;
-export const PARTIES = { S1: { name: 'Alpha Supply', type: 2 }, S2: { name: 'Beta Supply', type: 2 }, C1: { name: 'Rahim Traders', type: 1 }, C2: { name: 'Karim Store', type: 1 } } as const;
+export const PARTIES = {
+  S1: { name: 'Alpha Supply', type: 2 },
+  S2: { name: 'Beta Supply', type: 2 },
+  C1: { name: 'Rahim Traders', type: 1 },
+  C2: { name: 'Karim Store', type: 1 },
+} as const;
 
 type ModelKey = keyof typeof MODELS;
 type PartyKey = keyof typeof PARTIES;
@@ -99,7 +132,12 @@ export async function buildTradingFixture(call: ApiCall, dates: string[], tag = 
   for (const s of PLAN.sales) {
     const items = s.items.map((i) => ({ m_id: models[i.model], qty: i.qty, unit_price: i.price }));
     const saved = await call('POST', '/create_sales', {
-      inv_date: dates[s.day], cus_id: parties[s.customer], inv_disc: s.discount, collect: s.collect, collect_type: 'Cash', items,
+      inv_date: dates[s.day],
+      cus_id: parties[s.customer],
+      inv_disc: s.discount,
+      collect: s.collect,
+      collect_type: 'Cash',
+      items,
     });
     sales[s.key] = saved.saleId ?? saved.saelsId;
   }
@@ -108,7 +146,9 @@ export async function buildTradingFixture(call: ApiCall, dates: string[], tag = 
   const saleLines: { id: number; m_id: number }[] = (await call('GET', `/both_sales_item?inv=${sales[sr.sale]}`)).data;
   const salesReturnId = (
     await call('POST', '/create_sales_return', {
-      return_date: dates[sr.day], cuss_id: parties.C1, inv_no_id: sales[sr.sale],
+      return_date: dates[sr.day],
+      cuss_id: parties.C1,
+      inv_no_id: sales[sr.sale],
       items: [{ inv_item_id: saleLines.find((l) => l.m_id === models[sr.model])!.id, r_qty: sr.qty, r_unit: sr.price }],
     })
   ).returnId;
@@ -117,20 +157,38 @@ export async function buildTradingFixture(call: ApiCall, dates: string[], tag = 
   const purchaseLines: { id: number; m_id: number }[] = (await call('GET', `/both_purchase?pId=${purchases[pr.purchase]}`)).data;
   const purchaseReturnId = (
     await call('POST', '/create_purchase_return', {
-      return_date: dates[pr.day], supp_id: parties.S2, pu_no_id: purchases[pr.purchase],
+      return_date: dates[pr.day],
+      supp_id: parties.S2,
+      pu_no_id: purchases[pr.purchase],
       items: [{ pu_item_id: purchaseLines.find((l) => l.m_id === models[pr.model])!.id, r_qty: pr.qty, r_unit: pr.price }],
     })
   ).returnId;
 
   const cheque = (type: 'Cash' | 'Cheque') => (type === 'Cheque' ? { bankId, chqNo: 'CHQ-1', chqDate: dates[5] } : {});
   for (const c of PLAN.collections)
-    await call('POST', '/collPay_post', { coll_pay_type: 2, supp_id: parties[c.customer], date: dates[c.day], cash_bank_type: c.type, amount: c.amount, ...cheque(c.type) });
+    await call('POST', '/collPay_post', {
+      coll_pay_type: 2,
+      supp_id: parties[c.customer],
+      date: dates[c.day],
+      cash_bank_type: c.type,
+      amount: c.amount,
+      ...cheque(c.type),
+    });
   for (const p of PLAN.payments)
-    await call('POST', '/collPay_post', { coll_pay_type: 1, supp_id: parties[p.supplier], date: dates[p.day], cash_bank_type: p.type, amount: p.amount, ...cheque(p.type) });
+    await call('POST', '/collPay_post', {
+      coll_pay_type: 1,
+      supp_id: parties[p.supplier],
+      date: dates[p.day],
+      cash_bank_type: p.type,
+      amount: p.amount,
+      ...cheque(p.type),
+    });
 
   const a = PLAN.adjustment;
   const adj = await call('POST', '/adjustment/create', {
-    adj_date: dates[a.day], remarks: 'Year-end count', items: a.lines.map((l) => ({ m_id: models[l.model], adj_qty: l.qty, adj_type: l.type })),
+    adj_date: dates[a.day],
+    remarks: 'Year-end count',
+    items: a.lines.map((l) => ({ m_id: models[l.model], adj_qty: l.qty, adj_type: l.type })),
   });
   return { dates, tag, names, models, parties, bankId, purchases, sales, salesReturnId, purchaseReturnId, adjustment: { id: adj.id, adj_no: adj.adj_no } };
 }

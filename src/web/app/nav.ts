@@ -113,9 +113,9 @@ export const NAV: NavSection[] = [
     label: 'Stock Reports',
     links: [
       l('Product Ledger', '/product-ledger'),
-      l('Office Stock Book', '/report/stock'),
+      l('Stock Report', '/report/stock'),
       l('Stock Report Balance', '/report/stock/balance'),
-      l('Stock Sales', '/report/stock-sales'),
+      l('Office Stock Book', '/report/stock-sales'),
       l('Stock Adjustment Report', '/stock-adjustment-report'),
     ],
   },

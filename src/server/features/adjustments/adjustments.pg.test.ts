@@ -15,7 +15,12 @@ beforeEach(async () => {
 });
 
 const remove = (qty: number) =>
-  t.app.inject({ method: 'POST', url: '/api/adjustment/create', headers: t.admin, payload: { adj_date: '2026-04-10', items: [{ m_id: fan, adj_qty: qty, adj_type: 'subtraction' }] } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/adjustment/create',
+    headers: t.admin,
+    payload: { adj_date: '2026-04-10', items: [{ m_id: fan, adj_qty: qty, adj_type: 'subtraction' }] },
+  });
 
 describe('concurrent adjustments on PostgreSQL', () => {
   it('two removals of the last units at once: one is saved, the other refused with 409', async () => {
@@ -28,7 +33,13 @@ describe('concurrent adjustments on PostgreSQL', () => {
   });
 
   it('many adjustments at once each get their own number', async () => {
-    const add = () => t.app.inject({ method: 'POST', url: '/api/adjustment/create', headers: t.admin, payload: { adj_date: '2026-04-10', items: [{ m_id: fan, adj_qty: 1, adj_type: 'addition' }] } });
+    const add = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/adjustment/create',
+        headers: t.admin,
+        payload: { adj_date: '2026-04-10', items: [{ m_id: fan, adj_qty: 1, adj_type: 'addition' }] },
+      });
     const res = await Promise.all(Array.from({ length: 12 }, add));
     expect(res.map((r) => r.statusCode)).toEqual(Array(12).fill(201));
     expect(new Set(res.map((r) => r.json().adj_no)).size).toBe(12);

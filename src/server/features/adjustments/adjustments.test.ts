@@ -33,7 +33,18 @@ beforeEach(async () => {
   fan = await model('Fan 56');
   phone = await model('Phone S', 1);
   const supp = (await ok(await api.post('/party_post', { type: 2, name: 'Alpha Supply', mobile: '017' }))).data.id;
-  await ok(await api.post('/create_purchase', { pu_date: '2026-04-01', supp_id: supp, supp_inv: 'A', items: [{ m_id: tv, qty: 10, unit_price: 1000 }, { m_id: fan, qty: 20, unit_price: 500 }, { m_id: phone, qty: 2, unit_price: 900, serial: ['P1', 'P2'] }] }));
+  await ok(
+    await api.post('/create_purchase', {
+      pu_date: '2026-04-01',
+      supp_id: supp,
+      supp_inv: 'A',
+      items: [
+        { m_id: tv, qty: 10, unit_price: 1000 },
+        { m_id: fan, qty: 20, unit_price: 500 },
+        { m_id: phone, qty: 2, unit_price: 900, serial: ['P1', 'P2'] },
+      ],
+    }),
+  );
   await ok(await api.post('/create_purchase', { pu_date: '2026-04-02', supp_id: supp, supp_inv: 'B', items: [{ m_id: tv, qty: 10, unit_price: 1200 }] }));
 });
 
@@ -47,13 +58,25 @@ describe('creating an adjustment', () => {
       adj_date: DATE,
       remarks: 'Counted',
       // the browser's price, total and number are not trusted
-      items: [{ m_id: fan, adj_qty: 2, adj_type: 'addition', price: 1, total_cost: 2, adj_no: 'ADJ-MINE' }, { m_id: tv, adj_qty: 3, adj_type: 'subtraction', price: 1 }],
+      items: [
+        { m_id: fan, adj_qty: 2, adj_type: 'addition', price: 1, total_cost: 2, adj_no: 'ADJ-MINE' },
+        { m_id: tv, adj_qty: 3, adj_type: 'subtraction', price: 1 },
+      ],
     });
     expect(res.statusCode, res.body).toBe(201);
     const saved = res.json();
     expect(saved.message).toBe('Adjustments created successfully');
     expect(saved.adj_no).toMatch(/^ADJ-TT-2026-[1-9]\d{4}$/);
-    expect(saved.result.map((l: { model: string; adj_type: string; adj_qty: number; price: number; total_cost: number; group_name: string }) => [l.model, l.adj_type, l.adj_qty, l.price, l.total_cost, l.group_name])).toEqual([
+    expect(
+      saved.result.map((l: { model: string; adj_type: string; adj_qty: number; price: number; total_cost: number; group_name: string }) => [
+        l.model,
+        l.adj_type,
+        l.adj_qty,
+        l.price,
+        l.total_cost,
+        l.group_name,
+      ]),
+    ).toEqual([
       ['Fan 56', 'addition', 2, 500, 1000, 'Electronics'],
       ['TV 32', 'subtraction', 3, 1100, 3300, 'Electronics'],
     ]);
@@ -73,7 +96,10 @@ describe('creating an adjustment', () => {
   it('takes one line, or an array of lines, as the old screens sent them', async () => {
     const one = await create({ m_id: fan, adj_qty: 1, adj_type: 'addition', adj_date: DATE, remarks: 'one' });
     expect(one.statusCode, one.body).toBe(201);
-    const many = await create([{ m_id: fan, adj_qty: 1, adj_type: 'subtraction', adj_date: DATE }, { m_id: tv, adj_qty: 1, adj_type: 'subtraction', adj_date: DATE }]);
+    const many = await create([
+      { m_id: fan, adj_qty: 1, adj_type: 'subtraction', adj_date: DATE },
+      { m_id: tv, adj_qty: 1, adj_type: 'subtraction', adj_date: DATE },
+    ]);
     expect(many.statusCode, many.body).toBe(201);
     expect(many.json().result).toHaveLength(2);
     expect(one.json().adj_no).not.toBe(many.json().adj_no);
@@ -85,7 +111,13 @@ describe('creating an adjustment', () => {
 
   it('refuses a removal beyond the stock with 409 and writes nothing', async () => {
     const before = await digest(t.db);
-    const res = await create({ adj_date: DATE, items: [{ m_id: fan, adj_qty: 5, adj_type: 'addition' }, { m_id: tv, adj_qty: 21, adj_type: 'subtraction' }] });
+    const res = await create({
+      adj_date: DATE,
+      items: [
+        { m_id: fan, adj_qty: 5, adj_type: 'addition' },
+        { m_id: tv, adj_qty: 21, adj_type: 'subtraction' },
+      ],
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Not enough stock of TV 32: 20 available, 21 asked');
     expect(await digest(t.db)).toBe(before);
@@ -102,7 +134,10 @@ describe('creating an adjustment', () => {
       [{ adj_date: DATE, items: [{ m_id: fan, adj_qty: 1, adj_type: 'plus' }] }, 'Adjustment type must be addition or subtraction'],
       [{ adj_date: DATE, items: [{ m_id: '', adj_qty: 1, adj_type: 'addition' }] }, 'Please select a model'],
       [{ adj_date: DATE, items: [{ m_id: 999999, adj_qty: 1, adj_type: 'addition' }] }, 'Please select a model that exists'],
-      [{ adj_date: DATE, items: [{ m_id: phone, adj_qty: 1, adj_type: 'subtraction' }] }, 'Phone S is serial-tracked: its stock changes only with its serials (purchase, sale, returns)'],
+      [
+        { adj_date: DATE, items: [{ m_id: phone, adj_qty: 1, adj_type: 'subtraction' }] },
+        'Phone S is serial-tracked: its stock changes only with its serials (purchase, sale, returns)',
+      ],
       [{ adj_date: '2026-02-30', items: [{ m_id: fan, adj_qty: 1, adj_type: 'addition' }] }, 'Date must be a real date written yyyy-mm-dd'],
     ];
     for (const [body, message] of cases) {
@@ -117,7 +152,13 @@ describe('creating an adjustment', () => {
 
 describe('editing and deleting', () => {
   async function seedAdjustment() {
-    const res = await create({ adj_date: DATE, items: [{ m_id: fan, adj_qty: 2, adj_type: 'addition' }, { m_id: tv, adj_qty: 1, adj_type: 'subtraction' }] });
+    const res = await create({
+      adj_date: DATE,
+      items: [
+        { m_id: fan, adj_qty: 2, adj_type: 'addition' },
+        { m_id: tv, adj_qty: 1, adj_type: 'subtraction' },
+      ],
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: number; adj_no: string; result: { id: number; m_id: number }[] };
   }
@@ -128,14 +169,24 @@ describe('editing and deleting', () => {
     const [fanLine, tvLine] = a.result;
     const res = await api.patch('/adjustment/update', {
       adj_no: a.adj_no,
-      items: [{ id: fanLine.id, m_id: fan, adj_qty: 4, adj_type: 'addition' }, { m_id: tv, adj_qty: 2, adj_type: 'addition' }],
+      items: [
+        { id: fanLine.id, m_id: fan, adj_qty: 4, adj_type: 'addition' },
+        { m_id: tv, adj_qty: 2, adj_type: 'addition' },
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Adjustments saved successfully');
     const details = (await api.get(`/adjustment/details/${a.adj_no}`)).json();
     expect(details.adjNo).toBe(a.adj_no);
     // the untouched TV removal stays; its line keeps its id
-    expect(details.result.map((l: { id: number; model: string; adj_type: string; adj_qty: number; total_cost: number }) => [l.model, l.adj_type, l.adj_qty, l.total_cost])).toEqual([
+    expect(
+      details.result.map((l: { id: number; model: string; adj_type: string; adj_qty: number; total_cost: number }) => [
+        l.model,
+        l.adj_type,
+        l.adj_qty,
+        l.total_cost,
+      ]),
+    ).toEqual([
       ['Fan 56', 'addition', 4, 2000],
       ['TV 32', 'subtraction', 1, 1100],
       ['TV 32', 'addition', 2, 2200],
@@ -180,7 +231,10 @@ describe('editing and deleting', () => {
     expect(res.json().message).toMatch(/^Not enough stock of Fan 56/);
     expect(await digest(t.db)).toBe(before);
     const other = await create({ adj_date: DATE, items: [{ m_id: tv, adj_qty: 1, adj_type: 'addition' }] });
-    const stray = await api.patch('/adjustment/update', { adj_no: a.adj_no, items: [{ id: other.json().result[0].id, m_id: tv, adj_qty: 5, adj_type: 'addition' }] });
+    const stray = await api.patch('/adjustment/update', {
+      adj_no: a.adj_no,
+      items: [{ id: other.json().result[0].id, m_id: tv, adj_qty: 5, adj_type: 'addition' }],
+    });
     expect(stray.statusCode).toBe(404);
     expect((await api.patch('/adjustment/update', { adj_no: 'ADJ-NONE', items: [{ m_id: tv, adj_qty: 1, adj_type: 'addition' }] })).statusCode).toBe(404);
     expect((await api.patch('/adjustment/update', { adj_no: a.adj_no, items: [] })).json().message).toBe('Please add at least one product');

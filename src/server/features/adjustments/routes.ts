@@ -19,7 +19,15 @@ export async function adjustmentsRoutes(api: ApiApp) {
 
   api.post(
     '/adjustment/create',
-    { schema: { tags, summary: 'Create a stock adjustment (or add lines to the one named by adj_no)', description: saves, body: adjustmentBody, response: { 201: adjustmentSaved } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a stock adjustment (or add lines to the one named by adj_no)',
+        description: saves,
+        body: adjustmentBody,
+        response: { 201: adjustmentSaved },
+      },
+    },
     async (req, reply) => {
       const h = await createAdjustment(db(), req.body, req.sessionUser.id);
       return reply.code(201).send({ message: 'Adjustments created successfully', id: h.id, adj_no: h.adjNo, result: await linesOfAdjustment(db(), h.id) });
@@ -53,7 +61,14 @@ export async function adjustmentsRoutes(api: ApiApp) {
 
   api.delete(
     '/adjustment/delete/:id',
-    { schema: { tags, summary: 'Delete one adjustment line (id of the line); the adjustment goes with its last line', params: idParam, response: { 200: messageBody } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete one adjustment line (id of the line); the adjustment goes with its last line',
+        params: idParam,
+        response: { 200: messageBody },
+      },
+    },
     async (req) => {
       await deleteAdjustmentLine(db(), req.params.id, req.sessionUser.id);
       return { message: 'Deleted successfully' };
@@ -62,7 +77,14 @@ export async function adjustmentsRoutes(api: ApiApp) {
 
   api.get(
     '/stock-adjustment-report',
-    { schema: { tags, summary: 'Adjustment lines of a date range and what each product group gained and lost', querystring: rangeQuery, response: { 200: stockAdjustmentReport } } },
+    {
+      schema: {
+        tags,
+        summary: 'Adjustment lines of a date range and what each product group gained and lost',
+        querystring: rangeQuery,
+        response: { 200: stockAdjustmentReport },
+      },
+    },
     async (req) => adjustmentReport(db(), req.query),
   );
 }

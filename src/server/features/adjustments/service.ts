@@ -77,7 +77,10 @@ async function mergedLines(tx: Executor, header: Header, incoming: Line[]): Prom
 
 async function checkModels(tx: Executor, lines: Line[]) {
   const ids = [...new Set(lines.map((l) => l.m_id))];
-  const found = await rows<{ id: number; name: string; srl_avl: number }>(tx, sql`select id, name, srl_avl from product_models where id = any(${intArray(ids)})`);
+  const found = await rows<{ id: number; name: string; srl_avl: number }>(
+    tx,
+    sql`select id, name, srl_avl from product_models where id = any(${intArray(ids)})`,
+  );
   if (found.length !== ids.length) throw badRequest('Please select a model that exists', 'm_id');
   const serial = found.find((m) => m.srl_avl === 1);
   if (serial) throw badRequest(`${serial.name} is serial-tracked: its stock changes only with its serials (purchase, sale, returns)`, 'm_id');
@@ -185,10 +188,7 @@ export function updateAdjustment(db: Executor, input: AdjustmentInput, createdBy
   return inTransaction(db, async (tx) => {
     const lineId = input.items.find((l) => l.id)?.id;
     if (!input.adjNo && !lineId) throw badRequest('Adjustment number is required', 'adj_no');
-    let header = await lockHeader(
-      tx,
-      input.adjNo ? sql`adj_no = ${input.adjNo}` : sql`id = (select adjustment_id from adjustment_items where id = ${lineId})`,
-    );
+    let header = await lockHeader(tx, input.adjNo ? sql`adj_no = ${input.adjNo}` : sql`id = (select adjustment_id from adjustment_items where id = ${lineId})`);
     if (input.adjDate || input.remarks !== undefined) {
       await tx.execute(
         sql`update adjustments set adj_date = ${input.adjDate ?? header.adjDate}, remarks = coalesce(${input.remarks ?? null}, remarks), updated_at = now()

@@ -40,7 +40,11 @@ interface TradingLine {
 /** Groups rows by a key, keeping the first-seen order. */
 function groupBy<T>(items: T[], key: (t: T) => string): T[][] {
   const map = new Map<string, T[]>();
-  for (const i of items) map.set(key(i), [...(map.get(key(i)) ?? []), i]);
+  for (const i of items) {
+    const group = map.get(key(i));
+    if (group) group.push(i);
+    else map.set(key(i), [i]);
+  }
   return [...map.values()];
 }
 
@@ -157,7 +161,7 @@ export async function constructionTransactions(ex: Executor, q: HledgerQuery): P
 export async function hledgerJournal(ex: Executor, q: HledgerQuery): Promise<string> {
   const company = await one<{ name: string; code: string }>(ex, sql`select name, code from company where id = 1`);
   const header = [
-    `The books of ${company?.name ?? 'the company'} (${company?.code ?? ''}): posted vouchers${q.toDate ? ` dated up to ${q.toDate}` : ''}.`,
+    `The books of ${company ? `${company.name} (${company.code})` : 'the company'}: posted vouchers${q.toDate ? ` dated up to ${q.toDate}` : ''}.`,
     `Written ${new Date().toISOString()}. Amounts in ${COMMODITY}, debit positive, credit negative.`,
     'Accounts: group:main head:sub head:ledger, a party under its ledger; the construction books under Construction.',
   ];

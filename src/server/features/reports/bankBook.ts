@@ -26,7 +26,13 @@ export async function bankBook(ex: Executor, r: Range & { bankId?: number }): Pr
       .filter((b) => ids.includes(b.id))
       .map((b) => ({ id: b.id as number | null, name: b.name, branch: b.branch }))
       .concat(ids.includes(null) ? [{ id: null, name: 'Bank (no bank named)', branch: '' }] : [])
-      .map((b) => bankSection(b, openings.find((o) => o.bank_id === b.id)?.amount ?? '0', found.filter((f) => f.bank_id === b.id))),
+      .map((b) =>
+        bankSection(
+          b,
+          openings.find((o) => o.bank_id === b.id)?.amount ?? '0',
+          found.filter((f) => f.bank_id === b.id),
+        ),
+      ),
   };
 }
 

@@ -21,5 +21,8 @@ export async function dailyProfit(ex: Executor, r: Range): Promise<DailyProfitRe
   }));
   const sales = total(days.map((d) => d.total_sales));
   const profit = total(days.map((d) => d.total_profit));
-  return { result, total: { total_sales: sales, total_cost: total(days.map((d) => d.total_cost)), total_profit: profit, profit_percentage: profitPercentage(profit, sales) } };
+  return {
+    result,
+    total: { total_sales: sales, total_cost: total(days.map((d) => d.total_cost)), total_profit: profit, profit_percentage: profitPercentage(profit, sales) },
+  };
 }

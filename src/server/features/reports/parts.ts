@@ -23,7 +23,10 @@ export const PRO_DESC = sql`concat_ws(' ', g.name, b.name, c.name, m.name)`;
 
 /** The ledgers under the same sub heads as the given ones (a bank ledger added by hand counts as a bank). */
 export const ledgersBeside = (ids: number[]) =>
-  sql`(select l2.id from ledgers l2 where l2.s_id in (select s_id from ledgers where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})))`;
+  sql`(select l2.id from ledgers l2 where l2.s_id in (select s_id from ledgers where id in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})))`;
 
 export const CASH_LEDGERS = ledgersBeside([LEDGER.cash]);
 export const BANK_LEDGERS = ledgersBeside([LEDGER.bankCollection, LEDGER.bankPayment]);

@@ -20,7 +20,16 @@ export async function purchaseLedger(ex: Executor, r: Range & { suppId?: number 
   const before = documents(bySupplier, (col) => sql`${col} < ${r.startDate}::date`);
   const within = documents(bySupplier, (col) => sql`${col} between ${r.startDate}::date and ${r.endDate}::date`);
   const opening = (await one<{ amount: string }>(ex, sql`select coalesce(sum(purchase - returned), 0)::text as amount from (${before}) d`))!.amount;
-  const found = await rows<{ date: string; type: 'Purchase' | 'Purchase Return'; id: number; doc_no: string; supp_id: number; supplier: string; purchase: string; returned: string }>(
+  const found = await rows<{
+    date: string;
+    type: 'Purchase' | 'Purchase Return';
+    id: number;
+    doc_no: string;
+    supp_id: number;
+    supplier: string;
+    purchase: string;
+    returned: string;
+  }>(
     ex,
     sql`select d.date::text as date, d.type, d.id, d.doc_no, d.supp_id, d.supplier, d.purchase::text as purchase, d.returned::text as returned
         from (${within}) d order by d.date, d.type, d.id`,

@@ -8,8 +8,20 @@ import { BANK_LEDGERS, CASH_LEDGERS, COUNTER_PARTICULARS, between, total, type R
 export async function receivedPayment(ex: Executor, r: Range): Promise<ReceivedPaymentReply> {
   const lines = sql`voucher_lines v join ledgers l on l.id = v.ledger_id
     where v.post_status = 1 and (v.ledger_id in ${CASH_LEDGERS} or v.ledger_id in ${BANK_LEDGERS})`;
-  const opening = (await one<{ amount: string }>(ex, sql`select coalesce(sum(v.debit - v.credit), 0)::text as amount from ${lines} and v.vc_date < ${r.startDate}::date`))!.amount;
-  const found = await rows<{ date: string; vc_no: string; vc_type: number; account: string; particulars: string; description: string; debit: string; credit: string }>(
+  const opening = (await one<{ amount: string }>(
+    ex,
+    sql`select coalesce(sum(v.debit - v.credit), 0)::text as amount from ${lines} and v.vc_date < ${r.startDate}::date`,
+  ))!.amount;
+  const found = await rows<{
+    date: string;
+    vc_no: string;
+    vc_type: number;
+    account: string;
+    particulars: string;
+    description: string;
+    debit: string;
+    credit: string;
+  }>(
     ex,
     sql`select v.vc_date::text as date, v.vc_no, v.vc_type, l.name as account, ${COUNTER_PARTICULARS} as particulars, v.narr as description,
           v.debit::text as debit, v.credit::text as credit
@@ -25,6 +37,10 @@ export async function receivedPayment(ex: Executor, r: Range): Promise<ReceivedP
     payments: side('credit'),
     total_received: received,
     total_payment: paid,
-    closing: toAmount(dec(opening).plus(total(found.map((f) => f.debit))).minus(total(found.map((f) => f.credit)))),
+    closing: toAmount(
+      dec(opening)
+        .plus(total(found.map((f) => f.debit)))
+        .minus(total(found.map((f) => f.credit))),
+    ),
   };
 }

@@ -9,6 +9,7 @@ import { one, sql } from '../../db/client.js';
 const D = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07'];
 const ALL = `startDate=${D[0]}&endDate=${D[6]}`;
 
+// One fixture for the whole file (built once, after a reset): every test here only reads it.
 let t: TestContext;
 let f: TradingFixture;
 let call: ApiCall;
@@ -86,9 +87,13 @@ describe('sales reports', () => {
   it('date-wise sales: each bill by customer, and the total of grand totals', async () => {
     const r = await get(`/date_wise_sales_report?${ALL}`);
     const expected = PLAN.sales.map((s) => ({ customer: f.names.parties[s.customer], grand_total: saleTotals(s).grand, inv_disc: s.discount }));
-    expect(r.result.map((x: { customer: string; grand_total: number; inv_disc: number }) => ({ customer: x.customer, grand_total: x.grand_total, inv_disc: x.inv_disc }))).toEqual(
-      expected.sort((a, b) => a.customer.localeCompare(b.customer)),
-    );
+    expect(
+      r.result.map((x: { customer: string; grand_total: number; inv_disc: number }) => ({
+        customer: x.customer,
+        grand_total: x.grand_total,
+        inv_disc: x.inv_disc,
+      })),
+    ).toEqual(expected.sort((a, b) => a.customer.localeCompare(b.customer)));
     expect(r.total).toBe(sumOf(PLAN.sales.map((s) => saleTotals(s).grand)));
     // one day only
     const day = await get(`/date_wise_sales_report?startDate=${D[3]}&endDate=${D[3]}`);
@@ -99,20 +104,25 @@ describe('sales reports', () => {
   it('item-wise sales: quantity and amount per model', async () => {
     const r = await get(`/date_wise_item_sales_report?${ALL}`);
     const expected: Record<string, { qty: number; amt: number }> = {};
-    for (const s of PLAN.sales) for (const i of s.items) {
-      const e = (expected[f.names.models[i.model]] ??= { qty: 0, amt: 0 });
-      e.qty += i.qty;
-      e.amt += i.qty * i.price;
-    }
-    expect(Object.fromEntries(r.result.map((x: { model_name: string; total_qty: number; total_amt: number }) => [x.model_name, { qty: x.total_qty, amt: x.total_amt }]))).toEqual(expected);
+    for (const s of PLAN.sales)
+      for (const i of s.items) {
+        const e = (expected[f.names.models[i.model]] ??= { qty: 0, amt: 0 });
+        e.qty += i.qty;
+        e.amt += i.qty * i.price;
+      }
+    expect(
+      Object.fromEntries(
+        r.result.map((x: { model_name: string; total_qty: number; total_amt: number }) => [x.model_name, { qty: x.total_qty, amt: x.total_amt }]),
+      ),
+    ).toEqual(expected);
     expect(r.total).toBe(sumOf(Object.values(expected).map((e) => e.amt)));
   });
 
   it('sales analysis: each bill with its lines and grand total', async () => {
     const r = await get(`/date_wise_sales_analysis_report?${ALL}`);
-    expect(r.result.map((x: { items: { qty: number; total: number }[]; grand_total: number }) => [x.items.map((i) => [i.qty, i.total]), x.grand_total])).toEqual(
-      PLAN.sales.map((s) => [s.items.map((i) => [i.qty, i.qty * i.price]), saleTotals(s).grand]),
-    );
+    expect(
+      r.result.map((x: { items: { qty: number; total: number }[]; grand_total: number }) => [x.items.map((i) => [i.qty, i.total]), x.grand_total]),
+    ).toEqual(PLAN.sales.map((s) => [s.items.map((i) => [i.qty, i.qty * i.price]), saleTotals(s).grand]));
   });
 
   it('sales returns: date-wise by customer, item-wise and analysis', async () => {
@@ -122,7 +132,9 @@ describe('sales reports', () => {
     expect(byDate.result.map((x: { customer: string; total: number }) => [x.customer, x.total])).toEqual([[f.names.parties.C1, amount]]);
     expect(byDate.total).toBe(amount);
     const items = await get(`/date_wise_item_sales_return_report?${ALL}`);
-    expect(items.result.map((x: { model_name: string; total_qty: number; total_amt: number }) => [x.model_name, x.total_qty, x.total_amt])).toEqual([[f.names.models[sr.model], sr.qty, amount]]);
+    expect(items.result.map((x: { model_name: string; total_qty: number; total_amt: number }) => [x.model_name, x.total_qty, x.total_amt])).toEqual([
+      [f.names.models[sr.model], sr.qty, amount],
+    ]);
     const analysis = await get(`/date_wise_sales_return_analysis_report?${ALL}`);
     expect(analysis.result[0].items.map((i: { qty: number; total: number }) => [i.qty, i.total])).toEqual([[sr.qty, amount]]);
   });
@@ -139,14 +151,19 @@ describe('purchase reports', () => {
     expect(r.grandTotal).toBe(sumOf(PLAN.purchases.map(purchaseTotal)));
     const items = await get(`/date_wise_item_purchase_report?${ALL}`);
     const expected: Record<string, [number, number]> = {};
-    for (const p of PLAN.purchases) for (const i of p.items) {
-      const e = (expected[f.names.models[i.model]] ??= [0, 0]);
-      e[0] += i.qty;
-      e[1] += i.qty * i.price;
-    }
-    expect(Object.fromEntries(items.result.map((x: { model_name: string; total_qty: number; total_amt: number }) => [x.model_name, [x.total_qty, x.total_amt]]))).toEqual(expected);
+    for (const p of PLAN.purchases)
+      for (const i of p.items) {
+        const e = (expected[f.names.models[i.model]] ??= [0, 0]);
+        e[0] += i.qty;
+        e[1] += i.qty * i.price;
+      }
+    expect(
+      Object.fromEntries(items.result.map((x: { model_name: string; total_qty: number; total_amt: number }) => [x.model_name, [x.total_qty, x.total_amt]])),
+    ).toEqual(expected);
     const analysis = await get(`/date_wise_purchase_analysis_report?${ALL}`);
-    expect(analysis.result.map((x: { total: number; items: unknown[] }) => [x.total, x.items.length])).toEqual(PLAN.purchases.map((p) => [purchaseTotal(p), p.items.length]));
+    expect(analysis.result.map((x: { total: number; items: unknown[] }) => [x.total, x.items.length])).toEqual(
+      PLAN.purchases.map((p) => [purchaseTotal(p), p.items.length]),
+    );
   });
 
   it('purchase returns: date-wise, item-wise and analysis', async () => {
@@ -180,10 +197,7 @@ describe('purchase reports', () => {
 describe('collections and payments', () => {
   it('date-wise collection: per-date totals (the collection taken on a bill counts)', async () => {
     const r = await get(`/date_wise_collection_report?${ALL}`);
-    const expected = [
-      ...PLAN.sales.filter((s) => s.collect > 0).map((s) => [D[s.day], s.collect]),
-      ...PLAN.collections.map((c) => [D[c.day], c.amount]),
-    ];
+    const expected = [...PLAN.sales.filter((s) => s.collect > 0).map((s) => [D[s.day], s.collect]), ...PLAN.collections.map((c) => [D[c.day], c.amount])];
     expect(r.data.map((d: { date: string; total: number }) => [d.date, d.total])).toEqual(expected);
     expect(r.grandTotal).toBe(sumOf(expected.map((e) => e[1] as number)));
   });
@@ -191,7 +205,9 @@ describe('collections and payments', () => {
   it('date-wise payment: the payments of the day, by supplier', async () => {
     const r = await get(`/date_wise_payment_report?${ALL}`);
     expect(r.data).toHaveLength(1);
-    expect(r.data[0].rows.map((x: { supplier: string; amount: number }) => [x.supplier, x.amount])).toEqual(PLAN.payments.map((p) => [f.names.parties[p.supplier], p.amount]));
+    expect(r.data[0].rows.map((x: { supplier: string; amount: number }) => [x.supplier, x.amount])).toEqual(
+      PLAN.payments.map((p) => [f.names.parties[p.supplier], p.amount]),
+    );
     expect(r.grandTotal).toBe(sumOf(PLAN.payments.map((p) => p.amount)));
   });
 
@@ -209,11 +225,18 @@ describe('collections and payments', () => {
 
   it('the bank book: the cheques of one bank with its running balance', async () => {
     const r = await get(`/bank_book?${ALL}&bankId=${f.bankId}`);
-    const cheques = [...PLAN.collections.filter((c) => c.type === 'Cheque').map((c) => c.amount), ...PLAN.payments.filter((p) => p.type === 'Cheque').map((p) => -p.amount)];
+    const cheques = [
+      ...PLAN.collections.filter((c) => c.type === 'Cheque').map((c) => c.amount),
+      ...PLAN.payments.filter((p) => p.type === 'Cheque').map((p) => -p.amount),
+    ];
     expect(r.banks).toHaveLength(1);
     const b = r.banks[0];
     expect([b.bank_name, b.opening, b.total_debit, b.total_credit, b.closing]).toEqual([
-      f.names.bank, 0, sumOf(cheques.filter((c) => c > 0)), -sumOf(cheques.filter((c) => c < 0)), sumOf(cheques),
+      f.names.bank,
+      0,
+      sumOf(cheques.filter((c) => c > 0)),
+      -sumOf(cheques.filter((c) => c < 0)),
+      sumOf(cheques),
     ]);
     expect(b.rows.map((x: { balance: number }) => x.balance)).toEqual(cheques.map((_, i) => sumOf(cheques.slice(0, i + 1))));
     const none = await get(`/bank_book?startDate=${D[0]}&endDate=${D[0]}`);
@@ -230,12 +253,23 @@ describe('profit', () => {
       { sales: -sr.qty * sr.price, cost: -books.returnCost },
     ];
     const r = await get(`/item-wise-gross-profit?${ALL}`);
-    expect(r.result.map((x: { kind: string; sales_total: number; total_cost: number; gross_profit: number; profit_percentage: number }) => [x.kind, x.sales_total, x.total_cost, x.gross_profit, x.profit_percentage])).toEqual(
-      rows.map((x, i) => [i < PLAN.sales.length ? 'sale' : 'return', x.sales, x.cost, x.sales - x.cost, round2(((x.sales - x.cost) * 100) / x.sales)]),
-    );
+    expect(
+      r.result.map((x: { kind: string; sales_total: number; total_cost: number; gross_profit: number; profit_percentage: number }) => [
+        x.kind,
+        x.sales_total,
+        x.total_cost,
+        x.gross_profit,
+        x.profit_percentage,
+      ]),
+    ).toEqual(rows.map((x, i) => [i < PLAN.sales.length ? 'sale' : 'return', x.sales, x.cost, x.sales - x.cost, round2(((x.sales - x.cost) * 100) / x.sales)]));
     const totalSales = sumOf(rows.map((x) => x.sales));
     const totalCost = sumOf(rows.map((x) => x.cost));
-    expect(r.summary).toEqual({ total_sales: totalSales, total_cost: totalCost, total_profit: totalSales - totalCost, profit_percentage: round2(((totalSales - totalCost) * 100) / totalSales) });
+    expect(r.summary).toEqual({
+      total_sales: totalSales,
+      total_cost: totalCost,
+      total_profit: totalSales - totalCost,
+      profit_percentage: round2(((totalSales - totalCost) * 100) / totalSales),
+    });
     // per line: the unit cost the goods left with
     const firstBill = r.result[0];
     expect(firstBill.items.map((i: { cost: number; total_cost: number }) => [i.cost, i.total_cost])).toEqual(
@@ -261,11 +295,17 @@ describe('profit', () => {
     const books = expectedBooks();
     const sr = PLAN.salesReturn;
     const r = await get(`/daily-profit?${ALL}`);
-    const expected = [
-      ...PLAN.sales.map((s) => [D[s.day], saleTotals(s).grand, books.saleCost[s.key]]),
-      [D[sr.day], -sr.qty * sr.price, -books.returnCost],
-    ].map(([d, s, c]) => [d, s, c, (s as number) - (c as number)]);
-    expect(r.result.map((x: { inv_date: string; total_sales: number; total_cost: number; total_profit: number }) => [x.inv_date, x.total_sales, x.total_cost, x.total_profit])).toEqual(expected);
+    const expected = [...PLAN.sales.map((s) => [D[s.day], saleTotals(s).grand, books.saleCost[s.key]]), [D[sr.day], -sr.qty * sr.price, -books.returnCost]].map(
+      ([d, s, c]) => [d, s, c, (s as number) - (c as number)],
+    );
+    expect(
+      r.result.map((x: { inv_date: string; total_sales: number; total_cost: number; total_profit: number }) => [
+        x.inv_date,
+        x.total_sales,
+        x.total_cost,
+        x.total_profit,
+      ]),
+    ).toEqual(expected);
     expect(r.total.total_profit).toBe(sumOf(expected.map((e) => e[3] as number)));
   });
 });
@@ -281,8 +321,19 @@ describe('stock reports', () => {
     expect(r.opening).toEqual(opening);
     let q = opening.qty;
     let v = opening.value;
-    expect(r.result.map((x: { type: string; debit_qty: number; debit_value: number; credit_qty: number; credit_value: number; balance_qty: number; balance_value: number }) =>
-      [x.type, x.debit_qty, x.debit_value, x.credit_qty, x.credit_value, x.balance_qty, x.balance_value])).toEqual(
+    expect(
+      r.result.map(
+        (x: { type: string; debit_qty: number; debit_value: number; credit_qty: number; credit_value: number; balance_qty: number; balance_value: number }) => [
+          x.type,
+          x.debit_qty,
+          x.debit_value,
+          x.credit_qty,
+          x.credit_value,
+          x.balance_qty,
+          x.balance_value,
+        ],
+      ),
+    ).toEqual(
       within.map((m, i) => {
         q += m.qty;
         v += m.value;
@@ -302,19 +353,35 @@ describe('stock reports', () => {
     expect(await bad(`/product_ledger?mId=${f.models.M1}&startDate=${D[2]}&endDate=${D[1]}`)).toBe('End date must be after start date');
     const missing = await t.app.inject({ method: 'GET', url: `/api/product_ledger?mId=999999&startDate=${D[0]}&endDate=${D[1]}`, headers: t.admin });
     expect(missing.statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/daily-profit?startDate=${D[0]}`, headers: t.admin })).json().message).toBe('Please select both start and end dates');
+    expect((await t.app.inject({ method: 'GET', url: `/api/daily-profit?startDate=${D[0]}`, headers: t.admin })).json().message).toBe(
+      'Please select both start and end dates',
+    );
   });
 
   it('stock adjustment report: the lines, and per group what was added and removed at the average rate', async () => {
     const books = expectedBooks();
     const r = await get(`/stock-adjustment-report?${ALL}`);
-    expect(r.result.map((x: { model: string; adj_type: string; adj_qty: number; price: number; total_cost: number }) => [x.model, x.adj_type, x.adj_qty, x.price, x.total_cost])).toEqual(
-      books.adjusted.map((a) => [f.names.models[a.model], a.type, a.qty, a.price, a.value]),
-    );
+    expect(
+      r.result.map((x: { model: string; adj_type: string; adj_qty: number; price: number; total_cost: number }) => [
+        x.model,
+        x.adj_type,
+        x.adj_qty,
+        x.price,
+        x.total_cost,
+      ]),
+    ).toEqual(books.adjusted.map((a) => [f.names.models[a.model], a.type, a.qty, a.price, a.value]));
     const added = sumOf(books.adjusted.filter((a) => a.type === 'addition').map((a) => a.value));
     const removed = sumOf(books.adjusted.filter((a) => a.type === 'subtraction').map((a) => a.value));
     expect(r.groups).toEqual([
-      { g_id: expect.any(Number), group_name: f.names.groups.G1, added_qty: 2, added_value: added, removed_qty: 1, removed_value: removed, net_value: added - removed },
+      {
+        g_id: expect.any(Number),
+        group_name: f.names.groups.G1,
+        added_qty: 2,
+        added_value: added,
+        removed_qty: 1,
+        removed_value: removed,
+        net_value: added - removed,
+      },
     ]);
     expect(r.totals).toEqual({ added_value: added, removed_value: removed, net_value: added - removed });
     expect((await get(`/stock-adjustment-report?startDate=${D[0]}&endDate=${D[5]}`)).result).toEqual([]);
@@ -333,7 +400,9 @@ describe('stock reports', () => {
     const byModel = await get(`/sales_report_items?modelId=${f.models.M3}`);
     expect(byModel.result.map((x: { customer: string; qty: number }) => [x.customer, x.qty])).toEqual([[f.names.parties.C2, 2]]);
     const book = await get(`/stock_sales_report?${ALL}&modelId=${f.models.M1}`);
-    expect(book.result.map((x: { customer: string; qty: number; inv_date: string }) => [x.customer, x.qty, x.inv_date])).toEqual([[f.names.parties.C1, 4, D[2]]]);
+    expect(book.result.map((x: { customer: string; qty: number; inv_date: string }) => [x.customer, x.qty, x.inv_date])).toEqual([
+      [f.names.parties.C1, 4, D[2]],
+    ]);
     expect(book.total_qty).toBe(4);
     expect((await get(`/stock_sales_report?${ALL}`)).total_qty).toBe(sumOf(PLAN.sales.flatMap((s) => s.items.map((i) => i.qty))));
   });

@@ -51,24 +51,47 @@ export async function reportsRoutes(api: ApiApp) {
 
   api.get(
     '/product_ledger',
-    { schema: { tags, summary: "A model's movements in and out at cost with the running balance", querystring: productLedgerQuery, response: { 200: productLedgerReply } } },
+    {
+      schema: {
+        tags,
+        summary: "A model's movements in and out at cost with the running balance",
+        querystring: productLedgerQuery,
+        response: { 200: productLedgerReply },
+      },
+    },
     async (req) => productLedger(db(), req.query.mId, req.query),
   );
 
   api.get(
     '/sales_report_items',
-    { schema: { tags, summary: 'Sold lines by dates, customer (cusId) and model (modelId): the Sales Report with PDF preview', querystring: salesItemsQuery, response: { 200: salesItemsReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sold lines by dates, customer (cusId) and model (modelId): the Sales Report with PDF preview',
+        querystring: salesItemsQuery,
+        response: { 200: salesItemsReply },
+      },
+    },
     async (req) => salesItems(db(), req.query),
   );
 
   api.get(
     '/stock_sales_report',
-    { schema: { tags, summary: 'Office Stock Book: where the goods of a model (or of every model) went', querystring: stockSalesQuery, response: { 200: stockSalesReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'Office Stock Book: where the goods of a model (or of every model) went',
+        querystring: stockSalesQuery,
+        response: { 200: stockSalesReply },
+      },
+    },
     async (req) => stockSales(db(), req.query),
   );
 
-  api.get('/bank_book', { schema: { tags, summary: 'Bank Book, per bank (bankId for one)', querystring: bankBookQuery, response: { 200: bankBookReply } } }, async (req) =>
-    bankBook(db(), req.query),
+  api.get(
+    '/bank_book',
+    { schema: { tags, summary: 'Bank Book, per bank (bankId for one)', querystring: bankBookQuery, response: { 200: bankBookReply } } },
+    async (req) => bankBook(db(), req.query),
   );
 
   api.get(
@@ -79,7 +102,14 @@ export async function reportsRoutes(api: ApiApp) {
 
   api.get(
     '/purchase_ledger_report',
-    { schema: { tags, summary: 'Purchase Ledger: purchases and purchase returns (suppId for one supplier)', querystring: purchaseLedgerQuery, response: { 200: purchaseLedgerReply } } },
+    {
+      schema: {
+        tags,
+        summary: 'Purchase Ledger: purchases and purchase returns (suppId for one supplier)',
+        querystring: purchaseLedgerQuery,
+        response: { 200: purchaseLedgerReply },
+      },
+    },
     async (req) => purchaseLedger(db(), req.query),
   );
 }

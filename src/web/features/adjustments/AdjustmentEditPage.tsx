@@ -26,8 +26,16 @@ const formOf = (d: AdjustmentDetails): FormValues => ({
   adj_date: d.adj_date,
   remarks: d.remarks,
   lines: d.result.map((l) => ({
-    key: `saved-${l.id}`, id: l.id, m_id: l.m_id, group_name: l.group_name, brand_name: l.brand_name, category_name: l.category_name,
-    model: l.model, adj_type: l.adj_type, adj_qty: l.adj_qty, price: l.price,
+    key: `saved-${l.id}`,
+    id: l.id,
+    m_id: l.m_id,
+    group_name: l.group_name,
+    brand_name: l.brand_name,
+    category_name: l.category_name,
+    model: l.model,
+    adj_type: l.adj_type,
+    adj_qty: l.adj_qty,
+    price: l.price,
   })),
 });
 

@@ -54,8 +54,15 @@ function LineEntry({ onAdd }: { onAdd: (l: FormLine) => void }) {
     if (!model || toNumber(quantity) <= 0) return notifyWarning('Please select a model and enter a quantity');
     if (model.srl_avl === 1) return notifyWarning(`${model.name} is serial-tracked: its stock changes only with its serials`);
     onAdd({
-      key: lineKey(), m_id: model.id, group_name: model.group_name ?? '', brand_name: model.brand_name ?? '', category_name: model.cat_name ?? '',
-      model: model.name, adj_type: type, adj_qty: toNumber(quantity), price: model.avgr_rate,
+      key: lineKey(),
+      m_id: model.id,
+      group_name: model.group_name ?? '',
+      brand_name: model.brand_name ?? '',
+      category_name: model.cat_name ?? '',
+      model: model.name,
+      adj_type: type,
+      adj_qty: toNumber(quantity),
+      price: model.avgr_rate,
     });
     setQuantity('');
   };
@@ -101,7 +108,8 @@ export function AdjustmentForm(p: {
 }) {
   const [v, setV] = useState<FormValues>(p.initial);
   const [busy, setBusy] = useState(false);
-  const setLine = (key: string, change: Partial<FormLine>) => setV((cur) => ({ ...cur, lines: cur.lines.map((l) => (l.key === key ? { ...l, ...change } : l)) }));
+  const setLine = (key: string, change: Partial<FormLine>) =>
+    setV((cur) => ({ ...cur, lines: cur.lines.map((l) => (l.key === key ? { ...l, ...change } : l)) }));
   const remove = async (l: FormLine) => {
     if (p.onRemove && !(await p.onRemove(l))) return;
     setV((cur) => ({ ...cur, lines: cur.lines.filter((x) => x.key !== l.key) }));
@@ -143,10 +151,24 @@ export function AdjustmentForm(p: {
               <Table.Td>{l.category_name}</Table.Td>
               <Table.Td>{l.model}</Table.Td>
               <Table.Td>
-                <Select aria-label={`Type of line ${i + 1}`} data={TYPES} value={l.adj_type} onChange={(t) => setLine(l.key, { adj_type: (t as AdjType) ?? l.adj_type })} allowDeselect={false} w={140} />
+                <Select
+                  aria-label={`Type of line ${i + 1}`}
+                  data={TYPES}
+                  value={l.adj_type}
+                  onChange={(t) => setLine(l.key, { adj_type: (t as AdjType) ?? l.adj_type })}
+                  allowDeselect={false}
+                  w={140}
+                />
               </Table.Td>
               <Table.Td>
-                <NumberInput aria-label={`Quantity of line ${i + 1}`} min={0} decimalScale={3} value={l.adj_qty} onChange={(q) => setLine(l.key, { adj_qty: toNumber(q) })} w={110} />
+                <NumberInput
+                  aria-label={`Quantity of line ${i + 1}`}
+                  min={0}
+                  decimalScale={3}
+                  value={l.adj_qty}
+                  onChange={(q) => setLine(l.key, { adj_qty: toNumber(q) })}
+                  w={110}
+                />
               </Table.Td>
               <Table.Td ta="right">{money(l.price)}</Table.Td>
               <Table.Td ta="right">{money(l.adj_qty * l.price)}</Table.Td>
@@ -166,7 +188,8 @@ export function AdjustmentForm(p: {
       )}
       <Group justify="space-between">
         <Text size="sm">
-          Lines: {v.lines.length} · Quantity: {qty(v.lines.reduce((a, l) => a + l.adj_qty, 0))} · Added: {money(total('addition'))} · Removed: {money(total('subtraction'))}
+          Lines: {v.lines.length} · Quantity: {qty(v.lines.reduce((a, l) => a + l.adj_qty, 0))} · Added: {money(total('addition'))} · Removed:{' '}
+          {money(total('subtraction'))}
         </Text>
         <Button onClick={submit} loading={busy} disabled={busy}>
           {busy ? 'Loading...' : p.submitLabel}

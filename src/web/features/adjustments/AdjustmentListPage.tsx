@@ -27,7 +27,8 @@ export default function AdjustmentListPage() {
       notifySuccess('Deleted successfully');
       qc.invalidateQueries({ queryKey: [LIST_KEY] });
     },
-    onError: (e) => notifyError(e, e instanceof ApiError ? 'Delete failed' : 'Error deleting product'),
+    // the server's reason when it gave one; an exception on the way is worded by the spec
+    onError: (e) => (e instanceof ApiError && e.status > 0 ? notifyError(e, 'Delete failed') : notifyError(null, 'Error deleting product')),
   });
   const rows = useMemo(() => {
     const s = search.trim().toLowerCase();
@@ -57,12 +58,21 @@ export default function AdjustmentListPage() {
       cell: (l) => (
         <Group gap={4} wrap="nowrap">
           <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit ${l.adj_no}`} onClick={() => navigate(`/product-adjustment-edit?adjNo=${encodeURIComponent(l.adj_no)}`, { state: { adjNo: l.adj_no } })}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Edit ${l.adj_no}`}
+              onClick={() => navigate(`/product-adjustment-edit?adjNo=${encodeURIComponent(l.adj_no)}`, { state: { adjNo: l.adj_no } })}
+            >
               <IconEdit size={16} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${l.adj_no} ${l.model}`} onClick={() => confirmDelete('Are you sure you want to delete this product?', () => remove.mutate(l.id))}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${l.adj_no} ${l.model}`}
+              onClick={() => confirmDelete('Are you sure you want to delete this product?', () => remove.mutate(l.id))}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Tooltip>

@@ -66,6 +66,9 @@ function InvestorPicker({ value, onChange }: { value: number | null; onChange: (
   );
 }
 
+/** Adds amounts of 2 decimals in whole paisa, so that the total shows no float residue. */
+const sumOf = (amounts: number[]) => amounts.reduce((a, v) => a + Math.round(v * 100), 0) / 100;
+
 function Details({ d }: { d: InvestorDetails }) {
   const inv = d.investor;
   const summary: [string, number][] = [
@@ -77,8 +80,8 @@ function Details({ d }: { d: InvestorDetails }) {
     ['Expense Share', inv.expense_share],
     ['Available', inv.available_balance],
   ];
-  const totalInvestment = d.projects.reduce((a, p) => a + Math.round(p.total_investment * 100), 0) / 100;
-  const totalPl = d.projects.reduce((a, p) => a + Math.round(p.total_profit_loss * 100), 0) / 100;
+  const totalInvestment = sumOf(d.projects.map((p) => p.total_investment));
+  const totalPl = sumOf(d.projects.map((p) => p.total_profit_loss));
   return (
     <Stack>
       <Title order={5}>Summary</Title>
@@ -155,6 +158,12 @@ function Details({ d }: { d: InvestorDetails }) {
             </Table.Tr>
           )}
         </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr fw={700}>
+            <Table.Td>Total</Table.Td>
+            <Table.Td ta="right">{money(sumOf(d.expenses.map((e) => e.total_expense)))}</Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
       </Table>
     </Stack>
   );

@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 /** How the shares are computed: the spec does not say, so they are split by contribution. */
 export function ShareHelp() {
   return (
-    <Text size="xs" c="dimmed" className="no-print">
+    <Text size="xs" c="dimmed">
       Shares are split by each investor's contribution to the projects concerned. Profit Share: for each completed project, its profit/loss × the investor's
       contribution ÷ all contributions to it. Expense Share: for each project not yet completed, its expenses × the same fraction (a completed project's expenses
       are already inside its profit/loss). Closing Balance is the investor ledger's balance (money put in less money taken out); Available Balance = Closing

@@ -1,10 +1,11 @@
 // Quotation (/quotation/report?id=): the A4 price offer.
-import { Button, Center, Loader, Table, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { InfoGrid, PrintPage } from '../../components/PrintPage';
-import { AmountInWords } from '../../components/AmountInWords';
-import { displayDate, displayTime, money, qty } from '../../components/format';
+import { DocumentLines, InWords, TotalRows } from '../../components/DocumentLines';
+import { QueryState } from '../../components/QueryState';
+import { displayDate, displayTime } from '../../components/format';
 import { useDocId } from '../../components/useDocId';
 import { getQuotation, type QuotationDetail } from './api';
 
@@ -25,14 +26,9 @@ export default function QuotationReportPage() {
         ) : undefined
       }
     >
-      {!id && <Text c="dimmed">Open a quotation from the Quotation List to see it.</Text>}
-      {q.isLoading && (
-        <Center p="xl">
-          <Loader />
-        </Center>
-      )}
-      {q.error && <Text c="red">{q.error.message}</Text>}
-      {q.data && <Offer q={q.data} />}
+      <QueryState query={q} chosen={!!id} unchosen="Open a quotation from the Quotation List to see it.">
+        {(data) => <Offer q={data} />}
+      </QueryState>
     </PrintPage>
   );
 }
@@ -49,54 +45,16 @@ function Offer({ q: { master: m, data } }: { q: QuotationDetail }) {
           ['Time', displayTime(m.created_at)],
         ]}
       />
-      <Table withTableBorder withColumnBorders verticalSpacing={4} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={50}>Sl No.</Table.Th>
-            <Table.Th>Product Description</Table.Th>
-            <Table.Th w={100}>Warranty</Table.Th>
-            <Table.Th w={110} ta="right">
-              Unit Price
-            </Table.Th>
-            <Table.Th w={80} ta="right">
-              Quantity
-            </Table.Th>
-            <Table.Th w={120} ta="right">
-              Total
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.map((i, n) => (
-            <Table.Tr key={i.id}>
-              <Table.Td>{n + 1}</Table.Td>
-              <Table.Td>
-                {i.proDesc}
-                {i.serial.length > 0 && (
-                  <Text size="xs" c="dimmed">
-                    {i.serial.map((s) => s.sl_no).join(', ')}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{i.warranty || '-'}</Table.Td>
-              <Table.Td ta="right">{money(i.unit_price)}</Table.Td>
-              <Table.Td ta="right">{qty(i.qty)}</Table.Td>
-              <Table.Td ta="right">{money(i.total)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th colSpan={5} ta="right">
-              Total
-            </Table.Th>
-            <Table.Th ta="right">{money(total)}</Table.Th>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-      <Text size="sm" mt="sm">
-        <b>In Word:</b> <AmountInWords value={total} />
-      </Text>
+      <DocumentLines
+        rows={data}
+        descriptionLabel="Product Description"
+        warranty={(i) => i.warranty || '-'}
+        unitPrice={(i) => i.unit_price}
+        quantity={(i) => i.qty}
+        total={(i) => i.total}
+        footer={<TotalRows span={5} rows={[['Total', total]]} />}
+      />
+      <InWords value={total} mt="sm" />
     </>
   );
 }

@@ -25,7 +25,15 @@ export default function BankBookReport() {
                 Bank: {b.bank_name}
                 {b.branch ? ` (${b.branch})` : ''}
               </Text>
-              <BookTable withCheque opening={b.opening} openingDate={range.startDate} rows={b.rows} debit={b.total_debit} credit={b.total_credit} closing={b.closing} />
+              <BookTable
+                withCheque
+                opening={b.opening}
+                openingDate={range.startDate}
+                rows={b.rows}
+                debit={b.total_debit}
+                credit={b.total_credit}
+                closing={b.closing}
+              />
             </Stack>
           ))}
         </Stack>

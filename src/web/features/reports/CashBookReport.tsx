@@ -18,7 +18,16 @@ export default function CashBookReport() {
       {(d, range) => {
         const [first, ...rest] = d.acc;
         const lines = first?.vc_no ? d.acc : rest;
-        return <BookTable opening={d.totals.opening} openingDate={range.startDate} rows={lines} debit={d.totals.debit} credit={d.totals.credit} closing={d.totals.closing} />;
+        return (
+          <BookTable
+            opening={d.totals.opening}
+            openingDate={range.startDate}
+            rows={lines}
+            debit={d.totals.debit}
+            credit={d.totals.credit}
+            closing={d.totals.closing}
+          />
+        );
       }}
     </ReportPage>
   );

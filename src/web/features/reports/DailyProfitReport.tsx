@@ -17,13 +17,24 @@ const columns: Column<Day>[] = [
 
 export default function DailyProfitReport() {
   return (
-    <ReportPage<DailyProfitReply> title="Daily Sales And Profit" queryKey="/daily-profit" load={(r) => loadReport('/daily-profit', r)} isEmpty={(d) => d.result.length === 0}>
+    <ReportPage<DailyProfitReply>
+      title="Daily Sales And Profit"
+      queryKey="/daily-profit"
+      load={(r) => loadReport('/daily-profit', r)}
+      isEmpty={(d) => d.result.length === 0}
+    >
       {(d) => (
         <DataTable
           columns={columns}
           rows={d.result}
           rowKey={(r) => r.inv_date}
-          footer={<TotalRow label="Total" span={2} cells={[d.total.total_sales, d.total.total_cost, d.total.total_profit, `${d.total.profit_percentage.toFixed(2)}%`]} />}
+          footer={
+            <TotalRow
+              label="Total"
+              span={2}
+              cells={[d.total.total_sales, d.total.total_cost, d.total.total_profit, `${d.total.profit_percentage.toFixed(2)}%`]}
+            />
+          }
         />
       )}
     </ReportPage>

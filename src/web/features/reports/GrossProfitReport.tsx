@@ -16,7 +16,10 @@ const columns: Column<GrossProfitRow>[] = [
     cell: (r) =>
       r.kind === 'return' ? (
         <>
-          {r.inv_no} <Badge size="xs" color="orange">Return</Badge>
+          {r.inv_no}{' '}
+          <Badge size="xs" color="orange">
+            Return
+          </Badge>
         </>
       ) : (
         r.inv_no
@@ -52,7 +55,13 @@ export default function GrossProfitReport() {
             columns={columns}
             rows={d.result}
             rowKey={(r) => `${r.kind}-${r.id}`}
-            footer={<TotalRow label="Total" span={4} cells={[d.summary.total_sales, d.summary.total_cost, d.summary.total_profit, `${d.summary.profit_percentage.toFixed(2)}%`]} />}
+            footer={
+              <TotalRow
+                label="Total"
+                span={4}
+                cells={[d.summary.total_sales, d.summary.total_cost, d.summary.total_profit, `${d.summary.profit_percentage.toFixed(2)}%`]}
+              />
+            }
           />
         </>
       )}

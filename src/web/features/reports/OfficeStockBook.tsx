@@ -40,7 +40,14 @@ export default function OfficeStockBook() {
         {(d) => (
           <>
             <Grouped rows={d.result} by={(r) => r.m_id} heading={(rows) => `Model: ${rows[0].model}`}>
-              {(rows) => <DataTable columns={columns} rows={rows} rowKey={(r, i) => `${r.inv_no}-${i}`} footer={<TotalRow label="Total" span={5} cells={[qty(sumBy(rows, (r) => r.qty))]} />} />}
+              {(rows) => (
+                <DataTable
+                  columns={columns}
+                  rows={rows}
+                  rowKey={(r, i) => `${r.inv_no}-${i}`}
+                  footer={<TotalRow label="Total" span={5} cells={[qty(sumBy(rows, (r) => r.qty))]} />}
+                />
+              )}
             </Grouped>
             <GrandTotal label="Total Quantity Sold" value={d.total_qty} format={qty} />
           </>

@@ -23,8 +23,18 @@ const columns: Column<Row>[] = [
 
 /** The balance brought forward, shown as the first row. */
 const openingRow = (d: ProductLedgerReply, date: string): Row => ({
-  id: 0, date, particular: 'Opening Balance', type: '', source_type: '', doc_no: '',
-  debit_qty: 0, debit_value: 0, credit_qty: 0, credit_value: 0, balance_qty: d.opening.qty, balance_value: d.opening.value,
+  id: 0,
+  date,
+  particular: 'Opening Balance',
+  type: '',
+  source_type: '',
+  doc_no: '',
+  debit_qty: 0,
+  debit_value: 0,
+  credit_qty: 0,
+  credit_value: 0,
+  balance_qty: d.opening.qty,
+  balance_value: d.opening.value,
 });
 
 export default function ProductLedgerReport() {
@@ -49,7 +59,11 @@ export default function ProductLedgerReport() {
             rowKey={(r) => r.id}
             footer={
               <>
-                <TotalRow label="Total" span={3} cells={[qty(d.totals.debit_qty), d.totals.debit_value, qty(d.totals.credit_qty), d.totals.credit_value, '', '']} />
+                <TotalRow
+                  label="Total"
+                  span={3}
+                  cells={[qty(d.totals.debit_qty), d.totals.debit_value, qty(d.totals.credit_qty), d.totals.credit_value, '', '']}
+                />
                 <TotalRow label="Closing Balance" span={7} cells={[qty(d.closing.qty), d.closing.value]} />
               </>
             }

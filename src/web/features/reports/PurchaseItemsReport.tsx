@@ -12,10 +12,10 @@ export default function PurchaseItemsReport() {
       party={{ kind: 'supplier', label: 'Supplier', placeholder: 'All Supplier' }}
       query={(r, supplierId, modelId) => ({ sDate: r.startDate, eDate: r.endDate, supplierId, modelId })}
       columns={[
-        { label: 'Purchase No', text: (r) => r.pu_no, width: 14 },
+        { label: 'Purchase No', text: (r) => r.pu_no, width: 12 },
         docDate('Date', (r) => r.pu_date, 10),
         { label: 'Supplier', text: (r) => r.supplier, width: 12 },
-        { label: 'Description', text: (r) => r.proDesc, width: 20 },
+        { label: 'Description', text: (r) => r.proDesc, width: 10 },
         ...lineColumns<Row>(),
       ]}
     />

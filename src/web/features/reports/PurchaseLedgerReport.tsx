@@ -29,7 +29,17 @@ export default function PurchaseLedgerReport() {
       filters={<PartyFilter kind="supplier" label="Supplier" placeholder="All Supplier" value={suppId} onChange={setSuppId} />}
     >
       {(d, range) => {
-        const opening: Row = { date: range.startDate, type: 'Purchase', id: 0, doc_no: '', supp_id: 0, supplier: 'Opening Balance', purchase: 0, returned: 0, balance: d.opening };
+        const opening: Row = {
+          date: range.startDate,
+          type: 'Purchase',
+          id: 0,
+          doc_no: '',
+          supp_id: 0,
+          supplier: 'Opening Balance',
+          purchase: 0,
+          returned: 0,
+          balance: d.opening,
+        };
         return (
           <DataTable
             columns={columns}

@@ -12,7 +12,12 @@ export default function PurchasePdfReport() {
       pdf
       party={{ kind: 'supplier', label: 'Supplier', placeholder: 'All Supplier' }}
       query={(r, supplierId, modelId) => ({ sDate: r.startDate, eDate: r.endDate, supplierId, modelId })}
-      columns={[{ label: 'Purchase No', text: (r) => r.pu_no, width: 16 }, docDate('Date', (r) => r.pu_date), { label: 'Supplier', text: (r) => r.supplier, width: 12 }, ...lineColumns<Row>()]}
+      columns={[
+        { label: 'Purchase No', text: (r) => r.pu_no, width: 15 },
+        docDate('Date', (r) => r.pu_date),
+        { label: 'Supplier', text: (r) => r.supplier, width: 18 },
+        ...lineColumns<Row>(),
+      ]}
     />
   );
 }

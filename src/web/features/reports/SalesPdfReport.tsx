@@ -12,7 +12,12 @@ export default function SalesPdfReport() {
       pdf
       party={{ kind: 'customer', label: 'Client', placeholder: 'All Client' }}
       query={(r, cusId, modelId) => ({ ...r, cusId, modelId })}
-      columns={[{ label: 'Invoice No', text: (r) => r.inv_no, width: 16 }, docDate('Date', (r) => r.inv_date), { label: 'Client', text: (r) => r.customer, width: 12 }, ...lineColumns<Row>()]}
+      columns={[
+        { label: 'Invoice No', text: (r) => r.inv_no, width: 15 },
+        docDate('Date', (r) => r.inv_date),
+        { label: 'Client', text: (r) => r.customer, width: 18 },
+        ...lineColumns<Row>(),
+      ]}
     />
   );
 }

@@ -7,7 +7,14 @@ import { useParties } from '../../components/pickers';
 
 type Named = { id: number; name: string };
 
-function FilterSelect(p: { label: string; placeholder: string; data: { value: string; label: string }[]; value: number | null; onChange: (id: number | null) => void; loading?: boolean }) {
+function FilterSelect(p: {
+  label: string;
+  placeholder: string;
+  data: { value: string; label: string }[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+  loading?: boolean;
+}) {
   return (
     <Select
       label={p.label}
@@ -25,17 +32,35 @@ function FilterSelect(p: { label: string; placeholder: string; data: { value: st
 }
 
 /** Every model, by name (with its group, brand and category to tell like names apart). */
-export function ModelFilter({ value, onChange, placeholder = 'All Model' }: { value: number | null; onChange: (id: number | null) => void; placeholder?: string }) {
+export function ModelFilter({
+  value,
+  onChange,
+  placeholder = 'All Model',
+}: {
+  value: number | null;
+  onChange: (id: number | null) => void;
+  placeholder?: string;
+}) {
   const models = useQuery({
     queryKey: ['/product_model_all', 'report-filter'],
-    queryFn: async () => (await api.get<{ data: (Named & { group_name: string | null; brand_name: string | null; cat_name: string | null })[] }>('/product_model_all')).data,
+    queryFn: async () =>
+      (await api.get<{ data: (Named & { group_name: string | null; brand_name: string | null; cat_name: string | null })[] }>('/product_model_all')).data,
   });
-  const data = (models.data ?? []).map((m) => ({ value: String(m.id), label: [m.name, [m.group_name, m.brand_name, m.cat_name].filter(Boolean).join(' / ')].filter(Boolean).join(' — ') }));
+  const data = (models.data ?? []).map((m) => ({
+    value: String(m.id),
+    label: [m.name, [m.group_name, m.brand_name, m.cat_name].filter(Boolean).join(' / ')].filter(Boolean).join(' — '),
+  }));
   return <FilterSelect label="Model" placeholder={placeholder} data={data} value={value} onChange={onChange} loading={models.isLoading} />;
 }
 
 /** Customers, suppliers or both, by name and mobile. */
-export function PartyFilter(p: { kind: 'customer' | 'supplier' | 'combine'; label: string; placeholder: string; value: number | null; onChange: (id: number | null) => void }) {
+export function PartyFilter(p: {
+  kind: 'customer' | 'supplier' | 'combine';
+  label: string;
+  placeholder: string;
+  value: number | null;
+  onChange: (id: number | null) => void;
+}) {
   const parties = useParties(p.kind);
   const data = (parties.data ?? []).map((x) => ({ value: String(x.id), label: x.mobile ? `${x.name} (${x.mobile})` : x.name }));
   return <FilterSelect label={p.label} placeholder={p.placeholder} data={data} value={p.value} onChange={p.onChange} loading={parties.isLoading} />;

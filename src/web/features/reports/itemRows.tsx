@@ -31,14 +31,14 @@ export interface LineRow {
 /** The columns every line report ends with. */
 export function lineColumns<T extends LineRow>(): TextColumn<T>[] {
   return [
-    { label: 'Model', text: (r) => r.model, width: 20 },
-    { label: 'Qty', text: (r) => qty(r.qty), width: 8, align: 'right' },
-    { label: 'Unit Price', text: (r) => money(r.unit_price), width: 13, align: 'right' },
-    { label: 'Total', text: (r) => money(r.total), width: 14, align: 'right' },
+    { label: 'Model', text: (r) => r.model, width: 18 },
+    { label: 'Qty', text: (r) => qty(r.qty), width: 6, align: 'right' },
+    { label: 'Unit Price', text: (r) => money(r.unit_price), width: 12, align: 'right' },
+    { label: 'Total', text: (r) => money(r.total), width: 15, align: 'right' },
   ];
 }
 
-export const docDate = <T,>(label: string, date: (r: T) => string, width = 12): TextColumn<T> => ({ label, text: (r) => displayDate(date(r)), width });
+export const docDate = <T,>(label: string, date: (r: T) => string, width = 11): TextColumn<T> => ({ label, text: (r) => displayDate(date(r)), width });
 
 export interface LineReportProps<T extends LineRow> {
   title: string;
@@ -80,7 +80,9 @@ export function LineReport<T extends LineRow>(p: LineReportProps<T>) {
     >
       {(d, range) => (
         <>
-          {p.pdf && <PdfPreviewButton table={toPdf(d.result, d.grandTotal, range)} fileName={`${p.title.replace(/ /g, '_')}_${range.startDate}_to_${range.endDate}`} />}
+          {p.pdf && (
+            <PdfPreviewButton table={toPdf(d.result, d.grandTotal, range)} fileName={`${p.title.replace(/ /g, '_')}_${range.startDate}_to_${range.endDate}`} />
+          )}
           <DataTable
             columns={columns.map((c, j) => ({ label: c.label, cell: (r: T, i: number) => (j === 0 ? i + 1 : c.text(r)), align: c.align }))}
             rows={d.result}

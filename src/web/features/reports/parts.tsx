@@ -55,7 +55,15 @@ export function TotalRow({ label, span, cells }: { label: string; span: number; 
 }
 
 /** The last line of a report: its grand total. */
-export function GrandTotal({ label = 'Grand Total', value, format = (n) => `TK ${money(n)}` }: { label?: string; value: number; format?: (n: number) => string }) {
+export function GrandTotal({
+  label = 'Grand Total',
+  value,
+  format = (n) => `TK ${money(n)}`,
+}: {
+  label?: string;
+  value: number;
+  format?: (n: number) => string;
+}) {
   return (
     <Group justify="flex-end" mt="md" gap="xl">
       <Text fw={700}>{label}</Text>

@@ -98,7 +98,12 @@ export interface AnalysisDoc {
   totals: [string, number][];
 }
 
-export function AnalysisReport<T extends { id: number; items: AnalysisItem[] }>(p: { title: string; path: string; partyLabel: string; doc: (r: T) => AnalysisDoc }) {
+export function AnalysisReport<T extends { id: number; items: AnalysisItem[] }>(p: {
+  title: string;
+  path: string;
+  partyLabel: string;
+  doc: (r: T) => AnalysisDoc;
+}) {
   const columns: Column<AnalysisItem>[] = [
     { label: 'SL', cell: (_r, i) => i + 1, width: 50 },
     { label: 'Product', cell: (r) => (r.serials ? `${r.product_name} (${r.serials})` : r.product_name) },
@@ -141,7 +146,8 @@ export function AnalysisReport<T extends { id: number; items: AnalysisItem[] }>(
 // ---- collections and payments -------------------------------------------------------------------
 
 /** "Cash", or "Cheque — Sonali Bank (CHQ-1)". */
-const paidBy = (r: CollPayReportRow) => (r.cash_bank_type === 'Cash' ? 'Cash' : ['Cheque', r.bank_name, r.chqNo ? `(${r.chqNo})` : ''].filter(Boolean).join(' '));
+const paidBy = (r: CollPayReportRow) =>
+  r.cash_bank_type === 'Cash' ? 'Cash' : ['Cheque', r.bank_name, r.chqNo ? `(${r.chqNo})` : ''].filter(Boolean).join(' ');
 
 export function CollPayReportPage(p: { title: string; path: string; partyKey: 'customer' | 'supplier'; groupBy: 'date' | 'party' }) {
   const partyLabel = p.partyKey === 'customer' ? 'Customer' : 'Supplier';
@@ -156,7 +162,12 @@ export function CollPayReportPage(p: { title: string; path: string; partyKey: 'c
     { label: 'Amount', cell: (r) => money(r.amount), align: right },
   ];
   const table = (rows: CollPayReportRow[], label: string) => (
-    <DataTable columns={columns} rows={rows} rowKey={(r) => r.coll_id} footer={<TotalRow label={label} span={columns.length - 1} cells={[sumBy(rows, (r) => r.amount)]} />} />
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.coll_id}
+      footer={<TotalRow label={label} span={columns.length - 1} cells={[sumBy(rows, (r) => r.amount)]} />}
+    />
   );
   return (
     <ReportPage<CollPayReport> title={p.title} queryKey={p.path} load={(r) => loadReport(p.path, r)} isEmpty={(d) => d.data.length === 0}>

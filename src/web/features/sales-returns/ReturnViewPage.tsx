@@ -1,10 +1,11 @@
 // Return Invoice (/sales/bill-return-view?id=): the A4 sales return.
-import { Button, Center, Loader, Table, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { InfoGrid, PrintPage } from '../../components/PrintPage';
-import { AmountInWords } from '../../components/AmountInWords';
-import { displayDate, money, qty } from '../../components/format';
+import { DocumentLines, DocumentSummary, InWords } from '../../components/DocumentLines';
+import { QueryState } from '../../components/QueryState';
+import { displayDate } from '../../components/format';
 import { useDocId } from '../../components/useDocId';
 import { getReturn, type ReturnDetail } from './api';
 
@@ -25,14 +26,9 @@ export default function ReturnViewPage() {
         ) : undefined
       }
     >
-      {!id && <Text c="dimmed">Open a return from the Sales Returns list to see it.</Text>}
-      {ret.isLoading && (
-        <Center p="xl">
-          <Loader />
-        </Center>
-      )}
-      {ret.error && <Text c="red">{ret.error.message}</Text>}
-      {ret.data && <ReturnInvoice ret={ret.data} />}
+      <QueryState query={ret} chosen={!!id} unchosen="Open a return from the Sales Returns list to see it.">
+        {(data) => <ReturnInvoice ret={data} />}
+      </QueryState>
     </PrintPage>
   );
 }
@@ -50,67 +46,22 @@ function ReturnInvoice({ ret: { master: m, data } }: { ret: ReturnDetail }) {
           ['Entered By', m.entered_by || '-----'],
         ]}
       />
-      <Table withTableBorder withColumnBorders verticalSpacing={4} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={50}>Sl No.</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th w={110} ta="right">
-              Unit Price
-            </Table.Th>
-            <Table.Th w={80} ta="right">
-              Quantity
-            </Table.Th>
-            <Table.Th w={120} ta="right">
-              Total
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.map((i, n) => (
-            <Table.Tr key={i.id}>
-              <Table.Td>{n + 1}</Table.Td>
-              <Table.Td>
-                {i.proDesc}
-                {i.serial.length > 0 && (
-                  <Text size="xs" c="dimmed">
-                    Serial: {i.serial.map((s) => s.sl_no).join(', ')}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td ta="right">{money(i.r_unit)}</Table.Td>
-              <Table.Td ta="right">{qty(i.r_qty)}</Table.Td>
-              <Table.Td ta="right">{money(i.total)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Table withRowBorders={false} verticalSpacing={2} fz="sm" mt="sm" data-testid="return-summary">
-        <Table.Tbody>
-          {[
-            ['Previous Dues', m.prev_due, 'Total', m.total],
-            ['Return', m.total, '', null],
-            ['Collected', m.collected, '', null],
-            ['Net Outstanding', m.net_outstanding, '', null],
-          ].map(([a, av, b, bv]) => (
-            <Table.Tr key={String(a)}>
-              <Table.Td fw={600}>{a}</Table.Td>
-              <Table.Td ta="right">{money(av as number)}</Table.Td>
-              <Table.Td w="10%" />
-              <Table.Td fw={600}>{b}</Table.Td>
-              <Table.Td ta="right">{bv === null ? '' : money(bv as number)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DocumentLines rows={data} serialLabel="Serial: " unitPrice={(i) => i.r_unit} quantity={(i) => i.r_qty} total={(i) => i.total} />
+      <DocumentSummary
+        testId="return-summary"
+        rows={[
+          ['Previous Dues', m.prev_due, 'Total', m.total],
+          ['Return', m.total],
+          ['Collected', m.collected],
+          ['Net Outstanding', m.net_outstanding],
+        ]}
+      />
       {m.rmks && (
         <Text size="sm" mt="xs">
           <b>Reason:</b> {m.rmks}
         </Text>
       )}
-      <Text size="sm" mt="sm">
-        <b>In Word:</b> <AmountInWords value={m.total} />
-      </Text>
+      <InWords value={m.total} mt="sm" />
     </>
   );
 }

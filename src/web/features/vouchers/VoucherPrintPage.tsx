@@ -1,17 +1,18 @@
 // The printed voucher, titled by type. A journal prints its debit and credit lines; a payment or
 // receipt prints the payee or receiver, the cash or bank account, the other lines, the total and its words.
-import { Alert, Center, Loader, Table, Text } from '@mantine/core';
+import { Alert, Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PrintPage, InfoGrid } from '../../components/PrintPage';
-import { AmountInWords } from '../../components/AmountInWords';
+import { InWords } from '../../components/DocumentLines';
+import { VoucherLines, accountHead, amountOrBlank } from '../../components/VoucherLines';
 import { displayDate, money } from '../../components/format';
 import { VC_TYPE_NAMES, getVoucher, type VcType, type Voucher, type VoucherLine } from './api';
 import { useVcNo } from './useVcNo';
 
 const SIGNATURES = ['Prepared By', 'Authorised Signature', 'Head of Accounts', 'Received By'];
-const head = (l: VoucherLine) => (l.partyName ? `${l.ledgerName} (${l.partyName})` : l.ledgerName);
+const head = (l: VoucherLine) => accountHead(l.ledgerName, l.partyName);
 
 export default function VoucherPrintPage() {
   const vcNo = useVcNo();
@@ -45,38 +46,13 @@ function JournalBody({ voucher }: { voucher: Voucher }) {
   return (
     <>
       <InfoGrid items={[['Voucher No', <span data-testid="print-vc-no">{voucher.vc_no}</span>], ['Date', displayDate(voucher.vc_date)]]} />
-      <Table withTableBorder withColumnBorders fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Account Head</Table.Th>
-            <Table.Th>Narration</Table.Th>
-            <Table.Th ta="right">Debit</Table.Th>
-            <Table.Th ta="right">Credit</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {voucher.lines.map((l) => (
-            <Table.Tr key={l.id}>
-              <Table.Td>{head(l)}</Table.Td>
-              <Table.Td>{l.narr}</Table.Td>
-              <Table.Td ta="right">{l.debit ? money(l.debit) : ''}</Table.Td>
-              <Table.Td ta="right">{l.credit ? money(l.credit) : ''}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr fw={700}>
-            <Table.Td colSpan={2} ta="right">
-              Total
-            </Table.Td>
-            <Table.Td ta="right">{money(voucher.total_debit)}</Table.Td>
-            <Table.Td ta="right">{money(voucher.total_credit)}</Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-      <Text size="sm" mt="sm">
-        <b>In Word:</b> <AmountInWords value={voucher.total_debit} />
-      </Text>
+      <VoucherLines
+        headLabel="Account Head"
+        amountLabels={['Debit', 'Credit']}
+        rows={voucher.lines.map((l) => ({ key: l.id, head: head(l), narr: l.narr, amounts: [amountOrBlank(l.debit), amountOrBlank(l.credit)] }))}
+        totals={[voucher.total_debit, voucher.total_credit]}
+      />
+      <InWords value={voucher.total_debit} mt="sm" />
     </>
   );
 }
@@ -99,35 +75,13 @@ function CashBankBody({ voucher }: { voucher: Voucher }) {
           ...(cheque ? ([['Bank', cheque.bankName ?? '-'], ['Cheque No', `${cheque.chqNo ?? '-'}${cheque.chqDate ? ` (${displayDate(cheque.chqDate)})` : ''}`]] as [string, string][]) : []),
         ]}
       />
-      <Table withTableBorder withColumnBorders fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Account Head</Table.Th>
-            <Table.Th>Narration</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {details.map((l) => (
-            <Table.Tr key={l.id}>
-              <Table.Td>{head(l)}</Table.Td>
-              <Table.Td>{l.narr}</Table.Td>
-              <Table.Td ta="right">{money(l.debit || l.credit)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr fw={700}>
-            <Table.Td colSpan={2} ta="right">
-              Total
-            </Table.Td>
-            <Table.Td ta="right">{money(total)}</Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-      <Text size="sm" mt="sm">
-        <b>In Word:</b> <AmountInWords value={total} />
-      </Text>
+      <VoucherLines
+        headLabel="Account Head"
+        amountLabels={['Amount']}
+        rows={details.map((l) => ({ key: l.id, head: head(l), narr: l.narr, amounts: [money(l.debit || l.credit)] }))}
+        totals={[total]}
+      />
+      <InWords value={total} mt="sm" />
     </>
   );
 }

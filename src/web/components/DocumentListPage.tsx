@@ -1,0 +1,55 @@
+// A list of documents: title with a create button, search and dates, S/N, the document's own
+// columns, View and Edit, and 50 rows growing by Load more.
+import { useState } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from './PageHeader';
+import { DataTable, type Column } from './DataTable';
+import { ListFilters, emptyFilters } from './ListFilters';
+import { LoadMore, useLoadMore } from './useLoadMore';
+
+export interface DocumentListPageProps<T> {
+  title: string;
+  create: { label: string; to: string };
+  /** The list call, answering `{ data, total }`. */
+  path: string;
+  searchPlaceholder: string;
+  /** The columns between S/N and Report. */
+  columns: Column<T>[];
+  /** The address of a row's printed document. */
+  viewTo: (row: T) => string;
+  /** The edit screen, opened with the row's id as navigation state. */
+  editTo: string;
+}
+
+export function DocumentListPage<T extends { id: number }>({ title, create, path, searchPlaceholder, columns, viewTo, editTo }: DocumentListPageProps<T>) {
+  const [filters, setFilters] = useState(emptyFilters);
+  const list = useLoadMore<T>(path, { ...filters });
+  const navigate = useNavigate();
+  const report: Column<T> = {
+    label: 'Report',
+    width: 150,
+    cell: (r) => (
+      <Group gap={4} wrap="nowrap">
+        <Button size="xs" variant="light" onClick={() => navigate(viewTo(r))}>
+          View
+        </Button>
+        <Button size="xs" variant="default" onClick={() => navigate(editTo, { state: { id: r.id } })}>
+          Edit
+        </Button>
+      </Group>
+    ),
+  };
+  return (
+    <Stack>
+      <PageHeader title={title}>
+        <Button component={Link} to={create.to}>
+          {create.label}
+        </Button>
+      </PageHeader>
+      <ListFilters value={filters} onChange={setFilters} searchPlaceholder={searchPlaceholder} />
+      <DataTable rows={list.rows} loading={list.isLoading} rowKey={(r) => r.id} columns={[{ label: 'S/N', cell: (_, i) => i + 1, width: 60 }, ...columns, report]} />
+      <LoadMore list={list} />
+    </Stack>
+  );
+}
