@@ -159,7 +159,16 @@ export const outstandingOverview = z.object({
   returnable: z.object({ total_receive: z.number(), total_payment: z.number(), total: z.number() }),
   profit_loss: z.object({ total_invested: z.number(), total_profit: z.number(), total_expense: z.number(), balance: z.number() }),
   project_petty_cash: z.object({ total_investment: z.number(), total_expense: z.number(), total_received: z.number(), balance: z.number() }),
-  banks: z.array(z.object({ ledger_id: z.number(), ledger_name: z.string(), opening_balance: z.number(), total_debit: z.number(), total_credit: z.number(), balance: z.number() })),
+  banks: z.array(
+    z.object({
+      ledger_id: z.number(),
+      ledger_name: z.string(),
+      opening_balance: z.number(),
+      total_debit: z.number(),
+      total_credit: z.number(),
+      balance: z.number(),
+    }),
+  ),
   grand_total_balance: z.number(),
   petty_cash: z.object({ opening_balance: z.number(), total_debit: z.number(), total_credit: z.number(), balance: z.number() }),
   total_petty: z.number(),

@@ -16,10 +16,7 @@ export const todoBody = z.object({
   description: requiredText('Description is required', 1000),
   amount: requiredMoney('Amount is required').refine((v) => v > 0, { message: 'Amount must be more than 0' }),
   /** receive when not given (the form's default). */
-  type: z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? 'receive' : v),
-    z.enum(TODO_TYPES, { message: 'Type must be receive or payment' }),
-  ),
+  type: z.preprocess((v) => (v === '' || v === null || v === undefined ? 'receive' : v), z.enum(TODO_TYPES, { message: 'Type must be receive or payment' })),
   date: requiredDate('Date is required'),
 });
 export type TodoBody = z.infer<typeof todoBody>;

@@ -24,7 +24,12 @@ async function fixture(request: Parameters<typeof apiAs>[0], token: string): Pro
   return buildFixture(call, uid().slice(-5));
 }
 
-test('every construction route opens on the fixture without console errors; the investor summary and Outstanding print to PDF', async ({ admin: page, adminToken, request, consoleErrors }) => {
+test('every construction route opens on the fixture without console errors; the investor summary and Outstanding print to PDF', async ({
+  admin: page,
+  adminToken,
+  request,
+  consoleErrors,
+}) => {
   test.setTimeout(300_000);
   const f = await fixture(request, adminToken);
 
@@ -59,11 +64,7 @@ test('every construction route opens on the fixture without console errors; the 
   await page.evaluate(() => document.body.classList.remove('print-part'));
 
   // See Details of Karim: the investor details screen.
-  await page
-    .locator('.mantine-Card-root')
-    .filter({ hasText: f.investor.karim.name })
-    .getByRole('link', { name: 'See Details' })
-    .click();
+  await page.locator('.mantine-Card-root').filter({ hasText: f.investor.karim.name }).getByRole('link', { name: 'See Details' }).click();
   await expect(page.getByRole('heading', { name: `Investor Report: ${f.investor.karim.name}` }).first()).toBeVisible();
   await expect(page.locator('[data-figure="Available"]')).toHaveText(amount(investorFigures('karim').available));
   await page.screenshot({ path: `${SHOTS}/construction2-investor-details.png`, fullPage: true });

@@ -62,19 +62,129 @@ export const CONTRIBUTIONS: { project: ProjectKey; investor: InvestorKey; amount
 
 /** In date order: petty cash never goes below zero on the way. */
 export const VOUCHERS: FixtureVoucher[] = [
-  { type: 5, date: '2026-01-05', remarks: 'Capital from Rahim', lines: [{ ledger: 'sonali', debit: 300_000 }, { ledger: 'rahim', credit: 300_000 }] },
-  { type: 5, date: '2026-01-06', remarks: 'Capital from Karim', lines: [{ ledger: 'sonali', debit: 250_000 }, { ledger: 'karim', credit: 250_000 }] },
-  { type: 4, date: '2026-01-07', remarks: 'Capital from Salma', lines: [{ ledger: 'petty', debit: 100_000 }, { ledger: 'salma', credit: 100_000 }] },
-  { type: 6, date: '2026-01-10', remarks: 'Cash drawn for site', lines: [{ ledger: 'petty', debit: 50_000 }, { ledger: 'sonali', credit: 50_000 }] },
-  { type: 2, date: '2026-01-20', project: 'p1', remarks: 'Cement for the road', lines: [{ ledger: 'cement', debit: 40_000 }, { ledger: 'petty', credit: 40_000 }] },
-  { type: 3, date: '2026-02-10', project: 'p1', remarks: 'Labour for the road', lines: [{ ledger: 'labour', debit: 60_000 }, { ledger: 'sonali', credit: 60_000 }] },
-  { type: 2, date: '2026-02-12', project: 'p2', remarks: 'Rod for housing', lines: [{ ledger: 'rod', debit: 30_000 }, { ledger: 'petty', credit: 30_000 }] },
-  { type: 5, date: '2026-02-15', remarks: 'Capital from Salma', lines: [{ ledger: 'dbbl', debit: 200_000 }, { ledger: 'salma', credit: 200_000 }] },
-  { type: 3, date: '2026-03-01', project: 'p2', remarks: 'Labour for housing', lines: [{ ledger: 'labour', debit: 45_000 }, { ledger: 'dbbl', credit: 45_000 }] },
-  { type: 5, date: '2026-03-10', project: 'p1', remarks: 'Road bill received', lines: [{ ledger: 'sonali', debit: 180_000 }, { ledger: 'client', credit: 180_000 }] },
-  { type: 4, date: '2026-03-12', project: 'p2', remarks: 'Housing advance received', lines: [{ ledger: 'petty', debit: 25_000 }, { ledger: 'client', credit: 25_000 }] },
-  { type: 2, date: '2026-03-15', remarks: 'Office rent', lines: [{ ledger: 'rent', debit: 5_000 }, { ledger: 'petty', credit: 5_000 }] },
-  { type: 3, date: '2026-03-20', remarks: 'Withdrawal by Rahim', lines: [{ ledger: 'rahim', debit: 20_000 }, { ledger: 'sonali', credit: 20_000 }] },
+  {
+    type: 5,
+    date: '2026-01-05',
+    remarks: 'Capital from Rahim',
+    lines: [
+      { ledger: 'sonali', debit: 300_000 },
+      { ledger: 'rahim', credit: 300_000 },
+    ],
+  },
+  {
+    type: 5,
+    date: '2026-01-06',
+    remarks: 'Capital from Karim',
+    lines: [
+      { ledger: 'sonali', debit: 250_000 },
+      { ledger: 'karim', credit: 250_000 },
+    ],
+  },
+  {
+    type: 4,
+    date: '2026-01-07',
+    remarks: 'Capital from Salma',
+    lines: [
+      { ledger: 'petty', debit: 100_000 },
+      { ledger: 'salma', credit: 100_000 },
+    ],
+  },
+  {
+    type: 6,
+    date: '2026-01-10',
+    remarks: 'Cash drawn for site',
+    lines: [
+      { ledger: 'petty', debit: 50_000 },
+      { ledger: 'sonali', credit: 50_000 },
+    ],
+  },
+  {
+    type: 2,
+    date: '2026-01-20',
+    project: 'p1',
+    remarks: 'Cement for the road',
+    lines: [
+      { ledger: 'cement', debit: 40_000 },
+      { ledger: 'petty', credit: 40_000 },
+    ],
+  },
+  {
+    type: 3,
+    date: '2026-02-10',
+    project: 'p1',
+    remarks: 'Labour for the road',
+    lines: [
+      { ledger: 'labour', debit: 60_000 },
+      { ledger: 'sonali', credit: 60_000 },
+    ],
+  },
+  {
+    type: 2,
+    date: '2026-02-12',
+    project: 'p2',
+    remarks: 'Rod for housing',
+    lines: [
+      { ledger: 'rod', debit: 30_000 },
+      { ledger: 'petty', credit: 30_000 },
+    ],
+  },
+  {
+    type: 5,
+    date: '2026-02-15',
+    remarks: 'Capital from Salma',
+    lines: [
+      { ledger: 'dbbl', debit: 200_000 },
+      { ledger: 'salma', credit: 200_000 },
+    ],
+  },
+  {
+    type: 3,
+    date: '2026-03-01',
+    project: 'p2',
+    remarks: 'Labour for housing',
+    lines: [
+      { ledger: 'labour', debit: 45_000 },
+      { ledger: 'dbbl', credit: 45_000 },
+    ],
+  },
+  {
+    type: 5,
+    date: '2026-03-10',
+    project: 'p1',
+    remarks: 'Road bill received',
+    lines: [
+      { ledger: 'sonali', debit: 180_000 },
+      { ledger: 'client', credit: 180_000 },
+    ],
+  },
+  {
+    type: 4,
+    date: '2026-03-12',
+    project: 'p2',
+    remarks: 'Housing advance received',
+    lines: [
+      { ledger: 'petty', debit: 25_000 },
+      { ledger: 'client', credit: 25_000 },
+    ],
+  },
+  {
+    type: 2,
+    date: '2026-03-15',
+    remarks: 'Office rent',
+    lines: [
+      { ledger: 'rent', debit: 5_000 },
+      { ledger: 'petty', credit: 5_000 },
+    ],
+  },
+  {
+    type: 3,
+    date: '2026-03-20',
+    remarks: 'Withdrawal by Rahim',
+    lines: [
+      { ledger: 'rahim', debit: 20_000 },
+      { ledger: 'sonali', credit: 20_000 },
+    ],
+  },
 ];
 
 /** A payment bill of project 2: its items debit the To ledger (cement), petty cash pays. Saved between the vouchers of its date. */
@@ -210,7 +320,13 @@ export async function buildFixture(call: Call, suffix = ''): Promise<Fixture> {
     await call('PUT', `/project/status/${project[key]}`, { status: p.status });
   }
   for (const r of RETURNABLES) await call('POST', '/todo/create', { ...r, description: `${r.description}${sfx}` });
-  const supplierId = await id('/supplier/create', { ...SUPPLIER, name: `${SUPPLIER.name}${sfx}`, email: 'sales@akij.example', phone: '01811000000', contact_info: 'Tejgaon' });
+  const supplierId = await id('/supplier/create', {
+    ...SUPPLIER,
+    name: `${SUPPLIER.name}${sfx}`,
+    email: 'sales@akij.example',
+    phone: '01811000000',
+    contact_info: 'Tejgaon',
+  });
 
   return { suffix, ledger, project, investor, supplierId, names: { ledger: ledgerNames, project: projectNames, workId: workIds } };
 }

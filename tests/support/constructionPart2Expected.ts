@@ -32,10 +32,14 @@ export function fixtureLines(): Line[] {
     v.lines.map((l) => ({ ledger: l.ledger, type: v.type, date: v.date, project: v.project, debit: paisa(l.debit), credit: paisa(l.credit) })),
   );
   const total = BILL.items.reduce((a, i) => a + paisa(i.amount), 0);
-  lines.push(
-    ...BILL.items.map((i) => ({ ledger: BILL.toLedger, type: 2, date: BILL.date, project: BILL.project, debit: paisa(i.amount), credit: 0 })),
-    { ledger: BILL.paidFrom, type: 2, date: BILL.date, project: BILL.project, debit: 0, credit: total },
-  );
+  lines.push(...BILL.items.map((i) => ({ ledger: BILL.toLedger, type: 2, date: BILL.date, project: BILL.project, debit: paisa(i.amount), credit: 0 })), {
+    ledger: BILL.paidFrom,
+    type: 2,
+    date: BILL.date,
+    project: BILL.project,
+    debit: 0,
+    credit: total,
+  });
   return lines.sort((a, b) => a.date.localeCompare(b.date));
 }
 
@@ -60,9 +64,18 @@ export function statement(ledger: LedgerKey, range: { sDate?: string; eDate?: st
 
 export function projectFigures(p: ProjectKey) {
   const lines = fixtureLines().filter((l) => l.project === p);
-  const expense = sumOf(lines.filter((l) => l.type === 2 || l.type === 3), (l) => l.debit);
-  const bill = sumOf(lines.filter((l) => l.type === 4 || l.type === 5), (l) => l.credit);
-  const investment = sumOf(CONTRIBUTIONS.filter((c) => c.project === p), (c) => paisa(c.amount));
+  const expense = sumOf(
+    lines.filter((l) => l.type === 2 || l.type === 3),
+    (l) => l.debit,
+  );
+  const bill = sumOf(
+    lines.filter((l) => l.type === 4 || l.type === 5),
+    (l) => l.credit,
+  );
+  const investment = sumOf(
+    CONTRIBUTIONS.filter((c) => c.project === p),
+    (c) => paisa(c.amount),
+  );
   const completed = PROJECTS[p].status === 'completed';
   return { expense, bill, investment, completed, profitLoss: bill - expense, outstanding: investment + bill - expense };
 }
@@ -74,7 +87,10 @@ const investorKeys = Object.keys(INVESTORS) as InvestorKey[];
 function shareOf(amount: number, p: ProjectKey, investor: InvestorKey) {
   const mine = CONTRIBUTIONS.find((c) => c.project === p && c.investor === investor);
   if (!mine) return 0;
-  const all = sumOf(CONTRIBUTIONS.filter((c) => c.project === p), (c) => c.amount);
+  const all = sumOf(
+    CONTRIBUTIONS.filter((c) => c.project === p),
+    (c) => c.amount,
+  );
   const exact = (amount * mine.amount) / all;
   return Math.sign(exact) * Math.round(Math.abs(exact));
 }
@@ -94,7 +110,10 @@ export function investorFigures(investor: InvestorKey) {
     const paid = fixtureLines().filter((l) => l.project === p && (l.type === 2 || l.type === 3) && l.debit > 0);
     const ledgers = [...new Set(paid.map((l) => l.ledger))];
     for (const ledger of ledgers) {
-      const amount = sumOf(paid.filter((l) => l.ledger === ledger), (l) => l.debit);
+      const amount = sumOf(
+        paid.filter((l) => l.ledger === ledger),
+        (l) => l.debit,
+      );
       expenseByLedger.set(ledger, (expenseByLedger.get(ledger) ?? 0) + shareOf(amount, p, investor));
     }
   }
@@ -111,15 +130,27 @@ export function investorFigures(investor: InvestorKey) {
 
 export function totals() {
   const figures = projectKeys.map(projectFigures);
-  const returnableReceive = sumOf(RETURNABLES.filter((r) => r.type === 'receive'), (r) => paisa(r.amount));
-  const returnablePayment = sumOf(RETURNABLES.filter((r) => r.type === 'payment'), (r) => paisa(r.amount));
+  const returnableReceive = sumOf(
+    RETURNABLES.filter((r) => r.type === 'receive'),
+    (r) => paisa(r.amount),
+  );
+  const returnablePayment = sumOf(
+    RETURNABLES.filter((r) => r.type === 'payment'),
+    (r) => paisa(r.amount),
+  );
   const returnable = returnableReceive - returnablePayment;
   const petty = paisa(statement('petty').closing);
   const banks = sumOf(['sonali', 'dbbl'] as LedgerKey[], (l) => paisa(statement(l).closing));
   const projectOutstanding = sumOf(figures, (f) => f.outstanding);
   const invested = sumOf(figures, (f) => f.investment);
-  const profit = sumOf(figures.filter((f) => f.completed), (f) => f.profitLoss);
-  const openExpense = sumOf(figures.filter((f) => !f.completed), (f) => f.expense);
+  const profit = sumOf(
+    figures.filter((f) => f.completed),
+    (f) => f.profitLoss,
+  );
+  const openExpense = sumOf(
+    figures.filter((f) => !f.completed),
+    (f) => f.expense,
+  );
   const expenseLedgers = (Object.keys(LEDGER_KIND) as LedgerKey[]).filter((k) => LEDGER_KIND[k] === 'expense');
   return {
     invested: taka(invested),

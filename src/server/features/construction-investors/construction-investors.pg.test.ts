@@ -28,7 +28,9 @@ describe('investors on PostgreSQL', () => {
   it('two clerks assigning the same investor to a project at once: one assignment', async () => {
     const p = await makeProject(t);
     const inv = (await ok(t, 'POST', '/investor/create', { name: 'Karim' })).insertId;
-    const results = await Promise.all([1000, 2000].map((amount) => call(t, 'POST', '/project-investor/assign', { project_id: p, investor_id: inv, contribution_amount: amount })));
+    const results = await Promise.all(
+      [1000, 2000].map((amount) => call(t, 'POST', '/project-investor/assign', { project_id: p, investor_id: inv, contribution_amount: amount })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.status === 409)!.body.message).toBe('This investor already exists in this project.');
     expect(await count(sql`select count(*)::int n from project_investors`)).toBe(1);

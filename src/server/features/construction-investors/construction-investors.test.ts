@@ -21,7 +21,8 @@ async function ledgerOf(id: number) {
   return l;
 }
 
-const createInvestor = async (name: string, extra: object = {}) => (await ok(t, 'POST', '/investor/create', { name, email: '', phone: '017', contact_info: 'Dhaka', ...extra })).insertId as number;
+const createInvestor = async (name: string, extra: object = {}) =>
+  (await ok(t, 'POST', '/investor/create', { name, email: '', phone: '017', contact_info: 'Dhaka', ...extra })).insertId as number;
 const ledgerIdOf = async (investorId: number) => (await ok(t, 'GET', `/investor-details/${investorId}`)).result[0].ledger_id as number;
 
 describe('investors', () => {
@@ -31,7 +32,17 @@ describe('investors', () => {
     const id = created.body.insertId;
     const details = (await ok(t, 'GET', `/investor-details/${id}`)).result;
     expect(details).toEqual([
-      { id, name: 'Rahim Uddin', email: 'rahim@example.com', phone: '01711', contact_info: 'Gulshan', ledger_id: details[0].ledger_id, ledger_name: 'Rahim Uddin', total_contribution: 0, project_count: 0 },
+      {
+        id,
+        name: 'Rahim Uddin',
+        email: 'rahim@example.com',
+        phone: '01711',
+        contact_info: 'Gulshan',
+        ledger_id: details[0].ledger_id,
+        ledger_name: 'Rahim Uddin',
+        total_contribution: 0,
+        project_count: 0,
+      },
     ]);
     expect(await ledgerOf(details[0].ledger_id)).toEqual({ name: 'Rahim Uddin', amount: '0.00', sub: 'Investors', main: 'Capital', grp: 'Liabilities' });
 
@@ -77,7 +88,10 @@ describe('investors', () => {
   it('keeps an investor whose ledger has vouchers or who has project investments', async () => {
     const id = await createInvestor('Rahim');
     const ledgerId = await ledgerIdOf(id);
-    const r = await voucher(t, 4, '2026-02-01', [{ project_ledger_id: 1, debit: 1000 }, { project_ledger_id: ledgerId, credit: 1000 }]);
+    const r = await voucher(t, 4, '2026-02-01', [
+      { project_ledger_id: 1, debit: 1000 },
+      { project_ledger_id: ledgerId, credit: 1000 },
+    ]);
     expect(r.status).toBe(201);
     const del = await call(t, 'DELETE', `/investor/delete/${id}`);
     expect([del.status, del.body.message]).toEqual([409, 'This investor has vouchers in the construction books and cannot be deleted']);
@@ -118,12 +132,22 @@ describe('project investments', () => {
     const all = await ok(t, 'GET', '/project-investors');
     expect([all.total, all.result.total, all.result.total_contribution]).toEqual([3, 3, 450000.5]);
     const road = (await ok(t, 'GET', `/project-investors?projectId=${p1}`)).result.data;
-    expect(road.map((r: { investor_name: string; contribution_amount: number; share_percent: number; place: string }) => [r.investor_name, r.contribution_amount, r.share_percent, r.place])).toEqual([
+    expect(
+      road.map((r: { investor_name: string; contribution_amount: number; share_percent: number; place: string }) => [
+        r.investor_name,
+        r.contribution_amount,
+        r.share_percent,
+        r.place,
+      ]),
+    ).toEqual([
       ['Babul', 100000, 25, 'Mawa'],
       ['Anis', 300000.5, 75, 'Mawa'],
     ]);
     expect((await ok(t, 'GET', '/project-investors?search=bridge')).result.data.map((r: { project_id: number }) => r.project_id)).toEqual([p2]);
-    expect((await ok(t, 'GET', '/investors')).result.dataResult.find((r: { id: number }) => r.id === b)).toMatchObject({ total_contribution: 150000, project_count: 2 });
+    expect((await ok(t, 'GET', '/investors')).result.dataResult.find((r: { id: number }) => r.id === b)).toMatchObject({
+      total_contribution: 150000,
+      project_count: 2,
+    });
 
     const bridgeRow = (await ok(t, 'GET', `/project-investors?projectId=${p2}`)).result.data[0].id;
     expect((await ok(t, 'PUT', `/project-investor/update/${bridgeRow}`, { contribution_amount: 70000 })).result.affectedRows).toBe(1);
@@ -163,16 +187,34 @@ describe('project investments', () => {
 
 describe('construction suppliers', () => {
   it('keeps a supplier with its ledger; the opening balance is owed by us (credit opening)', async () => {
-    const created = await call(t, 'POST', '/supplier/create', { name: 'Akij Cement', email: 'a@akij.example', phone: '018', contact_info: 'Tejgaon', opening_balance: '5000' });
+    const created = await call(t, 'POST', '/supplier/create', {
+      name: 'Akij Cement',
+      email: 'a@akij.example',
+      phone: '018',
+      contact_info: 'Tejgaon',
+      opening_balance: '5000',
+    });
     expect([created.status, created.body.message]).toEqual([201, 'Supplier Created !!']);
     const id = created.body.insertId;
     const [s] = (await ok(t, 'GET', `/supplier/details/${id}`)).result;
     expect(s).toMatchObject({ name: 'Akij Cement', email: 'a@akij.example', phone: '018', contact_info: 'Tejgaon', opening_balance: 5000, balance: 5000 });
-    expect(await ledgerOf(s.ledger_id)).toEqual({ name: 'Akij Cement', amount: '-5000.00', sub: 'Construction Suppliers', main: 'Current Liabilities', grp: 'Liabilities' });
+    expect(await ledgerOf(s.ledger_id)).toEqual({
+      name: 'Akij Cement',
+      amount: '-5000.00',
+      sub: 'Construction Suppliers',
+      main: 'Current Liabilities',
+      grp: 'Liabilities',
+    });
 
     // paying the supplier from petty cash lowers what we owe
-    await voucher(t, 4, '2026-01-02', [{ project_ledger_id: 1, debit: 3000 }, { project_ledger_id: s.ledger_id, credit: 3000 }]);
-    await voucher(t, 2, '2026-01-03', [{ project_ledger_id: s.ledger_id, debit: 2000 }, { project_ledger_id: 1, credit: 2000 }]);
+    await voucher(t, 4, '2026-01-02', [
+      { project_ledger_id: 1, debit: 3000 },
+      { project_ledger_id: s.ledger_id, credit: 3000 },
+    ]);
+    await voucher(t, 2, '2026-01-03', [
+      { project_ledger_id: s.ledger_id, debit: 2000 },
+      { project_ledger_id: 1, credit: 2000 },
+    ]);
     expect((await ok(t, 'GET', '/supplier/get?search=akij')).result.dataResult[0]).toMatchObject({ opening_balance: 5000, balance: 6000 });
 
     await ok(t, 'PUT', `/supplier/update/${id}`, { name: 'Akij Cement Ltd', opening_balance: 4000 });

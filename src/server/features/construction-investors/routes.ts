@@ -35,26 +35,46 @@ export async function constructionInvestorsRoutes(api: ApiApp) {
   const affected = (message: string) => async (n: Promise<number>) => ({ message, result: { affectedRows: await n } });
 
   // ---- investors ---------------------------------------------------------------------------------
-  api.get('/investors', { schema: { tags, description: 'A page of investors by name, with their total contribution.', querystring: pageQuery, response: { 200: investorsReply } } }, async (req) =>
-    q.listInvestors(db(), req.query),
+  api.get(
+    '/investors',
+    { schema: { tags, description: 'A page of investors by name, with their total contribution.', querystring: pageQuery, response: { 200: investorsReply } } },
+    async (req) => q.listInvestors(db(), req.query),
   );
-  api.get('/investor-details/:id', { schema: { tags, params: idParam, response: { 200: investorDetailsReply } } }, async (req) => q.investorDetails(db(), req.params.id));
+  api.get('/investor-details/:id', { schema: { tags, params: idParam, response: { 200: investorDetailsReply } } }, async (req) =>
+    q.investorDetails(db(), req.params.id),
+  );
   api.post('/investor/create', { schema: { tags, description: OWN_LEDGER, body: investorBody, response: { 201: createdReply } } }, async (req, reply) =>
     reply.code(201).send({ message: 'Investor Created !!', insertId: await svc.createInvestor(db(), req.body, req.sessionUser.id) }),
   );
-  api.put('/investor/update/:id', { schema: { tags, description: OWN_LEDGER, params: idParam, body: investorBody, response: { 200: affectedReply } } }, async (req) =>
-    affected('Investor Updated !!')(svc.updateInvestor(db(), req.params.id, req.body)),
+  api.put(
+    '/investor/update/:id',
+    { schema: { tags, description: OWN_LEDGER, params: idParam, body: investorBody, response: { 200: affectedReply } } },
+    async (req) => affected('Investor Updated !!')(svc.updateInvestor(db(), req.params.id, req.body)),
   );
   api.delete(
     '/investor/delete/:id',
-    { schema: { tags, description: `${OWN_LEDGER} An investor with project investments cannot be deleted either.`, params: idParam, response: { 200: affectedReply } } },
+    {
+      schema: {
+        tags,
+        description: `${OWN_LEDGER} An investor with project investments cannot be deleted either.`,
+        params: idParam,
+        response: { 200: affectedReply },
+      },
+    },
     async (req) => affected('Deleted successfully')(svc.deleteInvestor(db(), req.params.id)),
   );
 
   // ---- project investments -----------------------------------------------------------------------
   api.get(
     '/project-investors',
-    { schema: { tags, description: `A page of project investments, newest first. ${SHARES}`, querystring: projectInvestorsQuery, response: { 200: projectInvestorsReply } } },
+    {
+      schema: {
+        tags,
+        description: `A page of project investments, newest first. ${SHARES}`,
+        querystring: projectInvestorsQuery,
+        response: { 200: projectInvestorsReply },
+      },
+    },
     async (req) => q.listProjectInvestors(db(), req.query),
   );
   api.post(
@@ -74,21 +94,36 @@ export async function constructionInvestorsRoutes(api: ApiApp) {
     { schema: { tags, description: `Changes a contribution. ${SHARES}`, params: idParam, body: contributionBody, response: { 200: affectedReply } } },
     async (req) => affected('Contribution updated!')(svc.updateContribution(db(), req.params.id, req.body.contribution_amount)),
   );
-  api.delete('/project-investor/delete/:id', { schema: { tags, description: `Removes an investor from a project. ${SHARES}`, params: idParam, response: { 200: affectedReply } } }, async (req) =>
-    affected('Deleted successfully')(svc.removeAssignment(db(), req.params.id)),
+  api.delete(
+    '/project-investor/delete/:id',
+    { schema: { tags, description: `Removes an investor from a project. ${SHARES}`, params: idParam, response: { 200: affectedReply } } },
+    async (req) => affected('Deleted successfully')(svc.removeAssignment(db(), req.params.id)),
   );
 
   // ---- construction suppliers --------------------------------------------------------------------
   const supplierDoc = `${OWN_LEDGER} opening_balance is what we owe the supplier at the start: the ledger's opening amount on the credit side.`;
-  api.get('/supplier/get', { schema: { tags, description: 'A page of construction suppliers by name, with what we owe each now.', querystring: pageQuery, response: { 200: suppliersReply } } }, async (req) =>
-    q.listSuppliers(db(), req.query),
+  api.get(
+    '/supplier/get',
+    {
+      schema: {
+        tags,
+        description: 'A page of construction suppliers by name, with what we owe each now.',
+        querystring: pageQuery,
+        response: { 200: suppliersReply },
+      },
+    },
+    async (req) => q.listSuppliers(db(), req.query),
   );
-  api.get('/supplier/details/:id', { schema: { tags, params: idParam, response: { 200: supplierDetailsReply } } }, async (req) => q.supplierDetails(db(), req.params.id));
+  api.get('/supplier/details/:id', { schema: { tags, params: idParam, response: { 200: supplierDetailsReply } } }, async (req) =>
+    q.supplierDetails(db(), req.params.id),
+  );
   api.post('/supplier/create', { schema: { tags, description: supplierDoc, body: supplierBody, response: { 201: createdReply } } }, async (req, reply) =>
     reply.code(201).send({ message: 'Supplier Created !!', insertId: await svc.createSupplier(db(), req.body, req.sessionUser.id) }),
   );
-  api.put('/supplier/update/:id', { schema: { tags, description: supplierDoc, params: idParam, body: supplierBody, response: { 200: affectedReply } } }, async (req) =>
-    affected('Supplier Updated !!')(svc.updateSupplier(db(), req.params.id, req.body)),
+  api.put(
+    '/supplier/update/:id',
+    { schema: { tags, description: supplierDoc, params: idParam, body: supplierBody, response: { 200: affectedReply } } },
+    async (req) => affected('Supplier Updated !!')(svc.updateSupplier(db(), req.params.id, req.body)),
   );
   api.delete('/supplier/delete/:id', { schema: { tags, description: supplierDoc, params: idParam, response: { 200: affectedReply } } }, async (req) =>
     affected('Deleted successfully')(svc.deleteSupplier(db(), req.params.id)),

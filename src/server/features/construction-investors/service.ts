@@ -27,7 +27,9 @@ const INVESTOR: OwnerKind = {
   duplicate: 'An investor with this name already exists',
   missing: 'Investor not found',
   ledgerInUse: 'This investor has vouchers in the construction books and cannot be deleted',
-  uses: (id) => [[sql`select 1 from project_investors where investor_id = ${id} limit 1`, 'This investor has project investments and cannot be deleted. Remove them first.']],
+  uses: (id) => [
+    [sql`select 1 from project_investors where investor_id = ${id} limit 1`, 'This investor has project investments and cannot be deleted. Remove them first.'],
+  ],
 };
 
 const SUPPLIER: OwnerKind = {

@@ -39,7 +39,10 @@ function expectCard(cards: Card[], key: LedgerKey, range: { sDate?: string; eDat
     credit: want.credit,
     closing: want.closing,
   });
-  expect(card!.rows.map((r) => ({ date: r.project_vc_date, debit: r.debit, credit: r.credit, balance: r.balance })), key).toEqual(want.rows);
+  expect(
+    card!.rows.map((r) => ({ date: r.project_vc_date, debit: r.debit, credit: r.credit, balance: r.balance })),
+    key,
+  ).toEqual(want.rows);
 }
 
 describe('ledger statements by kind', () => {
@@ -69,7 +72,12 @@ describe('ledger statements by kind', () => {
     const range = { sDate: '2026-02-01', eDate: '2026-02-28' };
     const feb = (await get(`/project/report/expenses?sDate=${range.sDate}&eDate=${range.eDate}`)).result;
     for (const l of EXPENSES) expectCard(feb.expenses, l, range);
-    expect(feb.expenses.find((c: Card) => c.ledger_id === f.ledger.cement)).toMatchObject({ opening_balance: 40_000, total_debit: 0, closing_balance: 40_000, rows: [] });
+    expect(feb.expenses.find((c: Card) => c.ledger_id === f.ledger.cement)).toMatchObject({
+      opening_balance: 40_000,
+      total_debit: 0,
+      closing_balance: 40_000,
+      rows: [],
+    });
 
     const cement = (await get('/project/report/expenses?search=cem')).result.expenses;
     expect(cement.map((c: Card) => c.ledger_id)).toEqual([f.ledger.cement]);
@@ -115,7 +123,12 @@ describe('investors, profit and loss', () => {
     for (const i of INVESTORS) {
       const row = s.investors.find((r: { ledger_id: number }) => r.ledger_id === f.ledger[i]);
       const fig = investorFigures(i);
-      expect([row.closing_balance, row.profit_share, row.expense_share, row.available_balance], i).toEqual([fig.closing, fig.profit, fig.expense, fig.available]);
+      expect([row.closing_balance, row.profit_share, row.expense_share, row.available_balance], i).toEqual([
+        fig.closing,
+        fig.profit,
+        fig.expense,
+        fig.available,
+      ]);
     }
     // Karim: 40% of the road's 80,000 profit; a third of the housing's 95,000 expenses (rounded per project and ledger)
     const karim = s.investors.find((r: { ledger_id: number }) => r.ledger_id === f.ledger.karim);
@@ -142,7 +155,11 @@ describe('investors, profit and loss', () => {
       available_balance: fig.available,
     });
     expect(d.investor.vouchers.map((v: { balance: number }) => v.balance)).toEqual(st.rows.map((r) => r.balance));
-    expect(d.projects.map((p: { project_id: number; total_investment: number; total_profit_loss: number }) => [p.project_id, p.total_investment, p.total_profit_loss]).sort()).toEqual(
+    expect(
+      d.projects
+        .map((p: { project_id: number; total_investment: number; total_profit_loss: number }) => [p.project_id, p.total_investment, p.total_profit_loss])
+        .sort(),
+    ).toEqual(
       [
         [f.project.p1, 200_000, fig.profitByProject.p1],
         [f.project.p2, 100_000, fig.profitByProject.p2],
@@ -162,7 +179,13 @@ describe('investors, profit and loss', () => {
     const r = (await get('/project/report/plSummery')).result;
     const p1 = projectFigures('p1');
     expect(r.projects).toEqual([
-      { project_id: f.project.p1, project_name: f.names.project.p1, work_id: f.names.workId.p1, final_profit_loss: taka(p1.profitLoss), final_investment: taka(p1.investment) },
+      {
+        project_id: f.project.p1,
+        project_name: f.names.project.p1,
+        work_id: f.names.workId.p1,
+        final_profit_loss: taka(p1.profitLoss),
+        final_investment: taka(p1.investment),
+      },
     ]);
     expect([r.total_profit_loss, r.total_investment]).toEqual([80_000, 500_000]);
     expect((await get('/project/report/plSummery?search=P1')).result.projects).toHaveLength(1);
@@ -184,7 +207,12 @@ describe('outstanding', () => {
       ]);
     }
     const want = totals();
-    expect([r.total_investment, r.total_received, r.total_expense, r.outstanding]).toEqual([want.invested, want.totalReceived, want.totalExpense, want.projectOutstanding]);
+    expect([r.total_investment, r.total_received, r.total_expense, r.outstanding]).toEqual([
+      want.invested,
+      want.totalReceived,
+      want.totalExpense,
+      want.projectOutstanding,
+    ]);
     expect((await get('/project/report/totalInvestment')).result.total_investment).toBe(want.invested);
   });
 
@@ -198,7 +226,12 @@ describe('outstanding', () => {
       total_expense: want.openExpense,
       balance: taka(Math.round(want.invested * 100) + Math.round(want.profit * 100) - Math.round(want.openExpense * 100)),
     });
-    expect(o.project_petty_cash).toEqual({ total_investment: want.invested, total_expense: want.totalExpense, total_received: want.totalReceived, balance: want.projectOutstanding });
+    expect(o.project_petty_cash).toEqual({
+      total_investment: want.invested,
+      total_expense: want.totalExpense,
+      total_received: want.totalReceived,
+      balance: want.projectOutstanding,
+    });
     for (const key of ['sonali', 'dbbl'] as const) {
       const st = statement(key);
       expect(o.banks.find((b: { ledger_id: number }) => b.ledger_id === f.ledger[key])).toEqual({
@@ -220,7 +253,12 @@ describe('outstanding', () => {
 
   it('the project list and dashboard read the same investment and project outstanding', async () => {
     const d = await get('/project/report/dashboard');
-    expect([d.total_investment, d.project_petty_cash, d.petty_cash, d.cash_at_bank]).toEqual([totals().invested, totals().projectOutstanding, totals().petty, totals().banks]);
+    expect([d.total_investment, d.project_petty_cash, d.petty_cash, d.cash_at_bank]).toEqual([
+      totals().invested,
+      totals().projectOutstanding,
+      totals().petty,
+      totals().banks,
+    ]);
     const list = (await get('/projects')).result;
     expect(list.find((p: { id: number }) => p.id === f.project.p2).investment).toBe(300_000);
   });

@@ -47,7 +47,10 @@ export async function bankReport(ex: Executor, q: ReportQuery) {
 
 /** Every project's investment: its contributions, or the figure stored when it was completed. */
 async function totalInvestment(ex: Executor): Promise<number> {
-  const r = await one<{ t: string }>(ex, sql`select coalesce(sum(${PROJECT_INVESTMENT}), 0) as t from projects p left join ${PROJECT_FIGURES} f on f.project_id = p.id`);
+  const r = await one<{ t: string }>(
+    ex,
+    sql`select coalesce(sum(${PROJECT_INVESTMENT}), 0) as t from projects p left join ${PROJECT_FIGURES} f on f.project_id = p.id`,
+  );
   return toAmount(r?.t);
 }
 

@@ -41,7 +41,8 @@ const PROJECT_OUTSTANDING = `A project’s outstanding = investment + received (
 const INVESTOR_REPORT = `The investor ledgers’ statements (one per investor, search by investor or ledger name). ${STATEMENT} Balances read credit − debit: capital put in shows positive.`;
 const EXPENSES_REPORT = `The expense ledgers’ statements: ledgers whose group, main head or sub head is named for expenses. ${STATEMENT} ${DEBIT_SIDE} grand_total_expense sums the closing balances.`;
 const BANK_REPORT = `The bank ledgers’ statements: ledgers whose sub head or main head is named for a bank. ${STATEMENT} ${DEBIT_SIDE} grand_total_balance sums the closing balances.`;
-const PL_SUMMARY = 'The completed projects with the profit/loss and investment stored when they were completed; search by project name or Project ID. The totals sum the rows.';
+const PL_SUMMARY =
+  'The completed projects with the profit/loss and investment stored when they were completed; search by project name or Project ID. The totals sum the rows.';
 const INVESTOR_SUMMARY =
   `One row per investor ledger (search by investor or ledger name) with its shares. ${SHARE_RULES} ` +
   'The four totals are the business’s, whatever the search: total_invested_amount (every project’s investment), total_profit_loss (the completed projects’), ' +
@@ -72,7 +73,9 @@ export async function constructionReportsRoutes(api: ApiApp) {
     q.bankBalances(db()),
   );
   api.get('/project/report/plSummery', { schema: schema(PL_SUMMARY, plSummaryReply, searchQuery) }, async (req) => q.plSummary(db(), req.query));
-  api.get('/project/report/investor-summery', { schema: schema(INVESTOR_SUMMARY, investorSummaryReply, searchQuery) }, async (req) => q.investorSummary(db(), req.query));
+  api.get('/project/report/investor-summery', { schema: schema(INVESTOR_SUMMARY, investorSummaryReply, searchQuery) }, async (req) =>
+    q.investorSummary(db(), req.query),
+  );
   api.get('/project/report/investor-details-summery', { schema: schema(INVESTOR_DETAILS, investorDetailsReply, investorDetailsQuery) }, async (req) =>
     q.investorDetails(db(), req.query),
   );
@@ -81,5 +84,7 @@ export async function constructionReportsRoutes(api: ApiApp) {
     { schema: schema(`Every project’s investment, received, expense and outstanding, with their totals. ${PROJECT_OUTSTANDING}`, projectOutstandingReply) },
     async () => ({ result: await q.projectOutstanding(db()) }),
   );
-  api.get('/project/report/investor-outstanding', { schema: schema(OUTSTANDING, outstandingReply) }, async () => ({ result: await q.outstandingOverview(db()) }));
+  api.get('/project/report/investor-outstanding', { schema: schema(OUTSTANDING, outstandingReply) }, async () => ({
+    result: await q.outstandingOverview(db()),
+  }));
 }

@@ -118,7 +118,9 @@ function toStatement(h: Raw, lines: Raw[], sign: 1 | -1): Statement {
     credit: toAmount(l.credit as string),
     balance: toAmount(opening.plus(dec(l.run as string))),
   }));
-  const net = dec(h.total_debit as string).minus(dec(h.total_credit as string)).times(sign);
+  const net = dec(h.total_debit as string)
+    .minus(dec(h.total_credit as string))
+    .times(sign);
   return {
     ledger_id: Number(h.id),
     ledger_name: String(h.name),

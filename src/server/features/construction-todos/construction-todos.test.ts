@@ -8,7 +8,11 @@ beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 beforeEach(() => resetConstruction(t));
 
-const stored = () => rows<{ description: string; amount: string; type: string; date: string }>(t.db, sql`select description, amount, type, date from returnable_transactions order by id`);
+const stored = () =>
+  rows<{ description: string; amount: string; type: string; date: string }>(
+    t.db,
+    sql`select description, amount, type, date from returnable_transactions order by id`,
+  );
 
 describe('returnable transactions', () => {
   it('adds, edits and deletes with the spec messages and affectedRows; the summary is received − paid', async () => {
@@ -63,7 +67,8 @@ describe('returnable transactions', () => {
   });
 
   it('searches by description and pages by 50 with the summary over all of them', async () => {
-    for (let i = 1; i <= 55; i++) await ok(t, 'POST', '/todo/create', { description: `Item ${i}`, amount: i, type: i % 2 ? 'receive' : 'payment', date: '2026-01-01' });
+    for (let i = 1; i <= 55; i++)
+      await ok(t, 'POST', '/todo/create', { description: `Item ${i}`, amount: i, type: i % 2 ? 'receive' : 'payment', date: '2026-01-01' });
     const page = await ok(t, 'GET', '/todos');
     expect([page.total, page.result.todos.length, page.result.todos[0].description]).toEqual([55, 50, 'Item 55']);
     // receive 1+3+...+55 = 784, payment 2+4+...+54 = 756
@@ -71,6 +76,14 @@ describe('returnable transactions', () => {
     const more = await ok(t, 'GET', '/todos?limit=100');
     expect(more.result.todos).toHaveLength(55);
     const found = await ok(t, 'GET', '/todos?search=item 5');
-    expect(found.result.todos.map((r: { description: string }) => r.description)).toEqual(['Item 55', 'Item 54', 'Item 53', 'Item 52', 'Item 51', 'Item 50', 'Item 5']);
+    expect(found.result.todos.map((r: { description: string }) => r.description)).toEqual([
+      'Item 55',
+      'Item 54',
+      'Item 53',
+      'Item 52',
+      'Item 51',
+      'Item 50',
+      'Item 5',
+    ]);
   });
 });

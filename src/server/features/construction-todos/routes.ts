@@ -19,7 +19,8 @@ export async function constructionTodosRoutes(api: ApiApp) {
     {
       schema: {
         tags,
-        description: 'A page of returnable transactions (newest first, search by description) and the summary over all of them: total = total_receive − total_payment.',
+        description:
+          'A page of returnable transactions (newest first, search by description) and the summary over all of them: total = total_receive − total_payment.',
         querystring: todosQuery,
         response: { 200: todosReply },
       },

@@ -15,7 +15,12 @@ const REQUIRED: [keyof AssignFormValues, string][] = [
   ['contribution_amount', INVESTOR_MESSAGES.amountRequired],
 ];
 
-export function AssignForm(props: { initial: AssignFormValues; amountOnly?: boolean; onSubmit: (v: AssignFormValues) => Promise<unknown>; onCancel: () => void }) {
+export function AssignForm(props: {
+  initial: AssignFormValues;
+  amountOnly?: boolean;
+  onSubmit: (v: AssignFormValues) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   const [v, setV] = useState(props.initial);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -46,7 +51,15 @@ export function AssignForm(props: { initial: AssignFormValues; amountOnly?: bool
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <ProjectSelect label="Project" required value={v.project_id} onChange={(id) => set('project_id', id)} error={errors.project_id} disabled={props.amountOnly} autoFocus={!props.amountOnly} />
+        <ProjectSelect
+          label="Project"
+          required
+          value={v.project_id}
+          onChange={(id) => set('project_id', id)}
+          error={errors.project_id}
+          disabled={props.amountOnly}
+          autoFocus={!props.amountOnly}
+        />
         <Select
           label="Investor"
           required

@@ -6,7 +6,15 @@ import { ApiError, errorMessage } from '../../components/api';
 import { notifyError } from '../../components/notify';
 import { INVESTOR_MESSAGES, type InvestorFormValues } from './api';
 
-export function InvestorForm({ initial, onSubmit, onCancel }: { initial: InvestorFormValues; onSubmit: (v: InvestorFormValues) => Promise<unknown>; onCancel: () => void }) {
+export function InvestorForm({
+  initial,
+  onSubmit,
+  onCancel,
+}: {
+  initial: InvestorFormValues;
+  onSubmit: (v: InvestorFormValues) => Promise<unknown>;
+  onCancel: () => void;
+}) {
   const [v, setV] = useState(initial);
   const [nameError, setNameError] = useState<string>();
   const [busy, setBusy] = useState(false);

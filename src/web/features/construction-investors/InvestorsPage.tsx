@@ -65,7 +65,11 @@ export default function InvestorsPage() {
       <LoadMore list={list} />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add Investor' : 'Edit Investor'}>
         {editing !== null && (
-          <InvestorForm initial={editing === 'new' ? empty : { name: editing.name, email: editing.email, phone: editing.phone, contact_info: editing.contact_info }} onSubmit={save} onCancel={() => setEditing(null)} />
+          <InvestorForm
+            initial={editing === 'new' ? empty : { name: editing.name, email: editing.email, phone: editing.phone, contact_info: editing.contact_info }}
+            onSubmit={save}
+            onCancel={() => setEditing(null)}
+          />
         )}
       </Modal>
     </Stack>

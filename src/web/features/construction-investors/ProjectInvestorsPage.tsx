@@ -56,7 +56,11 @@ export default function ProjectInvestorsPage() {
     { label: 'Contribution Amount', cell: (r) => money(r.contribution_amount), align: 'right' },
     { label: 'Share', cell: (r) => `${r.share_percent.toFixed(2)}%`, align: 'right' },
     { label: 'Assigned On', cell: (r) => displayDate(r.assigned_at) },
-    { label: 'Action', cell: (r) => <RowActions what={`${r.investor_name} in ${r.project_name}`} onEdit={() => setEditing(r)} onDelete={() => remove(r)} />, width: 100 },
+    {
+      label: 'Action',
+      cell: (r) => <RowActions what={`${r.investor_name} in ${r.project_name}`} onEdit={() => setEditing(r)} onDelete={() => remove(r)} />,
+      width: 100,
+    },
   ];
   const footer = list.rows.length > 0 && (
     <Table.Tr fw={700}>
@@ -77,7 +81,11 @@ export default function ProjectInvestorsPage() {
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add Project Investment' : 'Edit Project Investment'}>
         {editing !== null && (
           <AssignForm
-            initial={editing === 'new' ? empty : { project_id: editing.project_id, investor_id: editing.investor_id, contribution_amount: String(editing.contribution_amount) }}
+            initial={
+              editing === 'new'
+                ? empty
+                : { project_id: editing.project_id, investor_id: editing.investor_id, contribution_amount: String(editing.contribution_amount) }
+            }
             amountOnly={editing !== 'new'}
             onSubmit={save}
             onCancel={() => setEditing(null)}

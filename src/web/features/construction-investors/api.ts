@@ -23,7 +23,8 @@ export const saveInvestor = (id: number | null, v: InvestorFormValues) =>
   id ? api.put<{ message: string }>(`/investor/update/${id}`, v) : api.post<{ message: string; insertId: number }>('/investor/create', v);
 export const deleteInvestor = (id: number) => api.delete<{ message: string }>(`/investor/delete/${id}`);
 export const assignInvestor = (v: AssignFormValues) => api.post<{ message: string; insertId: number }>('/project-investor/assign', v);
-export const updateContribution = (id: number, amount: string) => api.put<{ message: string }>(`/project-investor/update/${id}`, { contribution_amount: amount });
+export const updateContribution = (id: number, amount: string) =>
+  api.put<{ message: string }>(`/project-investor/update/${id}`, { contribution_amount: amount });
 export const removeAssignment = (id: number) => api.delete<{ message: string }>(`/project-investor/delete/${id}`);
 
 /** Every investor, for the picker of the Add Project Investment form. */

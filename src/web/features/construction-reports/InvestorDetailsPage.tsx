@@ -29,7 +29,11 @@ export default function InvestorDetailsPage() {
     <Stack>
       <PageHeader title={title}>
         <BackButton />
-        <Button leftSection={<IconPrinter size={16} />} disabled={!q.data} onClick={() => printPart(ref.current, `Investor Report - ${q.data?.investor.ledger_name ?? ''}`)}>
+        <Button
+          leftSection={<IconPrinter size={16} />}
+          disabled={!q.data}
+          onClick={() => printPart(ref.current, `Investor Report - ${q.data?.investor.ledger_name ?? ''}`)}
+        >
           Print
         </Button>
       </PageHeader>

@@ -62,7 +62,14 @@ function InvestorCard({ row }: { row: Summary['investors'][number] }) {
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap">
           <Title order={5}>{row.ledger_name}</Title>
-          <Button component={Link} to="/construction/project-investor-summery" state={{ ledgerId: row.ledger_id }} size="xs" variant="subtle" className="no-print">
+          <Button
+            component={Link}
+            to="/construction/project-investor-summery"
+            state={{ ledgerId: row.ledger_id }}
+            size="xs"
+            variant="subtle"
+            className="no-print"
+          >
             See Details
           </Button>
         </Group>
@@ -71,7 +78,12 @@ function InvestorCard({ row }: { row: Summary['investors'][number] }) {
             {figures.map(([label, value]) => (
               <Table.Tr key={label}>
                 <Table.Td>{label}</Table.Td>
-                <Table.Td ta="right" fw={label === 'Available Balance' ? 700 : undefined} c={value < 0 ? 'red' : undefined} data-figure={`${row.ledger_name}: ${label}`}>
+                <Table.Td
+                  ta="right"
+                  fw={label === 'Available Balance' ? 700 : undefined}
+                  c={value < 0 ? 'red' : undefined}
+                  data-figure={`${row.ledger_name}: ${label}`}
+                >
                   {money(value)}
                 </Table.Td>
               </Table.Tr>

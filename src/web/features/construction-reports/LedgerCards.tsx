@@ -24,7 +24,12 @@ export interface LedgerCardsProps {
 export function LedgerCards({ cards, loading, error, printTitle, empty, filters, header }: LedgerCardsProps) {
   if (error) return <Text c="red">{(error as Error).message}</Text>;
   if (loading && !cards) return <Text>Loading...</Text>;
-  if (!cards?.length) return <Text c="dimmed" ta="center" p="md">{empty}</Text>;
+  if (!cards?.length)
+    return (
+      <Text c="dimmed" ta="center" p="md">
+        {empty}
+      </Text>
+    );
   return (
     <Stack>
       {cards.map((c) => (

@@ -44,7 +44,13 @@ export default function PettyCashReportPage() {
       </PageHeader>
       <Group align="end" className="no-print">
         <DateField label="Start Date" value={sDate} onChange={setSDate} clearable />
-        <DateField label="End Date" value={eDate} onChange={setEDate} clearable error={sDate && eDate && sDate > eDate ? 'End date must be after start date' : undefined} />
+        <DateField
+          label="End Date"
+          value={eDate}
+          onChange={setEDate}
+          clearable
+          error={sDate && eDate && sDate > eDate ? 'End date must be after start date' : undefined}
+        />
         {(sDate || eDate) && (
           <Button
             variant="default"

@@ -5,9 +5,9 @@ export function ShareHelp() {
   return (
     <Text size="xs" c="dimmed">
       Shares are split by each investor's contribution to the projects concerned. Profit Share: for each completed project, its profit/loss × the investor's
-      contribution ÷ all contributions to it. Expense Share: for each project not yet completed, its expenses × the same fraction (a completed project's expenses
-      are already inside its profit/loss). Closing Balance is the investor ledger's balance (money put in less money taken out); Available Balance = Closing
-      Balance + Profit Share − Expense Share. Total Expense counts the projects not yet completed.
+      contribution ÷ all contributions to it. Expense Share: for each project not yet completed, its expenses × the same fraction (a completed project's
+      expenses are already inside its profit/loss). Closing Balance is the investor ledger's balance (money put in less money taken out); Available Balance =
+      Closing Balance + Profit Share − Expense Share. Total Expense counts the projects not yet completed.
     </Text>
   );
 }

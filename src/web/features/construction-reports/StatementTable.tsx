@@ -29,7 +29,14 @@ export interface StatementTableProps {
 
 const amount = (v: number) => (v ? money(v) : '-');
 
-export function StatementTable({ rows, withType = true, remarksLabel = 'Remarks', vcNoLabel = 'Voucher No', empty = 'No data available', footer }: StatementTableProps) {
+export function StatementTable({
+  rows,
+  withType = true,
+  remarksLabel = 'Remarks',
+  vcNoLabel = 'Voucher No',
+  empty = 'No data available',
+  footer,
+}: StatementTableProps) {
   const cols = withType ? 7 : 6;
   return (
     <Table withTableBorder withColumnBorders striped verticalSpacing={4} fz="sm">

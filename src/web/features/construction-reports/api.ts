@@ -14,7 +14,16 @@ import type {
 } from '../../../contracts/construction-reports';
 import type { LedgerReportRow } from '../../../contracts/construction-accounts';
 
-export type { CompletedProjectRow, InvestorDetails, InvestorStatement, InvestorSummary, LedgerStatement, OutstandingOverview, ProjectOutstandingSummary, StatementRow };
+export type {
+  CompletedProjectRow,
+  InvestorDetails,
+  InvestorStatement,
+  InvestorSummary,
+  LedgerStatement,
+  OutstandingOverview,
+  ProjectOutstandingSummary,
+  StatementRow,
+};
 
 export type Filters = {
   search: string;
@@ -32,7 +41,8 @@ function useReport<T>(path: string, params: Params = {}) {
   return useQuery({ queryKey: [path, params], queryFn: async () => (await api.get<{ result: T }>(path, params)).result, enabled: datesOk(params) });
 }
 
-export const useInvestorStatements = (f: Filters) => useReport<{ investors: InvestorStatement[]; total_closing_balance: number }>('/project/report/investor', f);
+export const useInvestorStatements = (f: Filters) =>
+  useReport<{ investors: InvestorStatement[]; total_closing_balance: number }>('/project/report/investor', f);
 export const useExpenseStatements = (f: Filters) => useReport<{ expenses: LedgerStatement[]; grand_total_expense: number }>('/project/report/expenses', f);
 export const useBankStatements = (f: Filters) => useReport<{ banks: LedgerStatement[]; grand_total_balance: number }>('/project/report/bank', f);
 export const useInvestorSummary = (search: string) => useReport<InvestorSummary>('/project/report/investor-summery', { search });

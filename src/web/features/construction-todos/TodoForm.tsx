@@ -10,7 +10,14 @@ const TYPES = [
   { value: 'payment', label: 'Payment' },
 ];
 
-export function TodoForm(p: { value: TodoFormValues; onChange: (v: TodoFormValues) => void; editing: boolean; busy: boolean; onSubmit: () => void; onCancel: () => void }) {
+export function TodoForm(p: {
+  value: TodoFormValues;
+  onChange: (v: TodoFormValues) => void;
+  editing: boolean;
+  busy: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+}) {
   const set = <K extends keyof TodoFormValues>(k: K, v: TodoFormValues[K]) => p.onChange({ ...p.value, [k]: v });
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -22,7 +29,17 @@ export function TodoForm(p: { value: TodoFormValues; onChange: (v: TodoFormValue
       <form onSubmit={submit} noValidate>
         <Group align="end" gap="sm">
           <TextInput label="Description" required value={p.value.description} onChange={(e) => set('description', e.currentTarget.value)} w={320} autoFocus />
-          <NumberInput label="Amount" required min={0} step={0.01} decimalScale={2} thousandSeparator="," value={p.value.amount} onChange={(x) => set('amount', String(x))} w={160} />
+          <NumberInput
+            label="Amount"
+            required
+            min={0}
+            step={0.01}
+            decimalScale={2}
+            thousandSeparator=","
+            value={p.value.amount}
+            onChange={(x) => set('amount', String(x))}
+            w={160}
+          />
           <Select label="Type" data={TYPES} value={p.value.type} onChange={(x) => set('type', (x ?? 'receive') as TodoType)} allowDeselect={false} w={140} />
           <DateField label="Date" required value={p.value.date} onChange={(d) => set('date', d)} />
           <Button type="submit" loading={p.busy} disabled={p.busy}>

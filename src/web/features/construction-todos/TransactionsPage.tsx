@@ -66,8 +66,23 @@ export default function TransactionsPage() {
     { label: '#', cell: (_, i) => i + 1, width: 60 },
     { label: 'Date', cell: (r) => displayDate(r.date) },
     { label: 'Description', cell: 'description' },
-    { label: 'Type', cell: (r) => <Text c={colorOf(r.type)} size="sm" tt="capitalize">{r.type}</Text> },
-    { label: 'Amount', cell: (r) => <Text c={colorOf(r.type)} size="sm" fw={600}>{money(r.amount)}</Text>, align: 'right' },
+    {
+      label: 'Type',
+      cell: (r) => (
+        <Text c={colorOf(r.type)} size="sm" tt="capitalize">
+          {r.type}
+        </Text>
+      ),
+    },
+    {
+      label: 'Amount',
+      cell: (r) => (
+        <Text c={colorOf(r.type)} size="sm" fw={600}>
+          {money(r.amount)}
+        </Text>
+      ),
+      align: 'right',
+    },
     {
       label: 'Action',
       width: 100,
