@@ -3,6 +3,7 @@ import { createTestApp, type TestContext } from '../../../tests/support/testApp.
 import { inTransaction, rows, sql } from '../db/client.js';
 import { post, removeBySource, validateVoucher } from './ledger.js';
 import { LEDGER } from './accounts.js';
+import { pgError } from '../errors.js';
 
 let t: TestContext;
 beforeAll(async () => (t = await createTestApp()));
@@ -57,7 +58,7 @@ describe('ledger.post', () => {
       inTransaction(t.db, async (tx) => {
         await tx.execute(sql`insert into voucher_lines (vc_no, vc_type, vc_date, ledger_id, debit) values ('X-1', 1, '2026-01-01', 2, 10)`);
       }),
-    ).rejects.toThrow(/not balanced/);
+    ).rejects.toSatisfy((e) => pgError(e).code === '23514' && /not balanced/.test(pgError(e).message ?? ''));
     expect(await rows(t.db, sql`select 1 from voucher_lines`)).toHaveLength(0);
   });
 
