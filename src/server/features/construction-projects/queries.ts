@@ -5,7 +5,7 @@ import { sql, one, rows, type Executor } from '../../db/client.js';
 import { searchAny, whereAll } from '../../db/paging.js';
 import { notFound } from '../../errors.js';
 import { dec, toAmount } from '../../../domain/money.js';
-import { bankBalance, pettyCashBalance, PROJECT_FIGURES, PROJECT_PROFIT_LOSS } from '../../ledger/projectBalances.js';
+import { bankBalance, pettyCashBalance, PROJECT_FIGURES, PROJECT_PROFIT_LOSS, returnableTotals } from '../../ledger/projectBalances.js';
 import type { Dashboard, ProjectRow, ProjectsQuery } from '../../../contracts/construction-projects.js';
 import { offsetOf } from '../../../contracts/construction.js';
 
@@ -106,9 +106,9 @@ export async function projectDetails(ex: Executor, id: number) {
 }
 
 /**
- * The construction dashboard's twelve figures. Returnable transactions belong to part 2 of the module,
- * so `returnable` is 0 until they exist; Outstanding = petty cash + bank balance + project outstanding
- * − |returnable|, where project outstanding (the Project Petty Cash card) = investment − expense + bill.
+ * The construction dashboard's twelve figures. Outstanding = petty cash + bank balance + project
+ * outstanding − |returnable balance|, where project outstanding (the Project Petty Cash card) =
+ * investment − expense + bill, and the returnable balance is received − paid of the returnable transactions.
  */
 export async function dashboard(ex: Executor): Promise<Dashboard> {
   const p = await one<Raw>(
@@ -125,7 +125,7 @@ export async function dashboard(ex: Executor): Promise<Dashboard> {
   );
   const petty = await pettyCashBalance(ex);
   const bank = await bankBalance(ex);
-  const returnable = '0';
+  const returnable = (await returnableTotals(ex)).total;
   const outstanding = dec(petty).plus(dec(bank)).plus(dec(p?.project_petty_cash)).minus(dec(returnable).abs());
   return {
     total_projects: Number(p?.total_projects ?? 0),

@@ -85,7 +85,7 @@ export async function constructionProjectsRoutes(api: ApiApp) {
           'petty_cash: balance of ledger 1. cash_at_bank: balances of the ledgers whose sub head or main head is named for a bank. ' +
           'project_petty_cash (project outstanding) = total_investment − total_expense + total_bill_received. ' +
           'outstanding = petty_cash + cash_at_bank + project_petty_cash − |returnable|. ' +
-          'Returnable transactions and investors belong to part 2 of the module: until they exist, returnable and total_investment are 0. ' +
+          'returnable: received − paid of the returnable transactions; total_investment: the investors\' contributions. ' +
           'total_profit_loss is the stored profit/loss of the completed projects.',
         response: { 200: dashboardReply },
       },

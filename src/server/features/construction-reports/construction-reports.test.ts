@@ -261,6 +261,8 @@ describe('outstanding', () => {
     ]);
     const list = (await get('/projects')).result;
     expect(list.find((p: { id: number }) => p.id === f.project.p2).investment).toBe(300_000);
+    // the dashboard's Outstanding card is the Outstanding report's final figure
+    expect([d.returnable, d.outstanding]).toEqual([-20_000, 1_635_000]);
   });
 });
 
