@@ -16,7 +16,16 @@ export interface Stats {
   refusals: Record<string, number>;
 }
 
-export const newStats = (): Stats => ({ requests: 0, successes: 0, conflicts: 0, refused: 0, serverErrors: 0, networkErrors: 0, serverErrorSamples: [], refusals: {} });
+export const newStats = (): Stats => ({
+  requests: 0,
+  successes: 0,
+  conflicts: 0,
+  refused: 0,
+  serverErrors: 0,
+  networkErrors: 0,
+  serverErrorSamples: [],
+  refusals: {},
+});
 
 export interface Reply {
   status: number;
@@ -26,7 +35,8 @@ export interface Reply {
 export type Call = (method: string, url: string, body?: unknown) => Promise<Reply | undefined>;
 
 /** The reply's JSON, or its text when it is not JSON. */
-function parse(text: string): any { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function parse(text: string): any {
   try {
     return text ? JSON.parse(text) : undefined;
   } catch {
@@ -61,7 +71,8 @@ export function caller(servers: Server[], preferred: number, token: string, stat
     const text = await res.text().catch(() => '');
     if (res.status >= 500) {
       stats.serverErrors++;
-      if (stats.serverErrorSamples.length < 20) stats.serverErrorSamples.push(`${res.status} ${method} ${url} ${JSON.stringify(body)?.slice(0, 300)} → ${text.slice(0, 300)}`);
+      if (stats.serverErrorSamples.length < 20)
+        stats.serverErrorSamples.push(`${res.status} ${method} ${url} ${JSON.stringify(body)?.slice(0, 300)} → ${text.slice(0, 300)}`);
     } else if (res.status === 409) stats.conflicts++;
     else if (res.status >= 400) {
       stats.refused++;
@@ -74,7 +85,11 @@ export function caller(servers: Server[], preferred: number, token: string, stat
 
 /** Signs in the admin on a server and returns the token (shared by every server: one secret). */
 export async function signIn(server: Server, email: string, pass: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, pass }) });
+  const res = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, pass }),
+  });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return (await res.json()).token;
 }

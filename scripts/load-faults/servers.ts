@@ -33,12 +33,19 @@ export function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Every server process still running: none may outlive the run, whatever ends it. */
+const running = new Set<ChildProcess>();
+process.on('exit', () => running.forEach((c) => c.kill('SIGKILL')));
+
 /** Waits until the server answers an API call (401 without a token is an answer). */
 async function waitReady(url: string, child: ChildProcess, logFile: string, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}; its log:\n${tail(logFile)}`);
-    const status = await fetch(`${url}/api/user_me`, { signal: AbortSignal.timeout(2000) }).then((r) => r.status, () => 0);
+    const status = await fetch(`${url}/api/user_me`, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 401) return;
     await sleep(250);
   }
@@ -47,7 +54,8 @@ async function waitReady(url: string, child: ChildProcess, logFile: string, time
 
 const tail = (file: string) => fs.readFileSync(file, 'utf8').split('\n').slice(-30).join('\n');
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 export async function serverProcess(name: string, env: Record<string, string>, logDir: string): Promise<Server> {
   const port = await freePort();
@@ -59,12 +67,23 @@ export async function serverProcess(name: string, env: Record<string, string>, l
     up: false,
     async start() {
       const log = fs.openSync(logFile, 'a');
-      child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-        env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.pass, WEB_DIR: path.join(logDir, 'no-web') },
+      const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        env: {
+          ...process.env,
+          ...env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.pass,
+          WEB_DIR: path.join(logDir, 'no-web'),
+        },
         stdio: ['ignore', log, log],
       });
       fs.closeSync(log);
-      await waitReady(server.url, child, logFile);
+      running.add(proc);
+      proc.once('exit', () => running.delete(proc));
+      child = proc;
+      await waitReady(server.url, proc, logFile);
       server.up = true;
     },
     async kill() {

@@ -77,6 +77,8 @@ function databaseError(err: unknown): AppError | undefined {
     case '22008':
     case '22007':
       return new AppError(400, 'A value is not valid');
+    case '25006':
+      return new AppError(409, 'A backup is being taken. Please try again in a moment.');
     case '40001':
     case '40P01':
       return new AppError(409, 'Another user changed the same records at the same moment. Please try again.');

@@ -4,7 +4,10 @@
 import { rows, sql, type Executor } from '../../src/server/db/client.js';
 
 export async function bookTables(db: Executor): Promise<string[]> {
-  const found = await rows<{ tablename: string }>(db, sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'schema_migrations' order by tablename`);
+  const found = await rows<{ tablename: string }>(
+    db,
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'schema_migrations' order by tablename`,
+  );
   return found.map((r) => r.tablename);
 }
 

@@ -50,7 +50,10 @@ describe('hostile input', () => {
     for (const [i, route] of routes.entries()) {
       const before = problems.length;
       await fc
-        .assert(fc.asyncProperty(requestPlan, (plan) => probe(route, plan)), { numRuns: runs, seed: SEED + i, endOnFailure: true })
+        .assert(
+          fc.asyncProperty(requestPlan, (plan) => probe(route, plan)),
+          { numRuns: runs, seed: SEED + i, endOnFailure: true },
+        )
         // a request that threw instead of answering
         .catch((e: Error) => problems.length === before && problems.push(`${route.method} ${route.url}: ${e.message}`));
       await endOfCall(route);

@@ -5,19 +5,15 @@
 // missing, forged or plain user's token.
 import fc from 'fast-check';
 
+/** The parts of a JSON schema that the plausible values are made from. */
 export interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
-  required?: string[];
   items?: JsonSchema;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   enum?: unknown[];
   format?: string;
-  minItems?: number;
-  minLength?: number;
-  minimum?: number;
-  nullable?: boolean;
 }
 
 export interface WriteRoute {
@@ -40,7 +36,10 @@ interface OpenApiOperation {
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Every write call of the route table, with its schemas from the API docs. */
-export function writeRoutesOf(routes: { method: string; url: string; access: string }[], openapi: { paths: Record<string, Record<string, OpenApiOperation>> }): WriteRoute[] {
+export function writeRoutesOf(
+  routes: { method: string; url: string; access: string }[],
+  openapi: { paths: Record<string, Record<string, OpenApiOperation>> },
+): WriteRoute[] {
   return routes
     .filter((r) => WRITE_METHODS.has(r.method))
     .map((r) => {
@@ -96,7 +95,19 @@ const encode = (s: string) => [...s].map((ch) => (/^[\ud800-\udfff]$/u.test(ch) 
 
 // ---- hostile values ------------------------------------------------------------------------------
 
-const BAD_DATES = ['2024-02-30', '2023-02-29', '2026-13-01', '2026-00-10', '0000-00-00', '2026-3-5', '05-03-2026', '2026/03/05', '2026-03-05T25:00:00Z', '+275760-09-13', 'yesterday'];
+const BAD_DATES = [
+  '2024-02-30',
+  '2023-02-29',
+  '2026-13-01',
+  '2026-00-10',
+  '0000-00-00',
+  '2026-3-5',
+  '05-03-2026',
+  '2026/03/05',
+  '2026-03-05T25:00:00Z',
+  '+275760-09-13',
+  'yesterday',
+];
 const FAR_DATES = ['0001-01-01', '1900-01-01', '9999-12-31', '2099-12-31'];
 const BAD_NUMBERS = ['NaN', 'Infinity', '-Infinity', '1e309', '-1e309', '1e15', '0x10', '1,000', '١٢٣', ' 5 ', '5abc', '--1', '.5', '5.', '1.005', '-0'];
 const HUGE_NUMBERS = [1e308, -1e308, 2 ** 31, 2 ** 31 - 1, -(2 ** 31), 2 ** 53, 2 ** 53 + 2, 1e16, 1e15, 999_999_999_999_999.9, 12_345_678_901_234.56, 1e-9];
@@ -104,8 +115,8 @@ const SMALL_NUMBERS = [0, -0, -1, -0.01, 0.001, 0.005, 1.005, -999999];
 const INJECTIONS = [
   "'; drop table voucher_lines; --",
   "' or '1'='1",
-  "1; update ledgers set amount = 0",
-  "1 union select pass_hash from users",
+  '1; update ledgers set amount = 0',
+  '1 union select pass_hash from users',
   '$$; select pg_sleep(1); $$',
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(document.cookie)>',
@@ -141,7 +152,25 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** A path segment in the URL: unknown, negative, fractional, non-numeric, injected, overflowing. */
 const hostileSegment = fc.oneof(
-  fc.constantFrom('0', '-1', '1.5', '1e3', 'abc', 'null', 'NaN', '2147483648', '99999999999999999999999', '999999', "1' or '1'='1", '1;drop table users', '%27', '%00', 'JV-2026-9999999', '<b>x</b>', ' '),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    'abc',
+    'null',
+    'NaN',
+    '2147483648',
+    '99999999999999999999999',
+    '999999',
+    "1' or '1'='1",
+    '1;drop table users',
+    '%27',
+    '%00',
+    'JV-2026-9999999',
+    '<b>x</b>',
+    ' ',
+  ),
   fc.integer({ min: 1, max: 15 }).map(String),
   fc.string({ maxLength: 12 }).map(encode),
 );
@@ -162,7 +191,22 @@ export type Attack =
   | { kind: 'auth'; who: Exclude<Who, 'admin'> };
 
 const extraFields = fc.dictionary(
-  fc.constantFrom('created_by', 'id', 'total', 'grand_total', 'jv_no', 'inv_no', 'pu_no', 'vc_no', 'role', 'post_status', 'constructor', 'prototype', 'isAdmin', 'extra'),
+  fc.constantFrom(
+    'created_by',
+    'id',
+    'total',
+    'grand_total',
+    'jv_no',
+    'inv_no',
+    'pu_no',
+    'vc_no',
+    'role',
+    'post_status',
+    'constructor',
+    'prototype',
+    'isAdmin',
+    'extra',
+  ),
   hostileValue,
   { minKeys: 1, maxKeys: 4 },
 );
@@ -173,7 +217,7 @@ const rawBodies = fc.constantFrom(
   { text: '{"a":1,}', contentType: 'application/json' },
   { text: '{"amount": 99999999999999999999.999, "qty": 1e400, "id": 123456789012345678901234567890}', contentType: 'application/json' },
   { text: "{'single': 'quotes'}", contentType: 'application/json' },
-  { text: '[' .repeat(5000), contentType: 'application/json' },
+  { text: '['.repeat(5000), contentType: 'application/json' },
   { text: '{"__proto__": {"role": "admin"}, "constructor": {"prototype": {"x": 1}}}', contentType: 'application/json' },
   { text: 'name=x&amount=1', contentType: 'application/x-www-form-urlencoded' },
   { text: 'just some text', contentType: 'text/plain' },
@@ -187,10 +231,16 @@ export const attack: fc.Arbitrary<Attack> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('extra' as const), fields: extraFields }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('body' as const), value: hostileValue }) },
   { weight: 1, arbitrary: rawBodies.map((r) => ({ kind: 'raw' as const, ...r })) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('huge' as const), size: fc.constantFrom('over-limit' as const, 'long-text' as const, 'long-array' as const) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('huge' as const), size: fc.constantFrom('over-limit' as const, 'long-text' as const, 'long-array' as const) }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('param' as const), value: hostileSegment }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('query' as const), at: fc.nat(), value: hostileValue }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('auth' as const), who: fc.constantFrom('user' as const, 'none' as const, 'expired' as const, 'forged' as const) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('auth' as const), who: fc.constantFrom('user' as const, 'none' as const, 'expired' as const, 'forged' as const) }),
+  },
 );
 
 /** The plan of one request: which ids fill it and how it is spoiled. */

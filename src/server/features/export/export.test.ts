@@ -39,13 +39,34 @@ async function fixture() {
   const odd = (await call('POST', '/party_post', { type: 1, name: '(Rahim): Sons;  & Co', mobile: '017', amount: 2500 })).data.id;
   await call('POST', '/create_sales', { inv_date: DATES[6], cus_id: odd, inv_disc: 0, collect: 0, items: [{ m_id: f.models.M2, qty: 1, unit_price: 900 }] });
   const loan = (await call('POST', '/ledger_post', { m_id: 3, s_id: 5, name: '[Loan]: Sonali; term  5 yr', amount: 20000, open_date: DATES[0] })).data.id;
-  const posted = await call('POST', '/voucher_post', { vc_date: DATES[5], vc_type: 1, lines: [{ ledger_id: 7, debit: 1200, credit: 0 }, { ledger_id: loan, debit: 0, credit: 1200 }] });
+  const posted = await call('POST', '/voucher_post', {
+    vc_date: DATES[5],
+    vc_type: 1,
+    lines: [
+      { ledger_id: 7, debit: 1200, credit: 0 },
+      { ledger_id: loan, debit: 0, credit: 1200 },
+    ],
+  });
   const approved = await t.app.inject({ method: 'PUT', url: `/api/vc_posting/${posted.data.vc_no}`, headers: t.admin });
   expect(approved.statusCode, approved.body).toBe(200);
-  await call('POST', '/voucher_post', { vc_date: DATES[5], vc_type: 1, lines: [{ ledger_id: 9, debit: 999, credit: 0 }, { ledger_id: 7, debit: 0, credit: 999 }] });
-  const pettyFunding = (await call('POST', '/project/ledger/create', { name: 'Owner: Funds', project_acc_main_id: 1, project_acc_sub_id: 1, amount: 70000, open_date: DATES[0] })).insertId;
+  await call('POST', '/voucher_post', {
+    vc_date: DATES[5],
+    vc_type: 1,
+    lines: [
+      { ledger_id: 9, debit: 999, credit: 0 },
+      { ledger_id: 7, debit: 0, credit: 999 },
+    ],
+  });
+  const pettyFunding = (
+    await call('POST', '/project/ledger/create', { name: 'Owner: Funds', project_acc_main_id: 1, project_acc_sub_id: 1, amount: 70000, open_date: DATES[0] })
+  ).insertId;
   await call('POST', '/project/voucher/create', {
-    project_vc_type: 4, project_vc_date: DATES[1], data: [{ project_ledger_id: 1, debit: 15000 }, { project_ledger_id: pettyFunding, credit: 15000 }],
+    project_vc_type: 4,
+    project_vc_date: DATES[1],
+    data: [
+      { project_ledger_id: 1, debit: 15000 },
+      { project_ledger_id: pettyFunding, credit: 15000 },
+    ],
   });
   return f;
 }
@@ -63,7 +84,11 @@ function byLedger(balances: [string, Decimal][], depth: number): Record<string, 
     const ledger = account.split(':').slice(0, depth).join(':');
     out[ledger] = (out[ledger] ?? dec(0)).plus(amount);
   }
-  return Object.fromEntries(Object.entries(out).filter(([, v]) => !v.isZero()).map(([k, v]) => [k, money(v)]));
+  return Object.fromEntries(
+    Object.entries(out)
+      .filter(([, v]) => !v.isZero())
+      .map(([k, v]) => [k, money(v)]),
+  );
 }
 
 /** Every posting of the journal, read by this test itself: [account, amount]. */
@@ -158,7 +183,11 @@ describe('GET /export/hledger', () => {
     const journal = (await exportJournal()).body;
     const tampered = journal.replace(/^( {4}\S.*? {2,}BDT -?\d+)\.(\d{2})/m, (_m, head: string, cents: string) => `${head}.${cents === '00' ? '01' : '00'}`);
     expect(tampered).not.toBe(journal);
-    expect(postingsOf(tampered).reduce((s, [, a]) => s.plus(a), dec(0)).isZero()).toBe(false);
+    expect(
+      postingsOf(tampered)
+        .reduce((s, [, a]) => s.plus(a), dec(0))
+        .isZero(),
+    ).toBe(false);
     if (!hasHledger) return console.warn(`SKIPPED the hledger check: ${HLEDGER} is not installed`);
     const file = path.join(dir, 'tampered.journal');
     fs.writeFileSync(file, tampered);

@@ -20,7 +20,10 @@ export interface Transaction {
 
 /** Text on one line, with nothing a journal reader would take for syntax. */
 function oneLine(s: string): string {
-  return s.replace(/[\r\n\t]+/g, ' ').replace(/ {2,}/g, ' ').trim();
+  return s
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
 }
 
 /**
@@ -28,7 +31,11 @@ function oneLine(s: string): string {
  * name), no ';' (a comment), and no leading bracket (a virtual posting).
  */
 export function accountPart(name: string): string {
-  const part = oneLine(name).replace(/:/g, '-').replace(/;/g, ',').replace(/^[([]+/, '').trim();
+  const part = oneLine(name)
+    .replace(/:/g, '-')
+    .replace(/;/g, ',')
+    .replace(/^[([]+/, '')
+    .trim();
   return part || '?';
 }
 
@@ -67,11 +74,5 @@ export function formatTransaction(t: Transaction): string {
 /** The whole journal: a header of comments, the commodity's format, then the transactions by date. */
 export function formatJournal(header: string[], transactions: Transaction[]): string {
   const sorted = [...transactions].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  return [
-    ...header.map((h) => `; ${oneLine(h)}`),
-    '',
-    `commodity ${COMMODITY} 1000.00`,
-    '',
-    ...sorted.map((t) => `${formatTransaction(t)}\n`),
-  ].join('\n');
+  return [...header.map((h) => `; ${oneLine(h)}`), '', `commodity ${COMMODITY} 1000.00`, '', ...sorted.map((t) => `${formatTransaction(t)}\n`)].join('\n');
 }

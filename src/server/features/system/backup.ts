@@ -17,7 +17,10 @@ export async function createBackup(database: Database): Promise<string> {
       // PGlite is PostgreSQL 18; this one setting is unknown to older servers the dump may be restored into.
       return (await file.text()).replace(/^SET transaction_timeout = 0;\n/m, '');
     } finally {
-      // pg_dump empties the search path of the one shared connection: put it back for the app.
+      // pg_dump runs on the one shared connection and never disconnects: end the read-only
+      // transaction it opened and undo its session settings, or every later call would fail.
+      await pg.exec('rollback');
+      await pg.exec('reset all');
       await pg.exec(`set search_path to ${before}`);
     }
   }
