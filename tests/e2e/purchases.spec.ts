@@ -30,6 +30,8 @@ async function setUp(request: APIRequestContext, token: string) {
 type Fixture = Awaited<ReturnType<typeof setUp>>;
 
 async function pickModel(page: Page, f: Fixture, model: string) {
+  // the supplier select takes the focus and opens its list, which can cover the pickers: close it
+  await page.getByRole('heading').first().click();
   await choose(page, 'Group', f.g.name);
   await choose(page, 'Brand', f.b.name);
   await choose(page, 'Category', f.c.name);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
 import { rows, sql } from '../../db/client.js';
+import { makeModel, makeParty, stockIn } from '../../../../tests/support/salesFixtures.js';
 
 let t: TestContext;
 beforeAll(async () => (t = await createTestApp()));
@@ -75,5 +76,27 @@ describe('period lock', () => {
   it('only an admin sets the lock, and the date must be real', async () => {
     expect((await call('PUT', '/period_lock', { locked_until: '2026-01-31' }, await t.userHeaders())).statusCode).toBe(403);
     expect((await call('PUT', '/period_lock', { locked_until: '2026-02-30' })).statusCode).toBe(400);
+  });
+});
+
+describe('audit log of a document', () => {
+  it("shows an edited sale's values before and after, and who edited it", async () => {
+    const cus = await makeParty(t.db, 'Audit Customer');
+    const fan = await makeModel(t.db, 'Audit Fan');
+    await stockIn(t.db, { modelId: fan, qty: 10, unitCost: 500 });
+    const sale = { inv_date: '2026-03-05', cus_id: cus, inv_disc: 0, collect: 0, items: [{ m_id: fan, qty: 2, unit_price: 800 }] };
+    const created = await call('POST', '/create_sales', sale);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().saleId;
+    const edited = await call('PATCH', `/sales_update/${id}`, { ...sale, inv_disc: 100, items: [{ m_id: fan, qty: 3, unit_price: 800 }] });
+    expect(edited.statusCode, edited.body).toBeLessThan(300);
+    const me = (await call('GET', '/user_me')).json().user;
+    const update = (await call('GET', `/audit_log?table=sales&rowId=${id}&action=update`)).json().data.find(
+      (e: { before: { grand_total: string }; after: { grand_total: string } }) => e.before.grand_total !== e.after.grand_total,
+    );
+    expect(update).toMatchObject({ user_id: me.id, table_name: 'sales' });
+    expect([Number(update.before.sub_total), Number(update.before.grand_total)]).toEqual([1600, 1600]);
+    expect([Number(update.after.sub_total), Number(update.after.inv_disc), Number(update.after.grand_total)]).toEqual([2400, 100, 2300]);
+    expect(await t.violations()).toEqual([]);
   });
 });

@@ -1,0 +1,120 @@
+// A backup restores into an empty PostgreSQL database with every report giving the same figures:
+// one taken on the server and one taken on the embedded database, each on the trading fixture.
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type Database } from '../../db/client.js';
+import { seed } from '../../db/seed/seed.js';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { buildTradingFixture, type ApiCall } from '../../../../tests/support/reportsFixture.js';
+
+const D = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07'];
+const RANGE = `startDate=${D[0]}&endDate=${D[6]}`;
+/** The reports compared before and after: statements, stock, trading and profit reports. */
+const REPORTS = [
+  '/trail_balance',
+  `/balance_sheet?trDate=${D[6]}`,
+  `/date_wise_transaction_report?${RANGE}`,
+  '/products_stock',
+  `/todays-high-light?date=${D[2]}`,
+  `/date_wise_sales_report?${RANGE}`,
+  `/date_wise_purchase_report?${RANGE}`,
+  `/date_wise_collection_report?${RANGE}`,
+  `/item-wise-gross-profit?${RANGE}`,
+  `/daily-profit?${RANGE}`,
+  '/customer_all',
+  '/supplier_all',
+  '/check_books',
+];
+const SEED = { adminEmail: 'admin@restore.test', adminPassword: 'restore-pass-1', companyName: 'Restore Traders', companyCode: 'RT', companyAddress: 'Dhaka', companyPhone: '' };
+const made: string[] = [];
+const serverUrl = () => process.env.TEST_DATABASE_URL!;
+
+async function newDatabase(): Promise<string> {
+  const name = `rr_${process.pid}_${made.length}_${Math.random().toString(36).slice(2, 7)}`;
+  const c = new pg.Client({ connectionString: serverUrl() });
+  await c.connect();
+  await c.query(`create database ${name}`);
+  await c.end();
+  made.push(name);
+  const u = new URL(serverUrl());
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function appOn(database: Database, seedIt: boolean) {
+  if (seedIt) await seed(database.db, SEED);
+  const config = { ...loadConfig({ DATA_DIR: '/tmp/never-used' } as NodeJS.ProcessEnv), jwtSecret: 'restore-secret', webDir: '/nonexistent' };
+  const app = await buildApp(config, database);
+  await app.ready();
+  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: SEED.adminEmail, pass: SEED.adminPassword } });
+  const headers = { authorization: `Bearer ${login.json().token}` };
+  const call: ApiCall = async (method, url, body) => {
+    const res = await app.inject({ method, url: `/api${url}`, headers, payload: body as never });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  return { app, call, headers };
+}
+
+async function reportsOf(call: ApiCall) {
+  const out: Record<string, unknown> = {};
+  for (const r of REPORTS) out[r] = await call('GET', r);
+  return out;
+}
+
+/** Builds the fixture on `database`, backs it up through the API, restores it and compares every report. */
+async function roundTrip(database: Database) {
+  let restoredDb: Database | undefined;
+  let apps: FastifyInstance[] = [];
+  try {
+    const source = await appOn(database, true);
+    apps.push(source.app);
+    await buildTradingFixture(source.call, D);
+    const before = await reportsOf(source.call);
+    expect((before['/check_books'] as { ok: boolean }).ok).toBe(true);
+    const dump = await source.app.inject({ method: 'GET', url: '/api/backup', headers: source.headers });
+    expect(dump.statusCode).toBe(200);
+    const backup = dump.body;
+    const url = await newDatabase();
+    const r = spawnSync('psql', ['-v', 'ON_ERROR_STOP=1', '-q', url], { input: backup, encoding: 'utf8' });
+    expect(r.status, r.stderr).toBe(0);
+    restoredDb = await openDatabase({ url });
+    const restored = await appOn(restoredDb, false);
+    apps.push(restored.app);
+    expect(await reportsOf(restored.call)).toEqual(before);
+  } finally {
+    for (const a of apps) await a.close();
+    apps = [];
+    await restoredDb?.close();
+  }
+}
+
+afterAll(async () => {
+  const c = new pg.Client({ connectionString: serverUrl() });
+  await c.connect();
+  for (const n of made) await c.query(`drop database if exists ${n} with (force)`);
+  await c.end();
+});
+
+describe('a backup restores with the same figures in every report', () => {
+  it('taken on the PostgreSQL server', async () => {
+    const database = await openDatabase({ url: await newDatabase(), poolSize: 5 });
+    try {
+      await roundTrip(database);
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+
+  it('taken on the embedded database', async () => {
+    const database = await openDatabase({});
+    try {
+      await roundTrip(database);
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+});
