@@ -117,7 +117,8 @@ export function ModelPicker({ value, onChange, onModel }: { value: ModelChoice; 
   const model = models.data?.find((m) => m.id === value.modelId) ?? null;
   useEffect(() => {
     onModel?.(model);
-  }, [model?.id, model?.avl_qty]); // eslint-disable-line react-hooks/exhaustive-deps
+    // only when the chosen model (or its stock) changes, not on every new onModel function
+  }, [model?.id, model?.avl_qty]);
   const num = (v: string | null) => (v ? Number(v) : null);
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }}>
