@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, apiAs, uid } from './fixtures';
 
@@ -96,7 +97,21 @@ test('a bill of 2 serials and 3 fans with discount and cash, edited, one serial 
   await expect(page.getByText(`Serial: ${f.serials[0]}, ${f.serials[1]}`)).toBeVisible();
   await expect(page.getByText('Received with good condition by')).toBeVisible();
   await shot(page, 'invoice');
+  // the letterhead goes and comes back with its checkbox
+  const sheet = page.locator('.a4-sheet');
+  await expect(sheet.getByRole('heading', { name: 'Jamuna Hardware & Electronics' })).toBeVisible();
+  await page.getByLabel('Letterhead').uncheck();
+  await expect(sheet.getByRole('heading', { name: 'Jamuna Hardware & Electronics' })).toHaveCount(0);
+  await page.getByLabel('Letterhead').check();
+  await expect(sheet.getByRole('heading', { name: 'Jamuna Hardware & Electronics' })).toBeVisible();
+  // printed: one A4 sheet with its page number, the bill's number and its words
   await page.pdf({ path: 'test-results/shots/sales-invoice.pdf', format: 'A4' });
+  const pdfInfo = execFileSync('pdfinfo', ['test-results/shots/sales-invoice.pdf'], { encoding: 'utf8' });
+  expect(pdfInfo).toMatch(/Pages:\s+1\n/);
+  const pdfText = execFileSync('pdftotext', ['-layout', 'test-results/shots/sales-invoice.pdf', '-'], { encoding: 'utf8' });
+  expect(pdfText).toContain('Page 1 of 1');
+  expect(pdfText).toContain('Three Thousand Eight Hundred Taka Only');
+  expect(pdfText).not.toContain('Go Back');
   expect(await due(f)).toBe(3300);
   expect([await stock(f, f.tv.id), await stock(f, f.fan.id)]).toEqual([1, 7]);
   await trialBalanceNets(f);
