@@ -1,5 +1,5 @@
 // Amounts in words, Bangladeshi style: lakh and crore, ending in "Only".
-import { ToWords } from 'to-words';
+import { ToWords } from 'to-words/en-BD';
 
 const toWords = new ToWords({ localeCode: 'en-BD', converterOptions: { currency: true, ignoreDecimal: false, ignoreZeroCurrency: false } });
 
