@@ -102,6 +102,19 @@ describe('access to every route', () => {
     }
   });
 
+  it("lets a user through every route that is not admin-only, and the admin through every route", async () => {
+    const user = await t.userHeaders();
+    for (const r of t.app.apiRoutes.filter((x) => x.access !== 'public')) {
+      const asAdmin = await t.app.inject({ method: r.method as 'GET', url: sample(r.url), headers: t.admin });
+      expect([401, 403], `${r.method} ${r.url} as admin: ${asAdmin.body}`).not.toContain(asAdmin.statusCode);
+      expect(asAdmin.statusCode, `${r.method} ${r.url} as admin`).toBeLessThan(500);
+      if (r.access === 'admin') continue;
+      const asUser = await t.app.inject({ method: r.method as 'GET', url: sample(r.url), headers: user });
+      expect([401, 403], `${r.method} ${r.url} as user: ${asUser.body}`).not.toContain(asUser.statusCode);
+      expect(asUser.statusCode, `${r.method} ${r.url} as user`).toBeLessThan(500);
+    }
+  });
+
   it('serves the API docs generated from the schemas', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
