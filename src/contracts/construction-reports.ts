@@ -2,6 +2,7 @@
 // and details, completed projects' profit/loss, the project outstanding summary and the Outstanding overview.
 import { z } from 'zod';
 import { dateFilter, requiredId } from './construction.js';
+import { ledgerReportRow } from './construction-accounts.js';
 
 const search = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(200).optional());
 
@@ -17,19 +18,8 @@ export type InvestorDetailsQuery = z.infer<typeof investorDetailsQuery>;
 
 // ---- ledger statements ----------------------------------------------------------------------------
 
-export const statementRow = z.object({
-  id: z.number(),
-  project_vc_date: z.string(),
-  project_vc_no: z.string(),
-  project_vc_type: z.number(),
-  project_id: z.number().nullable(),
-  project_name: z.string().nullable(),
-  remarks: z.string(),
-  debit: z.number(),
-  credit: z.number(),
-  /** Running balance from the opening balance, on the ledger's side (see the report's description). */
-  balance: z.number(),
-});
+/** A ledger report row without its details column; the balance runs on the ledger's side (see the report's description). */
+export const statementRow = ledgerReportRow.omit({ details: true });
 export type StatementRow = z.infer<typeof statementRow>;
 
 export const ledgerStatement = z.object({
