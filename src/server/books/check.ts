@@ -37,6 +37,30 @@ const RULES: [string, ReturnType<typeof sql>][] = [
         where pm.srl_avl = 1 and coalesce(s.qty, 0) <> coalesce(sr.n, 0)`,
   ],
   ['no voucher number is used by two documents', sql`select vc_no, count(distinct (source_type, source_id)) n from voucher_lines where source_type is not null group by vc_no having count(distinct (source_type, source_id)) > 1`],
+  [
+    "the ledgers' period balances equal their posted lines",
+    sql`select coalesce(b.ledger_id, l.ledger_id) ledger_id, coalesce(b.month, l.month) as month, b.debit, b.credit, l.debit line_debit, l.credit line_credit
+        from (select ledger_id, month, sum(debit) debit, sum(credit) credit from ledger_month_balances group by 1, 2) b
+        full join (select ledger_id, date_trunc('month', vc_date)::date as month, sum(debit) debit, sum(credit) credit
+                   from voucher_lines where post_status = 1 group by 1, 2) l on l.ledger_id = b.ledger_id and l.month = b.month
+        where coalesce(b.debit, 0) <> coalesce(l.debit, 0) or coalesce(b.credit, 0) <> coalesce(l.credit, 0)`,
+  ],
+  [
+    "the parties' balances equal their posted lines",
+    sql`select coalesce(b.party_id, l.party_id) party_id, coalesce(b.ledger_id, l.ledger_id) ledger_id, b.debit, b.credit, l.debit line_debit, l.credit line_credit
+        from party_balances b
+        full join (select party_id, ledger_id, sum(debit) debit, sum(credit) credit
+                   from voucher_lines where post_status = 1 and party_id is not null group by 1, 2) l on l.party_id = b.party_id and l.ledger_id = b.ledger_id
+        where coalesce(b.debit, 0) <> coalesce(l.debit, 0) or coalesce(b.credit, 0) <> coalesce(l.credit, 0)`,
+  ],
+  [
+    "each model's totals by document kind equal its movements",
+    sql`select coalesce(t.model_id, m.model_id) model_id, coalesce(t.source_type, m.source_type) source_type, t.qty, t.value, m.qty mv_qty, m.value mv_value
+        from model_stock_totals t
+        full join (select model_id, source_type, sum(qty) qty, sum(value) value from stock_movements group by 1, 2) m
+          on m.model_id = t.model_id and m.source_type = t.source_type
+        where coalesce(t.qty, 0) <> coalesce(m.qty, 0) or coalesce(t.value, 0) <> coalesce(m.value, 0)`,
+  ],
   // the construction books
   [
     'every construction voucher balances',

@@ -1,5 +1,6 @@
 import { sql, one, type Executor } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
+import { ledgerTotals } from '../../ledger/balances.js';
 import { toAmount } from '../../../domain/money.js';
 import type { Highlights } from '../../../contracts/home.js';
 
@@ -27,7 +28,7 @@ export async function highlights(ex: Executor, date: string): Promise<Highlights
     sql`select
       coalesce(sum(debit - credit) filter (where ledger_id = ${LEDGER.cash}), 0) as cash,
       coalesce(sum(debit - credit) filter (where ledger_id in (${LEDGER.bankCollection}, ${LEDGER.bankPayment})), 0) as bank
-    from voucher_lines where vc_date <= ${date} and post_status = 1 and ledger_id in (${LEDGER.cash}, ${LEDGER.bankCollection}, ${LEDGER.bankPayment})`,
+    from ${ledgerTotals(date, 'through', [LEDGER.cash, LEDGER.bankCollection, LEDGER.bankPayment])} t`,
   );
   return {
     date,

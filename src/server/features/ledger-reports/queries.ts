@@ -5,7 +5,7 @@ import { sql, one, rows, type Executor } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { dec, sum, toAmount, type Decimal } from '../../../domain/money.js';
 import { LEDGER } from '../../ledger/accounts.js';
-import { PARTY_TYPE } from '../../ledger/balances.js';
+import { PARTY_TYPE, ledgerTotals } from '../../ledger/balances.js';
 import { VOUCHER_TYPES, type VoucherType } from '../../numbering/numbering.js';
 import type { LedgerRow, LedgerTotals } from '../../../contracts/ledger-reports.js';
 
@@ -116,7 +116,10 @@ export async function accountLedger(ex: Executor, ledgerId: number, r: Range) {
         where ${where} and v.post_status = 1 ${inRange(r)} order by v.vc_date, v.vc_no, v.id`,
   );
   const { open_date, ...head } = ledger;
-  const acc = runningLedger(await openingOf(ex, where, r, 1), lines, 1, r.fromDate ?? open_date ?? lines[0]?.date ?? '');
+  const opening = r.fromDate
+    ? await one<{ net: string }>(ex, sql`select coalesce(sum(debit - credit), 0) as net from ${ledgerTotals(r.fromDate, 'before', [ledgerId])} t`)
+    : undefined;
+  const acc = runningLedger(dec(opening?.net), lines, 1, r.fromDate ?? open_date ?? lines[0]?.date ?? '');
   return { ledger: head, acc: acc.rows, totals: acc.totals };
 }
 

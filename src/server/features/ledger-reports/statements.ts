@@ -3,6 +3,7 @@
 import { sql, one, rows, type Executor } from '../../db/client.js';
 import { dec, sum, toAmount, type Decimal } from '../../../domain/money.js';
 import type { Nature } from '../../ledger/accounts.js';
+import { ledgerTotals } from '../../ledger/balances.js';
 
 interface LedgerFigures {
   id: number;
@@ -20,28 +21,31 @@ interface LedgerFigures {
   opening_entries: string;
   debit: string;
   credit: string;
-  lines: number;
 }
 
 const OPENING_SOURCES = sql`('ledger_opening', 'party_opening', 'model_opening')`;
 
-/** Every ledger with posted lines up to `to`, split at `from` (without it, everything is in the period). */
+/**
+ * Every ledger with posted amounts up to `to`, split at `from` (without it, everything is in the
+ * period). The totals come from the period balances (ledger/balances.ts), not from every line.
+ */
 async function ledgerFigures(ex: Executor, p: { from?: string; to: string }): Promise<LedgerFigures[]> {
-  const before = p.from ? sql`v.vc_date < ${p.from}` : sql`false`;
+  const before = p.from ? ledgerTotals(p.from, 'before') : sql`(select null::int as ledger_id, 0::numeric as debit, 0::numeric as credit)`;
   return rows<LedgerFigures>(
     ex,
     sql`select l.id, l.name, s.id as s_id, s.name as sub_name, m.id as m_id, m.name as main_name, g.id as g_id, g.name as g_name, g.nature,
-          coalesce(sum(v.debit - v.credit) filter (where ${before}), 0) as opening,
-          coalesce(sum(v.debit - v.credit) filter (where v.source_type in ${OPENING_SOURCES}), 0) as opening_entries,
-          coalesce(sum(v.debit) filter (where not (${before})), 0) as debit,
-          coalesce(sum(v.credit) filter (where not (${before})), 0) as credit,
-          count(v.id)::int as lines
+          coalesce(b.debit - b.credit, 0) as opening,
+          coalesce(o.net, 0) as opening_entries,
+          u.debit - coalesce(b.debit, 0) as debit,
+          u.credit - coalesce(b.credit, 0) as credit
         from ledgers l
         join acc_subs s on s.id = l.s_id
         join acc_mains m on m.id = l.m_id
         join acc_groups g on g.id = m.g_id
-        join voucher_lines v on v.ledger_id = l.id and v.post_status = 1 and v.vc_date <= ${p.to}
-        group by l.id, s.id, m.id, g.id
+        join ${ledgerTotals(p.to, 'through')} u on u.ledger_id = l.id and (u.debit <> 0 or u.credit <> 0)
+        left join ${before} b on b.ledger_id = l.id
+        left join (select ledger_id, sum(debit - credit) as net from voucher_lines
+                   where source_type in ${OPENING_SOURCES} and post_status = 1 and vc_date <= ${p.to} group by ledger_id) o on o.ledger_id = l.id
         order by g.id, m.name, s.name, l.name`,
   );
 }

@@ -1,17 +1,14 @@
 // Reads of customers and suppliers, each with its due read from the books.
 import { sql, one, rows, type Executor } from '../../db/client.js';
 import { pagedRows, searchAny, whereAll, type Page } from '../../db/paging.js';
-import { LEDGER } from '../../ledger/accounts.js';
-import { partyDue } from '../../ledger/balances.js';
+import { partyDue, partyNetSql } from '../../ledger/balances.js';
 import { notFound } from '../../errors.js';
 import { toAmount } from '../../../domain/money.js';
 import type { Party } from '../../../contracts/parties.js';
 
-/** The due, as ledger/balances.ts partyDue reads it: debit minus credit, turned round for a supplier. */
+/** The due, as ledger/balances.ts partyDue reads it (from the period balances), turned round for a supplier. */
 const PARTY_SELECT = sql`p.id, p.type, p.name, p.phone, p.mobile, p.contact_person, p.address, p.zone, p.amount, p.created_by, p.created_at,
-  (select coalesce(sum(v.debit - v.credit), 0) from voucher_lines v
-    where v.party_id = p.id and v.ledger_id in (${LEDGER.receivable}, ${LEDGER.payable}) and v.post_status = 1)
-  * (case when p.type = 2 then -1 else 1 end) as balance`;
+  ${partyNetSql(sql`p.id`)} * (case when p.type = 2 then -1 else 1 end) as balance`;
 
 type Row = Record<string, unknown> & { amount: string; balance: string; created_at: Date | string };
 

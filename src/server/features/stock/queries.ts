@@ -19,13 +19,15 @@ const KNOWN_TYPES = sql`('model_opening', 'purchase', 'purchase_return', 'sale',
  * the available quantity and value are as at the end date. Adjustments and any other movement go
  * to adj_qty, so that available = open + purchase − purchase return − sales + sales return + adjustment.
  */
-function movementTotals(r: Range): SQL {
+function movementTotals(r: Range, models: SQL): SQL {
   const ranged = !!(r.startDate && r.endDate);
   const opening = ranged
     ? sql`(v.mv_date < ${r.startDate}::date or (v.source_type = 'model_opening' and v.mv_date <= ${r.endDate}::date))`
     : sql`v.source_type = 'model_opening'`;
   const within = ranged ? sql`v.source_type <> 'model_opening' and v.mv_date between ${r.startDate}::date and ${r.endDate}::date` : sql`v.source_type <> 'model_opening'`;
   const upTo = ranged ? sql`v.mv_date <= ${r.endDate}::date` : sql`true`;
+  // Without dates every movement counts, and the per-kind totals (kept with the movements) say it.
+  const from = ranged ? sql`stock_movements` : sql`model_stock_totals`;
   return sql`select v.model_id,
       coalesce(sum(v.qty) filter (where ${opening}), 0) as open_qty,
       coalesce(sum(v.qty) filter (where ${within} and v.source_type = 'purchase'), 0) as pur_qty,
@@ -35,7 +37,7 @@ function movementTotals(r: Range): SQL {
       coalesce(sum(v.qty) filter (where ${within} and v.source_type not in ${KNOWN_TYPES}), 0) as adj_qty,
       coalesce(sum(v.qty) filter (where ${upTo}), 0) as avl_qty,
       coalesce(sum(v.value) filter (where ${upTo}), 0) as balance
-    from stock_movements v group by v.model_id`;
+    from ${from} v where v.model_id in (${models}) group by v.model_id`;
 }
 
 function modelFilter(q: ProductsStockQuery): SQL {
@@ -50,7 +52,6 @@ function modelFilter(q: ProductsStockQuery): SQL {
 const STOCK_FROM = (q: ProductsStockQuery) => sql`from product_models m
   left join product_groups g on g.id = m.g_id left join product_brands b on b.id = m.b_id left join product_categories c on c.id = m.c_id
   left join model_stock ms on ms.model_id = m.id
-  left join (${movementTotals(q)}) t on t.model_id = m.id
   where ${modelFilter(q)}`;
 
 type StockRaw = Omit<StockRow, 'open_qty' | 'pur_qty' | 'pur_ret_qty' | 'sale_qty' | 'sale_ret_qty' | 'adj_qty' | 'avl_qty' | 'avgr_rate' | 'balance'> &
@@ -58,17 +59,24 @@ type StockRaw = Omit<StockRow, 'open_qty' | 'pur_qty' | 'pur_ret_qty' | 'sale_qt
 
 /** The stock screen: a page of models with their quantities, average rate and value, and the value of all that match. */
 export async function productsStock(ex: Executor, q: ProductsStockQuery): Promise<{ result: StockRow[]; total: number; grandTotal: number }> {
+  // The page of models first, then the movement totals of those models only.
   const found = await rows<StockRaw>(
     ex,
-    sql`select m.id as model_id, m.name as model, coalesce(c.name, '') as category, coalesce(g.name, '') as "group", coalesce(b.name, '') as brand,
-          m.pro_code, m.srl_avl, coalesce(t.open_qty, 0) as open_qty, coalesce(t.pur_qty, 0) as pur_qty, coalesce(t.pur_ret_qty, 0) as pur_ret_qty,
+    sql`with page as (
+          select m.id, m.name, coalesce(c.name, '') as category, coalesce(g.name, '') as "group", coalesce(b.name, '') as brand, m.pro_code, m.srl_avl,
+            coalesce(ms.avg_rate, 0) as avg_rate
+          ${STOCK_FROM(q)} order by m.name, m.id limit ${q.limit} offset ${q.offset})
+        select p.id as model_id, p.name as model, p.category, p."group", p.brand, p.pro_code, p.srl_avl,
+          coalesce(t.open_qty, 0) as open_qty, coalesce(t.pur_qty, 0) as pur_qty, coalesce(t.pur_ret_qty, 0) as pur_ret_qty,
           coalesce(t.sale_qty, 0) as sale_qty, coalesce(t.sale_ret_qty, 0) as sale_ret_qty, coalesce(t.adj_qty, 0) as adj_qty,
           coalesce(t.avl_qty, 0) as avl_qty, coalesce(t.balance, 0) as balance,
-          case when coalesce(t.avl_qty, 0) > 0 then round(t.balance / t.avl_qty, 4) else coalesce(ms.avg_rate, 0) end as avgr_rate
-        ${STOCK_FROM(q)}
-        order by m.name, m.id limit ${q.limit} offset ${q.offset}`,
+          case when coalesce(t.avl_qty, 0) > 0 then round(t.balance / t.avl_qty, 4) else p.avg_rate end as avgr_rate
+        from page p left join (${movementTotals(q, sql`select id from page`)}) t on t.model_id = p.id
+        order by p.name, p.id`,
   );
-  const totals = await one<{ n: number; value: string }>(ex, sql`select count(*)::int as n, coalesce(sum(t.balance), 0) as value ${STOCK_FROM(q)}`);
+  // The value as at the end date: the value now less what moved after it.
+  const later = q.startDate && q.endDate ? sql`(select coalesce(sum(v.value), 0) from stock_movements v where v.mv_date > ${q.endDate}::date and v.model_id = m.id)` : sql`0`;
+  const totals = await one<{ n: number; value: string }>(ex, sql`select count(*)::int as n, coalesce(sum(coalesce(ms.value, 0) - ${later}), 0) as value ${STOCK_FROM(q)}`);
   const num = (v: string) => Number(v);
   const result = found.map((r) => ({
     ...r,

@@ -1,0 +1,235 @@
+// `npm run bench -- --url postgres://host/db` or `-- --pglite dir`: times the screens' reads against
+// hand-written SQL, bills saved per second under concurrent clients, and the browser's load, on a
+// database that `npm run bench:data` generated. Prints a table and writes bench/results/*.json.
+//
+// Writes add bills dated today to the database (a benchmark database, not the business's).
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { sql, one } from '../src/server/db/client.js';
+import { checkBooks } from '../src/server/books/check.js';
+import { args, targetOf, openTarget, appOn, BENCH_ADMIN, BENCH_JWT_SECRET, type Target } from './harness.js';
+import { pick, readsFor } from './reads.js';
+import { measureBrowser } from './browser.js';
+
+const a = args();
+const runs = Number(a.runs ?? 15);
+const skip = new Set((a.skip ?? '').split(',').filter(Boolean));
+const seconds = Number(a.seconds ?? 10);
+const scaleArg = Number(a.scale ?? 0);
+
+// ---- timing ------------------------------------------------------------------------------------
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((x, y) => x - y);
+  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
+};
+const stats = (xs: number[]) => ({ median: quantile(xs, 0.5), p95: quantile(xs, 0.95) });
+const ms = (x: number) => (x < 10 ? x.toFixed(1) : x.toFixed(0));
+
+async function time<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const t = performance.now();
+  const value = await fn();
+  return { ms: performance.now() - t, value };
+}
+
+// ---- servers -----------------------------------------------------------------------------------
+
+function startServer(t: Target, port: number): Promise<ChildProcess> {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JWT_SECRET: BENCH_JWT_SECRET,
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.pass,
+    DATABASE_URL: t.kind === 'postgres' ? t.url! : '',
+    DATA_DIR: t.kind === 'pglite' ? path.resolve(t.dir!) : path.resolve('data/bench-unused'),
+    WEB_DIR: path.resolve('dist/web'),
+    LOG_LEVEL: '',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => {
+      if (String(d).includes('Serving on')) resolve(child);
+    });
+    child.on('exit', (code) => reject(new Error(`The server on port ${port} stopped (${code})`)));
+  });
+}
+
+const stop = (c: ChildProcess) => new Promise<void>((r) => (c.exitCode !== null ? r() : (c.once('exit', () => r()), c.kill('SIGTERM'))));
+
+async function signIn(base: string): Promise<Record<string, string>> {
+  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) });
+  if (!res.ok) throw new Error(`Sign-in failed: ${res.status}`);
+  return { authorization: `Bearer ${(await res.json()).token}`, 'content-type': 'application/json' };
+}
+
+// ---- reads -------------------------------------------------------------------------------------
+
+async function benchReads(t: Target) {
+  const database = await openTarget(t);
+  const api = await appOn(database);
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = api.app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const headers = { authorization: `Bearer ${api.token}` };
+  const picks = await pick(database.db);
+  const results = [];
+  for (const r of readsFor(picks)) {
+    const viaApi: number[] = [];
+    const viaSql: number[] = [];
+    let apiFigure = 0;
+    let sqlFigure = 0;
+    for (let i = 0; i < runs + 2; i++) {
+      const x = await time(async () => {
+        const res = await fetch(base + '/api' + r.url, { headers });
+        if (!res.ok) throw new Error(`${r.url} answered ${res.status}: ${await res.text()}`);
+        return res.json();
+      });
+      const y = await time(() => r.hand(database.db));
+      if (i < 2) continue; // warm-up
+      viaApi.push(x.ms);
+      viaSql.push(y.ms);
+      apiFigure = Number(r.figure(x.value));
+      sqlFigure = y.value;
+    }
+    const s = { name: r.name, url: r.url, api: stats(viaApi), sql: stats(viaSql), agree: Math.abs(apiFigure - sqlFigure) < 0.005, apiFigure, sqlFigure };
+    results.push({ ...s, ratio: s.api.median / s.sql.median });
+    console.log(`  ${r.name.padEnd(32)} api ${ms(s.api.median).padStart(6)} ms (p95 ${ms(s.api.p95)})  sql ${ms(s.sql.median).padStart(6)} ms  ratio ${(s.api.median / s.sql.median).toFixed(2)}  ${s.agree ? 'same answer' : `DIFFERENT: ${apiFigure} vs ${sqlFigure}`}`);
+  }
+  const counts = await one<Record<string, number>>(
+    database.db,
+    sql`select (select count(*) from sales)::int sales, (select count(*) from sales_items)::int sales_lines, (select count(*) from purchases)::int purchases,
+          (select count(*) from voucher_lines)::int voucher_lines, (select count(*) from stock_movements)::int stock_movements, (select count(*) from serials)::int serials`,
+  );
+  await api.app.close();
+  await database.close();
+  return { picks, counts, reads: results };
+}
+
+// ---- writes ------------------------------------------------------------------------------------
+
+/** Stock and serials enough for the write runs, bought through the API like any purchase. */
+async function stockUp(base: string, headers: Record<string, string>, bills: number) {
+  const get = async (url: string) => {
+    const res = await fetch(base + '/api' + url, { headers });
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    return res.json();
+  };
+  const models: { id: number; srl_avl: number }[] = (await get('/product_model_all?limit=400')).data;
+  const supplier: number = (await get('/supplier_all?limit=1')).data[0].id;
+  const plain = models.filter((m) => m.srl_avl !== 1).slice(0, 40).map((m) => m.id);
+  const serialModels = models.filter((m) => m.srl_avl === 1).slice(0, 10).map((m) => m.id);
+  const today = new Date().toISOString().slice(0, 10);
+  const buy = async (items: unknown[]) => {
+    const res = await fetch(`${base}/api/create_purchase`, { method: 'POST', headers, body: JSON.stringify({ pu_date: today, supp_id: supplier, supp_inv: `BENCH-${Date.now()}`, paid: 0, items }) });
+    if (!res.ok) throw new Error(`Stocking up failed: ${res.status} ${await res.text()}`);
+  };
+  await buy(plain.map((m) => ({ m_id: m, qty: Math.ceil((bills * 4) / plain.length) + 10, unit_price: 1000 })));
+  const tag = Date.now().toString(36);
+  const perModel = Math.ceil(bills / serialModels.length) + 5;
+  const serials: { id: number; model_id: number }[] = [];
+  for (const m of serialModels) {
+    await buy([{ m_id: m, qty: perModel, unit_price: 5000, serial: Array.from({ length: perModel }, (_, i) => `BENCH-${tag}-${m}-${i}`) }]);
+    const found: { id: number; sl_no: string }[] = (await get(`/all_serial_by_model?modelId=${m}&status=1&limit=${perModel + 1000}&search=BENCH-${tag}`)).data;
+    serials.push(...found.map((x) => ({ id: x.id, model_id: m })));
+  }
+  const customers: number[] = (await get('/customer_all?limit=500')).data.map((c: { id: number }) => c.id);
+  return { plain, serials, customers };
+}
+
+type Stock = Awaited<ReturnType<typeof stockUp>>;
+
+/** Bills saved per second by `clients` clients sending one bill after another, spread over the servers. */
+async function billsPerSecond(bases: string[], headers: Record<string, string>, clients: number, stock: Stock, nextSerial: () => { id: number; model_id: number } | undefined) {
+  const until = Date.now() + seconds * 1000;
+  let saved = 0;
+  const failures = new Map<string, number>();
+  const today = new Date().toISOString().slice(0, 10);
+  await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      for (let k = c; Date.now() < until; k += clients) {
+        const serial = nextSerial();
+        if (!serial) break;
+        const items = [0, 1, 2, 3].map((i) => ({ m_id: stock.plain[(k * 4 + i) % stock.plain.length], qty: 1, unit_price: 1500, serial: [] as number[] }));
+        items.push({ m_id: serial.model_id, qty: 1, unit_price: 7000, serial: [serial.id] });
+        const body = { inv_date: today, cus_id: stock.customers[k % stock.customers.length], inv_disc: 0, collect: 1000, collect_type: 'Cash', items };
+        const res = await fetch(`${bases[k % bases.length]}/api/create_sales`, { method: 'POST', headers, body: JSON.stringify(body) });
+        if (res.ok) {
+          saved++;
+          await res.arrayBuffer();
+        } else {
+          const key = `${res.status} ${(await res.text()).slice(0, 120)}`;
+          failures.set(key, (failures.get(key) ?? 0) + 1);
+        }
+      }
+    }),
+  );
+  return { perSecond: saved / seconds, saved, failures: Object.fromEntries(failures) };
+}
+
+async function benchWrites(t: Target) {
+  // PGlite is one process's database: one server. PostgreSQL: one, then two.
+  const servers = t.kind === 'postgres' ? [1, 2] : [1];
+  const children = await Promise.all(servers.map((_, i) => startServer(t, 4500 + i)));
+  const bases = servers.map((_, i) => `http://127.0.0.1:${4500 + i}`);
+  const results = [];
+  try {
+    const headers = await signIn(bases[0]);
+    const stock = await stockUp(bases[0], headers, t.kind === 'postgres' ? 30_000 : 6_000);
+    let next = 0;
+    const nextSerial = () => stock.serials[next++];
+    for (const n of servers) {
+      for (const c of [1, 8, 32]) {
+        const r = await billsPerSecond(bases.slice(0, n), headers, c, stock, nextSerial);
+        results.push({ servers: n, clients: c, ...r });
+        const refused = Object.keys(r.failures).length ? ` refused: ${JSON.stringify(r.failures)}` : '';
+        console.log(`  ${n} server(s), ${String(c).padStart(2)} clients: ${r.perSecond.toFixed(0).padStart(5)} bills/s (${r.saved} saved)${refused}`);
+      }
+    }
+  } finally {
+    await Promise.all(children.map(stop));
+  }
+  const database = await openTarget(t, 2);
+  const violations = await checkBooks(database.db);
+  await database.close();
+  console.log(`  invariants afterwards: ${violations.length ? violations.map((v) => `${v.rule} (${v.records.length})`).join('; ') : 'all hold'}`);
+  return { writes: results, violations: violations.map((v) => ({ rule: v.rule, n: v.records.length })) };
+}
+
+// ---- browser -----------------------------------------------------------------------------------
+
+async function benchBrowser(t: Target) {
+  if (!fs.existsSync('dist/web/index.html')) throw new Error('Build the web app first: npm run build');
+  const child = await startServer(t, 4510);
+  try {
+    return await measureBrowser({ baseUrl: 'http://127.0.0.1:4510', email: BENCH_ADMIN.email, pass: BENCH_ADMIN.pass, runs: 7 });
+  } finally {
+    await stop(child);
+  }
+}
+
+// ---- run ---------------------------------------------------------------------------------------
+
+const target = targetOf(a, scaleArg || 0.01);
+console.log(`Benchmark on ${target.kind === 'postgres' ? 'a PostgreSQL server' : 'PGlite'}, ${runs} runs per read`);
+const report: Record<string, unknown> = { target: target.kind, at: new Date().toISOString(), runs };
+if (!skip.has('reads')) {
+  console.log('Reads (median of the API through HTTP, and of the hand-written SQL):');
+  Object.assign(report, await benchReads(target));
+}
+if (!skip.has('writes')) {
+  console.log(`Writes (bills of 5 lines, one serial and a collection, for ${seconds} s each):`);
+  Object.assign(report, await benchWrites(target));
+}
+if (!skip.has('browser')) {
+  console.log('Browser:');
+  const b = await benchBrowser(target);
+  report.browser = b;
+  console.log(`  sign-in page JavaScript ${(b.signInJsGzipBytes / 1024).toFixed(0)} KB gzipped; bill page ${(b.billPageJsGzipBytes / 1024).toFixed(0)} KB; first usable bill form ${b.billFormReadyMs.median.toFixed(0)} ms (p95 ${b.billFormReadyMs.p95.toFixed(0)})`);
+}
+fs.mkdirSync('bench/results', { recursive: true });
+const file = `bench/results/${target.kind}-${new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-')}.json`;
+fs.writeFileSync(file, JSON.stringify(report, null, 2));
+console.log(`Results in ${file}`);
