@@ -1,5 +1,6 @@
 // The database: embedded PGlite in DATA_DIR by default, a PostgreSQL server when a URL is given.
 import fs from 'node:fs';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
@@ -31,9 +32,12 @@ const pgliteParsers = { 1082: (v: string) => v, 20: (v: string) => Number(v) };
 export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // Its own few connections: a draw must never wait for a connection held by a transaction.
+    const numbers = new pg.Pool({ connectionString: opts.url, max: 3 });
     const db = drizzlePg({ client: pool, schema }) as unknown as Executor;
+    numberPools.set(db, numbers);
     await migrate(pgRunner(pool));
-    return { kind: 'postgres', db, pool, url: opts.url, close: () => pool.end() };
+    return { kind: 'postgres', db, pool, url: opts.url, close: async () => void (await Promise.all([pool.end(), numbers.end()])) };
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
   const pglite = await PGlite.create({ dataDir: opts.dataDir, parsers: pgliteParsers });
@@ -88,13 +92,40 @@ export async function one<T = Record<string, unknown>>(ex: Executor, query: SQL)
  * user is handed to the database for the transaction, so the audit log records who did it.
  */
 export function inTransaction<T>(db: Executor, fn: (tx: Executor) => Promise<T>): Promise<T> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Executor;
-    const userId = currentUserId();
-    if (userId) await tx.execute(sql`select set_config('app.user_id', ${String(userId)}, true)`);
-    return fn(tx);
+  const run = () =>
+    db.transaction(async (t) => {
+      const tx = t as unknown as Executor;
+      const userId = currentUserId();
+      if (userId) await tx.execute(sql`select set_config('app.user_id', ${String(userId)}, true)`);
+      return fn(tx);
+    });
+  // A transaction inside another one (a savepoint) belongs to the outer one's fate.
+  if (transactionScope.getStore()) return run();
+  const scope: TransactionScope = { numbers: numberPools.get(db), onRollback: [] };
+  return transactionScope.run(scope, async () => {
+    try {
+      return await run();
+    } catch (e) {
+      for (const undo of scope.onRollback) await undo().catch(() => undefined);
+      throw e;
+    }
   });
 }
+
+/**
+ * What a transaction opened by inTransaction may use besides itself: on a PostgreSQL server, a
+ * separate pool for drawing document numbers (numbering/numbering.ts), and what to undo when the
+ * transaction rolls back.
+ */
+export interface TransactionScope {
+  numbers?: pg.Pool;
+  onRollback: (() => Promise<unknown>)[];
+  /** The company's code, once a number has needed it. */
+  companyCode?: string;
+}
+const transactionScope = new AsyncLocalStorage<TransactionScope>();
+export const currentTransactionScope = () => transactionScope.getStore();
+const numberPools = new WeakMap<object, pg.Pool>();
 
 export { sql };
 

@@ -1,6 +1,6 @@
-// Document and voucher numbers. Drawn inside the saving transaction from a counter row that stays
-// locked until that transaction ends, so two servers at once never hand out the same number.
-import { sql, one, type Executor } from '../db/client.js';
+// Document and voucher numbers, drawn from a counter row per series, so two servers at once never
+// hand out the same number, and a save that fails gives its number back (no gaps).
+import { sql, one, currentTransactionScope, type Executor } from '../db/client.js';
 import { yearOf } from '../../domain/dates.js';
 
 /** Voucher types of the trading books, with their prefixes. */
@@ -17,26 +17,64 @@ export type VoucherType = keyof typeof VOUCHER_TYPES;
 export const VOUCHER_BASE = 1_000_000;
 export const DOCUMENT_BASE = 100_000;
 
-/** Draws the next number of a series (the first is base + 1). Locks the counter row until commit. */
+/**
+ * Draws the next number of a series (the first is base + 1).
+ *
+ * On a PostgreSQL server the draw commits at once on a connection of its own, so that saves running
+ * together do not queue on the counter row until each commits; if the saving transaction rolls
+ * back, the number is handed back (returned_numbers) and the next draw of the series takes it. On
+ * the embedded database, where transactions run one at a time anyway, the counter row is drawn
+ * inside the transaction and stays locked until it ends.
+ */
 export async function nextInSeries(tx: Executor, key: string, base: number): Promise<number> {
+  const scope = currentTransactionScope();
+  if (scope?.numbers) {
+    const pool = scope.numbers;
+    const reused = await pool.query<{ n: number }>(
+      `delete from returned_numbers where (key, n) = (select key, n from returned_numbers where key = $1 order by n limit 1 for update skip locked) returning n`,
+      [key],
+    );
+    const n = reused.rows[0]
+      ? Number(reused.rows[0].n)
+      : Number((await pool.query<{ last: number }>(`insert into counters (key, last, first) values ($1, $2, $2) on conflict (key) do update set last = counters.last + 1 returning last`, [key, base + 1])).rows[0].last);
+    scope.onRollback.push(() => pool.query(`insert into returned_numbers (key, n) values ($1, $2) on conflict do nothing`, [key, n]));
+    return n;
+  }
   const row = await one<{ last: number }>(
     tx,
-    sql`insert into counters (key, last) values (${key}, ${base + 1})
+    sql`insert into counters (key, last, first) values (${key}, ${base + 1}, ${base + 1})
         on conflict (key) do update set last = counters.last + 1
         returning last`,
   );
   return Number(row!.last);
 }
 
+/**
+ * The number series as a clerk sees them: each series with its next number and how many numbers it
+ * has in use. A refused save may draw a number and hand it back; that changes neither. (Tests use
+ * it to prove that a refused call wrote nothing.)
+ */
+export const SERIES_IN_USE = `select key, coalesce((select min(n) from returned_numbers r where r.key = c.key), c.last + 1) as next,
+    c.last - coalesce(c.first, 0) + 1 - (select count(*) from returned_numbers r where r.key = c.key) as used
+  from counters c`;
+
 /** The number the series would give next, for a form's preview; not reserved. */
 export async function peekSeries(ex: Executor, key: string, base: number): Promise<number> {
-  const row = await one<{ last: number }>(ex, sql`select last from counters where key = ${key}`);
-  return row ? Number(row.last) + 1 : base + 1;
+  const row = await one<{ next: number | null }>(
+    ex,
+    sql`select coalesce((select min(n) from returned_numbers where key = ${key}), (select last + 1 from counters where key = ${key})) as next`,
+  );
+  return row?.next ? Number(row.next) : base + 1;
 }
 
 export async function companyCode(ex: Executor): Promise<string> {
+  // Read once per transaction: a bill draws three numbers.
+  const scope = currentTransactionScope();
+  if (scope?.companyCode) return scope.companyCode;
   const row = await one<{ code: string }>(ex, sql`select code from company where id = 1`);
-  return row?.code ?? 'CO';
+  const code = row?.code ?? 'CO';
+  if (scope) scope.companyCode = code;
+  return code;
 }
 
 function voucherParts(type: VoucherType, date: string, code: string) {

@@ -19,12 +19,18 @@ export interface StockBalance {
 
 /** Locks the model's balance row for the rest of the transaction and returns it. */
 async function lockBalance(tx: Executor, modelId: number): Promise<StockBalance & { name: string }> {
-  await tx.execute(sql`insert into model_stock (model_id) values (${modelId}) on conflict (model_id) do nothing`);
-  const row = await one<{ qty: string; value: string; avg_rate: string; name: string }>(
-    tx,
-    sql`select s.qty, s.value, s.avg_rate, m.name from model_stock s join product_models m on m.id = s.model_id
-        where s.model_id = ${modelId} for update of s`,
-  );
+  const locked = () =>
+    one<{ qty: string; value: string; avg_rate: string; name: string }>(
+      tx,
+      sql`select s.qty, s.value, s.avg_rate, m.name from model_stock s join product_models m on m.id = s.model_id
+          where s.model_id = ${modelId} for update of s`,
+    );
+  let row = await locked();
+  if (!row) {
+    // The model's first movement: its balance row is made once.
+    await tx.execute(sql`insert into model_stock (model_id) select id from product_models where id = ${modelId} on conflict (model_id) do nothing`);
+    row = await locked();
+  }
   if (!row) throw badRequest(`Model ${modelId} does not exist`, 'm_id');
   return { qty: row.qty, value: row.value, avgRate: row.avg_rate, name: row.name };
 }
