@@ -86,7 +86,9 @@ function stockPage(search?: string) {
 
 function salesPage(search?: string) {
   const pattern = search ? `%${search}%` : undefined;
-  const where = pattern ? sql`where s.inv_no ilike ${pattern} or p.name ilike ${pattern} or p.mobile ilike ${pattern}` : sql``;
+  const where = pattern
+    ? sql`where s.id in (select id from sales where inv_no ilike ${pattern} union select x.id from sales x join parties q on q.id = x.cus_id where q.name ilike ${pattern} or q.mobile ilike ${pattern})`
+    : sql``;
   return async (db: Executor) => {
     await rows(db, sql`select s.*, p.name, p.mobile from sales s join parties p on p.id = s.cus_id ${where} order by s.inv_date desc, s.id desc limit 50`);
     return first(db, sql`select count(*) from sales s join parties p on p.id = s.cus_id ${where}`);

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -40,7 +41,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     return { kind: 'postgres', db, pool, url: opts.url, close: async () => void (await Promise.all([pool.end(), numbers.end()])) };
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir: opts.dataDir, parsers: pgliteParsers });
+  const pglite = await PGlite.create({ dataDir: opts.dataDir, parsers: pgliteParsers, extensions: { pg_trgm } });
   const d = drizzlePglite({ client: pglite, schema });
   await migrate(pgliteRunner(pglite));
   return { kind: 'pglite', db: d as unknown as Executor, pglite, close: () => pglite.close() };

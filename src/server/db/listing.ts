@@ -11,7 +11,7 @@ export interface ListParams {
   offset: number;
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** `(a ilike %s% or b ilike %s% ...)`, or `true` when there is nothing to search for. */
 export function searchAny(columns: SQL[], search?: string): SQL {

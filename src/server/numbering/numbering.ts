@@ -30,13 +30,18 @@ export async function nextInSeries(tx: Executor, key: string, base: number): Pro
   const scope = currentTransactionScope();
   if (scope?.numbers) {
     const pool = scope.numbers;
-    const reused = await pool.query<{ n: number }>(
-      `delete from returned_numbers where (key, n) = (select key, n from returned_numbers where key = $1 order by n limit 1 for update skip locked) returning n`,
-      [key],
+    // One statement: a handed-back number of the series if there is one, else the counter's next.
+    const drawn = await pool.query<{ n: number }>(
+      `with reused as (
+         delete from returned_numbers where (key, n) = (select key, n from returned_numbers where key = $1 order by n limit 1 for update skip locked)
+         returning n),
+       counted as (
+         insert into counters (key, last, first) select $1, $2, $2 where not exists (select 1 from reused)
+         on conflict (key) do update set last = counters.last + 1 returning last)
+       select coalesce((select n from reused), (select last from counted)) as n`,
+      [key, base + 1],
     );
-    const n = reused.rows[0]
-      ? Number(reused.rows[0].n)
-      : Number((await pool.query<{ last: number }>(`insert into counters (key, last, first) values ($1, $2, $2) on conflict (key) do update set last = counters.last + 1 returning last`, [key, base + 1])).rows[0].last);
+    const n = Number(drawn.rows[0].n);
     scope.onRollback.push(() => pool.query(`insert into returned_numbers (key, n) values ($1, $2) on conflict do nothing`, [key, n]));
     return n;
   }

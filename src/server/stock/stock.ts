@@ -2,7 +2,7 @@
 // and moving-average rate (kept in model_stock under a row lock), and no negative stock.
 import { and, eq } from 'drizzle-orm';
 import { stockMovements } from '../db/schema.js';
-import { sql, one, rows, type Executor } from '../db/client.js';
+import { sql, one, rows, intArray, type Executor } from '../db/client.js';
 import { dec, money, quantity, rate } from '../../domain/money.js';
 import { conflict, badRequest } from '../errors.js';
 
@@ -17,34 +17,54 @@ export interface StockBalance {
   avgRate: string;
 }
 
-/** Locks the model's balance row for the rest of the transaction and returns it. */
-async function lockBalance(tx: Executor, modelId: number): Promise<StockBalance & { name: string }> {
-  const locked = () =>
-    one<{ qty: string; value: string; avg_rate: string; name: string }>(
-      tx,
-      sql`select s.qty, s.value, s.avg_rate, m.name from model_stock s join product_models m on m.id = s.model_id
-          where s.model_id = ${modelId} for update of s`,
-    );
-  let row = await locked();
-  if (!row) {
-    // The model's first movement: its balance row is made once.
-    await tx.execute(sql`insert into model_stock (model_id) select id from product_models where id = ${modelId} on conflict (model_id) do nothing`);
-    row = await locked();
-  }
-  if (!row) throw badRequest(`Model ${modelId} does not exist`, 'm_id');
-  return { qty: row.qty, value: row.value, avgRate: row.avg_rate, name: row.name };
-}
+type Locked = StockBalance & { name: string };
 
 /**
- * Locks the balance rows of several models in model-id order. A document that moves more than one
- * model calls this first, so that two documents never wait on each other's rows (deadlock).
+ * Locks the balance rows of the models for the rest of the transaction, in model-id order (so two
+ * documents never wait on each other's rows), and returns them; one statement when the rows exist.
  */
+async function lockBalances(tx: Executor, modelIds: number[]): Promise<Map<number, Locked>> {
+  const ids = [...new Set(modelIds)].sort((a, b) => a - b);
+  if (!ids.length) return new Map();
+  const lock = () =>
+    rows<{ model_id: number; qty: string; value: string; avg_rate: string; name: string }>(
+      tx,
+      sql`select s.model_id, s.qty, s.value, s.avg_rate, m.name from model_stock s join product_models m on m.id = s.model_id
+          where s.model_id = any(${intArray(ids)}) order by s.model_id for update of s`,
+    );
+  let found = await lock();
+  if (found.length < ids.length) {
+    // A model's first movement: its balance row is made once.
+    await tx.execute(sql`insert into model_stock (model_id) select id from product_models where id = any(${intArray(ids)}) order by id on conflict (model_id) do nothing`);
+    found = await lock();
+  }
+  return new Map(found.map((r) => [r.model_id, { qty: r.qty, value: r.value, avgRate: r.avg_rate, name: r.name }]));
+}
+
+async function lockBalance(tx: Executor, modelId: number): Promise<Locked> {
+  const b = (await lockBalances(tx, [modelId])).get(modelId);
+  if (!b) throw badRequest(`Model ${modelId} does not exist`, 'm_id');
+  return b;
+}
+
+/** Locks the balance rows of several models; a document that moves more than one model calls this first. */
 export async function lockModels(tx: Executor, modelIds: number[]): Promise<void> {
-  for (const id of [...new Set(modelIds)].sort((a, b) => a - b)) await lockBalance(tx, id);
+  await lockBalances(tx, modelIds);
 }
 
 async function writeBalance(tx: Executor, modelId: number, b: StockBalance) {
   await tx.execute(sql`update model_stock set qty = ${b.qty}, value = ${b.value}, avg_rate = ${b.avgRate} where model_id = ${modelId}`);
+}
+
+/** Writes several models' balances in one statement. */
+async function writeBalances(tx: Executor, balances: Map<number, StockBalance>) {
+  const list = [...balances].map(([model_id, b]) => ({ model_id, qty: b.qty, value: b.value, avg_rate: b.avgRate }));
+  if (list.length === 1) return writeBalance(tx, list[0].model_id, balances.get(list[0].model_id)!);
+  await tx.execute(
+    sql`update model_stock s set qty = v.qty, value = v.value, avg_rate = v.avg_rate
+        from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as v(model_id int, qty numeric, value numeric, avg_rate numeric)
+        where s.model_id = v.model_id`,
+  );
 }
 
 function positiveQty(q: string | number): string {
@@ -77,25 +97,45 @@ export async function receive(
 }
 
 /**
- * Stock goes out at the moving-average cost (sale, purchase return, adjustment down).
- * Returns the value that left; when the quantity reaches zero, all the remaining value leaves.
+ * Stock goes out at the moving-average cost (sale, purchase return, adjustment down): each line in
+ * turn, all under one lock, one balance update and one insert. Returns, per line, the value that
+ * left and its unit cost; when a model's quantity reaches zero, all its remaining value leaves.
  */
+export async function issueMany(
+  tx: Executor,
+  m: { date: string; source: Source; lines: { modelId: number; qty: string | number }[] },
+): Promise<{ value: string; unitCost: string }[]> {
+  const quantities = m.lines.map((l) => positiveQty(l.qty));
+  const balances = await lockBalances(tx, m.lines.map((l) => l.modelId));
+  const changed = new Map<number, StockBalance>();
+  const out = m.lines.map((line, i) => {
+    const b = balances.get(line.modelId);
+    if (!b) throw badRequest(`Model ${line.modelId} does not exist`, 'm_id');
+    const q = quantities[i];
+    const newQty = dec(b.qty).minus(q);
+    if (newQty.isNegative()) throw notEnough(b.name, b.qty, q);
+    const value = newQty.isZero() ? money(b.value) : money(dec(q).times(b.avgRate));
+    const newValue = dec(b.value).minus(value);
+    const next = { qty: quantity(newQty), value: money(newValue), avgRate: newQty.isZero() ? b.avgRate : rate(newValue.div(newQty)) };
+    balances.set(line.modelId, { ...b, ...next });
+    changed.set(line.modelId, next);
+    return { modelId: line.modelId, q, value, unitCost: rate(dec(value).div(q)) };
+  });
+  await writeBalances(tx, changed);
+  await tx.insert(stockMovements).values(
+    out.map((o) => ({
+      modelId: o.modelId, mvDate: m.date, qty: quantity(dec(o.q).neg()), unitCost: o.unitCost, value: money(dec(o.value).neg()), sourceType: m.source.type, sourceId: m.source.id,
+    })),
+  );
+  return out.map((o) => ({ value: o.value, unitCost: o.unitCost }));
+}
+
+/** One model's stock goes out at the moving-average cost (see issueMany). */
 export async function issue(
   tx: Executor,
   m: { modelId: number; date: string; qty: string | number; source: Source },
 ): Promise<{ value: string; unitCost: string }> {
-  const q = positiveQty(m.qty);
-  const b = await lockBalance(tx, m.modelId);
-  const newQty = dec(b.qty).minus(q);
-  if (newQty.isNegative()) throw notEnough(b.name, b.qty, q);
-  const value = newQty.isZero() ? money(b.value) : money(dec(q).times(b.avgRate));
-  const newValue = dec(b.value).minus(value);
-  await writeBalance(tx, m.modelId, { qty: quantity(newQty), value: money(newValue), avgRate: newQty.isZero() ? b.avgRate : rate(newValue.div(newQty)) });
-  const unitCost = rate(dec(value).div(q));
-  await tx.insert(stockMovements).values({
-    modelId: m.modelId, mvDate: m.date, qty: quantity(dec(q).neg()), unitCost, value: money(dec(value).neg()), sourceType: m.source.type, sourceId: m.source.id,
-  });
-  return { value, unitCost };
+  return (await issueMany(tx, { date: m.date, source: m.source, lines: [{ modelId: m.modelId, qty: m.qty }] }))[0];
 }
 
 /**

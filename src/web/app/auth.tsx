@@ -1,6 +1,6 @@
 // Who is signed in. The token is stored at login and cleared at log out; without one, the guard
 // sends the user to /login and remembers the path they asked for.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -13,13 +13,22 @@ export interface Me {
   email: string;
 }
 
+const meQuery = {
+  queryKey: ['me'],
+  queryFn: async () => (await api.get<{ user: Me }>('/user_me')).user,
+  staleTime: 60_000,
+};
+
 export function useMe() {
-  return useQuery({
-    queryKey: ['me'],
-    queryFn: async () => (await api.get<{ user: Me }>('/user_me')).user,
-    enabled: !!tokenStore.get(),
-    staleTime: 60_000,
-  });
+  return useQuery({ ...meQuery, enabled: !!tokenStore.get() });
+}
+
+/**
+ * Asks who is signed in at start-up, while the page's code is still loading: the router renders
+ * the guard only once the lazy route has loaded, and the question would otherwise wait for it.
+ */
+export function prefetchMe(client: QueryClient) {
+  if (tokenStore.get()) void client.prefetchQuery(meQuery);
 }
 
 export const useIsAdmin = () => useMe().data?.role === 'admin';

@@ -9,7 +9,7 @@ import { post, removeBySource } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { partyDue, PARTY_TYPE } from '../../ledger/balances.js';
 import { createCollPay, deleteCollPay, updateCollPay, type CollPayInput } from '../../ledger/collections.js';
-import { issue, lockModels, reverseSource } from '../../stock/stock.js';
+import { issueMany, lockModels, reverseSource } from '../../stock/stock.js';
 import { moveSerials, SERIAL_STATUS } from '../../stock/serials.js';
 import { nextDocumentNo } from '../../numbering/numbering.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
@@ -144,22 +144,30 @@ async function draftOf(tx: Executor, body: SaleBody, screen: Screen): Promise<Dr
 
 /** Saves the lines: serials sold, stock issued at the moving-average cost. Returns the cost of all. */
 async function saveLines(tx: Executor, saleId: number, d: Draft): Promise<string> {
-  const costs: string[] = [];
   for (const line of d.lines) {
     await moveSerials(tx, { modelId: line.mId, serialIds: line.serialIds, from: SERIAL_STATUS.inStock, to: SERIAL_STATUS.sold, source: source(saleId) });
-    const out = await issue(tx, { modelId: line.mId, date: d.invDate, qty: line.qty, source: source(saleId) });
-    const item = await one<{ id: number }>(
-      tx,
-      sql`insert into sales_items (sale_id, m_id, qty, unit_price, total, pur_rate, pur_total, warranty)
-          values (${saleId}, ${line.mId}, ${line.qty}, ${line.unitPrice}, ${line.total}, ${out.unitCost}, ${out.value}, ${line.warranty})
-          returning id`,
-    );
-    if (line.serialIds.length) {
-      await tx.execute(sql`insert into sales_item_serials (sale_item_id, srl_id) select ${item!.id}, unnest(${intArray(line.serialIds)})`);
-    }
-    costs.push(out.value);
   }
-  return money(sum(costs));
+  const out = await issueMany(tx, { date: d.invDate, source: source(saleId), lines: d.lines.map((l) => ({ modelId: l.mId, qty: l.qty })) });
+  const items = d.lines.map((l, i) => ({
+    m_id: l.mId, qty: l.qty, unit_price: l.unitPrice, total: l.total, pur_rate: out[i].unitCost, pur_total: out[i].value, warranty: l.warranty,
+  }));
+  const saved = await rows<{ id: number; m_id: number }>(
+    tx,
+    sql`insert into sales_items (sale_id, m_id, qty, unit_price, total, pur_rate, pur_total, warranty)
+        select ${saleId}, i.m_id, i.qty, i.unit_price, i.total, i.pur_rate, i.pur_total, i.warranty
+        from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
+          as i(m_id int, qty numeric, unit_price numeric, total numeric, pur_rate numeric, pur_total numeric, warranty text)
+        returning id, m_id`,
+  );
+  // A bill has one line per model, so the model finds its line's id.
+  const itemOf = new Map(saved.map((r) => [r.m_id, r.id]));
+  const links = d.lines.flatMap((l) => l.serialIds.map((srl) => ({ item: itemOf.get(l.mId)!, srl })));
+  if (links.length) {
+    await tx.execute(
+      sql`insert into sales_item_serials (sale_item_id, srl_id) select x.item, x.srl from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as x(item int, srl int)`,
+    );
+  }
+  return money(sum(out.map((o) => o.value)));
 }
 
 /** Puts a bill's goods and serials back in stock and removes its lines and voucher. */
