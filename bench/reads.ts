@@ -55,6 +55,7 @@ export async function pick(db: Executor): Promise<Picks> {
 }
 
 const num = (v: unknown) => Number(v ?? 0);
+const cents = (x: number) => Math.round(x * 100) / 100;
 const first = async (db: Executor, q: ReturnType<typeof sql>) => num(Object.values((await one<Record<string, unknown>>(db, q)) ?? {})[0]);
 
 /** Posted totals per ledger through a date: closed months from the period balances, the rest from lines. */
@@ -128,7 +129,7 @@ export function readsFor(p: Picks): Read[] {
               where party_id = ${p.customerId} and ledger_id in (${LEDGER.receivable}, ${LEDGER.payable}) and post_status = 1 and vc_date between ${p.yearStart} and ${p.yearEnd}
               order by vc_date, id`,
         );
-        return opening + lines.reduce((s, l) => s + num(l.debit) - num(l.credit), 0);
+        return cents(opening + lines.reduce((s, l) => s + num(l.debit) - num(l.credit), 0));
       },
       figure: (r) => r.totals.closing,
     },
@@ -149,7 +150,7 @@ export function readsFor(p: Picks): Read[] {
               from voucher_lines v left join parties p on p.id = v.party_id
               where v.ledger_id = ${LEDGER.cash} and v.post_status = 1 and v.vc_date between ${p.monthStart} and ${p.monthEnd} order by v.vc_date, v.vc_no, v.id`,
         );
-        return opening + lines.reduce((s, l) => s + num(l.debit) - num(l.credit), 0);
+        return cents(opening + lines.reduce((s, l) => s + num(l.debit) - num(l.credit), 0));
       },
       figure: (r) => r.totals.closing,
     },
@@ -200,7 +201,7 @@ export function readsFor(p: Picks): Read[] {
               where r.return_date between ${p.monthStart} and ${p.monthEnd} group by r.id`,
         );
         const sales = bills.reduce((s, b) => s + num(b.grand_total) - num(b.cost), 0);
-        return sales - returns.reduce((s, r) => s + num(r.total) - num(r.cost), 0);
+        return cents(sales - returns.reduce((s, r) => s + num(r.total) - num(r.cost), 0));
       },
       figure: (r) => r.summary.total_profit,
     },

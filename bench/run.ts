@@ -117,10 +117,11 @@ async function stockUp(base: string, headers: Record<string, string>, bills: num
     if (!res.ok) throw new Error(`${url} answered ${res.status}`);
     return res.json();
   };
-  const models: { id: number; srl_avl: number }[] = (await get('/product_model_all?limit=400')).data;
+  const models: { id: number; srl_avl: number }[] = (await get('/product_model_all?limit=1000')).data;
   const supplier: number = (await get('/supplier_all?limit=1')).data[0].id;
-  const plain = models.filter((m) => m.srl_avl !== 1).slice(0, 40).map((m) => m.id);
-  const serialModels = models.filter((m) => m.srl_avl === 1).slice(0, 10).map((m) => m.id);
+  // Many models, as in a real day's bills: two bills rarely wait on the same model's stock row.
+  const plain = models.filter((m) => m.srl_avl !== 1).slice(0, 300).map((m) => m.id);
+  const serialModels = models.filter((m) => m.srl_avl === 1).slice(0, 60).map((m) => m.id);
   const today = new Date().toISOString().slice(0, 10);
   const buy = async (items: unknown[]) => {
     const res = await fetch(`${base}/api/create_purchase`, { method: 'POST', headers, body: JSON.stringify({ pu_date: today, supp_id: supplier, supp_inv: `BENCH-${Date.now()}`, paid: 0, items }) });
@@ -136,7 +137,10 @@ async function stockUp(base: string, headers: Record<string, string>, bills: num
     serials.push(...found.map((x) => ({ id: x.id, model_id: m })));
   }
   const customers: number[] = (await get('/customer_all?limit=500')).data.map((c: { id: number }) => c.id);
-  return { plain, serials, customers };
+  // Serials dealt model by model in turn, so that bills in flight together sell different models.
+  const byModel = serialModels.map((m) => serials.filter((x) => x.model_id === m));
+  const dealt = Array.from({ length: Math.max(0, ...byModel.map((l) => l.length)) }, (_, i) => byModel.map((l) => l[i]).filter(Boolean)).flat();
+  return { plain, serials: dealt, customers };
 }
 
 type Stock = Awaited<ReturnType<typeof stockUp>>;
@@ -177,7 +181,7 @@ async function benchWrites(t: Target) {
   const results = [];
   try {
     const headers = await signIn(bases[0]);
-    const stock = await stockUp(bases[0], headers, t.kind === 'postgres' ? 30_000 : 6_000);
+    const stock = await stockUp(bases[0], headers, t.kind === 'postgres' ? 20_000 : 4_000);
     let next = 0;
     const nextSerial = () => stock.serials[next++];
     for (const n of servers) {
