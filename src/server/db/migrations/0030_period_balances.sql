@@ -39,22 +39,29 @@ CREATE OR REPLACE FUNCTION add_line_balances(lines voucher_lines[], sign integer
   ON CONFLICT (party_id, ledger_id) DO UPDATE SET debit = b.debit + excluded.debit, credit = b.credit + excluded.credit;
 $$ LANGUAGE sql;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION voucher_lines_balances() RETURNS trigger AS $$
+-- A table's totals follow its rows: `add_fn(rows, sign)` is called with the rows a statement took
+-- away (-1) and the rows it wrote (+1). A table joins with: select keep_totals('table', 'add_fn');
+CREATE OR REPLACE FUNCTION apply_totals() RETURNS trigger AS $$
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN PERFORM add_line_balances(array(SELECT o::voucher_lines FROM old_lines o), -1); END IF;
-  IF TG_OP IN ('UPDATE', 'INSERT') THEN PERFORM add_line_balances(array(SELECT n::voucher_lines FROM new_lines n), 1); END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    EXECUTE format('SELECT %I(array(SELECT o::%I FROM old_rows o), -1)', TG_ARGV[0], TG_TABLE_NAME);
+  END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') THEN
+    EXECUTE format('SELECT %I(array(SELECT n::%I FROM new_rows n), 1)', TG_ARGV[0], TG_TABLE_NAME);
+  END IF;
   RETURN NULL;
 END
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
-CREATE TRIGGER voucher_lines_balances_insert AFTER INSERT ON voucher_lines REFERENCING NEW TABLE AS new_lines
-  FOR EACH STATEMENT EXECUTE FUNCTION voucher_lines_balances();
+CREATE OR REPLACE FUNCTION keep_totals(t text, add_fn text) RETURNS void AS $$
+BEGIN
+  EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION apply_totals(%L)', t || '_totals_insert', t, add_fn);
+  EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION apply_totals(%L)', t || '_totals_update', t, add_fn);
+  EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION apply_totals(%L)', t || '_totals_delete', t, add_fn);
+END
+$$ LANGUAGE plpgsql;
 --> statement-breakpoint
-CREATE TRIGGER voucher_lines_balances_update AFTER UPDATE ON voucher_lines REFERENCING OLD TABLE AS old_lines NEW TABLE AS new_lines
-  FOR EACH STATEMENT EXECUTE FUNCTION voucher_lines_balances();
---> statement-breakpoint
-CREATE TRIGGER voucher_lines_balances_delete AFTER DELETE ON voucher_lines REFERENCING OLD TABLE AS old_lines
-  FOR EACH STATEMENT EXECUTE FUNCTION voucher_lines_balances();
+SELECT keep_totals('voucher_lines', 'add_line_balances');
 --> statement-breakpoint
 -- The lines already there.
 INSERT INTO ledger_month_balances (ledger_id, month, shard, debit, credit)
@@ -89,22 +96,7 @@ CREATE OR REPLACE FUNCTION add_movement_totals(moves stock_movements[], sign int
   ON CONFLICT (model_id, source_type) DO UPDATE SET qty = t.qty + excluded.qty, value = t.value + excluded.value;
 $$ LANGUAGE sql;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION stock_movements_totals() RETURNS trigger AS $$
-BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN PERFORM add_movement_totals(array(SELECT o::stock_movements FROM old_moves o), -1); END IF;
-  IF TG_OP IN ('UPDATE', 'INSERT') THEN PERFORM add_movement_totals(array(SELECT n::stock_movements FROM new_moves n), 1); END IF;
-  RETURN NULL;
-END
-$$ LANGUAGE plpgsql;
---> statement-breakpoint
-CREATE TRIGGER stock_movements_totals_insert AFTER INSERT ON stock_movements REFERENCING NEW TABLE AS new_moves
-  FOR EACH STATEMENT EXECUTE FUNCTION stock_movements_totals();
---> statement-breakpoint
-CREATE TRIGGER stock_movements_totals_update AFTER UPDATE ON stock_movements REFERENCING OLD TABLE AS old_moves NEW TABLE AS new_moves
-  FOR EACH STATEMENT EXECUTE FUNCTION stock_movements_totals();
---> statement-breakpoint
-CREATE TRIGGER stock_movements_totals_delete AFTER DELETE ON stock_movements REFERENCING OLD TABLE AS old_moves
-  FOR EACH STATEMENT EXECUTE FUNCTION stock_movements_totals();
+SELECT keep_totals('stock_movements', 'add_movement_totals');
 --> statement-breakpoint
 INSERT INTO model_stock_totals (model_id, source_type, qty, value)
 SELECT model_id, source_type, sum(qty), sum(value) FROM stock_movements GROUP BY 1, 2;
