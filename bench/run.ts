@@ -2,10 +2,11 @@
 // hand-written SQL, bills saved per second under concurrent clients, and the browser's load, on a
 // database that `npm run bench:data` generated. Prints a table and writes bench/results/*.json.
 //
-// Writes add bills dated today to the database (a benchmark database, not the business's).
+// The write runs save their bills in a copy of the database, dropped afterwards.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
 import { sql, one } from '../src/server/db/client.js';
 import { checkBooks } from '../src/server/books/check.js';
 import { args, targetOf, openTarget, appOn, BENCH_ADMIN, BENCH_JWT_SECRET, type Target } from './harness.js';
@@ -173,7 +174,41 @@ async function billsPerSecond(bases: string[], headers: Record<string, string>, 
   return { perSecond: saved / seconds, saved, failures: Object.fromEntries(failures) };
 }
 
-async function benchWrites(t: Target) {
+/** A copy of the benchmark's database for the write runs, so that their bills do not skew later reads. */
+async function copyOf(t: Target): Promise<{ target: Target; drop: () => Promise<void> }> {
+  if (t.kind === 'pglite') {
+    const dir = `${t.dir}-writes`;
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.cpSync(t.dir!, dir, { recursive: true });
+    return { target: { kind: 'pglite', dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const u = new URL(t.url!);
+  const name = u.pathname.slice(1);
+  const copy = `${name}_writes`;
+  const admin = new URL(t.url!);
+  admin.pathname = '/postgres';
+  const run = async (text: string) => {
+    const c = new pg.Client({ connectionString: admin.toString() });
+    await c.connect();
+    await c.query(text);
+    await c.end();
+  };
+  await run(`drop database if exists ${copy} with (force)`);
+  await run(`create database ${copy} template ${name}`);
+  u.pathname = `/${copy}`;
+  return { target: { kind: 'postgres', url: u.toString() }, drop: () => run(`drop database if exists ${copy} with (force)`) };
+}
+
+async function benchWrites(original: Target) {
+  const copy = await copyOf(original);
+  try {
+    return await writesOn(copy.target);
+  } finally {
+    await copy.drop();
+  }
+}
+
+async function writesOn(t: Target) {
   // PGlite is one process's database: one server. PostgreSQL: one, then two.
   const servers = t.kind === 'postgres' ? [1, 2] : [1];
   const children = await Promise.all(servers.map((_, i) => startServer(t, 4500 + i)));

@@ -10,6 +10,7 @@ import {
   numeric,
   pgTable,
   serial,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -50,7 +51,31 @@ export const company = pgTable('company', {
 export const counters = pgTable('counters', {
   key: text('key').primaryKey(),
   last: integer('last').notNull(),
+  first: integer('first'),
 });
+
+/** Numbers drawn by a save that rolled back, taken first by the next draw (numbering.ts). */
+export const returnedNumbers = pgTable('returned_numbers', { key: text('key').notNull(), n: integer('n').notNull() }, (t) => [primaryKey({ columns: [t.key, t.n] })]);
+
+// ---- period balances, kept by triggers (migration 0030) -----------------------------------------
+
+export const ledgerMonthBalances = pgTable(
+  'ledger_month_balances',
+  { ledgerId: integer('ledger_id').notNull(), month: date('month').notNull(), shard: smallint('shard').notNull(), debit: money('debit').notNull(), credit: money('credit').notNull() },
+  (t) => [primaryKey({ columns: [t.ledgerId, t.month, t.shard] })],
+);
+
+export const partyBalances = pgTable(
+  'party_balances',
+  { partyId: integer('party_id').notNull(), ledgerId: integer('ledger_id').notNull(), debit: money('debit').notNull(), credit: money('credit').notNull() },
+  (t) => [primaryKey({ columns: [t.partyId, t.ledgerId] })],
+);
+
+export const modelStockTotals = pgTable(
+  'model_stock_totals',
+  { modelId: integer('model_id').notNull(), sourceType: text('source_type').notNull(), qty: qty('qty').notNull(), value: money('value').notNull() },
+  (t) => [primaryKey({ columns: [t.modelId, t.sourceType] })],
+);
 
 // ---- chart of accounts -------------------------------------------------------------------------
 

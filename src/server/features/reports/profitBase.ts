@@ -20,18 +20,20 @@ const ITEM_FIELDS = (qty: SQL, unitPrice: SQL, sales: SQL, rate: SQL, cost: SQL)
  */
 export function profitDocuments(f: ProfitFilter): SQL {
   const party = (col: SQL) => (f.partyId ? sql`and ${col} = ${f.partyId}` : sql``);
+  // Each document's lines are joined and grouped in one pass (not looked up bill by bill).
+  const items = (fields: SQL) => sql`coalesce(json_agg(json_build_object(${fields}) order by i.id) filter (where i.id is not null), '[]'::json)`;
   return sql`select 'sale' as kind, s.id, s.inv_no, s.inv_date, s.cus_id as party_id, p.name as customer,
-      s.sub_total, s.inv_disc as discount, s.grand_total as sales_total,
-      coalesce((select sum(i.pur_total) from sales_items i where i.sale_id = s.id), 0) as total_cost,
-      coalesce((select json_agg(json_build_object(${ITEM_FIELDS(sql`i.qty`, sql`i.unit_price`, sql`i.total`, sql`i.pur_rate`, sql`i.pur_total`)}) order by i.id)
-        from sales_items i join product_models m on m.id = i.m_id ${MODEL_JOINS} where i.sale_id = s.id), '[]'::json) as items
+      s.sub_total, s.inv_disc as discount, s.grand_total as sales_total, coalesce(sum(i.pur_total), 0) as total_cost,
+      ${items(ITEM_FIELDS(sql`i.qty`, sql`i.unit_price`, sql`i.total`, sql`i.pur_rate`, sql`i.pur_total`))} as items
     from sales s join parties p on p.id = s.cus_id
+      left join sales_items i on i.sale_id = s.id left join product_models m on m.id = i.m_id ${MODEL_JOINS}
     where ${between(sql`s.inv_date`, f)} ${party(sql`s.cus_id`)}
+    group by s.id, p.name
     union all
-    select 'return', r.id, r.return_no, r.return_date, r.cuss_id, p.name, -r.total, 0, -r.total,
-      -coalesce((select sum(i.pur_total) from sales_return_items i where i.return_id = r.id), 0),
-      coalesce((select json_agg(json_build_object(${ITEM_FIELDS(sql`i.r_qty`, sql`i.r_unit`, sql`-i.total`, sql`i.pur_rate`, sql`-i.pur_total`)}) order by i.id)
-        from sales_return_items i join product_models m on m.id = i.m_id ${MODEL_JOINS} where i.return_id = r.id), '[]'::json)
+    select 'return', r.id, r.return_no, r.return_date, r.cuss_id, p.name, -r.total, 0, -r.total, -coalesce(sum(i.pur_total), 0),
+      ${items(ITEM_FIELDS(sql`i.r_qty`, sql`i.r_unit`, sql`-i.total`, sql`i.pur_rate`, sql`-i.pur_total`))}
     from sales_returns r join parties p on p.id = r.cuss_id
-    where ${between(sql`r.return_date`, f)} ${party(sql`r.cuss_id`)}`;
+      left join sales_return_items i on i.return_id = r.id left join product_models m on m.id = i.m_id ${MODEL_JOINS}
+    where ${between(sql`r.return_date`, f)} ${party(sql`r.cuss_id`)}
+    group by r.id, p.name`;
 }
