@@ -200,8 +200,10 @@ export function readsFor(p: Picks): Read[] {
               from sales_returns r join sales_return_items i on i.return_id = r.id join sales_items si on si.id = i.inv_item_id
               where r.return_date between ${p.monthStart} and ${p.monthEnd} group by r.id`,
         );
-        const sales = bills.reduce((s, b) => s + num(b.grand_total) - num(b.cost), 0);
-        return cents(sales - returns.reduce((s, r) => s + num(r.total) - num(r.cost), 0));
+        // Summed in whole paisa, so that the figure is exact.
+        const paisa = (x: unknown) => Math.round(num(x) * 100);
+        const sales = bills.reduce((s, b) => s + paisa(b.grand_total) - paisa(b.cost), 0);
+        return (sales - returns.reduce((s, r) => s + paisa(r.total) - paisa(r.cost), 0)) / 100;
       },
       figure: (r) => r.summary.total_profit,
     },
