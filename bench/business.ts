@@ -58,7 +58,9 @@ export async function generateBusiness(opts: GenerateOptions): Promise<Record<st
   await db.execute(sql`create table if not exists bench_state (key text primary key, value jsonb not null)`);
   const getState = async <T>(key: string) => (await one<{ value: T }>(db, sql`select value from bench_state where key = ${key}`))?.value;
   const setState = (key: string, value: unknown) =>
-    db.execute(sql`insert into bench_state (key, value) values (${key}, ${JSON.stringify(value)}::jsonb) on conflict (key) do update set value = excluded.value`);
+    db.execute(
+      sql`insert into bench_state (key, value) values (${key}, ${JSON.stringify(value)}::jsonb) on conflict (key) do update set value = excluded.value`,
+    );
 
   /** Calls the API; a refusal (4xx) is counted, anything else stops the run. */
   const refused = new Map<string, number>();
@@ -107,20 +109,37 @@ export async function generateBusiness(opts: GenerateOptions): Promise<Record<st
         const cat = categories[i % categories.length];
         const srl = i % 3 === 0;
         const saved = await must('POST', '/product_model_post', {
-          name: `Model ${String(i + 1).padStart(5, '0')}`, g_id: cat.g, b_id: cat.b, c_id: cat.c,
-          pro_code: `P${i + 1}`, srl_avl: srl ? 1 : 0, warranty: srl ? '1 year' : '',
+          name: `Model ${String(i + 1).padStart(5, '0')}`,
+          g_id: cat.g,
+          b_id: cat.b,
+          c_id: cat.c,
+          pro_code: `P${i + 1}`,
+          srl_avl: srl ? 1 : 0,
+          warranty: srl ? '1 year' : '',
         });
         models.push({ id: saved.data.id, srl, base: r.int(5, 500) * 100 });
       }),
     );
     const party = (type: number, prefix: string, i: number) => async () =>
-      (await must('POST', '/party_post', { type, name: `${prefix} ${String(i + 1).padStart(4, '0')}`, mobile: `017${String(10_000_000 + i).slice(-8)}`, address: 'Dhaka', zone: `Zone ${(i % 12) + 1}` })).data.id as number;
+      (
+        await must('POST', '/party_post', {
+          type,
+          name: `${prefix} ${String(i + 1).padStart(4, '0')}`,
+          mobile: `017${String(10_000_000 + i).slice(-8)}`,
+          address: 'Dhaka',
+          zone: `Zone ${(i % 12) + 1}`,
+        })
+      ).data.id as number;
     const customers: number[] = [];
     const suppliers: number[] = [];
     await pool(Array.from({ length: n('customers', 20) }, (_, i) => async () => void customers.push(await party(1, 'Customer', i)())));
     await pool(Array.from({ length: n('suppliers', 5) }, (_, i) => async () => void suppliers.push(await party(2, 'Supplier', i)())));
     const banks: number[] = [];
-    for (const [name, branch] of [['Sonali Bank', 'Motijheel'], ['Dutch-Bangla Bank', 'Dilkusha'], ['BRAC Bank', 'Gulshan']])
+    for (const [name, branch] of [
+      ['Sonali Bank', 'Motijheel'],
+      ['Dutch-Bangla Bank', 'Dilkusha'],
+      ['BRAC Bank', 'Gulshan'],
+    ])
       banks.push((await must('POST', '/bank_post', { name, branch })).data.id);
     const expenses: number[] = [];
     for (const name of ['Office Rent', 'Staff Salary', 'Electricity Bill', 'Transport', 'Entertainment'])
@@ -140,7 +159,8 @@ export async function generateBusiness(opts: GenerateOptions): Promise<Record<st
   let serialSeq = 0;
 
   async function loadStock() {
-    for (const s of await rows<{ model_id: number; qty: string }>(db, sql`select model_id, qty from model_stock`)) stock.set(s.model_id, Math.floor(Number(s.qty)));
+    for (const s of await rows<{ model_id: number; qty: string }>(db, sql`select model_id, qty from model_stock`))
+      stock.set(s.model_id, Math.floor(Number(s.qty)));
   }
 
   /** In-stock serials of a model that no bill in flight has taken. */
@@ -216,8 +236,13 @@ export async function generateBusiness(opts: GenerateOptions): Promise<Record<st
       const collect = how < 0.5 ? total : how < 0.65 ? Math.round(total / 3) : 0;
       const cheque = how >= 0.58 && how < 0.65;
       const saved = await must('POST', '/create_sales', {
-        inv_date: date, cus_id: customer, inv_disc: Math.min(discount, total), collect,
-        collect_type: cheque ? 'Cheque' : 'Cash', ...(cheque ? { bankId, chqNo: `CHQ${serialSeq++}`, chqDate: date } : {}), items,
+        inv_date: date,
+        cus_id: customer,
+        inv_disc: Math.min(discount, total),
+        collect,
+        collect_type: cheque ? 'Cheque' : 'Cash',
+        ...(cheque ? { bankId, chqNo: `CHQ${serialSeq++}`, chqDate: date } : {}),
+        items,
       });
       if (saved) remember(recentSales, saved.saleId);
       else for (const i of items) stock.set(i.m_id, (stock.get(i.m_id) ?? 0) + i.qty);
@@ -235,7 +260,9 @@ export async function generateBusiness(opts: GenerateOptions): Promise<Record<st
       const serial = line.returnable_serial?.length ? [line.returnable_serial[0].srl_id] : [];
       if (!serial.length && line.serial?.length) return;
       const saved = await must('POST', '/create_sales_return', {
-        return_date: date, cuss_id: sale.cus_id ?? line.cus_id, inv_no_id: saleId,
+        return_date: date,
+        cuss_id: sale.cus_id ?? line.cus_id,
+        inv_no_id: saleId,
         items: [{ inv_item_id: line.id, r_qty: 1, r_unit: line.unit_price, serial }],
       });
       if (saved) stock.set(line.m_id, (stock.get(line.m_id) ?? 0) + 1);
@@ -251,7 +278,10 @@ export async function generateBusiness(opts: GenerateOptions): Promise<Record<st
       if (!line || (stock.get(line.m_id) ?? 0) < 1) return;
       stock.set(line.m_id, stock.get(line.m_id)! - 1);
       const saved = await must('POST', '/create_purchase_return', {
-        return_date: date, supp_id: line.supp_id, pu_no_id: purchaseId, items: [{ pu_item_id: line.id, r_qty: 1, r_unit: line.unit_price }],
+        return_date: date,
+        supp_id: line.supp_id,
+        pu_no_id: purchaseId,
+        items: [{ pu_item_id: line.id, r_qty: 1, r_unit: line.unit_price }],
       });
       if (!saved) stock.set(line.m_id, stock.get(line.m_id)! + 1);
     };
@@ -264,7 +294,11 @@ export async function generateBusiness(opts: GenerateOptions): Promise<Record<st
     const bankId = r.pick(m.banks);
     return async () =>
       void (await must('POST', '/collPay_post', {
-        coll_pay_type: kind, supp_id: party, date, cash_bank_type: cheque ? 'Cheque' : 'Cash', amount,
+        coll_pay_type: kind,
+        supp_id: party,
+        date,
+        cash_bank_type: cheque ? 'Cheque' : 'Cash',
+        amount,
         ...(cheque ? { bankId, chqNo: `CHQ${serialSeq++}`, chqDate: date } : {}),
       }));
   }
@@ -275,7 +309,8 @@ export async function generateBusiness(opts: GenerateOptions): Promise<Record<st
     const post = r.chance(0.95);
     return async () => {
       const saved = await must('POST', '/voucher_post', {
-        vc_date: date, vc_type: 2,
+        vc_date: date,
+        vc_type: 2,
         lines: [
           { ledger_id: ledger, debit: amount, credit: 0, narr: 'Office expense' },
           { ledger_id: 7, debit: 0, credit: amount, narr: 'Office expense' },
@@ -303,7 +338,6 @@ export async function generateBusiness(opts: GenerateOptions): Promise<Record<st
     return purchases.length + bills.length + rest.length;
   }
 
-
   // ---- run -------------------------------------------------------------------------------------
 
   let masters = await getState<Masters>('masters');
@@ -327,7 +361,9 @@ export async function generateBusiness(opts: GenerateOptions): Promise<Record<st
     if (day % 30 === 29 || day === DAYS - 1) {
       const secs = (Date.now() - t0) / 1000;
       const eta = (secs / (day + 1 - firstDay)) * (DAYS - day - 1);
-      log(`day ${day + 1}/${DAYS} (${addDays(masters.start, day)}): ${docs} documents, ${(docs / secs).toFixed(0)}/s, ${secs.toFixed(0)} s, about ${(eta / 60).toFixed(0)} min left`);
+      log(
+        `day ${day + 1}/${DAYS} (${addDays(masters.start, day)}): ${docs} documents, ${(docs / secs).toFixed(0)}/s, ${secs.toFixed(0)} s, about ${(eta / 60).toFixed(0)} min left`,
+      );
     }
   }
   return Object.fromEntries(refused);

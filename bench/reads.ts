@@ -99,7 +99,12 @@ function salesPage(search?: string) {
 export function readsFor(p: Picks): Read[] {
   return [
     { name: 'Stock screen, first page', url: '/products_stock?limit=50', hand: stockPage(), figure: (r) => r.grandTotal },
-    { name: 'Stock screen, search', url: `/products_stock?limit=50&search=${encodeURIComponent(p.modelSearch)}`, hand: stockPage(p.modelSearch), figure: (r) => r.grandTotal },
+    {
+      name: 'Stock screen, search',
+      url: `/products_stock?limit=50&search=${encodeURIComponent(p.modelSearch)}`,
+      hand: stockPage(p.modelSearch),
+      figure: (r) => r.grandTotal,
+    },
     {
       name: "A model's stock report",
       url: `/model-transactions/${p.modelId}`,
@@ -179,7 +184,10 @@ export function readsFor(p: Picks): Read[] {
           db,
           sql`select ledger_id, sum(debit - credit) from ${totalsThrough(p.today)} t where ledger_id in (${LEDGER.cash}, ${LEDGER.bankCollection}, ${LEDGER.bankPayment}) group by ledger_id`,
         );
-        return first(db, sql`select coalesce(sum(debit), 0) from voucher_lines where vc_date = ${p.today} and post_status = 1 and source_type = 'sale' and ledger_id = ${LEDGER.receivable}`);
+        return first(
+          db,
+          sql`select coalesce(sum(debit), 0) from voucher_lines where vc_date = ${p.today} and post_status = 1 and source_type = 'sale' and ledger_id = ${LEDGER.receivable}`,
+        );
       },
       figure: (r) => r.todaysSales.todays_sales,
     },
@@ -208,6 +216,11 @@ export function readsFor(p: Picks): Read[] {
       figure: (r) => r.summary.total_profit,
     },
     { name: 'Sales list, first page', url: '/all_sales?limit=50', hand: salesPage(), figure: (r) => r.total },
-    { name: 'Sales list, search', url: `/all_sales?limit=50&search=${encodeURIComponent(p.customerName)}`, hand: salesPage(p.customerName), figure: (r) => r.total },
+    {
+      name: 'Sales list, search',
+      url: `/all_sales?limit=50&search=${encodeURIComponent(p.customerName)}`,
+      hand: salesPage(p.customerName),
+      figure: (r) => r.total,
+    },
   ];
 }

@@ -97,7 +97,9 @@ async function benchReads(t: Target) {
     }
     const s = { name: r.name, url: r.url, api: stats(viaApi), sql: stats(viaSql), agree: Math.abs(apiFigure - sqlFigure) < 0.005, apiFigure, sqlFigure };
     results.push({ ...s, ratio: s.api.median / s.sql.median });
-    console.log(`  ${r.name.padEnd(32)} api ${ms(s.api.median).padStart(6)} ms (p95 ${ms(s.api.p95)})  sql ${ms(s.sql.median).padStart(6)} ms  ratio ${(s.api.median / s.sql.median).toFixed(2)}  ${s.agree ? 'same answer' : `DIFFERENT: ${apiFigure} vs ${sqlFigure}`}`);
+    console.log(
+      `  ${r.name.padEnd(32)} api ${ms(s.api.median).padStart(6)} ms (p95 ${ms(s.api.p95)})  sql ${ms(s.sql.median).padStart(6)} ms  ratio ${(s.api.median / s.sql.median).toFixed(2)}  ${s.agree ? 'same answer' : `DIFFERENT: ${apiFigure} vs ${sqlFigure}`}`,
+    );
   }
   const counts = await one<Record<string, number>>(
     database.db,
@@ -121,11 +123,21 @@ async function stockUp(base: string, headers: Record<string, string>, bills: num
   const models: { id: number; srl_avl: number }[] = (await get('/product_model_all?limit=1000')).data;
   const supplier: number = (await get('/supplier_all?limit=1')).data[0].id;
   // Many models, as in a real day's bills: two bills rarely wait on the same model's stock row.
-  const plain = models.filter((m) => m.srl_avl !== 1).slice(0, 300).map((m) => m.id);
-  const serialModels = models.filter((m) => m.srl_avl === 1).slice(0, 60).map((m) => m.id);
+  const plain = models
+    .filter((m) => m.srl_avl !== 1)
+    .slice(0, 300)
+    .map((m) => m.id);
+  const serialModels = models
+    .filter((m) => m.srl_avl === 1)
+    .slice(0, 60)
+    .map((m) => m.id);
   const today = new Date().toISOString().slice(0, 10);
   const buy = async (items: unknown[]) => {
-    const res = await fetch(`${base}/api/create_purchase`, { method: 'POST', headers, body: JSON.stringify({ pu_date: today, supp_id: supplier, supp_inv: `BENCH-${Date.now()}`, paid: 0, items }) });
+    const res = await fetch(`${base}/api/create_purchase`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ pu_date: today, supp_id: supplier, supp_inv: `BENCH-${Date.now()}`, paid: 0, items }),
+    });
     if (!res.ok) throw new Error(`Stocking up failed: ${res.status} ${await res.text()}`);
   };
   await buy(plain.map((m) => ({ m_id: m, qty: Math.ceil((bills * 4) / plain.length) + 10, unit_price: 1000 })));
@@ -147,7 +159,13 @@ async function stockUp(base: string, headers: Record<string, string>, bills: num
 type Stock = Awaited<ReturnType<typeof stockUp>>;
 
 /** Bills saved per second by `clients` clients sending one bill after another, spread over the servers. */
-async function billsPerSecond(bases: string[], headers: Record<string, string>, clients: number, stock: Stock, nextSerial: () => { id: number; model_id: number } | undefined) {
+async function billsPerSecond(
+  bases: string[],
+  headers: Record<string, string>,
+  clients: number,
+  stock: Stock,
+  nextSerial: () => { id: number; model_id: number } | undefined,
+) {
   const until = Date.now() + seconds * 1000;
   let saved = 0;
   const failures = new Map<string, number>();
@@ -266,7 +284,9 @@ if (!skip.has('browser')) {
   console.log('Browser:');
   const b = await benchBrowser(target);
   report.browser = b;
-  console.log(`  sign-in page JavaScript ${(b.signInJsGzipBytes / 1024).toFixed(0)} KB gzipped; bill page ${(b.billPageJsGzipBytes / 1024).toFixed(0)} KB; first usable bill form ${b.billFormReadyMs.median.toFixed(0)} ms (p95 ${b.billFormReadyMs.p95.toFixed(0)})`);
+  console.log(
+    `  sign-in page JavaScript ${(b.signInJsGzipBytes / 1024).toFixed(0)} KB gzipped; bill page ${(b.billPageJsGzipBytes / 1024).toFixed(0)} KB; first usable bill form ${b.billFormReadyMs.median.toFixed(0)} ms (p95 ${b.billFormReadyMs.p95.toFixed(0)})`,
+  );
 }
 fs.mkdirSync('bench/results', { recursive: true });
 const file = `bench/results/${target.kind}-${new Date().toISOString().slice(0, 16).replace(/[:T]/g, '-')}.json`;

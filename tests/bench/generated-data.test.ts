@@ -113,13 +113,25 @@ describe('period balances on a generated business', () => {
   });
 
   it('still after bills are deleted and edited into another month, and a voucher is approved', async () => {
-    const bills = await rows<{ id: number; inv_date: string }>(t.db, sql`select id, inv_date::text from sales s where not exists (select 1 from sales_returns r where r.inv_no_id = s.id) order by id limit 3`);
+    const bills = await rows<{ id: number; inv_date: string }>(
+      t.db,
+      sql`select id, inv_date::text from sales s where not exists (select 1 from sales_returns r where r.inv_no_id = s.id) order by id limit 3`,
+    );
     expect((await call('DELETE', `/sales_delete/${bills[0].id}`)).status).toBe(200);
     const detail = await ok(`/both_sales_item?inv=${bills[1].id}`);
     const moved = addDays(bills[1].inv_date, 40);
     const edit = await call('PATCH', `/sales_update/${bills[1].id}`, {
-      inv_date: moved, cus_id: detail.master.cus_id, inv_disc: 0, collect: 0, collect_type: 'Cash',
-      items: detail.data.map((l: { m_id: number; qty: number; unit_price: number; serial: { srl_id: number }[] }) => ({ m_id: l.m_id, qty: l.qty, unit_price: l.unit_price, serial: l.serial.map((s) => s.srl_id) })),
+      inv_date: moved,
+      cus_id: detail.master.cus_id,
+      inv_disc: 0,
+      collect: 0,
+      collect_type: 'Cash',
+      items: detail.data.map((l: { m_id: number; qty: number; unit_price: number; serial: { srl_id: number }[] }) => ({
+        m_id: l.m_id,
+        qty: l.qty,
+        unit_price: l.unit_price,
+        serial: l.serial.map((s) => s.srl_id),
+      })),
     });
     expect(edit.status, JSON.stringify(edit.json)).toBe(200);
     const pending = await one<{ vc_no: string }>(t.db, sql`select vc_no from voucher_lines where post_status = 0 limit 1`);
