@@ -11,7 +11,7 @@ import type { Caller } from '../../bench/harness.js';
 
 let t: TestContext;
 let call: Caller['call'];
-const DAYS = 75;
+const DAYS = 62;
 
 beforeAll(async () => {
   t = await createTestApp();
