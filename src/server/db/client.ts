@@ -93,12 +93,18 @@ export async function one<T = Record<string, unknown>>(ex: Executor, query: SQL)
  * user is handed to the database for the transaction, so the audit log records who did it.
  */
 export function inTransaction<T>(db: Executor, fn: (tx: Executor) => Promise<T>): Promise<T> {
+  let rolledBack = false;
   const run = () =>
     db.transaction(async (t) => {
       const tx = t as unknown as Executor;
       const userId = currentUserId();
       if (userId) await tx.execute(sql`select set_config('app.user_id', ${String(userId)}, true)`);
-      return fn(tx);
+      try {
+        return await fn(tx);
+      } catch (e) {
+        rolledBack = true;
+        throw e;
+      }
     });
   // A transaction inside another one (a savepoint) belongs to the outer one's fate.
   if (transactionScope.getStore()) return run();
@@ -107,7 +113,9 @@ export function inTransaction<T>(db: Executor, fn: (tx: Executor) => Promise<T>)
     try {
       return await run();
     } catch (e) {
-      for (const undo of scope.onRollback) await undo().catch(() => undefined);
+      // Only when the work itself failed is the rollback certain. A failure at COMMIT may have
+      // committed after all: its numbers are not handed back (a gap at worst, never a number twice).
+      if (rolledBack) for (const undo of scope.onRollback) await undo().catch(() => undefined);
       throw e;
     }
   });
