@@ -98,7 +98,15 @@ export function inTransaction<T>(db: Executor, fn: (tx: Executor) => Promise<T>)
     db.transaction(async (t) => {
       const tx = t as unknown as Executor;
       const userId = currentUserId();
-      if (userId) await tx.execute(sql`select set_config('app.user_id', ${String(userId)}, true)`);
+      const scope = transactionScope.getStore();
+      if (userId || (scope && !scope.companyCode)) {
+        // One round trip: who is writing, and the company's code that document numbers carry.
+        const head = await one<{ code: string | null }>(
+          tx,
+          sql`select ${userId ? sql`set_config('app.user_id', ${String(userId)}, true),` : sql``} (select code from company where id = 1) as code`,
+        );
+        if (scope && head?.code) scope.companyCode = head.code;
+      }
       try {
         return await fn(tx);
       } catch (e) {

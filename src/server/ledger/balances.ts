@@ -2,7 +2,7 @@
 import type { SQL } from 'drizzle-orm';
 import { sql, one, type Executor } from '../db/client.js';
 import { LEDGER } from './accounts.js';
-import { toAmount } from '../../domain/money.js';
+import { dec, toAmount, type Decimal } from '../../domain/money.js';
 
 export const PARTY_TYPE = { customer: 1, supplier: 2, combine: 3 } as const;
 
@@ -27,18 +27,29 @@ export const partyNetSql = (party: SQL) =>
   sql`(select coalesce(sum(b.debit - b.credit), 0) from party_balances b where b.party_id = ${party} and b.ledger_id in (${LEDGER.receivable}, ${LEDGER.payable}))`;
 
 /**
+ * A party's type and due (as partyDue counts it), in one read; undefined when there is no such party.
+ * The due is exact, for a document to store.
+ */
+export async function partyAndDue(ex: Executor, partyId: number): Promise<{ type: number; due: Decimal } | undefined> {
+  const r = await one<{ type: number; net: string }>(ex, sql`select p.type, ${partyNetSql(sql`p.id`)} as net from parties p where p.id = ${partyId}`);
+  if (!r) return undefined;
+  return { type: r.type, due: r.type === PARTY_TYPE.supplier ? dec(r.net).neg() : dec(r.net) };
+}
+
+/**
  * A party's due, from its lines on the receivable and payable ledgers (opening amount included,
  * since it is posted as a voucher). For a customer or a combine party it is what they owe us;
  * for a supplier, what we owe them. `asOf` limits it to lines dated on or before that day;
  * `exceptSource` leaves out one document's lines (the one being edited).
  */
 export async function partyDue(ex: Executor, partyId: number, opts: { asOf?: string; exceptSource?: { type: string; id: number } } = {}): Promise<number> {
+  if (!opts.asOf && !opts.exceptSource) return toAmount((await partyAndDue(ex, partyId))?.due);
   const lines = (where: SQL) =>
     sql`(select coalesce(sum(debit - credit), 0) from voucher_lines v
           where v.party_id = p.id and v.ledger_id in (${LEDGER.receivable}, ${LEDGER.payable}) and v.post_status = 1 and ${where})`;
   const net = opts.asOf
     ? lines(sql`v.vc_date <= ${opts.asOf}`)
-    : sql`${partyNetSql(sql`p.id`)} - ${opts.exceptSource ? lines(sql`v.source_type = ${opts.exceptSource.type} and v.source_id = ${opts.exceptSource.id}`) : sql`0`}`;
+    : sql`${partyNetSql(sql`p.id`)} - ${lines(sql`v.source_type = ${opts.exceptSource!.type} and v.source_id = ${opts.exceptSource!.id}`)}`;
   const r = await one<{ net: string; type: number }>(
     ex,
     sql`select p.type, ${net} as net from parties p where p.id = ${partyId}`,

@@ -1,13 +1,13 @@
 // Collections from customers and payments to suppliers: the coll_pay record and its voucher, written
 // together. Used by the collections feature and by a sale bill that takes money on the spot.
 import { sql, one, type Executor } from '../db/client.js';
-import { money, dec } from '../../domain/money.js';
+import { money, dec, type Decimal } from '../../domain/money.js';
 import { yearOf } from '../../domain/dates.js';
 import { badRequest, notFound } from '../errors.js';
 import { post, removeBySource, type VoucherInput } from './ledger.js';
 import { LEDGER } from './accounts.js';
-import { partyDue } from './balances.js';
-import type { VoucherType } from '../numbering/numbering.js';
+import { partyAndDue, PARTY_TYPE } from './balances.js';
+import { nextVoucherNo, type VoucherType } from '../numbering/numbering.js';
 
 export const COLL_PAY_TYPE = { payment: 1, collection: 2 } as const;
 /** The spec's codes: collection cash 4 (CR) or cheque 5 (BR); payment cash 2 (CP) or cheque 3 (BP). */
@@ -54,35 +54,41 @@ function voucherOf(c: CollPayInput, id: number, vcNo?: string): VoucherInput {
   return { vcType, vcDate: c.date, vcNo, postStatus: 1, source: { type: 'collpay', id }, createdBy: c.createdBy, lines };
 }
 
+/** Checks the record; returns the party's type and due before it. */
 async function check(tx: Executor, c: CollPayInput) {
   if (!dec(c.amount).isFinite() || dec(c.amount).lte(0)) throw badRequest('Amount must be more than zero', 'amount');
   if (c.method === 'Bank' && !c.bankId) throw badRequest('Please select a bank for a cheque', 'bankId');
-  const p = await one<{ type: number }>(tx, sql`select type from parties where id = ${c.partyId}`);
-  if (!p) throw badRequest('Please select a party that exists', 'supp_id');
+  const party = await partyAndDue(tx, c.partyId);
+  if (!party) throw badRequest('Please select a party that exists', 'supp_id');
   if (c.method === 'Bank' && !(await one(tx, sql`select 1 from banks where id = ${c.bankId}`))) throw badRequest('Please select a bank that exists', 'bankId');
+  return party;
 }
 
-/** The party's due once the record's voucher is posted: what the receipt shows as net outstanding. */
-const dueAfter = (tx: Executor, partyId: number) => partyDue(tx, partyId).then(money);
+/**
+ * The party's due once the record's voucher is posted (what the receipt shows as net outstanding),
+ * worked out rather than read back: a collection credits the receivable, a payment debits the
+ * payable, and a supplier's due runs credit minus debit.
+ */
+function dueAfter(c: CollPayInput, partyType: number, dueBefore: Decimal): string {
+  const net = c.kind === 'collection' ? dec(c.amount).neg() : dec(c.amount);
+  return money(dueBefore.plus(partyType === PARTY_TYPE.supplier ? net.neg() : net));
+}
 
 /** Saves a new collection or payment and posts its voucher; returns the record. */
 export async function createCollPay(tx: Executor, c: CollPayInput): Promise<CollPayRow> {
-  await check(tx, c);
-  const preDue = await partyDue(tx, c.partyId);
-  const rec = await one<{ id: number }>(
+  const party = await check(tx, c);
+  const vcNo = await nextVoucherNo(tx, voucherOf(c, 0).vcType, c.date);
+  const outstnd = dueAfter(c, party.type, party.due);
+  const rec = await one<CollPayRow>(
     tx,
     sql`insert into coll_pay (inv_no, supp_id, pre_due, vc_no, date, rmks, coll_pay_type, cash_bank_type, amount, outstnd, bank_id, chq_no, chq_date, sale_id, created_by)
-        values ('', ${c.partyId}, ${money(preDue)}, '', ${c.date}, ${c.rmks ?? ''}, ${COLL_PAY_TYPE[c.kind]}, ${c.method}, ${money(c.amount)}, 0,
+        values (${vcNo}, ${c.partyId}, ${money(party.due)}, ${vcNo}, ${c.date}, ${c.rmks ?? ''}, ${COLL_PAY_TYPE[c.kind]}, ${c.method}, ${money(c.amount)}, ${outstnd},
                 ${c.method === 'Bank' ? (c.bankId ?? null) : null}, ${c.method === 'Bank' ? (c.chqNo ?? null) : null}, ${c.method === 'Bank' ? (c.chqDate ?? null) : null},
                 ${c.saleId ?? null}, ${c.createdBy})
-        returning id`,
+        returning id, inv_no, vc_no, pre_due, outstnd`,
   );
-  const vcNo = await post(tx, voucherOf(c, rec!.id));
-  return (await one<CollPayRow>(
-    tx,
-    sql`update coll_pay set inv_no = ${vcNo}, vc_no = ${vcNo}, outstnd = ${await dueAfter(tx, c.partyId)}
-        where id = ${rec!.id} returning id, inv_no, vc_no, pre_due, outstnd`,
-  ))!;
+  await post(tx, voucherOf(c, rec!.id, vcNo));
+  return rec!;
 }
 
 /**
@@ -97,15 +103,15 @@ export async function updateCollPay(tx: Executor, id: number, c: CollPayInput): 
   );
   if (!cur) throw notFound('This collection or payment does not exist');
   if (cur.coll_pay_type !== COLL_PAY_TYPE[c.kind]) throw badRequest('A collection cannot become a payment, nor the reverse');
-  await check(tx, c);
+  const party = await check(tx, c);
   await removeBySource(tx, 'collpay', id);
-  const preDue = await partyDue(tx, c.partyId);
+  const preDue = (await partyAndDue(tx, c.partyId))!.due;
   const sameSeries = cur.cash_bank_type === c.method && yearOf(cur.date) === yearOf(c.date);
   const vcNo = await post(tx, voucherOf(c, id, sameSeries ? cur.vc_no : undefined));
   return (await one<CollPayRow>(
     tx,
     sql`update coll_pay set inv_no = ${vcNo}, vc_no = ${vcNo}, supp_id = ${c.partyId}, pre_due = ${money(preDue)}, date = ${c.date}, rmks = ${c.rmks ?? ''},
-          cash_bank_type = ${c.method}, amount = ${money(c.amount)}, outstnd = ${await dueAfter(tx, c.partyId)},
+          cash_bank_type = ${c.method}, amount = ${money(c.amount)}, outstnd = ${dueAfter(c, party.type, preDue)},
           bank_id = ${c.method === 'Bank' ? (c.bankId ?? null) : null}, chq_no = ${c.method === 'Bank' ? (c.chqNo ?? null) : null},
           chq_date = ${c.method === 'Bank' ? (c.chqDate ?? null) : null}
         where id = ${id} returning id, inv_no, vc_no, pre_due, outstnd`,

@@ -47,9 +47,12 @@ async function lockBalance(tx: Executor, modelId: number): Promise<Locked> {
   return b;
 }
 
+/** Balance rows as lockModels locked them. They stay true only until the transaction moves stock. */
+export type LockedModels = Map<number, Locked>;
+
 /** Locks the balance rows of several models; a document that moves more than one model calls this first. */
-export async function lockModels(tx: Executor, modelIds: number[]): Promise<void> {
-  await lockBalances(tx, modelIds);
+export function lockModels(tx: Executor, modelIds: number[]): Promise<LockedModels> {
+  return lockBalances(tx, modelIds);
 }
 
 async function writeBalance(tx: Executor, modelId: number, b: StockBalance) {
@@ -103,10 +106,10 @@ export async function receive(
  */
 export async function issueMany(
   tx: Executor,
-  m: { date: string; source: Source; lines: { modelId: number; qty: string | number }[] },
+  m: { date: string; source: Source; lines: { modelId: number; qty: string | number }[]; locked?: LockedModels },
 ): Promise<{ value: string; unitCost: string }[]> {
   const quantities = m.lines.map((l) => positiveQty(l.qty));
-  const balances = await lockBalances(tx, m.lines.map((l) => l.modelId));
+  const balances = m.locked ?? (await lockBalances(tx, m.lines.map((l) => l.modelId)));
   const changed = new Map<number, StockBalance>();
   const out = m.lines.map((line, i) => {
     const b = balances.get(line.modelId);

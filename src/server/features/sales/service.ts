@@ -7,11 +7,11 @@
 import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
-import { partyDue, PARTY_TYPE } from '../../ledger/balances.js';
+import { partyAndDue, PARTY_TYPE } from '../../ledger/balances.js';
 import { createCollPay, deleteCollPay, updateCollPay, type CollPayInput } from '../../ledger/collections.js';
-import { issueMany, lockModels, reverseSource } from '../../stock/stock.js';
+import { issueMany, lockModels, reverseSource, type LockedModels } from '../../stock/stock.js';
 import { moveSerials, SERIAL_STATUS } from '../../stock/serials.js';
-import { nextDocumentNo } from '../../numbering/numbering.js';
+import { nextDocumentNo, nextVoucherNo } from '../../numbering/numbering.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { dec, lineTotal, money, quantity, sum } from '../../../domain/money.js';
 import { todayInDhaka, yearOf } from '../../../domain/dates.js';
@@ -42,6 +42,8 @@ interface Draft {
   chqDate?: string;
   rmks: string;
   lines: Line[];
+  /** The customer's due before this bill (as the books stand, this bill's own lines included when editing). */
+  customerDue: string;
 }
 
 interface SaleRecord {
@@ -64,11 +66,13 @@ const MESSAGES = {
 };
 type Screen = keyof typeof MESSAGES;
 
-async function checkCustomer(tx: Executor, cusId: number, screen: Screen) {
+/** Checks the customer; returns their due. */
+async function checkCustomer(tx: Executor, cusId: number, screen: Screen): Promise<string> {
   if (!cusId) throw badRequest(MESSAGES[screen].noCustomer, 'cus_id');
-  const p = await one<{ type: number }>(tx, sql`select type from parties where id = ${cusId}`);
+  const p = await partyAndDue(tx, cusId);
   if (!p) throw badRequest('Please select a customer that exists', 'cus_id');
   if (p.type === PARTY_TYPE.supplier) throw badRequest('Please select a customer, not a supplier', 'cus_id');
+  return money(p.due);
 }
 
 type ModelInfo = { id: number; name: string; srl_avl: number; warranty: string };
@@ -109,7 +113,7 @@ function lineOf(item: SaleBody['items'][number], model: ModelInfo | undefined, s
 }
 
 async function draftOf(tx: Executor, body: SaleBody, screen: Screen): Promise<Draft> {
-  await checkCustomer(tx, body.cus_id, screen);
+  const customerDue = await checkCustomer(tx, body.cus_id, screen);
   if (body.items.length === 0) throw badRequest('Please add at least one item', 'items');
   const models = await modelsOf(tx, body.items.map((i) => i.m_id));
   const lines = body.items.map((item) => lineOf(item, models.get(item.m_id), screen));
@@ -137,17 +141,18 @@ async function draftOf(tx: Executor, body: SaleBody, screen: Screen): Promise<Dr
     chqDate: body.chqDate,
     rmks: body.rmks ?? '',
     lines,
+    customerDue,
   };
 }
 
 // ---- stock, serials and vouchers of a bill ------------------------------------------------------
 
 /** Saves the lines: serials sold, stock issued at the moving-average cost. Returns the cost of all. */
-async function saveLines(tx: Executor, saleId: number, d: Draft): Promise<string> {
+async function saveLines(tx: Executor, saleId: number, d: Draft, locked?: LockedModels): Promise<string> {
   for (const line of d.lines) {
     await moveSerials(tx, { modelId: line.mId, serialIds: line.serialIds, from: SERIAL_STATUS.inStock, to: SERIAL_STATUS.sold, source: source(saleId) });
   }
-  const out = await issueMany(tx, { date: d.invDate, source: source(saleId), lines: d.lines.map((l) => ({ modelId: l.mId, qty: l.qty })) });
+  const out = await issueMany(tx, { date: d.invDate, source: source(saleId), lines: d.lines.map((l) => ({ modelId: l.mId, qty: l.qty })), locked });
   const items = d.lines.map((l, i) => ({
     m_id: l.mId, qty: l.qty, unit_price: l.unitPrice, total: l.total, pur_rate: out[i].unitCost, pur_total: out[i].value, warranty: l.warranty,
   }));
@@ -208,8 +213,8 @@ function postSale(tx: Executor, saleId: number, invNo: string, d: Draft, cost: s
  * The collection taken on the bill: none to some creates a collection, some to some updates it,
  * some to none deletes it.
  */
-async function syncCollection(tx: Executor, sale: { id: number; invNo: string }, d: Draft, userId: number) {
-  const cur = await one<{ id: number }>(tx, sql`select id from coll_pay where sale_id = ${sale.id} and coll_pay_type = 2 order by id limit 1`);
+async function syncCollection(tx: Executor, sale: { id: number; invNo: string; isNew?: boolean }, d: Draft, userId: number) {
+  const cur = sale.isNew ? undefined : await one<{ id: number }>(tx, sql`select id from coll_pay where sale_id = ${sale.id} and coll_pay_type = 2 order by id limit 1`);
   const input: CollPayInput = {
     kind: 'collection',
     partyId: d.cusId,
@@ -252,19 +257,19 @@ export function createSale(db: Executor, body: SaleBody, userId: number): Promis
   return inTransaction(db, async (tx) => {
     const d = await draftOf(tx, body, 'create');
     const invNo = await nextDocumentNo(tx, SALE_SERIES, d.invDate);
-    await lockModels(tx, d.lines.map((l) => l.mId));
-    const prevDue = money(await partyDue(tx, d.cusId));
+    const jvNo = await nextVoucherNo(tx, 1, d.invDate);
+    // Nothing moves stock between this lock and the issue, so the issue uses the rows as locked.
+    const locked = await lockModels(tx, d.lines.map((l) => l.mId));
     const sale = await one<{ id: number }>(
       tx,
-      sql`insert into sales (inv_no, inv_date, cus_id, sub_total, inv_disc, grand_total, collect, prev_due, rmks, created_by)
-          values (${invNo}, ${d.invDate}, ${d.cusId}, ${d.subTotal}, ${d.invDisc}, ${d.grandTotal}, ${d.collect}, ${prevDue}, ${d.rmks}, ${userId})
+      sql`insert into sales (inv_no, jv_no, inv_date, cus_id, sub_total, inv_disc, grand_total, collect, prev_due, rmks, created_by)
+          values (${invNo}, ${jvNo}, ${d.invDate}, ${d.cusId}, ${d.subTotal}, ${d.invDisc}, ${d.grandTotal}, ${d.collect}, ${d.customerDue}, ${d.rmks}, ${userId})
           returning id`,
     );
     const id = sale!.id;
-    const cost = await saveLines(tx, id, d);
-    const jvNo = await postSale(tx, id, invNo, d, cost, userId);
-    await tx.execute(sql`update sales set jv_no = ${jvNo} where id = ${id}`);
-    await syncCollection(tx, { id, invNo }, d, userId);
+    const cost = await saveLines(tx, id, d, locked);
+    await postSale(tx, id, invNo, d, cost, userId, jvNo);
+    await syncCollection(tx, { id, invNo, isNew: true }, d, userId);
     return { id, invNo };
   });
 }
@@ -276,7 +281,7 @@ async function replaceSale(tx: Executor, cur: SaleRecord, body: SaleBody, userId
   await lockModels(tx, [...(await modelsOfSale(tx, cur.id)), ...d.lines.map((l) => l.mId)]);
   await undoLines(tx, cur.id);
   // The previous dues are those the bill was made against, unless it moves to another customer.
-  const prevDue = cur.cus_id === d.cusId ? cur.prev_due : money(await partyDue(tx, d.cusId));
+  const prevDue = cur.cus_id === d.cusId ? cur.prev_due : d.customerDue;
   const cost = await saveLines(tx, cur.id, d);
   const sameSeries = yearOf(cur.inv_date) === yearOf(d.invDate);
   const jvNo = await postSale(tx, cur.id, cur.inv_no, d, cost, userId, sameSeries ? cur.jv_no : undefined);
