@@ -22,3 +22,21 @@ export const toAmount = (v: Num | null | undefined): number => Number(money(v ??
 
 /** qty × price, rounded to 2 decimals. */
 export const lineTotal = (qty: Num, price: Num): string => money(dec(qty).times(dec(price)));
+
+/**
+ * A stored amount (NUMERIC(18,2), as the database sends it) in whole paisa. Integers add exactly, so
+ * a long report can sum thousands of amounts without a decimal object per row; the books' amounts
+ * stay far below 2^53 paisa. More than 2 decimals are rounded as money() rounds them.
+ */
+export function paisa(v: string | number | null | undefined): number {
+  if (v === null || v === undefined) return 0;
+  const s = typeof v === 'number' ? money(v) : v;
+  const negative = s.startsWith('-');
+  const [whole, fraction = ''] = (negative ? s.slice(1) : s).split('.');
+  if (fraction.length > 2) return paisa(money(s));
+  const p = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return negative ? -p : p;
+}
+
+/** Whole paisa as an amount for the wire (the same number toAmount gives). */
+export const fromPaisa = (p: number): number => p / 100 + 0;

@@ -3,7 +3,7 @@
 import type { SQL } from 'drizzle-orm';
 import { sql, one, rows, type Executor } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { dec, sum, toAmount, type Decimal } from '../../../domain/money.js';
+import { dec, fromPaisa, money, paisa, sum, toAmount, type Decimal } from '../../../domain/money.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { PARTY_TYPE, ledgerTotals } from '../../ledger/balances.js';
 import { VOUCHER_TYPES, type VoucherType } from '../../numbering/numbering.js';
@@ -33,32 +33,35 @@ const beforeRange = (r: Range) => (r.fromDate ? sql`and v.vc_date < ${r.fromDate
 
 /**
  * The opening row, then each line with the balance so far. `sign` 1 runs debit minus credit,
- * -1 credit minus debit.
+ * -1 credit minus debit. Summed in whole paisa: a year's ledger has thousands of lines.
  */
 function runningLedger(opening: Decimal, lines: RawLine[], sign: 1 | -1, openingDate: string): { rows: LedgerRow[]; totals: LedgerTotals } {
-  let balance = opening;
+  const open = paisa(money(opening));
+  let balance = open;
+  let debit = 0;
+  let credit = 0;
   const openingRow: LedgerRow = {
     date: openingDate, vc_no: '', vc_type: null, particulars: 'Opening Balance', description: '', debit: 0, credit: 0,
-    balance: toAmount(opening), source_type: null, source_id: null,
+    balance: fromPaisa(open), source_type: null, source_id: null,
   };
   const rest = lines.map((l): LedgerRow => {
-    balance = balance.plus(dec(l.debit).minus(l.credit).times(sign));
-    return { ...l, debit: toAmount(l.debit), credit: toAmount(l.credit), balance: toAmount(balance) };
+    const d = paisa(l.debit);
+    const c = paisa(l.credit);
+    debit += d;
+    credit += c;
+    balance += (d - c) * sign;
+    return { ...l, debit: fromPaisa(d), credit: fromPaisa(c), balance: fromPaisa(balance) };
   });
   return {
     rows: [openingRow, ...rest],
-    totals: {
-      debit: toAmount(sum(lines.map((l) => l.debit))),
-      credit: toAmount(sum(lines.map((l) => l.credit))),
-      opening: toAmount(opening),
-      closing: toAmount(balance),
-    },
+    totals: { debit: fromPaisa(debit), credit: fromPaisa(credit), opening: fromPaisa(open), closing: fromPaisa(balance) },
   };
 }
 
-async function openingOf(ex: Executor, where: SQL, r: Range, sign: 1 | -1): Promise<Decimal> {
+/** Debits less credits of the posted lines before the range. */
+async function openingNet(ex: Executor, where: SQL, r: Range): Promise<Decimal> {
   const o = await one<{ net: string }>(ex, sql`select coalesce(sum(v.debit - v.credit), 0) as net from voucher_lines v where ${where} and v.post_status = 1 ${beforeRange(r)}`);
-  return dec(o?.net).times(sign);
+  return dec(o?.net);
 }
 
 // ---- party ledger ------------------------------------------------------------------------------
@@ -73,21 +76,25 @@ const PARTICULARS = sql`case v.source_type
                       when 5 then 'Bank Received' else 'Journal' end end`;
 
 export async function partyLedger(ex: Executor, partyId: number, r: Range) {
-  const party = await one<{ id: number; name: string; mobile: string; address: string; type: number; amount: string; created_at: Date | string; created_date: string }>(
-    ex,
-    sql`select id, name, mobile, address, type, amount, created_at, to_char(created_at at time zone 'Asia/Dhaka', 'YYYY-MM-DD') as created_date
-        from parties where id = ${partyId}`,
-  );
+  const where = sql`v.party_id = ${partyId} and v.ledger_id in (${LEDGER.receivable}, ${LEDGER.payable})`;
+  // Three reads at once: the party, its lines and its opening balance.
+  const [party, lines, opening] = await Promise.all([
+    one<{ id: number; name: string; mobile: string; address: string; type: number; amount: string; created_at: Date | string; created_date: string }>(
+      ex,
+      sql`select id, name, mobile, address, type, amount, created_at, to_char(created_at at time zone 'Asia/Dhaka', 'YYYY-MM-DD') as created_date
+          from parties where id = ${partyId}`,
+    ),
+    rows<RawLine>(
+      ex,
+      sql`select to_char(v.vc_date, 'YYYY-MM-DD') as date, v.vc_no, v.vc_type, ${PARTICULARS} as particulars, v.narr as description,
+            v.debit, v.credit, v.source_type, v.source_id
+          from voucher_lines v where ${where} and v.post_status = 1 ${inRange(r)} order by v.vc_date, v.id`,
+    ),
+    openingNet(ex, where, r),
+  ]);
   if (!party) throw notFound('This party does not exist');
   const sign = party.type === PARTY_TYPE.supplier ? -1 : 1;
-  const where = sql`v.party_id = ${partyId} and v.ledger_id in (${LEDGER.receivable}, ${LEDGER.payable})`;
-  const lines = await rows<RawLine>(
-    ex,
-    sql`select to_char(v.vc_date, 'YYYY-MM-DD') as date, v.vc_no, v.vc_type, ${PARTICULARS} as particulars, v.narr as description,
-          v.debit, v.credit, v.source_type, v.source_id
-        from voucher_lines v where ${where} and v.post_status = 1 ${inRange(r)} order by v.vc_date, v.id`,
-  );
-  const ledger = runningLedger(await openingOf(ex, where, r, sign), lines, sign, r.fromDate ?? party.created_date);
+  const ledger = runningLedger(opening.times(sign), lines, sign, r.fromDate ?? party.created_date);
   return {
     party: { ...party, amount: toAmount(party.amount), created_at: new Date(party.created_at).toISOString() },
     ledger: ledger.rows,
@@ -98,27 +105,30 @@ export async function partyLedger(ex: Executor, partyId: number, r: Range) {
 // ---- account ledger ----------------------------------------------------------------------------
 
 export async function accountLedger(ex: Executor, ledgerId: number, r: Range) {
-  const ledger = await one<{ id: number; name: string; sub_name: string; main_name: string; group_name: string; nature: string; open_date: string | null }>(
-    ex,
-    sql`select l.id, l.name, s.name as sub_name, m.name as main_name, g.name as group_name, g.nature, to_char(l.open_date, 'YYYY-MM-DD') as open_date
-        from ledgers l join acc_subs s on s.id = l.s_id join acc_mains m on m.id = l.m_id join acc_groups g on g.id = m.g_id where l.id = ${ledgerId}`,
-  );
-  if (!ledger) throw notFound('This ledger does not exist');
   const where = sql`v.ledger_id = ${ledgerId}`;
-  // Particulars: the other ledgers of the voucher, as Tally shows them.
-  const lines = await rows<RawLine>(
-    ex,
-    sql`select to_char(v.vc_date, 'YYYY-MM-DD') as date, v.vc_no, v.vc_type,
-          coalesce((select string_agg(distinct l2.name, ', ') from voucher_lines v2 join ledgers l2 on l2.id = v2.ledger_id
-                    where v2.vc_no = v.vc_no and v2.ledger_id <> v.ledger_id), '') as particulars,
-          concat_ws(' - ', nullif(v.narr, ''), p.name) as description, v.debit, v.credit, v.source_type, v.source_id
-        from voucher_lines v left join parties p on p.id = v.party_id
-        where ${where} and v.post_status = 1 ${inRange(r)} order by v.vc_date, v.vc_no, v.id`,
-  );
+  // Three reads at once: the ledger, its lines and its opening balance.
+  const [ledger, lines, opening] = await Promise.all([
+    one<{ id: number; name: string; sub_name: string; main_name: string; group_name: string; nature: string; open_date: string | null }>(
+      ex,
+      sql`select l.id, l.name, s.name as sub_name, m.name as main_name, g.name as group_name, g.nature, to_char(l.open_date, 'YYYY-MM-DD') as open_date
+          from ledgers l join acc_subs s on s.id = l.s_id join acc_mains m on m.id = l.m_id join acc_groups g on g.id = m.g_id where l.id = ${ledgerId}`,
+    ),
+    // Particulars: the other ledgers of the voucher, as Tally shows them.
+    rows<RawLine>(
+      ex,
+      sql`select to_char(v.vc_date, 'YYYY-MM-DD') as date, v.vc_no, v.vc_type,
+            coalesce((select string_agg(distinct l2.name, ', ') from voucher_lines v2 join ledgers l2 on l2.id = v2.ledger_id
+                      where v2.vc_no = v.vc_no and v2.ledger_id <> v.ledger_id), '') as particulars,
+            concat_ws(' - ', nullif(v.narr, ''), p.name) as description, v.debit, v.credit, v.source_type, v.source_id
+          from voucher_lines v left join parties p on p.id = v.party_id
+          where ${where} and v.post_status = 1 ${inRange(r)} order by v.vc_date, v.vc_no, v.id`,
+    ),
+    r.fromDate
+      ? one<{ net: string }>(ex, sql`select coalesce(sum(debit - credit), 0) as net from ${ledgerTotals(r.fromDate, 'before', [ledgerId])} t`)
+      : undefined,
+  ]);
+  if (!ledger) throw notFound('This ledger does not exist');
   const { open_date, ...head } = ledger;
-  const opening = r.fromDate
-    ? await one<{ net: string }>(ex, sql`select coalesce(sum(debit - credit), 0) as net from ${ledgerTotals(r.fromDate, 'before', [ledgerId])} t`)
-    : undefined;
   const acc = runningLedger(dec(opening?.net), lines, 1, r.fromDate ?? open_date ?? lines[0]?.date ?? '');
   return { ledger: head, acc: acc.rows, totals: acc.totals };
 }
