@@ -30,11 +30,41 @@ pg.types.setTypeParser(1082, (v) => v);
 pg.types.setTypeParser(20, (v) => Number(v));
 const pgliteParsers = { 1082: (v: string) => v, 20: (v: string) => Number(v) };
 
+/** How many statements one connection keeps prepared at most. */
+const PREPARED_PER_CONNECTION = 200;
+
+/**
+ * A connection that prepares the statements of saving transactions once and reuses them: a bill's
+ * twenty statements are otherwise parsed and planned again on every save. Reports, outside
+ * transactions, stay unprepared so that each is planned for its own dates.
+ */
+class PreparingClient extends pg.Client {
+  private prepared = new Map<string, string>();
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  query(config: any, values?: any, callback?: any): any {
+    if (transactionScope.getStore() && config && typeof config.submit !== 'function') {
+      const q = typeof config === 'string' ? { text: config, values: Array.isArray(values) ? values : undefined } : config;
+      const params = Array.isArray(values) ? values : q.values;
+      if (!q.name && params?.length) {
+        let name = this.prepared.get(q.text);
+        if (!name && this.prepared.size < PREPARED_PER_CONNECTION) {
+          name = `p${this.prepared.size + 1}`;
+          this.prepared.set(q.text, name);
+        }
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        if (name) return (super.query as any)({ ...q, name, values: params }, typeof values === 'function' ? values : callback);
+      }
+    }
+    return super.query(config, values, callback);
+  }
+}
+
 export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, Client: PreparingClient });
     // Its own few connections: a draw must never wait for a connection held by a transaction.
-    const numbers = new pg.Pool({ connectionString: opts.url, max: 3 });
+    const numbers = new pg.Pool({ connectionString: opts.url, max: 3, Client: PreparingClient });
     const db = drizzlePg({ client: pool, schema }) as unknown as Executor;
     numberPools.set(db, numbers);
     await migrate(pgRunner(pool));

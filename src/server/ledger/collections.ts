@@ -54,11 +54,17 @@ function voucherOf(c: CollPayInput, id: number, vcNo?: string): VoucherInput {
   return { vcType, vcDate: c.date, vcNo, postStatus: 1, source: { type: 'collpay', id }, createdBy: c.createdBy, lines };
 }
 
-/** Checks the record; returns the party's type and due before it. */
-async function check(tx: Executor, c: CollPayInput) {
+/** A party's type and its due before the record. */
+export interface PartyDue {
+  type: number;
+  due: Decimal;
+}
+
+/** Checks the record; returns the party's type and due before it (`known` when the caller has just worked it out). */
+async function check(tx: Executor, c: CollPayInput, known?: PartyDue): Promise<PartyDue> {
   if (!dec(c.amount).isFinite() || dec(c.amount).lte(0)) throw badRequest('Amount must be more than zero', 'amount');
   if (c.method === 'Bank' && !c.bankId) throw badRequest('Please select a bank for a cheque', 'bankId');
-  const party = await partyAndDue(tx, c.partyId);
+  const party = known ?? (await partyAndDue(tx, c.partyId));
   if (!party) throw badRequest('Please select a party that exists', 'supp_id');
   if (c.method === 'Bank' && !(await one(tx, sql`select 1 from banks where id = ${c.bankId}`))) throw badRequest('Please select a bank that exists', 'bankId');
   return party;
@@ -74,9 +80,12 @@ function dueAfter(c: CollPayInput, partyType: number, dueBefore: Decimal): strin
   return money(dueBefore.plus(partyType === PARTY_TYPE.supplier ? net.neg() : net));
 }
 
-/** Saves a new collection or payment and posts its voucher; returns the record. */
-export async function createCollPay(tx: Executor, c: CollPayInput): Promise<CollPayRow> {
-  const party = await check(tx, c);
+/**
+ * Saves a new collection or payment and posts its voucher; returns the record. `party` is the
+ * party's type and due as the caller already knows them (a bill that takes money on the spot).
+ */
+export async function createCollPay(tx: Executor, c: CollPayInput, party?: PartyDue): Promise<CollPayRow> {
+  party = await check(tx, c, party);
   const vcNo = await nextVoucherNo(tx, voucherOf(c, 0).vcType, c.date);
   const outstnd = dueAfter(c, party.type, party.due);
   const rec = await one<CollPayRow>(

@@ -59,14 +59,25 @@ async function writeBalance(tx: Executor, modelId: number, b: StockBalance) {
   await tx.execute(sql`update model_stock set qty = ${b.qty}, value = ${b.value}, avg_rate = ${b.avgRate} where model_id = ${modelId}`);
 }
 
-/** Writes several models' balances in one statement. */
-async function writeBalances(tx: Executor, balances: Map<number, StockBalance>) {
+/**
+ * Writes several models' balances and their movements in one statement: the issue of a bill's
+ * lines is one round trip, not two.
+ */
+async function writeIssue(
+  tx: Executor,
+  balances: Map<number, StockBalance>,
+  m: { date: string; source: Source; moves: { modelId: number; qty: string; unitCost: string; value: string }[] },
+) {
   const list = [...balances].map(([model_id, b]) => ({ model_id, qty: b.qty, value: b.value, avg_rate: b.avgRate }));
-  if (list.length === 1) return writeBalance(tx, list[0].model_id, balances.get(list[0].model_id)!);
+  const moves = m.moves.map((o) => ({ model_id: o.modelId, qty: o.qty, unit_cost: o.unitCost, value: o.value }));
   await tx.execute(
-    sql`update model_stock s set qty = v.qty, value = v.value, avg_rate = v.avg_rate
-        from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as v(model_id int, qty numeric, value numeric, avg_rate numeric)
-        where s.model_id = v.model_id`,
+    sql`with balances as (
+          update model_stock s set qty = v.qty, value = v.value, avg_rate = v.avg_rate
+          from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as v(model_id int, qty numeric, value numeric, avg_rate numeric)
+          where s.model_id = v.model_id)
+        insert into stock_movements (model_id, mv_date, qty, unit_cost, value, source_type, source_id)
+        select x.model_id, ${m.date}, x.qty, x.unit_cost, x.value, ${m.source.type}, ${m.source.id}
+        from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as x(model_id int, qty numeric, unit_cost numeric, value numeric)`,
   );
 }
 
@@ -124,12 +135,11 @@ export async function issueMany(
     changed.set(line.modelId, next);
     return { modelId: line.modelId, q, value, unitCost: rate(dec(value).div(q)) };
   });
-  await writeBalances(tx, changed);
-  await tx.insert(stockMovements).values(
-    out.map((o) => ({
-      modelId: o.modelId, mvDate: m.date, qty: quantity(dec(o.q).neg()), unitCost: o.unitCost, value: money(dec(o.value).neg()), sourceType: m.source.type, sourceId: m.source.id,
-    })),
-  );
+  await writeIssue(tx, changed, {
+    date: m.date,
+    source: m.source,
+    moves: out.map((o) => ({ modelId: o.modelId, qty: quantity(dec(o.q).neg()), unitCost: o.unitCost, value: money(dec(o.value).neg()) })),
+  });
   return out.map((o) => ({ value: o.value, unitCost: o.unitCost }));
 }
 

@@ -8,7 +8,7 @@ import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db
 import { post, removeBySource } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { partyAndDue, PARTY_TYPE } from '../../ledger/balances.js';
-import { createCollPay, deleteCollPay, updateCollPay, type CollPayInput } from '../../ledger/collections.js';
+import { createCollPay, deleteCollPay, updateCollPay, type CollPayInput, type PartyDue } from '../../ledger/collections.js';
 import { issueMany, lockModels, reverseSource, type LockedModels } from '../../stock/stock.js';
 import { moveSerials, SERIAL_STATUS } from '../../stock/serials.js';
 import { nextDocumentNo, nextVoucherNo } from '../../numbering/numbering.js';
@@ -42,8 +42,8 @@ interface Draft {
   chqDate?: string;
   rmks: string;
   lines: Line[];
-  /** The customer's due before this bill (as the books stand, this bill's own lines included when editing). */
-  customerDue: string;
+  /** The customer, and their due before this bill (as the books stand, this bill's own lines included when editing). */
+  customer: PartyDue;
 }
 
 interface SaleRecord {
@@ -66,13 +66,13 @@ const MESSAGES = {
 };
 type Screen = keyof typeof MESSAGES;
 
-/** Checks the customer; returns their due. */
-async function checkCustomer(tx: Executor, cusId: number, screen: Screen): Promise<string> {
+/** Checks the customer; returns their type and due. */
+async function checkCustomer(tx: Executor, cusId: number, screen: Screen): Promise<PartyDue> {
   if (!cusId) throw badRequest(MESSAGES[screen].noCustomer, 'cus_id');
   const p = await partyAndDue(tx, cusId);
   if (!p) throw badRequest('Please select a customer that exists', 'cus_id');
   if (p.type === PARTY_TYPE.supplier) throw badRequest('Please select a customer, not a supplier', 'cus_id');
-  return money(p.due);
+  return p;
 }
 
 type ModelInfo = { id: number; name: string; srl_avl: number; warranty: string };
@@ -113,7 +113,7 @@ function lineOf(item: SaleBody['items'][number], model: ModelInfo | undefined, s
 }
 
 async function draftOf(tx: Executor, body: SaleBody, screen: Screen): Promise<Draft> {
-  const customerDue = await checkCustomer(tx, body.cus_id, screen);
+  const customer = await checkCustomer(tx, body.cus_id, screen);
   if (body.items.length === 0) throw badRequest('Please add at least one item', 'items');
   const models = await modelsOf(tx, body.items.map((i) => i.m_id));
   const lines = body.items.map((item) => lineOf(item, models.get(item.m_id), screen));
@@ -141,7 +141,7 @@ async function draftOf(tx: Executor, body: SaleBody, screen: Screen): Promise<Dr
     chqDate: body.chqDate,
     rmks: body.rmks ?? '',
     lines,
-    customerDue,
+    customer,
   };
 }
 
@@ -156,22 +156,18 @@ async function saveLines(tx: Executor, saleId: number, d: Draft, locked?: Locked
   const items = d.lines.map((l, i) => ({
     m_id: l.mId, qty: l.qty, unit_price: l.unitPrice, total: l.total, pur_rate: out[i].unitCost, pur_total: out[i].value, warranty: l.warranty,
   }));
-  const saved = await rows<{ id: number; m_id: number }>(
-    tx,
-    sql`insert into sales_items (sale_id, m_id, qty, unit_price, total, pur_rate, pur_total, warranty)
-        select ${saleId}, i.m_id, i.qty, i.unit_price, i.total, i.pur_rate, i.pur_total, i.warranty
-        from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
-          as i(m_id int, qty numeric, unit_price numeric, total numeric, pur_rate numeric, pur_total numeric, warranty text)
-        returning id, m_id`,
+  // A bill has one line per model, so a serial finds its line by the model.
+  const links = d.lines.flatMap((l) => l.serialIds.map((srl) => ({ m_id: l.mId, srl })));
+  await tx.execute(
+    sql`with items as (
+          insert into sales_items (sale_id, m_id, qty, unit_price, total, pur_rate, pur_total, warranty)
+          select ${saleId}, i.m_id, i.qty, i.unit_price, i.total, i.pur_rate, i.pur_total, i.warranty
+          from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
+            as i(m_id int, qty numeric, unit_price numeric, total numeric, pur_rate numeric, pur_total numeric, warranty text)
+          returning id, m_id)
+        insert into sales_item_serials (sale_item_id, srl_id)
+        select items.id, x.srl from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as x(m_id int, srl int) join items on items.m_id = x.m_id`,
   );
-  // A bill has one line per model, so the model finds its line's id.
-  const itemOf = new Map(saved.map((r) => [r.m_id, r.id]));
-  const links = d.lines.flatMap((l) => l.serialIds.map((srl) => ({ item: itemOf.get(l.mId)!, srl })));
-  if (links.length) {
-    await tx.execute(
-      sql`insert into sales_item_serials (sale_item_id, srl_id) select x.item, x.srl from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as x(item int, srl int)`,
-    );
-  }
   return money(sum(out.map((o) => o.value)));
 }
 
@@ -230,6 +226,8 @@ async function syncCollection(tx: Executor, sale: { id: number; invNo: string; i
   };
   if (dec(d.collect).gt(0)) {
     if (cur) await updateCollPay(tx, cur.id, input);
+    // A new bill's customer owes what they did before it, and the bill.
+    else if (sale.isNew) await createCollPay(tx, input, { type: d.customer.type, due: d.customer.due.plus(d.grandTotal) });
     else await createCollPay(tx, input);
   } else if (cur) {
     await deleteCollPay(tx, cur.id);
@@ -263,7 +261,7 @@ export function createSale(db: Executor, body: SaleBody, userId: number): Promis
     const sale = await one<{ id: number }>(
       tx,
       sql`insert into sales (inv_no, jv_no, inv_date, cus_id, sub_total, inv_disc, grand_total, collect, prev_due, rmks, created_by)
-          values (${invNo}, ${jvNo}, ${d.invDate}, ${d.cusId}, ${d.subTotal}, ${d.invDisc}, ${d.grandTotal}, ${d.collect}, ${d.customerDue}, ${d.rmks}, ${userId})
+          values (${invNo}, ${jvNo}, ${d.invDate}, ${d.cusId}, ${d.subTotal}, ${d.invDisc}, ${d.grandTotal}, ${d.collect}, ${money(d.customer.due)}, ${d.rmks}, ${userId})
           returning id`,
     );
     const id = sale!.id;
@@ -281,7 +279,7 @@ async function replaceSale(tx: Executor, cur: SaleRecord, body: SaleBody, userId
   await lockModels(tx, [...(await modelsOfSale(tx, cur.id)), ...d.lines.map((l) => l.mId)]);
   await undoLines(tx, cur.id);
   // The previous dues are those the bill was made against, unless it moves to another customer.
-  const prevDue = cur.cus_id === d.cusId ? cur.prev_due : d.customerDue;
+  const prevDue = cur.cus_id === d.cusId ? cur.prev_due : money(d.customer.due);
   const cost = await saveLines(tx, cur.id, d);
   const sameSeries = yearOf(cur.inv_date) === yearOf(d.invDate);
   const jvNo = await postSale(tx, cur.id, cur.inv_no, d, cost, userId, sameSeries ? cur.jv_no : undefined);
