@@ -194,24 +194,34 @@ export function readsFor(p: Picks): Read[] {
     {
       name: 'Gross profit, one month',
       url: `/item-wise-gross-profit?startDate=${p.monthStart}&endDate=${p.monthEnd}`,
+      // The screen's whole answer: every bill and return of the month with each line's product,
+      // model, quantity, price, sale, cost and profit.
       hand: async (db) => {
-        const bills = await rows<{ grand_total: string; cost: string }>(
+        const lines = await rows<{ kind: string; id: number; amount: string; cost: string | null }>(
           db,
-          sql`select s.id, s.inv_no, s.inv_date, p.name, s.sub_total, s.inv_disc, s.grand_total, sum(i.pur_total) cost,
-                json_agg(json_build_object('model', m.name, 'qty', i.qty, 'total', i.total, 'cost', i.pur_total)) items
-              from sales s join parties p on p.id = s.cus_id join sales_items i on i.sale_id = s.id join product_models m on m.id = i.m_id
-              where s.inv_date between ${p.monthStart} and ${p.monthEnd} group by s.id, p.name order by s.inv_date, s.id`,
+          sql`select 'sale' kind, s.id, s.inv_no, s.inv_date, p.name, s.sub_total, s.inv_disc, s.grand_total amount,
+                concat_ws(' ', g.name, b.name, c.name) product, m.name model, i.qty, i.unit_price, i.total, i.pur_rate, i.pur_total cost
+              from sales s join parties p on p.id = s.cus_id left join sales_items i on i.sale_id = s.id left join product_models m on m.id = i.m_id
+                left join product_groups g on g.id = m.g_id left join product_brands b on b.id = m.b_id left join product_categories c on c.id = m.c_id
+              where s.inv_date between ${p.monthStart} and ${p.monthEnd}
+              union all
+              select 'return', r.id, r.return_no, r.return_date, p.name, -r.total, 0, -r.total,
+                concat_ws(' ', g.name, b.name, c.name), m.name, i.r_qty, i.r_unit, -i.total, i.pur_rate, -i.pur_total
+              from sales_returns r join parties p on p.id = r.cuss_id left join sales_return_items i on i.return_id = r.id left join product_models m on m.id = i.m_id
+                left join product_groups g on g.id = m.g_id left join product_brands b on b.id = m.b_id left join product_categories c on c.id = m.c_id
+              where r.return_date between ${p.monthStart} and ${p.monthEnd}
+              order by 4, 1 desc, 2`,
         );
-        const returns = await rows<{ total: string; cost: string }>(
-          db,
-          sql`select r.id, r.return_no, r.return_date, r.total, sum(i.r_qty * si.pur_rate) cost
-              from sales_returns r join sales_return_items i on i.return_id = r.id join sales_items si on si.id = i.inv_item_id
-              where r.return_date between ${p.monthStart} and ${p.monthEnd} group by r.id`,
-        );
-        // Summed in whole paisa, so that the figure is exact.
+        // Summed in whole paisa, so that the figure is exact: each document's amount once, its lines' costs.
         const paisa = (x: unknown) => Math.round(num(x) * 100);
-        const sales = bills.reduce((s, b) => s + paisa(b.grand_total) - paisa(b.cost), 0);
-        return (sales - returns.reduce((s, r) => s + paisa(r.total) - paisa(r.cost), 0)) / 100;
+        const seen = new Set<string>();
+        let profit = 0;
+        for (const l of lines) {
+          if (!seen.has(l.kind + l.id)) profit += paisa(l.amount);
+          seen.add(l.kind + l.id);
+          profit -= paisa(l.cost);
+        }
+        return profit / 100;
       },
       figure: (r) => r.summary.total_profit,
     },
