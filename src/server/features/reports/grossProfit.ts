@@ -1,12 +1,12 @@
 // Gross profit: per bill (and sales return) of the range, what it sold for, what its goods cost when
 // they left stock, the profit and the profit as a percentage of the sale; and the totals.
-import { sql, rows, type Executor } from '../../db/client.js';
+import { rows, type Executor } from '../../db/client.js';
 import type { GrossProfitReply, GrossProfitRow } from '../../../contracts/reports.js';
 import { fromPaisa, paisa } from '../../../domain/money.js';
-import { profitLines, type ProfitFilter } from './profitBase.js';
+import { productNames, profitHeads, profitItems, type ProfitFilter } from './profitBase.js';
 import { profitPercentage } from './parts.js';
 
-interface Line {
+interface Head {
   kind: 'sale' | 'return';
   id: number;
   inv_no: string;
@@ -16,9 +16,13 @@ interface Line {
   sub_total: string;
   discount: string;
   sales_total: string;
-  item_id: number | null;
-  product_name: string;
-  model_name: string;
+}
+
+interface Item {
+  kind: 'sale' | 'return';
+  doc_id: number;
+  item_id: number;
+  m_id: number;
   qty: number;
   unit_price: number;
   item_sales: number;
@@ -29,52 +33,39 @@ interface Line {
 }
 
 export async function grossProfit(ex: Executor, f: ProfitFilter): Promise<GrossProfitReply> {
-  const lines = await rows<Line>(
-    ex,
-    sql`select d.kind, d.id, d.inv_no, d.inv_date::text as inv_date, d.party_id, d.customer, d.sub_total, d.discount, d.sales_total, d.item_id,
-          d.product_name, d.model_name, d.qty, d.unit_price, d.item_sales, d.item_rate, d.item_cost, d.item_profit, d.item_percentage
-        from (${profitLines(f)}) d order by d.inv_date, d.kind desc, d.id, d.item_id`,
+  const [heads, items] = await Promise.all([rows<Head>(ex, profitHeads(f)), rows<Item>(ex, profitItems(f))]);
+  const names = new Map(
+    (await rows<{ id: number; product_name: string; model_name: string }>(ex, productNames([...new Set(items.map((i) => i.m_id))]))).map((m) => [m.id, m]),
   );
-  // The lines come document by document; amounts add up in whole paisa.
-  const result: GrossProfitRow[] = [];
-  const amounts: number[] = [];
-  const costs: number[] = [];
-  let last: Line | undefined;
-  for (const l of lines) {
-    if (!last || last.kind !== l.kind || last.id !== l.id) {
-      result.push({
-        kind: l.kind, id: l.id, inv_no: l.inv_no, inv_date: l.inv_date, party_id: l.party_id, customer: l.customer,
-        sub_total: fromPaisa(paisa(l.sub_total)), discount: fromPaisa(paisa(l.discount)), sales_total: fromPaisa(paisa(l.sales_total)),
-        total_cost: 0, gross_profit: 0, profit_percentage: 0, items: [],
-      });
-      amounts.push(paisa(l.sales_total));
-      costs.push(0);
-      last = l;
-    }
-    if (l.item_id === null) continue;
-    costs[costs.length - 1] += paisa(l.item_cost);
-    result[result.length - 1].items.push({
-      product_name: l.product_name, model_name: l.model_name, qty: l.qty, unit_price: l.unit_price, sales_total: l.item_sales,
-      cost: l.item_rate, total_cost: fromPaisa(paisa(l.item_cost)), gross_profit: l.item_profit, profit_percentage: l.item_percentage,
-    });
+  const itemsOf = new Map<string, Item[]>();
+  for (const i of items) {
+    const key = `${i.kind}:${i.doc_id}`;
+    const list = itemsOf.get(key);
+    if (list) list.push(i);
+    else itemsOf.set(key, [i]);
   }
+  // Amounts add up in whole paisa.
   let sales = 0;
   let cost = 0;
-  result.forEach((r, i) => {
-    const s = amounts[i];
-    r.total_cost = fromPaisa(costs[i]);
-    r.gross_profit = fromPaisa(s - costs[i]);
-    r.profit_percentage = profitPercentage(s - costs[i], s);
-    sales += s;
-    cost += costs[i];
+  const result = heads.map((h): GrossProfitRow => {
+    const lines = (itemsOf.get(`${h.kind}:${h.id}`) ?? []).sort((a, b) => a.item_id - b.item_id);
+    const amount = paisa(h.sales_total);
+    const docCost = lines.reduce((c, l) => c + paisa(l.item_cost), 0);
+    sales += amount;
+    cost += docCost;
+    return {
+      kind: h.kind, id: h.id, inv_no: h.inv_no, inv_date: h.inv_date, party_id: h.party_id, customer: h.customer,
+      sub_total: fromPaisa(paisa(h.sub_total)), discount: fromPaisa(paisa(h.discount)), sales_total: fromPaisa(amount),
+      total_cost: fromPaisa(docCost), gross_profit: fromPaisa(amount - docCost), profit_percentage: profitPercentage(amount - docCost, amount),
+      items: lines.map((l) => ({
+        product_name: names.get(l.m_id)?.product_name ?? '', model_name: names.get(l.m_id)?.model_name ?? '',
+        qty: l.qty, unit_price: l.unit_price, sales_total: l.item_sales, cost: l.item_rate, total_cost: fromPaisa(paisa(l.item_cost)),
+        gross_profit: l.item_profit, profit_percentage: l.item_percentage,
+      })),
+    };
   });
   return {
     result,
-    summary: {
-      total_sales: fromPaisa(sales),
-      total_cost: fromPaisa(cost),
-      total_profit: fromPaisa(sales - cost),
-      profit_percentage: profitPercentage(sales - cost, sales),
-    },
+    summary: { total_sales: fromPaisa(sales), total_cost: fromPaisa(cost), total_profit: fromPaisa(sales - cost), profit_percentage: profitPercentage(sales - cost, sales) },
   };
 }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
 import { buildTradingFixture, PLAN, type ApiCall, type TradingFixture } from '../../../../tests/support/reportsFixture.js';
-import { one, sql } from '../../db/client.js';
+import { one, rows as allRows, sql } from '../../db/client.js';
 
 const D = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07'];
 const ALL = `startDate=${D[0]}&endDate=${D[6]}`;
@@ -275,6 +275,16 @@ describe('profit', () => {
     expect(firstBill.items.map((i: { cost: number; total_cost: number }) => [i.cost, i.total_cost])).toEqual(
       PLAN.sales[0].items.map((i) => [books.saleUnitCost[`I1:${i.model}`], i.qty * books.saleUnitCost[`I1:${i.model}`]]),
     );
+    // each line names its product (group, brand, category) and model
+    const names = await allRows<{ product_name: string; model_name: string }>(
+      t.db,
+      sql`select concat_ws(' ', g.name, b.name, c.name) as product_name, m.name as model_name from sales_items i join product_models m on m.id = i.m_id
+            left join product_groups g on g.id = m.g_id left join product_brands b on b.id = m.b_id left join product_categories c on c.id = m.c_id
+          where i.sale_id = ${firstBill.id} order by i.id`,
+    );
+    expect(names.length).toBe(PLAN.sales[0].items.length);
+    expect(firstBill.items.map((i: { product_name: string; model_name: string }) => ({ product_name: i.product_name, model_name: i.model_name }))).toEqual(names);
+    expect(names.every((n) => n.product_name.length > 0 && n.model_name.length > 0)).toBe(true);
     // the books agree: net sales and net cost of goods sold of the range
     const ledger = await one<{ sales: string; cogs: string }>(
       t.db,
