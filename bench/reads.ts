@@ -1,7 +1,7 @@
 // The reads the benchmark times: each screen's call through the API, and the same answer from the
 // best SQL written by hand against the same tables, with one figure of each compared so that a fast
 // wrong answer cannot pass.
-import { sql, one, rows, type Executor } from '../src/server/db/client.js';
+import { sql, one, rows, intArray, type Executor } from '../src/server/db/client.js';
 import { LEDGER } from '../src/server/ledger/accounts.js';
 
 export interface Read {
@@ -196,31 +196,38 @@ export function readsFor(p: Picks): Read[] {
       url: `/item-wise-gross-profit?startDate=${p.monthStart}&endDate=${p.monthEnd}`,
       // The screen's whole answer: every bill and return of the month with each line's product,
       // model, quantity, price, sale, cost and profit.
+      // Written the fastest way found: the documents and their lines read side by side, each
+      // model's product name once (one wide row per line, sorted, took twice as long).
       hand: async (db) => {
-        const lines = await rows<{ kind: string; id: number; amount: string; cost: string | null }>(
+        const month = sql`between ${p.monthStart} and ${p.monthEnd}`;
+        const [docs, lines] = await Promise.all([
+          rows<{ kind: string; id: number; amount: string }>(
+            db,
+            sql`select 'sale' kind, s.id, s.inv_no, s.inv_date, p.name, s.sub_total, s.inv_disc, s.grand_total amount
+                from sales s join parties p on p.id = s.cus_id where s.inv_date ${month}
+                union all
+                select 'return', r.id, r.return_no, r.return_date, p.name, -r.total, 0, -r.total
+                from sales_returns r join parties p on p.id = r.cuss_id where r.return_date ${month}
+                order by 4, 1 desc, 2`,
+          ),
+          rows<{ m_id: number; cost: string }>(
+            db,
+            sql`select s.id, i.id item, i.m_id, i.qty, i.unit_price, i.total, i.pur_rate, i.pur_total cost
+                from sales s join sales_items i on i.sale_id = s.id where s.inv_date ${month}
+                union all
+                select r.id, i.id, i.m_id, i.r_qty, i.r_unit, -i.total, i.pur_rate, -i.pur_total
+                from sales_returns r join sales_return_items i on i.return_id = r.id where r.return_date ${month}`,
+          ),
+        ]);
+        await rows(
           db,
-          sql`select 'sale' kind, s.id, s.inv_no, s.inv_date, p.name, s.sub_total, s.inv_disc, s.grand_total amount,
-                concat_ws(' ', g.name, b.name, c.name) product, m.name model, i.qty, i.unit_price, i.total, i.pur_rate, i.pur_total cost
-              from sales s join parties p on p.id = s.cus_id left join sales_items i on i.sale_id = s.id left join product_models m on m.id = i.m_id
-                left join product_groups g on g.id = m.g_id left join product_brands b on b.id = m.b_id left join product_categories c on c.id = m.c_id
-              where s.inv_date between ${p.monthStart} and ${p.monthEnd}
-              union all
-              select 'return', r.id, r.return_no, r.return_date, p.name, -r.total, 0, -r.total,
-                concat_ws(' ', g.name, b.name, c.name), m.name, i.r_qty, i.r_unit, -i.total, i.pur_rate, -i.pur_total
-              from sales_returns r join parties p on p.id = r.cuss_id left join sales_return_items i on i.return_id = r.id left join product_models m on m.id = i.m_id
-                left join product_groups g on g.id = m.g_id left join product_brands b on b.id = m.b_id left join product_categories c on c.id = m.c_id
-              where r.return_date between ${p.monthStart} and ${p.monthEnd}
-              order by 4, 1 desc, 2`,
+          sql`select m.id, concat_ws(' ', g.name, b.name, c.name), m.name from product_models m left join product_groups g on g.id = m.g_id
+                left join product_brands b on b.id = m.b_id left join product_categories c on c.id = m.c_id
+              where m.id = any(${intArray([...new Set(lines.map((l) => l.m_id))])})`,
         );
-        // Summed in whole paisa, so that the figure is exact: each document's amount once, its lines' costs.
+        // Summed in whole paisa, so that the figure is exact.
         const paisa = (x: unknown) => Math.round(num(x) * 100);
-        const seen = new Set<string>();
-        let profit = 0;
-        for (const l of lines) {
-          if (!seen.has(l.kind + l.id)) profit += paisa(l.amount);
-          seen.add(l.kind + l.id);
-          profit -= paisa(l.cost);
-        }
+        const profit = docs.reduce((a, d) => a + paisa(d.amount), 0) - lines.reduce((a, l) => a + paisa(l.cost), 0);
         return profit / 100;
       },
       figure: (r) => r.summary.total_profit,
