@@ -14,8 +14,8 @@ const api = await appOn(database);
 const began = Date.now();
 console.log(`Generating scale ${scale} on ${target.kind === 'postgres' ? 'a PostgreSQL server' : `PGlite in ${target.dir}`}`);
 const refused = await generateBusiness({ db: database.db, call: api.call, scale, workers, log: (l) => console.log(l) });
-// Fresh planner statistics, as autovacuum would gather them on a server left running after a load.
-await database.db.execute(sql`analyze`);
+// Fresh planner statistics and visibility maps, as autovacuum would leave them on a server left running after a load.
+await database.db.execute(sql`vacuum analyze`);
 const counts = await one<Record<string, number>>(
   database.db,
   sql`select (select count(*) from sales)::int sales, (select count(*) from sales_items)::int sales_lines, (select count(*) from purchases)::int purchases,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPaisa, money, paisa, sum, toAmount } from './money.js';
+import { dec, fromPaisa, money, paisa, percentOf, sum, toAmount } from './money.js';
 
 describe('paisa', () => {
   it('reads stored amounts exactly', () => {
@@ -28,5 +28,27 @@ describe('paisa', () => {
 
   it('never gives negative zero', () => {
     expect(Object.is(fromPaisa(paisa('-0.00')), 0)).toBe(true);
+  });
+});
+
+describe('percentOf', () => {
+  it('rounds half away from zero like the decimal way', () => {
+    const cases: [number, number][] = [
+      [1, 3], [2, 3], [-1, 3], [1, -3], [5, 40000], [-5, 40000], [123456, 987654], [0, 5], [7, 0], [1, 8], [-1, 8], [99999999, 100000000],
+    ];
+    for (const [part, whole] of cases) {
+      const expected = whole === 0 ? 0 : toAmount(dec(part).times(100).div(whole));
+      expect(percentOf(part, whole), `${part}/${whole}`).toBe(expected);
+    }
+  });
+
+  it('matches the decimal way on many random amounts', () => {
+    let seed = 7;
+    const next = () => ((seed = (seed * 48271) % 2147483647) / 2147483647) * 2e9 - 1e9;
+    for (let i = 0; i < 2000; i++) {
+      const part = Math.round(next());
+      const whole = Math.round(next()) || 1;
+      expect(percentOf(part, whole)).toBe(toAmount(dec(part).times(100).div(whole)));
+    }
   });
 });

@@ -25,18 +25,37 @@ export const lineTotal = (qty: Num, price: Num): string => money(dec(qty).times(
 
 /**
  * A stored amount (NUMERIC(18,2), as the database sends it) in whole paisa. Integers add exactly, so
- * a long report can sum thousands of amounts without a decimal object per row; the books' amounts
- * stay far below 2^53 paisa. More than 2 decimals are rounded as money() rounds them.
+ * a long report can sum thousands of amounts without a decimal object per row. More than 2 decimals
+ * are rounded as money() rounds them.
  */
 export function paisa(v: string | number | null | undefined): number {
   if (v === null || v === undefined) return 0;
   const s = typeof v === 'number' ? money(v) : v;
-  const negative = s.startsWith('-');
-  const [whole, fraction = ''] = (negative ? s.slice(1) : s).split('.');
-  if (fraction.length > 2) return paisa(money(s));
-  const p = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return negative ? -p : p;
+  const dot = s.indexOf('.');
+  const n = Number(s);
+  // Up to a trillion with at most 2 decimals, n × 100 is within 0.02 of the whole number of paisa,
+  // so rounding it is exact; anything else takes the decimal way.
+  if (Number.isFinite(n) && Math.abs(n) < 1e12 && (dot < 0 || s.length - dot <= 3)) return Math.round(n * 100) + 0;
+  return Number(dec(s).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).times(100).toFixed(0)) + 0;
 }
 
 /** Whole paisa as an amount for the wire (the same number toAmount gives). */
 export const fromPaisa = (p: number): number => p / 100 + 0;
+
+/**
+ * part ÷ whole as a percentage rounded to 2 decimals, half away from zero (0 when whole is 0), for
+ * whole-paisa amounts: exact integer division, no decimal object.
+ */
+export function percentOf(part: number, whole: number): number {
+  if (whole === 0) return 0;
+  const scaled = part * 10_000;
+  if (!Number.isSafeInteger(scaled) || !Number.isSafeInteger(whole)) return toAmount(dec(part).times(100).div(whole));
+  const n = Math.abs(scaled);
+  const d = Math.abs(whole);
+  let q = Math.floor(n / d);
+  let rem = n - q * d;
+  if (rem < 0) (q -= 1), (rem += d);
+  if (rem >= d) (q += 1), (rem -= d);
+  if (2 * rem >= d) q += 1;
+  return ((scaled < 0) !== (whole < 0) ? -q : q) / 100 + 0;
+}

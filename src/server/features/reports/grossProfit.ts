@@ -2,9 +2,8 @@
 // they left stock, the profit and the profit as a percentage of the sale; and the totals.
 import { rows, type Executor } from '../../db/client.js';
 import type { GrossProfitReply, GrossProfitRow } from '../../../contracts/reports.js';
-import { fromPaisa, paisa } from '../../../domain/money.js';
+import { fromPaisa, paisa, percentOf } from '../../../domain/money.js';
 import { productNames, profitHeads, profitItems, type ProfitFilter } from './profitBase.js';
-import { profitPercentage } from './parts.js';
 
 interface Head {
   kind: 'sale' | 'return';
@@ -37,9 +36,10 @@ export async function grossProfit(ex: Executor, f: ProfitFilter): Promise<GrossP
   const names = new Map(
     (await rows<{ id: number; product_name: string; model_name: string }>(ex, productNames([...new Set(items.map((i) => i.m_id))]))).map((m) => [m.id, m]),
   );
-  const itemsOf = new Map<string, Item[]>();
+  const keyOf = (kind: string, id: number) => (kind === 'sale' ? id : -id);
+  const itemsOf = new Map<number, Item[]>();
   for (const i of items) {
-    const key = `${i.kind}:${i.doc_id}`;
+    const key = keyOf(i.kind, i.doc_id);
     const list = itemsOf.get(key);
     if (list) list.push(i);
     else itemsOf.set(key, [i]);
@@ -48,7 +48,7 @@ export async function grossProfit(ex: Executor, f: ProfitFilter): Promise<GrossP
   let sales = 0;
   let cost = 0;
   const result = heads.map((h): GrossProfitRow => {
-    const lines = (itemsOf.get(`${h.kind}:${h.id}`) ?? []).sort((a, b) => a.item_id - b.item_id);
+    const lines = (itemsOf.get(keyOf(h.kind, h.id)) ?? []).sort((a, b) => a.item_id - b.item_id);
     const amount = paisa(h.sales_total);
     const docCost = lines.reduce((c, l) => c + paisa(l.item_cost), 0);
     sales += amount;
@@ -56,7 +56,7 @@ export async function grossProfit(ex: Executor, f: ProfitFilter): Promise<GrossP
     return {
       kind: h.kind, id: h.id, inv_no: h.inv_no, inv_date: h.inv_date, party_id: h.party_id, customer: h.customer,
       sub_total: fromPaisa(paisa(h.sub_total)), discount: fromPaisa(paisa(h.discount)), sales_total: fromPaisa(amount),
-      total_cost: fromPaisa(docCost), gross_profit: fromPaisa(amount - docCost), profit_percentage: profitPercentage(amount - docCost, amount),
+      total_cost: fromPaisa(docCost), gross_profit: fromPaisa(amount - docCost), profit_percentage: percentOf(amount - docCost, amount),
       items: lines.map((l) => ({
         product_name: names.get(l.m_id)?.product_name ?? '', model_name: names.get(l.m_id)?.model_name ?? '',
         qty: l.qty, unit_price: l.unit_price, sales_total: l.item_sales, cost: l.item_rate, total_cost: fromPaisa(paisa(l.item_cost)),
@@ -66,6 +66,6 @@ export async function grossProfit(ex: Executor, f: ProfitFilter): Promise<GrossP
   });
   return {
     result,
-    summary: { total_sales: fromPaisa(sales), total_cost: fromPaisa(cost), total_profit: fromPaisa(sales - cost), profit_percentage: profitPercentage(sales - cost, sales) },
+    summary: { total_sales: fromPaisa(sales), total_cost: fromPaisa(cost), total_profit: fromPaisa(sales - cost), profit_percentage: percentOf(sales - cost, sales) },
   };
 }
