@@ -10,9 +10,11 @@ import type { Highlights } from '../../../contracts/home.js';
  * cash and bank ledgers by voucher type.
  */
 export async function highlights(ex: Executor, date: string): Promise<Highlights> {
-  const r = await one<Record<string, string>>(
-    ex,
-    sql`select
+  // The day's flows and the balances, read at once.
+  const [r, bal] = await Promise.all([
+    one<Record<string, string>>(
+      ex,
+      sql`select
       coalesce(sum(debit) filter (where source_type = 'sale' and ledger_id = ${LEDGER.receivable}), 0) as sales,
       coalesce(sum(credit) filter (where source_type = 'purchase' and ledger_id = ${LEDGER.payable}), 0) as purchase,
       coalesce(sum(credit) filter (where source_type = 'sales_return' and ledger_id = ${LEDGER.receivable}), 0) as sales_return,
@@ -22,14 +24,15 @@ export async function highlights(ex: Executor, date: string): Promise<Highlights
       coalesce(sum(debit) filter (where vc_type = 5 and ledger_id = ${LEDGER.bankCollection}), 0) as bank_coll,
       coalesce(sum(credit) filter (where vc_type = 3 and ledger_id = ${LEDGER.bankPayment}), 0) as bank_pay
     from voucher_lines where vc_date = ${date} and post_status = 1`,
-  );
-  const bal = await one<{ cash: string; bank: string }>(
-    ex,
-    sql`select
+    ),
+    one<{ cash: string; bank: string }>(
+      ex,
+      sql`select
       coalesce(sum(debit - credit) filter (where ledger_id = ${LEDGER.cash}), 0) as cash,
       coalesce(sum(debit - credit) filter (where ledger_id in (${LEDGER.bankCollection}, ${LEDGER.bankPayment})), 0) as bank
     from ${ledgerTotals(date, 'through', [LEDGER.cash, LEDGER.bankCollection, LEDGER.bankPayment])} t`,
-  );
+    ),
+  ]);
   return {
     date,
     todaysSales: { todays_sales: toAmount(r?.sales) },

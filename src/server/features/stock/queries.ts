@@ -202,21 +202,30 @@ async function outDocumentRows(ex: Executor, d: OutDocument, mId: number, r: Ran
 
 /** The model's opening stock and every purchase, purchase return, sale and sales return of it in the range. */
 export async function modelTransactions(ex: Executor, mId: number, r: Range): Promise<ModelTransactions> {
-  const model = await one<{ m_id: number; name: string; open_qty: string; open_rate: string; created_at: string }>(
-    ex,
-    sql`select id as m_id, name, open_qty, open_rate, to_char(created_at at time zone 'Asia/Dhaka', 'YYYY-MM-DD') as created_at
-        from product_models where id = ${mId}`,
-  );
+  const [model, withDocuments] = await Promise.all([
+    one<{ m_id: number; name: string; open_qty: string; open_rate: string; created_at: string }>(
+      ex,
+      sql`select id as m_id, name, open_qty, open_rate, to_char(created_at at time zone 'Asia/Dhaka', 'YYYY-MM-DD') as created_at
+          from product_models where id = ${mId}`,
+    ),
+    salesTablesExist(ex),
+  ]);
   if (!model) throw notFound('Model not found');
-  const withDocuments = await salesTablesExist(ex);
+  // The four kinds of document, read at once.
+  const [purchase, purchaseReturn, sales, salesReturn] = await Promise.all([
+    purchaseRows(ex, mId, r),
+    purchaseReturnRows(ex, mId, r),
+    outDocumentRows(ex, SALE, mId, r, withDocuments),
+    outDocumentRows(ex, SALES_RETURN, mId, r, withDocuments),
+  ]);
   return {
     open_qty: { ...model, open_qty: Number(model.open_qty), open_rate: toAmount(model.open_rate) },
-    purchase: await purchaseRows(ex, mId, r),
-    purchase_return: await purchaseReturnRows(ex, mId, r),
-    sales: (await outDocumentRows(ex, SALE, mId, r, withDocuments)).map((x) => ({
+    purchase,
+    purchase_return: purchaseReturn,
+    sales: sales.map((x) => ({
       inv_id: x.id, inv_no: x.no, inv_date: x.date, cus_id: x.party_id, customer: x.party, qty: x.qty, unit_price: x.unit_price, total: x.total,
     })),
-    sales_return: (await outDocumentRows(ex, SALES_RETURN, mId, r, withDocuments)).map((x) => ({
+    sales_return: salesReturn.map((x) => ({
       return_id: x.id, return_no: x.no, return_date: x.date, cuss_id: x.party_id, customer: x.party, r_qty: x.qty, r_unit: x.unit_price, total: x.total,
     })),
   };
