@@ -18,28 +18,25 @@ interface Head {
 }
 
 interface Item {
-  kind: 'sale' | 'return';
-  doc_id: number;
+  /** The bill's id, or minus the return's. */
+  doc: number;
   item_id: number;
   m_id: number;
   qty: number;
   unit_price: number;
-  item_sales: number;
+  item_sales: string;
   item_rate: number;
   item_cost: string;
-  item_profit: number;
-  item_percentage: number;
 }
 
 export async function grossProfit(ex: Executor, f: ProfitFilter): Promise<GrossProfitReply> {
   const [heads, items] = await Promise.all([rows<Head>(ex, profitHeads(f)), rows<Item>(ex, profitItems(f))]);
-  const names = new Map(
+  const products = new Map(
     (await rows<{ id: number; product_name: string; model_name: string }>(ex, productNames([...new Set(items.map((i) => i.m_id))]))).map((m) => [m.id, m]),
   );
-  const keyOf = (kind: string, id: number) => (kind === 'sale' ? id : -id);
   const itemsOf = new Map<number, Item[]>();
   for (const i of items) {
-    const key = keyOf(i.kind, i.doc_id);
+    const key = i.doc;
     const list = itemsOf.get(key);
     if (list) list.push(i);
     else itemsOf.set(key, [i]);
@@ -48,24 +45,51 @@ export async function grossProfit(ex: Executor, f: ProfitFilter): Promise<GrossP
   let sales = 0;
   let cost = 0;
   const result = heads.map((h): GrossProfitRow => {
-    const lines = (itemsOf.get(keyOf(h.kind, h.id)) ?? []).sort((a, b) => a.item_id - b.item_id);
+    const lines = (itemsOf.get(h.kind === 'sale' ? h.id : -h.id) ?? []).sort((a, b) => a.item_id - b.item_id);
     const amount = paisa(h.sales_total);
-    const docCost = lines.reduce((c, l) => c + paisa(l.item_cost), 0);
+    let docCost = 0;
+    const lineRows = lines.map((l) => {
+      const lineSales = paisa(l.item_sales);
+      const lineCost = paisa(l.item_cost);
+      docCost += lineCost;
+      const names = products.get(l.m_id);
+      return {
+        product_name: names?.product_name ?? '',
+        model_name: names?.model_name ?? '',
+        qty: l.qty,
+        unit_price: l.unit_price,
+        sales_total: fromPaisa(lineSales),
+        cost: l.item_rate,
+        total_cost: fromPaisa(lineCost),
+        gross_profit: fromPaisa(lineSales - lineCost),
+        profit_percentage: percentOf(lineSales - lineCost, lineSales),
+      };
+    });
     sales += amount;
     cost += docCost;
     return {
-      kind: h.kind, id: h.id, inv_no: h.inv_no, inv_date: h.inv_date, party_id: h.party_id, customer: h.customer,
-      sub_total: fromPaisa(paisa(h.sub_total)), discount: fromPaisa(paisa(h.discount)), sales_total: fromPaisa(amount),
-      total_cost: fromPaisa(docCost), gross_profit: fromPaisa(amount - docCost), profit_percentage: percentOf(amount - docCost, amount),
-      items: lines.map((l) => ({
-        product_name: names.get(l.m_id)?.product_name ?? '', model_name: names.get(l.m_id)?.model_name ?? '',
-        qty: l.qty, unit_price: l.unit_price, sales_total: l.item_sales, cost: l.item_rate, total_cost: fromPaisa(paisa(l.item_cost)),
-        gross_profit: l.item_profit, profit_percentage: l.item_percentage,
-      })),
+      kind: h.kind,
+      id: h.id,
+      inv_no: h.inv_no,
+      inv_date: h.inv_date,
+      party_id: h.party_id,
+      customer: h.customer,
+      sub_total: fromPaisa(paisa(h.sub_total)),
+      discount: fromPaisa(paisa(h.discount)),
+      sales_total: fromPaisa(amount),
+      total_cost: fromPaisa(docCost),
+      gross_profit: fromPaisa(amount - docCost),
+      profit_percentage: percentOf(amount - docCost, amount),
+      items: lineRows,
     };
   });
   return {
     result,
-    summary: { total_sales: fromPaisa(sales), total_cost: fromPaisa(cost), total_profit: fromPaisa(sales - cost), profit_percentage: percentOf(sales - cost, sales) },
+    summary: {
+      total_sales: fromPaisa(sales),
+      total_cost: fromPaisa(cost),
+      total_profit: fromPaisa(sales - cost),
+      profit_percentage: percentOf(sales - cost, sales),
+    },
   };
 }

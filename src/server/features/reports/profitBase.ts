@@ -10,9 +10,8 @@ export interface ProfitFilter extends Range {
 }
 
 const ITEM_COLUMNS = (qty: SQL, unitPrice: SQL, sales: SQL, rate: SQL, cost: SQL) => sql`i.m_id,
-  (${qty})::float8 as qty, (${unitPrice})::float8 as unit_price, (${sales})::float8 as item_sales, round(${rate}, 2)::float8 as item_rate,
-  (${cost})::text as item_cost, (${sales} - ${cost})::float8 as item_profit,
-  coalesce(round((${sales} - ${cost}) * 100 / nullif(${sales}, 0), 2), 0)::float8 as item_percentage`;
+  (${qty})::float8 as qty, (${unitPrice})::float8 as unit_price, (${sales})::text as item_sales, round(${rate}, 2)::float8 as item_rate,
+  (${cost})::text as item_cost`;
 
 const byParty = (f: ProfitFilter, col: SQL) => (f.partyId ? sql`and ${col} = ${f.partyId}` : sql``);
 
@@ -33,16 +32,16 @@ export function profitHeads(f: ProfitFilter): SQL {
 }
 
 /**
- * Their lines, in no order: kind, doc_id, item_id, m_id, qty, unit_price, item_sales, item_rate,
- * item_cost (text), item_profit, item_percentage. A return's amounts are negative. The product's
- * name is looked up once per model, not joined on every line: a month has thousands of lines.
+ * Their lines, in no order: doc (the bill's id, or minus the return's), item_id, m_id, qty,
+ * unit_price, item_sales and item_cost (text), item_rate. A return's amounts are negative. Narrow
+ * rows, and the product's name looked up once per model: a month has thousands of lines.
  */
 export function profitItems(f: ProfitFilter): SQL {
-  return sql`select 'sale' as kind, s.id as doc_id, i.id as item_id, ${ITEM_COLUMNS(sql`i.qty`, sql`i.unit_price`, sql`i.total`, sql`i.pur_rate`, sql`i.pur_total`)}
+  return sql`select s.id as doc, i.id as item_id, ${ITEM_COLUMNS(sql`i.qty`, sql`i.unit_price`, sql`i.total`, sql`i.pur_rate`, sql`i.pur_total`)}
     from sales s join sales_items i on i.sale_id = s.id
     where ${between(sql`s.inv_date`, f)} ${byParty(f, sql`s.cus_id`)}
     union all
-    select 'return', r.id, i.id, ${ITEM_COLUMNS(sql`i.r_qty`, sql`i.r_unit`, sql`-i.total`, sql`i.pur_rate`, sql`-i.pur_total`)}
+    select -r.id, i.id, ${ITEM_COLUMNS(sql`i.r_qty`, sql`i.r_unit`, sql`-i.total`, sql`i.pur_rate`, sql`-i.pur_total`)}
     from sales_returns r join sales_return_items i on i.return_id = r.id
     where ${between(sql`r.return_date`, f)} ${byParty(f, sql`r.cuss_id`)}`;
 }
