@@ -91,8 +91,11 @@ function salesPage(search?: string) {
     ? sql`where s.id in (select id from sales where inv_no ilike ${pattern} union select x.id from sales x join parties q on q.id = x.cus_id where q.name ilike ${pattern} or q.mobile ilike ${pattern})`
     : sql``;
   return async (db: Executor) => {
-    await rows(db, sql`select s.*, p.name, p.mobile from sales s join parties p on p.id = s.cus_id ${where} order by s.inv_date desc, s.id desc limit 50`);
-    return first(db, sql`select count(*) from sales s join parties p on p.id = s.cus_id ${where}`);
+    const [, count] = await Promise.all([
+      rows(db, sql`select s.*, p.name, p.mobile from sales s join parties p on p.id = s.cus_id ${where} order by s.inv_date desc, s.id desc limit 50`),
+      first(db, sql`select count(*) from sales s join parties p on p.id = s.cus_id ${where}`),
+    ]);
+    return count;
   };
 }
 

@@ -45,8 +45,11 @@ type SaleRow = z.infer<typeof saleRow>;
 export async function listSales(ex: Executor, q: ListParams, customerId?: number): Promise<{ data: SaleRow[]; total: number }> {
   const where = sql`where ${SALE_SEARCH(q.search)} and ${dateBetween(sql`s.inv_date`, q)}
     ${customerId ? sql`and s.cus_id = ${customerId}` : sql``}`;
-  const data = await rows<SaleRow>(ex, sql`select ${SALE_COLUMNS} ${SALE_FROM} ${where} order by s.inv_date desc, s.id desc ${pageOf(q)}`);
-  const count = await one<{ n: number }>(ex, sql`select count(*)::int as n ${SALE_FROM} ${where}`);
+  // The page and the count, read at once.
+  const [data, count] = await Promise.all([
+    rows<SaleRow>(ex, sql`select ${SALE_COLUMNS} ${SALE_FROM} ${where} order by s.inv_date desc, s.id desc ${pageOf(q)}`),
+    one<{ n: number }>(ex, sql`select count(*)::int as n ${SALE_FROM} ${where}`),
+  ]);
   return { data, total: count?.n ?? 0 };
 }
 
