@@ -81,11 +81,11 @@ function dueAfter(c: CollPayInput, partyType: number, dueBefore: Decimal): strin
 }
 
 /**
- * Saves a new collection or payment and posts its voucher; returns the record. `party` is the
+ * Saves a new collection or payment and posts its voucher; returns the record. `known` is the
  * party's type and due as the caller already knows them (a bill that takes money on the spot).
  */
-export async function createCollPay(tx: Executor, c: CollPayInput, party?: PartyDue): Promise<CollPayRow> {
-  party = await check(tx, c, party);
+export async function createCollPay(tx: Executor, c: CollPayInput, known?: PartyDue): Promise<CollPayRow> {
+  const party = await check(tx, c, known);
   const vcNo = await nextVoucherNo(tx, voucherOf(c, 0).vcType, c.date);
   const outstnd = dueAfter(c, party.type, party.due);
   const rec = await one<CollPayRow>(

@@ -52,14 +52,13 @@ export const productNames = (modelIds: number[]) =>
 
 /** One row per bill or return: kind, id, inv_date, sales_total and total_cost (numeric). */
 export function profitDocuments(f: ProfitFilter): SQL {
-  const party = (col: SQL) => byParty(f, col);
   return sql`select 'sale' as kind, s.id, s.inv_date, s.grand_total as sales_total, coalesce(sum(i.pur_total), 0) as total_cost
     from sales s left join sales_items i on i.sale_id = s.id
-    where ${between(sql`s.inv_date`, f)} ${party(sql`s.cus_id`)}
+    where ${between(sql`s.inv_date`, f)} ${byParty(f, sql`s.cus_id`)}
     group by s.id
     union all
     select 'return', r.id, r.return_date, -r.total, -coalesce(sum(i.pur_total), 0)
     from sales_returns r left join sales_return_items i on i.return_id = r.id
-    where ${between(sql`r.return_date`, f)} ${party(sql`r.cuss_id`)}
+    where ${between(sql`r.return_date`, f)} ${byParty(f, sql`r.cuss_id`)}
     group by r.id`;
 }
