@@ -54,8 +54,14 @@ export function percentOf(part: number, whole: number): number {
   const d = Math.abs(whole);
   let q = Math.floor(n / d);
   let rem = n - q * d;
-  if (rem < 0) (q -= 1), (rem += d);
-  if (rem >= d) (q += 1), (rem -= d);
+  // The float division can be one off near a whole number; the remainder puts it right.
+  if (rem < 0) {
+    q -= 1;
+    rem += d;
+  } else if (rem >= d) {
+    q += 1;
+    rem -= d;
+  }
   if (2 * rem >= d) q += 1;
   return ((scaled < 0) !== (whole < 0) ? -q : q) / 100 + 0;
 }
