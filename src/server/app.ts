@@ -16,7 +16,6 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -26,6 +25,7 @@ import { AppError, pgError } from './errors.js';
 import { loadSessionUser, type SessionUser } from './auth/session.js';
 import { requestContext } from './auth/context.js';
 import { registerFeatures } from './features/index.js';
+import { replySerializer } from './replies.js';
 
 export type Access = 'public' | 'user' | 'admin';
 
@@ -94,7 +94,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     ajv: { customOptions: { coerceTypes: true } },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializer(config.checkAllReplies));
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorateRequest('sessionUser', null as unknown as SessionUser);

@@ -14,6 +14,8 @@ export interface Config {
   tokenTtl: string;
   company: { name: string; code: string; address: string; phone: string };
   webDir: string;
+  /** Check every reply against its schema, the trusted ones too (see replies.ts); on under test. */
+  checkAllReplies: boolean;
 }
 
 /** A JWT secret kept in the data directory, so tokens survive restarts without configuration. */
@@ -47,5 +49,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       phone: env.COMPANY_PHONE ?? '+880 1700-000000',
     },
     webDir: path.resolve(env.WEB_DIR ?? 'dist/web'),
+    checkAllReplies: env.CHECK_REPLIES ? env.CHECK_REPLIES === '1' : env.NODE_ENV === 'test' || env.VITEST === 'true',
   };
 }

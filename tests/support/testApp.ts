@@ -70,7 +70,7 @@ const KEEP = new Set(['acc_groups', 'acc_mains', 'acc_subs', 'ledgers', 'company
 export async function createTestApp(): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   await seed(database.db, SEED);
-  const config = { ...loadConfig({ DATA_DIR: '/tmp/never-used' } as NodeJS.ProcessEnv), jwtSecret: 'test-secret', webDir: '/nonexistent' };
+  const config = { ...loadConfig({ DATA_DIR: '/tmp/never-used' } as NodeJS.ProcessEnv), jwtSecret: 'test-secret', webDir: '/nonexistent', checkAllReplies: true };
   const app = await buildApp(config, database);
   await app.ready();
 

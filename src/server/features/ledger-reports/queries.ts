@@ -94,9 +94,10 @@ export async function partyLedger(ex: Executor, partyId: number, r: Range) {
   ]);
   if (!party) throw notFound('This party does not exist');
   const sign = party.type === PARTY_TYPE.supplier ? -1 : 1;
-  const ledger = runningLedger(opening.times(sign), lines, sign, r.fromDate ?? party.created_date);
+  const { created_date, ...head } = party;
+  const ledger = runningLedger(opening.times(sign), lines, sign, r.fromDate ?? created_date);
   return {
-    party: { ...party, amount: toAmount(party.amount), created_at: new Date(party.created_at).toISOString() },
+    party: { ...head, amount: toAmount(party.amount), created_at: new Date(party.created_at).toISOString() },
     ledger: ledger.rows,
     totals: ledger.totals,
   };

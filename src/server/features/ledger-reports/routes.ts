@@ -17,17 +17,18 @@ import {
 import { todayInDhaka } from '../../../domain/dates.js';
 import { accountLedger, ledgerOptions, partyLedger, voucherReport } from './queries.js';
 import { balanceSheet, transactionReport, trialBalance } from './statements.js';
+import { trusted } from '../../replies.js';
 
 const tags = ['ledger reports'];
 
 export async function ledgerReportsRoutes(api: ApiApp) {
   const db = () => api.database.db;
 
-  api.get('/combine_ledger_all', { schema: { tags, querystring: partyLedgerQuery, response: { 200: partyLedgerReply } } }, async (req) =>
+  api.get('/combine_ledger_all', { schema: { tags, querystring: partyLedgerQuery, response: { 200: trusted(partyLedgerReply) } } }, async (req) =>
     partyLedger(db(), req.query.partyId, req.query),
   );
 
-  api.get('/account_ledger', { schema: { tags, querystring: accountLedgerQuery, response: { 200: accountLedgerReply } } }, async (req) =>
+  api.get('/account_ledger', { schema: { tags, querystring: accountLedgerQuery, response: { 200: trusted(accountLedgerReply) } } }, async (req) =>
     accountLedger(db(), req.query.legId, req.query),
   );
 

@@ -5,6 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
 import { buildTradingFixture, PLAN, type ApiCall, type TradingFixture } from '../../../../tests/support/reportsFixture.js';
 import { one, rows as allRows, sql } from '../../db/client.js';
+import { grossProfit } from './grossProfit.js';
+import { LEDGER } from '../../ledger/accounts.js';
+import { accountLedger, partyLedger } from '../ledger-reports/queries.js';
+import { grossProfitReply } from '../../../contracts/reports.js';
+import { accountLedgerReply, partyLedgerReply } from '../../../contracts/ledger-reports.js';
 
 const D = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07'];
 const ALL = `startDate=${D[0]}&endDate=${D[6]}`;
@@ -415,5 +420,21 @@ describe('stock reports', () => {
     ]);
     expect(book.total_qty).toBe(4);
     expect((await get(`/stock_sales_report?${ALL}`)).total_qty).toBe(sumOf(PLAN.sales.flatMap((s) => s.items.map((i) => i.qty))));
+  });
+});
+
+// The replies sent without a second check against their schema (replies.ts) must already be exactly
+// what the schema would send: no field it would drop, none it would change.
+describe('trusted replies', () => {
+  it('gross profit and both ledgers are sent as their schemas would send them', async () => {
+    const cases = [
+      [grossProfitReply, await grossProfit(t.db, { startDate: D[0], endDate: D[6] })],
+      [partyLedgerReply, await partyLedger(t.db, f.parties.C1, {})],
+      [accountLedgerReply, await accountLedger(t.db, LEDGER.cash, { fromDate: D[1], toDate: D[6] })],
+    ] as const;
+    for (const [schema, reply] of cases) {
+      expect(JSON.parse(JSON.stringify(reply))).toEqual(schema.parse(reply));
+      expect(JSON.stringify(reply).length).toBeGreaterThan(200);
+    }
   });
 });

@@ -19,6 +19,7 @@ import {
   stockSalesReply,
 } from '../../../contracts/reports.js';
 import { grossProfit } from './grossProfit.js';
+import { trusted } from '../../replies.js';
 import { dailyProfit } from './dailyProfit.js';
 import { productLedger } from './productLedger.js';
 import { salesItems } from './salesItems.js';
@@ -39,7 +40,7 @@ export async function reportsRoutes(api: ApiApp) {
         tags,
         summary: 'Gross profit per bill: sales at grand total against the cost its goods left stock with; sales returns take both back',
         querystring: grossProfitQuery,
-        response: { 200: grossProfitReply },
+        response: { 200: trusted(grossProfitReply) },
       },
     },
     async (req) => grossProfit(db(), req.query),

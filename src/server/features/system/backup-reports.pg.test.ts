@@ -46,7 +46,7 @@ async function newDatabase(): Promise<string> {
 
 async function appOn(database: Database, seedIt: boolean) {
   if (seedIt) await seed(database.db, SEED);
-  const config = { ...loadConfig({ DATA_DIR: '/tmp/never-used' } as NodeJS.ProcessEnv), jwtSecret: 'restore-secret', webDir: '/nonexistent' };
+  const config = { ...loadConfig({ DATA_DIR: '/tmp/never-used' } as NodeJS.ProcessEnv), jwtSecret: 'restore-secret', webDir: '/nonexistent', checkAllReplies: true };
   const app = await buildApp(config, database);
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: SEED.adminEmail, pass: SEED.adminPassword } });
