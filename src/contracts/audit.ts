@@ -23,5 +23,8 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
+/** A page of entries; `capped` when the count stopped at `total` and there are more. */
+export const auditReply = z.object({ data: z.array(auditEntry), total: z.number(), capped: z.boolean() });
+
 export const periodLock = z.object({ locked_until: z.string().nullable(), updated_at: z.string().nullable().optional() });
 export const periodLockBody = z.object({ locked_until: isoDate.nullable() });

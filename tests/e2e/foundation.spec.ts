@@ -1,4 +1,4 @@
-import { test, expect, ADMIN, tokenFor, uid } from './fixtures';
+import { test, expect, ADMIN, tokenFor, uid, apiAs } from './fixtures';
 
 test('sign in through the form, see every section, keep the dark theme after a reload', async ({ page }) => {
   await page.goto('/users/manage-user');
@@ -74,4 +74,21 @@ test('the backup downloads a .sql file after confirmation', async ({ admin: page
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^backup-\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}\.sql$/);
   await expect(page.getByText('Backup created successfully!')).toBeVisible();
+});
+
+test('the audit log finds a record by its number and a table by its name', async ({ admin: page, adminToken, request, consoleErrors }) => {
+  const bank = (await apiAs(request, adminToken).post('/bank_post', { name: `audit bank ${uid()}`, branch: 'Motijheel' })).data;
+  await page.goto('/settings/audit-log');
+  await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
+  const search = page.getByLabel('Search');
+  await search.fill(String(bank.id));
+  const row = page.getByRole('row').filter({ hasText: `banks #${bank.id}` });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Created');
+  await expect(row).toContainText(bank.name);
+  await search.fill('Banks');
+  await expect(page.getByRole('row').filter({ hasText: `banks #${bank.id}` })).toBeVisible();
+  await expect(page.getByText(/^Showing \d+ of \d+\+?$/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/shots/audit-log.png', fullPage: true });
+  expect(consoleErrors).toEqual([]);
 });

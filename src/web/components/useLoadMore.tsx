@@ -20,19 +20,22 @@ export function useLoadMore<T>(path: string, params: Query = {}, opts: { pageSiz
   }, [paramsKey, size]);
   const q = useQuery({
     queryKey: [path, params, limit],
-    queryFn: () => api.get<Record<string, unknown> & { total: number }>(path, { ...params, limit }),
+    queryFn: () => api.get<Record<string, unknown> & { total: number; capped?: boolean }>(path, { ...params, limit }),
     placeholderData: keepPreviousData,
     enabled: opts.enabled ?? true,
   });
   const rows = (rowsAt(q.data, opts.rowsKey ?? 'data') as T[] | undefined) ?? [];
   const total = q.data?.total ?? rows.length;
+  /** The server stopped counting at `total`: there are more. */
+  const capped = q.data?.capped === true;
   return {
     rows,
     total,
+    capped,
     isLoading: q.isLoading,
     isFetching: q.isFetching,
     error: q.error,
-    hasMore: rows.length < total,
+    hasMore: rows.length < total || capped,
     loadMore: () => setLimit((l) => l + size),
     refetch: q.refetch,
     /** The whole reply, for the totals some lists send beside their rows. */
@@ -41,12 +44,17 @@ export function useLoadMore<T>(path: string, params: Query = {}, opts: { pageSiz
 }
 
 /** The "Load more" button under a list, with the count shown so far. */
-export function LoadMore({ list }: { list: { rows: unknown[]; total: number; hasMore: boolean; isFetching: boolean; loadMore: () => void } }) {
+export function LoadMore({
+  list,
+}: {
+  list: { rows: unknown[]; total: number; capped?: boolean; hasMore: boolean; isFetching: boolean; loadMore: () => void };
+}) {
   if (list.total === 0) return null;
   return (
     <Center className="no-print" py="xs" style={{ gap: 12 }}>
       <Text size="sm" c="dimmed">
         Showing {list.rows.length} of {list.total}
+        {list.capped && '+'}
       </Text>
       {list.hasMore && (
         <Button variant="light" onClick={list.loadMore} loading={list.isFetching}>

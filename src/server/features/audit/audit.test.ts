@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
 import { rows, sql } from '../../db/client.js';
 import { makeModel, makeParty, stockIn } from '../../../../tests/support/salesFixtures.js';
+import { COUNT_CAP } from './routes.js';
 
 let t: TestContext;
 beforeAll(async () => (t = await createTestApp()));
@@ -91,12 +92,64 @@ describe('audit log of a document', () => {
     const edited = await call('PATCH', `/sales_update/${id}`, { ...sale, inv_disc: 100, items: [{ m_id: fan, qty: 3, unit_price: 800 }] });
     expect(edited.statusCode, edited.body).toBeLessThan(300);
     const me = (await call('GET', '/user_me')).json().user;
-    const update = (await call('GET', `/audit_log?table=sales&rowId=${id}&action=update`)).json().data.find(
-      (e: { before: { grand_total: string }; after: { grand_total: string } }) => e.before.grand_total !== e.after.grand_total,
-    );
+    const update = (await call('GET', `/audit_log?table=sales&rowId=${id}&action=update`))
+      .json()
+      .data.find((e: { before: { grand_total: string }; after: { grand_total: string } }) => e.before.grand_total !== e.after.grand_total);
     expect(update).toMatchObject({ user_id: me.id, table_name: 'sales' });
     expect([Number(update.before.sub_total), Number(update.before.grand_total)]).toEqual([1600, 1600]);
     expect([Number(update.after.sub_total), Number(update.after.inv_disc), Number(update.after.grand_total)]).toEqual([2400, 100, 2300]);
     expect(await t.violations()).toEqual([]);
+  });
+});
+
+describe('audit log search, dates and count at size', () => {
+  /** Entries written straight into the log, at given times (the trigger stamps now()). */
+  const entries = (n: number, table: string, at: string, rowId = (i: number) => String(i), after = (i: number) => ({ name: `Row ${i}` })) =>
+    t.db.execute(sql`insert into audit_log (at, action, table_name, row_id, after)
+      select ${at}::timestamptz, 'insert', ${table}, x.r, x.a::jsonb
+      from jsonb_to_recordset(${JSON.stringify(Array.from({ length: n }, (_, i) => ({ r: rowId(i + 1), a: JSON.stringify(after(i + 1)) })))}::jsonb) as x(r text, a text)`);
+
+  it('finds a table by name and a record by number; values only within dates', async () => {
+    await entries(
+      3,
+      'parties',
+      '2026-05-10T06:00:00Z',
+      (i) => String(700 + i),
+      (i) => ({ name: `Karim ${i}`, mobile: '01799999999' }),
+    );
+    await entries(2, 'sales', '2026-05-10T06:00:00Z', (i) => String(700 + i));
+    const ids = async (q: string) =>
+      (await call('GET', `/audit_log?${q}`))
+        .json()
+        .data.map((e: { table_name: string; row_id: string }) => `${e.table_name}#${e.row_id}`)
+        .sort();
+    expect(await ids('search=Parties')).toEqual(['parties#701', 'parties#702', 'parties#703']);
+    expect(await ids('search=702')).toEqual(['parties#702', 'sales#702']);
+    expect(await ids('search=01799999999')).toEqual([]);
+    expect(await ids('search=01799999999&startDate=2026-05-01&endDate=2026-05-31')).toEqual(['parties#701', 'parties#702', 'parties#703']);
+    expect(await ids('search=Karim 2&startDate=2026-05-01&endDate=2026-05-31')).toEqual(['parties#702']);
+  });
+
+  it('takes dates as days in Dhaka', async () => {
+    // 17:59 UTC on 9 May is 23:59 in Dhaka; 18:00 UTC is already 10 May there.
+    await entries(1, 'banks', '2026-05-09T17:59:00Z', () => 'before');
+    await entries(1, 'banks', '2026-05-09T18:00:00Z', () => 'first');
+    await entries(1, 'banks', '2026-05-10T17:59:59Z', () => 'last');
+    await entries(1, 'banks', '2026-05-10T18:00:00Z', () => 'after');
+    const r = (await call('GET', '/audit_log?table=banks&startDate=2026-05-10&endDate=2026-05-10')).json();
+    expect(r.data.map((e: { row_id: string }) => e.row_id)).toEqual(['last', 'first']);
+    expect([r.total, r.capped]).toEqual([2, false]);
+  });
+
+  it('stops counting past ten thousand and says there are more', async () => {
+    await entries(COUNT_CAP + 5, 'product_models', '2026-05-10T06:00:00Z');
+    const first = (await call('GET', '/audit_log?table=product_models&limit=50')).json();
+    expect([first.data.length, first.total, first.capped]).toEqual([50, COUNT_CAP, true]);
+    expect(first.data[0].row_id).toBe(String(COUNT_CAP + 5));
+    // paging past the cap still counts far enough to know what is left
+    const deep = (await call('GET', `/audit_log?table=product_models&limit=10&offset=${COUNT_CAP - 5}`)).json();
+    expect([deep.data.length, deep.total, deep.capped]).toEqual([10, COUNT_CAP + 5, false]);
+    const exact = (await call('GET', '/audit_log?table=product_models&search=17')).json();
+    expect([exact.total, exact.capped, exact.data[0].row_id]).toEqual([1, false, '17']);
   });
 });

@@ -46,7 +46,7 @@ export default function AuditLogPage() {
   return (
     <Stack>
       <PageHeader title="Audit Log" />
-      <ListFilters value={filters} onChange={setFilters} searchPlaceholder="Table or value">
+      <ListFilters value={filters} onChange={setFilters} searchPlaceholder="Table or record no. (values: pick dates)">
         <Select label="Action" data={ACTIONS} value={action} onChange={setAction} clearable w={140} />
       </ListFilters>
       <DataTable
