@@ -197,7 +197,8 @@ export const soldItemRow = z.object({
   total: money,
   serials: z.string(),
 });
-export const soldItemList = z.object({ data: z.array(soldItemRow), total: z.number() });
+/** `capped` when the count stopped at `total` and there are more lines. */
+export const soldItemList = z.object({ data: z.array(soldItemRow), total: z.number(), capped: z.boolean() });
 
 // ---- reports ------------------------------------------------------------------------------------
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
 import { rows, sql } from '../../db/client.js';
 import { makeModel, makeParty, stockIn } from '../../../../tests/support/salesFixtures.js';
-import { COUNT_CAP } from './routes.js';
+import { COUNT_CAP } from '../../db/paging.js';
 
 let t: TestContext;
 beforeAll(async () => (t = await createTestApp()));

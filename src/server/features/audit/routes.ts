@@ -5,9 +5,7 @@ import { auditEntry, auditQuery, auditReply, periodLock, periodLockBody } from '
 import { sql, one, rows, inTransaction } from '../../db/client.js';
 import { badRequest } from '../../errors.js';
 import { likeEscape } from '../../db/listing.js';
-
-/** Beyond this many entries the list's total says "at least". */
-export const COUNT_CAP = 10_000;
+import { countUpTo } from '../../db/paging.js';
 
 /**
  * The search box: a table's name, or else a record's number in any table, each read through its
@@ -61,20 +59,17 @@ export async function auditRoutes(api: ApiApp) {
         ${q.rowId ? sql`and a.row_id = ${q.rowId}` : sql``}
         ${q.startDate ? sql`and a.at >= ${q.startDate}::date::timestamp at time zone 'Asia/Dhaka' and a.at < (${q.endDate}::date + 1)::timestamp at time zone 'Asia/Dhaka'` : sql``}
         ${q.search ? sql`and ${auditSearch(q.search, await auditedTables(), !!q.startDate)}` : sql``}`;
-      // Ten years of books leave millions of entries: the count stops a little past what a clerk
-      // can page to, and the reply says so.
-      const cap = Math.max(COUNT_CAP, offset + limit);
-      const [data, counted] = await Promise.all([
+      // Ten years of books leave millions of entries: the count stops where paging would.
+      const [data, count] = await Promise.all([
         rows<z.infer<typeof auditEntry>>(
           api.database.db,
           sql`select a.id::int, a.at::text, a.user_id, u.name as user_name, a.action, a.table_name, a.row_id, a.before, a.after
               from audit_log a left join users u on u.id = a.user_id ${where}
               order by a.at desc, a.id desc limit ${limit} offset ${offset}`,
         ),
-        one<{ n: number }>(api.database.db, sql`select count(*)::int n from (select 1 from audit_log a ${where} limit ${cap + 1}) x`),
+        countUpTo(api.database.db, sql`from audit_log a ${where}`, { limit, offset }),
       ]);
-      const n = counted?.n ?? 0;
-      return { data, total: Math.min(n, cap), capped: n > cap };
+      return { data, ...count };
     },
   );
 

@@ -339,7 +339,16 @@ describe('reading bills', () => {
     const items = (await api('GET', '/sales_items_all?search=TV-3')).json();
     expect(items.total).toBe(1);
     expect(items.data[0]).toMatchObject({ inv_no: 'INV-TT-2026-100003', customer: 'Rahim Traders', model: 'LED 32', qty: 1, serials: 'TV-3' });
-    expect((await api('GET', '/sales_items_all?limit=50')).json().total).toBe(3);
+    expect((await api('GET', '/sales_items_all?limit=50')).json()).toMatchObject({ total: 3, capped: false });
+    // by customer, model, bill number and part of a serial; dates narrow each
+    const billsOf = async (q: string) => (await api('GET', `/sales_items_all?${q}`)).json().data.map((r: { inv_no: string }) => r.inv_no.slice(-6));
+    expect(await billsOf('search=karim')).toEqual(['100002']);
+    expect(await billsOf('search=Rahim')).toEqual(['100003', '100001']);
+    expect(await billsOf('search=Ceiling')).toEqual(['100002', '100001']);
+    expect(await billsOf('search=2026-100001')).toEqual(['100001']);
+    expect(await billsOf('search=V-3')).toEqual(['100003']);
+    expect(await billsOf('search=rahim&startDate=2026-03-02&endDate=2026-03-31')).toEqual(['100003']);
+    expect(await billsOf('search=nobody')).toEqual([]);
 
     const third = (await one<{ id: number }>(t.db, sql`select id from sales where inv_no = 'INV-TT-2026-100003'`))!.id;
     const serials = (await api('GET', `/all_serial_by_invvoice?inv=${third}&mId=${tv}`)).json();
