@@ -1,7 +1,7 @@
 // Reads of sales bills: lists, one bill with its lines, serials of a bill, sold items, reports.
 import type { SQL } from 'drizzle-orm';
 import { sql, one, rows, type Executor } from '../../db/client.js';
-import { dateBetween, likeEscape, pageOf, searchAny, type ListParams } from '../../db/listing.js';
+import { dateBetween, likeEscape, pageOf, type ListParams } from '../../db/listing.js';
 import { countUpTo } from '../../db/paging.js';
 import { notFound } from '../../errors.js';
 import { peekDocumentNo, type DocumentSeries } from '../../numbering/numbering.js';
