@@ -90,7 +90,8 @@ export const voucherListQuery = z
   .refine((q) => !q.startDate === !q.endDate, { message: bothDates, path: ['endDate'] })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, { message: 'End date must be after start date', path: ['endDate'] });
 export type VoucherListQuery = z.infer<typeof voucherListQuery>;
-export const voucherLineList = z.object({ data: z.array(voucherLine), total: z.number(), totalDebit: z.number(), totalCredit: z.number() });
+/** `capped` when the count stopped at `total` and there are more lines. */
+export const voucherLineList = z.object({ data: z.array(voucherLine), total: z.number(), capped: z.boolean(), totalDebit: z.number(), totalCredit: z.number() });
 
 export const journalQuery = z
   .object({

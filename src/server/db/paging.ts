@@ -21,10 +21,15 @@ export const COUNT_CAP = 10_000;
 
 /**
  * How many rows `from` (from ... where ...) holds, counted no further than a clerk could page:
- * the cap, or the end of the page asked for if that is further. `capped` when there are more.
+ * the cap, or the end of the page asked for if that is further; all of them when no page is asked
+ * for (the caller reads every row anyway). `capped` when there are more.
  */
-export async function countUpTo(ex: Executor, from: SQL, page: { limit: number; offset: number }): Promise<{ total: number; capped: boolean }> {
-  const cap = Math.max(COUNT_CAP, page.offset + page.limit);
+export async function countUpTo(ex: Executor, from: SQL, page: { limit?: number; offset?: number }): Promise<{ total: number; capped: boolean }> {
+  if (page.limit === undefined) {
+    const all = await one<{ n: number }>(ex, sql`select count(*)::int as n ${from}`);
+    return { total: all?.n ?? 0, capped: false };
+  }
+  const cap = Math.max(COUNT_CAP, (page.offset ?? 0) + page.limit);
   const r = await one<{ n: number }>(ex, sql`select count(*)::int as n from (select 1 ${from} limit ${cap + 1}) x`);
   const n = r?.n ?? 0;
   return { total: Math.min(n, cap), capped: n > cap };

@@ -1,7 +1,8 @@
 // Reads of voucher lines with their ledger, sub head, party and bank, alone or gathered into vouchers.
 import type { SQL } from 'drizzle-orm';
 import { sql, one, rows, type Executor } from '../../db/client.js';
-import { searchAny, whereAll } from '../../db/paging.js';
+import { countUpTo, searchAny, whereAll } from '../../db/paging.js';
+import { ledgerTotals } from '../../ledger/balances.js';
 import { notFound } from '../../errors.js';
 import { dec, sum, toAmount } from '../../../domain/money.js';
 import { peekVoucherNo, type VoucherType } from '../../numbering/numbering.js';
@@ -37,16 +38,37 @@ function filters(q: VoucherListQuery, extra: SQL[] = []): SQL {
   ]);
 }
 
-/** A page of lines and the count and debit and credit totals of every line that matches. */
+/**
+ * Debit and credit of every line dated in the range (or ever): posted lines from the period
+ * balances, the few still waiting for approval (post_status 0; the ledger writes only 0 or 1) from
+ * the lines. Ten years of lines are never summed for the unfiltered list.
+ */
+function rangeTotals(q: VoucherListQuery): SQL {
+  const sums = (from: SQL) => sql`(select coalesce(sum(t.debit), 0) as debit, coalesce(sum(t.credit), 0) as credit from ${from} t)`;
+  const inRange = q.startDate && q.endDate ? sql`and v.vc_date between ${q.startDate} and ${q.endDate}` : sql``;
+  const before = q.startDate ? sums(ledgerTotals(q.startDate, 'before')) : sql`(select 0 as debit, 0 as credit)`;
+  return sql`select upto.debit - before.debit + waiting.debit as debit, upto.credit - before.credit + waiting.credit as credit
+    from ${sums(ledgerTotals(q.endDate ?? FAR_FUTURE))} upto, ${before} before,
+      ${sums(sql`(select v.debit, v.credit from voucher_lines v where v.post_status = 0 ${inRange})`)} waiting`;
+}
+const FAR_FUTURE = '9999-12-31';
+
+/**
+ * A page of lines, how many match (counted up to a cap: ten years hold millions) and the debit
+ * and credit totals of every line that matches.
+ */
 export async function listLines(ex: Executor, q: VoucherListQuery, extra: SQL[] = []) {
   const where = filters(q, extra);
-  const page = sql`${q.limit ? sql`limit ${q.limit}` : sql``} offset ${q.offset ?? 0}`;
-  const data = await lines(ex, where, sql`${ORDER} ${page}`);
-  const totals = await one<{ n: number; debit: string; credit: string }>(
-    ex,
-    sql`select count(*)::int as n, coalesce(sum(v.debit), 0) as debit, coalesce(sum(v.credit), 0) as credit ${FROM} ${where}`,
-  );
-  return { data, total: totals?.n ?? 0, totalDebit: toAmount(totals?.debit), totalCredit: toAmount(totals?.credit) };
+  const byDateOnly = !q.search?.trim() && !q.type && extra.length === 0;
+  const [data, count, totals] = await Promise.all([
+    lines(ex, where, sql`${ORDER} ${q.limit ? sql`limit ${q.limit}` : sql``} offset ${q.offset ?? 0}`),
+    countUpTo(ex, sql`${FROM} ${where}`, q),
+    one<{ debit: string; credit: string }>(
+      ex,
+      byDateOnly ? rangeTotals(q) : sql`select coalesce(sum(v.debit), 0) as debit, coalesce(sum(v.credit), 0) as credit ${FROM} ${where}`,
+    ),
+  ]);
+  return { data, ...count, totalDebit: toAmount(totals?.debit), totalCredit: toAmount(totals?.credit) };
 }
 
 /** Lines gathered into vouchers, in the order given. */

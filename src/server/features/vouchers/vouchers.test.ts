@@ -215,6 +215,28 @@ describe('lists', () => {
     expect(book).toMatchObject({ totalDebit: 390, totalCredit: 390 });
   });
 
+  it('the totals of a list by dates take posted lines from the period balances and waiting ones from the lines', async () => {
+    // posted and waiting vouchers over three months, so that some months are closed balances
+    for (const [date, amount] of [['2026-01-10', 100], ['2026-01-31', 7.25], ['2026-02-01', 30], ['2026-02-15', 45.5], ['2026-03-01', 60], ['2026-03-20', 80]] as const) {
+      const res = await journal(amount, { vc_date: date });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const vcNos = (await rows<{ vc_no: string }>(t.db, sql`select distinct vc_no from voucher_lines order by vc_no`)).map((r) => r.vc_no);
+    for (const vcNo of vcNos.slice(0, 4)) expect((await api('PUT', `/vc_posting/${vcNo}`)).statusCode).toBeLessThan(300);
+    expect((await one<{ n: number }>(t.db, sql`select count(*)::int as n from ledger_month_balances where debit > 0`))!.n).toBeGreaterThan(0);
+    const raw = async (from?: string, to?: string) =>
+      one<{ debit: string; n: number }>(
+        t.db,
+        sql`select coalesce(sum(debit), 0)::float8 as debit, count(*)::int as n from voucher_lines ${from ? sql`where vc_date between ${from} and ${to}` : sql``}`,
+      );
+    for (const [from, to] of [[undefined, undefined], ['2026-01-01', '2026-12-31'], ['2026-01-31', '2026-02-15'], ['2026-02-01', '2026-02-28'], ['2026-02-02', '2026-03-01'], ['2026-03-21', '2026-04-30']]) {
+      const list = (await api('GET', `/voucher_all${from ? `?startDate=${from}&endDate=${to}` : ''}`)).json();
+      const expected = await raw(from, to);
+      expect([list.totalDebit, list.totalCredit, list.total, list.capped], `${from}..${to}`).toEqual([Number(expected!.debit), Number(expected!.debit), expected!.n, false]);
+    }
+    expect(await t.violations()).toEqual([]);
+  });
+
   it('only an admin may enter, list or approve vouchers', async () => {
     await journal(10);
     const user = await t.userHeaders();
