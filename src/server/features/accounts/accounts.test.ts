@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
 import { inTransaction, rows, sql } from '../../db/client.js';
-import { post } from '../../ledger/ledger.js';
+import { post, removeVoucher } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { ledgerBalance } from '../../ledger/balances.js';
+import { todayInDhaka } from '../../../domain/dates.js';
 
 let t: TestContext;
 type Seeded = { mains: object[]; subs: object[]; ledgers: object[] };
@@ -158,6 +159,28 @@ describe('ledgers and their openings', () => {
     expect((await api('GET', '/ledger_all?search=50000')).json().data.map((l: { name: string }) => l.name).sort()).toEqual(['City Bank A/C', 'Opening Balance Equity']);
     expect((await api('GET', '/ledger_all?search=sundry')).json().data.map((l: { name: string }) => l.name).sort()).toEqual(['Accounts Payable', 'Accounts Receivable']);
     expect((await api('GET', '/ledger_all?limit=10&offset=10')).json().data).toHaveLength(5);
+  });
+
+  it("a ledger's balance in the list counts its posted lines of every month, past, current and later", async () => {
+    const carriage = await created('/ledger_post', { m_id: 6, s_id: 8, name: 'Carriage Inward' });
+    const thisMonth = `${todayInDhaka().slice(0, 7)}-01`;
+    const voucher = (vcDate: string, amount: string, postStatus: 0 | 1 = 1) =>
+      inTransaction(t.db, (tx) => post(tx, { vcType: 1, vcDate, postStatus, lines: [{ ledgerId: carriage.id, debit: amount }, { ledgerId: LEDGER.cash, credit: amount }] }));
+    await voucher('2024-11-30', '100.25');
+    await voucher('2025-01-01', '200.10');
+    await voucher(thisMonth, '0.40');
+    await voucher('2099-12-31', '1000.01');
+    await voucher(thisMonth, '77.77', 0);
+    const gone = await voucher('2025-02-14', '5.55');
+    await inTransaction(t.db, (tx) => removeVoucher(tx, gone));
+
+    // 100.25 + 200.10 + 0.40 + 1000.01; the unposted and the removed voucher do not count.
+    const balanceOf = async (search: string) => (await api('GET', `/ledger_all?search=${search}`)).json().data.map((l: { id: number; balance: number }) => [l.id, l.balance]);
+    expect(await balanceOf('Carriage')).toEqual([[carriage.id, 1300.76]]);
+    expect(await balanceOf('-1300.76')).toEqual([[LEDGER.cash, -1300.76]]);
+    expect((await balanceOf('1300.76')).sort()).toEqual([[carriage.id, 1300.76], [LEDGER.cash, -1300.76]].sort());
+    expect((await api('GET', `/ledger_all?limit=1&search=Carriage`)).json()).toMatchObject({ total: 1, data: [{ balance: 1300.76 }] });
+    expect(await t.violations()).toEqual([]);
   });
 
   it('a ledger with vouchers, or one the documents post to, cannot be deleted; an unused one goes with its opening', async () => {

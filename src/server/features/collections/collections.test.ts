@@ -262,6 +262,10 @@ describe('lists, look-ups and the money receipt', () => {
     expect((await api('GET', '/collPay_all?search=%25')).json().total).toBe(0);
     const page = (await api('GET', '/collPay_all?type=2&limit=2&offset=2')).json();
     expect(page).toMatchObject({ total: 3, data: [{ id: f.r1.id }] });
+    const ids = async (query: string) => (await api('GET', `/collPay_all?${query}`)).json().data.map((r: { id: number }) => r.id);
+    expect(await ids('limit=2&offset=1')).toEqual([f.p1.id, f.r2.id]);
+    expect(await ids('search=rahim&limit=1&offset=1')).toEqual([f.r1.id]);
+    expect((await api('GET', '/collPay_all?search=rahim&limit=1')).json()).toMatchObject({ total: 2, data: [{ id: f.r3.id, party_name: 'Rahim Traders', amount: 250.25 }] });
   });
 
   it('finds a record by id, voucher number and receipt number with what the receipt prints', async () => {

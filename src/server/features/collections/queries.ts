@@ -59,14 +59,26 @@ function searchFilter(search: string | undefined): SQL {
     or (c.cash_bank_type = 'Bank' and 'Cheque' ilike ${like}))`;
 }
 
+/**
+ * The list's rows, coll_pay `c`. Every record has its party (supp_id is a not-null foreign key), so
+ * the party `p` is joined only when the search needs its name.
+ */
+function listFrom(q: { type?: 1 | 2 | null; search?: string }): SQL {
+  const from = q.search ? sql`from coll_pay c join parties p on p.id = c.supp_id` : sql`from coll_pay c`;
+  return sql`${from} where ${q.type ? sql`c.coll_pay_type = ${q.type}` : sql`true`} and ${searchFilter(q.search)}`;
+}
+
+/** Newest first. The page's ids are picked first, in index order, and only those rows are joined to their details. */
 export async function listRecords(
   ex: Executor,
   q: { type?: 1 | 2 | null; search?: string; limit?: number; offset?: number },
 ): Promise<{ data: CollPayRecord[]; total: number }> {
-  const where = sql`${q.type ? sql`c.coll_pay_type = ${q.type}` : sql`true`} and ${searchFilter(q.search)}`;
+  const newestFirst = sql`order by c.date desc, c.id desc`;
   const page = sql`${q.limit ? sql`limit ${q.limit}` : sql``} offset ${q.offset ?? 0}`;
-  const data = await records(ex, where, sql`order by c.date desc, c.id desc ${page}`);
-  const count = await one<{ n: number }>(ex, sql`select count(*)::int as n ${FROM} where ${where}`);
+  const [data, count] = await Promise.all([
+    records(ex, sql`c.id in (select c.id ${listFrom(q)} ${newestFirst} ${page})`, newestFirst),
+    one<{ n: number }>(ex, sql`select count(*)::int as n ${listFrom(q)}`),
+  ]);
   return { data, total: count?.n ?? 0 };
 }
 

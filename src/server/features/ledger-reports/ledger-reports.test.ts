@@ -3,6 +3,7 @@ import { createTestApp, type TestContext } from '../../../../tests/support/testA
 import { inTransaction, one, sql } from '../../db/client.js';
 import { post } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
+import { issue, receive } from '../../stock/stock.js';
 
 let t: TestContext;
 beforeAll(async () => (t = await createTestApp()));
@@ -149,6 +150,20 @@ describe('financial statements', () => {
     expect(r.currentStock).toBe(0);
     expect(r.totals).toEqual({ opening: 0, debit: 5400, credit: 5400, balance: 0 });
     expect((await api('GET', '/date_wise_transaction_report?startDate=2026-03-02')).json().message).toBe('Please select both start and end dates');
+  });
+
+  it('the transaction ledger values the stock as it stood on the end date', async () => {
+    const modelId = (await one<{ id: number }>(t.db, sql`insert into product_models (name) values ('LED TV 32') returning id`))!.id;
+    const source = (type: string, id: number) => ({ type, id });
+    await inTransaction(t.db, (tx) => receive(tx, { modelId, date: '2026-01-15', qty: 10, unitCost: '100.10', source: source('purchase', 1) }));
+    await inTransaction(t.db, (tx) => receive(tx, { modelId, date: '2026-03-10', qty: 10, unitCost: '100.10', source: source('purchase', 2) }));
+    await inTransaction(t.db, (tx) => issue(tx, { modelId, date: '2026-03-31', qty: 4, source: source('sale', 1) }));
+    await inTransaction(t.db, (tx) => receive(tx, { modelId, date: '2026-04-01', qty: 1, unitCost: '55.55', source: source('purchase', 3) }));
+    const stockOn = async (endDate: string) => (await ok('GET', `/date_wise_transaction_report?startDate=2026-01-01&endDate=${endDate}`)).currentStock;
+    expect(await stockOn('2026-01-14')).toBe(0);
+    expect(await stockOn('2026-03-30')).toBe(2002); // 1,001.00 twice
+    expect(await stockOn('2026-03-31')).toBe(1601.6); // less 4 at 100.10
+    expect(await stockOn('2026-12-31')).toBe(1657.15); // and 55.55 more on 1 April
   });
 
   it('the trial balance nets to zero and equals the ledger balances', async () => {

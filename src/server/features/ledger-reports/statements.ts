@@ -1,5 +1,6 @@
 // Financial statements from posted lines: the transaction ledger of a period, the trial balance and
-// the balance sheet. Every ledger's figures come from one query; the rest is grouping.
+// the balance sheet. Every ledger's figures come from one query over the period balances; the rest
+// is grouping.
 import { sql, one, rows, type Executor } from '../../db/client.js';
 import { dec, sum, toAmount, type Decimal } from '../../../domain/money.js';
 import type { Nature } from '../../ledger/accounts.js';
@@ -17,8 +18,6 @@ interface LedgerFigures {
   nature: Nature;
   /** Debit minus credit before the start. */
   opening: string;
-  /** Debit minus credit of the opening vouchers (ledger, party and stock openings). */
-  opening_entries: string;
   debit: string;
   credit: string;
 }
@@ -35,7 +34,6 @@ async function ledgerFigures(ex: Executor, p: { from?: string; to: string }): Pr
     ex,
     sql`select l.id, l.name, s.id as s_id, s.name as sub_name, m.id as m_id, m.name as main_name, g.id as g_id, g.name as g_name, g.nature,
           coalesce(b.debit - b.credit, 0) as opening,
-          coalesce(o.net, 0) as opening_entries,
           u.debit - coalesce(b.debit, 0) as debit,
           u.credit - coalesce(b.credit, 0) as credit
         from ledgers l
@@ -44,10 +42,18 @@ async function ledgerFigures(ex: Executor, p: { from?: string; to: string }): Pr
         join acc_groups g on g.id = m.g_id
         join ${ledgerTotals(p.to, 'through')} u on u.ledger_id = l.id and (u.debit <> 0 or u.credit <> 0)
         left join ${before} b on b.ledger_id = l.id
-        left join (select ledger_id, sum(debit - credit) as net from voucher_lines
-                   where source_type in ${OPENING_SOURCES} and post_status = 1 and vc_date <= ${p.to} group by ledger_id) o on o.ledger_id = l.id
         order by g.id, m.name, s.name, l.name`,
   );
+}
+
+/** Debit minus credit of each ledger's opening vouchers (ledger, party and stock openings) up to `to`. */
+async function openingEntries(ex: Executor, to: string): Promise<Map<number, string>> {
+  const found = await rows<{ ledger_id: number; net: string }>(
+    ex,
+    sql`select ledger_id, sum(debit - credit) as net from voucher_lines
+        where source_type in ${OPENING_SOURCES} and post_status = 1 and vc_date <= ${to} group by ledger_id`,
+  );
+  return new Map(found.map((o) => [o.ledger_id, o.net]));
 }
 
 const closingOf = (f: LedgerFigures) => dec(f.opening).plus(f.debit).minus(f.credit);
@@ -61,15 +67,27 @@ function groupBy<T, K>(items: T[], key: (t: T) => K): T[][] {
 
 // ---- transaction ledger ------------------------------------------------------------------------
 
+/**
+ * The value of the stock on the day: the value of every movement (kept summed in model_stock_totals)
+ * less that of the movements dated after the day, so a recent day reads few movements, not ten years.
+ */
+async function stockValueThrough(ex: Executor, day: string): Promise<string | undefined> {
+  const r = await one<{ v: string }>(
+    ex,
+    sql`select (select coalesce(sum(value), 0) from model_stock_totals)
+             - (select coalesce(sum(value), 0) from stock_movements where mv_date > ${day}) as v`,
+  );
+  return r?.v;
+}
+
 export async function transactionReport(ex: Executor, startDate: string, endDate: string) {
-  const figures = await ledgerFigures(ex, { from: startDate, to: endDate });
+  const [figures, stock] = await Promise.all([ledgerFigures(ex, { from: startDate, to: endDate }), stockValueThrough(ex, endDate)]);
   const data = figures.map((f) => ({
     ledger_id: f.id, name: f.name, sub_name: f.sub_name, main_name: f.main_name, group_name: f.g_name,
     opening: toAmount(f.opening), debit: toAmount(f.debit), credit: toAmount(f.credit), balance: toAmount(closingOf(f)),
   }));
-  const stock = await one<{ v: string }>(ex, sql`select coalesce(sum(value), 0) as v from stock_movements where mv_date <= ${endDate}`);
   const total = (k: 'opening' | 'debit' | 'credit' | 'balance') => toAmount(sum(data.map((d) => d[k])));
-  return { data, currentStock: toAmount(stock?.v), totals: { opening: total('opening'), debit: total('debit'), credit: total('credit'), balance: total('balance') } };
+  return { data, currentStock: toAmount(stock), totals: { opening: total('opening'), debit: total('debit'), credit: total('credit'), balance: total('balance') } };
 }
 
 // ---- trial balance -----------------------------------------------------------------------------
@@ -82,11 +100,11 @@ function columnTotals(items: { debit: number; credit: number }[]) {
 }
 
 export async function trialBalance(ex: Executor, trDate: string) {
-  const figures = await ledgerFigures(ex, { to: trDate });
+  const [figures, openings] = await Promise.all([ledgerFigures(ex, { to: trDate }), openingEntries(ex, trDate)]);
   const data = groupBy(figures, (f) => f.g_id).map((inGroup) => {
     const heads = groupBy(inGroup, (f) => f.m_id).map((inHead) => {
       const subHeads = groupBy(inHead, (f) => f.s_id).map((inSub) => {
-        const ledgers = inSub.map((f) => ({ id: f.id, name: f.name, open: toAmount(f.opening_entries), ...columns(closingOf(f)), balance: toAmount(closingOf(f)) }));
+        const ledgers = inSub.map((f) => ({ id: f.id, name: f.name, open: toAmount(openings.get(f.id)), ...columns(closingOf(f)), balance: toAmount(closingOf(f)) }));
         return { sub_id: inSub[0].s_id, sub_name: inSub[0].sub_name, ...columnTotals(ledgers), ledgers };
       });
       return { m_id: inHead[0].m_id, acc_head: inHead[0].main_name, ...columnTotals(subHeads), sub_heads: subHeads };

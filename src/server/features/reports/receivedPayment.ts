@@ -1,32 +1,61 @@
 // Received and Payment: the money that came into and went out of cash and the banks in a date range
 // (posted lines on the cash and bank ledgers), between the opening and closing balance of both.
+import type { SQL } from 'drizzle-orm';
 import { sql, one, rows, type Executor } from '../../db/client.js';
 import { dec, toAmount } from '../../../domain/money.js';
+import { ledgerTotals } from '../../ledger/balances.js';
 import type { ReceivedPaymentReply } from '../../../contracts/reports.js';
 import { BANK_LEDGERS, CASH_LEDGERS, COUNTER_PARTICULARS, between, total, type Range } from './parts.js';
 
-export async function receivedPayment(ex: Executor, r: Range): Promise<ReceivedPaymentReply> {
-  const lines = sql`voucher_lines v join ledgers l on l.id = v.ledger_id
-    where v.post_status = 1 and (v.ledger_id in ${CASH_LEDGERS} or v.ledger_id in ${BANK_LEDGERS})`;
-  const opening = (await one<{ amount: string }>(
+/** The cash and bank ledgers, those added beside them by hand included. */
+async function cashAndBankLedgers(ex: Executor): Promise<number[]> {
+  const found = await rows<{ id: number }>(ex, sql`select id from ledgers where id in ${CASH_LEDGERS} or id in ${BANK_LEDGERS}`);
+  return found.map((l) => l.id);
+}
+
+/** `(id, id, ...)`; `(null)`, which matches nothing, for no ids. */
+function inList(ids: number[]): SQL {
+  if (!ids.length) return sql`(null)`;
+  const list = ids.map((id) => sql`${id}`);
+  return sql`(${sql.join(list, sql`, `)})`;
+}
+
+/** What the ledgers held before the day, debit minus credit, from the period balances. */
+async function openingOf(ex: Executor, ledgerIds: number[], day: string): Promise<string> {
+  if (!ledgerIds.length) return '0';
+  const r = await one<{ amount: string }>(
     ex,
-    sql`select coalesce(sum(v.debit - v.credit), 0)::text as amount from ${lines} and v.vc_date < ${r.startDate}::date`,
-  ))!.amount;
-  const found = await rows<{
-    date: string;
-    vc_no: string;
-    vc_type: number;
-    account: string;
-    particulars: string;
-    description: string;
-    debit: string;
-    credit: string;
-  }>(
+    sql`select coalesce(sum(t.debit - t.credit), 0)::text as amount from ${ledgerTotals(day, 'before', ledgerIds)} t`,
+  );
+  return r!.amount;
+}
+
+interface Line {
+  date: string;
+  vc_no: string;
+  vc_type: number;
+  account: string;
+  particulars: string;
+  description: string;
+  debit: string;
+  credit: string;
+}
+
+/** The ledgers' posted lines in the range, by date. */
+function linesOf(ex: Executor, ledgerIds: number[], r: Range): Promise<Line[]> {
+  return rows<Line>(
     ex,
     sql`select v.vc_date::text as date, v.vc_no, v.vc_type, l.name as account, ${COUNTER_PARTICULARS} as particulars, v.narr as description,
           v.debit::text as debit, v.credit::text as credit
-        from ${lines} and ${between(sql`v.vc_date`, r)} order by v.vc_date, v.id`,
+        from voucher_lines v join ledgers l on l.id = v.ledger_id
+        where v.post_status = 1 and v.ledger_id in ${inList(ledgerIds)} and ${between(sql`v.vc_date`, r)}
+        order by v.vc_date, v.id`,
   );
+}
+
+export async function receivedPayment(ex: Executor, r: Range): Promise<ReceivedPaymentReply> {
+  const ledgerIds = await cashAndBankLedgers(ex);
+  const [opening, found] = await Promise.all([openingOf(ex, ledgerIds, r.startDate), linesOf(ex, ledgerIds, r)]);
   const side = (key: 'debit' | 'credit') =>
     found.filter((f) => !dec(f[key]).isZero()).map(({ debit: _d, credit: _c, ...f }) => ({ ...f, amount: toAmount(key === 'debit' ? _d : _c) }));
   const received = total(found.map((f) => f.debit));
