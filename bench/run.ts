@@ -12,6 +12,7 @@ import { checkBooks } from '../src/server/books/check.js';
 import { args, targetOf, openTarget, appOn, BENCH_ADMIN, BENCH_JWT_SECRET, type Target } from './harness.js';
 import { pick, readsFor } from './reads.js';
 import { measureBrowser } from './browser.js';
+import { sweep } from './sweep.js';
 
 const a = args();
 const runs = Number(a.runs ?? 15);
@@ -101,6 +102,14 @@ async function benchReads(t: Target) {
       `  ${r.name.padEnd(32)} api ${ms(s.api.median).padStart(6)} ms (p95 ${ms(s.api.p95)})  sql ${ms(s.sql.median).padStart(6)} ms  ratio ${(s.api.median / s.sql.median).toFixed(2)}  ${s.agree ? 'same answer' : `DIFFERENT: ${apiFigure} vs ${sqlFigure}`}`,
     );
   }
+  let swept;
+  if (!skip.has('sweep')) {
+    swept = await sweep(api.app, api.token, database.db, picks);
+    const slow = swept.filter((x) => x.median >= 100);
+    console.log(`Every GET call of the route table (${swept.length}), the slowest ten (median of 5):`);
+    for (const x of swept.slice(0, 10)) console.log(`  ${ms(x.median).padStart(6)} ms  ${x.status}  ${x.url}`);
+    console.log(`  ${slow.length ? `${slow.length} at 100 ms or more: ${slow.map((x) => x.url).join(', ')}` : 'none at 100 ms or more'}`);
+  }
   const counts = await one<Record<string, number>>(
     database.db,
     sql`select (select count(*) from sales)::int sales, (select count(*) from sales_items)::int sales_lines, (select count(*) from purchases)::int purchases,
@@ -108,7 +117,7 @@ async function benchReads(t: Target) {
   );
   await api.app.close();
   await database.close();
-  return { picks, counts, reads: results };
+  return { picks, counts, reads: results, swept };
 }
 
 // ---- writes ------------------------------------------------------------------------------------
