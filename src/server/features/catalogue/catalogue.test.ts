@@ -46,11 +46,11 @@ const stockOf = (modelId: number) => one<{ qty: string; value: string; avg_rate:
 const count = async (table: string) => (await one<{ n: number }>(t.db, sql`select count(*)::int as n from ${sql.raw(table)}`))!.n;
 
 /** A purchase as the purchases feature would book it: stock in, Dr Inventory / Cr Payable. */
-async function buy(modelId: number, qty: number, cost: number, id: number, serials: string[] = []) {
+async function buy(modelId: number, qty: number, cost: number, id: number, serials: string[] = [], date = '2026-01-10') {
   await inTransaction(t.db, async (tx) => {
-    const { value } = await receive(tx, { modelId, date: '2026-01-10', qty, unitCost: cost, source: { type: 'purchase', id } });
+    const { value } = await receive(tx, { modelId, date, qty, unitCost: cost, source: { type: 'purchase', id } });
     if (serials.length) await addSerials(tx, { modelId, slNos: serials, source: { type: 'purchase', id } });
-    await post(tx, { vcType: 1, vcDate: '2026-01-10', source: { type: 'purchase', id }, lines: [{ ledgerId: LEDGER.inventory, debit: value }, { ledgerId: LEDGER.payable, credit: value }] });
+    await post(tx, { vcType: 1, vcDate: date, source: { type: 'purchase', id }, lines: [{ ledgerId: LEDGER.inventory, debit: value }, { ledgerId: LEDGER.payable, credit: value }] });
   });
 }
 
@@ -318,6 +318,23 @@ describe('models and their opening stock', () => {
     });
     const one_ = await call('GET', `/product_model/${m.id}`);
     expect(one_.json().data).toMatchObject({ id: m.id, avl_qty: 3, serial: [] });
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it("gives the latest purchase's cost as the purchase rate (by date, then by entry), else the opening rate", async () => {
+    const m = await model({ name: 'UA50', open_qty: 2, open_rate: 1000 });
+    await model({ name: 'UA55', open_rate: 700 });
+    const listed = async () => Object.fromEntries((await call('GET', '/product_model_all?search=UA5')).json().data.map((x: { name: string }) => [x.name, x]));
+    expect((await listed()).UA50).toMatchObject({ pur_rate: 1000, pur_qty: 0, avl_qty: 2 });
+    await buy(m.id, 3, 1300, 1);
+    await buy(m.id, 1, 1250, 2); // the same day, entered later
+    await buy(m.id, 2, 999, 3, [], '2026-01-05'); // entered last, dated earlier
+    await sell(m.id, 4, 1);
+    // stock 2 × 1000 + 3 × 1300 + 1250 + 2 × 999 = 9148 for 8; 4 sold at the average 1143.5
+    expect(await listed()).toMatchObject({
+      UA50: { pur_rate: 1250, pur_qty: 6, pur_ret_qty: 0, sale_qty: 4, sale_ret_qty: 0, avl_qty: 4, avgr_rate: 1143.5, balance: 4574 },
+      UA55: { pur_rate: 700, pur_qty: 0, pur_ret_qty: 0, sale_qty: 0, sale_ret_qty: 0, avl_qty: 0, avgr_rate: 0, balance: 0 },
+    });
     expect(await t.violations()).toEqual([]);
   });
 

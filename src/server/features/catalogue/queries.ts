@@ -59,13 +59,20 @@ export async function getNode<L extends NodeLevel>(ex: Executor, level: L, id: n
 
 // ---- models --------------------------------------------------------------------------------------
 
-/** Net quantity a kind of document moved for the model (returns and sales leave with a negative sign). */
+/**
+ * Net quantity a kind of document moved for the model, from its all-time total in model_stock_totals
+ * (signed like the movements: returns to the supplier and sales leave with a negative sign).
+ */
 const movedQty = (sourceType: string, sign: 1 | -1) =>
-  sql`(select coalesce(sum(qty), 0) * ${sign} from stock_movements where model_id = m.id and source_type = ${sourceType})`;
+  sql`(coalesce((select t.qty from model_stock_totals t where t.model_id = m.id and t.source_type = ${sourceType}), 0) * ${sign})`;
+
+/** The unit cost of the model's latest purchase: one probe of stock_movements_purchase_idx (migration 0035). */
+const LATEST_PURCHASE_COST = sql`(select unit_cost from stock_movements
+  where model_id = m.id and source_type = 'purchase' order by mv_date desc, id desc limit 1)`;
 
 const MODEL_SELECT = sql`m.id, m.name, m.g_id, m.b_id, m.c_id, m.pro_code, m.unit_type, m.open_qty, m.open_rate, m.srl_avl,
   m.pro_status, m.warranty, m.created_at, g.name as group_name, b.name as brand_name, c.name as cat_name,
-  coalesce((select unit_cost from stock_movements where model_id = m.id and source_type = 'purchase' order by mv_date desc, id desc limit 1), m.open_rate) as pur_rate,
+  coalesce(${LATEST_PURCHASE_COST}, m.open_rate) as pur_rate,
   ${movedQty('purchase', 1)} as pur_qty, ${movedQty('purchase_return', -1)} as pur_ret_qty,
   ${movedQty('sale', -1)} as sale_qty, ${movedQty('sales_return', 1)} as sale_ret_qty,
   coalesce(s.qty, 0) as avl_qty, coalesce(s.avg_rate, 0) as avgr_rate, coalesce(s.value, 0) as balance`;

@@ -14,30 +14,42 @@ interface Range {
 const KNOWN_TYPES = sql`('model_opening', 'purchase', 'purchase_return', 'sale', 'sales_return')`;
 
 /**
- * Quantities and value per model. With a date range the opening quantity is everything before the
- * start (plus opening stock entered within the range), the other columns what moved within it, and
- * the available quantity and value are as at the end date. Adjustments and any other movement go
- * to adj_qty, so that available = open + purchase − purchase return − sales + sales return + adjustment.
+ * Quantities and value of the page model `p` since ever: opening stock, what each kind of document
+ * moved, and the balance, from the per-kind totals kept with the movements. Adjustments and any
+ * other movement go to adj_qty, so that available = open + purchase − purchase return − sales +
+ * sales return + adjustment.
  */
-function movementTotals(r: Range, models: SQL): SQL {
-  const ranged = !!(r.startDate && r.endDate);
-  const opening = ranged
-    ? sql`(v.mv_date < ${r.startDate}::date or (v.source_type = 'model_opening' and v.mv_date <= ${r.endDate}::date))`
-    : sql`v.source_type = 'model_opening'`;
-  const within = ranged ? sql`v.source_type <> 'model_opening' and v.mv_date between ${r.startDate}::date and ${r.endDate}::date` : sql`v.source_type <> 'model_opening'`;
-  const upTo = ranged ? sql`v.mv_date <= ${r.endDate}::date` : sql`true`;
-  // Without dates every movement counts, and the per-kind totals (kept with the movements) say it.
-  const from = ranged ? sql`stock_movements` : sql`model_stock_totals`;
-  return sql`select v.model_id,
-      coalesce(sum(v.qty) filter (where ${opening}), 0) as open_qty,
-      coalesce(sum(v.qty) filter (where ${within} and v.source_type = 'purchase'), 0) as pur_qty,
-      coalesce(-sum(v.qty) filter (where ${within} and v.source_type = 'purchase_return'), 0) as pur_ret_qty,
-      coalesce(-sum(v.qty) filter (where ${within} and v.source_type = 'sale'), 0) as sale_qty,
-      coalesce(sum(v.qty) filter (where ${within} and v.source_type = 'sales_return'), 0) as sale_ret_qty,
-      coalesce(sum(v.qty) filter (where ${within} and v.source_type not in ${KNOWN_TYPES}), 0) as adj_qty,
-      coalesce(sum(v.qty) filter (where ${upTo}), 0) as avl_qty,
-      coalesce(sum(v.value) filter (where ${upTo}), 0) as balance
-    from ${from} v where v.model_id in (${models}) group by v.model_id`;
+const ALL_TIME = sql`select coalesce(sum(v.qty) filter (where v.source_type = 'model_opening'), 0) as open_qty,
+      coalesce(sum(v.qty) filter (where v.source_type = 'purchase'), 0) as pur_qty,
+      coalesce(-sum(v.qty) filter (where v.source_type = 'purchase_return'), 0) as pur_ret_qty,
+      coalesce(-sum(v.qty) filter (where v.source_type = 'sale'), 0) as sale_qty,
+      coalesce(sum(v.qty) filter (where v.source_type = 'sales_return'), 0) as sale_ret_qty,
+      coalesce(sum(v.qty) filter (where v.source_type not in ${KNOWN_TYPES}), 0) as adj_qty,
+      coalesce(sum(v.qty), 0) as avl_qty,
+      coalesce(sum(v.value), 0) as balance
+    from model_stock_totals v where v.model_id = p.id`;
+
+/**
+ * The same for a date range: the opening quantity is everything before the start (plus opening stock
+ * entered within the range), the other columns what moved within it, and the available quantity and
+ * value are as at the end date. Those three are the all-time totals less what moved from the start
+ * on, so only the model's movements of the range and after it are read (an index range), however
+ * many years lie before the start.
+ */
+function rangeTotals(startDate: string, endDate: string): SQL {
+  const end = sql`${endDate}::date`;
+  const within = (kind: SQL) => sql`v.mv_date <= ${end} and v.source_type <> 'model_opening' and v.source_type ${kind}`;
+  return sql`select a.qty - coalesce(sum(v.qty) filter (where not (v.source_type = 'model_opening' and v.mv_date <= ${end})), 0) as open_qty,
+      coalesce(sum(v.qty) filter (where ${within(sql`= 'purchase'`)}), 0) as pur_qty,
+      coalesce(-sum(v.qty) filter (where ${within(sql`= 'purchase_return'`)}), 0) as pur_ret_qty,
+      coalesce(-sum(v.qty) filter (where ${within(sql`= 'sale'`)}), 0) as sale_qty,
+      coalesce(sum(v.qty) filter (where ${within(sql`= 'sales_return'`)}), 0) as sale_ret_qty,
+      coalesce(sum(v.qty) filter (where ${within(sql`not in ${KNOWN_TYPES}`)}), 0) as adj_qty,
+      a.qty - coalesce(sum(v.qty) filter (where v.mv_date > ${end}), 0) as avl_qty,
+      a.value - coalesce(sum(v.value) filter (where v.mv_date > ${end}), 0) as balance
+    from (select coalesce(sum(t.qty), 0) as qty, coalesce(sum(t.value), 0) as value from model_stock_totals t where t.model_id = p.id) a
+    left join stock_movements v on v.model_id = p.id and v.mv_date >= ${startDate}::date
+    group by a.qty, a.value`;
 }
 
 function modelFilter(q: ProductsStockQuery): SQL {
@@ -49,34 +61,51 @@ function modelFilter(q: ProductsStockQuery): SQL {
   return sql`${search} and ${q.modelId ? sql`m.id = ${q.modelId}` : sql`true`}`;
 }
 
-const STOCK_FROM = (q: ProductsStockQuery) => sql`from product_models m
+/** The models that match, with `joins` added before the condition. */
+const STOCK_FROM = (q: ProductsStockQuery, joins = sql``) => sql`from product_models m
   left join product_groups g on g.id = m.g_id left join product_brands b on b.id = m.b_id left join product_categories c on c.id = m.c_id
-  left join model_stock ms on ms.model_id = m.id
+  left join model_stock ms on ms.model_id = m.id ${joins}
   where ${modelFilter(q)}`;
 
 type StockRaw = Omit<StockRow, 'open_qty' | 'pur_qty' | 'pur_ret_qty' | 'sale_qty' | 'sale_ret_qty' | 'adj_qty' | 'avl_qty' | 'avgr_rate' | 'balance'> &
   Record<'open_qty' | 'pur_qty' | 'pur_ret_qty' | 'sale_qty' | 'sale_ret_qty' | 'adj_qty' | 'avl_qty' | 'avgr_rate' | 'balance', string>;
 
-/** The stock screen: a page of models with their quantities, average rate and value, and the value of all that match. */
-export async function productsStock(ex: Executor, q: ProductsStockQuery): Promise<{ result: StockRow[]; total: number; grandTotal: number }> {
-  // The page of models first, then the movement totals of those models only.
-  const found = await rows<StockRaw>(
+/** The page of models with their quantities, average rate and value; each model's figures are read for it alone. */
+function pageRows(ex: Executor, q: ProductsStockQuery): Promise<StockRaw[]> {
+  const totals = q.startDate && q.endDate ? rangeTotals(q.startDate, q.endDate) : ALL_TIME;
+  return rows<StockRaw>(
     ex,
     sql`with page as (
           select m.id, m.name, coalesce(c.name, '') as category, coalesce(g.name, '') as "group", coalesce(b.name, '') as brand, m.pro_code, m.srl_avl,
             coalesce(ms.avg_rate, 0) as avg_rate
           ${STOCK_FROM(q)} order by m.name, m.id limit ${q.limit} offset ${q.offset})
         select p.id as model_id, p.name as model, p.category, p."group", p.brand, p.pro_code, p.srl_avl,
-          coalesce(t.open_qty, 0) as open_qty, coalesce(t.pur_qty, 0) as pur_qty, coalesce(t.pur_ret_qty, 0) as pur_ret_qty,
-          coalesce(t.sale_qty, 0) as sale_qty, coalesce(t.sale_ret_qty, 0) as sale_ret_qty, coalesce(t.adj_qty, 0) as adj_qty,
-          coalesce(t.avl_qty, 0) as avl_qty, coalesce(t.balance, 0) as balance,
-          case when coalesce(t.avl_qty, 0) > 0 then round(t.balance / t.avl_qty, 4) else p.avg_rate end as avgr_rate
-        from page p left join (${movementTotals(q, sql`select id from page`)}) t on t.model_id = p.id
+          t.open_qty, t.pur_qty, t.pur_ret_qty, t.sale_qty, t.sale_ret_qty, t.adj_qty, t.avl_qty, t.balance,
+          case when t.avl_qty > 0 then round(t.balance / t.avl_qty, 4) else p.avg_rate end as avgr_rate
+        from page p cross join lateral (${totals}) t
         order by p.name, p.id`,
   );
-  // The value as at the end date: the value now less what moved after it.
-  const later = q.startDate && q.endDate ? sql`(select coalesce(sum(v.value), 0) from stock_movements v where v.mv_date > ${q.endDate}::date and v.model_id = m.id)` : sql`0`;
-  const totals = await one<{ n: number; value: string }>(ex, sql`select count(*)::int as n, coalesce(sum(coalesce(ms.value, 0) - ${later}), 0) as value ${STOCK_FROM(q)}`);
+}
+
+/**
+ * How many models match, and their value: now, or as at the end date — the value now less what
+ * moved after the end date, read in one pass over those later movements. (`<= 'infinity'` leaves the
+ * rows as they are, but makes it a bounded range to a planner without statistics — PGlite gathers
+ * none — which then reads the date index instead of every movement.)
+ */
+function matchTotals(ex: Executor, q: ProductsStockQuery) {
+  const ranged = !!(q.startDate && q.endDate);
+  const later = ranged
+    ? sql`left join (select v.model_id, sum(v.value) as value from stock_movements v
+          where v.mv_date > ${q.endDate}::date and v.mv_date <= 'infinity' group by v.model_id) later on later.model_id = m.id`
+    : sql``;
+  const value = ranged ? sql`coalesce(ms.value, 0) - coalesce(later.value, 0)` : sql`coalesce(ms.value, 0)`;
+  return one<{ n: number; value: string }>(ex, sql`select count(*)::int as n, coalesce(sum(${value}), 0) as value ${STOCK_FROM(q, later)}`);
+}
+
+/** The stock screen: a page of models with their quantities, average rate and value, and the value of all that match. */
+export async function productsStock(ex: Executor, q: ProductsStockQuery): Promise<{ result: StockRow[]; total: number; grandTotal: number }> {
+  const [found, totals] = await Promise.all([pageRows(ex, q), matchTotals(ex, q)]);
   const num = (v: string) => Number(v);
   const result = found.map((r) => ({
     ...r,

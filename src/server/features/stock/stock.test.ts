@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
 import { client, makeModel, makeParty, simulateSale } from '../../../../tests/support/purchasing.js';
 import { inTransaction } from '../../db/client.js';
-import { receive } from '../../stock/stock.js';
+import { issue, receive } from '../../stock/stock.js';
 import { post } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
 
@@ -80,6 +80,60 @@ describe('the stock screen', () => {
     const rows = byModel(result);
     expect(rows['HDMI Cable']).toMatchObject({ open_qty: 14, pur_qty: 0, sale_qty: 5, avl_qty: 9 });
     expect(rows['LED 32']).toMatchObject({ open_qty: 5, pur_ret_qty: 2, avl_qty: 3, balance: 3000 });
+  });
+
+  it('with dates, before later movements: every column as at the range, and the grand total as at the end date', async () => {
+    // More movements around the range 2026-03-06..2026-03-31, each with its voucher so the books stay whole.
+    const move = async (kind: string, id: number, date: string, modelId: number, qty: number, unitCost?: number) =>
+      inTransaction(t.db, async (tx) => {
+        const source = { type: kind, id };
+        const stockIn = unitCost !== undefined;
+        const { value } = stockIn ? await receive(tx, { modelId, date, qty, unitCost, source }) : await issue(tx, { modelId, date, qty, source });
+        const other = kind === 'model_opening' ? LEDGER.openingBalanceEquity : kind === 'adjustment' ? LEDGER.stockAdjustment : LEDGER.costOfGoodsSold;
+        const [dr, cr] = stockIn ? [LEDGER.inventory, other] : [other, LEDGER.inventory];
+        await post(tx, { vcType: 1, vcDate: date, source, lines: [{ ledgerId: dr, debit: value }, { ledgerId: cr, credit: value }] });
+      });
+    // Cable so far: 01-01 opening 4 (360), 03-05 bought 10 (1000), 03-10 sold 5 (505, at the average 101 of its
+    // day of entry), 04-01 bought 6 (660). Then 2 come back at 101 on 03-15, 1 is written off on 03-20 (at 101),
+    // and 3 are sold on 04-05 (at 101). The fan gets its opening stock, 3 at 200, on 03-20.
+    await move('sales_return', 1, '2026-03-15', cable, 2, 101);
+    await move('adjustment', 1, '2026-03-20', cable, 1);
+    await move('sale', 2, '2026-04-05', cable, 3);
+    await move('model_opening', fan, '2026-03-20', fan, 3, 200);
+    const screen = async (range: string) => {
+      const res = await api.get(`/products_stock?${range}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return { ...res.json(), rows: byModel(res.json().result) };
+    };
+    const zero = { open_qty: 0, pur_qty: 0, pur_ret_qty: 0, sale_qty: 0, sale_ret_qty: 0, adj_qty: 0 };
+
+    const march = await screen('startDate=2026-03-06&endDate=2026-03-31');
+    // cable: 14 before the start; −5 + 2 − 1 within → 10 left, worth 360 + 1000 − 505 + 202 − 101 = 956
+    expect(march.rows['HDMI Cable']).toMatchObject({ ...zero, open_qty: 14, sale_qty: 5, sale_ret_qty: 2, adj_qty: -1, avl_qty: 10, avgr_rate: 95.6, balance: 956 });
+    expect(march.rows['LED 32']).toMatchObject({ ...zero, open_qty: 5, pur_ret_qty: 2, avl_qty: 3, avgr_rate: 1000, balance: 3000 });
+    // opening stock entered within the range counts as opening
+    expect(march.rows['Ceiling Fan']).toMatchObject({ ...zero, open_qty: 3, avl_qty: 3, avgr_rate: 200, balance: 600 });
+    expect([march.total, march.grandTotal]).toEqual([3, 956 + 3000 + 600]);
+
+    const early = await screen('startDate=2026-03-06&endDate=2026-03-15');
+    expect(early.rows['HDMI Cable']).toMatchObject({ ...zero, open_qty: 14, sale_qty: 5, sale_ret_qty: 2, avl_qty: 11, balance: 1057 });
+    // the fan's opening comes after this range's end
+    expect(early.rows['Ceiling Fan']).toMatchObject({ ...zero, avl_qty: 0, balance: 0 });
+    expect(early.grandTotal).toBe(1057 + 3000);
+
+    const late = await screen('startDate=2026-03-21&endDate=2026-04-30');
+    expect(late.rows['HDMI Cable']).toMatchObject({ ...zero, open_qty: 10, pur_qty: 6, sale_qty: 3, avl_qty: 13, avgr_rate: 101, balance: 1313 });
+    expect(late.rows['Ceiling Fan']).toMatchObject({ ...zero, open_qty: 3, avl_qty: 3, balance: 600 });
+    expect(late.grandTotal).toBe(1313 + 3000 + 600);
+
+    // one model, a search: the grand total is of the models that match
+    expect((await screen(`startDate=2026-03-06&endDate=2026-03-31&modelId=${cable}`)).grandTotal).toBe(956);
+    expect((await screen('startDate=2026-03-06&endDate=2026-03-15&search=fan')).grandTotal).toBe(0);
+    // without dates: everything, now
+    const now = await screen('limit=50');
+    expect(now.rows['HDMI Cable']).toMatchObject({ open_qty: 4, pur_qty: 16, sale_qty: 8, sale_ret_qty: 2, adj_qty: -1, avl_qty: 13, balance: 1313 });
+    expect(now.grandTotal).toBe(1313 + 3000 + 600);
+    expect(await t.violations()).toEqual([]);
   });
 
   it('search, one model, paging; both dates or neither', async () => {
