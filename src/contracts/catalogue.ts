@@ -177,4 +177,5 @@ export const groupList = pagedOf(group);
 export const brandList = pagedOf(brand);
 export const categoryList = pagedOf(category);
 export const modelList = pagedOf(model);
-export const serialList = pagedOf(serial);
+/** `capped` when the count stopped at `total` and there are more serials. */
+export const serialList = pagedOf(serial).extend({ capped: z.boolean() });

@@ -417,10 +417,17 @@ describe('serials', () => {
 
   it('lists serials of all models with search, and of one model with a state filter', async () => {
     const m = await trackedModel();
-    const other = await model({ name: 'Tablet', srl_avl: 1, open_qty: 1, open_rate: 10, serial: ['TB-1'] });
+    const { g, b, c } = await tree();
+    const other = await model({ name: 'Tablet', g_id: g.id, b_id: b.id, c_id: c.id, srl_avl: 1, open_qty: 1, open_rate: 10, serial: ['TB-1'] });
     await sell(m.id, 1, 1, [await serialId(m.id, 'SN-1')]);
     const all = (await call('GET', '/model_serial_all?limit=50')).json();
-    expect(all.total).toBe(3);
+    expect([all.total, all.capped]).toEqual([3, false]);
+    // by the model's brand or category, and by part of a serial number
+    const found = async (search: string) => (await call('GET', `/model_serial_all?search=${encodeURIComponent(search)}`)).json().data.map((x: { sl_no: string }) => x.sl_no);
+    expect(await found('samsung')).toEqual(['TB-1']);
+    expect(await found('LED')).toEqual(['TB-1']);
+    expect(await found('n-2')).toEqual(['SN-2']);
+    expect(await found('nothing like it')).toEqual([]);
     expect(all.data[0]).toMatchObject({ sl_no: 'TB-1', model_name: 'Tablet', status: 1, type: 1 });
     expect((await call('GET', '/model_serial_all?search=tablet')).json()).toMatchObject({ total: 1, data: [{ model_id: other.id }] });
     expect((await call('GET', '/model_serial_all?search=sn-')).json().total).toBe(2);

@@ -1,6 +1,8 @@
 // Reads of the catalogue: groups, brands, categories, models with their stock figures, serials.
-import { sql, one, type Executor } from '../../db/client.js';
-import { pagedRows, searchAny, whereAll, type Page } from '../../db/paging.js';
+import type { SQL } from 'drizzle-orm';
+import { sql, one, rows, type Executor } from '../../db/client.js';
+import { likeEscape } from '../../db/listing.js';
+import { countUpTo, pagedRows, searchAny, whereAll, type Page } from '../../db/paging.js';
 import { notFound } from '../../errors.js';
 import { toAmount } from '../../../domain/money.js';
 import type { Brand, Category, Group, Model, Serial } from '../../../contracts/catalogue.js';
@@ -152,13 +154,31 @@ const SERIAL_FROM = sql`from serials sr join product_models m on m.id = sr.model
 
 const toSerial = (r: Row) => ({ ...r, created_at: iso(r.created_at) }) as Serial;
 
-export async function listSerials(ex: Executor, f: ListFilter & { modelId?: number; status?: number }): Promise<{ data: Serial[]; total: number }> {
-  const where = whereAll([
-    searchAny([sql`sr.sl_no`, sql`m.name`, sql`c.name`, sql`b.name`], f.search),
-    f.modelId ? sql`sr.model_id = ${f.modelId}` : undefined,
-    f.status ? sql`sr.status = ${f.status}` : undefined,
+/**
+ * Serials whose number (through its trigram index), or whose model's name, category or brand,
+ * matches: two lookups joined by union, so neither reads every serial of ten years.
+ */
+function serialSearch(search?: string): SQL | undefined {
+  const s = search?.trim();
+  if (!s) return undefined;
+  const pattern = `%${likeEscape(s)}%`;
+  return sql`sr.id in (select x.id from serials x where x.sl_no ilike ${pattern}
+    union select x.id from serials x join product_models q on q.id = x.model_id
+      left join product_brands qb on qb.id = q.b_id left join product_categories qc on qc.id = q.c_id
+      where q.name ilike ${pattern} or qc.name ilike ${pattern} or qb.name ilike ${pattern})`;
+}
+
+/** Serials newest first. Ten years hold close to a million, so a page's count is capped (`capped`). */
+export async function listSerials(
+  ex: Executor,
+  f: ListFilter & { modelId?: number; status?: number },
+): Promise<{ data: Serial[]; total: number; capped: boolean }> {
+  const where = whereAll([serialSearch(f.search), f.modelId ? sql`sr.model_id = ${f.modelId}` : undefined, f.status ? sql`sr.status = ${f.status}` : undefined]);
+  const page = sql`${f.limit ? sql`limit ${f.limit}` : sql``} ${f.offset ? sql`offset ${f.offset}` : sql``}`;
+  const [found, count] = await Promise.all([
+    rows<Row>(ex, sql`select ${SERIAL_SELECT} ${SERIAL_FROM} ${where} order by sr.id desc ${page}`),
+    countUpTo(ex, sql`from serials sr ${where}`, f),
   ]);
-  const page = await pagedRows<Row>(ex, { select: SERIAL_SELECT, from: sql`${SERIAL_FROM} ${where}`, orderBy: sql`sr.id desc`, page: f });
-  return { data: page.rows.map(toSerial), total: page.total };
+  return { data: found.map(toSerial), ...count };
 }
 
