@@ -77,7 +77,20 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
   const pglite = await PGlite.create({ dataDir: opts.dataDir, parsers: pgliteParsers, extensions: { pg_trgm } });
   const d = drizzlePglite({ client: pglite, schema });
   await migrate(pgliteRunner(pglite));
-  return { kind: 'pglite', db: d as unknown as Executor, pglite, close: () => pglite.close() };
+  // Embedded PostgreSQL runs no autovacuum, so nothing gathers the planner's statistics unless we
+  // do: without them it guesses, and on ten years of rows it guesses badly. At start and then daily.
+  await pglite.exec('analyze');
+  const daily = setInterval(() => void pglite.exec('analyze').catch(() => undefined), 24 * 3600_000);
+  daily.unref();
+  return {
+    kind: 'pglite',
+    db: d as unknown as Executor,
+    pglite,
+    close: () => {
+      clearInterval(daily);
+      return pglite.close();
+    },
+  };
 }
 
 function pgRunner(pool: pg.Pool): MigrationRunner {
