@@ -48,12 +48,6 @@ const LEDGER_FROM = sql`from ledgers l
 /** Debit minus credit of the ledger's posted lines, every month of them, from the period balances. */
 const BALANCE = sql`(select coalesce(sum(b.debit - b.credit), 0) from ledger_month_balances b where b.ledger_id = l.id)`;
 
-/**
- * The balance as the search reads it. A ledger without posted lines reads "0", not the "0.00" its
- * period balances hold once all its lines are gone, as it did when the balance was summed from lines.
- */
-const BALANCE_TEXT = sql`case when exists (select from voucher_lines v where v.ledger_id = l.id and v.post_status = 1) then ${BALANCE} else 0 end`;
-
 const LEDGER_SELECT = sql`l.id, l.m_id, l.s_id, l.name, l.amount, to_char(l.open_date, 'YYYY-MM-DD') as open_date, s.name as sub_name,
   m.name as main_name, m.g_id, g.name as group_name, g.nature, l.tag_cus, l.tag_supp, l.system_role, ${BALANCE} as balance`;
 
@@ -62,7 +56,7 @@ const toLedger = (r: LedgerRow): Ledger => ({ ...r, amount: toAmount(r.amount), 
 /** Ledgers in the order the list groups them (main head, sub head), searched over every shown field. */
 export async function listLedgers(ex: Executor, q: ListQuery): Promise<{ data: Ledger[]; total: number }> {
   const where = whereAll([
-    searchAny([sql`l.name`, sql`s.name`, sql`m.name`, sql`g.name`, sql`l.amount`, sql`l.open_date`, BALANCE_TEXT], q.search),
+    searchAny([sql`l.name`, sql`s.name`, sql`m.name`, sql`g.name`, sql`l.amount`, sql`l.open_date`, BALANCE], q.search),
   ]);
   const r = await pagedRows<LedgerRow>(ex, { select: LEDGER_SELECT, from: sql`${LEDGER_FROM} ${where}`, orderBy: sql`g.id, m.name, s.name, l.name, l.id`, page: q });
   return { data: r.rows.map(toLedger), total: r.total };

@@ -1,7 +1,6 @@
 // Received and Payment: the money that came into and went out of cash and the banks in a date range
 // (posted lines on the cash and bank ledgers), between the opening and closing balance of both.
-import type { SQL } from 'drizzle-orm';
-import { sql, one, rows, type Executor } from '../../db/client.js';
+import { sql, one, rows, intArray, type Executor } from '../../db/client.js';
 import { dec, toAmount } from '../../../domain/money.js';
 import { ledgerTotals } from '../../ledger/balances.js';
 import type { ReceivedPaymentReply } from '../../../contracts/reports.js';
@@ -11,13 +10,6 @@ import { BANK_LEDGERS, CASH_LEDGERS, COUNTER_PARTICULARS, between, total, type R
 async function cashAndBankLedgers(ex: Executor): Promise<number[]> {
   const found = await rows<{ id: number }>(ex, sql`select id from ledgers where id in ${CASH_LEDGERS} or id in ${BANK_LEDGERS}`);
   return found.map((l) => l.id);
-}
-
-/** `(id, id, ...)`; `(null)`, which matches nothing, for no ids. */
-function inList(ids: number[]): SQL {
-  if (!ids.length) return sql`(null)`;
-  const list = ids.map((id) => sql`${id}`);
-  return sql`(${sql.join(list, sql`, `)})`;
 }
 
 /** What the ledgers held before the day, debit minus credit, from the period balances. */
@@ -48,7 +40,7 @@ function linesOf(ex: Executor, ledgerIds: number[], r: Range): Promise<Line[]> {
     sql`select v.vc_date::text as date, v.vc_no, v.vc_type, l.name as account, ${COUNTER_PARTICULARS} as particulars, v.narr as description,
           v.debit::text as debit, v.credit::text as credit
         from voucher_lines v join ledgers l on l.id = v.ledger_id
-        where v.post_status = 1 and v.ledger_id in ${inList(ledgerIds)} and ${between(sql`v.vc_date`, r)}
+        where v.post_status = 1 and v.ledger_id = any(${intArray(ledgerIds)}) and ${between(sql`v.vc_date`, r)}
         order by v.vc_date, v.id`,
   );
 }

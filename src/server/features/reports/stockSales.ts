@@ -7,8 +7,8 @@ import { between, type Range } from './parts.js';
 
 /**
  * The serial numbers of bill line `i`. The line's serial ids are read first as an array, so that the
- * serials are fetched by their key whatever the planner guesses: joined instead, with no statistics
- * (PGlite never gathers any) it may read every serial once per line.
+ * serials are fetched by their key whatever the planner guesses: joined instead, with no or stale
+ * statistics it may read every serial once per line.
  */
 const LINE_SERIALS = sql`coalesce((select string_agg(sr.sl_no, ', ' order by sr.sl_no) from serials sr
   where sr.id = any(array(select l.srl_id from sales_item_serials l where l.sale_item_id = i.id))), '')`;

@@ -123,7 +123,6 @@ export function serialsOfInvoice(ex: Executor, saleId: number, modelId?: number)
   );
 }
 
-/** Sold items line by line (the bill product list). */
 /**
  * Lines whose bill number, customer, model or a serial sold on them matches, each found through
  * its own index (bill numbers and serials by trigram), instead of reading every line of ten years.
@@ -138,7 +137,7 @@ function SOLD_ITEM_SEARCH(search?: string): SQL {
     union select l.sale_item_id from sales_item_serials l join serials sr on sr.id = l.srl_id where sr.sl_no ilike ${pattern})`;
 }
 
-/** Sold items line by line, newest bill first; a list of millions of lines, so its count is capped. */
+/** Sold items line by line (the bill product list), newest bill first; millions of lines, so the count is capped. */
 export async function soldItems(ex: Executor, q: ListParams) {
   const from = sql`from sales_items i join sales s on s.id = i.sale_id join parties p on p.id = s.cus_id
     join product_models m on m.id = i.m_id ${MODEL_JOINS}`;

@@ -90,8 +90,8 @@ function pageRows(ex: Executor, q: ProductsStockQuery): Promise<StockRaw[]> {
 /**
  * How many models match, and their value: now, or as at the end date — the value now less what
  * moved after the end date, read in one pass over those later movements. (`<= 'infinity'` leaves the
- * rows as they are, but makes it a bounded range to a planner without statistics — PGlite gathers
- * none — which then reads the date index instead of every movement.)
+ * rows as they are, but makes it a bounded range to a planner without fresh statistics, which then
+ * reads the date index instead of every movement.)
  */
 function matchTotals(ex: Executor, q: ProductsStockQuery) {
   const ranged = !!(q.startDate && q.endDate);
