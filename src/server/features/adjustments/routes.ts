@@ -20,6 +20,7 @@ export async function adjustmentsRoutes(api: ApiApp) {
   api.post(
     '/adjustment/create',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Create a stock adjustment (or add lines to the one named by adj_no)',
@@ -34,17 +35,22 @@ export async function adjustmentsRoutes(api: ApiApp) {
     },
   );
 
-  api.get('/adjustment/getAll', { schema: { tags, summary: 'Every adjustment line, newest first', response: { 200: adjustmentList } } }, async () => ({
-    result: await listLines(db()),
-  }));
+  api.get(
+    '/adjustment/getAll',
+    { config: { access: 'user' }, schema: { tags, summary: 'Every adjustment line, newest first', response: { 200: adjustmentList } } },
+    async () => ({
+      result: await listLines(db()),
+    }),
+  );
 
-  api.get('/adjustment/details/:adjNo', { schema: { tags, params: adjNoParam, response: { 200: detailsReply } } }, async (req) =>
+  api.get('/adjustment/details/:adjNo', { config: { access: 'user' }, schema: { tags, params: adjNoParam, response: { 200: detailsReply } } }, async (req) =>
     adjustmentDetails(db(), req.params.adjNo),
   );
 
   api.patch(
     '/adjustment/update',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Update lines (with id) and add lines (without) of one adjustment',
@@ -62,6 +68,7 @@ export async function adjustmentsRoutes(api: ApiApp) {
   api.delete(
     '/adjustment/delete/:id',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Delete one adjustment line (id of the line); the adjustment goes with its last line',
@@ -78,6 +85,7 @@ export async function adjustmentsRoutes(api: ApiApp) {
   api.get(
     '/stock-adjustment-report',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Adjustment lines of a date range and what each product group gained and lost',

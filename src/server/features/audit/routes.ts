@@ -74,7 +74,7 @@ export async function auditRoutes(api: ApiApp) {
     },
   );
 
-  api.get('/period_lock', { schema: { tags: ['audit'], response: { 200: periodLock } } }, async () => {
+  api.get('/period_lock', { config: { access: 'user' }, schema: { tags: ['audit'], response: { 200: periodLock } } }, async () => {
     const r = await one<{ locked_until: string | null; updated_at: string | null }>(
       api.database.db,
       sql`select locked_until, updated_at::text from period_lock where id = 1`,

@@ -11,7 +11,9 @@ const admin = { access: 'admin' as const };
 
 export async function banksRoutes(api: ApiApp) {
   const db = () => api.database.db;
-  api.get('/bank_all', { schema: { tags, querystring: bankListQuery, response: { 200: bankList } } }, async (req) => listBanks(db(), req.query));
+  api.get('/bank_all', { config: { access: 'user' }, schema: { tags, querystring: bankListQuery, response: { 200: bankList } } }, async (req) =>
+    listBanks(db(), req.query),
+  );
 
   api.post('/bank_post', { config: admin, schema: { tags, body: bankBody, response: { 201: bankReply } } }, async (req, reply) =>
     reply.code(201).send({ message: 'Bank created successfully', data: await createBank(db(), req.body) }),
@@ -19,7 +21,8 @@ export async function banksRoutes(api: ApiApp) {
 
   api.patch('/bank_edit/:id', { config: admin, schema: { tags, params: idParam, body: bankEditBody, response: { 200: bankReply } } }, async (req) => {
     const { id, ...body } = req.body;
-    if (id !== undefined && id !== null && id !== '' && Number(id) !== req.params.id) throw badRequest('The bank in the form is not the bank being edited', 'id');
+    if (id !== undefined && id !== null && id !== '' && Number(id) !== req.params.id)
+      throw badRequest('The bank in the form is not the bank being edited', 'id');
     return { message: 'Bank updated successfully', data: await editBank(db(), req.params.id, body) };
   });
 

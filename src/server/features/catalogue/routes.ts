@@ -44,17 +44,23 @@ function nodeRoutes(
 ) {
   const Label = `${level[0].toUpperCase()}${level.slice(1)}`;
   const db = () => api.database.db;
-  api.get(`/product_${level}_all`, { schema: { tags, querystring: schemas.query, response: { 200: schemas.list } } }, async (req) =>
+  api.get(`/product_${level}_all`, { config: { access: 'user' }, schema: { tags, querystring: schemas.query, response: { 200: schemas.list } } }, async (req) =>
     listNodes(db(), level, req.query as never),
   );
-  api.post(`/product_${level}_post`, { schema: { tags, body: schemas.body, response: { 201: messageWith(schemas.item) } } }, async (req, reply) =>
-    reply.code(201).send({ message: `${Label} created successfully`, data: await createNode(db(), level, req.body) }),
+  api.post(
+    `/product_${level}_post`,
+    { config: { access: 'user' }, schema: { tags, body: schemas.body, response: { 201: messageWith(schemas.item) } } },
+    async (req, reply) => reply.code(201).send({ message: `${Label} created successfully`, data: await createNode(db(), level, req.body) }),
   );
-  api.patch(`/product_${level}_edit/:id`, { schema: { tags, params: idParam, body: schemas.body, response: { 200: messageWith(schemas.item) } } }, async (req) => ({
-    message: `${Label} updated successfully`,
-    data: await editNode(db(), level, req.params.id, req.body),
-  }));
-  api.delete(`/product_${level}_remove/:id`, { schema: { tags, params: idParam, response: { 200: messageBody } } }, async (req) => {
+  api.patch(
+    `/product_${level}_edit/:id`,
+    { config: { access: 'user' }, schema: { tags, params: idParam, body: schemas.body, response: { 200: messageWith(schemas.item) } } },
+    async (req) => ({
+      message: `${Label} updated successfully`,
+      data: await editNode(db(), level, req.params.id, req.body),
+    }),
+  );
+  api.delete(`/product_${level}_remove/:id`, { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: messageBody } } }, async (req) => {
     await removeNode(db(), level, req.params.id);
     return { message: `${Label} deleted successfully` };
   });
@@ -66,58 +72,81 @@ export async function catalogueRoutes(api: ApiApp) {
   nodeRoutes(api, 'brand', { body: brandBody, item: brand, list: brandList, query: brandListQuery });
   nodeRoutes(api, 'category', { body: categoryBody, item: category, list: categoryList, query: categoryListQuery });
 
-  api.get('/product_model_all', { schema: { tags, querystring: modelListQuery, response: { 200: modelList } } }, async (req) => listModels(db(), req.query));
-
-  api.get('/getModelByUtilsId', { schema: { tags, querystring: modelsByUtilsQuery, response: { 200: modelList } } }, async (req) => {
-    const { g_id, b_id, c_id, ...page } = req.query;
-    return listModels(db(), { ...page, gId: g_id, bId: b_id, catId: c_id });
-  });
-
-  api.get('/product_model/:id', { schema: { tags, params: idParam, response: { 200: z.object({ data: modelDetail }) } } }, async (req) => ({
-    data: await getModelWithSerials(db(), req.params.id),
-  }));
-
-  api.post('/product_model_post', { schema: { tags, body: modelBody, response: { 201: messageWith(model) } } }, async (req, reply) =>
-    reply.code(201).send({ message: 'Model created successfully', data: await createModel(db(), req.body, req.sessionUser.id) }),
+  api.get('/product_model_all', { config: { access: 'user' }, schema: { tags, querystring: modelListQuery, response: { 200: modelList } } }, async (req) =>
+    listModels(db(), req.query),
   );
 
-  api.patch('/product_model_edit/:id', { schema: { tags, params: idParam, body: modelEditBody, response: { 200: messageWith(model) } } }, async (req) => ({
-    message: 'Model updated successfully!',
-    data: await editModel(db(), req.params.id, req.body, req.sessionUser.id),
-  }));
+  api.get(
+    '/getModelByUtilsId',
+    { config: { access: 'user' }, schema: { tags, querystring: modelsByUtilsQuery, response: { 200: modelList } } },
+    async (req) => {
+      const { g_id, b_id, c_id, ...page } = req.query;
+      return listModels(db(), { ...page, gId: g_id, bId: b_id, catId: c_id });
+    },
+  );
 
-  api.delete('/product_model_remove/:id', { schema: { tags, params: idParam, response: { 200: messageBody } } }, async (req) => {
+  api.get(
+    '/product_model/:id',
+    { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: z.object({ data: modelDetail }) } } },
+    async (req) => ({
+      data: await getModelWithSerials(db(), req.params.id),
+    }),
+  );
+
+  api.post(
+    '/product_model_post',
+    { config: { access: 'user' }, schema: { tags, body: modelBody, response: { 201: messageWith(model) } } },
+    async (req, reply) => reply.code(201).send({ message: 'Model created successfully', data: await createModel(db(), req.body, req.sessionUser.id) }),
+  );
+
+  api.patch(
+    '/product_model_edit/:id',
+    { config: { access: 'user' }, schema: { tags, params: idParam, body: modelEditBody, response: { 200: messageWith(model) } } },
+    async (req) => ({
+      message: 'Model updated successfully!',
+      data: await editModel(db(), req.params.id, req.body, req.sessionUser.id),
+    }),
+  );
+
+  api.delete('/product_model_remove/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: messageBody } } }, async (req) => {
     await removeModel(db(), req.params.id);
     return { message: 'Model deleted successfully' };
   });
 
-  api.get('/model_serial_all', { schema: { tags, querystring: serialListQuery, response: { 200: serialList } } }, async (req) => listSerials(db(), req.query));
-
-  api.get('/all_serial_by_model', { schema: { tags, querystring: serialsByModelQuery, response: { 200: serialList } } }, async (req) =>
+  api.get('/model_serial_all', { config: { access: 'user' }, schema: { tags, querystring: serialListQuery, response: { 200: serialList } } }, async (req) =>
     listSerials(db(), req.query),
+  );
+
+  api.get(
+    '/all_serial_by_model',
+    { config: { access: 'user' }, schema: { tags, querystring: serialsByModelQuery, response: { 200: serialList } } },
+    async (req) => listSerials(db(), req.query),
   );
 
   api.post(
     '/product_model_serial_post',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         description: 'Adds serials to serial-tracked models as opening stock: each serial raises the opening quantity by one at the opening rate.',
         body: serialPostBody,
-        response: { 201: z.object({ message: z.string(), data: z.array(z.object({ id: z.number(), model_id: z.number(), sl_no: z.string(), status: z.number() })) }) },
+        response: {
+          201: z.object({ message: z.string(), data: z.array(z.object({ id: z.number(), model_id: z.number(), sl_no: z.string(), status: z.number() })) }),
+        },
       },
     },
     async (req, reply) => reply.code(201).send({ message: 'Serial added successfully', data: await addModelSerials(db(), req.body, req.sessionUser.id) }),
   );
 
-  api.delete('/serial_delete/:id', { schema: { tags, params: idParam, response: { 200: messageBody } } }, async (req) => {
+  api.delete('/serial_delete/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: messageBody } } }, async (req) => {
     await deleteSerials(db(), [req.params.id], req.sessionUser.id);
     return { message: 'Serial deleted successfully' };
   });
 
   api.post(
     '/serial_delete_post',
-    { schema: { tags, body: serialDeleteBody, response: { 200: z.object({ message: z.string(), deleted: z.number() }) } } },
+    { config: { access: 'user' }, schema: { tags, body: serialDeleteBody, response: { 200: z.object({ message: z.string(), deleted: z.number() }) } } },
     async (req) => ({ message: 'Serial deleted successfully', deleted: await deleteSerials(db(), req.body, req.sessionUser.id) }),
   );
 }

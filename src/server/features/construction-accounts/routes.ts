@@ -32,72 +32,123 @@ export async function constructionAccountsRoutes(api: ApiApp) {
   const crud = { tags, params: idParam };
 
   // groups
-  api.post('/project/group/create', { schema: { tags, body: groupBody, response: { 201: createdReply } } }, async (req, reply) =>
+  api.post('/project/group/create', { config: { access: 'user' }, schema: { tags, body: groupBody, response: { 201: createdReply } } }, async (req, reply) =>
     reply.code(201).send(await svc.createGroup(db(), req.body).then(created('Group Created !!'))),
   );
-  api.get('/project/group', { schema: { tags, querystring: pageQuery, response: { 200: pagedResult(groupRow) } } }, async (req) => q.listGroups(db(), req.query));
-  api.put('/project/group/update/:id', { schema: { ...crud, body: groupBody, response: { 200: affectedReply } } }, async (req) =>
+  api.get('/project/group', { config: { access: 'user' }, schema: { tags, querystring: pageQuery, response: { 200: pagedResult(groupRow) } } }, async (req) =>
+    q.listGroups(db(), req.query),
+  );
+  api.put('/project/group/update/:id', { config: { access: 'user' }, schema: { ...crud, body: groupBody, response: { 200: affectedReply } } }, async (req) =>
     svc.updateGroup(db(), req.params.id, req.body).then(updated('Group Updated !!')),
   );
-  api.delete('/project/group/delete/:id', { schema: { ...crud, response: { 200: affectedReply } } }, async (req) => deleted(await svc.deleteGroup(db(), req.params.id)));
+  api.delete('/project/group/delete/:id', { config: { access: 'user' }, schema: { ...crud, response: { 200: affectedReply } } }, async (req) =>
+    deleted(await svc.deleteGroup(db(), req.params.id)),
+  );
 
   // main heads
-  api.post('/project/main/create', { schema: { tags, body: mainBody, response: { 201: createdReply } } }, async (req, reply) =>
+  api.post('/project/main/create', { config: { access: 'user' }, schema: { tags, body: mainBody, response: { 201: createdReply } } }, async (req, reply) =>
     reply.code(201).send(await svc.createMain(db(), req.body).then(created('Main Created!'))),
   );
-  api.get('/project/main', { schema: { tags, querystring: pageQuery, response: { 200: pagedResult(mainRow) } } }, async (req) => q.listMains(db(), req.query));
-  api.get('/project/main/details/:id', { schema: { ...crud, response: { 200: z.object({ result: mainRow }) } } }, async (req) => ({
+  api.get('/project/main', { config: { access: 'user' }, schema: { tags, querystring: pageQuery, response: { 200: pagedResult(mainRow) } } }, async (req) =>
+    q.listMains(db(), req.query),
+  );
+  api.get('/project/main/details/:id', { config: { access: 'user' }, schema: { ...crud, response: { 200: z.object({ result: mainRow }) } } }, async (req) => ({
     result: await q.getMain(db(), req.params.id),
   }));
-  api.put('/project/main/update/:id', { schema: { ...crud, body: mainBody, response: { 200: affectedReply } } }, async (req) =>
+  api.put('/project/main/update/:id', { config: { access: 'user' }, schema: { ...crud, body: mainBody, response: { 200: affectedReply } } }, async (req) =>
     svc.updateMain(db(), req.params.id, req.body).then(updated('Main Updated!')),
   );
-  api.delete('/project/main/delete/:id', { schema: { ...crud, response: { 200: affectedReply } } }, async (req) => deleted(await svc.deleteMain(db(), req.params.id)));
+  api.delete('/project/main/delete/:id', { config: { access: 'user' }, schema: { ...crud, response: { 200: affectedReply } } }, async (req) =>
+    deleted(await svc.deleteMain(db(), req.params.id)),
+  );
 
   // sub heads (the spec's create message reads "Main Created!")
-  api.post('/project/sub/create', { schema: { tags, body: subBody, response: { 201: createdReply } } }, async (req, reply) =>
+  api.post('/project/sub/create', { config: { access: 'user' }, schema: { tags, body: subBody, response: { 201: createdReply } } }, async (req, reply) =>
     reply.code(201).send(await svc.createSub(db(), req.body).then(created('Main Created!'))),
   );
-  api.get('/project/sub', { schema: { tags, querystring: pageQuery, response: { 200: pagedResult(subRow) } } }, async (req) => q.listSubs(db(), req.query));
-  api.get('/project/sub-details/:id', { schema: { ...crud, response: { 200: z.object({ result: subRow }) } } }, async (req) => ({
+  api.get('/project/sub', { config: { access: 'user' }, schema: { tags, querystring: pageQuery, response: { 200: pagedResult(subRow) } } }, async (req) =>
+    q.listSubs(db(), req.query),
+  );
+  api.get('/project/sub-details/:id', { config: { access: 'user' }, schema: { ...crud, response: { 200: z.object({ result: subRow }) } } }, async (req) => ({
     result: await q.getSub(db(), req.params.id),
   }));
-  api.put('/project/sub/update/:id', { schema: { ...crud, body: subBody, response: { 200: affectedReply } } }, async (req) =>
+  api.put('/project/sub/update/:id', { config: { access: 'user' }, schema: { ...crud, body: subBody, response: { 200: affectedReply } } }, async (req) =>
     svc.updateSub(db(), req.params.id, req.body).then(updated('Sub Updated!')),
   );
-  api.delete('/project/sub/delete/:id', { schema: { ...crud, response: { 200: affectedReply } } }, async (req) => deleted(await svc.deleteSub(db(), req.params.id)));
+  api.delete('/project/sub/delete/:id', { config: { access: 'user' }, schema: { ...crud, response: { 200: affectedReply } } }, async (req) =>
+    deleted(await svc.deleteSub(db(), req.params.id)),
+  );
 
   // ledgers
-  api.post('/project/ledger/create', { schema: { tags, body: ledgerBody, response: { 201: createdReply } } }, async (req, reply) =>
+  api.post('/project/ledger/create', { config: { access: 'user' }, schema: { tags, body: ledgerBody, response: { 201: createdReply } } }, async (req, reply) =>
     reply.code(201).send(await svc.createLedger(db(), req.body).then(created('Ledger Created!'))),
   );
   api.get(
     '/project/ledger',
-    { schema: { tags, description: 'Ledgers with their balance (Avl_bal = opening amount + debits − credits); projectId keeps those tied to a project.', querystring: ledgerListQuery, response: { 200: pagedResult(ledgerRow) } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description: 'Ledgers with their balance (Avl_bal = opening amount + debits − credits); projectId keeps those tied to a project.',
+        querystring: ledgerListQuery,
+        response: { 200: pagedResult(ledgerRow) },
+      },
+    },
     async (req) => q.listLedgers(db(), req.query),
   );
-  api.get('/project/ledger-details/:id', { schema: { ...crud, response: { 200: z.object({ result: ledgerRow }) } } }, async (req) => ({
-    result: await q.getLedger(db(), req.params.id),
-  }));
-  api.put('/project/ledger/update/:id', { schema: { ...crud, body: ledgerBody, response: { 200: affectedReply } } }, async (req) =>
+  api.get(
+    '/project/ledger-details/:id',
+    { config: { access: 'user' }, schema: { ...crud, response: { 200: z.object({ result: ledgerRow }) } } },
+    async (req) => ({
+      result: await q.getLedger(db(), req.params.id),
+    }),
+  );
+  api.put('/project/ledger/update/:id', { config: { access: 'user' }, schema: { ...crud, body: ledgerBody, response: { 200: affectedReply } } }, async (req) =>
     svc.updateLedger(db(), req.params.id, req.body).then(updated('Ledger Updated!')),
   );
-  api.delete('/project/ledger/delete/:id', { schema: { ...crud, response: { 200: affectedReply } } }, async (req) => deleted(await svc.deleteLedger(db(), req.params.id)));
+  api.delete('/project/ledger/delete/:id', { config: { access: 'user' }, schema: { ...crud, response: { 200: affectedReply } } }, async (req) =>
+    deleted(await svc.deleteLedger(db(), req.params.id)),
+  );
 
   api.get(
     '/project/ledger-by-project/:id',
-    { schema: { tags, description: 'The ledgers tied to the project or used by its vouchers, with the project’s debits and credits on each.', params: idParam, response: { 200: ledgersByProjectReply } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description: 'The ledgers tied to the project or used by its vouchers, with the project’s debits and credits on each.',
+        params: idParam,
+        response: { 200: ledgersByProjectReply },
+      },
+    },
     async (req) => q.ledgersByProject(db(), req.params.id),
   );
   api.get(
     '/project/ledger-by-project/:id/:ledgerId',
-    { schema: { tags, description: 'The ledger report of one ledger, counting only the lines tagged with the project.', params: projectLedgerParams, querystring: ledgerByProjectQuery, response: { 200: ledgerReportReply } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description: 'The ledger report of one ledger, counting only the lines tagged with the project.',
+        params: projectLedgerParams,
+        querystring: ledgerByProjectQuery,
+        response: { 200: ledgerReportReply },
+      },
+    },
     async (req) => q.ledgerReport(db(), { ledgerId: req.params.ledgerId, projectId: req.params.id, sDate: req.query.sDate, eDate: req.query.eDate }),
   );
 
   api.get(
     '/project/report/ledger',
-    { schema: { tags, description: 'A ledger report: opening balance, lines with a running balance, totals. Ledger 1 gives the petty cash report.', querystring: ledgerReportQuery, response: { 200: ledgerReportReply } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description: 'A ledger report: opening balance, lines with a running balance, totals. Ledger 1 gives the petty cash report.',
+        querystring: ledgerReportQuery,
+        response: { 200: ledgerReportReply },
+      },
+    },
     async (req) => q.ledgerReport(db(), req.query),
   );
 }

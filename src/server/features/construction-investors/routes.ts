@@ -37,23 +37,29 @@ export async function constructionInvestorsRoutes(api: ApiApp) {
   // ---- investors ---------------------------------------------------------------------------------
   api.get(
     '/investors',
-    { schema: { tags, description: 'A page of investors by name, with their total contribution.', querystring: pageQuery, response: { 200: investorsReply } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, description: 'A page of investors by name, with their total contribution.', querystring: pageQuery, response: { 200: investorsReply } },
+    },
     async (req) => q.listInvestors(db(), req.query),
   );
-  api.get('/investor-details/:id', { schema: { tags, params: idParam, response: { 200: investorDetailsReply } } }, async (req) =>
+  api.get('/investor-details/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: investorDetailsReply } } }, async (req) =>
     q.investorDetails(db(), req.params.id),
   );
-  api.post('/investor/create', { schema: { tags, description: OWN_LEDGER, body: investorBody, response: { 201: createdReply } } }, async (req, reply) =>
-    reply.code(201).send({ message: 'Investor Created !!', insertId: await svc.createInvestor(db(), req.body, req.sessionUser.id) }),
+  api.post(
+    '/investor/create',
+    { config: { access: 'user' }, schema: { tags, description: OWN_LEDGER, body: investorBody, response: { 201: createdReply } } },
+    async (req, reply) => reply.code(201).send({ message: 'Investor Created !!', insertId: await svc.createInvestor(db(), req.body, req.sessionUser.id) }),
   );
   api.put(
     '/investor/update/:id',
-    { schema: { tags, description: OWN_LEDGER, params: idParam, body: investorBody, response: { 200: affectedReply } } },
+    { config: { access: 'user' }, schema: { tags, description: OWN_LEDGER, params: idParam, body: investorBody, response: { 200: affectedReply } } },
     async (req) => affected('Investor Updated !!')(svc.updateInvestor(db(), req.params.id, req.body)),
   );
   api.delete(
     '/investor/delete/:id',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         description: `${OWN_LEDGER} An investor with project investments cannot be deleted either.`,
@@ -68,6 +74,7 @@ export async function constructionInvestorsRoutes(api: ApiApp) {
   api.get(
     '/project-investors',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         description: `A page of project investments, newest first. ${SHARES}`,
@@ -80,6 +87,7 @@ export async function constructionInvestorsRoutes(api: ApiApp) {
   api.post(
     '/project-investor/assign',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         description: `Adds an investor to a project with its contribution. One investor once per project (409 "This investor already exists in this project."). ${SHARES}`,
@@ -91,12 +99,18 @@ export async function constructionInvestorsRoutes(api: ApiApp) {
   );
   api.put(
     '/project-investor/update/:id',
-    { schema: { tags, description: `Changes a contribution. ${SHARES}`, params: idParam, body: contributionBody, response: { 200: affectedReply } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, description: `Changes a contribution. ${SHARES}`, params: idParam, body: contributionBody, response: { 200: affectedReply } },
+    },
     async (req) => affected('Contribution updated!')(svc.updateContribution(db(), req.params.id, req.body.contribution_amount)),
   );
   api.delete(
     '/project-investor/delete/:id',
-    { schema: { tags, description: `Removes an investor from a project. ${SHARES}`, params: idParam, response: { 200: affectedReply } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, description: `Removes an investor from a project. ${SHARES}`, params: idParam, response: { 200: affectedReply } },
+    },
     async (req) => affected('Deleted successfully')(svc.removeAssignment(db(), req.params.id)),
   );
 
@@ -105,6 +119,7 @@ export async function constructionInvestorsRoutes(api: ApiApp) {
   api.get(
     '/supplier/get',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         description: 'A page of construction suppliers by name, with what we owe each now.',
@@ -114,18 +129,22 @@ export async function constructionInvestorsRoutes(api: ApiApp) {
     },
     async (req) => q.listSuppliers(db(), req.query),
   );
-  api.get('/supplier/details/:id', { schema: { tags, params: idParam, response: { 200: supplierDetailsReply } } }, async (req) =>
+  api.get('/supplier/details/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: supplierDetailsReply } } }, async (req) =>
     q.supplierDetails(db(), req.params.id),
   );
-  api.post('/supplier/create', { schema: { tags, description: supplierDoc, body: supplierBody, response: { 201: createdReply } } }, async (req, reply) =>
-    reply.code(201).send({ message: 'Supplier Created !!', insertId: await svc.createSupplier(db(), req.body, req.sessionUser.id) }),
+  api.post(
+    '/supplier/create',
+    { config: { access: 'user' }, schema: { tags, description: supplierDoc, body: supplierBody, response: { 201: createdReply } } },
+    async (req, reply) => reply.code(201).send({ message: 'Supplier Created !!', insertId: await svc.createSupplier(db(), req.body, req.sessionUser.id) }),
   );
   api.put(
     '/supplier/update/:id',
-    { schema: { tags, description: supplierDoc, params: idParam, body: supplierBody, response: { 200: affectedReply } } },
+    { config: { access: 'user' }, schema: { tags, description: supplierDoc, params: idParam, body: supplierBody, response: { 200: affectedReply } } },
     async (req) => affected('Supplier Updated !!')(svc.updateSupplier(db(), req.params.id, req.body)),
   );
-  api.delete('/supplier/delete/:id', { schema: { tags, description: supplierDoc, params: idParam, response: { 200: affectedReply } } }, async (req) =>
-    affected('Deleted successfully')(svc.deleteSupplier(db(), req.params.id)),
+  api.delete(
+    '/supplier/delete/:id',
+    { config: { access: 'user' }, schema: { tags, description: supplierDoc, params: idParam, response: { 200: affectedReply } } },
+    async (req) => affected('Deleted successfully')(svc.deleteSupplier(db(), req.params.id)),
   );
 }

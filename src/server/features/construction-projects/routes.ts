@@ -24,6 +24,7 @@ export async function constructionProjectsRoutes(api: ApiApp) {
   api.get(
     '/projects',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         description:
@@ -37,23 +38,28 @@ export async function constructionProjectsRoutes(api: ApiApp) {
     async (req) => listProjects(db(), req.query),
   );
 
-  api.post('/project/create', { schema: { tags, body: projectBody, response: { 201: createdReply } } }, async (req, reply) => {
+  api.post('/project/create', { config: { access: 'user' }, schema: { tags, body: projectBody, response: { 201: createdReply } } }, async (req, reply) => {
     const insertId = await createProject(db(), req.body, req.sessionUser.id);
     return reply.code(201).send({ message: 'Project Created !!', insertId });
   });
 
-  api.get('/project-details/:id', { schema: { tags, params: idParam, response: { 200: projectDetailsReply } } }, async (req) =>
+  api.get('/project-details/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: projectDetailsReply } } }, async (req) =>
     projectDetails(db(), req.params.id),
   );
 
-  api.put('/project/update/:id', { schema: { tags, params: idParam, body: projectUpdateBody, response: { 200: affectedReply } } }, async (req) => ({
-    message: 'Project updated successfully!',
-    result: { affectedRows: await updateProject(db(), req.params.id, req.body) },
-  }));
+  api.put(
+    '/project/update/:id',
+    { config: { access: 'user' }, schema: { tags, params: idParam, body: projectUpdateBody, response: { 200: affectedReply } } },
+    async (req) => ({
+      message: 'Project updated successfully!',
+      result: { affectedRows: await updateProject(db(), req.params.id, req.body) },
+    }),
+  );
 
   api.put(
     '/project/status/:id',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         description:
@@ -70,7 +76,7 @@ export async function constructionProjectsRoutes(api: ApiApp) {
     },
   );
 
-  api.delete('/project/delete/:id', { schema: { tags, params: idParam, response: { 200: affectedReply } } }, async (req) => ({
+  api.delete('/project/delete/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: affectedReply } } }, async (req) => ({
     message: 'Deleted successfully',
     result: { affectedRows: await deleteProject(db(), req.params.id) },
   }));
@@ -78,6 +84,7 @@ export async function constructionProjectsRoutes(api: ApiApp) {
   api.get(
     '/project/report/dashboard',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         description:
@@ -85,7 +92,7 @@ export async function constructionProjectsRoutes(api: ApiApp) {
           'petty_cash: balance of ledger 1. cash_at_bank: balances of the ledgers whose sub head or main head is named for a bank. ' +
           'project_petty_cash (project outstanding) = total_investment − total_expense + total_bill_received. ' +
           'outstanding = petty_cash + cash_at_bank + project_petty_cash − |returnable|. ' +
-          'returnable: received − paid of the returnable transactions; total_investment: the investors\' contributions. ' +
+          "returnable: received − paid of the returnable transactions; total_investment: the investors' contributions. " +
           'total_profit_loss is the stored profit/loss of the completed projects.',
         response: { 200: dashboardReply },
       },

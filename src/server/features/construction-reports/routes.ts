@@ -60,31 +60,52 @@ const OUTSTANDING =
 export async function constructionReportsRoutes(api: ApiApp) {
   const db = () => api.database.db;
 
-  api.get('/project/report/investor', { schema: schema(INVESTOR_REPORT, investorReportReply, reportQuery) }, async (req) => q.investorReport(db(), req.query));
-  api.get('/project/report/expenses', { schema: schema(EXPENSES_REPORT, expensesReportReply, reportQuery) }, async (req) => q.expensesReport(db(), req.query));
-  api.get('/project/report/bank', { schema: schema(BANK_REPORT, bankReportReply, reportQuery) }, async (req) => q.bankReport(db(), req.query));
-  api.get('/project/report/totalInvestment', { schema: schema(`Every project’s investment together. ${INVESTMENT}`, totalInvestmentReply) }, async () =>
-    q.totalInvestmentReport(db()),
+  api.get('/project/report/investor', { config: { access: 'user' }, schema: schema(INVESTOR_REPORT, investorReportReply, reportQuery) }, async (req) =>
+    q.investorReport(db(), req.query),
   );
-  api.get('/project/report/pettyCash', { schema: schema('The petty cash ledger’s (ledger 1) balance now, as total_petty.', pettyCashReply) }, async () =>
-    q.pettyCashTotal(db()),
+  api.get('/project/report/expenses', { config: { access: 'user' }, schema: schema(EXPENSES_REPORT, expensesReportReply, reportQuery) }, async (req) =>
+    q.expensesReport(db(), req.query),
   );
-  api.get('/project/report/bankBal', { schema: schema('Each bank ledger’s balance now (debit − credit) and their total.', bankBalanceReply) }, async () =>
-    q.bankBalances(db()),
+  api.get('/project/report/bank', { config: { access: 'user' }, schema: schema(BANK_REPORT, bankReportReply, reportQuery) }, async (req) =>
+    q.bankReport(db(), req.query),
   );
-  api.get('/project/report/plSummery', { schema: schema(PL_SUMMARY, plSummaryReply, searchQuery) }, async (req) => q.plSummary(db(), req.query));
-  api.get('/project/report/investor-summery', { schema: schema(INVESTOR_SUMMARY, investorSummaryReply, searchQuery) }, async (req) =>
-    q.investorSummary(db(), req.query),
+  api.get(
+    '/project/report/totalInvestment',
+    { config: { access: 'user' }, schema: schema(`Every project’s investment together. ${INVESTMENT}`, totalInvestmentReply) },
+    async () => q.totalInvestmentReport(db()),
   );
-  api.get('/project/report/investor-details-summery', { schema: schema(INVESTOR_DETAILS, investorDetailsReply, investorDetailsQuery) }, async (req) =>
-    q.investorDetails(db(), req.query),
+  api.get(
+    '/project/report/pettyCash',
+    { config: { access: 'user' }, schema: schema('The petty cash ledger’s (ledger 1) balance now, as total_petty.', pettyCashReply) },
+    async () => q.pettyCashTotal(db()),
+  );
+  api.get(
+    '/project/report/bankBal',
+    { config: { access: 'user' }, schema: schema('Each bank ledger’s balance now (debit − credit) and their total.', bankBalanceReply) },
+    async () => q.bankBalances(db()),
+  );
+  api.get('/project/report/plSummery', { config: { access: 'user' }, schema: schema(PL_SUMMARY, plSummaryReply, searchQuery) }, async (req) =>
+    q.plSummary(db(), req.query),
+  );
+  api.get(
+    '/project/report/investor-summery',
+    { config: { access: 'user' }, schema: schema(INVESTOR_SUMMARY, investorSummaryReply, searchQuery) },
+    async (req) => q.investorSummary(db(), req.query),
+  );
+  api.get(
+    '/project/report/investor-details-summery',
+    { config: { access: 'user' }, schema: schema(INVESTOR_DETAILS, investorDetailsReply, investorDetailsQuery) },
+    async (req) => q.investorDetails(db(), req.query),
   );
   api.get(
     '/project/report/project-outstading-summery',
-    { schema: schema(`Every project’s investment, received, expense and outstanding, with their totals. ${PROJECT_OUTSTANDING}`, projectOutstandingReply) },
+    {
+      config: { access: 'user' },
+      schema: schema(`Every project’s investment, received, expense and outstanding, with their totals. ${PROJECT_OUTSTANDING}`, projectOutstandingReply),
+    },
     async () => ({ result: await q.projectOutstanding(db()) }),
   );
-  api.get('/project/report/investor-outstanding', { schema: schema(OUTSTANDING, outstandingReply) }, async () => ({
+  api.get('/project/report/investor-outstanding', { config: { access: 'user' }, schema: schema(OUTSTANDING, outstandingReply) }, async () => ({
     result: await q.outstandingOverview(db()),
   }));
 }

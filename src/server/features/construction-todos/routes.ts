@@ -17,6 +17,7 @@ export async function constructionTodosRoutes(api: ApiApp) {
   api.get(
     '/todos',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         description:
@@ -27,15 +28,23 @@ export async function constructionTodosRoutes(api: ApiApp) {
     },
     async (req) => listTodos(db(), req.query),
   );
-  api.post('/todo/create', { schema: { tags, description: RULES, body: todoBody, response: { 201: todoWriteReply } } }, async (req, reply) => {
-    const insertId = await createTodo(db(), req.body, req.sessionUser.id);
-    return reply.code(201).send({ message: TODO_MESSAGES.added, result: { affectedRows: 1, insertId } });
-  });
-  api.put('/todo/edit/:id', { schema: { tags, description: RULES, params: idParam, body: todoBody, response: { 200: todoWriteReply } } }, async (req) => ({
-    message: TODO_MESSAGES.updated,
-    result: { affectedRows: await updateTodo(db(), req.params.id, req.body) },
-  }));
-  api.delete('/todo/delete/:id', { schema: { tags, params: idParam, response: { 200: todoWriteReply } } }, async (req) => ({
+  api.post(
+    '/todo/create',
+    { config: { access: 'user' }, schema: { tags, description: RULES, body: todoBody, response: { 201: todoWriteReply } } },
+    async (req, reply) => {
+      const insertId = await createTodo(db(), req.body, req.sessionUser.id);
+      return reply.code(201).send({ message: TODO_MESSAGES.added, result: { affectedRows: 1, insertId } });
+    },
+  );
+  api.put(
+    '/todo/edit/:id',
+    { config: { access: 'user' }, schema: { tags, description: RULES, params: idParam, body: todoBody, response: { 200: todoWriteReply } } },
+    async (req) => ({
+      message: TODO_MESSAGES.updated,
+      result: { affectedRows: await updateTodo(db(), req.params.id, req.body) },
+    }),
+  );
+  api.delete('/todo/delete/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: todoWriteReply } } }, async (req) => ({
     message: TODO_MESSAGES.deleted,
     result: { affectedRows: await deleteTodo(db(), req.params.id) },
   }));

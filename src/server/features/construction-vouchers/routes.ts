@@ -41,6 +41,7 @@ export async function constructionVouchersRoutes(api: ApiApp) {
   api.post(
     '/project/voucher/create',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         description: `Saves a whole voucher (its lines in data) and returns its number, {prefix}-{year}-{n} above 1000 (CP-2026-1001). ${VOUCHER_RULES}`,
@@ -54,35 +55,70 @@ export async function constructionVouchersRoutes(api: ApiApp) {
     },
   );
 
-  api.get('/project/voucher', { schema: { tags, querystring: voucherListQuery, response: { 200: voucherListReply } } }, async (req) => listVouchers(db(), req.query));
+  api.get(
+    '/project/voucher',
+    { config: { access: 'user' }, schema: { tags, querystring: voucherListQuery, response: { 200: voucherListReply } } },
+    async (req) => listVouchers(db(), req.query),
+  );
 
-  api.get('/project/voucher/next-no', { schema: { tags, description: 'The number the next voucher of this type would get; a preview, not reserved.', querystring: nextVoucherNoQuery, response: { 200: nextVoucherNoReply } } }, async (req) => ({
-    project_vc_no: await nextVoucherNo(db(), req.query.project_vc_type, req.query.project_vc_date ?? todayInDhaka()),
-  }));
+  api.get(
+    '/project/voucher/next-no',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description: 'The number the next voucher of this type would get; a preview, not reserved.',
+        querystring: nextVoucherNoQuery,
+        response: { 200: nextVoucherNoReply },
+      },
+    },
+    async (req) => ({
+      project_vc_no: await nextVoucherNo(db(), req.query.project_vc_type, req.query.project_vc_date ?? todayInDhaka()),
+    }),
+  );
 
-  api.get('/project/voucher-details/:vc_no', { schema: { tags, params: vcNoParam, response: { 200: voucherDetailsReply } } }, async (req) =>
-    voucherDetails(db(), req.params.vc_no),
+  api.get(
+    '/project/voucher-details/:vc_no',
+    { config: { access: 'user' }, schema: { tags, params: vcNoParam, response: { 200: voucherDetailsReply } } },
+    async (req) => voucherDetails(db(), req.params.vc_no),
   );
 
   api.put(
     '/project/voucher/update/:vc_no',
-    { schema: { tags, description: `Replaces the voucher's date and lines; its number and type stay. ${VOUCHER_RULES}`, params: vcNoParam, body: voucherUpdateBody, response: { 200: voucherSavedReply } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description: `Replaces the voucher's date and lines; its number and type stay. ${VOUCHER_RULES}`,
+        params: vcNoParam,
+        body: voucherUpdateBody,
+        response: { 200: voucherSavedReply },
+      },
+    },
     async (req) => {
       await updateVoucher(db(), req.params.vc_no, req.body, req.sessionUser.id);
       return { message: 'Project vouchers updated successfully', project_vc_no: req.params.vc_no };
     },
   );
 
-  api.delete('/project/voucher/delete/:vc_no', { schema: { tags, description: 'Deletes the voucher, and its bill when it has one.', params: vcNoParam, response: { 200: voucherDeletedReply } } }, async (req) => ({
-    message: 'Deleted successfully',
-    result: { affectedRows: await deleteVoucher(db(), req.params.vc_no) },
-  }));
+  api.delete(
+    '/project/voucher/delete/:vc_no',
+    {
+      config: { access: 'user' },
+      schema: { tags, description: 'Deletes the voucher, and its bill when it has one.', params: vcNoParam, response: { 200: voucherDeletedReply } },
+    },
+    async (req) => ({
+      message: 'Deleted successfully',
+      result: { affectedRows: await deleteVoucher(db(), req.params.vc_no) },
+    }),
+  );
 
   // ---- bills ----
 
   api.post(
     '/project-bill/create',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         description:
@@ -92,24 +128,57 @@ export async function constructionVouchersRoutes(api: ApiApp) {
         response: { 201: billSavedReply },
       },
     },
-    async (req, reply) => reply.code(201).send({ message: 'Project vouchers & bills created successfully', ...(await createBill(db(), req.body, req.sessionUser.id)) }),
+    async (req, reply) =>
+      reply.code(201).send({ message: 'Project vouchers & bills created successfully', ...(await createBill(db(), req.body, req.sessionUser.id)) }),
   );
 
-  api.get('/project-bill/get', { schema: { tags, querystring: billGetQuery, response: { 200: billReply } } }, async (req) => getBill(db(), req.query));
+  api.get('/project-bill/get', { config: { access: 'user' }, schema: { tags, querystring: billGetQuery, response: { 200: billReply } } }, async (req) =>
+    getBill(db(), req.query),
+  );
 
-  api.get('/project-bill/next-no', { schema: { tags, description: 'The number the next bill of this project would get; a preview, not reserved.', querystring: nextBillNoQuery, response: { 200: nextBillNoReply } } }, async (req) => ({
-    vc_no: await nextBillNo(db(), req.query.projectId, req.query.vc_date ?? todayInDhaka()),
-  }));
+  api.get(
+    '/project-bill/next-no',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description: 'The number the next bill of this project would get; a preview, not reserved.',
+        querystring: nextBillNoQuery,
+        response: { 200: nextBillNoReply },
+      },
+    },
+    async (req) => ({
+      vc_no: await nextBillNo(db(), req.query.projectId, req.query.vc_date ?? todayInDhaka()),
+    }),
+  );
 
   api.put(
     '/project-bill/update/:id',
-    { schema: { tags, description: `Replaces the bill's To ledger, items and voucher lines in one transaction; its number stays. ${VOUCHER_RULES}`, params: idParam, body: billUpdateBody, response: { 200: billSavedReply } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description: `Replaces the bill's To ledger, items and voucher lines in one transaction; its number stays. ${VOUCHER_RULES}`,
+        params: idParam,
+        body: billUpdateBody,
+        response: { 200: billSavedReply },
+      },
+    },
     async (req) => ({ message: 'Project vouchers & bills updated successfully', ...(await updateBill(db(), req.params.id, req.body, req.sessionUser.id)) }),
   );
 
   api.delete(
     '/project-bill/delete',
-    { schema: { tags, description: 'Deletes the bill and its voucher. id and vc_no may come in the query string or in a JSON body.', querystring: billDeleteParts, body: z.preprocess((v) => v ?? {}, billDeleteParts), response: { 200: messageBody } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description: 'Deletes the bill and its voucher. id and vc_no may come in the query string or in a JSON body.',
+        querystring: billDeleteParts,
+        body: z.preprocess((v) => v ?? {}, billDeleteParts),
+        response: { 200: messageBody },
+      },
+    },
     async (req) => {
       const id = req.query.id ?? req.body?.id;
       const vcNo = req.query.vc_no ?? req.body?.vc_no;

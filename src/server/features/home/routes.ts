@@ -5,7 +5,9 @@ import { todayInDhaka } from '../../../domain/dates.js';
 import { highlights } from './queries.js';
 
 export async function homeRoutes(api: ApiApp) {
-  api.get('/todays-high-light', { schema: { tags: ['home'], querystring: highlightsQuery, response: { 200: highlightsReply } } }, async (req) =>
-    highlights(api.database.db, req.query.date ?? todayInDhaka()),
+  api.get(
+    '/todays-high-light',
+    { config: { access: 'user' }, schema: { tags: ['home'], querystring: highlightsQuery, response: { 200: highlightsReply } } },
+    async (req) => highlights(api.database.db, req.query.date ?? todayInDhaka()),
   );
 }

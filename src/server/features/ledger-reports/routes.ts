@@ -24,30 +24,42 @@ const tags = ['ledger reports'];
 export async function ledgerReportsRoutes(api: ApiApp) {
   const db = () => api.database.db;
 
-  api.get('/combine_ledger_all', { schema: { tags, querystring: partyLedgerQuery, response: { 200: trusted(partyLedgerReply) } } }, async (req) =>
-    partyLedger(db(), req.query.partyId, req.query),
+  api.get(
+    '/combine_ledger_all',
+    { config: { access: 'user' }, schema: { tags, querystring: partyLedgerQuery, response: { 200: trusted(partyLedgerReply) } } },
+    async (req) => partyLedger(db(), req.query.partyId, req.query),
   );
 
-  api.get('/account_ledger', { schema: { tags, querystring: accountLedgerQuery, response: { 200: trusted(accountLedgerReply) } } }, async (req) =>
-    accountLedger(db(), req.query.legId, req.query),
+  api.get(
+    '/account_ledger',
+    { config: { access: 'user' }, schema: { tags, querystring: accountLedgerQuery, response: { 200: trusted(accountLedgerReply) } } },
+    async (req) => accountLedger(db(), req.query.legId, req.query),
   );
 
-  api.get('/indv_voucher_report', { schema: { tags, querystring: voucherReportQuery, response: { 200: voucherReportReply } } }, async (req) => ({
-    data: await voucherReport(db(), req.query.vcNo),
-  }));
-
-  api.get('/date_wise_transaction_report', { schema: { tags, querystring: rangeQuery, response: { 200: transactionReply } } }, async (req) =>
-    transactionReport(db(), req.query.startDate, req.query.endDate),
+  api.get(
+    '/indv_voucher_report',
+    { config: { access: 'user' }, schema: { tags, querystring: voucherReportQuery, response: { 200: voucherReportReply } } },
+    async (req) => ({
+      data: await voucherReport(db(), req.query.vcNo),
+    }),
   );
 
-  api.get('/trail_balance', { schema: { tags, querystring: asOfQuery, response: { 200: trialBalanceReply } } }, async (req) =>
+  api.get(
+    '/date_wise_transaction_report',
+    { config: { access: 'user' }, schema: { tags, querystring: rangeQuery, response: { 200: transactionReply } } },
+    async (req) => transactionReport(db(), req.query.startDate, req.query.endDate),
+  );
+
+  api.get('/trail_balance', { config: { access: 'user' }, schema: { tags, querystring: asOfQuery, response: { 200: trialBalanceReply } } }, async (req) =>
     trialBalance(db(), req.query.trDate ?? todayInDhaka()),
   );
 
-  api.get('/balance_sheet', { schema: { tags, querystring: asOfQuery, response: { 200: balanceSheetReply } } }, async (req) =>
+  api.get('/balance_sheet', { config: { access: 'user' }, schema: { tags, querystring: asOfQuery, response: { 200: balanceSheetReply } } }, async (req) =>
     balanceSheet(db(), req.query.trDate ?? todayInDhaka()),
   );
 
   /** The ledger picker of the account ledger report (the chart itself is for admins). */
-  api.get('/ledger_options', { schema: { tags, response: { 200: ledgerOptionsReply } } }, async () => ({ data: await ledgerOptions(db()) }));
+  api.get('/ledger_options', { config: { access: 'user' }, schema: { tags, response: { 200: ledgerOptionsReply } } }, async () => ({
+    data: await ledgerOptions(db()),
+  }));
 }

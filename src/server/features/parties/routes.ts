@@ -22,21 +22,29 @@ export async function partiesRoutes(api: ApiApp) {
     api.get(path, { schema: { tags, querystring: partyListQuery, response: { 200: partyList } } }, async (req) => listParties(db(), { ...req.query, types }));
   }
 
-  api.get('/get_open_balance', { schema: { tags, querystring: openBalanceQuery, response: { 200: openBalanceReply } } }, async (req) => ({
-    data: { balance: await openBalance(db(), req.query.partyId) },
-  }));
+  api.get(
+    '/get_open_balance',
+    { config: { access: 'user' }, schema: { tags, querystring: openBalanceQuery, response: { 200: openBalanceReply } } },
+    async (req) => ({
+      data: { balance: await openBalance(db(), req.query.partyId) },
+    }),
+  );
 
-  api.post('/party_post', { schema: { tags, body: partyBody, response: { 201: reply } } }, async (req, res) => {
+  api.post('/party_post', { config: { access: 'user' }, schema: { tags, body: partyBody, response: { 201: reply } } }, async (req, res) => {
     const data = await createParty(db(), req.body, req.sessionUser.id);
     return res.code(201).send({ message: `${data.type === 2 ? 'Supplier' : 'Customer'} created successfully`, data });
   });
 
-  api.patch('/party_edit/:id', { schema: { tags, params: idParam, body: partyEditBody, response: { 200: reply } } }, async (req) => ({
-    message: 'Update Successfully',
-    data: await editParty(db(), req.params.id, req.body, req.sessionUser.id),
-  }));
+  api.patch(
+    '/party_edit/:id',
+    { config: { access: 'user' }, schema: { tags, params: idParam, body: partyEditBody, response: { 200: reply } } },
+    async (req) => ({
+      message: 'Update Successfully',
+      data: await editParty(db(), req.params.id, req.body, req.sessionUser.id),
+    }),
+  );
 
-  api.delete('/party_remove/:id', { schema: { tags, params: idParam, response: { 200: messageBody } } }, async (req) => {
+  api.delete('/party_remove/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: messageBody } } }, async (req) => {
     await removeParty(db(), req.params.id);
     return { message: 'Deleted successfully!' };
   });

@@ -21,64 +21,76 @@ import {
 } from '../../../contracts/purchase-returns.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import { createPurchaseReturn, deletePurchaseReturn, removeReturnSerial, updatePurchaseReturn } from './service.js';
-import {
-  dateWiseReturnReport,
-  itemWiseReturnReport,
-  listReturns,
-  nextReturnNo,
-  returnAnalysisReport,
-  returnReport,
-  returnsBetween,
-} from './queries.js';
+import { dateWiseReturnReport, itemWiseReturnReport, listReturns, nextReturnNo, returnAnalysisReport, returnReport, returnsBetween } from './queries.js';
 
 const tags = ['purchase-returns'];
 
 export async function purchaseReturnsRoutes(api: ApiApp) {
   const db = () => api.database.db;
 
-  api.post('/create_purchase_return', { schema: { tags, body: purchaseReturnBody, response: { 201: purchaseReturnSaved } } }, async (req, reply) => {
-    const saved = await createPurchaseReturn(db(), req.body, req.sessionUser.id);
-    return reply.code(201).send({ message: 'Purchase added successfully', ...saved });
-  });
+  api.post(
+    '/create_purchase_return',
+    { config: { access: 'user' }, schema: { tags, body: purchaseReturnBody, response: { 201: purchaseReturnSaved } } },
+    async (req, reply) => {
+      const saved = await createPurchaseReturn(db(), req.body, req.sessionUser.id);
+      return reply.code(201).send({ message: 'Purchase added successfully', ...saved });
+    },
+  );
 
   api.patch(
     '/purchase_return_update/:id',
-    { schema: { tags, params: idParam, body: purchaseReturnBody, response: { 200: purchaseReturnSaved } } },
+    { config: { access: 'user' }, schema: { tags, params: idParam, body: purchaseReturnBody, response: { 200: purchaseReturnSaved } } },
     async (req) => ({ message: 'Update Successfully', ...(await updatePurchaseReturn(db(), req.params.id, req.body, req.sessionUser.id)) }),
   );
 
-  api.post('/pr_delete', { schema: { tags, body: prDeleteBody, response: { 200: prDeleteReply } } }, async (req) => {
+  api.post('/pr_delete', { config: { access: 'user' }, schema: { tags, body: prDeleteBody, response: { 200: prDeleteReply } } }, async (req) => {
     await deletePurchaseReturn(db(), req.body.id);
     return { data: { success: true, message: 'Deleted successfully!' } };
   });
 
   api.patch(
     '/update_serial_pur_return',
-    { schema: { tags, body: returnSerialBody, response: { 200: z.object({ message: z.string(), sl_no: z.string() }) } } },
+    { config: { access: 'user' }, schema: { tags, body: returnSerialBody, response: { 200: z.object({ message: z.string(), sl_no: z.string() }) } } },
     async (req) => ({ message: 'Serial removed', ...(await removeReturnSerial(db(), req.body.id, req.sessionUser.id)) }),
   );
 
-  api.get('/all_purchase_return', { schema: { tags, querystring: listQuery, response: { 200: purchaseReturnList } } }, async (req) => listReturns(db(), req.query));
-
-  api.get('/all_purchase_return_both', { schema: { tags, querystring: rIdQuery, response: { 200: purchaseReturnBoth } } }, async (req) =>
-    returnReport(db(), req.query.rId),
+  api.get(
+    '/all_purchase_return',
+    { config: { access: 'user' }, schema: { tags, querystring: listQuery, response: { 200: purchaseReturnList } } },
+    async (req) => listReturns(db(), req.query),
   );
 
-  api.get('/purchase_return_filter', { schema: { tags, querystring: returnFilterQuery, response: { 200: returnFilterReply } } }, async (req) =>
-    returnsBetween(db(), req.query.startDate, req.query.endDate),
+  api.get(
+    '/all_purchase_return_both',
+    { config: { access: 'user' }, schema: { tags, querystring: rIdQuery, response: { 200: purchaseReturnBoth } } },
+    async (req) => returnReport(db(), req.query.rId),
   );
 
-  api.get('/purchase_return_next_no', { schema: { tags, querystring: nextNoQuery, response: { 200: z.object({ return_no: z.string() }) } } }, async (req) =>
-    nextReturnNo(db(), req.query.date ?? todayInDhaka()),
+  api.get(
+    '/purchase_return_filter',
+    { config: { access: 'user' }, schema: { tags, querystring: returnFilterQuery, response: { 200: returnFilterReply } } },
+    async (req) => returnsBetween(db(), req.query.startDate, req.query.endDate),
   );
 
-  api.get('/date_wise_purchase_return_report', { schema: { tags, querystring: reportQuery, response: { 200: dateReturnReport } } }, async (req) =>
-    dateWiseReturnReport(db(), req.query.startDate, req.query.endDate),
+  api.get(
+    '/purchase_return_next_no',
+    { config: { access: 'user' }, schema: { tags, querystring: nextNoQuery, response: { 200: z.object({ return_no: z.string() }) } } },
+    async (req) => nextReturnNo(db(), req.query.date ?? todayInDhaka()),
   );
-  api.get('/date_wise_item_purchase_return_report', { schema: { tags, querystring: reportQuery, response: { 200: itemReturnReport } } }, async (req) =>
-    itemWiseReturnReport(db(), req.query.startDate, req.query.endDate),
+
+  api.get(
+    '/date_wise_purchase_return_report',
+    { config: { access: 'user' }, schema: { tags, querystring: reportQuery, response: { 200: dateReturnReport } } },
+    async (req) => dateWiseReturnReport(db(), req.query.startDate, req.query.endDate),
   );
-  api.get('/date_wise_purchase_return_analysis_report', { schema: { tags, querystring: reportQuery, response: { 200: returnAnalysis } } }, async (req) =>
-    returnAnalysisReport(db(), req.query.startDate, req.query.endDate),
+  api.get(
+    '/date_wise_item_purchase_return_report',
+    { config: { access: 'user' }, schema: { tags, querystring: reportQuery, response: { 200: itemReturnReport } } },
+    async (req) => itemWiseReturnReport(db(), req.query.startDate, req.query.endDate),
+  );
+  api.get(
+    '/date_wise_purchase_return_analysis_report',
+    { config: { access: 'user' }, schema: { tags, querystring: reportQuery, response: { 200: returnAnalysis } } },
+    async (req) => returnAnalysisReport(db(), req.query.startDate, req.query.endDate),
   );
 }

@@ -50,49 +50,65 @@ const serialRemoved = z.object({ message: z.string(), sl_no: z.string() });
 export async function purchasesRoutes(api: ApiApp) {
   const db = () => api.database.db;
 
-  api.post('/create_purchase', { schema: { tags, body: purchaseBody, response: { 201: purchaseSaved } } }, async (req, reply) => {
+  api.post('/create_purchase', { config: { access: 'user' }, schema: { tags, body: purchaseBody, response: { 201: purchaseSaved } } }, async (req, reply) => {
     const saved = await createPurchase(db(), req.body, req.sessionUser.id);
     return reply.code(201).send({ message: 'Purchase added successfully', ...saved });
   });
 
-  api.patch('/purchase_update/:id', { schema: { tags, params: idParam, body: purchaseBody, response: { 200: purchaseSaved } } }, async (req) => ({
-    message: 'Purchase updated successfully',
-    ...(await updatePurchase(db(), req.params.id, req.body, req.sessionUser.id)),
-  }));
+  api.patch(
+    '/purchase_update/:id',
+    { config: { access: 'user' }, schema: { tags, params: idParam, body: purchaseBody, response: { 200: purchaseSaved } } },
+    async (req) => ({
+      message: 'Purchase updated successfully',
+      ...(await updatePurchase(db(), req.params.id, req.body, req.sessionUser.id)),
+    }),
+  );
 
-  api.get('/all_purchase', { schema: { tags, querystring: listQuery, response: { 200: purchaseList } } }, async (req) => listPurchases(db(), req.query));
+  api.get('/all_purchase', { config: { access: 'user' }, schema: { tags, querystring: listQuery, response: { 200: purchaseList } } }, async (req) =>
+    listPurchases(db(), req.query),
+  );
 
-  api.get('/purchaseByDate', { schema: { tags, querystring: listQuery, response: { 200: purchaseList } } }, async (req) => {
+  api.get('/purchaseByDate', { config: { access: 'user' }, schema: { tags, querystring: listQuery, response: { 200: purchaseList } } }, async (req) => {
     if (!req.query.startDate) throw badRequest(BOTH_DATES, 'startDate');
     return listPurchases(db(), req.query);
   });
 
-  api.get('/purchase/filter/:x', { schema: { tags, params: filterParam, querystring: listQuery, response: { 200: purchaseList } } }, async (req) =>
-    listPurchases(db(), { ...req.query, search: req.params.x }),
+  api.get(
+    '/purchase/filter/:x',
+    { config: { access: 'user' }, schema: { tags, params: filterParam, querystring: listQuery, response: { 200: purchaseList } } },
+    async (req) => listPurchases(db(), { ...req.query, search: req.params.x }),
   );
 
-  api.get('/both_purchase', { schema: { tags, querystring: pIdQuery, response: { 200: purchaseBoth } } }, async (req) => purchaseReport(db(), req.query.pId));
+  api.get('/both_purchase', { config: { access: 'user' }, schema: { tags, querystring: pIdQuery, response: { 200: purchaseBoth } } }, async (req) =>
+    purchaseReport(db(), req.query.pId),
+  );
 
-  api.get('/purchaseBySupp', { schema: { tags, querystring: suppQuery, response: { 200: bySupplier } } }, async (req) => ({
+  api.get('/purchaseBySupp', { config: { access: 'user' }, schema: { tags, querystring: suppQuery, response: { 200: bySupplier } } }, async (req) => ({
     purchases: await purchasesOfSupplier(db(), req.query.supp),
   }));
 
   for (const path of ['/filterWith', '/purchase_filter_by_supplier', '/purchase_filter_by_model'])
-    api.get(path, { schema: { tags, querystring: purchaseFilterQuery, response: { 200: purchaseFilterReply } } }, async (req) => purchaseFilterRows(db(), req.query));
+    api.get(path, { schema: { tags, querystring: purchaseFilterQuery, response: { 200: purchaseFilterReply } } }, async (req) =>
+      purchaseFilterRows(db(), req.query),
+    );
 
-  api.get('/all_serial_by_purchase', { schema: { tags, querystring: serialsByPurchaseQuery, response: { 200: purchaseSerials } } }, async (req) =>
-    serialsOfPurchase(db(), req.query.pur, req.query.mId),
+  api.get(
+    '/all_serial_by_purchase',
+    { config: { access: 'user' }, schema: { tags, querystring: serialsByPurchaseQuery, response: { 200: purchaseSerials } } },
+    async (req) => serialsOfPurchase(db(), req.query.pur, req.query.mId),
   );
 
-  api.get('/purchase_next_no', { schema: { tags, querystring: nextNoQuery, response: { 200: z.object({ pu_no: z.string() }) } } }, async (req) =>
-    nextPurchaseNo(db(), req.query.date ?? todayInDhaka()),
+  api.get(
+    '/purchase_next_no',
+    { config: { access: 'user' }, schema: { tags, querystring: nextNoQuery, response: { 200: z.object({ pu_no: z.string() }) } } },
+    async (req) => nextPurchaseNo(db(), req.query.date ?? todayInDhaka()),
   );
 
   // ---- removals ----
 
   api.delete(
     '/purchase_item_delete',
-    { schema: { tags, body: itemIdBody.optional(), querystring: optionalItemId, response: { 200: messageBody } } },
+    { config: { access: 'user' }, schema: { tags, body: itemIdBody.optional(), querystring: optionalItemId, response: { 200: messageBody } } },
     async (req) => {
       const id = req.body?.id ?? req.query.id;
       if (!id) throw badRequest('Item id is required', 'id');
@@ -101,18 +117,26 @@ export async function purchasesRoutes(api: ApiApp) {
     },
   );
 
-  for (const [method, path] of [['PATCH', '/update_serial_status'], ['POST', '/purchase_serial_delete']] as const)
+  for (const [method, path] of [
+    ['PATCH', '/update_serial_status'],
+    ['POST', '/purchase_serial_delete'],
+  ] as const)
     api.route({
       method,
       url: path,
+      config: { access: 'user' },
       schema: { tags, body: serialIdBody, response: { 200: serialRemoved } },
       handler: async (req) => ({ message: 'Serial removed', ...(await removePurchaseSerial(db(), req.body.id, req.sessionUser.id)) }),
     });
 
-  api.delete('/allPurchaseDelete', { schema: { tags, querystring: allDeleteQuery, response: { 200: messageBody } } }, async (req) => {
-    await deletePurchase(db(), req.query);
-    return { message: 'Deleted successfully!' };
-  });
+  api.delete(
+    '/allPurchaseDelete',
+    { config: { access: 'user' }, schema: { tags, querystring: allDeleteQuery, response: { 200: messageBody } } },
+    async (req) => {
+      await deletePurchase(db(), req.query);
+      return { message: 'Deleted successfully!' };
+    },
+  );
 
   for (const path of ['/purchase_delete', '/purchase_deletes'])
     api.delete(path, { schema: { tags, querystring: vcNoQuery, response: { 200: messageBody } } }, async (req) => {
@@ -122,13 +146,19 @@ export async function purchasesRoutes(api: ApiApp) {
 
   // ---- reports ----
 
-  api.get('/date_wise_purchase_report', { schema: { tags, querystring: reportQuery, response: { 200: datePurchaseReport } } }, async (req) =>
-    dateWisePurchaseReport(db(), req.query.startDate, req.query.endDate),
+  api.get(
+    '/date_wise_purchase_report',
+    { config: { access: 'user' }, schema: { tags, querystring: reportQuery, response: { 200: datePurchaseReport } } },
+    async (req) => dateWisePurchaseReport(db(), req.query.startDate, req.query.endDate),
   );
-  api.get('/date_wise_item_purchase_report', { schema: { tags, querystring: reportQuery, response: { 200: itemReport } } }, async (req) =>
-    itemWisePurchaseReport(db(), req.query.startDate, req.query.endDate),
+  api.get(
+    '/date_wise_item_purchase_report',
+    { config: { access: 'user' }, schema: { tags, querystring: reportQuery, response: { 200: itemReport } } },
+    async (req) => itemWisePurchaseReport(db(), req.query.startDate, req.query.endDate),
   );
-  api.get('/date_wise_purchase_analysis_report', { schema: { tags, querystring: reportQuery, response: { 200: purchaseAnalysis } } }, async (req) =>
-    purchaseAnalysisReport(db(), req.query.startDate, req.query.endDate),
+  api.get(
+    '/date_wise_purchase_analysis_report',
+    { config: { access: 'user' }, schema: { tags, querystring: reportQuery, response: { 200: purchaseAnalysis } } },
+    async (req) => purchaseAnalysisReport(db(), req.query.startDate, req.query.endDate),
   );
 }

@@ -22,34 +22,62 @@ export async function quotationsRoutes(api: ApiApp) {
 
   api.post(
     '/quotation/create',
-    { schema: { tags, summary: 'Create a quotation (numbered by the server; totals worked out by it)', body: quotationBody, response: { 201: createQuotationReply } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Create a quotation (numbered by the server; totals worked out by it)',
+        body: quotationBody,
+        response: { 201: createQuotationReply },
+      },
+    },
     async (req, reply) => {
       const q = await createQuotation(db(), req.body, req.sessionUser.id);
       return reply.code(201).send({ message: 'Quotation create', quotation_id: q.id, quotation_no: q.no });
     },
   );
 
-  api.get('/quotations/getAll', { schema: { tags, querystring: listQuery, response: { 200: quotationList } } }, async (req) => listQuotations(db(), req.query));
+  api.get('/quotations/getAll', { config: { access: 'user' }, schema: { tags, querystring: listQuery, response: { 200: quotationList } } }, async (req) =>
+    listQuotations(db(), req.query),
+  );
 
   api.get(
     '/quotation_next_no',
-    { schema: { tags, summary: 'Preview of the next quotation number (not reserved)', querystring: nextNoQuery, response: { 200: nextQuotationNoReply } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Preview of the next quotation number (not reserved)', querystring: nextNoQuery, response: { 200: nextQuotationNoReply } },
+    },
     async (req) => ({ preview_quotation_no: await previewQuotationNo(db(), req.query.date) }),
   );
 
-  api.get('/quotation/:id', { schema: { tags, params: idParam, response: { 200: quotationDetailReply } } }, async (req) => quotationDetail(db(), req.params.id));
+  api.get('/quotation/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: quotationDetailReply } } }, async (req) =>
+    quotationDetail(db(), req.params.id),
+  );
 
   api.put(
     '/quotation/update/:id',
-    { schema: { tags, summary: 'Replace a quotation (body { id, quotation } or the quotation itself)', params: idParam, body: quotationUpdateBody, response: { 200: updateQuotationReply } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Replace a quotation (body { id, quotation } or the quotation itself)',
+        params: idParam,
+        body: quotationUpdateBody,
+        response: { 200: updateQuotationReply },
+      },
+    },
     async (req) => {
       await updateQuotation(db(), req.params.id, req.body);
       return { message: 'Update Successfully', quotation_id: req.params.id };
     },
   );
 
-  api.delete('/quotation/delete/:id', { schema: { tags, params: idParam, response: { 200: deleteQuotationReply } } }, async (req) => ({
-    result: { affectedRows: await deleteQuotation(db(), req.params.id) },
-    message: 'delete successful',
-  }));
+  api.delete(
+    '/quotation/delete/:id',
+    { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: deleteQuotationReply } } },
+    async (req) => ({
+      result: { affectedRows: await deleteQuotation(db(), req.params.id) },
+      message: 'delete successful',
+    }),
+  );
 }

@@ -36,6 +36,7 @@ export async function reportsRoutes(api: ApiApp) {
   api.get(
     '/item-wise-gross-profit',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Gross profit per bill: sales at grand total against the cost its goods left stock with; sales returns take both back',
@@ -46,13 +47,16 @@ export async function reportsRoutes(api: ApiApp) {
     async (req) => grossProfit(db(), req.query),
   );
 
-  api.get('/daily-profit', { schema: { tags, summary: 'Daily Sales And Profit', querystring: rangeQuery, response: { 200: dailyProfitReply } } }, async (req) =>
-    dailyProfit(db(), req.query),
+  api.get(
+    '/daily-profit',
+    { config: { access: 'user' }, schema: { tags, summary: 'Daily Sales And Profit', querystring: rangeQuery, response: { 200: dailyProfitReply } } },
+    async (req) => dailyProfit(db(), req.query),
   );
 
   api.get(
     '/product_ledger',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: "A model's movements in and out at cost with the running balance",
@@ -66,6 +70,7 @@ export async function reportsRoutes(api: ApiApp) {
   api.get(
     '/sales_report_items',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Sold lines by dates, customer (cusId) and model (modelId): the Sales Report with PDF preview',
@@ -79,6 +84,7 @@ export async function reportsRoutes(api: ApiApp) {
   api.get(
     '/stock_sales_report',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Office Stock Book: where the goods of a model (or of every model) went',
@@ -91,19 +97,26 @@ export async function reportsRoutes(api: ApiApp) {
 
   api.get(
     '/bank_book',
-    { schema: { tags, summary: 'Bank Book, per bank (bankId for one)', querystring: bankBookQuery, response: { 200: bankBookReply } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Bank Book, per bank (bankId for one)', querystring: bankBookQuery, response: { 200: bankBookReply } },
+    },
     async (req) => bankBook(db(), req.query),
   );
 
   api.get(
     '/received_payment_report',
-    { schema: { tags, summary: 'Money received into and paid out of cash and the banks', querystring: rangeQuery, response: { 200: receivedPaymentReply } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Money received into and paid out of cash and the banks', querystring: rangeQuery, response: { 200: receivedPaymentReply } },
+    },
     async (req) => receivedPayment(db(), req.query),
   );
 
   api.get(
     '/purchase_ledger_report',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Purchase Ledger: purchases and purchase returns (suppId for one supplier)',

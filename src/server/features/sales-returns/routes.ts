@@ -28,6 +28,7 @@ export async function salesReturnsRoutes(api: ApiApp) {
   api.post(
     '/create_sales_return',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Create a sales return',
@@ -45,11 +46,13 @@ export async function salesReturnsRoutes(api: ApiApp) {
     },
   );
 
-  api.get('/all_sales_return', { schema: { tags, querystring: listQuery, response: { 200: returnList } } }, async (req) => listReturns(db(), req.query));
+  api.get('/all_sales_return', { config: { access: 'user' }, schema: { tags, querystring: listQuery, response: { 200: returnList } } }, async (req) =>
+    listReturns(db(), req.query),
+  );
 
   api.get(
     '/sales_return_filter_by_date',
-    { schema: { tags, summary: 'Returns between sDate and eDate', querystring: listQuery, response: { 200: returnFilterReply } } },
+    { config: { access: 'user' }, schema: { tags, summary: 'Returns between sDate and eDate', querystring: listQuery, response: { 200: returnFilterReply } } },
     async (req) => {
       const { data, total } = await listReturns(db(), req.query);
       return { result: data, total };
@@ -58,19 +61,26 @@ export async function salesReturnsRoutes(api: ApiApp) {
 
   api.get(
     '/all_sales_return_both',
-    { schema: { tags, summary: 'One return (?rId = its id or number): master and lines', querystring: returnRefQuery, response: { 200: returnDetailReply } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'One return (?rId = its id or number): master and lines', querystring: returnRefQuery, response: { 200: returnDetailReply } },
+    },
     async (req) => returnDetail(db(), await resolveReturnId(db(), req.query.rId)),
   );
 
   api.get(
     '/sales_return_next_no',
-    { schema: { tags, summary: 'Preview of the next return number (not reserved)', querystring: nextNoQuery, response: { 200: nextReturnNoReply } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Preview of the next return number (not reserved)', querystring: nextNoQuery, response: { 200: nextReturnNoReply } },
+    },
     async (req) => ({ preview_return_no: await previewReturnNo(db(), req.query.date) }),
   );
 
   api.patch(
     '/sales_return_update/:id',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Replace a whole return (same body as create); stock, serials and voucher are redone in one transaction',
@@ -88,6 +98,7 @@ export async function salesReturnsRoutes(api: ApiApp) {
   api.delete(
     '/sales_return_delete',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Delete a return (?vc_no = its number or voucher number, or ?id)',
@@ -105,6 +116,7 @@ export async function salesReturnsRoutes(api: ApiApp) {
   api.patch(
     '/update_serial_sales_return',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Take one serial (body {srl_id}) off the return that brought it back',
@@ -119,15 +131,28 @@ export async function salesReturnsRoutes(api: ApiApp) {
     },
   );
 
-  api.get('/date_wise_sales_return_report', { schema: { tags, summary: 'Returns by customer in a date range', querystring: reportQuery, response: { 200: returnReportReply } } }, async (req) =>
-    returnReport(db(), req.query),
+  api.get(
+    '/date_wise_sales_return_report',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Returns by customer in a date range', querystring: reportQuery, response: { 200: returnReportReply } },
+    },
+    async (req) => returnReport(db(), req.query),
   );
-  api.get('/date_wise_item_sales_return_report', { schema: { tags, summary: 'Quantity and amount returned per model', querystring: reportQuery, response: { 200: returnItemReport } } }, async (req) =>
-    itemReturnReport(db(), req.query),
+  api.get(
+    '/date_wise_item_sales_return_report',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Quantity and amount returned per model', querystring: reportQuery, response: { 200: returnItemReport } },
+    },
+    async (req) => itemReturnReport(db(), req.query),
   );
   api.get(
     '/date_wise_sales_return_analysis_report',
-    { schema: { tags, summary: 'Returns with their lines in a date range', querystring: reportQuery, response: { 200: returnAnalysis } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Returns with their lines in a date range', querystring: reportQuery, response: { 200: returnAnalysis } },
+    },
     async (req) => returnAnalysisReport(db(), req.query),
   );
 }

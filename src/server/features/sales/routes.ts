@@ -47,6 +47,7 @@ export async function salesRoutes(api: ApiApp) {
   api.post(
     '/create_sales',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Create a sales bill',
@@ -64,47 +65,71 @@ export async function salesRoutes(api: ApiApp) {
     },
   );
 
-  api.get('/all_sales', { schema: { tags, querystring: listQuery, response: { 200: saleList } } }, async (req) => listSales(db(), req.query));
-
-  api.get('/sales_filter', { schema: { tags, summary: 'Bills between sDate and eDate', querystring: listQuery, response: { 200: saleList } } }, async (req) =>
+  api.get('/all_sales', { config: { access: 'user' }, schema: { tags, querystring: listQuery, response: { 200: saleList } } }, async (req) =>
     listSales(db(), req.query),
   );
 
-  api.get('/salesByCustomer', { schema: { tags, querystring: salesByCustomerQuery, response: { 200: saleList } } }, async (req) =>
+  api.get(
+    '/sales_filter',
+    { config: { access: 'user' }, schema: { tags, summary: 'Bills between sDate and eDate', querystring: listQuery, response: { 200: saleList } } },
+    async (req) => listSales(db(), req.query),
+  );
+
+  api.get('/salesByCustomer', { config: { access: 'user' }, schema: { tags, querystring: salesByCustomerQuery, response: { 200: saleList } } }, async (req) =>
     listSales(db(), req.query, req.query.cuss),
   );
 
   api.get(
     '/both_sales_item',
-    { schema: { tags, summary: 'One bill (?inv = its id or number): master and lines', querystring: saleRefQuery, response: { 200: saleDetailReply } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'One bill (?inv = its id or number): master and lines', querystring: saleRefQuery, response: { 200: saleDetailReply } },
+    },
     async (req) => saleDetail(db(), await resolveSaleId(db(), req.query.inv)),
   );
 
   api.get(
     '/sales_by_invoice',
-    { schema: { tags, summary: 'Lines of a bill with what may still be returned', querystring: saleByInvoiceQuery, response: { 200: saleDetailReply } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Lines of a bill with what may still be returned', querystring: saleByInvoiceQuery, response: { 200: saleDetailReply } },
+    },
     async (req) => saleDetail(db(), await resolveSaleId(db(), req.query.inv_no)),
   );
 
   api.get(
     '/all_serial_by_invvoice',
-    { schema: { tags, summary: 'Serials still sold on a bill, optionally of one model', querystring: serialsByInvoiceQuery, response: { 200: z.object({ data: z.array(invoiceSerial) }) } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Serials still sold on a bill, optionally of one model',
+        querystring: serialsByInvoiceQuery,
+        response: { 200: z.object({ data: z.array(invoiceSerial) }) },
+      },
+    },
     async (req) => ({ data: await serialsOfInvoice(db(), await resolveSaleId(db(), req.query.inv), req.query.mId) }),
   );
 
-  api.get('/sales_items_all', { schema: { tags, summary: 'Sold items line by line', querystring: listQuery, response: { 200: soldItemList } } }, async (req) =>
-    soldItems(db(), req.query),
+  api.get(
+    '/sales_items_all',
+    { config: { access: 'user' }, schema: { tags, summary: 'Sold items line by line', querystring: listQuery, response: { 200: soldItemList } } },
+    async (req) => soldItems(db(), req.query),
   );
 
   api.get(
     '/sales_next_no',
-    { schema: { tags, summary: 'Preview of the next invoice number (not reserved)', querystring: nextNoQuery, response: { 200: nextInvoiceNoReply } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Preview of the next invoice number (not reserved)', querystring: nextNoQuery, response: { 200: nextInvoiceNoReply } },
+    },
     async (req) => ({ preview_inv_no: await previewInvoiceNo(db(), req.query.date) }),
   );
 
   api.patch(
     '/sales_update/:id',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Replace a whole bill',
@@ -124,7 +149,15 @@ export async function salesRoutes(api: ApiApp) {
 
   api.delete(
     '/sales_item_delete',
-    { schema: { tags, summary: 'Remove one line of a bill (body {id} of the line); the bill is re-posted', body: itemDeleteBody, response: { 200: messageBody } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'Remove one line of a bill (body {id} of the line); the bill is re-posted',
+        body: itemDeleteBody,
+        response: { 200: messageBody },
+      },
+    },
     async (req) => {
       await deleteSaleItem(db(), req.body.id, req.sessionUser.id);
       return { message: 'Item deleted successfully' };
@@ -134,6 +167,7 @@ export async function salesRoutes(api: ApiApp) {
   api.patch(
     '/update_sales_serial_status/:id',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Take one serial (id = serial id) off its bill: back to stock, its line one lower; the bill is re-posted',
@@ -151,6 +185,7 @@ export async function salesRoutes(api: ApiApp) {
   api.delete(
     '/sales_delete/:id',
     {
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Delete a whole bill',
@@ -165,15 +200,25 @@ export async function salesRoutes(api: ApiApp) {
     },
   );
 
-  api.get('/date_wise_sales_report', { schema: { tags, summary: 'Bills by customer in a date range', querystring: reportQuery, response: { 200: salesReportReply } } }, async (req) =>
-    salesReport(db(), req.query),
+  api.get(
+    '/date_wise_sales_report',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Bills by customer in a date range', querystring: reportQuery, response: { 200: salesReportReply } },
+    },
+    async (req) => salesReport(db(), req.query),
   );
-  api.get('/date_wise_item_sales_report', { schema: { tags, summary: 'Quantity and amount sold per model', querystring: reportQuery, response: { 200: itemReport } } }, async (req) =>
-    itemSalesReport(db(), req.query),
+  api.get(
+    '/date_wise_item_sales_report',
+    { config: { access: 'user' }, schema: { tags, summary: 'Quantity and amount sold per model', querystring: reportQuery, response: { 200: itemReport } } },
+    async (req) => itemSalesReport(db(), req.query),
   );
   api.get(
     '/date_wise_sales_analysis_report',
-    { schema: { tags, summary: 'Bills with their lines in a date range', querystring: reportQuery, response: { 200: salesAnalysisReply } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'Bills with their lines in a date range', querystring: reportQuery, response: { 200: salesAnalysisReply } },
+    },
     async (req) => salesAnalysis(db(), req.query),
   );
 }

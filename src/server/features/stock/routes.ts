@@ -17,17 +17,26 @@ const tags = ['stock'];
 export async function stockRoutes(api: ApiApp) {
   const db = () => api.database.db;
 
-  api.get('/products_stock', { schema: { tags, querystring: productsStockQuery, response: { 200: productsStockReply } } }, async (req) =>
-    productsStock(db(), req.query),
+  api.get(
+    '/products_stock',
+    { config: { access: 'user' }, schema: { tags, querystring: productsStockQuery, response: { 200: productsStockReply } } },
+    async (req) => productsStock(db(), req.query),
   );
 
-  api.get('/get_stock_by_modelId/:id', { schema: { tags, params: idParam, response: { 200: modelStock } } }, async (req) => stockOfModel(db(), req.params.id));
+  api.get('/get_stock_by_modelId/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: modelStock } } }, async (req) =>
+    stockOfModel(db(), req.params.id),
+  );
 
   api.get(
     '/model-transactions/:mId',
-    { schema: { tags, params: modelTransactionsParams, querystring: modelTransactionsQuery, response: { 200: modelTransactionsReply } } },
+    {
+      config: { access: 'user' },
+      schema: { tags, params: modelTransactionsParams, querystring: modelTransactionsQuery, response: { 200: modelTransactionsReply } },
+    },
     async (req) => modelTransactions(db(), req.params.mId, req.query),
   );
 
-  api.get('/current-stock-total', { schema: { tags, response: { 200: currentStockTotalReply } } }, async () => currentStockTotal(db()));
+  api.get('/current-stock-total', { config: { access: 'user' }, schema: { tags, response: { 200: currentStockTotalReply } } }, async () =>
+    currentStockTotal(db()),
+  );
 }

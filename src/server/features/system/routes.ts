@@ -6,24 +6,34 @@ import { backupFileName, createBackup } from './backup.js';
 import { checkBooks } from '../../books/check.js';
 
 export async function systemRoutes(api: ApiApp) {
-  api.get('/backup', { schema: { tags: ['system'], description: 'A .sql dump of the whole database, named with a timestamp.' } }, async (_req, reply) => {
-    const dump = await createBackup(api.database);
-    return reply
-      .header('content-type', 'application/sql; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${backupFileName()}"`)
-      .send(dump);
-  });
+  api.get(
+    '/backup',
+    { config: { access: 'user' }, schema: { tags: ['system'], description: 'A .sql dump of the whole database, named with a timestamp.' } },
+    async (_req, reply) => {
+      const dump = await createBackup(api.database);
+      return reply
+        .header('content-type', 'application/sql; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${backupFileName()}"`)
+        .send(dump);
+    },
+  );
 
   api.get(
     '/check_books',
-    { config: { access: 'admin' }, schema: { tags: ['system'], description: 'Every invariant of the books checked on the live database; `violations` lists what breaks, with the records concerned.' } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['system'],
+        description: 'Every invariant of the books checked on the live database; `violations` lists what breaks, with the records concerned.',
+      },
+    },
     async () => {
       const violations = await checkBooks(api.database.db);
       return { ok: violations.length === 0, violations };
     },
   );
 
-  api.get('/company', { schema: { tags: ['system'], response: { 200: company } } }, async () => {
+  api.get('/company', { config: { access: 'user' }, schema: { tags: ['system'], response: { 200: company } } }, async () => {
     return (await one(api.database.db, sql`select name, code, address, phone, email from company where id = 1`)) as never;
   });
 
