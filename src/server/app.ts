@@ -25,6 +25,7 @@ import { AppError, pgError } from './errors.js';
 import { loadSessionUser, type SessionUser } from './auth/session.js';
 import { requestContext } from './auth/context.js';
 import { registerFeatures } from './features/index.js';
+import { registerIdempotency } from './http/idempotency.js';
 import { replySerializer } from './replies.js';
 
 export type Access = 'public' | 'user' | 'admin';
@@ -174,6 +175,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     if (ctx) ctx.userId = user.id;
     if (access === 'admin' && user.role !== 'admin') return reply.code(403).send({ message: 'Only an admin can do this' });
   });
+
+  // Writes with an Idempotency-Key answer a repeat with the first reply (after sign-in: keys are per user).
+  registerIdempotency(app, () => database.db);
 
   await app.register(
     async (api) => {

@@ -791,3 +791,24 @@ export const returnableTransactions = pgTable(
     check('returnable_transactions_check', sql`length(trim(${t.description})) > 0 and ${t.amount} > 0 and ${t.type} in ('receive', 'payment')`),
   ],
 );
+
+/** Idempotency keys of writes (migration 0040, http/idempotency.ts): bookkeeping, not audited. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    url: text('url').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    owner: text('owner').notNull(),
+    status: smallint('status'),
+    contentType: text('content_type'),
+    reply: text('reply'),
+    createdAt: createdAt(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+);

@@ -28,10 +28,11 @@ export function withQuery(path: string, query?: Query): string {
   return s ? `${path}${path.includes('?') ? '&' : '?'}${s}` : path;
 }
 
-async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+async function request<T>(method: string, path: string, body?: unknown, query?: Query, idempotencyKey?: string): Promise<T> {
   const headers: Record<string, string> = {};
   const token = tokenStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   if (body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;
   try {
@@ -61,12 +62,47 @@ function safeJson(text: string): unknown {
   }
 }
 
+// Every write carries an Idempotency-Key, one per submission: the same write (method, path, query
+// and body) sent again before one of them has succeeded (a double click, a second submit, a retry
+// after an error or a lost connection) carries the same key, so the server saves it once and
+// answers the repeat with the first reply. A write already on its way is not sent twice. Once the
+// write succeeds its key is forgotten: saving the same values again later is a new submission,
+// and an edited form is a different write with a key of its own.
+const submissionKeys = new Map<string, string>();
+const writesInFlight = new Map<string, Promise<unknown>>();
+
+/** 128 random bits in hex (getRandomValues works on plain http too, unlike randomUUID). */
+function newSubmissionKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function write<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+  if (path.startsWith('/login')) return request<T>(method, path, body, query);
+  const id = `${method} ${withQuery(path, query)} ${JSON.stringify(body ?? null)}`;
+  const running = writesInFlight.get(id);
+  if (running) return running as Promise<T>;
+  let key = submissionKeys.get(id);
+  if (!key) {
+    key = newSubmissionKey();
+    submissionKeys.set(id, key);
+    if (submissionKeys.size > 50) submissionKeys.delete(submissionKeys.keys().next().value!);
+  }
+  const call = request<T>(method, path, body, query, key)
+    .then((reply) => {
+      submissionKeys.delete(id);
+      return reply;
+    })
+    .finally(() => writesInFlight.delete(id));
+  writesInFlight.set(id, call);
+  return call;
+}
+
 export const api = {
   get: <T>(path: string, query?: Query) => request<T>('GET', path, undefined, query),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
-  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
-  delete: <T>(path: string, body?: unknown, query?: Query) => request<T>('DELETE', path, body, query),
+  post: <T>(path: string, body?: unknown) => write<T>('POST', path, body ?? {}),
+  patch: <T>(path: string, body?: unknown) => write<T>('PATCH', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => write<T>('PUT', path, body ?? {}),
+  delete: <T>(path: string, body?: unknown, query?: Query) => write<T>('DELETE', path, body, query),
   /** Downloads a file (the backup); returns its name and contents. */
   async download(path: string): Promise<{ name: string; blob: Blob }> {
     const res = await fetch(`/api${path}`, { headers: { authorization: `Bearer ${tokenStore.get() ?? ''}` } });

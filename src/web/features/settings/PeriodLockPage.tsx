@@ -13,17 +13,21 @@ export default function PeriodLockPage() {
   const qc = useQueryClient();
   const [date, setDate] = useState('');
   const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (lock.data) setDate(lock.data.locked_until ?? '');
   }, [lock.data]);
   const save = async (value: string | null) => {
     setError(undefined);
+    setBusy(true);
     try {
       await api.put('/period_lock', { locked_until: value });
       await qc.invalidateQueries({ queryKey: ['/period_lock'] });
       notifySuccess('Update Successfully');
     } catch (e) {
       setError(errorMessage(e));
+    } finally {
+      setBusy(false);
     }
   };
   const current = lock.data?.locked_until;
@@ -41,11 +45,11 @@ export default function PeriodLockPage() {
       </Text>
       <Group align="end">
         <DateField label="Close the books up to" value={date} onChange={setDate} />
-        <Button onClick={() => save(date || null)} disabled={!date}>
+        <Button onClick={() => save(date || null)} disabled={!date} loading={busy}>
           Save
         </Button>
         {current && (
-          <Button variant="default" onClick={() => save(null)}>
+          <Button variant="default" onClick={() => save(null)} disabled={busy}>
             Open the books
           </Button>
         )}
