@@ -1,12 +1,24 @@
 import { z } from 'zod';
+import { passwordProblem } from '../domain/passwords.js';
 
 export const ROLES = ['admin', 'user'] as const;
 export const role = z.enum(ROLES, { message: 'Role must be admin or user' });
 
-export const user = z.object({ id: z.number(), role, name: z.string(), email: z.string() });
+export const user = z.object({ id: z.number(), role, name: z.string(), email: z.string(), active: z.boolean().optional() });
 export type User = z.infer<typeof user>;
 
 const email = z.string().trim().min(1, 'Email is required').email('Email is not valid').max(200);
+
+/** A new password: long enough, not the email, not a common one (checked against the email in the body). */
+const newPassword = z.string({ message: 'Password is required' }).max(200, 'Password is too long');
+const checkPassword =
+  (field: string) =>
+  (body: { email?: string; [k: string]: unknown }, ctx: z.RefinementCtx) => {
+    const pass = body[field];
+    if (typeof pass !== 'string' || pass === '') return;
+    const problem = passwordProblem(pass, body.email);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [field] });
+  };
 
 export const loginBody = z.object({
   email: z.string({ message: 'Email is required' }).trim().min(1, 'Email is required').max(200),
@@ -14,18 +26,37 @@ export const loginBody = z.object({
 });
 export const loginReply = z.object({ token: z.string(), user });
 
-export const registerBody = z.object({
-  role: role.default('user'),
-  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(120),
-  email,
-  pass: z.string({ message: 'Password is required' }).min(6, 'Password must be at least 6 characters').max(200),
-});
+export const registerBody = z
+  .object({
+    role: role.default('user'),
+    name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(120),
+    email,
+    pass: newPassword.min(1, 'Password is required'),
+  })
+  .superRefine((b, ctx) => checkPassword('pass')(b, ctx));
 
 export const updateUserBody = z
   .object({
     role: role.optional(),
     name: z.string().trim().min(1, 'Name is required').max(120).optional(),
     email: email.optional(),
-    pass: z.string().min(6, 'Password must be at least 6 characters').max(200).optional().or(z.literal('')),
+    pass: newPassword.optional().or(z.literal('')),
+    /** false deactivates the user: they cannot sign in, and their history stays. */
+    active: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((b, ctx) => checkPassword('pass')(b, ctx));
+
+export const changePasswordBody = z
+  .object({
+    current: z.string({ message: 'Current password is required' }).min(1, 'Current password is required').max(200),
+    pass: newPassword.min(1, 'New password is required'),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    checkPassword('pass')(b, ctx);
+    if (b.pass === b.current) ctx.addIssue({ code: 'custom', message: 'The new password must differ from the current one', path: ['pass'] });
+  });
+
+/** A new token for this device after the password changed (every other sign-in has ended). */
+export const changePasswordReply = z.object({ message: z.string(), token: z.string() });

@@ -1,5 +1,5 @@
 // Starts the server: opens (and migrates) the database, seeds what is missing, serves on PORT.
-import { loadConfig } from './config.js';
+import { firstAdminProblem, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seed } from './db/seed/seed.js';
 import { buildApp } from './app.js';
@@ -7,7 +7,15 @@ import { buildApp } from './app.js';
 const started = Date.now();
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir + '/pglite' });
-const { adminCreated } = await seed(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword, ...prefix(config.company) });
+const { adminCreated } = await seed(database.systemDb, {
+  adminEmail: config.adminEmail,
+  adminPassword: config.adminPassword,
+  adminPasswordProblem: firstAdminProblem(),
+  ...prefix(config.company),
+}).catch((e: Error) => {
+  console.error(`Cannot start: ${e.message}`);
+  process.exit(1);
+});
 if (adminCreated && !process.env.ADMIN_PASSWORD) {
   console.log(`Created the admin user: ${config.adminEmail} / ${config.adminPassword} (change the password after signing in)`);
 }

@@ -19,8 +19,10 @@ beforeAll(async () => {
     const res = await t.app.inject({ method, url: `/api${url}`, headers: t.admin, ...(body === undefined ? {} : { payload: body as object }) });
     return { status: res.statusCode, json: res.body ? JSON.parse(res.body) : null };
   };
+  auditBefore = (await one<{ id: number }>(t.db, sql`select coalesce(max(id), 0)::int id from audit_log`))!.id;
   await generateBusiness({ db: t.db, call, scale: 0.02, days: DAYS, workers: 3 });
 }, 600_000);
+let auditBefore = 0;
 afterAll(() => t?.close());
 
 const num = (v: unknown) => Math.round(Number(v ?? 0) * 100) / 100;
@@ -137,5 +139,18 @@ describe('period balances on a generated business', () => {
     const pending = await one<{ vc_no: string }>(t.db, sql`select vc_no from voucher_lines where post_status = 0 limit 1`);
     if (pending) expect((await call('PUT', `/vc_posting/${encodeURIComponent(pending.vc_no)}`)).status).toBe(200);
     await expectReportsMatchLines();
+  });
+});
+
+describe('issue 19 finding 6: the audit log says who', () => {
+  it('every entry of every audited table made through the API carries the user who made it', async () => {
+    const made = await rows<{ table_name: string; n: number; anonymous: number }>(
+      t.db,
+      sql`select table_name, count(*)::int n, count(*) filter (where user_id is null)::int anonymous
+          from audit_log where id > ${auditBefore} group by table_name order by table_name`,
+    );
+    // The generated business touches the masters, documents, vouchers and settings alike.
+    expect(made.length).toBeGreaterThan(10);
+    expect(made.filter((m) => m.anonymous > 0)).toEqual([]);
   });
 });

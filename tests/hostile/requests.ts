@@ -20,7 +20,7 @@ export interface WriteRoute {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Fastify form: /api/party_edit/:id */
   url: string;
-  access: string;
+  access?: string;
   /** False when the API docs do not describe the call. */
   documented: boolean;
   body?: JsonSchema;
@@ -37,7 +37,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Every write call of the route table, with its schemas from the API docs. */
 export function writeRoutesOf(
-  routes: { method: string; url: string; access: string }[],
+  routes: { method: string; url: string; access?: string }[],
   openapi: { paths: Record<string, Record<string, OpenApiOperation>> },
 ): WriteRoute[] {
   return routes
@@ -91,7 +91,7 @@ export function plausible(schema: JsonSchema | undefined, name: string, id: numb
 }
 
 /** Percent-encodes text; a lone surrogate goes as the bytes it would be, which are not UTF-8. */
-const encode = (s: string) => [...s].map((ch) => (/^[\ud800-\udfff]$/u.test(ch) ? '%ED%A0%80' : encodeURIComponent(ch))).join('');
+export const encode = (s: string) => [...s].map((ch) => (/^[\ud800-\udfff]$/u.test(ch) ? '%ED%A0%80' : encodeURIComponent(ch))).join('');
 
 // ---- hostile values ------------------------------------------------------------------------------
 
@@ -258,10 +258,10 @@ export interface BuiltRequest {
   raw?: { text: string; contentType: string };
 }
 
-type Path = (string | number)[];
+export type Path = (string | number)[];
 
 /** Every place in a value that an attack can spoil, root excluded. */
-function pathsOf(value: unknown, prefix: Path = []): Path[] {
+export function pathsOf(value: unknown, prefix: Path = []): Path[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => [[...prefix, i], ...pathsOf(v, [...prefix, i])]);
   if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => [[...prefix, k], ...pathsOf(v, [...prefix, k])]);
   return [];

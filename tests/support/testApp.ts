@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { openDatabase, sql, type Database, type Executor } from '../../src/server/db/client.js';
 import { seed } from '../../src/server/db/seed/seed.js';
 import { buildApp } from '../../src/server/app.js';
-import { loadConfig } from '../../src/server/config.js';
+import { loadConfig, type Config } from '../../src/server/config.js';
 import { checkBooks, type Violation } from '../../src/server/books/check.js';
 
 export const ADMIN = { email: 'admin@test.local', pass: 'admin-pass-1' };
@@ -65,12 +65,20 @@ const SEED = {
 };
 
 /** Tables the seed fills; everything else is emptied by reset(). */
-const KEEP = new Set(['acc_groups', 'acc_mains', 'acc_subs', 'ledgers', 'company', 'users', 'project_acc_groups', 'project_acc_mains', 'project_acc_subs', 'project_ledgers']);
+const KEEP = new Set(['user_sessions', 'acc_groups', 'acc_mains', 'acc_subs', 'ledgers', 'company', 'users', 'project_acc_groups', 'project_acc_mains', 'project_acc_subs', 'project_ledgers']);
 
-export async function createTestApp(): Promise<TestContext> {
+/** `config` overrides settings; the rate limit is off unless a test sets it (tests call faster than any clerk). */
+export async function createTestApp(options: { config?: Partial<Config> } = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
-  await seed(database.db, SEED);
-  const config = { ...loadConfig({ DATA_DIR: '/tmp/never-used' } as NodeJS.ProcessEnv), jwtSecret: 'test-secret', webDir: '/nonexistent', checkAllReplies: true };
+  await seed(database.systemDb, SEED);
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: '/tmp/never-used' } as NodeJS.ProcessEnv),
+    jwtSecret: 'test-secret',
+    webDir: '/nonexistent',
+    checkAllReplies: true,
+    rateLimit: { perUser: 0, perAddress: 0 },
+    ...options.config,
+  };
   const app = await buildApp(config, database);
   await app.ready();
 
@@ -85,7 +93,8 @@ export async function createTestApp(): Promise<TestContext> {
   return {
     app,
     database,
-    db: database.db,
+    // Fixtures write as the system; the app's own writes must name their user.
+    db: database.systemDb,
     admin,
     async userHeaders(email = `user${++n}@test.local`) {
       const res = await app.inject({ method: 'POST', url: '/api/register', headers: admin, payload: { name: 'Clerk', email, pass: 'clerk-pass', role: 'user' } });
@@ -94,20 +103,20 @@ export async function createTestApp(): Promise<TestContext> {
     },
     violations: () => checkBooks(database.db),
     async reset() {
-      const tables = (await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as { rows: { tablename: string }[] };
+      const tables = (await database.systemDb.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as { rows: { tablename: string }[] };
       const wipe = tables.rows.map((r) => r.tablename).filter((t) => !KEEP.has(t));
-      if (wipe.length) await database.db.execute(sql.raw(`truncate ${wipe.map((t) => `"${t}"`).join(', ')} restart identity cascade`));
+      if (wipe.length) await database.systemDb.execute(sql.raw(`truncate ${wipe.map((t) => `"${t}"`).join(', ')} restart identity cascade`));
       // Rows the tests added to seeded tables go too; the seeded ones (ids below 100) stay.
-      await database.db.execute(sql`delete from users where email <> ${ADMIN.email}`);
-      await database.db.execute(sql`delete from ledgers where id >= 100`);
-      await database.db.execute(sql`delete from acc_subs where id >= 100`);
-      await database.db.execute(sql`delete from acc_mains where id >= 100`);
-      await database.db.execute(sql`delete from project_ledgers where id >= 100`);
+      await database.systemDb.execute(sql`delete from users where email <> ${ADMIN.email}`);
+      await database.systemDb.execute(sql`delete from ledgers where id >= 100`);
+      await database.systemDb.execute(sql`delete from acc_subs where id >= 100`);
+      await database.systemDb.execute(sql`delete from acc_mains where id >= 100`);
+      await database.systemDb.execute(sql`delete from project_ledgers where id >= 100`);
       // what the deletes above wrote to the audit log goes too
-      await database.db.execute(sql`truncate audit_log restart identity`);
-      await database.db.execute(sql`delete from project_acc_subs where id >= 100`);
-      await database.db.execute(sql`delete from project_acc_mains where id >= 100`);
-      await database.db.execute(sql`delete from project_acc_groups where id >= 100`);
+      await database.systemDb.execute(sql`truncate audit_log restart identity`);
+      await database.systemDb.execute(sql`delete from project_acc_subs where id >= 100`);
+      await database.systemDb.execute(sql`delete from project_acc_mains where id >= 100`);
+      await database.systemDb.execute(sql`delete from project_acc_groups where id >= 100`);
     },
     async close() {
       await app.close();

@@ -24,6 +24,8 @@ export async function migrate(run: MigrationRunner, folder = migrationsFolder): 
   for (const file of migrationFiles(folder)) {
     await run.transaction(async (tx) => {
       await tx.exec(`select pg_advisory_xact_lock(727001)`);
+      // A migration is the system's own change: the audit log needs no signed-in user for it.
+      await tx.exec(`select set_config('app.require_user', 'off', true)`);
       const done = await tx.query<{ name: string }>(`select name from schema_migrations where name = $1`, [file]);
       if (done.length) return;
       const text = fs.readFileSync(path.join(folder, file), 'utf8');

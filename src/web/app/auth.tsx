@@ -33,9 +33,12 @@ export function prefetchMe(client: QueryClient) {
 
 export const useIsAdmin = () => useMe().data?.role === 'admin';
 
+/** Signs out: this sign-in ends on the server too (or every sign-in of the user, `everywhere`). */
 export function useLogout() {
   const qc = useQueryClient();
-  return () => {
+  return async (everywhere = false) => {
+    // The token is forgotten here whatever the server answers: an unreachable server must not keep anyone signed in.
+    await api.post(everywhere ? '/logout_everywhere' : '/logout').catch(() => undefined);
     tokenStore.clear();
     qc.clear();
     window.location.assign('/login');

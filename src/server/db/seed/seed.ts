@@ -63,6 +63,8 @@ export interface SeedOptions {
   companyCode: string;
   companyAddress: string;
   companyPhone: string;
+  /** Why the first admin may not be created with this password (production rules), if so. */
+  adminPasswordProblem?: string;
 }
 
 /** Moves a serial sequence past the fixed ids the seed wrote, so user rows start at 100. */
@@ -94,6 +96,7 @@ export async function seed(db: Executor, opts: SeedOptions): Promise<{ adminCrea
     );
     const anyAdmin = await one(tx, sql`select 1 from users where role = 'admin' limit 1`);
     if (!anyAdmin) {
+      if (opts.adminPasswordProblem) throw new Error(opts.adminPasswordProblem);
       const passHash = await hash(opts.adminPassword);
       await tx.execute(sql`insert into users (role, name, email, pass_hash) values ('admin', 'Administrator', ${opts.adminEmail}, ${passHash})`);
     }

@@ -19,7 +19,9 @@ const LISTS: [string, number[]][] = [
 export async function partiesRoutes(api: ApiApp) {
   const db = () => api.database.db;
   for (const [path, types] of LISTS) {
-    api.get(path, { schema: { tags, querystring: partyListQuery, response: { 200: partyList } } }, async (req) => listParties(db(), { ...req.query, types }));
+    api.get(path, { config: { access: 'user' }, schema: { tags, querystring: partyListQuery, response: { 200: partyList } } }, async (req) =>
+      listParties(db(), { ...req.query, types }),
+    );
   }
 
   api.get(

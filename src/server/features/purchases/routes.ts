@@ -88,7 +88,7 @@ export async function purchasesRoutes(api: ApiApp) {
   }));
 
   for (const path of ['/filterWith', '/purchase_filter_by_supplier', '/purchase_filter_by_model'])
-    api.get(path, { schema: { tags, querystring: purchaseFilterQuery, response: { 200: purchaseFilterReply } } }, async (req) =>
+    api.get(path, { config: { access: 'user' }, schema: { tags, querystring: purchaseFilterQuery, response: { 200: purchaseFilterReply } } }, async (req) =>
       purchaseFilterRows(db(), req.query),
     );
 
@@ -139,7 +139,7 @@ export async function purchasesRoutes(api: ApiApp) {
   );
 
   for (const path of ['/purchase_delete', '/purchase_deletes'])
-    api.delete(path, { schema: { tags, querystring: vcNoQuery, response: { 200: messageBody } } }, async (req) => {
+    api.delete(path, { config: { access: 'user' }, schema: { tags, querystring: vcNoQuery, response: { 200: messageBody } } }, async (req) => {
       await deletePurchase(db(), { vc_no: req.query.vc_no });
       return { message: 'Deleted successfully!' };
     });

@@ -1,26 +1,57 @@
 // Sign-in and user management (admin only, but for login and the signed-in user's own record).
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { ApiApp } from '../../app.js';
 import { idParam, messageBody, listOf } from '../../../contracts/common.js';
-import { loginBody, loginReply, registerBody, updateUserBody, user } from '../../../contracts/users.js';
-import { checkLogin, createUser, deleteUser, listUsers, updateUser } from './service.js';
+import { changePasswordBody, changePasswordReply, loginBody, loginReply, registerBody, updateUserBody, user } from '../../../contracts/users.js';
+import { changeOwnPassword, checkLogin, createUser, deleteUser, listUsers, signOutEverywhere, updateUser } from './service.js';
+import { endSession, openSession } from '../../auth/session.js';
 import { createLoginThrottle } from '../../auth/throttle.js';
 
 export async function usersRoutes(api: ApiApp) {
   const throttle = createLoginThrottle();
+  const db = () => api.database.db;
+
+  /** A token for a user who has just proved their password, on a new session of this device. */
+  const issueToken = async (req: FastifyRequest, u: { id: number; role: string; token_version: number }) => {
+    const sid = await openSession(db(), u.id, req.ip, req.headers['user-agent']);
+    return api.jwt.sign({ sub: u.id, role: u.role, ver: u.token_version, sid });
+  };
+
   api.post(
     '/login',
     { config: { access: 'public' }, schema: { tags: ['users'], security: [], body: loginBody, response: { 200: loginReply } } },
     async (req) => {
-      const key = `${req.ip}|${req.body.email.trim().toLowerCase()}`;
-      throttle.check(key);
-      const u = await checkLogin(api.database.db, req.body.email, req.body.pass).catch((e) => {
-        throttle.fail(key);
-        throw e;
-      });
-      throttle.succeed(key);
-      const token = api.jwt.sign({ sub: u.id, role: u.role });
-      return { token, user: u };
+      const attempt = throttle.begin(req.body.email, req.ip);
+      const { token_version, ...u } = await checkLogin(db(), req.body.email, req.body.pass);
+      throttle.succeed(attempt);
+      return { token: await issueToken(req, { ...u, token_version }), user: u };
+    },
+  );
+
+  api.post('/logout', { config: { access: 'user' }, schema: { tags: ['users'], summary: 'Ends this sign-in', response: { 200: messageBody } } }, async (req) => {
+    await endSession(db(), req.sessionId);
+    return { message: 'Signed out' };
+  });
+
+  api.post(
+    '/logout_everywhere',
+    { config: { access: 'user' }, schema: { tags: ['users'], summary: 'Ends every sign-in of the signed-in user, this one too', response: { 200: messageBody } } },
+    async (req) => {
+      await signOutEverywhere(db(), req.sessionUser.id);
+      return { message: 'Signed out everywhere' };
+    },
+  );
+
+  api.post(
+    '/change_password',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['users'], summary: 'The signed-in user changes their password; every other sign-in ends', body: changePasswordBody, response: { 200: changePasswordReply } },
+    },
+    async (req) => {
+      const version = await changeOwnPassword(db(), req.sessionUser.id, req.body.current, req.body.pass);
+      return { message: 'Password changed', token: await issueToken(req, { ...req.sessionUser, token_version: version }) };
     },
   );
 
@@ -29,14 +60,14 @@ export async function usersRoutes(api: ApiApp) {
   }));
 
   api.get('/all_users', { config: { access: 'admin' }, schema: { tags: ['users'], response: { 200: listOf(user) } } }, async () => ({
-    data: await listUsers(api.database.db),
+    data: await listUsers(db()),
   }));
 
   api.post(
     '/register',
     { config: { access: 'admin' }, schema: { tags: ['users'], body: registerBody, response: { 201: z.object({ message: z.string(), data: user }) } } },
     async (req, reply) => {
-      const data = await createUser(api.database.db, req.body);
+      const data = await createUser(db(), req.body);
       return reply.code(201).send({ message: 'User created successfully', data });
     },
   );
@@ -49,13 +80,13 @@ export async function usersRoutes(api: ApiApp) {
     },
     async (req) => {
       const { pass, ...rest } = req.body;
-      const data = await updateUser(api.database.db, req.params.id, req.sessionUser.id, { ...rest, pass: pass || undefined });
+      const data = await updateUser(db(), req.params.id, req.sessionUser.id, { ...rest, pass: pass || undefined });
       return { message: 'Update Successfully', data };
     },
   );
 
   api.delete('/user_delete/:id', { config: { access: 'admin' }, schema: { tags: ['users'], params: idParam, response: { 200: messageBody } } }, async (req) => {
-    await deleteUser(api.database.db, req.params.id, req.sessionUser.id);
+    await deleteUser(db(), req.params.id, req.sessionUser.id);
     return { message: 'Deleted successfully!' };
   });
 }

@@ -31,55 +31,55 @@ export async function vouchersRoutes(api: ApiApp) {
   const oneCall = 'Every line of the voucher in one call, saved in one transaction; the voucher waits for approval (post_status 0).';
   api.post(
     '/voucher_post',
-    { config: { access: 'user' }, config, schema: { tags, description: oneCall, body: voucherPostBody, response: { 201: voucherReply } } },
+    { config, schema: { tags, description: oneCall, body: voucherPostBody, response: { 201: voucherReply } } },
     async (req, reply) => reply.code(201).send({ message: 'Voucher Create Successfully', data: await createVoucher(db(), req.body, req.sessionUser.id) }),
   );
 
   api.get(
     '/voucher_all',
-    { config: { access: 'user' }, config, schema: { tags, querystring: voucherListQuery, response: { 200: voucherLineList } } },
+    { config, schema: { tags, querystring: voucherListQuery, response: { 200: voucherLineList } } },
     async (req) => listLines(db(), req.query),
   );
 
-  api.get('/jv_all', { config: { access: 'user' }, config, schema: { tags, querystring: voucherListQuery, response: { 200: voucherLineList } } }, async (req) =>
+  api.get('/jv_all', { config, schema: { tags, querystring: voucherListQuery, response: { 200: voucherLineList } } }, async (req) =>
     listLines(db(), { ...req.query, type: 1 }),
   );
 
   /** The vouchers waiting for approval. */
   api.get(
     '/all_active_voucher',
-    { config: { access: 'user' }, config, schema: { tags, querystring: voucherListQuery, response: { 200: voucherLineList } } },
+    { config, schema: { tags, querystring: voucherListQuery, response: { 200: voucherLineList } } },
     async (req) => listLines(db(), req.query, [sql`v.post_status = 0`]),
   );
 
   api.get(
     '/voucher_by_vc_no',
-    { config: { access: 'user' }, config, schema: { tags, querystring: vcNoQuery, response: { 200: voucherOne } } },
+    { config, schema: { tags, querystring: vcNoQuery, response: { 200: voucherOne } } },
     async (req) => ({
       data: await getVoucher(db(), req.query.vcno),
     }),
   );
 
-  api.get('/journalByDate', { config: { access: 'user' }, config, schema: { tags, querystring: journalQuery, response: { 200: journalReply } } }, async (req) =>
+  api.get('/journalByDate', { config, schema: { tags, querystring: journalQuery, response: { 200: journalReply } } }, async (req) =>
     journalByDate(db(), req.query),
   );
 
   api.get(
     '/voucher_next_no',
-    { config: { access: 'user' }, config, schema: { tags, querystring: nextVoucherQuery, response: { 200: z.object({ vc_no: z.string() }) } } },
+    { config, schema: { tags, querystring: nextVoucherQuery, response: { 200: z.object({ vc_no: z.string() }) } } },
     async (req) => ({
       vc_no: await nextVoucherNumber(db(), req.query.type, req.query.date ?? todayInDhaka()),
     }),
   );
 
-  api.put('/vc_posting/:vc_no', { config: { access: 'user' }, config, schema: { tags, params: vcNoParam, response: { 200: messageBody } } }, async (req) => {
+  api.put('/vc_posting/:vc_no', { config, schema: { tags, params: vcNoParam, response: { 200: messageBody } } }, async (req) => {
     await approveVoucher(db(), req.params.vc_no);
     return { message: 'Voucher Posted Successfully' };
   });
 
   api.patch(
     '/voucher_update',
-    { config: { access: 'user' }, config, schema: { tags, body: voucherUpdateBody, response: { 200: voucherReply } } },
+    { config, schema: { tags, body: voucherUpdateBody, response: { 200: voucherReply } } },
     async (req) => ({
       message: 'Voucher Create Successfully',
       data: await updateVoucher(db(), req.body, req.sessionUser.id),
@@ -88,7 +88,7 @@ export async function vouchersRoutes(api: ApiApp) {
 
   api.delete(
     '/voucher_delete',
-    { config: { access: 'user' }, config, schema: { tags, querystring: vcNoDeleteQuery, response: { 200: messageBody } } },
+    { config, schema: { tags, querystring: vcNoDeleteQuery, response: { 200: messageBody } } },
     async (req) => {
       await deleteVoucher(db(), req.query.vc_no);
       return { message: 'Remove Successfully' };
@@ -97,7 +97,7 @@ export async function vouchersRoutes(api: ApiApp) {
 
   api.delete(
     '/voucher_remove_by_id/:id',
-    { config: { access: 'user' }, config, schema: { tags, params: idParam, response: { 200: messageBody } } },
+    { config, schema: { tags, params: idParam, response: { 200: messageBody } } },
     async (req) => {
       await removeLine(db(), req.params.id);
       return { message: 'Remove Successfully' };

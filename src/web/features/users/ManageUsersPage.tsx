@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Pagination, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Pagination, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconEdit, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { listUsers, deleteUser, type User } from './api';
+import { listUsers, deleteUser, updateUser, type User } from './api';
+import { modals } from '@mantine/modals';
 import { confirmDelete } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { useMe } from '../../app/auth';
@@ -25,6 +26,28 @@ export default function ManageUsersPage() {
     },
     onError: (e) => notifyError(e, 'Delete failed'),
   });
+  const setActive = useMutation({
+    mutationFn: (u: { id: number; active: boolean }) => updateUser(u.id, { active: u.active }),
+    onSuccess: (_r, u) => {
+      notifySuccess(u.active ? 'User reactivated' : 'User deactivated: every sign-in of theirs has ended');
+      qc.invalidateQueries({ queryKey: ['users'] });
+    },
+    onError: (e) => notifyError(e, 'Update failed'),
+  });
+  const askActive = (u: User) =>
+    modals.openConfirmModal({
+      title: u.active === false ? 'Reactivate user' : 'Deactivate user',
+      children: (
+        <Text size="sm">
+          {u.active === false
+            ? `${u.email} will be able to sign in again.`
+            : `${u.email} will be signed out everywhere and cannot sign in until reactivated. Their documents and history stay.`}
+        </Text>
+      ),
+      labels: { confirm: u.active === false ? 'Reactivate' : 'Deactivate', cancel: 'Cancel' },
+      confirmProps: { color: u.active === false ? 'teal' : 'red' },
+      onConfirm: () => setActive.mutate({ id: u.id, active: u.active === false }),
+    });
   const all = users.data ?? [];
   const pages = Math.max(1, Math.ceil(all.length / size));
   const rows = all.slice((page - 1) * size, page * size);
@@ -44,6 +67,7 @@ export default function ManageUsersPage() {
             <Table.Th>User Role</Table.Th>
             <Table.Th>Name</Table.Th>
             <Table.Th>Email</Table.Th>
+            <Table.Th>Status</Table.Th>
             <Table.Th>Action</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -55,12 +79,35 @@ export default function ManageUsersPage() {
               <Table.Td>{u.name}</Table.Td>
               <Table.Td>{u.email}</Table.Td>
               <Table.Td>
+                {u.active === false ? (
+                  <Badge color="gray" variant="light">
+                    Deactivated
+                  </Badge>
+                ) : (
+                  <Badge color="teal" variant="light">
+                    Active
+                  </Badge>
+                )}
+              </Table.Td>
+              <Table.Td>
                 <Group gap={4}>
                   <Tooltip label="Edit">
                     <ActionIcon variant="subtle" aria-label={`Edit ${u.email}`} onClick={() => navigate('/users/update-user', { state: { user: u } })}>
                       <IconEdit size={16} />
                     </ActionIcon>
                   </Tooltip>
+                  {u.id !== me.data?.id && (
+                    <Tooltip label={u.active === false ? 'Reactivate' : 'Deactivate'}>
+                      <ActionIcon
+                        variant="subtle"
+                        color={u.active === false ? 'teal' : 'orange'}
+                        aria-label={`${u.active === false ? 'Reactivate' : 'Deactivate'} ${u.email}`}
+                        onClick={() => askActive(u)}
+                      >
+                        {u.active === false ? <IconUserCheck size={16} /> : <IconUserOff size={16} />}
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
                   {u.id !== me.data?.id && (
                     <Tooltip label="Delete">
                       <ActionIcon

@@ -85,7 +85,9 @@ export function UserForm(props: {
           label="Password"
           required={!update}
           description={
-            update ? "Leave empty to keep the current password" : undefined
+            update
+              ? "Leave empty to keep the current password. A new one ends the user's sign-ins."
+              : "At least 8 characters; not the email, not a common password."
           }
           value={v.pass}
           onChange={set("pass")}
