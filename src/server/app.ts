@@ -20,7 +20,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import { connectionLost, type Database } from './db/client.js';
 import { AppError, pgError } from './errors.js';
 import { loadSessionUser, type SessionUser } from './auth/session.js';
 import { requestContext } from './auth/context.js';
@@ -63,6 +63,8 @@ export type ApiApp = FastifyInstance<
 
 /** Messages a clerk can act on, for the database errors that bad input can cause. */
 function databaseError(err: unknown): AppError | undefined {
+  // The server restarted or ended the connection: nothing was saved (or, at COMMIT, perhaps it was), try again.
+  if (connectionLost(err)) return new AppError(503, 'The database connection was lost. Please try again.');
   const pgErr = pgError(err);
   if (pgErr.code === 'P0001' && pgErr.message?.startsWith('The books are closed')) return new AppError(409, pgErr.message);
   switch (pgErr.code) {

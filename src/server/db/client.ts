@@ -30,6 +30,49 @@ pg.types.setTypeParser(1082, (v) => v);
 pg.types.setTypeParser(20, (v) => Number(v));
 const pgliteParsers = { 1082: (v: string) => v, 20: (v: string) => Number(v) };
 
+/**
+ * Whether an error means the connection to the database was lost (the server restarted or ended
+ * the connection, or cannot be reached), rather than that the query itself was refused. Such a
+ * request is answered 503: the work is not done, and trying again will open a new connection.
+ */
+export function connectionLost(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 5) return false;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const code = typeof e.code === 'string' ? e.code : '';
+  // 57P01 admin_shutdown (also pg_terminate_backend), 57P02 crash_shutdown, 57P03 cannot_connect_now, class 08: connection exceptions.
+  if (/^(57P0[123]|08[0-9A-Z]{3}|ECONNRESET|ECONNREFUSED|EPIPE|ETIMEDOUT)$/.test(code)) return true;
+  if (typeof e.message === 'string' && LOST_MESSAGES.has(e.message)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((x) => connectionLost(x, depth + 1))) return true; // AggregateError from a connect
+  return connectionLost(e.cause, depth + 1); // drizzle wraps the driver's error
+}
+const LOST_MESSAGES = new Set([
+  'Connection terminated unexpectedly',
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+]);
+
+/** A connection handed out by a pool. */
+type Checkout = pg.Client & { release?: (err?: Error) => void };
+
+let lostSince = 0;
+let lostUnreported = 0;
+/**
+ * Logs a lost connection, at most one line per ten seconds: a server restart ends every
+ * connection at once.
+ */
+function connectionError(err: Error) {
+  const now = Date.now();
+  if (now - lostSince < 10_000) {
+    lostUnreported++;
+    return;
+  }
+  const more = lostUnreported ? ` (and ${lostUnreported} more since the last report)` : '';
+  console.warn(`A database connection was lost: ${err.message}${more}. New requests open new connections.`);
+  lostSince = now;
+  lostUnreported = 0;
+}
+
 /** How many statements one connection keeps prepared at most. */
 const PREPARED_PER_CONNECTION = 200;
 
@@ -41,8 +84,36 @@ const PREPARED_PER_CONNECTION = 200;
 class PreparingClient extends pg.Client {
   private prepared = new Map<string, string>();
 
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A connection the server ends (a restart, pg_terminate_backend, a network drop) reports an
+    // 'error' event, in a pool or out of it; unheard, it ends the process. The query it was
+    // running fails on its own, and the pool drops the connection and opens new ones.
+    this.on('error', connectionError);
+  }
+
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   query(config: any, values?: any, callback?: any): any {
+    const result = this.queryPreparing(config, values, callback);
+    if (config?.text === 'begin' && typeof (this as Checkout).release === 'function' && typeof result?.catch === 'function') {
+      // drizzle opens a transaction with `begin` outside its try/finally: when that fails (a
+      // connection that died in the pool) the connection is never handed back, and the pool would
+      // shrink by one for good. Hand it back here, as broken; drizzle's own release never comes.
+      result.catch((err: Error) => this.discard(err));
+    }
+    return result;
+  }
+
+  private discard(err: Error) {
+    const self = this as Checkout;
+    const release = self.release;
+    if (!release) return;
+    self.release = () => undefined;
+    release(err);
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  private queryPreparing(config: any, values?: any, callback?: any): any {
     if (transactionScope.getStore() && config && typeof config.submit !== 'function') {
       const q = typeof config === 'string' ? { text: config, values: Array.isArray(values) ? values : undefined } : config;
       const params = Array.isArray(values) ? values : q.values;
@@ -70,6 +141,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     const pool = new pg.Pool({ ...connection, max: opts.poolSize ?? 10 });
     // Its own few connections: a draw must never wait for a connection held by a transaction.
     const numbers = new pg.Pool({ ...connection, max: 3 });
+    // A pool drops an idle connection that dies and then emits 'error' (the connection's own
+    // listener has logged it already); unheard, that would end the process.
+    for (const p of [pool, numbers]) p.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Executor;
     numberPools.set(db, numbers);
     await migrate(pgRunner(pool));
@@ -142,6 +216,7 @@ export async function one<T = Record<string, unknown>>(ex: Executor, query: SQL)
  */
 export function inTransaction<T>(db: Executor, fn: (tx: Executor) => Promise<T>): Promise<T> {
   let rolledBack = false;
+  let working = false;
   const run = () =>
     db.transaction(async (t) => {
       const tx = t as unknown as Executor;
@@ -155,6 +230,7 @@ export function inTransaction<T>(db: Executor, fn: (tx: Executor) => Promise<T>)
         );
         if (scope && head?.code) scope.companyCode = head.code;
       }
+      working = true;
       try {
         return await fn(tx);
       } catch (e) {
@@ -166,13 +242,20 @@ export function inTransaction<T>(db: Executor, fn: (tx: Executor) => Promise<T>)
   if (transactionScope.getStore()) return run();
   const scope: TransactionScope = { numbers: numberPools.get(db), onRollback: [] };
   return transactionScope.run(scope, async () => {
-    try {
-      return await run();
-    } catch (e) {
-      // Only when the work itself failed is the rollback certain. A failure at COMMIT may have
-      // committed after all: its numbers are not handed back (a gap at worst, never a number twice).
-      if (rolledBack) for (const undo of scope.onRollback) await undo().catch(() => undefined);
-      throw e;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await run();
+      } catch (e) {
+        // Only when the work itself failed is the rollback certain (a connection lost in the middle
+        // of it included: the server never saw a COMMIT). A failure at COMMIT may have committed
+        // after all: its numbers are not handed back (a gap at worst, never a number twice). If the
+        // hand-back itself fails, that number is a gap too.
+        if (rolledBack) for (const undo of scope.onRollback) await undo().catch(() => undefined);
+        // A connection that died in the pool fails at `begin`, before the work: nothing was
+        // written and no number drawn, so begin again on another connection.
+        if (!working && attempt < 3 && connectionLost(e)) continue;
+        throw e;
+      }
     }
   });
 }
