@@ -2,6 +2,7 @@
 // reviewed SQL files in ./migrations (applied by ../migrate.ts); a new table goes in both.
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -811,4 +812,14 @@ export const idempotencyKeys = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+);
+
+/** Settings an admin switches in the app, one row (migration 0039): whether plain users may take backups. */
+export const appSettings = pgTable(
+  'app_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    usersMayBackup: boolean('users_may_backup').notNull().default(false),
+  },
+  (t) => [check('app_settings_one_row', sql`${t.id} = 1`)],
 );

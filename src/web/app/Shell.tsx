@@ -9,7 +9,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { NAV } from './nav';
 import { useIsAdmin, useLogout, useMe } from './auth';
-import { api } from '../components/api';
+import { api, ApiError } from '../components/api';
 import { notifySuccess } from '../components/notify';
 
 export function ScrollToTop() {
@@ -45,8 +45,9 @@ function BackupButton() {
       a.click();
       URL.revokeObjectURL(url);
       notifySuccess('Backup created successfully!');
-    } catch {
-      window.alert('Backup failed!');
+    } catch (e) {
+      // The server's reason when it gave one (ask an admin, one backup at a time), else the spec's words.
+      window.alert(e instanceof ApiError ? e.message : 'Backup failed!');
     } finally {
       setBusy(false);
     }

@@ -2,21 +2,11 @@
 import type { ApiApp } from '../../app.js';
 import { company } from '../../../contracts/company.js';
 import { sql, one } from '../../db/client.js';
-import { backupFileName, createBackup } from './backup.js';
+import { backupRoutes } from './backupRoutes.js';
 import { checkBooks } from '../../books/check.js';
 
 export async function systemRoutes(api: ApiApp) {
-  api.get(
-    '/backup',
-    { config: { access: 'user' }, schema: { tags: ['system'], description: 'A .sql dump of the whole database, named with a timestamp.' } },
-    async (_req, reply) => {
-      const dump = await createBackup(api.database);
-      return reply
-        .header('content-type', 'application/sql; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${backupFileName()}"`)
-        .send(dump);
-    },
-  );
+  await backupRoutes(api);
 
   api.get(
     '/check_books',

@@ -5,6 +5,7 @@ import { api, errorMessage } from '../../components/api';
 import { useCompany } from '../../components/useCompany';
 import { notifySuccess } from '../../components/notify';
 import type { Company } from '../../../contracts/company';
+import { BackupSettings } from './BackupSettings';
 
 export default function CompanyPage() {
   const company = useCompany();
@@ -43,6 +44,7 @@ export default function CompanyPage() {
       <Button type="submit" loading={busy} w={120}>
         Save
       </Button>
+      <BackupSettings />
     </Stack>
   );
 }

@@ -1,0 +1,40 @@
+// On the Company Profile page (admins): whether plain users may take backups from the header button.
+import { useState } from 'react';
+import { Alert, Stack, Switch, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, errorMessage } from '../../components/api';
+import { notifySuccess } from '../../components/notify';
+import type { BackupSettings as Settings } from '../../../contracts/backup';
+
+export function BackupSettings() {
+  const qc = useQueryClient();
+  const settings = useQuery({ queryKey: ['/backup_settings'], queryFn: () => api.get<Settings>('/backup_settings') });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const change = async (usersMayBackup: boolean) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const saved = await api.patch<Settings>('/backup_settings', { users_may_backup: usersMayBackup });
+      qc.setQueryData(['/backup_settings'], saved);
+      notifySuccess('Update Successfully');
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="xs" mt="xl">
+      <Title order={4}>Backups</Title>
+      <Switch
+        label="Users may take backups"
+        description="Off: only admins can take a backup. A user's backup carries no passwords: users restored from it need a password reset by an admin."
+        checked={settings.data?.users_may_backup ?? false}
+        disabled={!settings.data || busy}
+        onChange={(e) => void change(e.currentTarget.checked)}
+      />
+      {(error || settings.error) && <Alert color="red">{error ?? errorMessage(settings.error)}</Alert>}
+    </Stack>
+  );
+}
