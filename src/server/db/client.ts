@@ -1,14 +1,14 @@
 // The database: embedded PGlite in DATA_DIR by default, a PostgreSQL server when a URL is given.
 import fs from 'node:fs';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate, type MigrationRunner } from './migrate.js';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.js';
 import { currentUserId } from '../auth/context.js';
 
@@ -18,7 +18,10 @@ export type Executor = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   kind: 'pglite' | 'postgres';
+  /** The app's handle: a change to an audited table must say who made it (app.require_user). */
   db: Executor;
+  /** The system's own handle (seed, fixtures, maintenance): its changes need no signed-in user. */
+  systemDb: Executor;
   pglite?: PGlite;
   pool?: pg.Pool;
   url?: string;
@@ -137,22 +140,34 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     // and the planner turns it on for a ten-year table on its cost estimate alone. Random reads
     // priced as on SSD or cache (the default prices a spinning disk): otherwise the planner reads
     // every line of ten years rather than look up one month's bills' lines by index.
-    const connection = { connectionString: opts.url, options: '-c jit=off -c random_page_cost=1.1', Client: PreparingClient };
+    const planner = '-c jit=off -c random_page_cost=1.1';
+    const connection = { connectionString: opts.url, options: `${planner} -c app.require_user=on`, Client: PreparingClient };
     const pool = new pg.Pool({ ...connection, max: opts.poolSize ?? 10 });
+    const systemPool = new pg.Pool({ ...connection, options: `${planner} -c app.require_user=off`, max: 3 });
     // Its own few connections: a draw must never wait for a connection held by a transaction.
     const numbers = new pg.Pool({ ...connection, max: 3 });
     // A pool drops an idle connection that dies and then emits 'error' (the connection's own
     // listener has logged it already); unheard, that would end the process.
-    for (const p of [pool, numbers]) p.on('error', () => undefined);
-    const db = drizzlePg({ client: pool, schema }) as unknown as Executor;
+    for (const p of [pool, systemPool, numbers]) p.on('error', () => undefined);
+    const db = attributeWrites(drizzlePg({ client: pool, schema }) as unknown as Executor);
+    const systemDb = drizzlePg({ client: systemPool, schema }) as unknown as Executor;
     numberPools.set(db, numbers);
-    await migrate(pgRunner(pool));
-    return { kind: 'postgres', db, pool, url: opts.url, close: async () => void (await Promise.all([pool.end(), numbers.end()])) };
+    numberPools.set(systemDb, numbers);
+    await migrate(pgRunner(systemPool));
+    return {
+      kind: 'postgres',
+      db,
+      systemDb,
+      pool,
+      url: opts.url,
+      close: async () => void (await Promise.all([pool.end(), numbers.end(), systemPool.end()])),
+    };
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
   const pglite = await PGlite.create({ dataDir: opts.dataDir, parsers: pgliteParsers, extensions: { pg_trgm } });
   const d = drizzlePglite({ client: pglite, schema });
   await migrate(pgliteRunner(pglite));
+  await applySessionSettings(pglite);
   // Embedded PostgreSQL runs no autovacuum, so nothing gathers the planner's statistics unless we
   // do: without them it guesses, and on ten years of rows it guesses badly. At start and then daily.
   await pglite.exec('analyze');
@@ -160,13 +175,38 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
   daily.unref();
   return {
     kind: 'pglite',
-    db: d as unknown as Executor,
+    db: attributeWrites(d as unknown as Executor),
+    systemDb: drizzlePglite({ client: asSystem(pglite), schema }) as unknown as Executor,
     pglite,
     close: () => {
       clearInterval(daily);
       return pglite.close();
     },
   };
+}
+
+/**
+ * The embedded database's session settings: its one connection is the app's, so a change to an
+ * audited table must say who made it. Call again after anything that resets the session (pg_dump).
+ */
+export async function applySessionSettings(pglite: PGlite): Promise<void> {
+  await pglite.exec(`set app.require_user = 'on'`);
+}
+
+const SYSTEM = `select set_config('app.require_user', 'off', true)`;
+
+/** The embedded database as the system uses it: each query or transaction runs with app.require_user off. */
+function asSystem(pglite: PGlite): PGlite {
+  const inSystemTx = <T>(fn: (tx: Transaction) => Promise<T>) =>
+    pglite.transaction(async (tx) => {
+      await tx.query(SYSTEM);
+      return fn(tx);
+    });
+  return Object.create(pglite, {
+    query: { value: (q: string, params?: unknown[], o?: object) => inSystemTx((tx) => tx.query(q, params, o)) },
+    exec: { value: (q: string, o?: object) => inSystemTx((tx) => tx.exec(q, o)) },
+    transaction: { value: inSystemTx },
+  }) as PGlite;
 }
 
 function pgRunner(pool: pg.Pool): MigrationRunner {
@@ -214,6 +254,41 @@ export async function one<T = Record<string, unknown>>(ex: Executor, query: SQL)
  * Runs fn in one transaction: everything it writes commits together or not at all. The signed-in
  * user is handed to the database for the transaction, so the audit log records who did it.
  */
+/** The first words of a statement, enough to tell a write from a read. */
+function leadingText(q: unknown): string {
+  if (typeof q === 'string') return q.trimStart();
+  for (const c of (q as { queryChunks?: unknown[] })?.queryChunks ?? []) {
+    const v = (c as { value?: unknown }).value;
+    if (Array.isArray(v)) {
+      const text = v.join('').trimStart();
+      if (text) return text;
+    } else if (c && typeof c === 'object' && 'queryChunks' in c) {
+      const text = leadingText(c);
+      if (text) return text;
+    } else return '';
+  }
+  return '';
+}
+const WRITE = /^(insert|update|delete|merge)\b/i;
+const isWrite = (q: unknown) => {
+  const head = leadingText(q);
+  return WRITE.test(head) || (/^with\b/i.test(head) && /\b(insert|update|delete)\b/i.test(new PgDialect().sqlToQuery(q as SQL).sql));
+};
+
+/**
+ * The app's handle: a single write run outside a transaction while a signed-in user's request is
+ * served runs in a transaction of its own that names the user, like every other write, so the audit
+ * log records who made it. (Without a user, app.require_user refuses it.)
+ */
+function attributeWrites(db: Executor): Executor {
+  const execute = db.execute.bind(db);
+  db.execute = ((query: SQL) => {
+    if (!transactionScope.getStore() && currentUserId() && isWrite(query)) return inTransaction(db, (tx) => tx.execute(query));
+    return execute(query);
+  }) as Executor['execute'];
+  return db;
+}
+
 export function inTransaction<T>(db: Executor, fn: (tx: Executor) => Promise<T>): Promise<T> {
   let rolledBack = false;
   let working = false;

@@ -31,6 +31,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passHash: text('pass_hash').notNull(),
     createdAt: createdAt(),
+    tokenVersion: integer('token_version').notNull().default(0),
+    active: boolean('active').notNull().default(true),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
@@ -792,6 +794,19 @@ export const returnableTransactions = pgTable(
     check('returnable_transactions_check', sql`length(trim(${t.description})) > 0 and ${t.amount} > 0 and ${t.type} in ('receive', 'payment')`),
   ],
 );
+
+/** One row per sign-in (migration 0038): signing out ends it; no token is stored. */
+export const userSessions = pgTable('user_sessions', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  address: text('address'),
+  userAgent: text('user_agent'),
+});
 
 /** Idempotency keys of writes (migration 0040, http/idempotency.ts): bookkeeping, not audited. */
 export const idempotencyKeys = pgTable(

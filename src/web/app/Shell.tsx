@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { AppShell, ActionIcon, Burger, Group, NavLink, ScrollArea, Text, Tooltip, useMantineColorScheme, Menu, Loader } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconDatabaseExport, IconHome, IconLogout, IconMoon, IconRefresh, IconSun, IconUserCircle } from '@tabler/icons-react';
+import { IconDatabaseExport, IconDevices, IconHome, IconKey, IconLogout, IconMoon, IconRefresh, IconSun, IconUserCircle } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { NAV } from './nav';
@@ -96,7 +96,25 @@ export function HeaderActions() {
           <Menu.Label>
             {me.data?.name} ({me.data?.role})
           </Menu.Label>
-          <Menu.Item leftSection={<IconLogout size={16} />} onClick={logout}>
+          <Menu.Item leftSection={<IconKey size={16} />} component={Link} to="/account/change-password">
+            Change password
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconDevices size={16} />}
+            onClick={() =>
+              modals.openConfirmModal({
+                title: 'Sign out everywhere',
+                children: <Text size="sm">This ends every sign-in of yours, on every device, this one too.</Text>,
+                labels: { confirm: 'Sign out everywhere', cancel: 'Cancel' },
+                confirmProps: { color: 'red' },
+                onConfirm: () => void logout(true),
+              })
+            }
+          >
+            Sign out everywhere
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
             Log out
           </Menu.Item>
         </Menu.Dropdown>

@@ -28,7 +28,14 @@ const REPORTS = [
   '/supplier_all',
   '/check_books',
 ];
-const SEED = { adminEmail: 'admin@restore.test', adminPassword: 'restore-pass-1', companyName: 'Restore Traders', companyCode: 'RT', companyAddress: 'Dhaka', companyPhone: '' };
+const SEED = {
+  adminEmail: 'admin@restore.test',
+  adminPassword: 'restore-pass-1',
+  companyName: 'Restore Traders',
+  companyCode: 'RT',
+  companyAddress: 'Dhaka',
+  companyPhone: '',
+};
 const made: string[] = [];
 const serverUrl = () => process.env.TEST_DATABASE_URL!;
 
@@ -45,8 +52,13 @@ async function newDatabase(): Promise<string> {
 }
 
 async function appOn(database: Database, seedIt: boolean) {
-  if (seedIt) await seed(database.db, SEED);
-  const config = { ...loadConfig({ DATA_DIR: '/tmp/never-used' } as NodeJS.ProcessEnv), jwtSecret: 'restore-secret', webDir: '/nonexistent', checkAllReplies: true };
+  if (seedIt) await seed(database.systemDb, SEED);
+  const config = {
+    ...loadConfig({ DATA_DIR: '/tmp/never-used' } as NodeJS.ProcessEnv),
+    jwtSecret: 'restore-secret',
+    webDir: '/nonexistent',
+    checkAllReplies: true,
+  };
   const app = await buildApp(config, database);
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: SEED.adminEmail, pass: SEED.adminPassword } });
