@@ -76,7 +76,8 @@ export async function appOn(database: Database): Promise<Caller> {
     companyAddress: 'Motijheel, Dhaka',
     companyPhone: '01700000000',
   });
-  const config = { ...loadConfig({ DATA_DIR: 'data/bench-unused', JWT_SECRET: BENCH_JWT_SECRET } as NodeJS.ProcessEnv), webDir: '/nonexistent' };
+  // no rate limit: the generator makes thousands of calls a minute as one user
+  const config = { ...loadConfig({ DATA_DIR: 'data/bench-unused', JWT_SECRET: BENCH_JWT_SECRET } as NodeJS.ProcessEnv), webDir: '/nonexistent', rateLimit: { perUser: 0, perAddress: 0 } };
   const app = await buildApp(config, database);
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/api/login', payload: BENCH_ADMIN });

@@ -1,10 +1,10 @@
 // The chart of accounts: groups (fixed), main heads, sub heads and ledgers with their opening amounts.
 import { z } from 'zod';
-import { amount, isoDate, listQuery, pagedOf } from './common.js';
+import { amount, isoDate, listQuery, nameText, pagedOf } from './common.js';
 
 const requiredId = (message: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ message }).int({ message }).positive({ message }));
-const requiredName = (message: string) => z.string({ message }).trim().min(1, message).max(150);
+const requiredName = (message: string) => nameText(message.replace(/ is required$/, ''), { required: message });
 
 export const group = z.object({ id: z.number(), name: z.string(), nature: z.string() });
 

@@ -2,7 +2,7 @@
 // and adj_no as the old screens did; the price is the model's average rate and the number is the
 // server's, so they are accepted and ignored (adj_no only names an existing adjustment to add to).
 import { z } from 'zod';
-import { amount, isoDate } from './common.js';
+import { isoDate, quantity } from './common.js';
 
 export const AT_LEAST_ONE = 'Please add at least one product';
 export const ADJ_TYPES = ['addition', 'subtraction'] as const;
@@ -17,7 +17,7 @@ export const adjustmentLineInput = z.object({
   m_id: z.preprocess(blankToUndefined, z.coerce.number({ message: 'Please select a model' }).int().positive('Please select a model')),
   adj_qty: z.preprocess(
     blankToUndefined,
-    amount.refine((v) => v > 0, { message: 'Quantity must be more than zero' }),
+    quantity.refine((v) => v > 0, { message: 'Quantity must be more than zero' }),
   ),
   adj_type: z.enum(ADJ_TYPES, { message: 'Adjustment type must be addition or subtraction' }),
   remarks: optionalText.optional(),

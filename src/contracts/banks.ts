@@ -1,9 +1,9 @@
 // Banks (name and branch), picked by collections, payments and cheque sales.
 import { z } from 'zod';
-import { listQuery, pagedOf } from './common.js';
+import { listQuery, nameText, pagedOf } from './common.js';
 import { requiredName } from './catalogue.js';
 
-const branch = z.string({ message: 'Branch name must be text' }).trim().max(150, 'Branch name is too long (150 characters at most)');
+const branch = nameText('Branch name');
 
 export const bankBody = z.object({ name: requiredName('Bank'), branch: branch.optional() });
 export const bankEditBody = bankBody.extend({ id: z.unknown().optional() });

@@ -1,14 +1,9 @@
 // The product catalogue (group > brand > category > model) and serial numbers.
 import { z } from 'zod';
-import { listQuery, pagedOf, queryId } from './common.js';
+import { MAX_AMOUNT, MAX_QUANTITY, decimalValue, listQuery, nameText, pagedOf, queryId } from './common.js';
 
-/** A required name: `${label} name is required` when missing or blank. */
-export const requiredName = (label: string) =>
-  z
-    .string({ message: `${label} name is required` })
-    .trim()
-    .min(1, `${label} name is required`)
-    .max(150, `${label} name is too long (150 characters at most)`);
+/** A required name: `${label} name is required` when missing or blank; visible, with no direction controls. */
+export const requiredName = (label: string) => nameText(`${label} name`, { required: `${label} name is required` });
 
 /** A reference to a parent record: empty, 0 or null means none; undefined leaves it as it is on edit. */
 const refId = (label: string) =>
@@ -19,12 +14,17 @@ const refId = (label: string) =>
     )
     .optional();
 
-const decimalInput = (label: string) =>
-  z
-    .union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, `${label} must be a number`)], { message: `${label} must be a number` })
-    .transform((v) => Number(v))
-    .refine((v) => Number.isFinite(v) && Math.abs(v) < 1e12, { message: `${label} is out of range` })
-    .refine((v) => v >= 0, { message: `${label} cannot be negative` });
+/** A quantity (3 decimals) or a rate (2 decimals), zero or more: refused rather than rounded (see decimalValue). */
+const decimalInput = (label: string, kind: 'quantity' | 'money') =>
+  decimalValue(kind === 'quantity' ? { label, decimals: 3, max: MAX_QUANTITY } : { label, decimals: 2, max: MAX_AMOUNT }).refine((v) => v >= 0, {
+    message: `${label} cannot be negative`,
+  });
+
+/** The longest serial number taken. */
+export const SERIAL_MAX_LENGTH = 100;
+const serialText = (v: string | number) => String(v).trim();
+const serialTooLong = (v: string) => v.length > SERIAL_MAX_LENGTH;
+const SERIAL_TOO_LONG = `A serial number is at most ${SERIAL_MAX_LENGTH} characters`;
 
 const flag = (label: string) =>
   z.coerce
@@ -35,7 +35,8 @@ const flag = (label: string) =>
 /** A serial as typed, or as a row {sl_no}. */
 const serialInput = z
   .union([z.string(), z.number(), z.object({ sl_no: z.union([z.string(), z.number()]) })], { message: 'Serial input cannot be empty.' })
-  .transform((v) => String(typeof v === 'object' ? v.sl_no : v).trim());
+  .transform((v) => serialText(typeof v === 'object' ? v.sl_no : v))
+  .refine((v) => !serialTooLong(v), { message: SERIAL_TOO_LONG });
 
 // ---- groups, brands, categories -----------------------------------------------------------------
 
@@ -66,8 +67,8 @@ const modelFields = {
   c_id: refId('Category'),
   pro_code: z.string().trim().max(60, 'Product code is too long').optional(),
   unit_type: z.string().trim().max(20, 'Unit type is too long').optional(),
-  open_qty: decimalInput('Opening quantity').optional(),
-  open_rate: decimalInput('Opening rate').optional(),
+  open_qty: decimalInput('Opening quantity', 'quantity').optional(),
+  open_rate: decimalInput('Opening rate', 'money').optional(),
   srl_avl: flag('Serial').optional(),
   pro_status: flag('Status').optional(),
   warranty: z.string().trim().max(100, 'Warranty is too long').optional(),
@@ -157,7 +158,12 @@ export const serialsByModelQuery = listQuery.extend({
 export const serialPostBody = z.object({
   m_id: refId('Model'),
   serial: z
-    .array(z.union([z.string(), z.number(), z.object({ sl_no: z.union([z.string(), z.number()]), m_id: refId('Model') })]), { message: 'Serial input cannot be empty.' })
+    .array(
+      z
+        .union([z.string(), z.number(), z.object({ sl_no: z.union([z.string(), z.number()]), m_id: refId('Model') })])
+        .refine((v) => !serialTooLong(serialText(typeof v === 'object' ? v.sl_no : v)), { message: SERIAL_TOO_LONG }),
+      { message: 'Serial input cannot be empty.' },
+    )
     .min(1, 'Serial input cannot be empty.')
     .max(10_000),
 });

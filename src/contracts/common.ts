@@ -1,17 +1,110 @@
 // Shapes shared by many calls: ids, dates, amounts, lists and errors.
 import { z } from 'zod';
-import { isIsoDate } from '../domain/dates.js';
+import { FIRST_DATE, LAST_DATE, isInBooksRange, isIsoDate } from '../domain/dates.js';
 
 export const idParam = z.object({ id: z.coerce.number().int().positive({ message: 'Id must be a positive number' }) });
 
-export const isoDate = z.string().refine(isIsoDate, { message: 'Date must be a real date written yyyy-mm-dd' });
+/** A real calendar date written yyyy-mm-dd, from 2000 to 2099 (body fields and query filters alike). */
+export const isoDate = z
+  .string()
+  .refine(isIsoDate, { message: 'Date must be a real date written yyyy-mm-dd', abort: true })
+  .refine(isInBooksRange, { message: `Date must be between ${FIRST_DATE} and ${LAST_DATE}` });
 
-/** An amount typed by a clerk: a number or numeric string, finite, at most 2 decimals worth keeping. */
-export const amount = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/, 'Amount must be a number')])
-  .transform((v) => Number(v))
-  .refine((v) => Number.isFinite(v) && Math.abs(v) < 1e15, { message: 'Amount is out of range' });
+// ---- amounts and quantities: refused, never altered ------------------------------------------------
+
+/**
+ * The largest amount taken, in taka: up to 10^12 with 2 decimals every paisa survives a JSON number
+ * (10^14 paisa is well under 2^53), so what is saved is what was typed and what the replies say.
+ */
+export const MAX_AMOUNT = 1e12;
+/** The largest quantity taken (stock quantities keep 3 decimals). */
+export const MAX_QUANTITY = 1e9;
+
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A decimal typed by a clerk, as a JSON number or as text. Refused, never rounded: more than
+ * `decimals` decimals (trailing zeros aside) or more than `max` in size is a 400 naming the field.
+ * Text is read digit by digit, so "12345678901.23" is kept exact. A JSON number is taken as the
+ * decimal it stands for: 100.5 is 100.5, and a sum's binary noise (0.1 + 0.2 = 0.30000000000000004)
+ * is the 0.3 it is meant to be, while 1.005 or 0.001 have a decimal too many and are refused.
+ */
+export const decimalValue = (o: { label: string; decimals: number; max: number }) =>
+  z
+    .union([z.number({ message: `${o.label} must be a number` }), z.string().trim().regex(DECIMAL_TEXT, `${o.label} must be a number`)], {
+      message: `${o.label} must be a number`,
+    })
+    .transform((v, ctx) => {
+      const value = typeof v === 'number' ? fromNumber(v, o.decimals) : fromText(v, o.decimals);
+      if (value === 'too-big' || (typeof value === 'number' && Math.abs(value) > o.max)) {
+        ctx.addIssue({ code: 'custom', message: `${o.label} is out of range (at most ${o.max.toLocaleString('en-US')})` });
+        return z.NEVER;
+      }
+      if (value === 'too-precise') {
+        ctx.addIssue({ code: 'custom', message: `${o.label} can have at most ${o.decimals} decimals` });
+        return z.NEVER;
+      }
+      return value + 0; // -0 is 0
+    });
+
+/** A JSON number as the decimal with `decimals` places it stands for, if it stands for one. */
+function fromNumber(v: number, decimals: number): number | 'too-big' | 'too-precise' {
+  if (!Number.isFinite(v) || Math.abs(v) >= 1e21) return 'too-big';
+  const fixed = Number(v.toFixed(decimals));
+  if (fixed === v) return v;
+  // within a few units in the last place of the decimal: the noise of binary arithmetic, not a digit typed
+  return Math.abs(v - fixed) <= 4 * Number.EPSILON * Math.abs(fixed) ? fixed : 'too-precise';
+}
+
+/** Numeric text as a number, exact: at most `decimals` decimals besides trailing zeros. */
+function fromText(v: string, decimals: number): number | 'too-big' | 'too-precise' {
+  const [whole, fraction = ''] = v.replace(/^-/, '').split('.');
+  if (fraction.replace(/0+$/, '').length > decimals) return 'too-precise';
+  if (whole.replace(/^0+/, '').length > 16) return 'too-big';
+  return Number(v);
+}
+
+/** An amount of money typed by a clerk: at most 10^12 taka, at most 2 decimals (paisa). */
+export const amount = decimalValue({ label: 'Amount', decimals: 2, max: MAX_AMOUNT });
+
+/** A quantity: at most 10^9, at most 3 decimals. */
+export const quantity = decimalValue({ label: 'Quantity', decimals: 3, max: MAX_QUANTITY });
 
 export const nonNegativeAmount = amount.refine((v) => v >= 0, { message: 'Amount cannot be negative' });
+
+// ---- names: visible, and reading the way they are stored ------------------------------------------
+
+/** Characters that show nothing: spaces of every kind, control and format characters (zero-width ones included), fillers. */
+const INVISIBLE_ONLY = /^[\p{White_Space}\p{Cc}\p{Cf}\p{Z}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they make a name
+ * display in an order other than the one it is stored, sorted and searched in. The plain direction
+ * marks (U+200E, U+200F) reorder nothing and are left to the invisible-only rule.
+ */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+
+/** Why a name cannot be saved as typed, if so (blank is left to the field's own "required" rule). */
+export function nameProblem(label: string, v: string): string | undefined {
+  if (v === '') return undefined;
+  if (INVISIBLE_ONLY.test(v)) return `${label} cannot be made only of invisible characters`;
+  if (BIDI_CONTROL.test(v)) return `${label} cannot contain text-direction control characters (U+202A–U+202E, U+2066–U+2069)`;
+  return undefined;
+}
+
+/**
+ * A name-like text field (names of records, people, places and branches): trimmed, at most `max`
+ * characters, required when `required` gives its message, and refused when it is made only of
+ * invisible characters or carries bidirectional controls. Every name field of the contracts uses it.
+ */
+export const nameText = (label: string, o: { required?: string; max?: number; tooLong?: string } = {}) => {
+  const max = o.max ?? 150;
+  let s = z.string({ message: o.required ?? `${label} must be text` }).trim();
+  if (o.required) s = s.min(1, o.required);
+  return s.max(max, o.tooLong ?? `${label} is too long (${max} characters at most)`).superRefine((v, ctx) => {
+    const problem = nameProblem(label, v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+};
 
 export const errorBody = z.object({ message: z.string(), field: z.string().optional() });
 

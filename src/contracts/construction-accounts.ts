@@ -7,16 +7,16 @@ import {
   optionalText,
   pageQuery,
   requiredId,
-  requiredText,
+  requiredName,
 } from './construction.js';
 import { amount, isoDate } from './common.js';
 
-export const groupBody = z.object({ name: requiredText('Group Name is required') });
-export const mainBody = z.object({ name: requiredText('Main Name is required'), project_g_id: requiredId('Group Name is required') });
-export const subBody = z.object({ name: requiredText('Sub Name is required'), project_main_id: requiredId('Main Name is required') });
+export const groupBody = z.object({ name: requiredName('Group Name is required') });
+export const mainBody = z.object({ name: requiredName('Main Name is required'), project_g_id: requiredId('Group Name is required') });
+export const subBody = z.object({ name: requiredName('Sub Name is required'), project_main_id: requiredId('Main Name is required') });
 
 export const ledgerBody = z.object({
-  name: requiredText('Ledger Name is required'),
+  name: requiredName('Ledger Name is required'),
   project_acc_main_id: requiredId('Main Name is required'),
   project_acc_sub_id: requiredId('Sub Name is required'),
   project_id: optionalId('Project').optional(),

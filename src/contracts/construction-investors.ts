@@ -1,7 +1,7 @@
 // Investors, their project investments (contributions) and the construction suppliers.
 import { z } from 'zod';
 import { amount } from './common.js';
-import { optionalId, optionalText, pageQuery, requiredId, requiredMoney, requiredText } from './construction.js';
+import { optionalId, optionalText, pageQuery, requiredId, requiredMoney, requiredName } from './construction.js';
 
 export const INVESTOR_MESSAGES = {
   nameRequired: 'name is required',
@@ -18,7 +18,7 @@ const contactFields = {
   contact_info: optionalText(1000).optional(),
 };
 
-export const investorBody = z.object({ name: requiredText(INVESTOR_MESSAGES.nameRequired), ...contactFields });
+export const investorBody = z.object({ name: requiredName(INVESTOR_MESSAGES.nameRequired, 'Name'), ...contactFields });
 export type InvestorBody = z.infer<typeof investorBody>;
 
 export const investorRow = z.object({
@@ -83,7 +83,7 @@ export const projectInvestorsReply = z.object({
 // ---- construction suppliers -----------------------------------------------------------------------
 
 export const supplierBody = z.object({
-  name: requiredText(INVESTOR_MESSAGES.nameRequired),
+  name: requiredName(INVESTOR_MESSAGES.nameRequired, 'Name'),
   ...contactFields,
   /** What we owe the supplier at the start (a negative amount: an advance paid). 0 when not given. */
   opening_balance: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), amount),

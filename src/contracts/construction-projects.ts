@@ -5,10 +5,12 @@ import { PROJECT_ID_MAX_LENGTH, PROJECT_STATUSES } from '../domain/construction.
 import {
   optionalDate,
   optionalMoney,
+  optionalName,
   optionalText,
   pageQuery,
   requiredDate,
   requiredMoney,
+  requiredName,
   requiredText,
 } from './construction.js';
 
@@ -16,13 +18,13 @@ export const projectStatus = z.enum(PROJECT_STATUSES, { message: 'Status must be
 
 const projectFields = {
   work_id: requiredText('Project ID is required', PROJECT_ID_MAX_LENGTH, `Project ID must be at most ${PROJECT_ID_MAX_LENGTH} characters`),
-  project_name: requiredText('Project name is required'),
+  project_name: requiredName('Project name is required'),
   work_amount: requiredMoney('Tender Amount is required'),
   start_date: requiredDate('Opening date is required'),
   end_date: optionalDate.optional(),
-  place: requiredText('Project Location is required'),
+  place: requiredName('Project Location is required'),
   security_money: optionalMoney,
-  organization: optionalText(200).optional(),
+  organization: optionalName('Organization').optional(),
   qoutation: optionalText(2000).optional(),
   remarks: optionalText(2000).optional(),
 };
@@ -31,7 +33,7 @@ export const projectBody = z.object(projectFields);
 export type ProjectBody = z.infer<typeof projectBody>;
 
 /** An edit requires Project ID, amount, start date and place; a missing name keeps the current one. */
-export const projectUpdateBody = z.object({ ...projectFields, project_name: requiredText('Project name is required').optional() });
+export const projectUpdateBody = z.object({ ...projectFields, project_name: requiredName('Project name is required').optional() });
 export type ProjectUpdateBody = z.infer<typeof projectUpdateBody>;
 
 /** profitLoss and investment may be sent, but the server computes them from the books when completed. */

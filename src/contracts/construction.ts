@@ -1,13 +1,21 @@
 // Shapes shared by the construction calls: paging by page and limit, required fields with the
 // spec's messages, and the replies the construction screens judge success by.
 import { z } from 'zod';
-import { amount, isoDate } from './common.js';
+import { amount, isoDate, nameText } from './common.js';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** A text field the form requires, with the spec's message when it is missing or blank. */
 export const requiredText = (message: string, max = 200, tooLong = `At most ${max} characters`) =>
   z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string({ message }).trim().min(1, message).max(max, tooLong));
+
+/** A name the form requires (of a ledger, project, investor...): as requiredText, and visible, with no direction controls. */
+export const requiredName = (message: string, label = message.replace(/ is required$/i, ''), max = 200) =>
+  z.preprocess((v) => (v === null || v === undefined ? '' : v), nameText(label, { required: message, max, tooLong: `At most ${max} characters` }));
+
+/** An optional name (an organization): blank is none; otherwise visible, with no direction controls. */
+export const optionalName = (label: string, max = 200) =>
+  z.preprocess((v) => (v === null || v === undefined ? '' : v), nameText(label, { max, tooLong: `At most ${max} characters` }));
 
 export const optionalText = (max = 500) =>
   z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(max, `At most ${max} characters`));

@@ -1,6 +1,6 @@
 // Customers (type 1), suppliers (2) and parties that are both (3), with their opening balance.
 import { z } from 'zod';
-import { amount, listQuery } from './common.js';
+import { amount, listQuery, nameText } from './common.js';
 
 export const PARTY_TYPE_NAMES = { 1: 'Customer', 2: 'Supplier', 3: 'Combine' } as const;
 export type PartyType = 1 | 2 | 3;
@@ -17,12 +17,12 @@ const partyType = z.coerce
 const text = (label: string, max = 150) => z.string({ message: `${label} must be text` }).trim().max(max, `${label} is too long (${max} characters at most)`);
 
 const partyFields = {
-  name: text('Name').optional(),
+  name: nameText('Name').optional(),
   phone: text('Phone', 40).optional(),
   mobile: text('Mobile', 40).optional(),
-  contact_person: text('Contact person').optional(),
+  contact_person: nameText('Contact person').optional(),
   address: text('Address', 500).optional(),
-  zone: text('Zone', 100).optional(),
+  zone: nameText('Zone', { max: 100 }).optional(),
   /** Opening balance: for a customer what they owe us, for a supplier what we owe them (negative: the other way). */
   amount: amount.optional(),
 };

@@ -1,7 +1,7 @@
 // Purchase returns: goods of one purchase sent back to its supplier. The browser may send jv_no,
 // return_no and total; they are the server's and are ignored.
 import { z } from 'zod';
-import { amount } from './common.js';
+import { amount, quantity } from './common.js';
 import { BOTH_DATES, dateField, optionalDate, positiveId } from './purchases.js';
 
 const ALL_FIELDS = 'All fields are required.';
@@ -17,7 +17,7 @@ export const purchaseReturnItemInput = z.object({
   pu_item_id: positiveId(ALL_FIELDS),
   m_id: positiveId(ALL_FIELDS).optional(),
   /** For a serial-tracked line the number of serials counts; the quantity sent is ignored. */
-  r_qty: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), amount.refine((v) => v >= 0, { message: 'Return quantity cannot be negative' })),
+  r_qty: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), quantity.refine((v) => v >= 0, { message: 'Return quantity cannot be negative' })),
   r_unit: amount.refine((v) => v > 0, { message: 'Return price must be more than zero' }),
   serial: z.preprocess((v) => v ?? [], z.array(serialId).max(10_000)),
 });

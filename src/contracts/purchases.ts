@@ -1,7 +1,8 @@
 // Purchases: the form's body, the lists, the report and the purchase reports. The browser may send
 // jv_no, pu_no, total, prev_due and created_by; they are the server's and are ignored.
 import { z } from 'zod';
-import { amount, isoDate } from './common.js';
+import { amount, isoDate, quantity } from './common.js';
+import { SERIAL_MAX_LENGTH } from './catalogue.js';
 
 const ALL_FILLED = 'All filed are required..';
 export const BOTH_DATES = 'Please select both start and end dates';
@@ -17,13 +18,15 @@ export const dateField = (message: string) => z.preprocess(blankToUndefined, z.s
 export const optionalDate = z.preprocess(blankToUndefined, isoDate.optional());
 
 /** A serial as the form sends it: the number itself or an object carrying sl_no. */
-const serialNo = z.union([z.string(), z.object({ sl_no: z.string() }).transform((s) => s.sl_no)]);
+const serialNo = z
+  .union([z.string(), z.object({ sl_no: z.string() }).transform((s) => s.sl_no)])
+  .refine((s) => s.trim().length <= SERIAL_MAX_LENGTH, { message: `A serial number is at most ${SERIAL_MAX_LENGTH} characters` });
 
 export const purchaseItemInput = z.object({
   /** A saved line's id, sent back by the edit form; absent on new lines. */
   id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
   m_id: positiveId(ALL_FILLED),
-  qty: amount.refine((v) => v > 0, { message: ALL_FILLED }),
+  qty: quantity.refine((v) => v > 0, { message: ALL_FILLED }),
   unit_price: amount.refine((v) => v > 0, { message: ALL_FILLED }),
   serial: z.array(serialNo).max(10_000).optional().default([]),
 });

@@ -1,11 +1,11 @@
 // Quotations: price offers that move no stock and post nothing. A quotation_no sent by the browser
 // is accepted and ignored; the server numbers quotations.
 import { z } from 'zod';
-import { formNumber, optionalDate, optionalId, serialRef } from './sales.js';
+import { formNumber, formQuantity, optionalDate, optionalId, serialRef } from './sales.js';
 
 export const quotationItemInput = z.object({
   m_id: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int().nonnegative()),
-  qty: formNumber,
+  qty: formQuantity,
   unit_price: formNumber,
   warranty: z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(100).optional()),
   serial: z.array(serialRef).max(10_000).optional(),

@@ -1,7 +1,7 @@
 // Sales returns: goods of a bill coming back from the customer. The browser may send jv_no,
 // return_no and total as the old pages did; they are accepted and ignored.
 import { z } from 'zod';
-import { formNumber, itemReportRow, optionalDate, serialRef } from './sales.js';
+import { formNumber, formQuantity, itemReportRow, optionalDate, serialRef } from './sales.js';
 
 export const SELECT_FIRST = 'Select customer and product first';
 
@@ -10,7 +10,7 @@ const idOrZero = z.preprocess((v) => (v === '' || v === null || v === undefined 
 export const returnItemInput = z.object({
   inv_item_id: idOrZero,
   m_id: idOrZero.optional(),
-  r_qty: formNumber,
+  r_qty: formQuantity,
   /** The return unit price; 0 or missing means the price it was sold at. */
   r_unit: formNumber,
   serial: z.array(serialRef).max(10_000).optional(),

@@ -1,7 +1,7 @@
 // Sales bills: requests and replies. The browser may send jv_no, inv_no, totals, prev_due and
 // created_by as the old pages did; they are accepted and ignored (the server works them out).
 import { z } from 'zod';
-import { amount, isoDate } from './common.js';
+import { amount, isoDate, quantity } from './common.js';
 
 export const BOTH_DATES = 'Please select both start and end dates';
 export const ALL_FIELDS = 'All filed are required..';
@@ -13,6 +13,8 @@ export const optionalDate = z.preprocess(blankToUndefined, isoDate.optional());
 const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 /** A number typed in a form: '' or missing is 0; the service decides whether 0 is acceptable. */
 export const formNumber = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), amount);
+/** A quantity typed in a form (3 decimals): '' or missing is 0. */
+export const formQuantity = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), quantity);
 
 /**
  * The list convention: search (case-insensitive substring), an optional date range (both dates or
@@ -65,7 +67,7 @@ export const serialIdsOf = (refs: z.infer<typeof serialRef>[] | undefined): numb
 
 export const saleItemInput = z.object({
   m_id: z.preprocess(blankToUndefined, z.coerce.number().int().nonnegative().default(0)),
-  qty: formNumber,
+  qty: formQuantity,
   unit_price: formNumber,
   serial: z.array(serialRef).max(10_000).optional(),
 });

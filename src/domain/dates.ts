@@ -16,6 +16,17 @@ export function isIsoDate(s: string): boolean {
   return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
 }
 
+/**
+ * The dates the books take: 2000-01-01 to 2099-12-31. A date outside them is a typing slip (1926
+ * for 2026) that would sort before or after every real entry, and the document numbers carry a
+ * year of four digits.
+ */
+export const FIRST_DATE = '2000-01-01';
+export const LAST_DATE = '2099-12-31';
+
+/** True for a yyyy-mm-dd date within FIRST_DATE..LAST_DATE (compared as text, as the format allows). */
+export const isInBooksRange = (iso: string): boolean => iso >= FIRST_DATE && iso <= LAST_DATE;
+
 /** '2024-03-05' → '5-Mar-2024'. */
 export function displayDate(iso: string | null | undefined): string {
   if (!iso) return '';

@@ -25,7 +25,10 @@ import { AppError, pgError } from './errors.js';
 import { loadSessionUser, type SessionUser } from './auth/session.js';
 import { requestContext } from './auth/context.js';
 import { registerFeatures } from './features/index.js';
+import { isApiPath } from './auth/paths.js';
 import { registerIdempotency } from './http/idempotency.js';
+import { registerRateLimit } from './http/rateLimit.js';
+import { registerStrictJson } from './http/strictJson.js';
 import { replySerializer } from './replies.js';
 
 export type Access = 'public' | 'user' | 'admin';
@@ -90,6 +93,13 @@ function databaseError(err: unknown): AppError | undefined {
   }
 }
 
+/**
+ * The API docs page (Swagger UI): its own scripts only, calls to this server, no framing. Styles may
+ * be inline: Swagger UI sets some as it opens a call (as the app's own policy allows).
+ */
+export const DOCS_CSP =
+  "default-src 'self'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'";
+
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
@@ -98,6 +108,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializer(config.checkAllReplies));
+  // JSON bodies that are not UTF-8 or carry lone surrogates are refused, not stored as U+FFFD.
+  registerStrictJson(app);
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorateRequest('sessionUser', null as unknown as SessionUser);
@@ -110,13 +122,18 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   app.addHook('onRequest', (_req, _reply, done) => requestContext.run({}, done));
 
-  // The usual security headers; the app's own pages get a content security policy too.
+  // The usual security headers. Every API reply and download (decided on the matched route, however
+  // the path was written) is never stored by a browser or proxy; the app's own pages get a content
+  // security policy (the API docs have their own, below).
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'same-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
-    if (!req.url.startsWith('/api/')) {
+    const route = req.routeOptions.url;
+    if (route ? route === '/api' || route.startsWith('/api/') : isApiPath(req.url)) {
+      reply.header('cache-control', 'no-store');
+    } else {
       reply.header(
         'content-security-policy',
         "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self' data:; worker-src 'self' blob:; frame-src 'self' blob:; object-src 'none'; frame-ancestors 'none'; base-uri 'self'",
@@ -157,7 +174,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // The page loads only its own files (no inline script) and the spec from /api/docs/json.
+    uiConfig: { validatorUrl: null },
+    staticCSP: DOCS_CSP,
+  });
 
   // Every /api route needs a valid token unless it says access 'public'; 'admin' routes need the admin role.
   app.addHook('onRequest', async (req: FastifyRequest, reply) => {
@@ -180,6 +202,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   // Writes with an Idempotency-Key answer a repeat with the first reply (after sign-in: keys are per user).
   registerIdempotency(app, () => database.db);
+  // The general rate limit (after sign-in, so it counts per user; before the body is read).
+  registerRateLimit(app, config.rateLimit);
 
   await app.register(
     async (api) => {

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { rateLimitFromEnv } from './http/rateLimit.js';
 
 export interface Config {
   port: number;
@@ -16,6 +17,8 @@ export interface Config {
   webDir: string;
   /** Check every reply against its schema, the trusted ones too (see replies.ts); on under test. */
   checkAllReplies: boolean;
+  /** Calls a minute per signed-in user and per address (calls without sign-in); 0 is no limit (http/rateLimit.ts). */
+  rateLimit: { perUser: number; perAddress: number };
 }
 
 /** A JWT secret kept in the data directory, so tokens survive restarts without configuration. */
@@ -49,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       phone: env.COMPANY_PHONE ?? '+880 1700-000000',
     },
     webDir: path.resolve(env.WEB_DIR ?? 'dist/web'),
+    rateLimit: rateLimitFromEnv(env),
     checkAllReplies: env.CHECK_REPLIES ? env.CHECK_REPLIES === '1' : env.NODE_ENV === 'test' || env.VITEST === 'true',
   };
 }

@@ -3,6 +3,7 @@
 import { sql, rows, intArray, textArray, type Executor } from '../db/client.js';
 import { conflict, badRequest } from '../errors.js';
 import type { Source } from './stock.js';
+import { SERIAL_MAX_LENGTH } from '../../contracts/catalogue.js';
 
 export const SERIAL_STATUS = { inStock: 1, sold: 2, returnedToSupplier: 3 } as const;
 export type SerialStatus = (typeof SERIAL_STATUS)[keyof typeof SERIAL_STATUS];
@@ -14,29 +15,44 @@ export interface SerialRow {
   status: number;
 }
 
+/**
+ * Serials as typed, trimmed: none empty, none over 100 characters, none twice, letter case aside
+ * (ABC-1 and abc-1 are one serial: a scanner and a clerk's typing must not make two).
+ */
 function cleanSerials(slNos: string[]): string[] {
   const clean = slNos.map((s) => s.trim());
   if (clean.some((s) => s === '')) throw badRequest('Serial input cannot be empty.', 'serial');
-  const seen = new Set<string>();
+  const long = clean.find((s) => s.length > SERIAL_MAX_LENGTH);
+  if (long) throw badRequest(`Serial ${long.slice(0, 40)}… is too long (${SERIAL_MAX_LENGTH} characters at most)`, 'serial');
+  const seen = new Map<string, string>();
   for (const s of clean) {
-    if (seen.has(s)) throw conflict(`Serial ${s} is entered twice`, 'serial');
-    seen.add(s);
+    const twin = seen.get(s.toLowerCase());
+    if (twin !== undefined) throw conflict(twin === s ? `Serial ${s} is entered twice` : `Serial ${s} is entered twice (as ${twin})`, 'serial');
+    seen.set(s.toLowerCase(), s);
   }
   return clean;
 }
 
-/** New serials enter stock (purchase, opening). A serial already known for the model is refused. */
+/**
+ * New serials enter stock (purchase, opening). A serial already known for the model, in any letter
+ * case, is refused (and a unique index on the model and lower(sl_no), migration 0041, holds the same
+ * for two saves racing).
+ */
 export async function addSerials(
   tx: Executor,
   a: { modelId: number; slNos: string[]; source: Source; type?: number },
 ): Promise<SerialRow[]> {
   const slNos = cleanSerials(a.slNos);
   if (slNos.length === 0) return [];
-  const existing = await rows<{ sl_no: string }>(
+  const existing = await rows<{ sl_no: string; typed: string }>(
     tx,
-    sql`select sl_no from serials where model_id = ${a.modelId} and sl_no = any(${textArray(slNos)})`,
+    sql`select s.sl_no, t.typed from serials s join unnest(${textArray(slNos)}) as t(typed) on lower(s.sl_no) = lower(t.typed)
+        where s.model_id = ${a.modelId}`,
   );
-  if (existing.length) throw conflict(`Serial ${existing.map((e) => e.sl_no).join(', ')} already exists for this model`, 'serial');
+  if (existing.length) {
+    const names = existing.map((e) => (e.sl_no === e.typed ? e.sl_no : `${e.typed} (saved as ${e.sl_no})`));
+    throw conflict(`Serial ${names.join(', ')} already exists for this model`, 'serial');
+  }
   return rows<SerialRow>(
     tx,
     sql`insert into serials (model_id, sl_no, status, type, in_source_type, in_source_id)

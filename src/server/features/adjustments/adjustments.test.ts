@@ -130,7 +130,7 @@ describe('creating an adjustment', () => {
       [{ adj_date: DATE, items: [] }, 'Please add at least one product'],
       [[], 'Please add at least one product'],
       [{ adj_date: DATE, items: [{ m_id: fan, adj_qty: 0, adj_type: 'addition' }] }, 'Quantity must be more than zero'],
-      [{ adj_date: DATE, items: [{ m_id: fan, adj_qty: 'x', adj_type: 'addition' }] }, 'Amount must be a number'],
+      [{ adj_date: DATE, items: [{ m_id: fan, adj_qty: 'x', adj_type: 'addition' }] }, 'Quantity must be a number'],
       [{ adj_date: DATE, items: [{ m_id: fan, adj_qty: 1, adj_type: 'plus' }] }, 'Adjustment type must be addition or subtraction'],
       [{ adj_date: DATE, items: [{ m_id: '', adj_qty: 1, adj_type: 'addition' }] }, 'Please select a model'],
       [{ adj_date: DATE, items: [{ m_id: 999999, adj_qty: 1, adj_type: 'addition' }] }, 'Please select a model that exists'],
