@@ -1,0 +1,34 @@
+// Upgrading a database made by an earlier version: the migrations before a given one, applied to a
+// fresh embedded database, and a runner for the rest.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { migrate, migrationFiles, migrationsFolder, type MigrationRunner } from '../../src/server/db/migrate.js';
+
+export function pgliteRunner(db: PGlite): MigrationRunner {
+  type Q = Pick<PGlite, 'exec' | 'query'>;
+  const on = (c: Q): MigrationRunner => ({
+    exec: async (text) => void (await c.exec(text)),
+    query: async <T>(text: string, params?: unknown[]) => (await c.query<T>(text, params)).rows,
+    transaction: (fn) => db.transaction((tx) => fn(on(tx))),
+  });
+  return on(db);
+}
+
+/** A new embedded database as the version before `migration` left it (every earlier migration applied). */
+export async function databaseBefore(migration: string): Promise<PGlite> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `migrations-before-${migration.slice(0, 4)}-`));
+  try {
+    for (const f of migrationFiles().filter((f) => f < migration)) fs.copyFileSync(path.join(migrationsFolder, f), path.join(dir, f));
+    const db = await PGlite.create({ extensions: { pg_trgm } });
+    await migrate(pgliteRunner(db), dir);
+    return db;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Applies the migrations not yet applied; returns their names. */
+export const migrateRest = (db: PGlite) => migrate(pgliteRunner(db));
