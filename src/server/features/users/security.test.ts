@@ -5,7 +5,8 @@ import { createTestApp, ADMIN, type TestContext } from '../../../../tests/suppor
 import { rows, sql } from '../../db/client.js';
 import { seed } from '../../db/seed/seed.js';
 import { openDatabase } from '../../db/client.js';
-import { firstAdminProblem } from '../../config.js';
+import { firstAdminProblem, loadConfig } from '../../config.js';
+import { buildApp } from '../../app.js';
 import { createLoginThrottle, PAIR_LIMIT, ADDRESS_LIMIT, ACCOUNT_LIMIT } from '../../auth/throttle.js';
 
 let t: TestContext;
@@ -179,6 +180,22 @@ describe('issue 19 finding 7: sign-in throttling that does not lock out the owne
       payload: { email: ADMIN.email, pass: ADMIN.pass },
     });
     expect(dodge.statusCode).toBe(429);
+  });
+
+  it('behind a configured proxy, each client is counted by its forwarded address', async () => {
+    const config = { ...loadConfig({ DATA_DIR: '/tmp/never-used', TRUST_PROXY: '127.0.0.1' } as NodeJS.ProcessEnv), jwtSecret: 'test-secret', webDir: '/nonexistent' };
+    const app = await buildApp(config, t.database);
+    await app.ready();
+    try {
+      const viaProxy = (client: string, pass: string) =>
+        app.inject({ method: 'POST', url: '/api/login', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client }, payload: { email: ADMIN.email, pass } });
+      for (let i = 0; i < PAIR_LIMIT; i++) expect((await viaProxy('203.0.113.50', `proxy-guess-${i}`)).statusCode).toBe(401);
+      expect((await viaProxy('203.0.113.50', ADMIN.pass)).statusCode).toBe(429);
+      // the owner behind the same proxy is not locked out with the attacker
+      expect((await viaProxy('198.51.100.60', ADMIN.pass)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 
   it('answers a known and an unknown email in about the same time', async () => {
