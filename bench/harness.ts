@@ -68,7 +68,7 @@ export interface Caller {
 
 /** Seeds what is missing, builds the app on the database and signs in the benchmark's admin. */
 export async function appOn(database: Database): Promise<Caller> {
-  await seed(database.db, {
+  await seed(database.systemDb, {
     adminEmail: BENCH_ADMIN.email,
     adminPassword: BENCH_ADMIN.pass,
     companyName: 'Bench Distribution Ltd',

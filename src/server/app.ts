@@ -22,15 +22,16 @@ import {
 import type { Config } from './config.js';
 import { connectionLost, type Database } from './db/client.js';
 import { AppError, pgError } from './errors.js';
-import { loadSessionUser, type SessionUser } from './auth/session.js';
+import { loadSessionUser, type SessionUser, type TokenClaims } from './auth/session.js';
+import { isApiPath } from './auth/paths.js';
 import { requestContext } from './auth/context.js';
 import { registerFeatures } from './features/index.js';
-import { isApiPath } from './auth/paths.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { registerRateLimit } from './http/rateLimit.js';
 import { registerStrictJson } from './http/strictJson.js';
 import { replySerializer } from './replies.js';
 
+/** Who may call a route. Every API route declares one; a route without is refused to everyone. */
 export type Access = 'public' | 'user' | 'admin';
 
 declare module 'fastify' {
@@ -40,6 +41,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     sessionUser: SessionUser;
+    /** The sign-in (user_sessions.id) the request's token belongs to. */
+    sessionId: string;
   }
   interface FastifyInstance {
     database: Database;
@@ -52,7 +55,8 @@ declare module 'fastify' {
 export interface ApiRoute {
   method: string;
   url: string;
-  access: Access;
+  /** undefined: the route declared no access, so it is refused to everyone. */
+  access: Access | undefined;
 }
 
 export type App = FastifyInstance;
@@ -102,6 +106,7 @@ export const DOCS_CSP =
 
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
+    trustProxy: config.trustProxy as boolean | string, // a number of hops works too; the types leave it out
     logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } : false,
     bodyLimit: 2 * 1024 * 1024,
     ajv: { customOptions: { coerceTypes: true } },
@@ -113,11 +118,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorateRequest('sessionUser', null as unknown as SessionUser);
+  app.decorateRequest('sessionId', '');
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (r) => {
-    if (!r.url.startsWith('/api/') || r.url.startsWith('/api/docs')) return;
-    for (const method of [r.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: r.url, access: r.config?.access ?? 'user' });
+    // The browser app's files and the API docs are open to all; an API route says who may call it.
+    if (!r.url.startsWith('/api/') || r.url.startsWith('/api/docs')) {
+      r.config = { ...r.config, access: r.config?.access ?? 'public' };
+      return;
+    }
+    for (const method of [r.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: r.url, access: r.config?.access });
   });
 
   app.addHook('onRequest', (_req, _reply, done) => requestContext.run({}, done));
@@ -181,20 +191,24 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     staticCSP: DOCS_CSP,
   });
 
-  // Every /api route needs a valid token unless it says access 'public'; 'admin' routes need the admin role.
+  // Access is decided on the route the router matched, whatever form the path was sent in (encoded,
+  // absolute): its declared access, or refused when it declares none. 'public' routes need nothing,
+  // the others a valid token of a live session; 'admin' routes need the admin role.
   app.addHook('onRequest', async (req: FastifyRequest, reply) => {
-    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs')) return;
-    const access: Access = req.routeOptions.config?.access ?? 'user';
+    if (req.is404) return; // no route matched: the not-found handler answers
+    const access = req.routeOptions.config?.access;
     if (access === 'public') return;
-    let payload: { sub?: number };
+    if (access !== 'user' && access !== 'admin') return reply.code(403).send({ message: 'This call is not open to anyone' });
+    let claims: Partial<TokenClaims>;
     try {
-      payload = await req.jwtVerify<{ sub: number }>();
+      claims = await req.jwtVerify<TokenClaims>();
     } catch {
       return reply.code(401).send({ message: 'Please sign in again' });
     }
-    const user = await loadSessionUser(database.db, Number(payload.sub));
+    const user = await loadSessionUser(database.db, claims);
     if (!user) return reply.code(401).send({ message: 'Please sign in again' });
     req.sessionUser = user;
+    req.sessionId = claims.sid!;
     const ctx = requestContext.getStore();
     if (ctx) ctx.userId = user.id;
     if (access === 'admin' && user.role !== 'admin') return reply.code(403).send({ message: 'Only an admin can do this' });
@@ -216,7 +230,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   if (fs.existsSync(indexHtml)) {
     await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false });
     app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/api')) return reply.type('text/html').sendFile('index.html');
+      if (req.method === 'GET' && !isApiPath(req.url)) return reply.type('text/html').sendFile('index.html');
       return reply.code(404).send({ message: 'Not found' });
     });
   } else {

@@ -17,6 +17,11 @@ export interface Config {
   webDir: string;
   /** Check every reply against its schema, the trusted ones too (see replies.ts); on under test. */
   checkAllReplies: boolean;
+  /**
+   * Whose forwarded address to believe (Fastify's trustProxy): false (the default) uses the
+   * connection's address. Behind a reverse proxy every sign-in would otherwise share its address.
+   */
+  trustProxy: boolean | number | string;
   /** Calls a minute per signed-in user and per address (calls without sign-in); 0 is no limit (http/rateLimit.ts). */
   rateLimit: { perUser: number; perAddress: number };
 }
@@ -52,7 +57,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       phone: env.COMPANY_PHONE ?? '+880 1700-000000',
     },
     webDir: path.resolve(env.WEB_DIR ?? 'dist/web'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimit: rateLimitFromEnv(env),
     checkAllReplies: env.CHECK_REPLIES ? env.CHECK_REPLIES === '1' : env.NODE_ENV === 'test' || env.VITEST === 'true',
   };
+}
+
+/** TRUST_PROXY: unset or 'false' for none, 'true' for any, a number of hops, or addresses/CIDRs separated by commas. */
+function parseTrustProxy(v: string | undefined): boolean | number | string {
+  if (!v || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}
+
+export const MIN_PRODUCTION_ADMIN_PASSWORD = 12;
+
+/**
+ * Why the first admin cannot be created with these settings, if so: in production the password must
+ * be given (the default one is public) and be at least 12 characters.
+ */
+export function firstAdminProblem(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.NODE_ENV !== 'production') return undefined;
+  if (!env.ADMIN_PASSWORD) return 'NODE_ENV is production: set ADMIN_PASSWORD (at least 12 characters) for the first admin.';
+  if (env.ADMIN_PASSWORD.length < MIN_PRODUCTION_ADMIN_PASSWORD)
+    return `NODE_ENV is production: ADMIN_PASSWORD must be at least ${MIN_PRODUCTION_ADMIN_PASSWORD} characters.`;
+  return undefined;
 }

@@ -1,7 +1,7 @@
 // Backup download and the company profile.
 import type { ApiApp } from '../../app.js';
 import { company } from '../../../contracts/company.js';
-import { sql, one } from '../../db/client.js';
+import { sql, one, inTransaction } from '../../db/client.js';
 import { backupRoutes } from './backupRoutes.js';
 import { checkBooks } from '../../books/check.js';
 
@@ -29,10 +29,12 @@ export async function systemRoutes(api: ApiApp) {
 
   api.patch('/company', { config: { access: 'admin' }, schema: { tags: ['system'], body: company, response: { 200: company } } }, async (req) => {
     const c = req.body;
-    return (await one(
-      api.database.db,
-      sql`update company set name = ${c.name}, code = ${c.code.toUpperCase()}, address = ${c.address}, phone = ${c.phone}, email = ${c.email}
+    return (await inTransaction(api.database.db, (tx) =>
+      one(
+        tx,
+        sql`update company set name = ${c.name}, code = ${c.code.toUpperCase()}, address = ${c.address}, phone = ${c.phone}, email = ${c.email}
           where id = 1 returning name, code, address, phone, email`,
+      ),
     )) as never;
   });
 }
