@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordProblem } from '../domain/passwords.js';
+import { nameText } from './common.js';
 
 export const ROLES = ['admin', 'user'] as const;
 export const role = z.enum(ROLES, { message: 'Role must be admin or user' });
@@ -29,7 +30,7 @@ export const loginReply = z.object({ token: z.string(), user });
 export const registerBody = z
   .object({
     role: role.default('user'),
-    name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(120),
+    name: nameText('Name', { required: 'Name is required', max: 120 }),
     email,
     pass: newPassword.min(1, 'Password is required'),
   })
@@ -38,7 +39,7 @@ export const registerBody = z
 export const updateUserBody = z
   .object({
     role: role.optional(),
-    name: z.string().trim().min(1, 'Name is required').max(120).optional(),
+    name: nameText('Name', { required: 'Name is required', max: 120 }).optional(),
     email: email.optional(),
     pass: newPassword.optional().or(z.literal('')),
     /** false deactivates the user: they cannot sign in, and their history stays. */

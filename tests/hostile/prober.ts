@@ -27,7 +27,7 @@ const shorten = (s: string) => (s.length > 400 ? `${s.slice(0, 400)}… (${s.len
 const describeRequest = (req: BuiltRequest) => `${req.method} ${req.url} as ${req.who}: ${shorten(req.raw ? req.raw.text : (JSON.stringify(req.body) ?? ''))}`;
 
 /** Calls whose acceptance would spoil every later request: a lock date closing the books, the admin demoted. */
-const SPOILERS = new Set(['/api/period_lock', '/api/user_update/:id']);
+const SPOILERS = new Set(['/api/period_lock', '/api/user_update/:id', '/api/logout', '/api/logout_everywhere', '/api/change_password']);
 
 export async function createProber(t: TestContext, headers: Headers, adminId: number) {
   const query = digestQuery(await bookTables(t.db));
@@ -49,6 +49,9 @@ export async function createProber(t: TestContext, headers: Headers, adminId: nu
   async function keepTestable() {
     await t.db.execute(sql`update period_lock set locked_until = null where locked_until is not null`);
     await t.db.execute(sql`update users set role = 'admin' where id = ${adminId} and role <> 'admin'`);
+    // A sign-out, a password change or a deactivation ends the tokens the prober sends: bring them back.
+    await t.db.execute(sql`update users set token_version = 0, active = true where token_version <> 0 or not active`);
+    await t.db.execute(sql`update user_sessions set ended_at = null where ended_at is not null`);
     await committedSince();
     reference = await digest();
   }
