@@ -5,17 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { migrate, migrationFiles, migrationsFolder, type MigrationRunner } from '../../src/server/db/migrate.js';
+import { migrate, migrationFiles, migrationsFolder } from '../../src/server/db/migrate.js';
+import { pgliteRunner } from '../../src/server/db/client.js';
 
-export function pgliteRunner(db: PGlite): MigrationRunner {
-  type Q = Pick<PGlite, 'exec' | 'query'>;
-  const on = (c: Q): MigrationRunner => ({
-    exec: async (text) => void (await c.exec(text)),
-    query: async <T>(text: string, params?: unknown[]) => (await c.query<T>(text, params)).rows,
-    transaction: (fn) => db.transaction((tx) => fn(on(tx))),
-  });
-  return on(db);
-}
+export { pgliteRunner };
 
 /** A new embedded database as the version before `migration` left it (every earlier migration applied). */
 export async function databaseBefore(migration: string): Promise<PGlite> {

@@ -230,7 +230,8 @@ function pgRunner(pool: pg.Pool): MigrationRunner {
   return on(pool);
 }
 
-function pgliteRunner(db: PGlite): MigrationRunner {
+/** Migrations on the embedded database (also used by the tests that upgrade an old one). */
+export function pgliteRunner(db: PGlite): MigrationRunner {
   type Q = Pick<PGlite, 'exec' | 'query'>;
   const on = (c: Q): MigrationRunner => ({
     exec: async (text) => void (await c.exec(text)),

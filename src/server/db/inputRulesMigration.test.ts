@@ -1,31 +1,10 @@
 // Migration 0041 (serial numbers unique within a model regardless of case) on a database that already
 // holds serials differing only by case: nothing is lost or renamed, and no new twin can join.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { migrate, migrationFiles, migrationsFolder, type MigrationRunner } from './migrate.js';
+import { databaseBefore, migrateRest } from '../../../tests/support/migrations.js';
 
 const MIGRATION = '0041_input_rules.sql';
-
-function runner(db: PGlite): MigrationRunner {
-  type Q = Pick<PGlite, 'exec' | 'query'>;
-  const on = (c: Q): MigrationRunner => ({
-    exec: async (text) => void (await c.exec(text)),
-    query: async <T>(text: string, params?: unknown[]) => (await c.query<T>(text, params)).rows,
-    transaction: (fn) => db.transaction((tx) => fn(on(tx))),
-  });
-  return on(db);
-}
-
-/** A folder with the migrations before 0041 only: the database as it was before this change. */
-function foldersBefore(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-before-0041-'));
-  for (const f of migrationFiles().filter((f) => f < MIGRATION)) fs.copyFileSync(path.join(migrationsFolder, f), path.join(dir, f));
-  return dir;
-}
 
 let db: PGlite | undefined;
 afterEach(async () => {
@@ -34,10 +13,7 @@ afterEach(async () => {
 });
 
 async function databaseWith(serials: [number, string][]): Promise<PGlite> {
-  db = await PGlite.create({ extensions: { pg_trgm } });
-  const before = foldersBefore();
-  await migrate(runner(db), before);
-  fs.rmSync(before, { recursive: true, force: true });
+  db = await databaseBefore(MIGRATION);
   await db.exec(`set app.require_user = 'off'`);
   await db.exec(`insert into product_models (id, name, srl_avl) values (1, 'Phone A', 1), (2, 'Phone B', 1)`);
   for (const [model, sl] of serials)
@@ -57,7 +33,7 @@ describe('serial numbers unique within a model regardless of case: migration 004
       [1, 'X-9'],
       [2, 'abc-1'],
     ]);
-    expect(await migrate(runner(d))).toEqual([MIGRATION]);
+    expect((await migrateRest(d))[0]).toBe(MIGRATION);
     const kept = await d.query<{ model_id: number; sl_no: string }>(`select model_id, sl_no from serials order by id`);
     expect(kept.rows).toEqual([
       { model_id: 1, sl_no: 'ABC-1' },
@@ -81,7 +57,7 @@ describe('serial numbers unique within a model regardless of case: migration 004
       [1, 'ABC-1'],
       [2, 'abc-1'],
     ]);
-    await migrate(runner(d));
+    await migrateRest(d);
     const index = await d.query<{ indexdef: string }>(`select indexdef from pg_indexes where indexname = 'serials_model_sl_no_ci_key'`);
     expect(index.rows[0].indexdef).toMatch(/UNIQUE INDEX serials_model_sl_no_ci_key ON public\.serials USING btree \(model_id, lower\(sl_no\)\)$/);
     await expect(insertSerial(d, 1, 'abc-1')).rejects.toMatchObject({ code: '23505' });
