@@ -24,7 +24,7 @@ async function databaseWith(serials: [number, string][]): Promise<PGlite> {
 const insertSerial = (d: PGlite, model: number, sl: string) =>
   d.query(`insert into serials (model_id, sl_no, status, type, in_source_type, in_source_id) values ($1, $2, 1, 1, 'model_opening', $1)`, [model, sl]);
 
-describe('serial numbers unique within a model regardless of case: migration 0041', () => {
+describe('serial numbers unique within a model regardless of case: migration 0041', { timeout: 300_000 }, () => {
   it('applies to a database that already holds serials differing only by case, keeps every one, and refuses a new twin', async () => {
     const d = await databaseWith([
       [1, 'ABC-1'],

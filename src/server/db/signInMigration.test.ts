@@ -10,7 +10,7 @@ afterEach(async () => {
   db = undefined;
 });
 
-describe('migration 0038 upgrades a database of the previous version', () => {
+describe('migration 0038 upgrades a database of the previous version', { timeout: 300_000 }, () => {
   it('keeps every user (active, token version 0) and the audit history, and from then on refuses an unattributed change on the app’s connections', async () => {
     db = await databaseBefore('0038_sign_in.sql');
     await db.exec(`insert into users (role, name, email, pass_hash) values ('admin', 'Owner', 'owner@x.bd', '$argon2id$fake'), ('user', 'Clerk', 'clerk@x.bd', '$argon2id$fake2')`);
