@@ -17,6 +17,7 @@ test('a user changes their password from the account menu; their other sign-ins 
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'Change password' }).click();
   await expect(page).toHaveURL(/\/account\/change-password$/);
+  await page.screenshot({ path: 'test-results/e2e/change-password.png' });
 
   await page.getByLabel(/^Current Password/).fill('clerk-pass-1');
   await page.getByLabel(/^New Password/).fill('short');
