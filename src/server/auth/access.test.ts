@@ -28,7 +28,9 @@ function raw(method: string, target: string, body?: string, headers: Record<stri
     const head = [`${method} ${target} HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Connection: close'];
     for (const [k, v] of Object.entries(headers)) head.push(`${k}: ${v}`);
     if (body !== undefined) head.push('Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`);
-    s.on('connect', () => s.end(head.join('\r\n') + '\r\n\r\n' + (body ?? '')));
+    // write, not end: a half-closed socket may be closed by the server before it answers
+    s.on('connect', () => s.write(head.join('\r\n') + '\r\n\r\n' + (body ?? '')));
+    s.setTimeout(20_000, () => s.destroy());
     s.on('data', (c) => chunks.push(c));
     s.on('error', reject);
     s.on('close', () => {
