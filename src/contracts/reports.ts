@@ -68,11 +68,17 @@ export const grossProfitRow = z.object({
 export type GrossProfitRow = z.infer<typeof grossProfitRow>;
 
 const profitTotals = z.object({ total_sales: money, total_cost: money, total_profit: money, profit_percentage: z.number() });
-export const grossProfitReply = z.object({ result: z.array(grossProfitRow), summary: profitTotals });
+/**
+ * What the document-based profit leaves out of the profit and loss statement's gross profit for the
+ * same dates (given for the whole business only, not for one party): report profit − price_difference
+ * − stock_adjustment − other = pl_gross_profit.
+ */
+export const profitLeftOut = z.object({ price_difference: money, stock_adjustment: money, other: money, pl_gross_profit: money, note: z.string() });
+export const grossProfitReply = z.object({ result: z.array(grossProfitRow), summary: profitTotals, left_out: profitLeftOut.optional() });
 export type GrossProfitReply = z.infer<typeof grossProfitReply>;
 
 export const dailyProfitRow = z.object({ inv_date: z.string(), total_sales: money, total_cost: money, total_profit: money, profit_percentage: z.number() });
-export const dailyProfitReply = z.object({ result: z.array(dailyProfitRow), total: profitTotals });
+export const dailyProfitReply = z.object({ result: z.array(dailyProfitRow), total: profitTotals, left_out: profitLeftOut.optional() });
 export type DailyProfitReply = z.infer<typeof dailyProfitReply>;
 
 // ---- product ledger ------------------------------------------------------------------------------
@@ -208,7 +214,10 @@ export const receivedPaymentRow = z.object({
   amount: money,
 });
 export const receivedPaymentReply = z.object({
+  /** Cash and bank before the range, with the opening balances entered in the range (never counted as received). */
   opening: money,
+  /** The part of `opening` entered as opening balances dated in the range. */
+  opening_entries: money.optional(),
   received: z.array(receivedPaymentRow),
   payments: z.array(receivedPaymentRow),
   total_received: money,

@@ -4,6 +4,8 @@ import { sql, rows, type Executor } from '../../db/client.js';
 import type { DailyProfitReply } from '../../../contracts/reports.js';
 import { profitDocuments } from './profitBase.js';
 import { profitPercentage, total, type Range } from './parts.js';
+import { leftOutOfGrossProfit } from './profitLoss.js';
+import { paisa } from '../../../domain/money.js';
 
 export async function dailyProfit(ex: Executor, r: Range): Promise<DailyProfitReply> {
   const days = await rows<{ inv_date: string; total_sales: string; total_cost: string; total_profit: string }>(
@@ -23,6 +25,7 @@ export async function dailyProfit(ex: Executor, r: Range): Promise<DailyProfitRe
   const profit = total(days.map((d) => d.total_profit));
   return {
     result,
+    left_out: await leftOutOfGrossProfit(ex, r.startDate, r.endDate, paisa(profit)),
     total: { total_sales: sales, total_cost: total(days.map((d) => d.total_cost)), total_profit: profit, profit_percentage: profitPercentage(profit, sales) },
   };
 }

@@ -4,6 +4,7 @@ import { rows, type Executor } from '../../db/client.js';
 import type { GrossProfitReply, GrossProfitRow } from '../../../contracts/reports.js';
 import { fromPaisa, paisa, percentOf } from '../../../domain/money.js';
 import { productNames, profitHeads, profitItems, type ProfitFilter } from './profitBase.js';
+import { leftOutOfGrossProfit } from './profitLoss.js';
 
 interface Head {
   kind: 'sale' | 'return';
@@ -85,6 +86,7 @@ export async function grossProfit(ex: Executor, f: ProfitFilter): Promise<GrossP
   });
   return {
     result,
+    ...(f.partyId ? {} : { left_out: await leftOutOfGrossProfit(ex, f.startDate, f.endDate, sales - cost) }),
     summary: {
       total_sales: fromPaisa(sales),
       total_cost: fromPaisa(cost),

@@ -59,7 +59,8 @@ describe('received and payment: the opening balance across months', () => {
   });
 
   it('before any line, and after every line', async () => {
-    expect(await report('2025-01-01', '2025-12-15')).toEqual({ opening: 0, received: [1000], payments: [], closing: 1000 });
+    // Issue 20, finding 6: the bank's opening balance of 1000.00 dated in the range is an opening, not money received.
+    expect(await report('2025-01-01', '2025-12-15')).toEqual({ opening: 1000, received: [], payments: [], closing: 1000 });
     expect(await report('2026-04-01', '2026-04-30')).toEqual({ opening: 1398.66, received: [], payments: [], closing: 1398.66 });
     expect(await t.violations()).toEqual([]);
   });

@@ -1,9 +1,12 @@
 // Received and Payment: the money that came into and went out of cash and the banks in a date range
 // (posted lines on the cash and bank ledgers), between the opening and closing balance of both.
+// An opening balance entered in the range (an opening voucher, or one against opening balance
+// equity) is part of the opening, never money received.
 import { sql, one, rows, intArray, type Executor } from '../../db/client.js';
 import { dec, toAmount } from '../../../domain/money.js';
 import { ledgerTotals } from '../../ledger/balances.js';
 import type { ReceivedPaymentReply } from '../../../contracts/reports.js';
+import { IS_OPENING } from './cashFlow.js';
 import { BANK_LEDGERS, CASH_LEDGERS, COUNTER_PARTICULARS, between, total, type Range } from './parts.js';
 
 /** The cash and bank ledgers, those added beside them by hand included. */
@@ -31,6 +34,7 @@ interface Line {
   description: string;
   debit: string;
   credit: string;
+  opening: boolean;
 }
 
 /** The ledgers' posted lines in the range, by date. */
@@ -38,7 +42,7 @@ function linesOf(ex: Executor, ledgerIds: number[], r: Range): Promise<Line[]> {
   return rows<Line>(
     ex,
     sql`select v.vc_date::text as date, v.vc_no, v.vc_type, l.name as account, ${COUNTER_PARTICULARS} as particulars, v.narr as description,
-          v.debit::text as debit, v.credit::text as credit
+          v.debit::text as debit, v.credit::text as credit, ${IS_OPENING(sql`v`)} as opening
         from voucher_lines v join ledgers l on l.id = v.ledger_id
         where v.post_status = 1 and v.ledger_id = any(${intArray(ledgerIds)}) and ${between(sql`v.vc_date`, r)}
         order by v.vc_date, v.id`,
@@ -47,13 +51,18 @@ function linesOf(ex: Executor, ledgerIds: number[], r: Range): Promise<Line[]> {
 
 export async function receivedPayment(ex: Executor, r: Range): Promise<ReceivedPaymentReply> {
   const ledgerIds = await cashAndBankLedgers(ex);
-  const [opening, found] = await Promise.all([openingOf(ex, ledgerIds, r.startDate), linesOf(ex, ledgerIds, r)]);
+  const [before, all] = await Promise.all([openingOf(ex, ledgerIds, r.startDate), linesOf(ex, ledgerIds, r)]);
+  const found = all.filter((f) => !f.opening);
+  const entered = all.filter((f) => f.opening);
+  const openingEntries = dec(total(entered.map((f) => f.debit))).minus(total(entered.map((f) => f.credit)));
+  const opening = dec(before).plus(openingEntries);
   const side = (key: 'debit' | 'credit') =>
-    found.filter((f) => !dec(f[key]).isZero()).map(({ debit: _d, credit: _c, ...f }) => ({ ...f, amount: toAmount(key === 'debit' ? _d : _c) }));
+    found.filter((f) => !dec(f[key]).isZero()).map(({ debit: _d, credit: _c, opening: _o, ...f }) => ({ ...f, amount: toAmount(key === 'debit' ? _d : _c) }));
   const received = total(found.map((f) => f.debit));
   const paid = total(found.map((f) => f.credit));
   return {
     opening: toAmount(opening),
+    opening_entries: toAmount(openingEntries),
     received: side('debit'),
     payments: side('credit'),
     total_received: received,

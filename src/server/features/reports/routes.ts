@@ -27,11 +27,13 @@ import { stockSales } from './stockSales.js';
 import { bankBook } from './bankBook.js';
 import { receivedPayment } from './receivedPayment.js';
 import { purchaseLedger } from './purchaseLedger.js';
+import { statementRoutes } from './statementRoutes.js';
 
 const tags = ['reports'];
 
 export async function reportsRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  await statementRoutes(api);
 
   api.get(
     '/item-wise-gross-profit',

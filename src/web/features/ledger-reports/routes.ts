@@ -9,4 +9,5 @@ export const routes: FeatureRoute[] = [
   { path: 'transaction-report', load: () => import('./TransactionReportPage') },
   { path: 'trial-balance-report', load: () => import('./TrialBalancePage') },
   { path: 'balanceSheet', load: () => import('./BalanceSheetPage') },
+  { path: 'ageing', load: () => import('./AgeingPage') },
 ];

@@ -4,6 +4,7 @@ import { ReportPage } from '../../components/ReportPage';
 import { displayDate, money } from '../../components/format';
 import { TotalRow, loadReport, right } from './parts';
 import type { DailyProfitReply } from './api';
+import { LeftOutNote } from './LeftOutNote';
 
 type Day = DailyProfitReply['result'][number];
 const columns: Column<Day>[] = [
@@ -24,18 +25,21 @@ export default function DailyProfitReport() {
       isEmpty={(d) => d.result.length === 0}
     >
       {(d) => (
-        <DataTable
-          columns={columns}
-          rows={d.result}
-          rowKey={(r) => r.inv_date}
-          footer={
-            <TotalRow
-              label="Total"
-              span={2}
-              cells={[d.total.total_sales, d.total.total_cost, d.total.total_profit, `${d.total.profit_percentage.toFixed(2)}%`]}
-            />
-          }
-        />
+        <>
+          <LeftOutNote leftOut={d.left_out} />
+          <DataTable
+            columns={columns}
+            rows={d.result}
+            rowKey={(r) => r.inv_date}
+            footer={
+              <TotalRow
+                label="Total"
+                span={2}
+                cells={[d.total.total_sales, d.total.total_cost, d.total.total_profit, `${d.total.profit_percentage.toFixed(2)}%`]}
+              />
+            }
+          />
+        </>
       )}
     </ReportPage>
   );

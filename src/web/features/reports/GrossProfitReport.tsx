@@ -7,6 +7,7 @@ import { displayDate, money } from '../../components/format';
 import { PartyFilter } from './filters';
 import { Summary, TotalRow, loadReport, right } from './parts';
 import type { GrossProfitReply, GrossProfitRow } from './api';
+import { LeftOutNote } from './LeftOutNote';
 
 const columns: Column<GrossProfitRow>[] = [
   { label: 'SL', cell: (_r, i) => i + 1, width: 50 },
@@ -44,6 +45,7 @@ export default function GrossProfitReport() {
     >
       {(d) => (
         <>
+          <LeftOutNote leftOut={d.left_out} />
           <Summary
             items={[
               ['Total Sales Amount', d.summary.total_sales],

@@ -37,6 +37,7 @@ export default function ReceivedPaymentReport() {
           <Summary
             items={[
               ['Opening Balance', d.opening],
+              ...(d.opening_entries ? ([['of which openings entered in the range', d.opening_entries]] as [string, number][]) : []),
               ['Total Received', d.total_received],
               ['Total Payment', d.total_payment],
               ['Closing Balance', d.closing],

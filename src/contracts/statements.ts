@@ -1,0 +1,90 @@
+// Financial statements read from posted ledger lines: profit and loss for a period (beside the same
+// period of the year before), the cash flow statement (direct method) and the receivables and
+// payables ageing as on a date.
+import { z } from 'zod';
+import { isoDate } from './common.js';
+
+const BOTH_DATES = 'Please select both from and to dates';
+const IN_ORDER = 'To date must not be before from date';
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const requiredDate = (message: string) => z.preprocess(blankToUndefined, z.string({ message }).pipe(isoDate));
+
+export const periodQuery = z
+  .object({ fromDate: requiredDate(BOTH_DATES), toDate: requiredDate(BOTH_DATES) })
+  .refine((q) => q.fromDate <= q.toDate, { message: IN_ORDER, path: ['toDate'] });
+export type PeriodQuery = z.infer<typeof periodQuery>;
+
+const money = z.number();
+/** An amount of the period and of the same period a year before. */
+const pair = z.object({ amount: money, previous: money });
+
+// ---- profit and loss -------------------------------------------------------------------------------
+
+const plLedger = z.object({ id: z.number(), name: z.string(), amount: money, previous: money });
+const plSub = z.object({ s_id: z.number(), name: z.string(), amount: money, previous: money, ledgers: z.array(plLedger) });
+const plHead = z.object({ m_id: z.number(), name: z.string(), amount: money, previous: money, subs: z.array(plSub) });
+/** A part of the statement: heads of the chart, each amount on the part's own side (income: credit less debit; expenses: debit less credit). */
+const plSection = z.object({ title: z.string(), amount: money, previous: money, heads: z.array(plHead) });
+
+export const profitLossReply = z.object({
+  fromDate: z.string(),
+  toDate: z.string(),
+  previousFrom: z.string(),
+  previousTo: z.string(),
+  /** Sales less sales returns and discount allowed. */
+  sales: plSection,
+  /** Direct Expenses: cost of goods sold, purchase price differences, stock write-offs. */
+  directExpenses: plSection,
+  grossProfit: pair,
+  indirectIncome: plSection,
+  indirectExpenses: plSection,
+  netProfit: pair,
+});
+export type ProfitLossReply = z.infer<typeof profitLossReply>;
+
+// ---- cash flow -------------------------------------------------------------------------------------
+
+export const CASH_FLOW_KINDS = ['customers', 'suppliers', 'income', 'expenses', 'capital', 'liabilities', 'assets', 'transfers', 'other'] as const;
+const flowRow = z.object({ kind: z.enum(CASH_FLOW_KINDS), label: z.string(), amount: money });
+const cashAccount = z.object({
+  ledger_id: z.number(),
+  name: z.string(),
+  /** cash or bank, by the sub head the ledger sits under. */
+  type: z.enum(['cash', 'bank']),
+  opening: money,
+  receipts: money,
+  payments: money,
+  closing: money,
+});
+export const cashFlowReply = z.object({
+  fromDate: z.string(),
+  toDate: z.string(),
+  /** Cash and bank before the period, with opening balances entered in the period. */
+  opening: money,
+  receipts: z.array(flowRow),
+  payments: z.array(flowRow),
+  totalReceipts: money,
+  totalPayments: money,
+  netFlow: money,
+  closing: money,
+  accounts: z.array(cashAccount),
+});
+export type CashFlowReply = z.infer<typeof cashFlowReply>;
+
+// ---- ageing ----------------------------------------------------------------------------------------
+
+export const ageingQuery = z.object({ asOn: requiredDate('Please select a date') });
+const buckets = { current: money, d1_30: money, d31_60: money, d61_90: money, over_90: money };
+const ageingParty = z.object({
+  party_id: z.number(),
+  name: z.string(),
+  mobile: z.string(),
+  type: z.number(),
+  ...buckets,
+  /** Paid or received ahead of any bill (shown apart, not aged). */
+  advance: money,
+  total: money,
+});
+const ageingSide = z.object({ parties: z.array(ageingParty), totals: z.object({ ...buckets, advance: money, total: money }) });
+export const ageingReply = z.object({ asOn: z.string(), receivables: ageingSide, payables: ageingSide });
+export type AgeingReply = z.infer<typeof ageingReply>;
