@@ -39,7 +39,12 @@ export const returnRow = z.object({
   inv_no_id: z.number(),
   inv_no: z.string(),
   rmks: z.string(),
+  /** The return value at the return prices, before the bill's discount. */
   total: money,
+  /** The returned goods' share of the bill's discount, reversed (issue 20). */
+  disc: money,
+  /** What the customer is credited: total − disc. */
+  net_total: money,
   created_at: z.string(),
 });
 
@@ -50,7 +55,7 @@ export const returnMaster = returnRow.extend({
   /** The customer's due before this return. */
   prev_due: money,
   collected: money,
-  /** prev_due − total − collected */
+  /** prev_due − net_total − collected */
   net_outstanding: money,
 });
 
@@ -64,6 +69,9 @@ export const returnItemRow = z.object({
   r_qty: z.number(),
   r_unit: money,
   total: money,
+  /** This line's share of the bill's discount, and what it credits (total − disc). */
+  disc: money,
+  net_total: money,
   pur_rate: z.number(),
   pur_total: money,
   /** The bill line: quantity sold, its price, and how much of it all returns took back. */

@@ -152,6 +152,10 @@ test('a bill of 2 serials and 3 fans with discount and cash, edited, one serial 
   await page.getByLabel(f.serials[0]).check();
   await page.getByRole('button', { name: 'Add Item' }).click();
   await expect(page.getByTestId('return-total')).toHaveText('1,500.00');
+  // Issue 20: net of the bill's discount. The TV line's share of the 50 is 50 × 3000 / 4000 = 37.50;
+  // one of its two TVs takes 18.75, and the customer is credited 1500 − 18.75 = 1481.25.
+  await expect(page.getByTestId('return-discount')).toHaveText('18.75');
+  await expect(page.getByTestId('return-net')).toHaveText('1,481.25');
   await page.getByLabel('Reason for return').fill('Screen flickers');
   await shot(page, 'return-create');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -159,11 +163,13 @@ test('a bill of 2 serials and 3 fans with discount and cash, edited, one serial 
   await expect(page).toHaveURL(/\/sales\/bill-return-view\?id=\d+/);
   const ret = page.getByTestId('return-summary');
   await expect(ret.getByRole('row', { name: /Previous Dues/ })).toContainText('3,150.00');
-  await expect(ret.getByRole('row', { name: /Net Outstanding/ })).toContainText('1,650.00');
-  await expect(page.getByTestId('amount-in-words')).toHaveText('One Thousand Five Hundred Taka Only');
+  await expect(ret.getByRole('row', { name: /Less Discount Share/ })).toContainText('18.75');
+  await expect(ret.getByRole('row', { name: /Net Credited/ })).toContainText('1,481.25');
+  await expect(ret.getByRole('row', { name: /Net Outstanding/ })).toContainText('1,668.75');
+  await expect(page.getByTestId('amount-in-words')).toContainText('One Thousand Four Hundred Eighty One');
   await expect(page.getByText('Authorised Signature and Compay')).toBeVisible();
   await shot(page, 'return-view');
-  expect(await due(f)).toBe(1650);
+  expect(await due(f)).toBe(1668.75);
   expect(await stock(f, f.tv.id)).toBe(2);
   await trialBalanceNets(f);
 

@@ -65,7 +65,7 @@ const SEED = {
 };
 
 /** Tables the seed fills; everything else is emptied by reset(). */
-const KEEP = new Set(['user_sessions', 'acc_groups', 'acc_mains', 'acc_subs', 'ledgers', 'company', 'users', 'project_acc_groups', 'project_acc_mains', 'project_acc_subs', 'project_ledgers']);
+const KEEP = new Set(['user_sessions', 'acc_groups', 'acc_mains', 'acc_subs', 'ledgers', 'company', 'users', 'project_acc_groups', 'project_acc_mains', 'project_acc_subs', 'project_ledgers', 'units']);
 
 /** `config` overrides settings; the rate limit is off unless a test sets it (tests call faster than any clerk). */
 export async function createTestApp(options: { config?: Partial<Config> } = {}): Promise<TestContext> {

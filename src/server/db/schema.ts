@@ -520,6 +520,8 @@ export const salesReturns = pgTable('sales_returns', {
   invNoId: integer('inv_no_id').notNull().references(() => sales.id),
   rmks: text('rmks').notNull().default(''),
   total: money('total').notNull(),
+  /** The bill discount this return reversed (migration 0043): the customer is credited total − disc. */
+  disc: money('disc').notNull().default('0'),
   prevDue: money('prev_due').notNull().default('0'),
   createdBy: integer('created_by'),
   createdAt: createdAt(),
@@ -537,6 +539,8 @@ export const salesReturnItems = pgTable('sales_return_items', {
   total: money('total').notNull(),
   purRate: numeric('pur_rate', { precision: 18, scale: 4 }).notNull().default('0'),
   purTotal: money('pur_total').notNull().default('0'),
+  /** This line's share of the bill discount, reversed (migration 0043). */
+  disc: money('disc').notNull().default('0'),
 });
 
 export const salesReturnItemSerials = pgTable('sales_return_item_serials', {
@@ -838,3 +842,9 @@ export const appSettings = pgTable(
   },
   (t) => [check('app_settings_one_row', sql`${t.id} = 1`)],
 );
+
+/** Units of measure that say whether they take fractions (migration 0043); a unit not here is whole. */
+export const units = pgTable('units', {
+  name: text('name').primaryKey(),
+  allowsFraction: boolean('allows_fraction').notNull().default(false),
+});

@@ -5,6 +5,7 @@ import { voucherLines } from '../db/schema.js';
 import type { Executor } from '../db/client.js';
 import { dec, money, sum } from '../../domain/money.js';
 import { isIsoDate } from '../../domain/dates.js';
+import { refuseFutureDate } from '../documentDate.js';
 import { nextVoucherNo, type VoucherType } from '../numbering/numbering.js';
 import { AppError, badRequest, pgError } from '../errors.js';
 
@@ -47,6 +48,7 @@ const TRADING_MESSAGES: VoucherRuleMessages = {
 /** Checks a voucher without writing it: non-negative amounts, one side per line, debits = credits. */
 export function validateVoucher(v: Pick<VoucherInput, 'vcDate' | 'lines'> & { vcType?: number }, messages: VoucherRuleMessages = TRADING_MESSAGES): void {
   if (!isIsoDate(v.vcDate)) throw badRequest('Voucher date must be a real date (yyyy-mm-dd)', 'vc_date');
+  refuseFutureDate(v.vcDate, 'vc_date');
   const lines = v.lines.filter((l) => !dec(l.debit).isZero() || !dec(l.credit).isZero());
   if (lines.length < 2) throw badRequest(messages.tooFewLines);
   for (const l of lines) {

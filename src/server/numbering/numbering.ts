@@ -2,6 +2,7 @@
 // hand out the same number, and a save that fails gives its number back (no gaps).
 import { sql, one, currentTransactionScope, type Executor } from '../db/client.js';
 import { yearOf } from '../../domain/dates.js';
+import { refuseFutureDate } from '../documentDate.js';
 
 /** Voucher types of the trading books, with their prefixes. */
 export const VOUCHER_TYPES = {
@@ -90,6 +91,7 @@ function voucherParts(type: VoucherType, date: string, code: string) {
 
 /** JV-2026-1000001, CR-{code}-2026-1000001, ... */
 export async function nextVoucherNo(tx: Executor, type: VoucherType, date: string): Promise<string> {
+  refuseFutureDate(date, 'vc_date');
   const { key, head } = voucherParts(type, date, await companyCode(tx));
   return `${head}-${await nextInSeries(tx, key, VOUCHER_BASE)}`;
 }
@@ -112,6 +114,7 @@ async function documentHead(ex: Executor, series: DocumentSeries, date: string) 
 }
 
 export async function nextDocumentNo(tx: Executor, series: DocumentSeries, date: string): Promise<string> {
+  refuseFutureDate(date);
   const { key, head } = await documentHead(tx, series, date);
   return `${head}-${await nextInSeries(tx, key, series.base ?? DOCUMENT_BASE)}`;
 }

@@ -5,6 +5,8 @@
 import { randomInt } from 'node:crypto';
 import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
 import { balanceOf, issue, lockModels, receive, reverseSource } from '../../stock/stock.js';
+import { checkWholeUnits } from '../../stock/lineRules.js';
+import { refuseFutureDate } from '../../documentDate.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { companyCode } from '../../numbering/numbering.js';
@@ -35,6 +37,7 @@ interface Line {
 
 /** ADJ-{company code}-{year}-{10000..99999}; a number already taken is drawn again. */
 async function insertHeader(tx: Executor, date: string, remarks: string, createdBy: number): Promise<Header> {
+  refuseFutureDate(date, 'adj_date');
   const head = `ADJ-${await companyCode(tx)}-${yearOf(date)}`;
   for (let attempt = 0; attempt < 100; attempt++) {
     const adjNo = `${head}-${randomInt(10_000, 100_000)}`;
@@ -138,6 +141,7 @@ async function postVoucher(tx: Executor, header: Header, added: string, removed:
 async function rewrite(tx: Executor, header: Header, lines: Line[], createdBy: number) {
   if (lines.length === 0) throw badRequest('Please add at least one product', 'items');
   await checkModels(tx, lines);
+  await checkWholeUnits(tx, lines.map((l) => ({ modelId: l.m_id, qty: l.adj_qty })), 'adj_qty');
   const before = await rows<{ m_id: number }>(tx, sql`select m_id from adjustment_items where adjustment_id = ${header.id}`);
   await lockModels(tx, [...before.map((r) => r.m_id), ...lines.map((l) => l.m_id)]);
   await reverseSource(tx, source(header.id));
@@ -189,6 +193,7 @@ export function updateAdjustment(db: Executor, input: AdjustmentInput, createdBy
     const lineId = input.items.find((l) => l.id)?.id;
     if (!input.adjNo && !lineId) throw badRequest('Adjustment number is required', 'adj_no');
     let header = await lockHeader(tx, input.adjNo ? sql`adj_no = ${input.adjNo}` : sql`id = (select adjustment_id from adjustment_items where id = ${lineId})`);
+    if (input.adjDate) refuseFutureDate(input.adjDate, 'adj_date');
     if (input.adjDate || input.remarks !== undefined) {
       await tx.execute(
         sql`update adjustments set adj_date = ${input.adjDate ?? header.adjDate}, remarks = coalesce(${input.remarks ?? null}, remarks), updated_at = now()

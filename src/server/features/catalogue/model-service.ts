@@ -8,6 +8,7 @@ import { dropBalance } from '../../stock/stock.js';
 import { dec, quantity, money } from '../../../domain/money.js';
 import type { ModelBody, ModelEditBody } from '../../../contracts/catalogue.js';
 import { assertUniqueName, lockRow, resolvePlacement, uniquely, type Placement } from './hierarchy.js';
+import { checkWholeUnits } from '../../stock/lineRules.js';
 import { OPENING, setOpening } from './opening.js';
 import { getModel } from './queries.js';
 
@@ -102,6 +103,7 @@ export function createModel(db: Executor, body: ModelBody, userId: number) {
     const id = await uniquely('model', f.name, p, () => insertModel(tx, f));
     if (f.srl_avl === 1) await addSerials(tx, { modelId: id, slNos: body.serial ?? [], source: { type: OPENING, id }, type: 1 });
     await checkOpeningSerialCount(tx, id, f);
+    await checkWholeUnits(tx, [{ modelId: id, qty: f.open_qty }], 'open_qty');
     await setOpening(tx, { modelId: id, name: f.name, qty: f.open_qty, rate: f.open_rate, createdBy: userId });
     await assertSerialStock(tx, id);
     return getModel(tx, id);
@@ -121,6 +123,8 @@ export function editModel(db: Executor, id: number, body: ModelEditBody, userId:
     await uniquely('model', f.name, p, () => updateModelRow(tx, id, f));
     if (body.serial !== undefined) await replaceOpeningSerials(tx, id, body.serial);
     await checkOpeningSerialCount(tx, id, f);
+    // A saved opening that was a fraction of a whole unit is refused only once it, or the unit, changes.
+    if (!dec(cur.open_qty).equals(f.open_qty) || cur.unit_type !== f.unit_type) await checkWholeUnits(tx, [{ modelId: id, qty: f.open_qty }], 'open_qty');
     if (!dec(cur.open_qty).equals(f.open_qty) || !dec(cur.open_rate).equals(f.open_rate))
       await setOpening(tx, { modelId: id, name: f.name, qty: f.open_qty, rate: f.open_rate, createdBy: userId });
     await assertSerialStock(tx, id);

@@ -73,14 +73,18 @@ describe('a purchase return', () => {
       [LEDGER.inventory, '0.00', '300.00'],
       [LEDGER.purchasePriceDifference, '30.00', '0.00'],
     ]);
-    const above = await returnOf([{ pu_item_id: cableLine.id, r_qty: 1, r_unit: 125.5 }]);
+    // Above cost: a return is never priced above the price the line was bought at (issue 20), so the
+    // cost falls below it first: 3 more cables at 20 make 7 × 100 + 3 × 20 = 760 for 10, 76 each.
+    const cheaper = await api.post('/create_purchase', { pu_date: '2026-03-06', supp_id: supplier, supp_inv: 'SUP-78', items: [{ m_id: cable, qty: 3, unit_price: 20 }] });
+    expect(cheaper.statusCode, cheaper.body).toBe(201);
+    const above = await returnOf([{ pu_item_id: cableLine.id, r_qty: 1, r_unit: 99.5 }]);
     expect((await linesOf(t.db, 'purchase_return', above.returnId)).map((l) => [l.ledger_id, l.debit, l.credit])).toEqual([
-      [LEDGER.payable, '125.50', '0.00'],
-      [LEDGER.inventory, '0.00', '100.00'],
-      [LEDGER.purchasePriceDifference, '0.00', '25.50'],
+      [LEDGER.payable, '99.50', '0.00'],
+      [LEDGER.inventory, '0.00', '76.00'],
+      [LEDGER.purchasePriceDifference, '0.00', '23.50'],
     ]);
-    expect(await due()).toBe(6000 - 270 - 125.5);
-    expect(await balanceOf(t.db, cable)).toMatchObject({ qty: '6.000', value: '600.00' });
+    expect(await due()).toBe(6000 - 270 + 60 - 99.5);
+    expect(await balanceOf(t.db, cable)).toMatchObject({ qty: '9.000', value: '684.00' });
     expect(await t.violations()).toEqual([]);
   });
 

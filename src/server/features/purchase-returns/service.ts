@@ -11,6 +11,8 @@ import { LEDGER } from '../../ledger/accounts.js';
 import { partyDue } from '../../ledger/balances.js';
 import { issue, lockModels, reverseSource } from '../../stock/stock.js';
 import { moveSerials, SERIAL_STATUS } from '../../stock/serials.js';
+import { checkWholeUnits, serialLineQty } from '../../stock/lineRules.js';
+import { refuseFutureDate } from '../../documentDate.js';
 
 /** Return numbers: RPU-{year}-{n}, above 100000. */
 export const RETURN_SERIES: DocumentSeries = { prefix: 'RPU', withCode: false };
@@ -46,6 +48,8 @@ interface PurchaseLine {
   name: string;
   srl_avl: number;
   qty: string;
+  /** The price the line was bought at. */
+  unit_price: string;
   /** Returned already by saved returns. */
   returned: string;
 }
@@ -71,12 +75,13 @@ async function lockPurchase(tx: Executor, spec: ReturnSpec) {
   if (!p) throw badRequest('Please select a purchase that exists', 'pu_no_id');
   if (p.supp_id !== spec.supp_id) throw badRequest('This purchase is not from the selected supplier', 'pu_no_id');
   if (spec.return_date < p.pu_date) throw badRequest('Return date cannot be before the purchase date', 'return_date');
+  refuseFutureDate(spec.return_date, 'return_date');
 }
 
 async function purchaseLines(tx: Executor, purchaseId: number): Promise<Map<number, PurchaseLine>> {
   const found = await rows<PurchaseLine>(
     tx,
-    sql`select i.id, i.m_id, m.name, m.srl_avl, i.qty,
+    sql`select i.id, i.m_id, m.name, m.srl_avl, i.qty, i.unit_price,
           coalesce((select sum(r.r_qty) from purchase_return_items r where r.pu_item_id = i.id), 0) as returned
         from purchase_items i join product_models m on m.id = i.m_id where i.purchase_id = ${purchaseId}`,
   );
@@ -89,10 +94,14 @@ function planLine(item: ReturnLineSpec, line: PurchaseLine | undefined): LinePla
   const serial = [...new Set(item.serial)];
   if (line.srl_avl === 1 && serial.length === 0) throw badRequest('This product requires serial input.', 'serial');
   if (line.srl_avl !== 1 && serial.length) throw badRequest(`${line.name} does not take serial numbers`, 'serial');
-  const qty = quantity(line.srl_avl === 1 ? serial.length : item.r_qty);
+  const qty = line.srl_avl === 1 ? serialLineQty(line.name, item.r_qty, serial.length, 'r_qty') : quantity(item.r_qty);
   if (dec(qty).lte(0)) throw badRequest('Return quantity must be more than zero', 'r_qty');
   if (dec(qty).gt(dec(line.qty).minus(line.returned))) throw badRequest('Return quantity must not be greater than purchase quantity.', 'r_qty');
-  return { line, qty, r_unit: money(item.r_unit), serial };
+  const rUnit = money(item.r_unit);
+  if (dec(rUnit).gt(line.unit_price)) {
+    throw badRequest(`Return price ${rUnit} of ${line.name} is above the price it was bought at (${money(line.unit_price)})`, 'r_unit');
+  }
+  return { line, qty, r_unit: rUnit, serial };
 }
 
 /** Checks every line against the purchase: each once, within what is left to return, serials of that line. */
@@ -104,6 +113,7 @@ async function planReturn(tx: Executor, spec: ReturnSpec): Promise<LinePlan[]> {
     seen.add(item.pu_item_id);
     return planLine(item, lines.get(item.pu_item_id));
   });
+  await checkWholeUnits(tx, plans.map((p) => ({ modelId: p.line.m_id, qty: p.qty })), 'r_qty');
   for (const p of plans.filter((x) => x.serial.length)) {
     const linked = await rows(tx, sql`select 1 from purchase_item_serials where pu_item_id = ${p.line.id} and serial_id = any(${intArray(p.serial)})`);
     if (linked.length !== p.serial.length) throw badRequest(`A serial picked for ${p.line.name} is not from this purchase line`, 'serial');
@@ -249,7 +259,10 @@ export function removeReturnSerial(db: Executor, serialId: number, userId: numbe
     const head = await lockReturn(tx, owner.return_id);
     const spec = await specOf(tx, head.id);
     const items = spec.items
-      .map((i) => ({ ...i, serial: i.serial.filter((s) => s !== serialId) }))
+      .map((i) => {
+        const serial = i.serial.filter((s) => s !== serialId);
+        return serial.length === i.serial.length ? i : { ...i, serial, r_qty: serial.length };
+      })
       .filter((i) => i.serial.length || !spec.lineSerials.get(i.pu_item_id)?.length);
     if (!items.length) throw conflict('This is the only item of the return: delete the whole return instead');
     await replaceReturn(tx, head, { ...spec, items }, userId);

@@ -10,6 +10,8 @@ import { LEDGER } from '../../ledger/accounts.js';
 import { partyDue, PARTY_TYPE } from '../../ledger/balances.js';
 import { replaceReceipts } from '../../stock/stock.js';
 import { addSerials, removeInStock, removeSerialsOf } from '../../stock/serials.js';
+import { checkWholeUnits } from '../../stock/lineRules.js';
+import { refuseFutureDate } from '../../documentDate.js';
 import { PURCHASE_SERIES, PURCHASE_SOURCE } from './sqlParts.js';
 
 /** A line as a command sees it: from the form, or rebuilt from the saved purchase. */
@@ -243,11 +245,13 @@ async function postVouchers(tx: Executor, head: Head, spec: PurchaseSpec & { pai
  * movements, vouchers and the master row. Refuses, before writing, what would lose a returned line.
  */
 async function applyPurchase(tx: Executor, head: Head, input: PurchaseSpec, saved: SavedLine[], userId: number) {
+  refuseFutureDate(input.pu_date, 'pu_date');
   const spec = { ...input, paid: money(input.paid ?? head.paid) };
   const items = spec.items.map((i) => ({ ...i, qty: quantity(i.qty), unit_price: money(i.unit_price), serial: i.serial.map((s) => s.trim()) }));
   const models = await loadModels(tx, [...items.map((i) => i.m_id), ...saved.map((l) => l.m_id)]);
   const { plans, dropped } = planLines(items, saved, models);
   checkSerials(plans);
+  await checkWholeUnits(tx, plans.map((p) => ({ modelId: p.model.id, qty: p.item.qty })));
   checkReturned(plans, dropped, models);
 
   // first everything that goes away, so that a serial may move between lines

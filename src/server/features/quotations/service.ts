@@ -7,6 +7,8 @@ import { todayInDhaka } from '../../../domain/dates.js';
 import { ALL_FIELDS, serialIdsOf } from '../../../contracts/sales.js';
 import type { QuotationBody } from '../../../contracts/quotations.js';
 import { QUOTATION_SERIES } from './queries.js';
+import { refuseFutureDate } from '../../documentDate.js';
+import { checkWholeUnits, serialLineQty } from '../../stock/lineRules.js';
 
 interface Line {
   mId: number;
@@ -41,12 +43,14 @@ async function linesOf(tx: Executor, body: QuotationBody): Promise<Line[]> {
     const model = models.get(item.m_id);
     if (!model) throw badRequest(`Model ${item.m_id} does not exist`, 'm_id');
     const serials = await serialsOf(tx, model, serialIdsOf(item.serial));
-    // Serials named on the offer set its quantity; an offer may also quote a quantity without them.
-    const qty = serials.length ? quantity(serials.length) : quantity(item.qty);
+    // Serials named on the offer set its quantity (a quantity that says otherwise is refused); an
+    // offer may also quote a quantity without them.
+    const qty = serials.length ? serialLineQty(model.name, item.qty, serials.length) : quantity(item.qty);
     const unitPrice = money(item.unit_price);
     if (dec(qty).lte(0) || dec(unitPrice).lte(0)) throw badRequest(ALL_FIELDS, dec(qty).lte(0) ? 'qty' : 'unit_price');
     lines.push({ mId: model.id, qty, unitPrice, total: lineTotal(qty, unitPrice), warranty: item.warranty ?? model.warranty, serials });
   }
+  await checkWholeUnits(tx, lines.map((l) => ({ modelId: l.mId, qty: l.qty })));
   return lines;
 }
 
@@ -70,6 +74,7 @@ export function createQuotation(db: Executor, body: QuotationBody, userId: numbe
     await checkCustomer(tx, body.customer_id);
     const lines = await linesOf(tx, body);
     const date = body.quotation_date ?? todayInDhaka();
+    refuseFutureDate(date, 'quotation_date');
     const no = await nextDocumentNo(tx, QUOTATION_SERIES, date);
     const q = await one<{ id: number }>(
       tx,
@@ -85,6 +90,7 @@ export function createQuotation(db: Executor, body: QuotationBody, userId: numbe
 export function updateQuotation(db: Executor, id: number, body: QuotationBody): Promise<void> {
   return inTransaction(db, async (tx) => {
     if (!(await one(tx, sql`select 1 from quotations where id = ${id} for update`))) throw notFound('This quotation does not exist');
+    if (body.quotation_date) refuseFutureDate(body.quotation_date, 'quotation_date');
     await checkCustomer(tx, body.customer_id);
     const lines = await linesOf(tx, body);
     await tx.execute(sql`delete from quotation_items where quotation_id = ${id}`);

@@ -17,7 +17,8 @@ const byParty = (f: ProfitFilter, col: SQL) => (f.partyId ? sql`and ${col} = ${f
 
 /**
  * The bills and sales returns of the range, in date order: kind, id, inv_no, inv_date, party_id,
- * customer, sub_total, discount, sales_total (amounts as text; a return's negative).
+ * customer, sub_total, discount, sales_total (amounts as text; a return's negative, its discount the
+ * share of the bill's discount it reversed).
  */
 export function profitHeads(f: ProfitFilter): SQL {
   return sql`select 'sale' as kind, s.id, s.inv_no, s.inv_date::text as inv_date, s.cus_id as party_id, p.name as customer,
@@ -25,7 +26,7 @@ export function profitHeads(f: ProfitFilter): SQL {
     from sales s join parties p on p.id = s.cus_id
     where ${between(sql`s.inv_date`, f)} ${byParty(f, sql`s.cus_id`)}
     union all
-    select 'return', r.id, r.return_no, r.return_date::text, r.cuss_id, p.name, (-r.total)::text, '0', (-r.total)::text
+    select 'return', r.id, r.return_no, r.return_date::text, r.cuss_id, p.name, (-r.total)::text, (-r.disc)::text, (-(r.total - r.disc))::text
     from sales_returns r join parties p on p.id = r.cuss_id
     where ${between(sql`r.return_date`, f)} ${byParty(f, sql`r.cuss_id`)}
     order by inv_date, kind desc, id`;
@@ -57,7 +58,7 @@ export function profitDocuments(f: ProfitFilter): SQL {
     where ${between(sql`s.inv_date`, f)} ${byParty(f, sql`s.cus_id`)}
     group by s.id
     union all
-    select 'return', r.id, r.return_date, -r.total, -coalesce(sum(i.pur_total), 0)
+    select 'return', r.id, r.return_date, -(r.total - r.disc), -coalesce(sum(i.pur_total), 0)
     from sales_returns r left join sales_return_items i on i.return_id = r.id
     where ${between(sql`r.return_date`, f)} ${byParty(f, sql`r.cuss_id`)}
     group by r.id`;

@@ -255,7 +255,9 @@ describe('profit', () => {
     const sr = PLAN.salesReturn;
     const rows = [
       ...PLAN.sales.map((s) => ({ sales: saleTotals(s).grand, cost: books.saleCost[s.key] })),
-      { sales: -sr.qty * sr.price, cost: -books.returnCost },
+      // Issue 20: the return is net of its share of I1's discount. M1's share of the 500 is
+      // 500 × 6000 / 10000 = 300; one of its 4 units takes 75, so the return is 1500 − 75 = 1425.
+      { sales: -(sr.qty * sr.price - 75), cost: -books.returnCost },
     ];
     const r = await get(`/item-wise-gross-profit?${ALL}`);
     expect(
@@ -310,7 +312,7 @@ describe('profit', () => {
     const books = expectedBooks();
     const sr = PLAN.salesReturn;
     const r = await get(`/daily-profit?${ALL}`);
-    const expected = [...PLAN.sales.map((s) => [D[s.day], saleTotals(s).grand, books.saleCost[s.key]]), [D[sr.day], -sr.qty * sr.price, -books.returnCost]].map(
+    const expected = [...PLAN.sales.map((s) => [D[s.day], saleTotals(s).grand, books.saleCost[s.key]]), [D[sr.day], -(sr.qty * sr.price - 75), -books.returnCost]].map(
       ([d, s, c]) => [d, s, c, (s as number) - (c as number)],
     );
     expect(

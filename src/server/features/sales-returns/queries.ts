@@ -20,7 +20,7 @@ const PRO_DESC = sql`concat_ws(' ', g.name, b.name, c.name, m.name)`;
 const PRODUCT_NAME = sql`concat_ws(' ', g.name, b.name, c.name)`;
 
 const RETURN_COLUMNS = sql`r.id, r.jv_no, r.return_no, r.return_date::text as return_date, r.cuss_id, p.name as customer, p.mobile,
-  r.inv_no_id, s.inv_no, r.rmks, r.total::float8 as total,
+  r.inv_no_id, s.inv_no, r.rmks, r.total::float8 as total, r.disc::float8 as disc, (r.total - r.disc)::float8 as net_total,
   to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
 const RETURN_FROM = sql`from sales_returns r join parties p on p.id = r.cuss_id join sales s on s.id = r.inv_no_id`;
 
@@ -49,7 +49,7 @@ export async function returnDetail(ex: Executor, id: number) {
   const master = await one<z.infer<typeof returnMaster>>(
     ex,
     sql`select ${RETURN_COLUMNS}, p.address, r.created_by, coalesce(u.name, '') as entered_by, r.prev_due::float8 as prev_due,
-          0::float8 as collected, (r.prev_due - r.total)::float8 as net_outstanding
+          0::float8 as collected, (r.prev_due - (r.total - r.disc))::float8 as net_outstanding
         ${RETURN_FROM} left join users u on u.id = r.created_by where r.id = ${id}`,
   );
   if (!master) throw notFound('This sales return does not exist');
@@ -57,6 +57,7 @@ export async function returnDetail(ex: Executor, id: number) {
     ex,
     sql`select ri.id, ri.inv_item_id, ri.m_id, m.name as model, ${PRO_DESC} as "proDesc", m.srl_avl::int as srl,
           ri.r_qty::float8 as r_qty, ri.r_unit::float8 as r_unit, ri.total::float8 as total,
+          ri.disc::float8 as disc, (ri.total - ri.disc)::float8 as net_total,
           ri.pur_rate::float8 as pur_rate, ri.pur_total::float8 as pur_total,
           si.qty::float8 as sold_qty, si.unit_price::float8 as sold_unit,
           (select coalesce(sum(x.r_qty), 0) from sales_return_items x where x.inv_item_id = ri.inv_item_id)::float8 as returned_qty,
@@ -77,7 +78,7 @@ export function previewReturnNo(ex: Executor, date = todayInDhaka()) {
 type Range = { startDate: string; endDate: string };
 const inRange = (r: Range) => dateBetween(sql`r.return_date`, r);
 const REPORT_COLUMNS = sql`r.id, r.return_no, r.return_date::text as return_date, r.cuss_id, p.name as customer, p.mobile,
-  r.inv_no_id, s.inv_no, r.total::float8 as total`;
+  r.inv_no_id, s.inv_no, r.total::float8 as total, r.disc::float8 as disc, (r.total - r.disc)::float8 as net_total`;
 
 async function rangeTotal(ex: Executor, r: Range): Promise<number> {
   return (await one<{ t: number }>(ex, sql`select coalesce(sum(r.total), 0)::float8 as t from sales_returns r where ${inRange(r)}`))?.t ?? 0;

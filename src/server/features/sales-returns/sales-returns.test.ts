@@ -90,23 +90,28 @@ describe('the must-show chain: sale, edit, return of one serial, delete', () => 
     const r = await createReturn(returnOf(saleId, [{ inv_item_id: l.tv.id, m_id: tv, r_qty: 0, r_unit: 1500, serial: [sn['TV-1']] }], { jv_no: 'X', total: 1 }));
     expect(r.return_no).toBe('SR-TT-2026-100001');
 
+    // Issue 20 (returns net of discount): the edited bill is TV 2 × 1500 = 3000 and fans 4 × 250 =
+    // 1000, less 50. The TV line's share of the discount is 50 × 3000 / 4000 = 37.50; one of its two
+    // TVs takes back half of it, 18.75, and the customer is credited 1500 − 18.75 = 1481.25.
     const jv = await jvOf('sales_returns', r.returnId);
     expect(await voucherLines(t.db, jv)).toEqual([
       [LEDGER.salesReturns, null, 1500, 0],
-      [LEDGER.receivable, customer, 0, 1500],
+      [LEDGER.discountAllowed, customer, 0, 18.75],
+      [LEDGER.receivable, customer, 0, 1481.25],
       [LEDGER.inventory, null, 1000, 0],
       [LEDGER.costOfGoodsSold, null, 0, 1000],
     ]);
     const { master, data } = (await api('GET', `/all_sales_return_both?rId=${r.returnId}`)).json();
     expect(master).toMatchObject({
       return_no: 'SR-TT-2026-100001', customer: 'Rahim Traders', mobile: '01711111111', inv_no: 'INV-TT-2026-100001',
-      total: 1500, prev_due: 3150, collected: 0, net_outstanding: 1650, rmks: 'Customer changed mind', entered_by: 'Administrator',
+      total: 1500, disc: 18.75, net_total: 1481.25, prev_due: 3150, collected: 0, net_outstanding: 1668.75, rmks: 'Customer changed mind', entered_by: 'Administrator',
     });
     expect(data).toEqual([expect.objectContaining({
-      inv_item_id: l.tv.id, r_qty: 1, r_unit: 1500, total: 1500, pur_rate: 1000, pur_total: 1000, sold_qty: 2, returned_qty: 1,
+      inv_item_id: l.tv.id, r_qty: 1, r_unit: 1500, total: 1500, disc: 18.75, net_total: 1481.25, pur_rate: 1000, pur_total: 1000, sold_qty: 2, returned_qty: 1,
       serial: [{ srl_id: sn['TV-1'], sl_no: 'TV-1' }],
     })]);
-    expect(await partyDue(t.db, customer)).toBe(1650);
+    expect(await partyDue(t.db, customer)).toBe(1668.75);
+    expect(await ledgerNet(t.db, LEDGER.discountAllowed)).toBe(31.25);
     expect(await stockOf(t.db, tv)).toEqual({ qty: 2, value: 2000 });
     expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 1, 'TV-2': 2, 'TV-3': 1 });
     expect(await ledgerNet(t.db, LEDGER.costOfGoodsSold)).toBe(1800);
@@ -119,7 +124,7 @@ describe('the must-show chain: sale, edit, return of one serial, delete', () => 
     expect([del.statusCode, del.json().message]).toEqual([409, frozen]);
     const upd = await api('PATCH', `/sales_update/${saleId}`, bill());
     expect([upd.statusCode, upd.json().message]).toEqual([409, frozen]);
-    expect(await partyDue(t.db, customer)).toBe(1650);
+    expect(await partyDue(t.db, customer)).toBe(1668.75);
 
     // Deleting the return puts the serial back on the bill; deleting the bill then undoes everything.
     const delReturn = await api('DELETE', '/sales_return_delete?vc_no=SR-TT-2026-100001');
@@ -196,21 +201,26 @@ describe('editing returns', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ returnId: r.returnId, return_no: r.return_no });
     expect(await jvOf('sales_returns', r.returnId)).toBe(jv);
+    // Issue 20: the bill is TV 2 × 1500 = 3000 and fans 3 × 300 = 900, less 100. Shares: TV
+    // round(100 × 3000 / 3900) = 76.92, fans the rest, 23.08. Two fans of three take round(15.3867)
+    // = 15.39, one TV of two 38.46: 53.85 reversed, the customer credited 1960 − 53.85 = 1906.15.
     expect(await voucherLines(t.db, jv)).toEqual([
       [LEDGER.salesReturns, null, 1960, 0],
-      [LEDGER.receivable, customer, 0, 1960],
+      [LEDGER.discountAllowed, customer, 0, 53.85],
+      [LEDGER.receivable, customer, 0, 1906.15],
       [LEDGER.inventory, null, 1400, 0],
       [LEDGER.costOfGoodsSold, null, 0, 1400],
     ]);
     expect(await stockOf(t.db, fan)).toEqual({ qty: 9, value: 1800 });
     expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 2, 'TV-2': 1, 'TV-3': 1 });
-    expect(await partyDue(t.db, customer)).toBe(3300 - 1960);
+    expect(await partyDue(t.db, customer)).toBe(1393.85); // 3300 − 1906.15
     expect(await t.violations()).toEqual([]);
 
     // Take TV-2 off the return: it is sold on the bill again and the return is re-posted.
     const off = await api('PATCH', '/update_serial_sales_return', { srl_id: sn['TV-2'] });
     expect([off.statusCode, off.json().message]).toEqual([200, 'Serial removed']);
-    expect((await api('GET', `/all_sales_return_both?rId=${r.returnId}`)).json().master.total).toBe(560);
+    expect((await api('GET', `/all_sales_return_both?rId=${r.returnId}`)).json().master).toMatchObject({ total: 560, disc: 15.39, net_total: 544.61 });
+    expect(await partyDue(t.db, customer)).toBe(2755.39); // 3300 − 544.61
     expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 2, 'TV-2': 2, 'TV-3': 1 });
     expect(await stockOf(t.db, tv)).toEqual({ qty: 1, value: 1000 });
     expect((await api('PATCH', '/update_serial_sales_return', { srl_id: sn['TV-3'] })).statusCode).toBe(404);

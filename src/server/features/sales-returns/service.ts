@@ -1,17 +1,24 @@
 // Sales returns: goods of a bill come back at the cost they left with. One transaction per command.
 //
-// Voucher (JV): Dr Sales Returns, Cr Receivable (customer) at the return value; Dr Inventory,
+// Voucher (JV): Dr Sales Returns the return value, Cr Discount Allowed the returned goods' share of
+// the bill's discount, Cr Receivable (customer) the difference (the net credited); Dr Inventory,
 // Cr Cost of Goods Sold at the bill line's cost (its pur_rate). Serials go back in stock.
+// The discount share is worked out in domain/discountShares.ts: the bill's discount shared over its
+// lines by value, a line's share by quantity returned, the return of a line's last unit taking what
+// is left, so a bill returned in full reverses its discount and its due exactly.
 import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { partyDue } from '../../ledger/balances.js';
 import { lockModels, receive, reverseSource } from '../../stock/stock.js';
 import { moveSerials, SERIAL_STATUS } from '../../stock/serials.js';
+import { checkWholeUnits, serialLineQty } from '../../stock/lineRules.js';
+import { refuseFutureDate } from '../../documentDate.js';
 import { nextDocumentNo } from '../../numbering/numbering.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { dec, lineTotal, money, quantity, sum } from '../../../domain/money.js';
+import { dec, lineTotal, money, paisa, quantity, sum } from '../../../domain/money.js';
 import { todayInDhaka, yearOf } from '../../../domain/dates.js';
+import { discountShares, milli, returnDiscountShare } from '../../../domain/discountShares.js';
 import { serialIdsOf } from '../../../contracts/sales.js';
 import { SELECT_FIRST, type ReturnBody } from '../../../contracts/sales-returns.js';
 import { RETURN_SERIES, RETURN_SOURCE } from './queries.js';
@@ -27,6 +34,10 @@ interface SoldLine {
   unit_price: string;
   pur_rate: string;
   returned: string;
+  /** The discount other returns of this line reversed. */
+  returned_disc: string;
+  /** The line's share of the bill's discount. */
+  share: string;
 }
 
 interface ReturnLine {
@@ -35,6 +46,8 @@ interface ReturnLine {
   qty: string;
   rUnit: string;
   total: string;
+  /** The share of the bill's discount this line reverses. */
+  disc: string;
   purRate: string;
   serialIds: number[];
 }
@@ -45,6 +58,8 @@ interface ReturnDraft {
   sale: { id: number; inv_no: string };
   rmks: string;
   total: string;
+  /** The discount reversed; the customer is credited total − disc. */
+  disc: string;
   lines: ReturnLine[];
 }
 
@@ -63,21 +78,28 @@ const source = (id: number) => ({ type: RETURN_SOURCE, id });
 
 /** The bill, locked: a return and an edit of the bill never interleave. */
 async function lockBill(tx: Executor, body: ReturnBody) {
-  const sale = await one<{ id: number; inv_no: string; cus_id: number }>(tx, sql`select id, inv_no, cus_id from sales where id = ${body.inv_no_id} for update`);
+  const sale = await one<{ id: number; inv_no: string; cus_id: number; inv_disc: string }>(
+    tx,
+    sql`select id, inv_no, cus_id, inv_disc from sales where id = ${body.inv_no_id} for update`,
+  );
   if (!sale) throw badRequest('Please select an invoice that exists', 'inv_no_id');
   if (sale.cus_id !== body.cuss_id) throw badRequest('This invoice is not of the selected customer', 'inv_no_id');
   return sale;
 }
 
-async function soldLinesOf(tx: Executor, saleId: number, ids: number[], exceptReturnId: number): Promise<Map<number, SoldLine>> {
-  const found = await rows<SoldLine>(
+/** The bill's lines, each with its share of the bill's discount (shared over all its lines by value). */
+async function soldLinesOf(tx: Executor, sale: { id: number; inv_disc: string }, ids: number[], exceptReturnId: number): Promise<Map<number, SoldLine>> {
+  const all = await rows<Omit<SoldLine, 'share'> & { total: string }>(
     tx,
-    sql`select i.id, i.m_id, m.name, m.srl_avl, i.qty, i.unit_price, i.pur_rate,
-          (select coalesce(sum(x.r_qty), 0) from sales_return_items x where x.inv_item_id = i.id and x.return_id <> ${exceptReturnId}) as returned
+    sql`select i.id, i.m_id, m.name, m.srl_avl, i.qty, i.unit_price, i.pur_rate, i.total,
+          (select coalesce(sum(x.r_qty), 0) from sales_return_items x where x.inv_item_id = i.id and x.return_id <> ${exceptReturnId}) as returned,
+          (select coalesce(sum(x.disc), 0) from sales_return_items x where x.inv_item_id = i.id and x.return_id <> ${exceptReturnId}) as returned_disc
         from sales_items i join product_models m on m.id = i.m_id
-        where i.sale_id = ${saleId} and i.id = any(${intArray(ids)})`,
+        where i.sale_id = ${sale.id} order by i.id`,
   );
-  return new Map(found.map((l) => [l.id, l]));
+  const shares = discountShares(paisa(sale.inv_disc), all.map((l) => paisa(l.total)));
+  const wanted = new Set(ids);
+  return new Map(all.map((l, i) => [l.id, { ...l, share: money(shares[i] / 100) }] as const).filter(([id]) => wanted.has(id)));
 }
 
 /** The serials must have been sold on this bill line and still be out with the bill. */
@@ -102,23 +124,40 @@ function returnLineOf(item: ReturnBody['items'][number], sold: SoldLine | undefi
   const serialIds = [...new Set(serialIdsOf(item.serial))];
   if (sold.srl_avl === 1 && serialIds.length === 0) throw badRequest('This product requires serial input.', 'serial');
   if (sold.srl_avl !== 1 && serialIds.length > 0) throw badRequest(`${sold.name} is not serial-tracked: remove its serials`, 'serial');
-  // A serial-tracked line returns exactly the serials picked.
-  const qty = sold.srl_avl === 1 ? quantity(serialIds.length) : quantity(item.r_qty);
+  // A serial-tracked line returns exactly the serials picked: a quantity that says otherwise is refused.
+  const qty = sold.srl_avl === 1 ? serialLineQty(sold.name, item.r_qty, serialIds.length, 'r_qty') : quantity(item.r_qty);
   if (dec(qty).lte(0)) throw badRequest('Return quantity must be more than zero', 'r_qty');
   const left = dec(sold.qty).minus(sold.returned);
   if (dec(qty).gt(left)) throw badRequest(`Return quantity must not be greater than sold quantity (${Number(left)} left to return).`, 'r_qty');
   if (dec(item.r_unit).isNegative()) throw badRequest('Return price cannot be negative', 'r_unit');
   const rUnit = dec(item.r_unit).isZero() ? money(sold.unit_price) : money(item.r_unit);
-  return { invItemId: sold.id, mId: sold.m_id, qty, rUnit, total: lineTotal(qty, rUnit), purRate: sold.pur_rate, serialIds };
+  if (dec(rUnit).gt(sold.unit_price)) {
+    throw badRequest(`Return price ${money(rUnit)} of ${sold.name} is above the price it was sold at (${money(sold.unit_price)})`, 'r_unit');
+  }
+  const total = lineTotal(qty, rUnit);
+  const discPaisa = returnDiscountShare({
+    lineShare: paisa(sold.share),
+    lineQty: milli(sold.qty),
+    returnedQty: milli(sold.returned),
+    returnedShare: paisa(sold.returned_disc),
+    qty: milli(qty),
+  });
+  const disc = money(discPaisa / 100);
+  if (dec(disc).gt(total)) {
+    throw badRequest(`Return price ${money(rUnit)} of ${sold.name} leaves less than its share of the bill's discount (${disc}) to credit`, 'r_unit');
+  }
+  return { invItemId: sold.id, mId: sold.m_id, qty, rUnit, total, disc, purRate: sold.pur_rate, serialIds };
 }
 
 async function draftOf(tx: Executor, body: ReturnBody, exceptReturnId = 0): Promise<ReturnDraft> {
   if (!body.cuss_id || !body.inv_no_id || body.items.length === 0 || body.items.some((i) => !i.inv_item_id)) throw badRequest(SELECT_FIRST);
   const ids = body.items.map((i) => i.inv_item_id);
   if (new Set(ids).size !== ids.length) throw badRequest('Item already added', 'items');
+  if (body.return_date) refuseFutureDate(body.return_date, 'return_date');
   const sale = await lockBill(tx, body);
-  const sold = await soldLinesOf(tx, sale.id, ids, exceptReturnId);
+  const sold = await soldLinesOf(tx, sale, ids, exceptReturnId);
   const lines = body.items.map((item) => returnLineOf(item, sold.get(item.inv_item_id)));
+  await checkWholeUnits(tx, lines.map((l) => ({ modelId: l.mId, qty: l.qty })), 'r_qty');
   for (const line of lines) await checkReturnableSerials(tx, sale.id, line);
   return {
     returnDate: body.return_date ?? todayInDhaka(),
@@ -126,6 +165,7 @@ async function draftOf(tx: Executor, body: ReturnBody, exceptReturnId = 0): Prom
     sale,
     rmks: body.rmks ?? '',
     total: money(sum(lines.map((l) => l.total))),
+    disc: money(sum(lines.map((l) => l.disc))),
     lines,
   };
 }
@@ -140,8 +180,8 @@ async function saveLines(tx: Executor, returnId: number, d: ReturnDraft): Promis
     const back = await receive(tx, { modelId: line.mId, date: d.returnDate, qty: line.qty, unitCost: line.purRate, source: source(returnId) });
     const item = await one<{ id: number }>(
       tx,
-      sql`insert into sales_return_items (return_id, inv_item_id, m_id, r_qty, r_unit, total, pur_rate, pur_total)
-          values (${returnId}, ${line.invItemId}, ${line.mId}, ${line.qty}, ${line.rUnit}, ${line.total}, ${line.purRate}, ${back.value})
+      sql`insert into sales_return_items (return_id, inv_item_id, m_id, r_qty, r_unit, total, disc, pur_rate, pur_total)
+          values (${returnId}, ${line.invItemId}, ${line.mId}, ${line.qty}, ${line.rUnit}, ${line.total}, ${line.disc}, ${line.purRate}, ${back.value})
           returning id`,
     );
     if (line.serialIds.length) {
@@ -182,7 +222,8 @@ function postReturn(tx: Executor, returnId: number, returnNo: string, d: ReturnD
     createdBy: userId,
     lines: [
       { ledgerId: LEDGER.salesReturns, debit: d.total, narr },
-      { ledgerId: LEDGER.receivable, partyId: d.cussId, credit: d.total, narr },
+      { ledgerId: LEDGER.discountAllowed, partyId: d.cussId, credit: d.disc, narr },
+      { ledgerId: LEDGER.receivable, partyId: d.cussId, credit: money(dec(d.total).minus(d.disc)), narr },
       { ledgerId: LEDGER.inventory, debit: cost, narr },
       { ledgerId: LEDGER.costOfGoodsSold, credit: cost, narr },
     ],
@@ -217,8 +258,8 @@ export function createReturn(db: Executor, body: ReturnBody, userId: number): Pr
     const prevDue = money(await partyDue(tx, d.cussId));
     const rec = await one<{ id: number }>(
       tx,
-      sql`insert into sales_returns (return_no, return_date, cuss_id, inv_no_id, rmks, total, prev_due, created_by)
-          values (${returnNo}, ${d.returnDate}, ${d.cussId}, ${d.sale.id}, ${d.rmks}, ${d.total}, ${prevDue}, ${userId}) returning id`,
+      sql`insert into sales_returns (return_no, return_date, cuss_id, inv_no_id, rmks, total, disc, prev_due, created_by)
+          values (${returnNo}, ${d.returnDate}, ${d.cussId}, ${d.sale.id}, ${d.rmks}, ${d.total}, ${d.disc}, ${prevDue}, ${userId}) returning id`,
     );
     const id = rec!.id;
     const cost = await saveLines(tx, id, d);
@@ -240,7 +281,7 @@ async function replaceReturn(tx: Executor, cur: ReturnRecord, body: ReturnBody, 
   const jvNo = await postReturn(tx, cur.id, cur.return_no, d, cost, userId, sameSeries ? cur.jv_no : undefined);
   await tx.execute(
     sql`update sales_returns set jv_no = ${jvNo}, return_date = ${d.returnDate}, cuss_id = ${d.cussId}, inv_no_id = ${d.sale.id},
-          rmks = ${d.rmks}, total = ${d.total}, updated_at = now()
+          rmks = ${d.rmks}, total = ${d.total}, disc = ${d.disc}, updated_at = now()
         where id = ${cur.id}`,
   );
 }
@@ -297,7 +338,11 @@ export function removeReturnSerial(db: Executor, serialId: number, userId: numbe
     const cur = await lockReturn(tx, link.return_id);
     const body = await currentBody(tx, cur.id);
     const items = body.items
-      .map((i) => (i.inv_item_id === link.inv_item_id ? { ...i, serial: serialIdsOf(i.serial).filter((s) => s !== serialId) } : i))
+      .map((i) => {
+        if (i.inv_item_id !== link.inv_item_id) return i;
+        const serial = serialIdsOf(i.serial).filter((s) => s !== serialId);
+        return { ...i, serial, r_qty: serial.length };
+      })
       .filter((i) => (i.serial ?? []).length > 0 || i.inv_item_id !== link.inv_item_id);
     if (items.length === 0) throw conflict('This is the only item of the return. Delete the whole return instead.');
     await replaceReturn(tx, cur, { ...body, items }, userId);

@@ -66,8 +66,8 @@ describe('concurrent sales on PostgreSQL', () => {
   it('bills naming the same models in opposite orders all succeed (no deadlock)', async () => {
     for (let i = 0; i < 5; i++) {
       const res = await Promise.all([
-        sell([{ m_id: fan, qty: 0.1, unit_price: 300 }, { m_id: tv, unit_price: 1500, serial: [sn[`TV-${(i % 3) + 1}`]] }], 0),
-        sell([{ m_id: tv, unit_price: 1500, serial: [sn[`TV-${((i + 1) % 3) + 1}`]] }, { m_id: fan, qty: 0.1, unit_price: 300 }], 0),
+        sell([{ m_id: fan, qty: 1, unit_price: 300 }, { m_id: tv, unit_price: 1500, serial: [sn[`TV-${(i % 3) + 1}`]] }], 0),
+        sell([{ m_id: tv, unit_price: 1500, serial: [sn[`TV-${((i + 1) % 3) + 1}`]] }, { m_id: fan, qty: 1, unit_price: 300 }], 0),
       ]);
       expect(res.map((r) => r.statusCode), res.map((r) => r.body).join()).toEqual([201, 201]);
       // Put the serials back for the next round.

@@ -11,6 +11,8 @@ import { partyAndDue, PARTY_TYPE } from '../../ledger/balances.js';
 import { createCollPay, deleteCollPay, updateCollPay, type CollPayInput, type PartyDue } from '../../ledger/collections.js';
 import { issueMany, lockModels, reverseSource, type LockedModels } from '../../stock/stock.js';
 import { moveSerials, SERIAL_STATUS } from '../../stock/serials.js';
+import { checkWholeUnits, serialLineQty } from '../../stock/lineRules.js';
+import { refuseFutureDate } from '../../documentDate.js';
 import { nextDocumentNo, nextVoucherNo } from '../../numbering/numbering.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { dec, lineTotal, money, quantity, sum } from '../../../domain/money.js';
@@ -104,8 +106,8 @@ function lineOf(item: SaleBody['items'][number], model: ModelInfo | undefined, s
   const serialIds = serialIdsOf(item.serial);
   if (model.srl_avl === 1 && serialIds.length === 0) throw badRequest('This product requires serial input.', 'serial');
   if (model.srl_avl !== 1 && serialIds.length > 0) throw badRequest(`${model.name} is not serial-tracked: remove its serials`, 'serial');
-  // A serial-tracked line sells exactly the serials picked.
-  const qty = model.srl_avl === 1 ? quantity(serialIds.length) : quantity(item.qty);
+  // A serial-tracked line sells exactly the serials picked: a quantity that says otherwise is refused.
+  const qty = model.srl_avl === 1 ? serialLineQty(model.name, item.qty, serialIds.length) : quantity(item.qty);
   const unitPrice = money(item.unit_price);
   if (dec(qty).lte(0)) throw badRequest(ALL_FIELDS, 'qty');
   if (dec(unitPrice).lte(0)) throw badRequest(MESSAGES[screen].noPrice, 'unit_price');
@@ -113,12 +115,14 @@ function lineOf(item: SaleBody['items'][number], model: ModelInfo | undefined, s
 }
 
 async function draftOf(tx: Executor, body: SaleBody, screen: Screen): Promise<Draft> {
+  if (body.inv_date) refuseFutureDate(body.inv_date, 'inv_date');
   const customer = await checkCustomer(tx, body.cus_id, screen);
   if (body.items.length === 0) throw badRequest('Please add at least one item', 'items');
   const models = await modelsOf(tx, body.items.map((i) => i.m_id));
   const lines = body.items.map((item) => lineOf(item, models.get(item.m_id), screen));
   const dup = lines.find((l, i) => lines.findIndex((o) => o.mId === l.mId) !== i);
   if (dup) throw badRequest(`${dup.name} is added twice: put it on one line`, 'items');
+  await checkWholeUnits(tx, lines.map((l) => ({ modelId: l.mId, qty: l.qty })));
   await checkSerialsBelong(tx, lines);
 
   const subTotal = money(sum(lines.map((l) => l.total)));
@@ -374,7 +378,11 @@ export function removeSaleSerial(db: Executor, serialId: number, userId: number,
     if (!link) throw notFound('This serial is not sold on a bill');
     await reviseItems(tx, link.sale_id, userId, (items) =>
       items
-        .map((i) => (i.id === link.sale_item_id ? { ...i, serial: serialIdsOf(i.serial).filter((s) => s !== serialId) } : i))
+        .map((i) => {
+          if (i.id !== link.sale_item_id) return i;
+          const serial = serialIdsOf(i.serial).filter((s) => s !== serialId);
+          return { ...i, serial, qty: serial.length };
+        })
         .filter((i) => i.id !== link.sale_item_id || (i.serial ?? []).length > 0),
     );
     return { saleId: link.sale_id };

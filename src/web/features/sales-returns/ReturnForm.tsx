@@ -10,6 +10,9 @@ import { PartySelect, PreviousDues } from '../../components/pickers';
 import { displayDate, money, qty as showQty, toNumber } from '../../components/format';
 import { notifyWarning } from '../../components/notify';
 import { billsOf, linesOf, type BillLines, type ReturnInput } from './api';
+import { discountShares, milli, returnDiscountShare } from '../../../domain/discountShares';
+
+const toPaisa = (v: number) => Math.round(v * 100);
 
 type BillLine = BillLines['data'][number];
 type SerialRef = { srl_id: number; sl_no: string };
@@ -71,6 +74,24 @@ export function ReturnForm(props: {
   };
 
   const total = Math.round(v.items.reduce((a, i) => a + i.r_qty * i.r_unit, 0) * 100) / 100;
+  // The bill's discount shared over its lines by value, and each returned line's part of its share
+  // (issue 20): the server works it out on saving; the form shows the same arithmetic beforehand.
+  const discount = useMemo(() => {
+    const all = lines.data?.data ?? [];
+    if (!bill || all.length === 0) return 0;
+    const shares = discountShares(toPaisa(bill.inv_disc), all.map((l) => toPaisa(l.total)));
+    let paisa = 0;
+    for (const i of v.items) {
+      const at = all.findIndex((l) => l.id === i.inv_item_id);
+      if (at < 0) continue;
+      const l = all[at];
+      const others = Math.max(0, l.returned_qty - (own.get(l.id)?.r_qty ?? 0));
+      const taken = Math.min(shares[at], Math.round((shares[at] * others) / l.qty));
+      paisa += returnDiscountShare({ lineShare: shares[at], lineQty: milli(l.qty), returnedQty: milli(others), returnedShare: taken, qty: milli(i.r_qty) });
+    }
+    return paisa / 100;
+  }, [bill, lines.data, v.items, own]);
+  const net = Math.round((total - discount) * 100) / 100;
   const onEnter = (e: React.KeyboardEvent) => {
     if (e.key === 'Enter') {
       e.preventDefault();
@@ -180,6 +201,24 @@ export function ReturnForm(props: {
             </Table.Th>
             <Table.Th ta="right" data-testid="return-total">
               {money(total)}
+            </Table.Th>
+            <Table.Th />
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th colSpan={4} ta="right">
+              Less share of the bill discount
+            </Table.Th>
+            <Table.Th ta="right" data-testid="return-discount">
+              {money(discount)}
+            </Table.Th>
+            <Table.Th />
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th colSpan={4} ta="right">
+              Net credited to the customer
+            </Table.Th>
+            <Table.Th ta="right" data-testid="return-net">
+              {money(net)}
             </Table.Th>
             <Table.Th />
           </Table.Tr>

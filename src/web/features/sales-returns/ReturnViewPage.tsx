@@ -51,7 +51,8 @@ function ReturnInvoice({ ret: { master: m, data } }: { ret: ReturnDetail }) {
         testId="return-summary"
         rows={[
           ['Previous Dues', m.prev_due, 'Total', m.total],
-          ['Return', m.total],
+          ['Return', m.total, 'Less Discount Share', m.disc],
+          ['Net Credited', m.net_total],
           ['Collected', m.collected],
           ['Net Outstanding', m.net_outstanding],
         ]}
@@ -61,7 +62,7 @@ function ReturnInvoice({ ret: { master: m, data } }: { ret: ReturnDetail }) {
           <b>Reason:</b> {m.rmks}
         </Text>
       )}
-      <InWords value={m.total} mt="sm" />
+      <InWords value={m.net_total} mt="sm" />
     </>
   );
 }

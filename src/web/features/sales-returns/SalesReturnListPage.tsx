@@ -15,6 +15,7 @@ export default function SalesReturnListPage() {
         { label: 'Return Date', cell: (r) => displayDate(r.return_date) },
         { label: 'Customer', cell: 'customer' },
         { label: 'Total', cell: (r) => money(r.total), align: 'right' },
+        { label: 'Net Credited', cell: (r) => money(r.net_total), align: 'right' },
       ]}
       viewTo={(r) => `/sales/bill-return-view?id=${r.id}`}
       editTo="/sales/bill-return-edit"
