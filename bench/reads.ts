@@ -185,7 +185,7 @@ export function readsFor(p: Picks): Read[] {
       hand: async (db) => {
         await rows(
           db,
-          sql`select ledger_id, sum(debit - credit) from ${totalsThrough(p.today)} t where ledger_id in (${LEDGER.cash}, ${LEDGER.bankCollection}, ${LEDGER.bankPayment}) group by ledger_id`,
+          sql`select ledger_id, sum(debit - credit) from ${totalsThrough(p.today)} t where ledger_id = ${LEDGER.cash} or ledger_id in (select id from ledgers where s_id in (select s_id from ledgers where id in (${LEDGER.bankCollection}, ${LEDGER.bankPayment}))) group by ledger_id`,
         );
         return first(
           db,

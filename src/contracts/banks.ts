@@ -1,15 +1,37 @@
-// Banks (name and branch), picked by collections, payments and cheque sales.
+// Banks (name and branch), picked by collections, payments and cheque sales. Each bank has its own
+// ledger under Bank Accounts (ledger_id); its opening balance is that ledger's opening amount, dated
+// opening_date, posted against Opening Balance Equity like any other opening.
 import { z } from 'zod';
-import { listQuery, nameText, pagedOf } from './common.js';
+import { amount, isoDate, listQuery, nameText, pagedOf } from './common.js';
 import { requiredName } from './catalogue.js';
 
 const branch = nameText('Branch name');
+const accountNo = nameText('Account number');
 
-export const bankBody = z.object({ name: requiredName('Bank'), branch: branch.optional() });
+export const bankBody = z.object({
+  name: requiredName('Bank'),
+  branch: branch.optional(),
+  account_no: accountNo.optional(),
+  /** Money in the bank on opening_date; negative for an overdraft. Blank means none. */
+  opening_balance: z.preprocess((v) => (v === '' || v === null ? undefined : v), amount.optional()),
+  opening_date: z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDate.optional()),
+});
 export const bankEditBody = bankBody.extend({ id: z.unknown().optional() });
 export type BankBody = z.infer<typeof bankBody>;
 
-export const bank = z.object({ id: z.number(), name: z.string(), branch: z.string(), created_at: z.string() });
+export const bank = z.object({
+  id: z.number(),
+  name: z.string(),
+  branch: z.string(),
+  account_no: z.string(),
+  ledger_id: z.number().nullable(),
+  ledger_name: z.string().nullable(),
+  opening_balance: z.number(),
+  opening_date: z.string().nullable(),
+  /** What the bank's ledger holds today (posted lines). */
+  balance: z.number(),
+  created_at: z.string(),
+});
 export type Bank = z.infer<typeof bank>;
 
 export const bankListQuery = listQuery;

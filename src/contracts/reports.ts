@@ -193,6 +193,9 @@ export const bankBookReply = z.object({
       bank_id: z.number().nullable(),
       bank_name: z.string(),
       branch: z.string(),
+      /** Each bank has its own ledger (issue 20); a ledger under Bank Accounts with no bank has bank_id null. */
+      account_no: z.string(),
+      ledger_id: z.number(),
       opening: money,
       rows: z.array(bookRow),
       total_debit: money,

@@ -52,3 +52,48 @@ test('a plain user may list banks but not change them', async ({ page, adminToke
   await expect(page.getByRole('button', { name: 'Create Bank' })).toHaveCount(0);
   await shot(page, 'as-user');
 });
+
+// Issue 20, finding 1: a bank takes an account number and an opening balance with its date; it has its
+// own ledger, so its bank book closes at what it holds (5,000 opening + 200,000 in − 10,000 out = 195,000).
+test('a bank with account number and opening balance; its bank book closes at what it holds', async ({ admin: page, adminToken, request, consoleErrors }) => {
+  const id = uid();
+  const api = apiAs(request, adminToken);
+  await page.goto('/accounts-bank');
+  await page.getByRole('button', { name: 'Create Bank' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Bank' });
+  await dialog.getByLabel('Bank Name').fill(`Pubali Bank ${id}`);
+  await dialog.getByLabel('Branch Name').fill('Dhanmondi');
+  await dialog.getByLabel('Account No').fill('0123-456789');
+  await dialog.getByLabel('Opening Balance').fill('5000');
+  await shot(page, 'form-opening');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Category create success...!!!')).toBeVisible();
+  await page.getByLabel('Search banks').fill(id);
+  const row = page.getByRole('row', { name: new RegExp(`Pubali Bank ${id}`) });
+  await expect(row).toContainText('0123-456789');
+  await expect(row).toContainText('5,000.00');
+
+  const bank = (await api.get(`/bank_all?search=${id}`)).data[0];
+  expect(bank).toMatchObject({ account_no: '0123-456789', opening_balance: 5000, balance: 5000, ledger_name: `Pubali Bank ${id} - Dhanmondi` });
+  const customer = (await api.post('/party_post', { type: 1, name: `Bank Customer ${id}` })).data.id;
+  const supplier = (await api.post('/party_post', { type: 2, name: `Bank Supplier ${id}` })).data.id;
+  await api.post('/collPay_post', { coll_pay_type: 2, supp_id: customer, amount: 200000, cash_bank_type: 'Cheque', bankId: bank.id, chqNo: `C${id}` });
+  await api.post('/collPay_post', { coll_pay_type: 1, supp_id: supplier, amount: 10000, cash_bank_type: 'Cheque', bankId: bank.id, chqNo: `P${id}` });
+  await page.reload();
+  await page.getByLabel('Search banks').fill(id);
+  await expect(page.getByRole('row', { name: new RegExp(`Pubali Bank ${id}`) })).toContainText('195,000.00');
+  await shot(page, 'list-opening');
+
+  await page.goto('/bank-book');
+  const bankPicker = page.getByRole('combobox', { name: 'Bank' });
+  await expect(bankPicker).not.toHaveAttribute('placeholder', 'Loading...');
+  await bankPicker.click();
+  await bankPicker.fill(`Pubali Bank ${id}`);
+  await page.getByRole('option', { name: new RegExp(`Pubali Bank ${id}`) }).first().click();
+  await page.getByRole('button', { name: 'View' }).click();
+  const sheet = page.locator('.a4-sheet');
+  await expect(sheet.getByText(`Bank: Pubali Bank ${id} (Dhanmondi), A/C 0123-456789`)).toBeVisible();
+  await expect(sheet.getByRole('row', { name: /Closing Balance/ })).toContainText('195,000.00');
+  await page.screenshot({ path: 'test-results/shots/banks-bank-book.png', fullPage: true });
+  expect(unexpected(consoleErrors)).toEqual([]);
+});

@@ -61,6 +61,13 @@ const RULES: [string, ReturnType<typeof sql>][] = [
           on m.model_id = t.model_id and m.source_type = t.source_type
         where coalesce(t.qty, 0) <> coalesce(m.qty, 0) or coalesce(t.value, 0) <> coalesce(m.value, 0)`,
   ],
+  [
+    // Each bank has its own ledger (migration 0042): the spec's bank ledgers 6 and 8 hold nothing, and
+    // lines an upgrade could not give to a bank (they named none) wait on "Bank (unassigned)".
+    "every bank line is on its bank's own ledger",
+    sql`select v.id, v.vc_no, v.vc_date, v.ledger_id, v.debit, v.credit from voucher_lines v
+        where v.ledger_id in (${LEDGER.bankCollection}, ${LEDGER.bankPayment}, (select id from ledgers where system_role = 'bankUnassigned'))`,
+  ],
   // the construction books
   [
     'every construction voucher balances',

@@ -187,6 +187,9 @@ export const banks = pgTable('banks', {
   name: text('name').notNull(),
   branch: text('branch').notNull().default(''),
   createdAt: createdAt(),
+  /** Migration 0042: the bank's account number and its own ledger under Bank Accounts. */
+  accountNo: text('account_no').notNull().default(''),
+  ledgerId: integer('ledger_id').references(() => ledgers.id),
 });
 
 /** Collections (coll_pay_type 2) and payments (1); `sale_id` when taken on a sale bill. */

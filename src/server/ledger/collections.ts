@@ -36,14 +36,16 @@ export interface CollPayRow {
   outstnd: string;
 }
 
-function voucherOf(c: CollPayInput, id: number, vcNo?: string): VoucherInput {
+/** `bankLedger`: the ledger of the bank named (each bank has its own, migration 0042). */
+function voucherOf(c: CollPayInput, id: number, vcNo?: string, bankLedger?: number): VoucherInput {
   const amount = money(c.amount);
   const vcType = VC_TYPE[c.kind][c.method] as VoucherType;
   const accType = ACC_TYPE[c.kind];
   const bank = c.method === 'Bank' ? { bankId: c.bankId ?? null, chqNo: c.chqNo ?? null, chqDate: c.chqDate ?? null } : {};
   const narr = c.rmks || (c.kind === 'collection' ? 'Collection' : 'Payment');
   const moneySide = {
-    ledgerId: c.method === 'Cash' ? LEDGER.cash : c.kind === 'collection' ? LEDGER.bankCollection : LEDGER.bankPayment,
+    // Without the bank's ledger (a number preview) the spec's bank ledgers stand in; post() would refuse them.
+    ledgerId: c.method === 'Cash' ? LEDGER.cash : (bankLedger ?? (c.kind === 'collection' ? LEDGER.bankCollection : LEDGER.bankPayment)),
     accType, narr, active: 1, ...bank,
   };
   const partySide = { ledgerId: c.kind === 'collection' ? LEDGER.receivable : LEDGER.payable, partyId: c.partyId, accType, narr, active: 0 };
@@ -60,14 +62,22 @@ export interface PartyDue {
   due: Decimal;
 }
 
+interface Checked extends PartyDue {
+  /** The bank's own ledger, for a cheque. */
+  bankLedger?: number;
+}
+
 /** Checks the record; returns the party's type and due before it (`known` when the caller has just worked it out). */
-async function check(tx: Executor, c: CollPayInput, known?: PartyDue): Promise<PartyDue> {
+async function check(tx: Executor, c: CollPayInput, known?: PartyDue): Promise<Checked> {
   if (!dec(c.amount).isFinite() || dec(c.amount).lte(0)) throw badRequest('Amount must be more than zero', 'amount');
   if (c.method === 'Bank' && !c.bankId) throw badRequest('Please select a bank for a cheque', 'bankId');
   const party = known ?? (await partyAndDue(tx, c.partyId));
   if (!party) throw badRequest('Please select a party that exists', 'supp_id');
-  if (c.method === 'Bank' && !(await one(tx, sql`select 1 from banks where id = ${c.bankId}`))) throw badRequest('Please select a bank that exists', 'bankId');
-  return party;
+  if (c.method !== 'Bank') return party;
+  const bank = await one<{ ledger_id: number | null }>(tx, sql`select ledger_id from banks where id = ${c.bankId}`);
+  if (!bank) throw badRequest('Please select a bank that exists', 'bankId');
+  if (!bank.ledger_id) throw badRequest('This bank has no ledger yet; save it once in the bank master', 'bankId');
+  return { ...party, bankLedger: bank.ledger_id };
 }
 
 /**
@@ -96,7 +106,7 @@ export async function createCollPay(tx: Executor, c: CollPayInput, known?: Party
                 ${c.saleId ?? null}, ${c.createdBy})
         returning id, inv_no, vc_no, pre_due, outstnd`,
   );
-  await post(tx, voucherOf(c, rec!.id, vcNo));
+  await post(tx, voucherOf(c, rec!.id, vcNo, party.bankLedger));
   return rec!;
 }
 
@@ -116,7 +126,7 @@ export async function updateCollPay(tx: Executor, id: number, c: CollPayInput): 
   await removeBySource(tx, 'collpay', id);
   const preDue = (await partyAndDue(tx, c.partyId))!.due;
   const sameSeries = cur.cash_bank_type === c.method && yearOf(cur.date) === yearOf(c.date);
-  const vcNo = await post(tx, voucherOf(c, id, sameSeries ? cur.vc_no : undefined));
+  const vcNo = await post(tx, voucherOf(c, id, sameSeries ? cur.vc_no : undefined, party.bankLedger));
   return (await one<CollPayRow>(
     tx,
     sql`update coll_pay set inv_no = ${vcNo}, vc_no = ${vcNo}, supp_id = ${c.partyId}, pre_due = ${money(preDue)}, date = ${c.date}, rmks = ${c.rmks ?? ''},

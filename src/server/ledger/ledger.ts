@@ -2,12 +2,13 @@
 // it is written inside the caller's transaction, so a document and its postings commit together.
 import { and, eq } from 'drizzle-orm';
 import { voucherLines } from '../db/schema.js';
-import type { Executor } from '../db/client.js';
+import { sql, rows, type Executor } from '../db/client.js';
 import { dec, money, sum } from '../../domain/money.js';
 import { isIsoDate } from '../../domain/dates.js';
 import { refuseFutureDate } from '../documentDate.js';
 import { nextVoucherNo, type VoucherType } from '../numbering/numbering.js';
 import { AppError, badRequest, pgError } from '../errors.js';
+import { LEDGER } from './accounts.js';
 
 export interface VoucherLineInput {
   ledgerId: number;
@@ -66,7 +67,7 @@ export function validateVoucher(v: Pick<VoucherInput, 'vcDate' | 'lines'> & { vc
 export async function post(tx: Executor, v: VoucherInput): Promise<string> {
   validateVoucher(v);
   const vcNo = v.vcNo ?? (await nextVoucherNo(tx, v.vcType, v.vcDate));
-  const lines = v.lines.filter((l) => !dec(l.debit).isZero() || !dec(l.credit).isZero());
+  const lines = await toBankLedgers(tx, v.lines.filter((l) => !dec(l.debit).isZero() || !dec(l.credit).isZero()));
   try {
     await tx.insert(voucherLines).values(
       lines.map((l) => ({
@@ -94,6 +95,31 @@ export async function post(tx: Executor, v: VoucherInput): Promise<string> {
     throw e;
   }
   return vcNo;
+}
+
+const SPEC_BANK_LEDGERS: number[] = [LEDGER.bankCollection, LEDGER.bankPayment];
+
+/**
+ * Each bank has its own ledger (migration 0042). A line sent to the spec's bank ledgers 6 "Bank
+ * (Collections)" or 8 "Bank (Payments)" posts to the ledger of the bank it names, and is refused
+ * when it names none: those two ledgers take no new lines.
+ */
+async function toBankLedgers(tx: Executor, lines: VoucherLineInput[]): Promise<VoucherLineInput[]> {
+  const generic = lines.filter((l) => SPEC_BANK_LEDGERS.includes(l.ledgerId));
+  if (!generic.length) return lines;
+  if (generic.some((l) => !l.bankId)) throw badRequest('Please select a bank: money in a bank posts to that bank’s own ledger', 'bankId');
+  const ids = [...new Set(generic.map((l) => l.bankId!))];
+  const found = await rows<{ id: number; ledger_id: number | null }>(
+    tx,
+    sql`select id, ledger_id from banks where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+  );
+  const ledgerOf = new Map(found.map((b) => [b.id, b.ledger_id]));
+  return lines.map((l) => {
+    if (!SPEC_BANK_LEDGERS.includes(l.ledgerId)) return l;
+    const ledgerId = ledgerOf.get(l.bankId!);
+    if (!ledgerId) throw badRequest('Please select a bank that exists', 'bankId');
+    return { ...l, ledgerId };
+  });
 }
 
 /** Removes every line a document posted; returns the voucher numbers it had. */

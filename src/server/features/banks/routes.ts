@@ -1,4 +1,5 @@
 // Banks: the list for every signed-in user (collections and sales pick a bank); changes for an admin.
+// Each bank has its own ledger under Bank Accounts, with the bank's opening balance (service.ts).
 import type { ApiApp } from '../../app.js';
 import { idParam, messageBody } from '../../../contracts/common.js';
 import { bankBody, bankEditBody, bankList, bankListQuery, bankReply } from '../../../contracts/banks.js';
@@ -16,14 +17,14 @@ export async function banksRoutes(api: ApiApp) {
   );
 
   api.post('/bank_post', { config: admin, schema: { tags, body: bankBody, response: { 201: bankReply } } }, async (req, reply) =>
-    reply.code(201).send({ message: 'Bank created successfully', data: await createBank(db(), req.body) }),
+    reply.code(201).send({ message: 'Bank created successfully', data: await createBank(db(), req.body, req.sessionUser.id) }),
   );
 
   api.patch('/bank_edit/:id', { config: admin, schema: { tags, params: idParam, body: bankEditBody, response: { 200: bankReply } } }, async (req) => {
     const { id, ...body } = req.body;
     if (id !== undefined && id !== null && id !== '' && Number(id) !== req.params.id)
       throw badRequest('The bank in the form is not the bank being edited', 'id');
-    return { message: 'Bank updated successfully', data: await editBank(db(), req.params.id, body) };
+    return { message: 'Bank updated successfully', data: await editBank(db(), req.params.id, body, req.sessionUser.id) };
   });
 
   api.delete('/bank_remove/:id', { config: admin, schema: { tags, params: idParam, response: { 200: messageBody } } }, async (req) => {

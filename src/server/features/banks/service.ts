@@ -1,17 +1,54 @@
-// Commands on banks. A bank and branch is named once; a bank used by the books stays.
+// Commands on banks. A bank and branch is named once; a bank used by the books stays. Each bank has
+// its own ledger under the sub head of the seeded bank ledgers ("Bank Accounts"), created, renamed
+// and deleted with it; its opening balance is that ledger's opening amount, posted against Opening
+// Balance Equity (source 'ledger_opening', as the chart of accounts posts a ledger's opening).
 import { sql, one, inTransaction, type Executor } from '../../db/client.js';
 import { conflict, notFound, pgError } from '../../errors.js';
+import { post, removeBySource } from '../../ledger/ledger.js';
+import { LEDGER } from '../../ledger/accounts.js';
+import { dec, money } from '../../../domain/money.js';
+import { todayInDhaka, yearOf } from '../../../domain/dates.js';
 import type { BankBody } from '../../../contracts/banks.js';
 import { getBank } from './queries.js';
+
+const OPENING = 'ledger_opening';
 
 const duplicate = (b: { name: string; branch: string }) =>
   conflict(b.branch ? `Bank ${b.name}, branch ${b.branch} already exists` : `Bank ${b.name} already exists`, 'name');
 
-const clean = (body: BankBody) => ({ name: body.name.trim(), branch: (body.branch ?? '').trim() });
+interface Fields {
+  name: string;
+  branch: string;
+  accountNo: string;
+  opening: string;
+  openingDate: string | null;
+}
+
+/** The bank's fields; what an edit leaves out (an older client sends name and branch only) stays as it was. */
+const clean = (body: BankBody, cur?: Fields): Fields => {
+  const opening = body.opening_balance === undefined ? (cur?.opening ?? '0.00') : money(body.opening_balance);
+  const openingDate = body.opening_date ?? cur?.openingDate ?? null;
+  return {
+    name: body.name.trim(),
+    branch: (body.branch ?? '').trim(),
+    accountNo: (body.account_no ?? cur?.accountNo ?? '').trim(),
+    opening,
+    openingDate: dec(opening).isZero() ? openingDate : (openingDate ?? todayInDhaka()),
+  };
+};
+
+/** The bank's ledger is named after the bank and branch. */
+export const ledgerNameOf = (b: { name: string; branch: string }) => (b.branch ? `${b.name} - ${b.branch}` : b.name);
 
 async function assertUnique(tx: Executor, b: { name: string; branch: string }, exceptId = 0) {
   const dup = await one(tx, sql`select 1 from banks where lower(name) = lower(${b.name}) and lower(branch) = lower(${b.branch}) and id <> ${exceptId}`);
   if (dup) throw duplicate(b);
+  const name = ledgerNameOf(b);
+  const ledger = await one(
+    tx,
+    sql`select 1 from ledgers where lower(name) = lower(${name}) and id is distinct from (select ledger_id from banks where id = ${exceptId})`,
+  );
+  if (ledger) throw conflict(`The chart of accounts already has a ledger named ${name}; rename that ledger or name the bank's branch`, 'name');
 }
 
 /** Runs a write; a unique-index violation (two clerks at once) becomes the same clear 409. */
@@ -25,39 +62,100 @@ async function uniquely<T>(b: { name: string; branch: string }, write: () => Pro
 }
 
 async function lockBank(tx: Executor, id: number) {
-  if (!(await one(tx, sql`select 1 from banks where id = ${id} for update`))) throw notFound('Bank not found');
+  const row = await one<{ ledger_id: number | null; name: string; branch: string; account_no: string; amount: string | null; open_date: string | null }>(
+    tx,
+    sql`select b.ledger_id, b.name, b.branch, b.account_no, l.amount, to_char(l.open_date, 'YYYY-MM-DD') as open_date
+        from banks b left join ledgers l on l.id = b.ledger_id where b.id = ${id} for update of b`,
+  );
+  if (!row) throw notFound('Bank not found');
+  return row;
 }
 
-export function createBank(db: Executor, body: BankBody) {
-  const b = clean(body);
+/** The bank's ledger (migration 0042's trigger made it with the bank) takes the bank's opening amount. */
+async function bankLedger(tx: Executor, bankId: number, f: Fields): Promise<number> {
+  const row = await one<{ ledger_id: number | null }>(tx, sql`select ledger_id from banks where id = ${bankId}`);
+  if (!row?.ledger_id) throw new Error('The chart of accounts has no bank ledgers to place a bank beside');
+  await tx.execute(sql`update ledgers set name = ${ledgerNameOf(f)}, amount = ${f.opening}, open_date = ${f.openingDate} where id = ${row.ledger_id}`);
+  return row.ledger_id;
+}
+
+/**
+ * Replaces the opening voucher of the bank's ledger: Dr the bank, Cr Opening Balance Equity for
+ * money in the bank (the reverse for an overdraft). The number stays while the year does.
+ */
+async function postOpening(tx: Executor, ledgerId: number, f: Fields, userId: number | null) {
+  const old = await one<{ vc_no: string; vc_date: string }>(
+    tx,
+    sql`select vc_no, to_char(vc_date, 'YYYY-MM-DD') as vc_date from voucher_lines where source_type = ${OPENING} and source_id = ${ledgerId} limit 1`,
+  );
+  await removeBySource(tx, OPENING, ledgerId);
+  const amount = dec(f.opening);
+  if (amount.isZero()) return;
+  const date = f.openingDate ?? todayInDhaka();
+  const value = money(amount.abs());
+  const narr = `Opening balance of ${ledgerNameOf(f)}`;
+  const inBank = amount.isPositive();
+  await post(tx, {
+    vcType: 1,
+    vcDate: date,
+    vcNo: old && yearOf(old.vc_date) === yearOf(date) ? old.vc_no : undefined,
+    postStatus: 1,
+    source: { type: OPENING, id: ledgerId },
+    createdBy: userId,
+    lines: [
+      { ledgerId, narr, ...(inBank ? { debit: value } : { credit: value }) },
+      { ledgerId: LEDGER.openingBalanceEquity, narr, ...(inBank ? { credit: value } : { debit: value }) },
+    ],
+  });
+}
+
+export function createBank(db: Executor, body: BankBody, userId: number | null = null) {
+  const f = clean(body);
   return inTransaction(db, async (tx) => {
-    await assertUnique(tx, b);
-    const row = await uniquely(b, () => one<{ id: number }>(tx, sql`insert into banks (name, branch) values (${b.name}, ${b.branch}) returning id`));
+    await assertUnique(tx, f);
+    const row = await uniquely(f, () =>
+      one<{ id: number }>(tx, sql`insert into banks (name, branch, account_no) values (${f.name}, ${f.branch}, ${f.accountNo}) returning id`),
+    );
+    const ledgerId = await bankLedger(tx, row!.id, f);
+    await postOpening(tx, ledgerId, f, userId);
     return getBank(tx, row!.id);
   });
 }
 
-export function editBank(db: Executor, id: number, body: BankBody) {
-  const b = clean(body);
+export function editBank(db: Executor, id: number, body: BankBody, userId: number | null = null) {
   return inTransaction(db, async (tx) => {
-    await lockBank(tx, id);
-    await assertUnique(tx, b, id);
-    await uniquely(b, () => tx.execute(sql`update banks set name = ${b.name}, branch = ${b.branch} where id = ${id}`));
+    const cur = await lockBank(tx, id);
+    const f = clean(body, { name: cur.name, branch: cur.branch, accountNo: cur.account_no, opening: money(cur.amount ?? 0), openingDate: cur.open_date });
+    await assertUnique(tx, f, id);
+    await uniquely(f, () => tx.execute(sql`update banks set name = ${f.name}, branch = ${f.branch}, account_no = ${f.accountNo} where id = ${id}`));
+    const ledgerId = await bankLedger(tx, id, f);
+    const openingChanged = !dec(f.opening).equals(dec(cur.amount ?? 0)) || f.openingDate !== cur.open_date || f.name !== cur.name || f.branch !== cur.branch;
+    if (openingChanged) await postOpening(tx, ledgerId, f, userId);
     return getBank(tx, id);
   });
 }
 
+/** A bank whose ledger has postings (beyond its own opening), or that a record names, stays. */
 export function removeBank(db: Executor, id: number) {
   return inTransaction(db, async (tx) => {
-    await lockBank(tx, id);
+    const cur = await lockBank(tx, id);
     const used =
-      (await one(tx, sql`select 1 from voucher_lines where bank_id = ${id} limit 1`)) ?? (await one(tx, sql`select 1 from coll_pay where bank_id = ${id} limit 1`));
+      (await one(tx, sql`select 1 from voucher_lines where bank_id = ${id} limit 1`)) ??
+      (await one(tx, sql`select 1 from coll_pay where bank_id = ${id} limit 1`)) ??
+      (cur.ledger_id
+        ? await one(tx, sql`select 1 from voucher_lines where ledger_id = ${cur.ledger_id} and source_type is distinct from ${OPENING} limit 1`)
+        : undefined);
     if (used) throw conflict('This bank is used by collections, payments or vouchers; it cannot be deleted');
     try {
       await tx.execute(sql`delete from banks where id = ${id}`);
+      if (cur.ledger_id) {
+        await removeBySource(tx, OPENING, cur.ledger_id);
+        await tx.execute(sql`delete from ledgers where id = ${cur.ledger_id}`);
+      }
     } catch (e) {
       if (pgError(e).code === '23503') throw conflict('This bank is used by documents; it cannot be deleted');
       throw e;
     }
   });
 }
+

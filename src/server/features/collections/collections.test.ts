@@ -34,6 +34,9 @@ async function bank(name = 'Sonali Bank', branch = 'Motijheel'): Promise<number>
   return (await one<{ id: number }>(t.db, sql`insert into banks (name, branch) values (${name}, ${branch}) returning id`))!.id;
 }
 
+/** Each bank has its own ledger (issue 20, finding 1). */
+const ledgerOfBank = async (id: number) => (await one<{ ledger_id: number }>(t.db, sql`select ledger_id from banks where id = ${id}`))!.ledger_id;
+
 const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = t.admin) =>
   t.app.inject({ method, url: `/api${url}`, payload, headers });
 
@@ -86,7 +89,7 @@ describe('a cash collection', () => {
 });
 
 describe('a cheque payment', () => {
-  it('posts a BP voucher with bank and cheque on ledger 8 and lowers what we owe the supplier', async () => {
+  it('posts a BP voucher with bank and cheque on the bank’s own ledger and lowers what we owe the supplier', async () => {
     const s = await party(SUPPLIER, 'Delta Supply', 10000);
     const b = await bank();
     const res = await pay(s, '2500.50', { cash_bank_type: 'Cheque', bankId: b, chqNo: 'CHQ-778', chqDate: '2026-03-10' });
@@ -98,7 +101,7 @@ describe('a cheque payment', () => {
     });
     expect(await voucher('BP-TT-2026-1000001')).toEqual([
       { vc_type: 3, vc_date: DAY, ledger_id: 1, party_id: s, acc_type: 2, debit: '2500.50', credit: '0.00', bank_id: null, chq_no: null, chq_date: null, active: 0, post_status: 1, source_type: 'collpay' },
-      { vc_type: 3, vc_date: DAY, ledger_id: 8, party_id: null, acc_type: 2, debit: '0.00', credit: '2500.50', bank_id: b, chq_no: 'CHQ-778', chq_date: '2026-03-10', active: 1, post_status: 1, source_type: 'collpay' },
+      { vc_type: 3, vc_date: DAY, ledger_id: await ledgerOfBank(b), party_id: null, acc_type: 2, debit: '0.00', credit: '2500.50', bank_id: b, chq_no: 'CHQ-778', chq_date: '2026-03-10', active: 1, post_status: 1, source_type: 'collpay' },
     ]);
     expect(await partyDue(t.db, s)).toBe(7499.5);
     const hl = (await api('GET', `/todays-high-light?date=${DAY}`)).json();
@@ -137,7 +140,7 @@ describe('editing and deleting', () => {
     expect(res.json().data).toMatchObject({ vc_no: 'BR-TT-2026-1000001', cash_bank_type: 'Bank', bank_name: 'Sonali Bank' });
     expect(await voucher('CR-TT-2026-1000001')).toEqual([]);
     const lines = await voucher('BR-TT-2026-1000001');
-    expect(lines.map((l) => [l.vc_type, l.ledger_id, l.debit, l.credit, l.bank_id])).toEqual([[5, 6, '1000.00', '0.00', b], [5, 4, '0.00', '1000.00', null]]);
+    expect(lines.map((l) => [l.vc_type, l.ledger_id, l.debit, l.credit, l.bank_id])).toEqual([[5, await ledgerOfBank(b), '1000.00', '0.00', b], [5, 4, '0.00', '1000.00', null]]);
     expect(await t.violations()).toEqual([]);
   });
 

@@ -9,6 +9,9 @@ import type { Highlights } from '../../../contracts/home.js';
  * vouchers (a sale's grand total is its receivable debit), cash and cheque flows from the
  * cash and bank ledgers by voucher type.
  */
+/** Every bank's own ledger and any other ledger under Bank Accounts, the sub head of the seeded bank ledgers. */
+const BANK_LEDGERS = sql`(select id from ledgers where s_id in (select s_id from ledgers where id in (${LEDGER.bankCollection}, ${LEDGER.bankPayment})))`;
+
 export async function highlights(ex: Executor, date: string): Promise<Highlights> {
   // The day's flows and the balances, read at once.
   const [r, bal] = await Promise.all([
@@ -21,16 +24,16 @@ export async function highlights(ex: Executor, date: string): Promise<Highlights
       coalesce(sum(debit) filter (where source_type = 'purchase_return' and ledger_id = ${LEDGER.payable}), 0) as purchase_return,
       coalesce(sum(debit) filter (where vc_type = 4 and ledger_id = ${LEDGER.cash}), 0) as cash_coll,
       coalesce(sum(credit) filter (where vc_type = 2 and ledger_id = ${LEDGER.cash}), 0) as cash_pay,
-      coalesce(sum(debit) filter (where vc_type = 5 and ledger_id = ${LEDGER.bankCollection}), 0) as bank_coll,
-      coalesce(sum(credit) filter (where vc_type = 3 and ledger_id = ${LEDGER.bankPayment}), 0) as bank_pay
+      coalesce(sum(debit) filter (where vc_type = 5 and ledger_id in ${BANK_LEDGERS}), 0) as bank_coll,
+      coalesce(sum(credit) filter (where vc_type = 3 and ledger_id in ${BANK_LEDGERS}), 0) as bank_pay
     from voucher_lines where vc_date = ${date} and post_status = 1`,
     ),
     one<{ cash: string; bank: string }>(
       ex,
       sql`select
       coalesce(sum(debit - credit) filter (where ledger_id = ${LEDGER.cash}), 0) as cash,
-      coalesce(sum(debit - credit) filter (where ledger_id in (${LEDGER.bankCollection}, ${LEDGER.bankPayment})), 0) as bank
-    from ${ledgerTotals(date, 'through', [LEDGER.cash, LEDGER.bankCollection, LEDGER.bankPayment])} t`,
+      coalesce(sum(debit - credit) filter (where ledger_id in ${BANK_LEDGERS}), 0) as bank
+    from ${ledgerTotals(date, 'through')} t`,
     ),
   ]);
   return {

@@ -180,7 +180,7 @@ describe('financial statements', () => {
     const assets = tb.data[0].heads[0];
     expect(assets.acc_head).toBe('Current Assets');
     expect(assets.sub_heads.map((s: { sub_name: string; debit: number; ledgers: { name: string; debit: number }[] }) => [s.sub_name, s.debit, s.ledgers.map((l) => [l.name, l.debit])])).toEqual([
-      ['Bank Accounts', 50700, [['Bank (Collections)', 700], ['City Bank A/C', 50000]]],
+      ['Bank Accounts', 50700, [['City Bank A/C', 50000], ['Sonali Bank', 700]]],
       ['Cash-in-Hand', 300, [['Cash', 300]]],
       ['Sundry Debtors', 5300, [['Accounts Receivable', 5300]]],
     ]);

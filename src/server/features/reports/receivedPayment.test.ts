@@ -19,12 +19,16 @@ beforeAll(async () => {
     payload: { m_id: 1, s_id: 2, name: 'City Bank A/C', amount: '1000.00', open_date: '2025-12-15' },
   });
   expect(res.statusCode, res.body).toBe(201);
+  // Money in a bank posts to that bank's own ledger (issue 20): the lines sent to ledgers 6 and 8 name a bank.
+  const bank = await t.app.inject({ method: 'POST', url: '/api/bank_post', headers: t.admin, payload: { name: 'Sonali Bank', branch: 'Motijheel' } });
+  expect(bank.statusCode, bank.body).toBe(201);
+  const bankId: number = bank.json().data.id;
   // Money in: the cash or bank ledger debited against capital; money out: the other way round.
   const voucher = (vcDate: string, ledgerId: number, amount: string, side: 'in' | 'out', postStatus: 0 | 1 = 1) => {
     const [debited, credited] = side === 'in' ? [ledgerId, LEDGER.capital] : [LEDGER.capital, ledgerId];
     const lines = [
-      { ledgerId: debited, debit: amount },
-      { ledgerId: credited, credit: amount },
+      { ledgerId: debited, debit: amount, bankId: debited === ledgerId ? bankId : null },
+      { ledgerId: credited, credit: amount, bankId: credited === ledgerId ? bankId : null },
     ];
     return inTransaction(t.db, (tx) => post(tx, { vcType: 1, vcDate, postStatus, lines }));
   };

@@ -109,7 +109,8 @@ describe('POST /create_sales', () => {
     const [coll] = await collections(s.saleId);
     expect(coll).toMatchObject({ cash_bank_type: 'Bank', vc_no: 'BR-TT-2026-1000001' });
     expect(await voucherLines(t.db, coll.vc_no)).toEqual([
-      [LEDGER.bankCollection, null, 500, 0],
+      // the bank's own ledger (issue 20, finding 1)
+      [(await one<{ ledger_id: number }>(t.db, sql`select ledger_id from banks where id = ${bank}`))!.ledger_id, null, 500, 0],
       [LEDGER.receivable, customer, 0, 500],
     ]);
     expect((await detail(s.saleId)).master).toMatchObject({ collect_type: 'Cheque', bankId: bank, bank_name: 'Sonali Bank', chqNo: 'CHQ-77', chqDate: '2026-03-10' });

@@ -35,6 +35,27 @@ function toLedgerLine(type: VoucherType, l: VoucherLineInput): LedgerLine {
   };
 }
 
+/**
+ * A line on a bank's own ledger names that bank (the bank book and cheques read it); one that names
+ * another bank is refused. Lines on the spec's bank ledgers 6 and 8 move to the named bank's ledger
+ * in ledger.post, which refuses them without a bank.
+ */
+async function withBanks(tx: Executor, lines: LedgerLine[]): Promise<LedgerLine[]> {
+  const ids = [...new Set(lines.map((l) => l.ledgerId))];
+  const banks = await rows<{ id: number; ledger_id: number; name: string }>(
+    tx,
+    sql`select id, ledger_id, name from banks where ledger_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+  );
+  if (!banks.length) return lines;
+  const bankOf = new Map(banks.map((b) => [b.ledger_id, b]));
+  return lines.map((l) => {
+    const b = bankOf.get(l.ledgerId);
+    if (!b) return l;
+    if (l.bankId && l.bankId !== b.id) throw badRequest(`The ledger of ${b.name} is chosen on a line that names another bank`, 'bankId');
+    return { ...l, bankId: b.id };
+  });
+}
+
 /** Rules of the books a hand voucher must keep, beyond balancing. */
 function checkLines(lines: VoucherLineInput[]) {
   if (lines.filter((l) => l.debit > 0 || l.credit > 0).length < 2) throw badRequest('A voucher needs at least two lines with an amount');
@@ -53,7 +74,8 @@ export function createVoucher(db: Executor, b: VoucherPostBody, userId: number):
   return inTransaction(db, async (tx) => {
     checkLines(b.lines);
     checkTotals(b.lines, 'Debit and credit amount should be same');
-    const vcNo = await post(tx, { vcType: b.vc_type, vcDate: b.vc_date, postStatus: 0, createdBy: userId, lines: b.lines.map((l) => toLedgerLine(b.vc_type, l)) });
+    const lines = await withBanks(tx, b.lines.map((l) => toLedgerLine(b.vc_type, l)));
+    const vcNo = await post(tx, { vcType: b.vc_type, vcDate: b.vc_date, postStatus: 0, createdBy: userId, lines });
     return getVoucher(tx, vcNo);
   });
 }
@@ -88,7 +110,7 @@ export function updateVoucher(db: Executor, lines: VoucherUpdateBody, userId: nu
       vcNo: yearOf(date) === yearOf(cur.vc_date) ? vcNo : undefined,
       postStatus: cur.post_status === 1 ? 1 : 0,
       createdBy: userId,
-      lines: lines.map((l) => toLedgerLine(cur.vc_type, l)),
+      lines: await withBanks(tx, lines.map((l) => toLedgerLine(cur.vc_type, l))),
     });
     return getVoucher(tx, newNo);
   });

@@ -1,7 +1,9 @@
-// /accounts-bank: search by bank name or branch; S/N, Bank Name, Branch Name, Actions; Create Bank
-// opens 'Add New Bank' (Bank Name, Branch Name, Save); each row edits in a modal with Update.
+// /accounts-bank: search by bank name, branch or account number; S/N, Bank Name, Branch Name, Account
+// No, Opening Balance, Balance, Actions; Create Bank opens 'Add New Bank' (Bank Name, Branch Name,
+// Account No, Opening Balance and its date, Save); each row edits in a modal with Update. Each bank
+// has its own ledger under Bank Accounts; its opening balance is posted against Opening Balance Equity.
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
@@ -10,13 +12,25 @@ import { LoadMore, useLoadMore } from '../../components/useLoadMore';
 import { confirmDelete } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { api, ApiError } from '../../components/api';
+import { DateField } from '../../components/DateField';
+import { displayDate, money, todayInDhaka } from '../../components/format';
 import type { Bank } from '../../../contracts/banks';
 
-const saveBank = (v: { name: string; branch: string }, id?: number) => (id ? api.patch(`/bank_edit/${id}`, { id, ...v }) : api.post('/bank_post', v));
+interface BankValues {
+  name: string;
+  branch: string;
+  account_no: string;
+  opening_balance: number;
+  opening_date: string | null;
+}
+const saveBank = (v: BankValues, id?: number) => (id ? api.patch(`/bank_edit/${id}`, { id, ...v }) : api.post('/bank_post', v));
 
 function BankForm({ bank, onSaved, onCancel }: { bank: Bank | null; onSaved: () => void; onCancel: () => void }) {
   const [name, setName] = useState(bank?.name ?? '');
   const [branch, setBranch] = useState(bank?.branch ?? '');
+  const [accountNo, setAccountNo] = useState(bank?.account_no ?? '');
+  const [opening, setOpening] = useState<number | string>(bank?.opening_balance ?? 0);
+  const [openingDate, setOpeningDate] = useState(bank?.opening_date ?? todayInDhaka());
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -25,7 +39,8 @@ function BankForm({ bank, onSaved, onCancel }: { bank: Bank | null; onSaved: () 
     if (!name.trim()) return setError('Bank name is required');
     setBusy(true);
     try {
-      await saveBank({ name, branch }, bank?.id);
+      const amount = typeof opening === 'number' ? opening : Number(opening) || 0;
+      await saveBank({ name, branch, account_no: accountNo, opening_balance: amount, opening_date: amount ? openingDate || null : null }, bank?.id);
       // The spec's own text for both a new bank and an update.
       notifySuccess('Category create success...!!!');
       onSaved();
@@ -53,6 +68,24 @@ function BankForm({ bank, onSaved, onCancel }: { bank: Bank | null; onSaved: () 
           }}
         />
         <TextInput label="Branch Name" value={branch} onChange={(e) => setBranch(e.currentTarget.value)} />
+        <TextInput label="Account No" value={accountNo} onChange={(e) => setAccountNo(e.currentTarget.value)} />
+        <SimpleGrid cols={2}>
+          <NumberInput
+            label="Opening Balance"
+            value={opening}
+            onChange={setOpening}
+            decimalScale={2}
+            thousandSeparator=","
+            hideControls
+            description="Money in the bank on the date; negative for an overdraft"
+          />
+          <DateField label="Opening Date" value={openingDate} onChange={setOpeningDate} w="100%" />
+        </SimpleGrid>
+        {bank?.ledger_name && (
+          <Text size="sm" c="dimmed">
+            Ledger: {bank.ledger_name} (Bank Accounts). The opening balance is posted against Opening Balance Equity.
+          </Text>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel
@@ -88,6 +121,13 @@ export default function BanksPage() {
     { label: 'S/N', cell: (_, i) => i + 1, width: 70 },
     { label: 'Bank Name', cell: 'name' },
     { label: 'Branch Name', cell: 'branch' },
+    { label: 'Account No', cell: 'account_no' },
+    {
+      label: 'Opening Balance',
+      align: 'right',
+      cell: (b) => (b.opening_balance ? `${money(b.opening_balance)}${b.opening_date ? ` (${displayDate(b.opening_date)})` : ''}` : ''),
+    },
+    { label: 'Balance', align: 'right', cell: (b) => money(b.balance) },
     {
       label: 'Actions',
       width: 100,
@@ -116,7 +156,7 @@ export default function BanksPage() {
       <TextInput
         className="no-print"
         aria-label="Search banks"
-        placeholder="Search by bank name or branch"
+        placeholder="Search by bank name, branch or account"
         leftSection={<IconSearch size={14} />}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}

@@ -1,4 +1,4 @@
-// The Bank Book: per bank, the cheques in and out with the running balance.
+// The Bank Book: per bank (each bank's own ledger), the money in and out with the running balance.
 import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { ReportPage } from '../../components/ReportPage';
@@ -20,10 +20,11 @@ export default function BankBookReport() {
       {(d, range) => (
         <Stack gap="lg">
           {d.banks.map((b) => (
-            <Stack key={b.bank_id ?? 'none'} gap={4} className="avoid-break">
+            <Stack key={b.ledger_id} gap={4} className="avoid-break">
               <Text fw={700}>
                 Bank: {b.bank_name}
                 {b.branch ? ` (${b.branch})` : ''}
+                {b.account_no ? `, A/C ${b.account_no}` : ''}
               </Text>
               <BookTable
                 withCheque
