@@ -176,6 +176,13 @@ describe('GET /export/hledger', () => {
     const balances = hledgerBalances(file);
     expect(byLedger(trading(balances), 4)).toEqual(tb);
     expect(byLedger(construction(balances), 5)).toEqual(await constructionBalances());
+
+    // Issue 20, finding 8: every account is declared, so hledger's strict account check passes;
+    // without the declarations the same journal fails it.
+    execFileSync(HLEDGER, ['-f', file, 'check', 'accounts'], { stdio: 'pipe' });
+    const undeclared = path.join(dir, 'undeclared.journal');
+    fs.writeFileSync(undeclared, journal.replace(/^account .*\n/gm, ''));
+    expect(() => execFileSync(HLEDGER, ['-f', undeclared, 'check', 'accounts'], { stdio: 'pipe' })).toThrow(/undeclared account/);
   });
 
   it('hledger refuses the journal when one amount is tampered with, so the balance check can fail', async () => {

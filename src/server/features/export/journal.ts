@@ -71,8 +71,20 @@ export function formatTransaction(t: Transaction): string {
   return [head, ...comment, ...t.postings.map(formatPosting)].join('\n');
 }
 
-/** The whole journal: a header of comments, the commodity's format, then the transactions by date. */
+/**
+ * The whole journal: a header of comments, the commodity's format, every account the postings use
+ * (declared, so that `hledger check accounts` passes), then the transactions by date.
+ */
 export function formatJournal(header: string[], transactions: Transaction[]): string {
   const sorted = [...transactions].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-  return [...header.map((h) => `; ${oneLine(h)}`), '', `commodity ${COMMODITY} 1000.00`, '', ...sorted.map((t) => `${formatTransaction(t)}\n`)].join('\n');
+  const accounts = [...new Set(transactions.flatMap((t) => t.postings.map((p) => p.account)))].sort();
+  return [
+    ...header.map((h) => `; ${oneLine(h)}`),
+    '',
+    `commodity ${COMMODITY} 1000.00`,
+    '',
+    ...accounts.map((a) => `account ${a}`),
+    '',
+    ...sorted.map((t) => `${formatTransaction(t)}\n`),
+  ].join('\n');
 }
