@@ -3,15 +3,14 @@
 // re-posted whenever the ledger changes.
 import { sql, one, rows, inTransaction, type Executor } from '../../db/client.js';
 import type { SQL } from 'drizzle-orm';
-import { post, removeBySource } from '../../ledger/ledger.js';
+import { removeBySource } from '../../ledger/ledger.js';
 import { LEDGER, isDebitNature, type Nature } from '../../ledger/accounts.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { dec, money } from '../../../domain/money.js';
-import { todayInDhaka, yearOf } from '../../../domain/dates.js';
+import { todayInDhaka } from '../../../domain/dates.js';
 import type { LedgerBody, LedgerEditBody, Ledger, MainHead, SubHead } from '../../../contracts/accounts.js';
 import { getLedger, getMainHead, getSubHead } from './queries.js';
-
-const OPENING = 'ledger_opening';
+import { LEDGER_OPENING as OPENING, replaceLedgerOpening } from '../../ledger/openings.js';
 const SYSTEM_LEDGER = 'This ledger is used by the documents and cannot be deleted or moved out of its group';
 
 /** Ledgers whose balances come from documents only: an opening amount on them would break the books. */
@@ -125,7 +124,7 @@ async function checkName(tx: Executor, name: string, exceptId = 0) {
 
 /**
  * Replaces the ledger's opening voucher: Dr the ledger and Cr Opening Balance Equity when the amount
- * sits on its debit side, the reverse otherwise. The number stays while the year does.
+ * sits on its debit side, the reverse otherwise.
  */
 async function postOpening(tx: Executor, ledgerId: number, userId: number | null) {
   const l = await one<{ amount: string; open_date: string | null; nature: Nature; system_role: string | null }>(
@@ -133,28 +132,15 @@ async function postOpening(tx: Executor, ledgerId: number, userId: number | null
     sql`select l.amount, to_char(l.open_date, 'YYYY-MM-DD') as open_date, g.nature, l.system_role
         from ledgers l join acc_mains m on m.id = l.m_id join acc_groups g on g.id = m.g_id where l.id = ${ledgerId}`,
   );
-  const old = await one<{ vc_no: string; vc_date: string }>(
-    tx,
-    sql`select vc_no, to_char(vc_date, 'YYYY-MM-DD') as vc_date from voucher_lines where source_type = ${OPENING} and source_id = ${ledgerId} limit 1`,
-  );
-  await removeBySource(tx, OPENING, ledgerId);
   const amount = dec(l!.amount);
-  if (amount.isZero()) return;
-  if (NO_OPENING[ledgerId]) throw badRequest(NO_OPENING[ledgerId], 'amount');
-  const date = l!.open_date ?? todayInDhaka();
+  if (!amount.isZero() && NO_OPENING[ledgerId]) throw badRequest(NO_OPENING[ledgerId], 'amount');
   const onDebit = isDebitNature(l!.nature) === amount.isPositive();
-  const value = money(amount.abs());
-  const narr = 'Opening balance';
-  const own = { ledgerId, narr, ...(onDebit ? { debit: value } : { credit: value }) };
-  const equity = { ledgerId: LEDGER.openingBalanceEquity, narr, ...(onDebit ? { credit: value } : { debit: value }) };
-  await post(tx, {
-    vcType: 1,
-    vcDate: date,
-    vcNo: old && yearOf(old.vc_date) === yearOf(date) ? old.vc_no : undefined,
-    postStatus: 1,
-    source: { type: OPENING, id: ledgerId },
-    createdBy: userId,
-    lines: [own, equity],
+  await replaceLedgerOpening(tx, {
+    ledgerId,
+    debit: onDebit ? amount.abs() : amount.abs().neg(),
+    date: l!.open_date ?? todayInDhaka(),
+    narr: 'Opening balance',
+    userId,
   });
 }
 

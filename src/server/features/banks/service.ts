@@ -4,14 +4,12 @@
 // Balance Equity (source 'ledger_opening', as the chart of accounts posts a ledger's opening).
 import { sql, one, inTransaction, type Executor } from '../../db/client.js';
 import { conflict, notFound, pgError } from '../../errors.js';
-import { post, removeBySource } from '../../ledger/ledger.js';
-import { LEDGER } from '../../ledger/accounts.js';
+import { removeBySource } from '../../ledger/ledger.js';
 import { dec, money } from '../../../domain/money.js';
-import { todayInDhaka, yearOf } from '../../../domain/dates.js';
+import { todayInDhaka } from '../../../domain/dates.js';
 import type { BankBody } from '../../../contracts/banks.js';
 import { getBank } from './queries.js';
-
-const OPENING = 'ledger_opening';
+import { LEDGER_OPENING as OPENING, replaceLedgerOpening } from '../../ledger/openings.js';
 
 const duplicate = (b: { name: string; branch: string }) =>
   conflict(b.branch ? `Bank ${b.name}, branch ${b.branch} already exists` : `Bank ${b.name} already exists`, 'name');
@@ -79,33 +77,14 @@ async function bankLedger(tx: Executor, bankId: number, f: Fields): Promise<numb
   return row.ledger_id;
 }
 
-/**
- * Replaces the opening voucher of the bank's ledger: Dr the bank, Cr Opening Balance Equity for
- * money in the bank (the reverse for an overdraft). The number stays while the year does.
- */
-async function postOpening(tx: Executor, ledgerId: number, f: Fields, userId: number | null) {
-  const old = await one<{ vc_no: string; vc_date: string }>(
-    tx,
-    sql`select vc_no, to_char(vc_date, 'YYYY-MM-DD') as vc_date from voucher_lines where source_type = ${OPENING} and source_id = ${ledgerId} limit 1`,
-  );
-  await removeBySource(tx, OPENING, ledgerId);
-  const amount = dec(f.opening);
-  if (amount.isZero()) return;
-  const date = f.openingDate ?? todayInDhaka();
-  const value = money(amount.abs());
-  const narr = `Opening balance of ${ledgerNameOf(f)}`;
-  const inBank = amount.isPositive();
-  await post(tx, {
-    vcType: 1,
-    vcDate: date,
-    vcNo: old && yearOf(old.vc_date) === yearOf(date) ? old.vc_no : undefined,
-    postStatus: 1,
-    source: { type: OPENING, id: ledgerId },
-    createdBy: userId,
-    lines: [
-      { ledgerId, narr, ...(inBank ? { debit: value } : { credit: value }) },
-      { ledgerId: LEDGER.openingBalanceEquity, narr, ...(inBank ? { credit: value } : { debit: value }) },
-    ],
+/** The bank's opening: Dr the bank, Cr Opening Balance Equity for money in it (the reverse for an overdraft). */
+function postOpening(tx: Executor, ledgerId: number, f: Fields, userId: number | null) {
+  return replaceLedgerOpening(tx, {
+    ledgerId,
+    debit: dec(f.opening),
+    date: f.openingDate ?? todayInDhaka(),
+    narr: `Opening balance of ${ledgerNameOf(f)}`,
+    userId,
   });
 }
 

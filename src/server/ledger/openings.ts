@@ -1,0 +1,41 @@
+// A ledger's opening balance as a voucher: the ledger on one side, Opening Balance Equity on the
+// other, replaced whenever the opening changes.
+import type Decimal from 'decimal.js';
+import { sql, one, type Executor } from '../db/client.js';
+import { post, removeBySource } from './ledger.js';
+import { LEDGER } from './accounts.js';
+import { money } from '../../domain/money.js';
+import { yearOf } from '../../domain/dates.js';
+
+export const LEDGER_OPENING = 'ledger_opening';
+
+/**
+ * Replaces the opening voucher of a ledger. `debit` is the opening seen from the ledger: positive
+ * posts Dr the ledger, Cr Opening Balance Equity; negative the reverse; zero removes the opening.
+ * The voucher keeps its number while its year stays the same.
+ */
+export async function replaceLedgerOpening(
+  tx: Executor,
+  o: { ledgerId: number; debit: Decimal; date: string; narr: string; userId: number | null },
+): Promise<void> {
+  const old = await one<{ vc_no: string; vc_date: string }>(
+    tx,
+    sql`select vc_no, to_char(vc_date, 'YYYY-MM-DD') as vc_date from voucher_lines where source_type = ${LEDGER_OPENING} and source_id = ${o.ledgerId} limit 1`,
+  );
+  await removeBySource(tx, LEDGER_OPENING, o.ledgerId);
+  if (o.debit.isZero()) return;
+  const value = money(o.debit.abs());
+  const onDebit = o.debit.isPositive();
+  await post(tx, {
+    vcType: 1,
+    vcDate: o.date,
+    vcNo: old && yearOf(old.vc_date) === yearOf(o.date) ? old.vc_no : undefined,
+    postStatus: 1,
+    source: { type: LEDGER_OPENING, id: o.ledgerId },
+    createdBy: o.userId,
+    lines: [
+      { ledgerId: o.ledgerId, narr: o.narr, ...(onDebit ? { debit: value } : { credit: value }) },
+      { ledgerId: LEDGER.openingBalanceEquity, narr: o.narr, ...(onDebit ? { credit: value } : { debit: value }) },
+    ],
+  });
+}
