@@ -154,7 +154,14 @@ export function SaleForm(props: {
                 <Text size="sm">{l.proDesc}</Text>
                 <Group gap={4} mt={2}>
                   {l.serial.map((s) => (
-                    <Badge key={s.srl_id} variant="light" tt="none" rightSection={<IconX size={10} style={{ cursor: 'pointer' }} aria-label={`Remove serial ${s.sl_no}`} onClick={() => removeSerial(l.m_id, s.srl_id)} />}>
+                    <Badge
+                      key={s.srl_id}
+                      variant="light"
+                      tt="none"
+                      rightSection={
+                        <IconX size={10} style={{ cursor: 'pointer' }} aria-label={`Remove serial ${s.sl_no}`} onClick={() => removeSerial(l.m_id, s.srl_id)} />
+                      }
+                    >
                       {s.sl_no}
                     </Badge>
                   ))}
@@ -164,15 +171,37 @@ export function SaleForm(props: {
                 {l.srl === 1 ? (
                   showQty(l.qty)
                 ) : (
-                  <TextInput size="xs" aria-label={`Quantity of ${l.proDesc}`} value={String(l.qty)} onChange={(e) => setLines((items) => items.map((x) => (x.m_id === l.m_id ? { ...x, qty: toNumber(e.currentTarget.value) } : x)))} />
+                  <TextInput
+                    size="xs"
+                    aria-label={`Quantity of ${l.proDesc}`}
+                    value={String(l.qty)}
+                    onChange={(e) => {
+                      // read now: React clears currentTarget after the event, before a deferred updater runs
+                      const qty = toNumber(e.currentTarget.value);
+                      setLines((items) => items.map((x) => (x.m_id === l.m_id ? { ...x, qty } : x)));
+                    }}
+                  />
                 )}
               </Table.Td>
               <Table.Td>
-                <TextInput size="xs" aria-label={`Price of ${l.proDesc}`} value={String(l.unit_price)} onChange={(e) => setLines((items) => items.map((x) => (x.m_id === l.m_id ? { ...x, unit_price: toNumber(e.currentTarget.value) } : x)))} />
+                <TextInput
+                  size="xs"
+                  aria-label={`Price of ${l.proDesc}`}
+                  value={String(l.unit_price)}
+                  onChange={(e) => {
+                    const unit_price = toNumber(e.currentTarget.value);
+                    setLines((items) => items.map((x) => (x.m_id === l.m_id ? { ...x, unit_price } : x)));
+                  }}
+                />
               </Table.Td>
               <Table.Td ta="right">{money(l.qty * l.unit_price)}</Table.Td>
               <Table.Td>
-                <ActionIcon variant="subtle" color="red" aria-label={`Remove Item ${l.proDesc}`} onClick={() => setLines((items) => items.filter((x) => x.m_id !== l.m_id))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove Item ${l.proDesc}`}
+                  onClick={() => setLines((items) => items.filter((x) => x.m_id !== l.m_id))}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Table.Td>
@@ -197,7 +226,13 @@ export function SaleForm(props: {
               <Text size="sm" fw={500}>
                 Collect Type
               </Text>
-              <SegmentedControl data={['Cash', 'Cheque']} value={v.collect_type} onChange={(t) => set('collect_type', t as 'Cash' | 'Cheque')} w={220} aria-label="Collect Type" />
+              <SegmentedControl
+                data={['Cash', 'Cheque']}
+                value={v.collect_type}
+                onChange={(t) => set('collect_type', t as 'Cash' | 'Cheque')}
+                w={220}
+                aria-label="Collect Type"
+              />
             </Stack>
             {v.collect_type === 'Cheque' && (
               <SimpleGrid cols={3}>
