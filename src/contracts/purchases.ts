@@ -37,8 +37,16 @@ export const purchaseBody = z.object({
   supp_id: positiveId('Supplier must required..'),
   supp_inv: z.string({ message: 'Supplier invoice no is required' }).trim().min(1, 'Supplier invoice no is required').max(100),
   items: z.array(purchaseItemInput, { message: 'Please add at least one item' }).min(1, 'Please add at least one item').max(1000),
-  /** Paid in cash on the spot; an edit that does not send it keeps what was paid. */
+  /** Paid on the spot; an edit that does not send it keeps what was paid. */
   paid: z.preprocess(blankToUndefined, amount.refine((v) => v >= 0, { message: 'Paid amount cannot be negative' }).optional()),
+  /**
+   * How it was paid: Cash (the default) or a bank cheque ('Cheque' and 'Bank' mean the same), with
+   * the bank and the cheque's number and date. An edit that sends no type keeps how it was paid.
+   */
+  cash_bank_type: z.preprocess(blankToUndefined, z.enum(['Cash', 'Cheque', 'Bank'], { message: 'Payment type must be Cash or Cheque' }).optional()),
+  bankId: z.preprocess(blankToUndefined, z.coerce.number({ message: 'Please select a bank' }).int({ message: 'Please select a bank' }).positive({ message: 'Please select a bank' }).optional()),
+  chqNo: z.preprocess(blankToUndefined, z.string({ message: 'Cheque no must be text' }).trim().max(60, 'Cheque no is too long (60 characters at most)').optional()),
+  chqDate: optionalDate,
 });
 export type PurchaseBody = z.infer<typeof purchaseBody>;
 
@@ -78,6 +86,12 @@ export const purchaseRow = z.object({
   supp_inv: z.string(),
   total: z.number(),
   paid: z.number(),
+  /** How the paid amount was paid (null when nothing was): read from the payment voucher. */
+  cash_bank_type: z.enum(['Cash', 'Bank']).nullable(),
+  bankId: z.number().nullable(),
+  bank_name: z.string().nullable(),
+  chqNo: z.string().nullable(),
+  chqDate: z.string().nullable(),
   prev_due: z.number(),
   created_by: z.number().nullable(),
   created_by_name: z.string().nullable(),

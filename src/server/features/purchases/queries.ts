@@ -6,7 +6,7 @@ import { dec, sum, toAmount } from '../../../domain/money.js';
 import { peekDocumentNo } from '../../numbering/numbering.js';
 import { notFound } from '../../errors.js';
 import type { ListQuery, PurchaseFilter, PurchaseItemRow, PurchaseRow } from '../../../contracts/purchases.js';
-import { between, MODEL_NAMES, PRO_DESC, PRODUCT_NAME, PURCHASE_COLUMNS, PURCHASE_FROM, PURCHASE_SERIES, searchAny } from './sqlParts.js';
+import { between, MODEL_NAMES, PRO_DESC, PRODUCT_NAME, PURCHASE_COLUMNS, PURCHASE_FROM, PURCHASE_PAYMENT_JOIN, PURCHASE_SERIES, searchAny } from './sqlParts.js';
 
 type Raw<T, K extends keyof T> = Omit<T, K> & { [P in K]: string | Date };
 
@@ -20,10 +20,15 @@ function toPurchaseRow(r: Raw<PurchaseRow, 'total' | 'paid' | 'prev_due' | 'crea
   };
 }
 
-async function purchaseRows(ex: Executor, where: SQL, tail: SQL = sql`order by p.pu_date desc, p.id desc`): Promise<PurchaseRow[]> {
+const NEWEST_FIRST = sql`order by p.pu_date desc, p.id desc`;
+
+/** The page's purchases are picked first; only they are joined to their payment line. */
+async function purchaseRows(ex: Executor, where: SQL, limit: SQL = sql``): Promise<PurchaseRow[]> {
   const found = await rows<Raw<PurchaseRow, 'total' | 'paid' | 'prev_due' | 'created_at'>>(
     ex,
-    sql`select ${PURCHASE_COLUMNS} ${PURCHASE_FROM} where ${where} ${tail}`,
+    sql`select ${PURCHASE_COLUMNS} ${PURCHASE_FROM} ${PURCHASE_PAYMENT_JOIN}
+        where p.id in (select p.id ${PURCHASE_FROM} where ${where} ${NEWEST_FIRST} ${limit})
+        ${NEWEST_FIRST}`,
   );
   return found.map(toPurchaseRow);
 }
@@ -33,7 +38,7 @@ const listSearch = (search?: string) => searchAny([sql`p.pu_no`, sql`s.name`, sq
 /** The purchase list: search on number or supplier, optional date range, a page. */
 export async function listPurchases(ex: Executor, q: ListQuery): Promise<{ data: PurchaseRow[]; total: number }> {
   const where = sql`${listSearch(q.search)} and ${between(sql`p.pu_date`, q)}`;
-  const data = await purchaseRows(ex, where, sql`order by p.pu_date desc, p.id desc limit ${q.limit} offset ${q.offset}`);
+  const data = await purchaseRows(ex, where, sql`limit ${q.limit} offset ${q.offset}`);
   const count = await one<{ n: number }>(ex, sql`select count(*)::int as n ${PURCHASE_FROM} where ${where}`);
   return { data, total: count?.n ?? 0 };
 }

@@ -12,6 +12,7 @@ import { replaceReceipts } from '../../stock/stock.js';
 import { addSerials, removeInStock, removeSerialsOf } from '../../stock/serials.js';
 import { checkWholeUnits } from '../../stock/lineRules.js';
 import { refuseFutureDate } from '../../documentDate.js';
+import { yearOf } from '../../../domain/dates.js';
 import { PURCHASE_SERIES, PURCHASE_SOURCE } from './sqlParts.js';
 
 /** A line as a command sees it: from the form, or rebuilt from the saved purchase. */
@@ -29,8 +30,23 @@ export interface PurchaseSpec {
   supp_inv: string;
   /** Absent on an edit that keeps what was paid. */
   paid?: string | number;
+  /** How it is paid; absent on an edit that keeps how it was paid ('Cheque' is the form's word for 'Bank'). */
+  cash_bank_type?: 'Cash' | 'Cheque' | 'Bank';
+  bankId?: number;
+  chqNo?: string;
+  chqDate?: string;
   items: LineSpec[];
 }
+
+/** How the paid amount is paid: in cash, or by a cheque on a bank (posted to the bank's own ledger). */
+export interface Payment {
+  method: 'Cash' | 'Bank';
+  bankId: number | null;
+  chqNo: string | null;
+  chqDate: string | null;
+}
+
+const CASH: Payment = { method: 'Cash', bankId: null, chqNo: null, chqDate: null };
 
 interface Head {
   id: number;
@@ -42,6 +58,8 @@ interface Head {
   supp_inv: string;
   paid: string;
   prev_due: string;
+  /** How the saved purchase was paid (read from its payment voucher); cash when nothing was. */
+  payment: Payment;
 }
 
 interface SavedSerial {
@@ -79,13 +97,26 @@ const source = (id: number) => ({ type: PURCHASE_SOURCE, id });
 
 /** Locks the purchase for the rest of the transaction (edits and returns of it wait). */
 async function lockPurchase(tx: Executor, id: number): Promise<Head> {
-  const head = await one<Head>(
+  const head = await one<Omit<Head, 'payment'>>(
     tx,
     sql`select id, pu_no, jv_no, pay_vc_no, to_char(pu_date, 'YYYY-MM-DD') as pu_date, supp_id, supp_inv, paid, prev_due
         from purchases where id = ${id} for update`,
   );
   if (!head) throw notFound('Purchase not found');
-  return head;
+  return { ...head, payment: await savedPayment(tx, head) };
+}
+
+/** The saved payment's money line: cash, or the bank and cheque it names. */
+async function savedPayment(tx: Executor, head: Omit<Head, 'payment'>): Promise<Payment> {
+  if (!head.pay_vc_no) return CASH;
+  const line = await one<{ bank_id: number | null; chq_no: string | null; chq_date: string | null }>(
+    tx,
+    sql`select bank_id, chq_no, to_char(chq_date, 'YYYY-MM-DD') as chq_date from voucher_lines
+        where vc_no = ${head.pay_vc_no} and source_type = ${PURCHASE_SOURCE} and source_id = ${head.id} and credit > 0
+        order by id limit 1`,
+  );
+  if (!line?.bank_id) return CASH;
+  return { method: 'Bank', bankId: line.bank_id, chqNo: line.chq_no, chqDate: line.chq_date };
 }
 
 async function savedLines(tx: Executor, purchaseId: number): Promise<SavedLine[]> {
@@ -101,9 +132,29 @@ async function savedLines(tx: Executor, purchaseId: number): Promise<SavedLine[]
 
 const specOfLine = (l: SavedLine): LineSpec => ({ id: l.id, m_id: l.m_id, qty: l.qty, unit_price: l.unit_price, serial: l.serials.map((s) => s.sl_no) });
 
+/** The saved purchase with other lines; it keeps what was paid and how (no payment type sent). */
 const specOf = (head: Head, lines: LineSpec[]): PurchaseSpec => ({
   pu_date: head.pu_date, supp_id: head.supp_id, supp_inv: head.supp_inv, paid: head.paid, items: lines,
 });
+
+/**
+ * How the purchase is paid after this command: as the request says when it names a type, else as
+ * it was. A cheque needs a bank that exists; nothing paid needs no bank. Returns the bank's ledger too.
+ */
+async function paymentOf(tx: Executor, spec: PurchaseSpec, paid: string, saved: Payment): Promise<Payment & { bankLedger?: number }> {
+  const payment: Payment =
+    spec.cash_bank_type === undefined
+      ? saved
+      : spec.cash_bank_type === 'Cash'
+        ? CASH
+        : { method: 'Bank', bankId: spec.bankId ?? null, chqNo: spec.chqNo ?? null, chqDate: spec.chqDate ?? null };
+  if (payment.method === 'Cash' || dec(paid).isZero()) return payment;
+  if (!payment.bankId) throw badRequest('Please select a bank for a cheque payment', 'bankId');
+  const bank = await one<{ ledger_id: number | null }>(tx, sql`select ledger_id from banks where id = ${payment.bankId}`);
+  if (!bank) throw badRequest('Please select a bank that exists', 'bankId');
+  if (!bank.ledger_id) throw badRequest('This bank has no ledger yet; save it once in the bank master', 'bankId');
+  return { ...payment, bankLedger: bank.ledger_id };
+}
 
 async function loadModels(tx: Executor, ids: number[]): Promise<Map<number, Model>> {
   const found = await rows<Model>(tx, sql`select id, name, srl_avl from product_models where id = any(${intArray([...new Set(ids)])})`);
@@ -216,8 +267,12 @@ async function writeLine(tx: Executor, purchaseId: number, { item, saved }: Line
   return total;
 }
 
-/** Dr Inventory / Cr Payable for the total; a paid amount adds Dr Payable / Cr Cash (a cash payment voucher). */
-async function postVouchers(tx: Executor, head: Head, spec: PurchaseSpec & { paid: string }, total: string, userId: number) {
+/**
+ * Dr Inventory / Cr Payable for the total; a paid amount adds Dr Payable / Cr Cash (a cash payment
+ * voucher, CP) or Cr the bank's own ledger naming the bank and cheque (a bank payment voucher, BP).
+ * The payment keeps its number while its type and year stay the same.
+ */
+async function postVouchers(tx: Executor, head: Head, spec: PurchaseSpec & { paid: string }, payment: Payment & { bankLedger?: number }, total: string, userId: number) {
   await removeBySource(tx, PURCHASE_SOURCE, head.id);
   const narr = `Purchase ${head.pu_no}, supplier invoice ${spec.supp_inv}`;
   const common = { vcDate: spec.pu_date, postStatus: 1 as const, source: source(head.id), createdBy: userId };
@@ -230,11 +285,15 @@ async function postVouchers(tx: Executor, head: Head, spec: PurchaseSpec & { pai
   });
   if (dec(spec.paid).isZero()) return { jvNo, payVcNo: null };
   const payNarr = `Paid on purchase ${head.pu_no}`;
+  const bank = payment.method === 'Bank';
+  const sameSeries = head.pay_vc_no && head.payment.method === payment.method && yearOf(head.pu_date) === yearOf(spec.pu_date);
   const payVcNo = await post(tx, {
-    ...common, vcType: 2, vcNo: head.pay_vc_no ?? undefined,
+    ...common, vcType: bank ? 3 : 2, vcNo: sameSeries ? head.pay_vc_no! : undefined,
     lines: [
       { ledgerId: LEDGER.payable, debit: spec.paid, partyId: spec.supp_id, accType: ACC_TYPE, narr: payNarr, active: 0 },
-      { ledgerId: LEDGER.cash, credit: spec.paid, accType: ACC_TYPE, narr: payNarr, active: 1 },
+      bank
+        ? { ledgerId: payment.bankLedger!, credit: spec.paid, accType: ACC_TYPE, narr: payNarr, active: 1, bankId: payment.bankId, chqNo: payment.chqNo, chqDate: payment.chqDate }
+        : { ledgerId: LEDGER.cash, credit: spec.paid, accType: ACC_TYPE, narr: payNarr, active: 1 },
     ],
   });
   return { jvNo, payVcNo };
@@ -247,6 +306,7 @@ async function postVouchers(tx: Executor, head: Head, spec: PurchaseSpec & { pai
 async function applyPurchase(tx: Executor, head: Head, input: PurchaseSpec, saved: SavedLine[], userId: number) {
   refuseFutureDate(input.pu_date, 'pu_date');
   const spec = { ...input, paid: money(input.paid ?? head.paid) };
+  const payment = await paymentOf(tx, input, spec.paid, head.payment);
   const items = spec.items.map((i) => ({ ...i, qty: quantity(i.qty), unit_price: money(i.unit_price), serial: i.serial.map((s) => s.trim()) }));
   const models = await loadModels(tx, [...items.map((i) => i.m_id), ...saved.map((l) => l.m_id)]);
   const { plans, dropped } = planLines(items, saved, models);
@@ -265,7 +325,7 @@ async function applyPurchase(tx: Executor, head: Head, input: PurchaseSpec, save
 
   await replaceReceipts(tx, source(head.id), items.map((i) => ({ modelId: i.m_id, date: spec.pu_date, qty: i.qty, unitCost: i.unit_price })));
   const total = money(sum(totals));
-  const { jvNo, payVcNo } = await postVouchers(tx, head, spec, total, userId);
+  const { jvNo, payVcNo } = await postVouchers(tx, head, spec, payment, total, userId);
   await tx.execute(
     sql`update purchases set pu_date = ${spec.pu_date}, supp_id = ${spec.supp_id}, supp_inv = ${spec.supp_inv}, total = ${total},
           paid = ${spec.paid}, prev_due = ${head.prev_due}, jv_no = ${jvNo}, pay_vc_no = ${payVcNo},
@@ -286,7 +346,9 @@ export function createPurchase(db: Executor, spec: PurchaseSpec, userId: number)
       sql`insert into purchases (pu_no, pu_date, supp_id, supp_inv, prev_due, created_by)
           values (${puNo}, ${spec.pu_date}, ${spec.supp_id}, ${spec.supp_inv}, ${prevDue}, ${userId}) returning id`,
     );
-    const head: Head = { id: row!.id, pu_no: puNo, jv_no: '', pay_vc_no: null, pu_date: spec.pu_date, supp_id: spec.supp_id, supp_inv: spec.supp_inv, paid: '0', prev_due: prevDue };
+    const head: Head = {
+      id: row!.id, pu_no: puNo, jv_no: '', pay_vc_no: null, pu_date: spec.pu_date, supp_id: spec.supp_id, supp_inv: spec.supp_inv, paid: '0', prev_due: prevDue, payment: CASH,
+    };
     await applyPurchase(tx, head, { ...spec, items: spec.items.map(({ id: _ignored, ...item }) => item) }, [], userId);
     return { purchaseId: head.id, pu_no: puNo };
   });
