@@ -14,6 +14,12 @@ export const periodQuery = z
   .refine((q) => q.fromDate <= q.toDate, { message: IN_ORDER, path: ['toDate'] });
 export type PeriodQuery = z.infer<typeof periodQuery>;
 
+/** The profit and loss statement's period: both dates, or neither for the current fiscal year to today. */
+export const profitLossQuery = z
+  .object({ fromDate: z.preprocess(blankToUndefined, isoDate.optional()), toDate: z.preprocess(blankToUndefined, isoDate.optional()) })
+  .refine((q) => (q.fromDate === undefined) === (q.toDate === undefined), { message: BOTH_DATES, path: ['toDate'] })
+  .refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, { message: IN_ORDER, path: ['toDate'] });
+
 const money = z.number();
 /** An amount of the period and of the same period a year before. */
 const pair = z.object({ amount: money, previous: money });

@@ -842,9 +842,26 @@ export const appSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     usersMayBackup: boolean('users_may_backup').notNull().default(false),
+    /** The first month of the fiscal year, 1 to 12 (migration 0045; 7: July to June). */
+    fiscalYearStartMonth: smallint('fiscal_year_start_month').notNull().default(7),
   },
   (t) => [check('app_settings_one_row', sql`${t.id} = 1`)],
 );
+
+/** Fiscal years closed (migration 0045): the closing voucher, the net profit it moved, the lock before. */
+export const yearClosings = pgTable('year_closings', {
+  id: serial('id').primaryKey(),
+  fyStart: date('fy_start', { mode: 'string' }).notNull().unique(),
+  fyEnd: date('fy_end', { mode: 'string' }).notNull(),
+  closed: boolean('closed').notNull().default(true),
+  vcNo: text('vc_no'),
+  netProfit: money('net_profit').notNull().default('0'),
+  previousLockedUntil: date('previous_locked_until', { mode: 'string' }),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  closedBy: integer('closed_by'),
+  reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+  reopenedBy: integer('reopened_by'),
+});
 
 /** Units of measure that say whether they take fractions (migration 0043); a unit not here is whole. */
 export const units = pgTable('units', {

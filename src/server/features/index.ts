@@ -26,6 +26,7 @@ import { constructionTodosRoutes } from './construction-todos/routes.js';
 import { adjustmentsRoutes } from './adjustments/routes.js';
 import { reportsRoutes } from './reports/routes.js';
 import { exportRoutes } from './export/routes.js';
+import { yearEndRoutes } from './year-end/routes.js';
 
 export async function registerFeatures(api: ApiApp) {
   await usersRoutes(api);
@@ -54,4 +55,5 @@ export async function registerFeatures(api: ApiApp) {
   await adjustmentsRoutes(api);
   await reportsRoutes(api);
   await exportRoutes(api);
+  await yearEndRoutes(api);
 }

@@ -82,6 +82,8 @@ export async function seed(db: Executor, opts: SeedOptions): Promise<{ adminCrea
       for (const [id, m, name] of SUBS) await tx.execute(sql`insert into acc_subs (id, m_id, name) values (${id}, ${m}, ${name})`);
       for (const [id, m, s, name, role] of LEDGERS)
         await tx.execute(sql`insert into ledgers (id, m_id, s_id, name, system_role, open_date) values (${id}, ${m}, ${s}, ${name}, ${role}, current_date)`);
+      // Year-end closings move each year's net profit here (migration 0045 adds it to older charts).
+      await tx.execute(sql`insert into ledgers (id, m_id, s_id, name, system_role, open_date) values (15, 4, 6, 'Retained Earnings', 'retainedEarnings', current_date)`);
       for (const t of ['acc_groups', 'acc_mains', 'acc_subs', 'ledgers']) await bumpSequence(tx, t);
 
       await tx.execute(sql`insert into project_acc_groups (id, name) values (1, 'Assets')`);

@@ -226,7 +226,7 @@ describe('financial statements', () => {
   it('reports are open to every signed-in user, and to no one else', async () => {
     const user = await t.userHeaders();
     expect((await api('GET', '/trail_balance', undefined, user)).statusCode).toBe(200);
-    expect((await api('GET', '/ledger_options', undefined, user)).json().data.length).toBe(14);
+    expect((await api('GET', '/ledger_options', undefined, user)).json().data.length).toBe(15); // the seeded chart, Retained Earnings included
     expect((await t.app.inject({ method: 'GET', url: '/api/balance_sheet' })).statusCode).toBe(401);
   });
 });

@@ -5,7 +5,7 @@
 // (ledgerTotals), so a period never reads more than the lines of its two edge months.
 import { sql, rows, type Executor } from '../../db/client.js';
 import type { ProfitLossReply } from '../../../contracts/statements.js';
-import { ledgerTotals } from '../../ledger/balances.js';
+import { periodMovement } from '../../ledger/periodProfit.js';
 import { fromPaisa, paisa } from '../../../domain/money.js';
 
 interface Figure {
@@ -36,10 +36,11 @@ export function yearBefore(iso: string): string {
   return `${String(y).padStart(4, '0')}-${md}`;
 }
 
-/** Debit less credit of the posted lines dated from `from` to `to`, by ledger, as a derived table. */
-const movement = (from: string, to: string) =>
-  sql`(select u.ledger_id, coalesce(u.debit, 0) - coalesce(u.credit, 0) - coalesce(b.debit, 0) + coalesce(b.credit, 0) as net
-      from ${ledgerTotals(to, 'through')} u left join ${ledgerTotals(from, 'before')} b on b.ledger_id = u.ledger_id)`;
+/**
+ * Debit less credit of the posted lines dated from `from` to `to`, by ledger, as a derived table;
+ * year-end closing vouchers are left out (ledger/periodProfit.ts, shared with the closing).
+ */
+const movement = periodMovement;
 
 async function figures(ex: Executor, from: string, to: string, prevFrom: string, prevTo: string): Promise<Figure[]> {
   return rows<Figure>(

@@ -1,6 +1,9 @@
 // The financial statements: profit and loss, cash flow and the receivables and payables ageing.
 import type { ApiApp } from '../../app.js';
-import { ageingQuery, ageingReply, cashFlowReply, periodQuery, profitLossReply } from '../../../contracts/statements.js';
+import { ageingQuery, ageingReply, cashFlowReply, periodQuery, profitLossQuery, profitLossReply } from '../../../contracts/statements.js';
+import { fiscalStartMonth } from '../../ledger/periodProfit.js';
+import { fiscalYearOf } from '../../../domain/fiscalYear.js';
+import { todayInDhaka } from '../../../domain/dates.js';
 import { profitLoss } from './profitLoss.js';
 import { cashFlow } from './cashFlow.js';
 import { ageing } from './ageing.js';
@@ -17,11 +20,16 @@ export async function statementRoutes(api: ApiApp) {
       schema: {
         tags,
         summary: 'Profit and loss for a period beside the same period a year before: gross profit after Direct Expenses, net profit (posted lines)',
-        querystring: periodQuery,
+        description: 'Without dates: the current fiscal year (the fiscal year setting) from its first day to today. Year-end closing vouchers are left out.',
+        querystring: profitLossQuery,
         response: { 200: profitLossReply },
       },
     },
-    async (req) => profitLoss(db(), req.query.fromDate, req.query.toDate),
+    async (req) => {
+      if (req.query.fromDate && req.query.toDate) return profitLoss(db(), req.query.fromDate, req.query.toDate);
+      const today = todayInDhaka();
+      return profitLoss(db(), fiscalYearOf(today, await fiscalStartMonth(db())).start, today);
+    },
   );
 
   api.get(
