@@ -1,6 +1,6 @@
 // Customers (type 1), suppliers (2) and parties that are both (3), with their opening balance.
 import { z } from 'zod';
-import { amount, listQuery, nameText } from './common.js';
+import { amount, isoDate, listQuery, nameText } from './common.js';
 
 export const PARTY_TYPE_NAMES = { 1: 'Customer', 2: 'Supplier', 3: 'Combine' } as const;
 export type PartyType = 1 | 2 | 3;
@@ -25,6 +25,8 @@ const partyFields = {
   zone: nameText('Zone', { max: 100 }).optional(),
   /** Opening balance: for a customer what they owe us, for a supplier what we owe them (negative: the other way). */
   amount: amount.optional(),
+  /** The opening balance's date (its voucher's): today when a new party leaves it out; never after today. */
+  opening_date: z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDate.optional()),
 };
 
 export const partyBody = z.object({ type: partyType, ...partyFields }).superRefine((b, ctx) => {
@@ -45,6 +47,7 @@ export const party = z.object({
   address: z.string(),
   zone: z.string(),
   amount: z.number(),
+  opening_date: z.string(),
   /** The party's due now, from the books (customer: owed to us; supplier: owed by us). */
   balance: z.number(),
   created_by: z.number().nullable(),

@@ -180,6 +180,8 @@ export const parties = pgTable('parties', {
   amount: money('amount').notNull().default('0'),
   createdBy: integer('created_by'),
   createdAt: createdAt(),
+  /** The date of the opening amount, and of its voucher (migration 0046; today in Dhaka by default). */
+  openingDate: date('opening_date', { mode: 'string' }).notNull().default(sql`((now() at time zone 'Asia/Dhaka')::date)`),
 });
 
 export const banks = pgTable('banks', {

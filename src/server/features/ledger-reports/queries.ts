@@ -81,7 +81,9 @@ export async function partyLedger(ex: Executor, partyId: number, r: Range) {
   const [party, lines, opening] = await Promise.all([
     one<{ id: number; name: string; mobile: string; address: string; type: number; amount: string; created_at: Date | string; created_date: string }>(
       ex,
-      sql`select id, name, mobile, address, type, amount, created_at, to_char(created_at at time zone 'Asia/Dhaka', 'YYYY-MM-DD') as created_date
+      // without a from date the ledger opens on the earlier of the party's opening date and the day it was made
+      sql`select id, name, mobile, address, type, amount, created_at,
+            to_char(least(opening_date, (created_at at time zone 'Asia/Dhaka')::date), 'YYYY-MM-DD') as created_date
           from parties where id = ${partyId}`,
     ),
     rows<RawLine>(

@@ -7,7 +7,8 @@ import { toAmount } from '../../../domain/money.js';
 import type { Party } from '../../../contracts/parties.js';
 
 /** The due, as ledger/balances.ts partyDue reads it (from the period balances), turned round for a supplier. */
-const PARTY_SELECT = sql`p.id, p.type, p.name, p.phone, p.mobile, p.contact_person, p.address, p.zone, p.amount, p.created_by, p.created_at,
+const PARTY_SELECT = sql`p.id, p.type, p.name, p.phone, p.mobile, p.contact_person, p.address, p.zone, p.amount,
+  to_char(p.opening_date, 'YYYY-MM-DD') as opening_date, p.created_by, p.created_at,
   ${partyNetSql(sql`p.id`)} * (case when p.type = 2 then -1 else 1 end) as balance`;
 
 type Row = Record<string, unknown> & { amount: string; balance: string; created_at: Date | string };

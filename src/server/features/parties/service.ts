@@ -1,10 +1,13 @@
 // Commands on customers and suppliers. A party's opening amount is a journal against Opening
-// Balance Equity (source 'party_opening', id = party id), posted with the party and re-posted on edit.
+// Balance Equity (source 'party_opening', id = party id), dated the party's opening date, posted
+// with the party and re-posted when the amount, the type or the date changes.
 import { sql, one, inTransaction, type Executor } from '../../db/client.js';
 import { badRequest, conflict, notFound, pgError } from '../../errors.js';
 import { post, removeBySource, type VoucherLineInput } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { dec, money } from '../../../domain/money.js';
+import { todayInDhaka, yearOf } from '../../../domain/dates.js';
+import { refuseFutureDate } from '../../documentDate.js';
 import { partyNameRequired, type PartyBody, type PartyEditBody, type PartyType } from '../../../contracts/parties.js';
 import { getParty } from './queries.js';
 
@@ -20,11 +23,13 @@ interface PartyRow {
   address: string;
   zone: string;
   amount: string;
+  opening_date: string;
 }
 
 type Fields = Omit<PartyRow, 'id'>;
 
 function fieldsOf(body: PartyEditBody, cur?: PartyRow): Fields {
+  if (body.opening_date) refuseFutureDate(body.opening_date, 'opening_date');
   const type = (body.type ?? cur?.type) as PartyType;
   const name = (body.name ?? cur?.name ?? '').trim();
   if (!name) throw badRequest(partyNameRequired(type), 'name');
@@ -37,6 +42,7 @@ function fieldsOf(body: PartyEditBody, cur?: PartyRow): Fields {
     address: body.address ?? cur?.address ?? '',
     zone: body.zone ?? cur?.zone ?? '',
     amount: money(body.amount ?? cur?.amount ?? 0),
+    opening_date: body.opening_date ?? cur?.opening_date ?? todayInDhaka(),
   };
 }
 
@@ -57,17 +63,21 @@ function openingLines(partyId: number, f: Fields): VoucherLineInput[] {
   return partyDebit ? [partyLine, equityLine] : [equityLine, partyLine];
 }
 
-/** Replaces the party's opening voucher (same number when it had one), dated the day it was created in Dhaka. */
+/** Replaces the party's opening voucher, dated its opening date (same number while the year stays the same). */
 async function postOpening(tx: Executor, partyId: number, f: Fields, createdBy: number) {
-  const [vcNo] = await removeBySource(tx, OPENING, partyId);
+  const old = await one<{ vc_no: string; vc_date: string }>(
+    tx,
+    sql`select vc_no, to_char(vc_date, 'YYYY-MM-DD') as vc_date from voucher_lines where source_type = ${OPENING} and source_id = ${partyId} limit 1`,
+  );
+  await removeBySource(tx, OPENING, partyId);
   const lines = openingLines(partyId, f);
   if (!lines.length) return;
-  const d = await one<{ d: string }>(tx, sql`select ((created_at at time zone 'Asia/Dhaka')::date)::text as d from parties where id = ${partyId}`);
-  await post(tx, { vcType: 1, vcDate: d!.d, vcNo, postStatus: 1, source: { type: OPENING, id: partyId }, createdBy, lines });
+  const vcNo = old && yearOf(old.vc_date) === yearOf(f.opening_date) ? old.vc_no : undefined;
+  await post(tx, { vcType: 1, vcDate: f.opening_date, vcNo, postStatus: 1, source: { type: OPENING, id: partyId }, createdBy, lines });
 }
 
 async function lockParty(tx: Executor, id: number): Promise<PartyRow> {
-  const row = await one<PartyRow>(tx, sql`select * from parties where id = ${id} for update`);
+  const row = await one<PartyRow>(tx, sql`select *, to_char(opening_date, 'YYYY-MM-DD') as opening_date from parties where id = ${id} for update`);
   if (!row) throw notFound('Party not found');
   return row;
 }
@@ -77,8 +87,8 @@ export function createParty(db: Executor, body: PartyBody, userId: number) {
     const f = fieldsOf(body);
     const row = await one<{ id: number }>(
       tx,
-      sql`insert into parties (type, name, phone, mobile, contact_person, address, zone, amount, created_by)
-          values (${f.type}, ${f.name}, ${f.phone}, ${f.mobile}, ${f.contact_person}, ${f.address}, ${f.zone}, ${f.amount}, ${userId})
+      sql`insert into parties (type, name, phone, mobile, contact_person, address, zone, amount, opening_date, created_by)
+          values (${f.type}, ${f.name}, ${f.phone}, ${f.mobile}, ${f.contact_person}, ${f.address}, ${f.zone}, ${f.amount}, ${f.opening_date}, ${userId})
           returning id`,
     );
     await postOpening(tx, row!.id, f, userId);
@@ -92,10 +102,10 @@ export function editParty(db: Executor, id: number, body: PartyEditBody, userId:
     const f = fieldsOf(body, cur);
     await tx.execute(
       sql`update parties set type = ${f.type}, name = ${f.name}, phone = ${f.phone}, mobile = ${f.mobile}, contact_person = ${f.contact_person},
-            address = ${f.address}, zone = ${f.zone}, amount = ${f.amount}
+            address = ${f.address}, zone = ${f.zone}, amount = ${f.amount}, opening_date = ${f.opening_date}
           where id = ${id}`,
     );
-    if (!dec(cur.amount).equals(f.amount) || cur.type !== f.type) await postOpening(tx, id, f, userId);
+    if (!dec(cur.amount).equals(f.amount) || cur.type !== f.type || cur.opening_date !== f.opening_date) await postOpening(tx, id, f, userId);
     return getParty(tx, id);
   });
 }
