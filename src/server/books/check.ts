@@ -2,6 +2,7 @@
 // records that break it; an empty list everywhere means the books are sound.
 import { sql, rows, type Executor } from '../db/client.js';
 import { LEDGER } from '../ledger/accounts.js';
+import { replayMismatches } from '../stock/stock.js';
 
 export interface Violation {
   rule: string;
@@ -26,6 +27,14 @@ const RULES: [string, ReturnType<typeof sql>][] = [
     sql`select s.model_id, s.qty, s.value, coalesce(m.q, 0) mv_qty, coalesce(m.v, 0) mv_value
         from model_stock s left join (select model_id, sum(qty) q, sum(value) v from stock_movements group by model_id) m on m.model_id = s.model_id
         where s.qty <> coalesce(m.q, 0) or s.value <> coalesce(m.v, 0)`,
+  ],
+  [
+    "each document's inventory lines equal the value of its stock movements",
+    sql`select m.source_type, m.source_id, m.v as stock, coalesce(l.v, 0) as ledger
+        from (select source_type, source_id, sum(value) v from stock_movements group by 1, 2) m
+        left join (select source_type, source_id, sum(debit - credit) v from voucher_lines where ledger_id = ${LEDGER.inventory} group by 1, 2) l
+          on l.source_type = m.source_type and l.source_id = m.source_id
+        where m.v <> coalesce(l.v, 0)`,
   ],
   ['no model has negative stock', sql`select model_id, qty from model_stock where qty < 0`],
   [
@@ -95,5 +104,7 @@ export async function checkBooks(ex: Executor): Promise<Violation[]> {
     const records = await rows(ex, query);
     if (records.length) out.push({ rule, records });
   }
+  const replayed = await replayMismatches(ex);
+  if (replayed.length) out.push({ rule: "replaying each model's movements in date order gives their stored costs", records: replayed.map((problem) => ({ problem })) });
   return out;
 }

@@ -49,8 +49,7 @@ describe('stock movements', () => {
     await inTransaction(t.db, (tx) => receive(tx, { modelId, date: '2026-01-01', qty: 5, unitCost: '10', source: src('purchase', 1) }));
     await inTransaction(t.db, (tx) => issue(tx, { modelId, date: '2026-01-02', qty: 3, source: src('sale', 1) }));
     await expect(inTransaction(t.db, (tx) => reverseSource(tx, src('purchase', 1)))).rejects.toMatchObject({ statusCode: 409 });
-    const undone = await inTransaction(t.db, (tx) => reverseSource(tx, src('sale', 1)));
-    expect(undone.get(modelId)).toBe('-30.00');
+    await inTransaction(t.db, (tx) => reverseSource(tx, src('sale', 1)));
     expect(await balanceOf(t.db, modelId)).toMatchObject({ qty: '5.000', value: '50.00' });
     expect(await balanceMismatches(t.db)).toEqual([]);
   });

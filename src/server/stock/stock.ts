@@ -1,10 +1,17 @@
 // The stock ledger's only writer: movements of quantity and value per model, the running balance
-// and moving-average rate (kept in model_stock under a row lock), and no negative stock.
-import { and, eq } from 'drizzle-orm';
-import { stockMovements } from '../db/schema.js';
+// and moving-average rate (kept in model_stock under a row lock), and no negative stock on any date.
+//
+// A model's movements are costed in date order, then in the order they were saved (their id). A
+// document that moves stock before later movements of the same model, or an edit or delete of one,
+// re-costs every later movement of that model from the first one it changed (stock/valuation.ts),
+// and the documents those movements belong to get their cost lines corrected (recostDocuments.ts),
+// all in the caller's transaction.
 import { sql, one, rows, intArray, type Executor } from '../db/client.js';
 import { dec, money, quantity, rate } from '../../domain/money.js';
+import { displayDate } from '../../domain/dates.js';
 import { conflict, badRequest } from '../errors.js';
+import { balanceFrom, costKind, replay, type CostKind, type Costed, type ReplayMove } from './valuation.js';
+import { correctDocuments, type RecostedMove } from './recostDocuments.js';
 
 export interface Source {
   type: string;
@@ -17,7 +24,8 @@ export interface StockBalance {
   avgRate: string;
 }
 
-type Locked = StockBalance & { name: string };
+/** A model's balance row as locked, with the date of its latest movement. */
+type Locked = StockBalance & { name: string; lastDate: string | null };
 
 /**
  * Locks the balance rows of the models for the rest of the transaction, in model-id order (so two
@@ -27,9 +35,11 @@ async function lockBalances(tx: Executor, modelIds: number[]): Promise<Map<numbe
   const ids = [...new Set(modelIds)].sort((a, b) => a - b);
   if (!ids.length) return new Map();
   const lock = () =>
-    rows<{ model_id: number; qty: string; value: string; avg_rate: string; name: string }>(
+    rows<{ model_id: number; qty: string; value: string; avg_rate: string; name: string; last_date: string | null }>(
       tx,
-      sql`select s.model_id, s.qty, s.value, s.avg_rate, m.name from model_stock s join product_models m on m.id = s.model_id
+      sql`select s.model_id, s.qty, s.value, s.avg_rate, m.name,
+            (select max(mv.mv_date)::text from stock_movements mv where mv.model_id = s.model_id) as last_date
+          from model_stock s join product_models m on m.id = s.model_id
           where s.model_id = any(${intArray(ids)}) order by s.model_id for update of s`,
     );
   let found = await lock();
@@ -38,13 +48,7 @@ async function lockBalances(tx: Executor, modelIds: number[]): Promise<Map<numbe
     await tx.execute(sql`insert into model_stock (model_id) select id from product_models where id = any(${intArray(ids)}) order by id on conflict (model_id) do nothing`);
     found = await lock();
   }
-  return new Map(found.map((r) => [r.model_id, { qty: r.qty, value: r.value, avgRate: r.avg_rate, name: r.name }]));
-}
-
-async function lockBalance(tx: Executor, modelId: number): Promise<Locked> {
-  const b = (await lockBalances(tx, [modelId])).get(modelId);
-  if (!b) throw badRequest(`Model ${modelId} does not exist`, 'm_id');
-  return b;
+  return new Map(found.map((r) => [r.model_id, { qty: r.qty, value: r.value, avgRate: r.avg_rate, name: r.name, lastDate: r.last_date }]));
 }
 
 /** Balance rows as lockModels locked them. They stay true only until the transaction moves stock. */
@@ -55,40 +59,227 @@ export function lockModels(tx: Executor, modelIds: number[]): Promise<LockedMode
   return lockBalances(tx, modelIds);
 }
 
-async function writeBalance(tx: Executor, modelId: number, b: StockBalance) {
-  await tx.execute(sql`update model_stock set qty = ${b.qty}, value = ${b.value}, avg_rate = ${b.avgRate} where model_id = ${modelId}`);
-}
-
-/**
- * Writes several models' balances and their movements in one statement: the issue of a bill's
- * lines is one round trip, not two.
- */
-async function writeIssue(
-  tx: Executor,
-  balances: Map<number, StockBalance>,
-  m: { date: string; source: Source; moves: { modelId: number; qty: string; unitCost: string; value: string }[] },
-) {
-  const list = [...balances].map(([model_id, b]) => ({ model_id, qty: b.qty, value: b.value, avg_rate: b.avgRate }));
-  const moves = m.moves.map((o) => ({ model_id: o.modelId, qty: o.qty, unit_cost: o.unitCost, value: o.value }));
-  await tx.execute(
-    sql`with balances as (
-          update model_stock s set qty = v.qty, value = v.value, avg_rate = v.avg_rate
-          from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as v(model_id int, qty numeric, value numeric, avg_rate numeric)
-          where s.model_id = v.model_id)
-        insert into stock_movements (model_id, mv_date, qty, unit_cost, value, source_type, source_id)
-        select x.model_id, ${m.date}, x.qty, x.unit_cost, x.value, ${m.source.type}, ${m.source.id}
-        from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as x(model_id int, qty numeric, unit_cost numeric, value numeric)`,
-  );
-}
-
 function positiveQty(q: string | number): string {
   const d = dec(q);
   if (!d.isFinite() || d.lte(0)) throw badRequest('Quantity must be more than zero', 'qty');
   return quantity(d);
 }
 
-function notEnough(name: string, available: string, asked: string) {
-  return conflict(`Not enough stock of ${name}: ${Number(available)} available, ${Number(asked)} asked`);
+function unitCostOf(c: string | number | undefined): string {
+  const cost = dec(c);
+  if (!cost.isFinite() || cost.isNegative()) throw badRequest('Unit cost must be zero or more', 'unit_price');
+  return rate(cost);
+}
+
+/** One movement a document makes. `unitCost` is needed for `in` only; the others are costed by the replay. */
+export interface StockMove {
+  modelId: number;
+  date: string;
+  qty: string | number;
+  kind: Exclude<CostKind, 'in_linked'>;
+  unitCost?: string | number;
+}
+
+interface NewRow {
+  /** The id of a movement the edit removed whose place this one takes. */
+  id?: number;
+  model_id: number;
+  mv_date: string;
+  qty: string;
+  unit_cost: string;
+  value: string;
+}
+
+interface StoredMove {
+  id: number;
+  model_id: number;
+  mv_date: string;
+  qty: string;
+  unit_cost: string;
+  value: string;
+  source_type: string;
+  source_id: number;
+  linked_id: number | null;
+  linked_cost: string | null;
+}
+
+/** What the refusal names for a later document that would run out of stock. */
+const DOCUMENT_WORDS: Record<string, string> = {
+  sale: 'a sales bill',
+  purchase_return: 'a purchase return',
+  adjustment: 'a stock adjustment',
+};
+
+const MAX_ID = 2147483647;
+/** Movements sort by date, then id; a movement not yet saved sorts after every saved one of its date. */
+const before = (a: { date: string; id: number }, b: { date: string; id: number }) => a.date < b.date || (a.date === b.date && a.id < b.id);
+
+/**
+ * Moves stock for a document: with `replace`, its earlier movements are taken out first (an edit;
+ * with no moves, a delete). Each model is re-costed from the first movement the document changed;
+ * a movement that would take a model below zero on its date, the document's own or a later one,
+ * refuses the whole change (409). Returns the cost of each move, in the order given.
+ */
+export async function moveStock(
+  tx: Executor,
+  source: Source,
+  moves: StockMove[],
+  opts: { replace?: boolean; locked?: LockedModels } = {},
+): Promise<Costed[]> {
+  const incoming = moves.map((m) => ({ ...m, qty: positiveQty(m.qty), unitCost: m.kind === 'in' ? unitCostOf(m.unitCost) : undefined }));
+  const old = opts.replace
+    ? await rows<{ id: number; model_id: number; mv_date: string; qty: string; value: string }>(
+        tx,
+        sql`select id, model_id, mv_date::text as mv_date, qty, value from stock_movements
+            where source_type = ${source.type} and source_id = ${source.id} order by id`,
+      )
+    : [];
+  const modelIds = [...new Set([...old.map((m) => m.model_id), ...incoming.map((m) => m.modelId)])];
+  const locked = opts.locked ?? new Map();
+  const missing = modelIds.filter((id) => !locked.has(id));
+  if (missing.length) for (const [id, b] of await lockBalances(tx, missing)) locked.set(id, b);
+  for (const m of incoming) if (!locked.has(m.modelId)) throw badRequest(`Model ${m.modelId} does not exist`, 'm_id');
+  if (old.length) await tx.execute(sql`delete from stock_movements where id = any(${intArray(old.map((m) => m.id))})`);
+
+  // Where each model's re-costing starts: its first removed movement or first new one.
+  const starts = new Map<number, { date: string; id: number }>();
+  const startAt = (modelId: number, k: { date: string; id: number }) => {
+    const cur = starts.get(modelId);
+    if (!cur || before(k, cur)) starts.set(modelId, k);
+  };
+  for (const m of old) startAt(m.model_id, { date: m.mv_date, id: m.id });
+  for (const m of incoming) startAt(m.modelId, { date: m.date, id: MAX_ID });
+  // Later movements exist only where something was removed or a model has movements after the date.
+  const needLater = [...starts].filter(([modelId, k]) => k.id !== MAX_ID || (locked.get(modelId)!.lastDate ?? '') > k.date);
+  const later = needLater.length ? await laterMoves(tx, needLater.map(([model_id, k]) => ({ model_id, d: k.date, id: k.id }))) : [];
+
+  const costed: Costed[] = new Array(incoming.length);
+  const newRows: NewRow[] = new Array(incoming.length);
+  const reusedIds: (number | undefined)[] = new Array(incoming.length);
+  const changed: (StoredMove & { new_cost: string; new_value: string })[] = [];
+  const balances: { model_id: number; qty: string; value: string; avg_rate: string }[] = [];
+  for (const modelId of [...starts.keys()].sort((a, b) => a - b)) {
+    const b = locked.get(modelId)!;
+    const mine = later.filter((m) => m.model_id === modelId);
+    const removed = old.filter((m) => m.model_id === modelId);
+    const startQty = dec(b.qty).minus(sum(mine, 'qty')).minus(sum(removed, 'qty'));
+    const startValue = dec(b.value).minus(sum(mine, 'value')).minus(sum(removed, 'value'));
+    const avgAtZero = (mine.length || removed.length) && startQty.isZero() ? await avgBefore(tx, modelId, starts.get(modelId)!) : b.avgRate;
+    // The sequence: later movements and the new ones, each new one after every saved movement of its date.
+    // A new movement dated as one the edit removed takes that one's id, and so its place.
+    const free = removed.map((m) => ({ ...m })).sort((a, b) => a.id - b.id);
+    type Step = { stored?: StoredMove; index?: number; date: string; order: number };
+    const steps: Step[] = [
+      ...mine.map((s) => ({ stored: s, date: s.mv_date, order: s.id })),
+      ...incoming.flatMap((m, index) => {
+        if (m.modelId !== modelId) return [];
+        const reuse = free.findIndex((o) => o.mv_date === m.date);
+        if (reuse < 0) return [{ index, date: m.date, order: MAX_ID + index }];
+        reusedIds[index] = free.splice(reuse, 1)[0].id;
+        return [{ index, date: m.date, order: reusedIds[index] }];
+      }),
+    ].sort((x, y) => (x.date === y.date ? x.order - y.order : x.date < y.date ? -1 : 1));
+    const toReplay: ReplayMove[] = steps.map((s) => {
+      if (s.stored) {
+        const kind = costKind(s.stored.source_type, s.stored.qty);
+        return {
+          kind, qty: dec(s.stored.qty).abs().toString(), unitCost: s.stored.unit_cost, id: s.stored.id,
+          linkedId: s.stored.linked_id ?? undefined, linkedCost: s.stored.linked_cost ?? undefined,
+        };
+      }
+      const m = incoming[s.index!];
+      return { kind: m.kind, qty: m.qty, unitCost: m.unitCost };
+    });
+    const result = replay(balanceFrom(startQty, startValue, avgAtZero), toReplay);
+    if (!result.ok) throw await refusal(tx, b.name, steps[result.index].stored, result);
+    steps.forEach((s, i) => {
+      const c = result.costed[i];
+      if (s.index !== undefined) {
+        costed[s.index] = c;
+        const m = incoming[s.index];
+        const out = m.kind === 'out';
+        newRows[s.index] = { id: reusedIds[s.index], model_id: modelId, mv_date: m.date, qty: out ? quantity(dec(m.qty).neg()) : m.qty, unit_cost: c.unitCost, value: out ? money(dec(c.value).neg()) : c.value };
+      } else {
+        const st = s.stored!;
+        const value = dec(st.qty).isNegative() ? money(dec(c.value).neg()) : c.value;
+        if (!dec(value).equals(st.value) || !dec(c.unitCost).equals(st.unit_cost)) changed.push({ ...st, new_cost: c.unitCost, new_value: value });
+      }
+    });
+    const end = { qty: quantity(result.end.qty), value: money(result.end.value), avgRate: result.end.avg };
+    balances.push({ model_id: modelId, qty: end.qty, value: end.value, avg_rate: end.avgRate });
+    const dates = [b.lastDate ?? '', ...incoming.filter((m) => m.modelId === modelId).map((m) => m.date)].sort();
+    locked.set(modelId, { ...b, ...end, lastDate: dates.at(-1) || null });
+  }
+  await writeMoves(tx, source, balances, newRows, changed);
+  await correctDocuments(
+    tx,
+    changed.map<RecostedMove>((c) => ({
+      sourceType: c.source_type, sourceId: c.source_id, modelId: c.model_id, qty: c.qty, oldValue: c.value, newValue: c.new_value, unitCost: c.new_cost,
+    })),
+  );
+  return costed;
+}
+
+const sum = (list: { qty: string; value: string }[], key: 'qty' | 'value') => list.reduce((a, m) => a.plus(m[key]), dec(0));
+
+/** The movements after each model's start, in order, with the sale movement a sales return reverses. */
+function laterMoves(tx: Executor, keys: { model_id: number; d: string; id: number }[]): Promise<StoredMove[]> {
+  return rows<StoredMove>(
+    tx,
+    sql`select m.id, m.model_id, m.mv_date::text as mv_date, m.qty, m.unit_cost, m.value, m.source_type, m.source_id,
+          l.id as linked_id, l.unit_cost as linked_cost
+        from jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k(model_id int, d date, id int)
+        join stock_movements m on m.model_id = k.model_id and (m.mv_date, m.id) > (k.d, k.id)
+        ${linkedSale}
+        order by m.model_id, m.mv_date, m.id`,
+  );
+}
+
+/** A sales return's movement is costed at its sale's movement of the same model. */
+const linkedSale = sql`left join lateral (
+    select s.id, s.unit_cost from sales_returns r
+    join stock_movements s on s.source_type = 'sale' and s.source_id = r.inv_no_id and s.model_id = m.model_id
+    where m.source_type = 'sales_return' and r.id = m.source_id order by s.id limit 1) l on true`;
+
+/**
+ * The average a model stood at just before `start` when its quantity there is zero: the unit cost
+ * of the movement that took it to zero (what the average was), or zero before any movement.
+ */
+async function avgBefore(tx: Executor, modelId: number, start: { date: string; id: number }): Promise<string> {
+  const r = await one<{ unit_cost: string }>(
+    tx,
+    sql`select unit_cost from stock_movements where model_id = ${modelId} and (mv_date, id) < (${start.date}::date, ${start.id})
+        order by mv_date desc, id desc limit 1`,
+  );
+  return r?.unit_cost ?? rate(0);
+}
+
+/** The refusal when stock would run out: the document's own movement, or a later document's on its date. */
+async function refusal(tx: Executor, name: string, later: StoredMove | undefined, r: { available: string; asked: string }) {
+  if (!later) return conflict(`Not enough stock of ${name}: ${Number(r.available)} available, ${Number(r.asked)} asked`);
+  const words = DOCUMENT_WORDS[later.source_type] ?? 'a later document';
+  return conflict(
+    `Not enough stock of ${name} on ${displayDate(later.mv_date)}: ${words} of that date takes ${Number(r.asked)}, and only ${Number(r.available)} would be in stock then. ` +
+      'Change or delete that document first.',
+  );
+}
+
+/** The new movements, the re-costed later ones and the balances, in one statement. */
+async function writeMoves(tx: Executor, source: Source, balances: object[], newRows: NewRow[], changed: (StoredMove & { new_cost: string; new_value: string })[]) {
+  const updates = changed.map((c) => ({ id: c.id, unit_cost: c.new_cost, value: c.new_value }));
+  await tx.execute(
+    sql`with balances as (
+          update model_stock s set qty = v.qty, value = v.value, avg_rate = v.avg_rate
+          from jsonb_to_recordset(${JSON.stringify(balances)}::jsonb) as v(model_id int, qty numeric, value numeric, avg_rate numeric)
+          where s.model_id = v.model_id),
+        recosted as (
+          update stock_movements m set unit_cost = u.unit_cost, value = u.value
+          from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as u(id int, unit_cost numeric, value numeric)
+          where m.id = u.id)
+        insert into stock_movements (id, model_id, mv_date, qty, unit_cost, value, source_type, source_id)
+        select coalesce(x.id, nextval(pg_get_serial_sequence('stock_movements', 'id'))), x.model_id, x.mv_date, x.qty, x.unit_cost, x.value, ${source.type}, ${source.id}
+        from jsonb_to_recordset(${JSON.stringify(newRows)}::jsonb) as x(id int, model_id int, mv_date date, qty numeric, unit_cost numeric, value numeric)`,
+  );
 }
 
 /** Stock comes in at a known unit cost (purchase, opening stock, a return at the cost it left with). */
@@ -96,130 +287,39 @@ export async function receive(
   tx: Executor,
   m: { modelId: number; date: string; qty: string | number; unitCost: string | number; source: Source },
 ): Promise<{ value: string }> {
-  const q = positiveQty(m.qty);
-  const cost = dec(m.unitCost);
-  if (!cost.isFinite() || cost.isNegative()) throw badRequest('Unit cost must be zero or more', 'unit_price');
-  const b = await lockBalance(tx, m.modelId);
-  const value = money(dec(q).times(cost));
-  const newQty = dec(b.qty).plus(q);
-  const newValue = dec(b.value).plus(value);
-  await writeBalance(tx, m.modelId, { qty: quantity(newQty), value: money(newValue), avgRate: rate(newValue.div(newQty)) });
-  await tx.insert(stockMovements).values({
-    modelId: m.modelId, mvDate: m.date, qty: q, unitCost: rate(cost), value, sourceType: m.source.type, sourceId: m.source.id,
-  });
-  return { value };
+  const [c] = await moveStock(tx, m.source, [{ modelId: m.modelId, date: m.date, qty: m.qty, kind: 'in', unitCost: m.unitCost }]);
+  return { value: c.value };
 }
 
 /**
  * Stock goes out at the moving-average cost (sale, purchase return, adjustment down): each line in
- * turn, all under one lock, one balance update and one insert. Returns, per line, the value that
- * left and its unit cost; when a model's quantity reaches zero, all its remaining value leaves.
+ * turn. Returns, per line, the value that left and its unit cost; when a model's quantity reaches
+ * zero, all its remaining value leaves. With `replace`, the document's earlier movements go first.
  */
-export async function issueMany(
+export function issueMany(
   tx: Executor,
-  m: { date: string; source: Source; lines: { modelId: number; qty: string | number }[]; locked?: LockedModels },
-): Promise<{ value: string; unitCost: string }[]> {
-  const quantities = m.lines.map((l) => positiveQty(l.qty));
-  const balances = m.locked ?? (await lockBalances(tx, m.lines.map((l) => l.modelId)));
-  const changed = new Map<number, StockBalance>();
-  const out = m.lines.map((line, i) => {
-    const b = balances.get(line.modelId);
-    if (!b) throw badRequest(`Model ${line.modelId} does not exist`, 'm_id');
-    const q = quantities[i];
-    const newQty = dec(b.qty).minus(q);
-    if (newQty.isNegative()) throw notEnough(b.name, b.qty, q);
-    const value = newQty.isZero() ? money(b.value) : money(dec(q).times(b.avgRate));
-    const newValue = dec(b.value).minus(value);
-    const next = { qty: quantity(newQty), value: money(newValue), avgRate: newQty.isZero() ? b.avgRate : rate(newValue.div(newQty)) };
-    balances.set(line.modelId, { ...b, ...next });
-    changed.set(line.modelId, next);
-    return { modelId: line.modelId, q, value, unitCost: rate(dec(value).div(q)) };
-  });
-  await writeIssue(tx, changed, {
-    date: m.date,
-    source: m.source,
-    moves: out.map((o) => ({ modelId: o.modelId, qty: quantity(dec(o.q).neg()), unitCost: o.unitCost, value: money(dec(o.value).neg()) })),
-  });
-  return out.map((o) => ({ value: o.value, unitCost: o.unitCost }));
+  m: { date: string; source: Source; lines: { modelId: number; qty: string | number }[]; locked?: LockedModels; replace?: boolean },
+): Promise<Costed[]> {
+  return moveStock(tx, m.source, m.lines.map((l) => ({ modelId: l.modelId, date: m.date, qty: l.qty, kind: 'out' as const })), { locked: m.locked, replace: m.replace });
 }
 
 /** One model's stock goes out at the moving-average cost (see issueMany). */
-export async function issue(
-  tx: Executor,
-  m: { modelId: number; date: string; qty: string | number; source: Source },
-): Promise<{ value: string; unitCost: string }> {
+export async function issue(tx: Executor, m: { modelId: number; date: string; qty: string | number; source: Source }): Promise<Costed> {
   return (await issueMany(tx, { date: m.date, source: m.source, lines: [{ modelId: m.modelId, qty: m.qty }] }))[0];
 }
 
-/**
- * Undoes every movement a document made (for its edit or delete). Refused when stock would go
- * negative. Returns, per model, the value that the undo took out of (negative: put into) stock.
- */
-export async function reverseSource(tx: Executor, source: Source): Promise<Map<number, string>> {
-  const moves = await tx
-    .select()
-    .from(stockMovements)
-    .where(and(eq(stockMovements.sourceType, source.type), eq(stockMovements.sourceId, source.id)));
-  const byModel = new Map<number, { qty: ReturnType<typeof dec>; value: ReturnType<typeof dec> }>();
-  for (const mv of moves) {
-    const cur = byModel.get(mv.modelId) ?? { qty: dec(0), value: dec(0) };
-    byModel.set(mv.modelId, { qty: cur.qty.plus(mv.qty), value: cur.value.plus(mv.value) });
-  }
-  const result = new Map<number, string>();
-  for (const modelId of [...byModel.keys()].sort((a, b) => a - b)) {
-    const net = byModel.get(modelId)!;
-    const b = await lockBalance(tx, modelId);
-    const newQty = dec(b.qty).minus(net.qty);
-    if (newQty.isNegative()) throw notEnough(b.name, b.qty, quantity(net.qty));
-    let newValue = dec(b.value).minus(net.value);
-    if (newQty.isZero() || newValue.isNegative()) newValue = dec(0);
-    result.set(modelId, money(dec(b.value).minus(newValue)));
-    await writeBalance(tx, modelId, { qty: quantity(newQty), value: money(newValue), avgRate: newQty.isZero() ? b.avgRate : rate(newValue.div(newQty)) });
-  }
-  await tx.delete(stockMovements).where(and(eq(stockMovements.sourceType, source.type), eq(stockMovements.sourceId, source.id)));
-  return result;
+/** Undoes every movement a document made (its delete), re-costing what came after. Refused when stock would go negative. */
+export async function reverseSource(tx: Executor, source: Source): Promise<void> {
+  await moveStock(tx, source, [], { replace: true });
 }
 
-/**
- * Replaces the incoming movements of a document (a purchase saved anew, edited or deleted) with
- * `moves`, model by model in one step: only the resulting quantity must not be negative, so an
- * edit of a purchase whose goods were partly sold or returned is allowed while enough stays.
- * Refused when the value left would not match the quantity (the goods left at the old cost).
- */
+/** Replaces the incoming movements of a document (a purchase or opening stock saved anew, edited or deleted) with `moves`. */
 export async function replaceReceipts(
   tx: Executor,
   source: Source,
   moves: { modelId: number; date: string; qty: string | number; unitCost: string | number }[],
 ): Promise<void> {
-  const incoming = moves.map((m) => {
-    const q = positiveQty(m.qty);
-    const cost = dec(m.unitCost);
-    if (!cost.isFinite() || cost.isNegative()) throw badRequest('Unit cost must be zero or more', 'unit_price');
-    return { ...m, qty: q, unitCost: rate(cost), value: money(dec(q).times(cost)) };
-  });
-  const old = await tx
-    .select()
-    .from(stockMovements)
-    .where(and(eq(stockMovements.sourceType, source.type), eq(stockMovements.sourceId, source.id)));
-  const models = [...new Set([...old.map((m) => m.modelId), ...incoming.map((m) => m.modelId)])].sort((a, b) => a - b);
-  for (const modelId of models) {
-    const total = (list: { modelId: number; qty: string; value: string }[], key: 'qty' | 'value') =>
-      list.filter((m) => m.modelId === modelId).reduce((a, m) => a.plus(m[key]), dec(0));
-    const dQty = total(incoming, 'qty').minus(total(old, 'qty'));
-    const dValue = total(incoming, 'value').minus(total(old, 'value'));
-    const b = await lockBalance(tx, modelId);
-    const newQty = dec(b.qty).plus(dQty);
-    if (newQty.isNegative()) throw notEnough(b.name, b.qty, quantity(dQty.neg()));
-    const newValue = dec(b.value).plus(dValue);
-    if (newValue.isNegative() || (newQty.isZero() && !newValue.isZero()))
-      throw conflict(`The cost of ${b.name} cannot change any more: its goods have left stock at the cost they came in with`);
-    await writeBalance(tx, modelId, { qty: quantity(newQty), value: money(newValue), avgRate: newQty.isZero() ? b.avgRate : rate(newValue.div(newQty)) });
-  }
-  await tx.delete(stockMovements).where(and(eq(stockMovements.sourceType, source.type), eq(stockMovements.sourceId, source.id)));
-  if (incoming.length)
-    await tx.insert(stockMovements).values(
-      incoming.map((m) => ({ modelId: m.modelId, mvDate: m.date, qty: m.qty, unitCost: m.unitCost, value: m.value, sourceType: source.type, sourceId: source.id })),
-    );
+  await moveStock(tx, source, moves.map((m) => ({ ...m, kind: 'in' as const })), { replace: true });
 }
 
 /** The model's balance now (not locked). */
@@ -237,6 +337,42 @@ export async function balanceMismatches(ex: Executor) {
           on m.model_id = s.model_id
         where s.qty <> coalesce(m.q, 0) or s.value <> coalesce(m.v, 0)`,
   );
+}
+
+/**
+ * Replays every model's movements from its first, in date order, and lists the movements whose
+ * stored unit cost or value differs from the replay, and the models whose quantity goes below zero
+ * on some date (should be none).
+ */
+export async function replayMismatches(ex: Executor): Promise<string[]> {
+  const all = await rows<StoredMove>(
+    ex,
+    sql`select m.id, m.model_id, m.mv_date::text as mv_date, m.qty, m.unit_cost, m.value, m.source_type, m.source_id,
+          l.id as linked_id, l.unit_cost as linked_cost
+        from stock_movements m ${linkedSale}
+        order by m.model_id, m.mv_date, m.id`,
+  );
+  const problems: string[] = [];
+  let i = 0;
+  while (i < all.length) {
+    let j = i;
+    while (j < all.length && all[j].model_id === all[i].model_id) j++;
+    const list = all.slice(i, j);
+    const result = replay(balanceFrom('0', '0', '0'), list.map((s) => ({
+      kind: costKind(s.source_type, s.qty), qty: dec(s.qty).abs().toString(), unitCost: s.unit_cost, id: s.id,
+      linkedId: s.linked_id ?? undefined, linkedCost: s.linked_cost ?? undefined,
+    })));
+    if (!result.ok) problems.push(`model ${list[0].model_id}: stock goes below zero on ${list[result.index].mv_date} (movement ${list[result.index].id})`);
+    else
+      list.forEach((s, k) => {
+        const c = result.costed[k];
+        const value = dec(s.qty).isNegative() ? dec(c.value).neg() : dec(c.value);
+        if (!value.equals(s.value) || !dec(c.unitCost).equals(s.unit_cost))
+          problems.push(`model ${s.model_id}: movement ${s.id} (${s.source_type} ${s.source_id}, ${s.mv_date}) is stored at ${s.unit_cost} / ${s.value}, the replay gives ${c.unitCost} / ${money(value)}`);
+      });
+    i = j;
+  }
+  return problems;
 }
 
 /** Forgets the balance row of a model that has no movements left (before the model itself is deleted). */

@@ -4,7 +4,7 @@
 // moved and posted and does it anew, so the books always match its lines.
 import { randomInt } from 'node:crypto';
 import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
-import { balanceOf, issue, lockModels, receive, reverseSource } from '../../stock/stock.js';
+import { lockModels, moveStock, reverseSource } from '../../stock/stock.js';
 import { checkWholeUnits } from '../../stock/lineRules.js';
 import { refuseFutureDate } from '../../documentDate.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
@@ -89,14 +89,6 @@ async function checkModels(tx: Executor, lines: Line[]) {
   if (serial) throw badRequest(`${serial.name} is serial-tracked: its stock changes only with its serials (purchase, sale, returns)`, 'm_id');
 }
 
-/** Moves one line's stock at the model's average rate; returns that rate and the value moved. */
-async function moveLine(tx: Executor, header: Header, l: Line): Promise<{ price: string; value: string }> {
-  const { avgRate } = await balanceOf(tx, l.m_id);
-  const move = { modelId: l.m_id, date: header.adjDate, qty: l.adj_qty, source: source(header.id) };
-  const { value } = l.adj_type === 'addition' ? await receive(tx, { ...move, unitCost: avgRate }) : await issue(tx, move);
-  return { price: rate(avgRate), value };
-}
-
 async function saveLine(tx: Executor, adjustmentId: number, l: Line, moved: { price: string; value: string }) {
   const values = { qty: quantity(l.adj_qty), remarks: l.remarks ?? '' };
   if (l.id) {
@@ -143,18 +135,22 @@ async function rewrite(tx: Executor, header: Header, lines: Line[], createdBy: n
   await checkModels(tx, lines);
   await checkWholeUnits(tx, lines.map((l) => ({ modelId: l.m_id, qty: l.adj_qty })), 'adj_qty');
   const before = await rows<{ m_id: number }>(tx, sql`select m_id from adjustment_items where adjustment_id = ${header.id}`);
-  await lockModels(tx, [...before.map((r) => r.m_id), ...lines.map((l) => l.m_id)]);
-  await reverseSource(tx, source(header.id));
+  const locked = await lockModels(tx, [...before.map((r) => r.m_id), ...lines.map((l) => l.m_id)]);
   const [oldVcNo] = await removeBySource(tx, SOURCE, header.id);
   const keep = lines.flatMap((l) => (l.id ? [l.id] : []));
   await tx.execute(sql`delete from adjustment_items where adjustment_id = ${header.id} and id <> all(${intArray(keep)})`);
+  // Additions at the average as it stands, removals at the moving average: the old movements replaced in one step.
+  const ordered = [...lines.filter((l) => l.adj_type === 'addition'), ...lines.filter((l) => l.adj_type !== 'addition')];
+  const moved = await moveStock(
+    tx,
+    source(header.id),
+    ordered.map((l) => ({ modelId: l.m_id, date: header.adjDate, qty: l.adj_qty, kind: l.adj_type === 'addition' ? ('in_avg' as const) : ('out' as const) })),
+    { replace: true, locked },
+  );
   const values: Record<AdjType, string[]> = { addition: [], subtraction: [] };
-  for (const type of ['addition', 'subtraction'] as const) {
-    for (const l of lines.filter((x) => x.adj_type === type)) {
-      const moved = await moveLine(tx, header, l);
-      await saveLine(tx, header.id, l, moved);
-      values[type].push(moved.value);
-    }
+  for (const [i, l] of ordered.entries()) {
+    await saveLine(tx, header.id, l, { price: moved[i].unitCost, value: moved[i].value });
+    values[l.adj_type].push(moved[i].value);
   }
   await postVoucher(tx, header, money(sum(values.addition)), money(sum(values.subtraction)), createdBy, oldVcNo);
 }

@@ -5,7 +5,10 @@ import { issue, receive } from '../../stock/stock.js';
 import { addSerials, moveSerials, SERIAL_STATUS } from '../../stock/serials.js';
 import { post } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
-import { todayInDhaka } from '../../../domain/dates.js';
+import { displayDate, todayInDhaka } from '../../../domain/dates.js';
+
+// Opening stock is dated the day its model is made (today): the documents here come after it.
+const today = todayInDhaka();
 
 let t: TestContext;
 beforeAll(async () => (t = await createTestApp()));
@@ -46,7 +49,7 @@ const stockOf = (modelId: number) => one<{ qty: string; value: string; avg_rate:
 const count = async (table: string) => (await one<{ n: number }>(t.db, sql`select count(*)::int as n from ${sql.raw(table)}`))!.n;
 
 /** A purchase as the purchases feature would book it: stock in, Dr Inventory / Cr Payable. */
-async function buy(modelId: number, qty: number, cost: number, id: number, serials: string[] = [], date = '2026-01-10') {
+async function buy(modelId: number, qty: number, cost: number, id: number, serials: string[] = [], date = today) {
   await inTransaction(t.db, async (tx) => {
     const { value } = await receive(tx, { modelId, date, qty, unitCost: cost, source: { type: 'purchase', id } });
     if (serials.length) await addSerials(tx, { modelId, slNos: serials, source: { type: 'purchase', id } });
@@ -57,9 +60,9 @@ async function buy(modelId: number, qty: number, cost: number, id: number, seria
 /** A sale's stock side: stock out at average cost, Dr COGS / Cr Inventory, serials sold. */
 async function sell(modelId: number, qty: number, id: number, serialIds: number[] = []) {
   await inTransaction(t.db, async (tx) => {
-    const { value } = await issue(tx, { modelId, date: '2026-01-11', qty, source: { type: 'sale', id } });
+    const { value } = await issue(tx, { modelId, date: today, qty, source: { type: 'sale', id } });
     if (serialIds.length) await moveSerials(tx, { modelId, serialIds, from: SERIAL_STATUS.inStock, to: SERIAL_STATUS.sold, source: { type: 'sale', id } });
-    await post(tx, { vcType: 1, vcDate: '2026-01-11', source: { type: 'sale', id }, lines: [{ ledgerId: LEDGER.costOfGoodsSold, debit: value }, { ledgerId: LEDGER.inventory, credit: value }] });
+    await post(tx, { vcType: 1, vcDate: today, source: { type: 'sale', id }, lines: [{ ledgerId: LEDGER.costOfGoodsSold, debit: value }, { ledgerId: LEDGER.inventory, credit: value }] });
   });
 }
 
@@ -255,16 +258,24 @@ describe('models and their opening stock', () => {
     expect(await t.violations()).toEqual([]);
   });
 
-  it('refuses an opening edit that would make stock negative, and changes nothing', async () => {
+  it('refuses an opening edit that would make stock negative; a new opening rate re-costs what was sold', async () => {
     const m = await model({ name: 'Cable', open_qty: 2, open_rate: 1000 });
     await sell(m.id, 2, 1);
     const res = await call('PATCH', `/product_model_edit/${m.id}`, { open_qty: 1 });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Not enough stock of Cable: 0 available, 1 asked');
-    const rate = await call('PATCH', `/product_model_edit/${m.id}`, { open_rate: 1200 });
-    expect(rate.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      `Not enough stock of Cable on ${displayDate(today)}: a sales bill of that date takes 2, and only 1 would be in stock then. Change or delete that document first.`,
+    );
     expect(await one(t.db, sql`select open_qty, open_rate from product_models where id = ${m.id}`)).toEqual({ open_qty: '2.000', open_rate: '1000.00' });
-    expect((await voucherLines('model_opening', m.id)).map((l) => l.debit)).toEqual(['2000.00', '0.00']);
+    // both pieces cost 1,200 each: the sale's cost follows, 2 × 1,200
+    const rate = await call('PATCH', `/product_model_edit/${m.id}`, { open_rate: 1200 });
+    expect(rate.statusCode, rate.body).toBe(200);
+    expect((await voucherLines('model_opening', m.id)).map((l) => l.debit)).toEqual(['2400.00', '0.00']);
+    expect((await voucherLines('sale', 1)).map((l) => [l.ledger_id, l.debit, l.credit])).toEqual([
+      [LEDGER.costOfGoodsSold, '2400.00', '0.00'],
+      [LEDGER.inventory, '0.00', '2400.00'],
+    ]);
+    expect(await stockOf(m.id)).toMatchObject({ qty: '0.000', value: '0.00' });
     expect(await t.violations()).toEqual([]);
   });
 
@@ -305,10 +316,10 @@ describe('models and their opening stock', () => {
     await buy(m.id, 4, 1300, 1);
     await sell(m.id, 3, 1);
     await inTransaction(t.db, async (tx) => {
-      const { value } = await issue(tx, { modelId: m.id, date: '2026-01-12', qty: 1, source: { type: 'purchase_return', id: 1 } });
-      await post(tx, { vcType: 1, vcDate: '2026-01-12', source: { type: 'purchase_return', id: 1 }, lines: [{ ledgerId: LEDGER.payable, debit: value }, { ledgerId: LEDGER.inventory, credit: value }] });
-      const back = await receive(tx, { modelId: m.id, date: '2026-01-13', qty: 1, unitCost: 1200, source: { type: 'sales_return', id: 1 } });
-      await post(tx, { vcType: 1, vcDate: '2026-01-13', source: { type: 'sales_return', id: 1 }, lines: [{ ledgerId: LEDGER.inventory, debit: back.value }, { ledgerId: LEDGER.costOfGoodsSold, credit: back.value }] });
+      const { value } = await issue(tx, { modelId: m.id, date: today, qty: 1, source: { type: 'purchase_return', id: 1 } });
+      await post(tx, { vcType: 1, vcDate: today, source: { type: 'purchase_return', id: 1 }, lines: [{ ledgerId: LEDGER.payable, debit: value }, { ledgerId: LEDGER.inventory, credit: value }] });
+      const back = await receive(tx, { modelId: m.id, date: today, qty: 1, unitCost: 1200, source: { type: 'sales_return', id: 1 } });
+      await post(tx, { vcType: 1, vcDate: today, source: { type: 'sales_return', id: 1 }, lines: [{ ledgerId: LEDGER.inventory, debit: back.value }, { ledgerId: LEDGER.costOfGoodsSold, credit: back.value }] });
     });
     const res = await call('GET', `/product_model_all?gId=${g.id}&bId=${b.id}&catId=${c.id}`);
     expect(res.statusCode).toBe(200);

@@ -123,7 +123,12 @@ describe('refusals change nothing', () => {
       [returnBody([twoSerials(), twoSerials()]), 400, 'Item already added.'],
       [returnBody([{ pu_item_id: tvLine.id, r_unit: 1000, serial: [] }]), 400, 'This product requires serial input.'],
       [returnBody([{ pu_item_id: tvLine.id, r_unit: 1000, serial: [tvLine.serial[4].id] }]), 409, 'Serial TV-5 is not in stock'],
-      [returnBody([{ pu_item_id: cableLine.id, r_qty: 2, r_unit: 100 }]), 409, 'Not enough stock of HDMI Cable: 1 available, 2 asked'],
+      // returned on 6-Mar, the 2 cables would be missing from the sale of 9 on 10-Mar
+      [
+        returnBody([{ pu_item_id: cableLine.id, r_qty: 2, r_unit: 100 }]),
+        409,
+        'Not enough stock of HDMI Cable on 10-Mar-2026: a sales bill of that date takes 9, and only 8 would be in stock then. Change or delete that document first.',
+      ],
       [returnBody([{ pu_item_id: 999999, r_qty: 1, r_unit: 100 }]), 400, 'This product line is not part of the selected purchase'],
       [returnBody([twoSerials()], { supp_id: await makeParty(t.db, 'Other') }), 400, 'This purchase is not from the selected supplier'],
       [returnBody([twoSerials()], { return_date: '2026-03-01' }), 400, 'Return date cannot be before the purchase date'],

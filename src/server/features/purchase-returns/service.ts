@@ -9,7 +9,7 @@ import { nextDocumentNo, type DocumentSeries } from '../../numbering/numbering.j
 import { post, removeBySource, type VoucherLineInput } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { partyDue } from '../../ledger/balances.js';
-import { issue, lockModels, reverseSource } from '../../stock/stock.js';
+import { issueMany, lockModels, reverseSource } from '../../stock/stock.js';
 import { moveSerials, SERIAL_STATUS } from '../../stock/serials.js';
 import { checkWholeUnits, serialLineQty } from '../../stock/lineRules.js';
 import { refuseFutureDate } from '../../documentDate.js';
@@ -135,14 +135,20 @@ function voucherLines(suppId: number, total: string, cost: string, narr: string)
   return lines;
 }
 
-/** Writes the lines of a return, moves its stock and serials and posts its voucher. */
-async function writeReturn(tx: Executor, head: ReturnHead, spec: ReturnSpec, plans: LinePlan[], userId: number) {
-  await lockModels(tx, plans.map((p) => p.line.m_id));
+/**
+ * Writes the lines of a return, moves its stock and serials and posts its voucher. With `replace`
+ * (an edit), the return's earlier movements are replaced in the same step.
+ */
+async function writeReturn(tx: Executor, head: ReturnHead, spec: ReturnSpec, plans: LinePlan[], userId: number, replace = false) {
+  const locked = await lockModels(tx, plans.map((p) => p.line.m_id));
+  const moved = await issueMany(tx, {
+    date: spec.return_date, source: source(head.id), lines: plans.map((p) => ({ modelId: p.line.m_id, qty: p.qty })), locked, replace,
+  });
   const totals: string[] = [];
   const costs: string[] = [];
-  for (const p of plans) {
+  for (const [i, p] of plans.entries()) {
     const total = lineTotal(p.qty, p.r_unit);
-    const out = await issue(tx, { modelId: p.line.m_id, date: spec.return_date, qty: p.qty, source: source(head.id) });
+    const out = moved[i];
     const row = await one<{ id: number }>(
       tx,
       sql`insert into purchase_return_items (return_id, pu_item_id, m_id, r_qty, r_unit, total, pur_rate)
@@ -167,8 +173,11 @@ async function writeReturn(tx: Executor, head: ReturnHead, spec: ReturnSpec, pla
   );
 }
 
-/** Puts back what a saved return took: its serials in stock, its goods, its voucher and its lines. */
-async function undoReturn(tx: Executor, head: ReturnHead) {
+/**
+ * Puts back what a saved return took: its serials in stock, its goods (unless `keepStock`: an edit
+ * replaces its movements when it writes the new lines), its voucher and its lines.
+ */
+async function undoReturn(tx: Executor, head: ReturnHead, keepStock = false) {
   const serials = await rows<{ serial_id: number; m_id: number }>(
     tx,
     sql`select s.serial_id, i.m_id from purchase_return_serials s join purchase_return_items i on i.id = s.return_item_id where i.return_id = ${head.id}`,
@@ -177,7 +186,7 @@ async function undoReturn(tx: Executor, head: ReturnHead) {
     const serialIds = serials.filter((s) => s.m_id === modelId).map((s) => s.serial_id);
     await moveSerials(tx, { modelId, serialIds, from: SERIAL_STATUS.returnedToSupplier, to: SERIAL_STATUS.inStock, source: null });
   }
-  await reverseSource(tx, source(head.id));
+  if (!keepStock) await reverseSource(tx, source(head.id));
   await removeBySource(tx, RETURN_SOURCE, head.id);
   await tx.execute(sql`delete from purchase_return_items where return_id = ${head.id}`);
 }
@@ -191,10 +200,10 @@ async function lockReturn(tx: Executor, id: number): Promise<ReturnHead> {
 /** Replaces a saved return by `spec`; the supplier's previous dues are recomputed when the supplier changes. */
 async function replaceReturn(tx: Executor, head: ReturnHead, spec: ReturnSpec, userId: number) {
   await lockPurchase(tx, spec);
-  await undoReturn(tx, head);
+  await undoReturn(tx, head, true);
   if (spec.supp_id !== head.supp_id) head.amount = money(await partyDue(tx, spec.supp_id));
   await tx.execute(sql`update purchase_returns set updated_at = now() where id = ${head.id}`);
-  await writeReturn(tx, head, spec, await planReturn(tx, spec), userId);
+  await writeReturn(tx, head, spec, await planReturn(tx, spec), userId, true);
 }
 
 // ---- commands -----------------------------------------------------------------------------------

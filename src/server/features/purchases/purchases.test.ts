@@ -259,7 +259,10 @@ describe('refusals change nothing', () => {
       items: [{ id: lines[0].id, m_id: tv, qty: 5, unit_price: 1000, serial: SERIALS }, { id: lines[1].id, m_id: cable, qty: 7, unit_price: 100 }],
     }));
     expect(tooFew.statusCode).toBe(409);
-    expect(tooFew.json().message).toBe('Not enough stock of HDMI Cable: 2 available, 3 asked');
+    // the sale of 8 cables on 10-Mar-2026 would find only 7
+    expect(tooFew.json().message).toBe(
+      'Not enough stock of HDMI Cable on 10-Mar-2026: a sales bill of that date takes 8, and only 7 would be in stock then. Change or delete that document first.',
+    );
 
     const soldSerial = await api.patch('/update_serial_status', { id: await serialIdOf('TV-5') });
     expect(soldSerial.statusCode).toBe(409);
@@ -271,7 +274,7 @@ describe('refusals change nothing', () => {
 });
 
 describe('edits', () => {
-  it('a price correction after part of the goods were sold re-values what is left', async () => {
+  it('a price correction after part of the goods were sold re-costs the goods sold and what is left', async () => {
     const { purchaseId } = await buy();
     await simulateSale(t.db, 1, cable, 4);
     const lines = (await api.get(`/both_purchase?pId=${purchaseId}`)).json().data;
@@ -279,8 +282,13 @@ describe('edits', () => {
       items: [{ id: lines[0].id, m_id: tv, qty: 5, unit_price: 1000, serial: SERIALS }, { id: lines[1].id, m_id: cable, qty: 10, unit_price: 110 }],
     }));
     expect(res.statusCode, res.body).toBe(200);
-    // 6 left: 600 at the old cost plus the 100 the price rose by
-    expect(await balanceOf(t.db, cable)).toEqual({ qty: '6.000', value: '700.00', avgRate: '116.6667' });
+    // every cable cost 110: the 6 left are worth 660, and the 4 sold cost 440, not 400
+    expect(await balanceOf(t.db, cable)).toEqual({ qty: '6.000', value: '660.00', avgRate: '110.0000' });
+    const sale = await linesOf(t.db, 'sale', 1);
+    expect(sale.map((l) => [l.ledger_id, l.debit, l.credit])).toEqual([
+      [LEDGER.costOfGoodsSold, '440.00', '0.00'],
+      [LEDGER.inventory, '0.00', '440.00'],
+    ]);
     expect(await due()).toBe(6100);
     expect(await t.violations()).toEqual([]);
   });

@@ -10,7 +10,7 @@ import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db
 import { post, removeBySource } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { partyDue } from '../../ledger/balances.js';
-import { lockModels, receive, reverseSource } from '../../stock/stock.js';
+import { lockModels, moveStock, reverseSource } from '../../stock/stock.js';
 import { moveSerials, SERIAL_STATUS } from '../../stock/serials.js';
 import { checkWholeUnits, serialLineQty } from '../../stock/lineRules.js';
 import { refuseFutureDate } from '../../documentDate.js';
@@ -172,12 +172,21 @@ async function draftOf(tx: Executor, body: ReturnBody, exceptReturnId = 0): Prom
 
 // ---- stock, serials and voucher of a return --------------------------------------------------
 
-/** Saves the lines: goods back in stock at the cost they left with, serials back in stock. Returns that cost. */
-async function saveLines(tx: Executor, returnId: number, d: ReturnDraft): Promise<string> {
+/**
+ * Saves the lines: goods back in stock at the cost they left with, serials back in stock. Returns
+ * that cost. With `replace` (an edit), the return's earlier movements are replaced in the same step.
+ */
+async function saveLines(tx: Executor, returnId: number, d: ReturnDraft, replace = false): Promise<string> {
   const costs: string[] = [];
-  for (const line of d.lines) {
+  const moved = await moveStock(
+    tx,
+    source(returnId),
+    d.lines.map((l) => ({ modelId: l.mId, date: d.returnDate, qty: l.qty, kind: 'in' as const, unitCost: l.purRate })),
+    { replace },
+  );
+  for (const [i, line] of d.lines.entries()) {
     await moveSerials(tx, { modelId: line.mId, serialIds: line.serialIds, from: SERIAL_STATUS.sold, to: SERIAL_STATUS.inStock, source: null });
-    const back = await receive(tx, { modelId: line.mId, date: d.returnDate, qty: line.qty, unitCost: line.purRate, source: source(returnId) });
+    const back = moved[i];
     const item = await one<{ id: number }>(
       tx,
       sql`insert into sales_return_items (return_id, inv_item_id, m_id, r_qty, r_unit, total, disc, pur_rate, pur_total)
@@ -192,9 +201,12 @@ async function saveLines(tx: Executor, returnId: number, d: ReturnDraft): Promis
   return money(sum(costs));
 }
 
-/** Takes a return's goods out of stock again, its serials back onto the bill, and removes its lines and voucher. */
-async function undoLines(tx: Executor, r: ReturnRecord) {
-  await reverseSource(tx, source(r.id));
+/**
+ * Takes a return's goods out of stock again (unless `keepStock`: an edit replaces its movements when
+ * it saves the new lines), its serials back onto the bill, and removes its lines and voucher.
+ */
+async function undoLines(tx: Executor, r: ReturnRecord, keepStock = false) {
+  if (!keepStock) await reverseSource(tx, source(r.id));
   const back = await rows<{ id: number; model_id: number; sl_no: string; status: number }>(
     tx,
     sql`select sr.id, sr.model_id, sr.sl_no, sr.status from sales_return_item_serials l
@@ -274,9 +286,9 @@ async function replaceReturn(tx: Executor, cur: ReturnRecord, body: ReturnBody, 
   // Bill first, then stock rows: the order every sales command takes its locks in.
   await tx.execute(sql`select id from sales where id = ${cur.inv_no_id} for update`);
   await lockModels(tx, [...(await modelsOfReturn(tx, cur.id)), ...(await modelsOfBody(tx, body))]);
-  await undoLines(tx, cur);
+  await undoLines(tx, cur, true);
   const d = await draftOf(tx, body, cur.id);
-  const cost = await saveLines(tx, cur.id, d);
+  const cost = await saveLines(tx, cur.id, d, true);
   const sameSeries = yearOf(cur.return_date) === yearOf(d.returnDate);
   const jvNo = await postReturn(tx, cur.id, cur.return_no, d, cost, userId, sameSeries ? cur.jv_no : undefined);
   await tx.execute(

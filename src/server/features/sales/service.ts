@@ -151,12 +151,15 @@ async function draftOf(tx: Executor, body: SaleBody, screen: Screen): Promise<Dr
 
 // ---- stock, serials and vouchers of a bill ------------------------------------------------------
 
-/** Saves the lines: serials sold, stock issued at the moving-average cost. Returns the cost of all. */
-async function saveLines(tx: Executor, saleId: number, d: Draft, locked?: LockedModels): Promise<string> {
+/**
+ * Saves the lines: serials sold, stock issued at the moving-average cost. Returns the cost of all.
+ * With `replace` (an edit), the bill's earlier movements are replaced in the same step.
+ */
+async function saveLines(tx: Executor, saleId: number, d: Draft, opts: { locked?: LockedModels; replace?: boolean } = {}): Promise<string> {
   for (const line of d.lines) {
     await moveSerials(tx, { modelId: line.mId, serialIds: line.serialIds, from: SERIAL_STATUS.inStock, to: SERIAL_STATUS.sold, source: source(saleId) });
   }
-  const out = await issueMany(tx, { date: d.invDate, source: source(saleId), lines: d.lines.map((l) => ({ modelId: l.mId, qty: l.qty })), locked });
+  const out = await issueMany(tx, { date: d.invDate, source: source(saleId), lines: d.lines.map((l) => ({ modelId: l.mId, qty: l.qty })), ...opts });
   const items = d.lines.map((l, i) => ({
     m_id: l.mId, qty: l.qty, unit_price: l.unitPrice, total: l.total, pur_rate: out[i].unitCost, pur_total: out[i].value, warranty: l.warranty,
   }));
@@ -175,9 +178,12 @@ async function saveLines(tx: Executor, saleId: number, d: Draft, locked?: Locked
   return money(sum(out.map((o) => o.value)));
 }
 
-/** Puts a bill's goods and serials back in stock and removes its lines and voucher. */
-async function undoLines(tx: Executor, saleId: number) {
-  await reverseSource(tx, source(saleId));
+/**
+ * Puts a bill's goods (unless `keepStock`: an edit replaces its movements when it saves the new
+ * lines) and serials back in stock and removes its lines and voucher.
+ */
+async function undoLines(tx: Executor, saleId: number, keepStock = false) {
+  if (!keepStock) await reverseSource(tx, source(saleId));
   const sold = await rows<{ id: number; model_id: number }>(
     tx,
     sql`select id, model_id from serials where status = ${SERIAL_STATUS.sold} and out_source_type = ${SALE_SOURCE} and out_source_id = ${saleId}`,
@@ -269,7 +275,7 @@ export function createSale(db: Executor, body: SaleBody, userId: number): Promis
           returning id`,
     );
     const id = sale!.id;
-    const cost = await saveLines(tx, id, d, locked);
+    const cost = await saveLines(tx, id, d, { locked });
     await postSale(tx, id, invNo, d, cost, userId, jvNo);
     await syncCollection(tx, { id, invNo, isNew: true }, d, userId);
     return { id, invNo };
@@ -281,10 +287,10 @@ async function replaceSale(tx: Executor, cur: SaleRecord, body: SaleBody, userId
   await refuseIfReturned(tx, cur.id);
   const d = await draftOf(tx, body, 'edit');
   await lockModels(tx, [...(await modelsOfSale(tx, cur.id)), ...d.lines.map((l) => l.mId)]);
-  await undoLines(tx, cur.id);
+  await undoLines(tx, cur.id, true);
   // The previous dues are those the bill was made against, unless it moves to another customer.
   const prevDue = cur.cus_id === d.cusId ? cur.prev_due : money(d.customer.due);
-  const cost = await saveLines(tx, cur.id, d);
+  const cost = await saveLines(tx, cur.id, d, { replace: true });
   const sameSeries = yearOf(cur.inv_date) === yearOf(d.invDate);
   const jvNo = await postSale(tx, cur.id, cur.inv_no, d, cost, userId, sameSeries ? cur.jv_no : undefined);
   await tx.execute(

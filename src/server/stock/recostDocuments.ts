@@ -1,0 +1,220 @@
+// When re-costing changes the value of a later document's movements, that document's cost lines
+// follow in the same transaction: its voucher's inventory line and the line on the other side
+// (cost of goods sold, stock adjustment, purchase price difference), and the cost its items show.
+// Everything is written in a few statements, however many documents are affected.
+import { sql, rows, type Executor } from '../db/client.js';
+import { dec, money, type Decimal } from '../../domain/money.js';
+import { LEDGER } from '../ledger/accounts.js';
+import { post } from '../ledger/ledger.js';
+
+/** A later movement whose value re-costing changed. Values are signed, as stored. */
+export interface RecostedMove {
+  sourceType: string;
+  sourceId: number;
+  modelId: number;
+  qty: string;
+  oldValue: string;
+  newValue: string;
+  unitCost: string;
+}
+
+type Side = 'D' | 'C';
+/** A change to one side of a document's voucher on one ledger: `delta` more on that side (less when negative). */
+interface LineDelta {
+  sourceType: string;
+  sourceId: number;
+  ledgerId: number;
+  side: Side;
+  delta: Decimal;
+}
+
+/**
+ * The voucher lines a change of value moves, per kind of document. `cost` is how much more left
+ * stock (outgoing) or came in (incoming) than before.
+ */
+function lineDeltas(m: RecostedMove): Omit<LineDelta, 'sourceType' | 'sourceId'>[] {
+  const incoming = dec(m.qty).isPositive();
+  const more = incoming ? dec(m.newValue).minus(m.oldValue) : dec(m.oldValue).minus(m.newValue);
+  const { inventory, costOfGoodsSold, stockAdjustment, purchasePriceDifference } = LEDGER;
+  switch (m.sourceType) {
+    case 'sale':
+      return [{ ledgerId: costOfGoodsSold, side: 'D', delta: more }, { ledgerId: inventory, side: 'C', delta: more }];
+    case 'sales_return':
+      return [{ ledgerId: inventory, side: 'D', delta: more }, { ledgerId: costOfGoodsSold, side: 'C', delta: more }];
+    case 'purchase_return':
+      // Dr Payable at the return price is fixed: what more left at cost, less goes to price difference.
+      return [{ ledgerId: inventory, side: 'C', delta: more }, { ledgerId: purchasePriceDifference, side: 'C', delta: more.neg() }];
+    case 'adjustment':
+      return incoming
+        ? [{ ledgerId: inventory, side: 'D', delta: more }, { ledgerId: stockAdjustment, side: 'C', delta: more }]
+        : [{ ledgerId: stockAdjustment, side: 'D', delta: more }, { ledgerId: inventory, side: 'C', delta: more }];
+    default:
+      // Purchases and opening stock come in at their own cost: re-costing never changes them.
+      throw new Error(`A ${m.sourceType} movement cannot be re-costed`);
+  }
+}
+
+interface StoredLine {
+  id: number;
+  source_type: string;
+  source_id: number;
+  ledger_id: number;
+  debit: string;
+  credit: string;
+}
+
+interface Header {
+  source_type: string;
+  source_id: number;
+  vc_no: string;
+  vc_type: number;
+  vc_date: string;
+  post_status: number;
+  created_by: number | null;
+  narr: string;
+}
+
+const keyOf = (t: string, id: number) => `${t}:${id}`;
+
+/** Writes the new cost lines of every document whose movements `moves` re-costed. */
+export async function correctDocuments(tx: Executor, moves: RecostedMove[]): Promise<void> {
+  if (!moves.length) return;
+  await correctItems(tx, moves);
+  await correctVouchers(tx, moves);
+}
+
+async function correctVouchers(tx: Executor, moves: RecostedMove[]) {
+  const deltas = new Map<string, LineDelta>();
+  for (const m of moves) {
+    for (const d of lineDeltas(m)) {
+      const k = `${keyOf(m.sourceType, m.sourceId)}:${d.ledgerId}:${d.side}`;
+      const cur = deltas.get(k);
+      if (cur) cur.delta = cur.delta.plus(d.delta);
+      else deltas.set(k, { sourceType: m.sourceType, sourceId: m.sourceId, ...d });
+    }
+  }
+  const wanted = [...deltas.values()].filter((d) => !d.delta.isZero());
+  if (!wanted.length) return;
+  const sources = [...new Map(wanted.map((d) => [keyOf(d.sourceType, d.sourceId), { t: d.sourceType, id: d.sourceId }])).values()];
+  const costLedgers = [LEDGER.inventory, LEDGER.costOfGoodsSold, LEDGER.stockAdjustment, LEDGER.purchasePriceDifference];
+  const stored = await rows<StoredLine>(
+    tx,
+    sql`select v.id, v.source_type, v.source_id, v.ledger_id, v.debit, v.credit
+        from voucher_lines v join jsonb_to_recordset(${JSON.stringify(sources)}::jsonb) as s(t text, id int)
+          on v.source_type = s.t and v.source_id = s.id
+        where v.ledger_id in (${sql.raw(costLedgers.join(', '))})
+        order by v.id`,
+  );
+  const byKey = new Map<string, StoredLine[]>();
+  for (const l of stored) {
+    const k = `${keyOf(l.source_type, l.source_id)}:${l.ledger_id}`;
+    byKey.set(k, [...(byKey.get(k) ?? []), l]);
+  }
+  // Each change goes to a line on its side of its ledger, else to any line of that ledger no other
+  // change took, else to a new line.
+  const used = new Set<number>();
+  const updates: { id: number; debit: string; credit: string }[] = [];
+  const inserts: LineDelta[] = [];
+  for (const d of wanted) {
+    const lines = byKey.get(`${keyOf(d.sourceType, d.sourceId)}:${d.ledgerId}`) ?? [];
+    const onSide = (l: StoredLine) => (d.side === 'D' ? dec(l.debit).gt(0) : dec(l.credit).gt(0));
+    const line = lines.find((l) => !used.has(l.id) && onSide(l)) ?? lines.find((l) => !used.has(l.id));
+    if (!line) {
+      inserts.push(d);
+      continue;
+    }
+    used.add(line.id);
+    const net = dec(line.debit).minus(line.credit).plus(d.side === 'D' ? d.delta : d.delta.neg());
+    updates.push({ id: line.id, debit: money(net.gt(0) ? net : 0), credit: money(net.lt(0) ? net.neg() : 0) });
+  }
+  if (updates.length)
+    await tx.execute(
+      sql`update voucher_lines v set debit = u.debit, credit = u.credit
+          from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as u(id int, debit numeric, credit numeric)
+          where v.id = u.id`,
+    );
+  if (inserts.length) await insertLines(tx, inserts);
+  await tx.execute(
+    sql`delete from voucher_lines v using jsonb_to_recordset(${JSON.stringify(sources)}::jsonb) as s(t text, id int)
+        where v.source_type = s.t and v.source_id = s.id and v.debit = 0 and v.credit = 0`,
+  );
+}
+
+/** Lines a document's voucher did not have (its cost was zero): added under its voucher number. */
+async function insertLines(tx: Executor, inserts: LineDelta[]) {
+  const sources = [...new Map(inserts.map((d) => [keyOf(d.sourceType, d.sourceId), { t: d.sourceType, id: d.sourceId }])).values()];
+  const headers = await rows<Header>(
+    tx,
+    sql`select distinct on (v.source_type, v.source_id) v.source_type, v.source_id, v.vc_no, v.vc_type, v.vc_date::text as vc_date,
+          v.post_status, v.created_by, v.narr
+        from voucher_lines v join jsonb_to_recordset(${JSON.stringify(sources)}::jsonb) as s(t text, id int)
+          on v.source_type = s.t and v.source_id = s.id
+        order by v.source_type, v.source_id, v.id`,
+  );
+  const byKey = new Map(headers.map((h) => [keyOf(h.source_type, h.source_id), h]));
+  const amounts = (d: LineDelta) => {
+    const net = d.side === 'D' ? d.delta : d.delta.neg();
+    return { debit: money(net.gt(0) ? net : 0), credit: money(net.lt(0) ? net.neg() : 0) };
+  };
+  const lines = [];
+  for (const s of sources) {
+    const mine = inserts.filter((d) => d.sourceType === s.t && d.sourceId === s.id);
+    const h = byKey.get(keyOf(s.t, s.id));
+    if (!h) {
+      // The document posted no voucher at all (everything it moved was worth nothing): one now.
+      const date = await rows<{ mv_date: string }>(
+        tx,
+        sql`select mv_date::text as mv_date from stock_movements where source_type = ${s.t} and source_id = ${s.id} order by id limit 1`,
+      );
+      await post(tx, {
+        vcType: 1,
+        vcDate: date[0].mv_date,
+        postStatus: 1,
+        source: { type: s.t, id: s.id },
+        lines: mine.map((d) => ({ ledgerId: d.ledgerId, ...amounts(d), narr: 'Cost of goods as re-costed' })),
+      });
+      continue;
+    }
+    for (const d of mine) lines.push({ ...h, ledger_id: d.ledgerId, ...amounts(d) });
+  }
+  if (lines.length)
+    await tx.execute(
+      sql`insert into voucher_lines (vc_no, vc_type, vc_date, ledger_id, debit, credit, narr, post_status, source_type, source_id, created_by)
+          select l.vc_no, l.vc_type, l.vc_date, l.ledger_id, l.debit, l.credit, l.narr, l.post_status, l.source_type, l.source_id, l.created_by
+          from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+            as l(vc_no text, vc_type int, vc_date date, ledger_id int, debit numeric, credit numeric, narr text, post_status int,
+                 source_type text, source_id int, created_by int)`,
+    );
+}
+
+/** The cost each document's items show: a bill's purchase rate and cost, a return's, an adjustment's price. */
+async function correctItems(tx: Executor, moves: RecostedMove[]) {
+  const of = (t: string) =>
+    JSON.stringify(
+      moves
+        .filter((m) => m.sourceType === t)
+        .map((m) => ({ doc: m.sourceId, m_id: m.modelId, rate: m.unitCost, total: money(dec(m.newValue).abs()), incoming: dec(m.qty).isPositive() })),
+    );
+  const has = (t: string) => moves.some((m) => m.sourceType === t);
+  const recordset = sql`as x(doc int, m_id int, rate numeric, total numeric, incoming boolean)`;
+  if (has('sale'))
+    await tx.execute(
+      sql`update sales_items i set pur_rate = x.rate, pur_total = x.total from jsonb_to_recordset(${of('sale')}::jsonb) ${recordset}
+          where i.sale_id = x.doc and i.m_id = x.m_id`,
+    );
+  if (has('sales_return'))
+    await tx.execute(
+      sql`update sales_return_items i set pur_rate = x.rate, pur_total = x.total from jsonb_to_recordset(${of('sales_return')}::jsonb) ${recordset}
+          where i.return_id = x.doc and i.m_id = x.m_id`,
+    );
+  if (has('purchase_return'))
+    await tx.execute(
+      sql`update purchase_return_items i set pur_rate = x.rate from jsonb_to_recordset(${of('purchase_return')}::jsonb) ${recordset}
+          where i.return_id = x.doc and i.m_id = x.m_id`,
+    );
+  if (has('adjustment'))
+    await tx.execute(
+      sql`update adjustment_items i set price = x.rate, total_cost = x.total from jsonb_to_recordset(${of('adjustment')}::jsonb) ${recordset}
+          where i.adjustment_id = x.doc and i.m_id = x.m_id and i.adj_type = case when x.incoming then 'addition' else 'subtraction' end`,
+    );
+}
