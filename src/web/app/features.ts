@@ -23,5 +23,6 @@ import { routes as constructionReports } from '../features/construction-reports/
 import { routes as constructionTodos } from '../features/construction-todos/routes';
 import { routes as reports } from '../features/reports/routes';
 import { routes as adjustments } from '../features/adjustments/routes';
+import { routes as yearEnd } from '../features/year-end/routes';
 
-export const FEATURE_ROUTES: FeatureRoute[] = [...users, ...settings, ...sales, ...salesReturns, ...quotations, ...collections, ...accounts, ...vouchers, ...ledgerReports, ...catalogue, ...parties, ...banks, ...purchases, ...purchaseReturns, ...stock, ...constructionProjects, ...constructionAccounts, ...constructionVouchers, ...constructionInvestors, ...constructionReports, ...constructionTodos, ...reports, ...adjustments];
+export const FEATURE_ROUTES: FeatureRoute[] = [...users, ...settings, ...sales, ...salesReturns, ...quotations, ...collections, ...accounts, ...vouchers, ...ledgerReports, ...catalogue, ...parties, ...banks, ...purchases, ...purchaseReturns, ...stock, ...constructionProjects, ...constructionAccounts, ...constructionVouchers, ...constructionInvestors, ...constructionReports, ...constructionTodos, ...reports, ...adjustments, ...yearEnd];

@@ -134,6 +134,7 @@ export const NAV: NavSection[] = [
       l('Company Profile', '/settings/company'),
       l('Audit Log', '/settings/audit-log'),
       l('Period Lock', '/settings/period-lock'),
+      l('Year-end Closing', '/year-end-closing'),
     ],
   },
   {
