@@ -191,7 +191,7 @@ export async function moveStock(
       return { kind: m.kind, qty: m.qty, unitCost: m.unitCost };
     });
     const result = replay(balanceFrom(startQty, startValue, avgAtZero), toReplay);
-    if (!result.ok) throw await refusal(tx, b.name, steps[result.index].stored, result);
+    if (!result.ok) throw refusal(b.name, steps[result.index], mine.length > 0, result);
     steps.forEach((s, i) => {
       const c = result.costed[i];
       if (s.index !== undefined) {
@@ -254,12 +254,17 @@ async function avgBefore(tx: Executor, modelId: number, start: { date: string; i
   return r?.unit_cost ?? rate(0);
 }
 
-/** The refusal when stock would run out: the document's own movement, or a later document's on its date. */
-async function refusal(tx: Executor, name: string, later: StoredMove | undefined, r: { available: string; asked: string }) {
-  if (!later) return conflict(`Not enough stock of ${name}: ${Number(r.available)} available, ${Number(r.asked)} asked`);
-  const words = DOCUMENT_WORDS[later.source_type] ?? 'a later document';
+/**
+ * The refusal when stock would run out: on the document's own movement (naming its date when later
+ * movements of the model exist, so the clerk sees it is the date that lacks stock), or on a later
+ * document's, which it names.
+ */
+function refusal(name: string, at: { stored?: StoredMove; date: string }, backDated: boolean, r: { available: string; asked: string }) {
+  const counts = `${Number(r.available)} available, ${Number(r.asked)} asked`;
+  if (!at.stored) return conflict(backDated ? `Not enough stock of ${name} on ${displayDate(at.date)}: ${counts}` : `Not enough stock of ${name}: ${counts}`);
+  const words = DOCUMENT_WORDS[at.stored.source_type] ?? 'a later document';
   return conflict(
-    `Not enough stock of ${name} on ${displayDate(later.mv_date)}: ${words} of that date takes ${Number(r.asked)}, and only ${Number(r.available)} would be in stock then. ` +
+    `Not enough stock of ${name} on ${displayDate(at.date)}: ${words} of that date takes ${Number(r.asked)}, and only ${Number(r.available)} would be in stock then. ` +
       'Change or delete that document first.',
   );
 }
