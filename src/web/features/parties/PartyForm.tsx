@@ -1,11 +1,12 @@
 // Add or edit a customer or supplier. A new party needs a name; editing a supplier also needs its
 // phone and mobile, editing a customer its phone (the spec's rules). The opening balance is posted
-// to the books by the server.
+// to the books by the server, dated the opening date (today unless the clerk picks an earlier day).
 import { useState } from 'react';
 import { Autocomplete, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { ApiError } from '../../components/api';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { toNumber } from '../../components/format';
+import { toNumber, todayInDhaka } from '../../components/format';
+import { DateField } from '../../components/DateField';
 import { partyNameRequired } from '../../../contracts/parties';
 import { saveParty, type Party, type PartyValues } from './api';
 
@@ -31,6 +32,8 @@ const MESSAGES = {
 function check(kind: PartyKind, v: PartyValues, editing: boolean): Errors {
   const errors: Errors = {};
   if (!v.name.trim()) errors.name = partyNameRequired(v.type);
+  if (!v.opening_date) errors.opening_date = 'Opening date is required';
+  else if (v.opening_date > todayInDhaka()) errors.opening_date = 'The opening date cannot be after today';
   if (editing && !v.phone.trim()) errors.phone = 'Phone is required';
   if (editing && kind === 'supplier' && !v.mobile.trim()) errors.mobile = 'Mobile is required';
   return errors;
@@ -46,6 +49,7 @@ export function PartyForm({ kind, party, zones, onSaved, onCancel }: { kind: Par
     address: party?.address ?? '',
     zone: party?.zone ?? '',
     amount: party?.amount ?? 0,
+    opening_date: party?.opening_date ?? todayInDhaka(),
   });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -92,6 +96,17 @@ export function PartyForm({ kind, party, zones, onSaved, onCancel }: { kind: Par
             value={v.amount}
             error={errors.amount}
             onChange={(x) => set('amount', toNumber(x))}
+          />
+          <DateField
+            label="Opening Date"
+            description="The day the opening balance stood at"
+            required
+            w="100%"
+            style={{ alignSelf: 'end' }}
+            maxDate={todayInDhaka()}
+            value={v.opening_date}
+            error={errors.opening_date}
+            onChange={(d) => set('opening_date', d)}
           />
         </SimpleGrid>
         <Textarea label="Address" autosize minRows={2} value={v.address} onChange={text('address')} />

@@ -14,6 +14,8 @@ export interface PartyValues {
   address: string;
   zone: string;
   amount: number;
+  /** The opening balance's date (yyyy-mm-dd), never after today. */
+  opening_date: string;
 }
 
 export const saveParty = (v: PartyValues, id?: number) => (id ? api.patch<{ data: Party }>(`/party_edit/${id}`, v) : api.post<{ data: Party }>('/party_post', v));

@@ -1,12 +1,13 @@
 // The purchase form: a new purchase, or the edit of a saved one (lines keep their ids, saved lines
 // and serials are removed on the server at once, Edit Item loads a line back into the entry row).
 import { useState } from 'react';
-import { Anchor, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Box, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { Model } from '../../../contracts/catalogue';
 import { DateField } from '../../components/DateField';
+import { CashBankFields, cashBankBody, cashBankOf, type CashBank } from '../../components/CashBankFields';
 import { PageHeader } from '../../components/PageHeader';
 import { ModelPicker, PartySelect, StockBadge, emptyModelChoice, usePartyDue, type ModelChoice } from '../../components/pickers';
 import { money, todayInDhaka, toNumber } from '../../components/format';
@@ -72,6 +73,7 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
   const [puDate, setPuDate] = useState(master?.pu_date ?? todayInDhaka());
   const [suppInv, setSuppInv] = useState(master?.supp_inv ?? '');
   const [paid, setPaid] = useState<number | string>(master?.paid ?? 0);
+  const [payment, setPayment] = useState<CashBank>(() => cashBankOf(master));
   const [lines, setLines] = useState<Line[]>(() => savedLines(saved));
   const entry = useEntry();
 
@@ -150,8 +152,9 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
     if (!suppInv.trim()) return notifyWarning('Supplier invoice no is required');
     if (entry.editingId) return notifyWarning('Press Add Item to put the edited item back first');
     if (lines.length === 0) return notifyWarning('Please add at least one item');
+    if (payment.type === 'Cheque' && toNumber(paid) > 0 && !payment.bankId) return notifyWarning('Please select a bank for a cheque payment');
     save.mutate({
-      pu_date: puDate, supp_id: supplier, supp_inv: suppInv.trim(), paid: toNumber(paid),
+      pu_date: puDate, supp_id: supplier, supp_inv: suppInv.trim(), paid: toNumber(paid), ...cashBankBody(payment),
       items: lines.map((l) => ({ id: l.id, m_id: l.m_id, qty: l.qty, unit_price: l.unit_price, serial: l.serials.map((s) => s.sl_no) })),
     });
   };
@@ -195,6 +198,9 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
           <TextInput label="Supplier Invoice No" required value={suppInv} onChange={(e) => setSuppInv(e.currentTarget.value)} />
           <NumberInput label="Paid" hideControls min={0} decimalScale={2} value={paid} onChange={setPaid} />
         </SimpleGrid>
+        <Box mt="sm">
+          <CashBankFields label="Paid By" value={payment} onChange={setPayment} />
+        </Box>
       </Paper>
 
       <Paper withBorder p="md">

@@ -18,6 +18,8 @@ export default function PurchaseListPage() {
     { label: 'Purchase Date', cell: (r) => displayDate(r.pu_date) },
     { label: 'Supplier', cell: 'supplier' },
     { label: 'Total', cell: (r) => money(r.total), align: 'right' },
+    { label: 'Paid', cell: (r) => money(r.paid), align: 'right' },
+    { label: 'Paid By', cell: (r) => (r.paid > 0 ? (r.cash_bank_type === 'Bank' ? `Cheque (${r.bank_name ?? ''})` : 'Cash') : '') },
     {
       label: 'Report',
       cell: (r) => (

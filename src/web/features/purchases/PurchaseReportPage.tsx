@@ -12,6 +12,13 @@ import { purchaseApi, type PurchaseBoth } from './api';
 import { useRecordId } from './usePurchaseId';
 
 type Item = PurchaseBoth['data'][number];
+type Master = PurchaseBoth['master'];
+
+/** "Cash", or "Cheque CHQ-1 of 10-Mar-2026 on Sonali Bank". */
+function paidBy(m: Pick<Master, 'cash_bank_type' | 'bank_name' | 'chqNo' | 'chqDate'>): string {
+  if (m.cash_bank_type !== 'Bank') return 'Cash';
+  return ['Cheque', m.chqNo, m.chqDate && `of ${displayDate(m.chqDate)}`, m.bank_name && `on ${m.bank_name}`].filter(Boolean).join(' ');
+}
 
 const columns = lineColumns<Item>({ unitPrice: (r) => r.unit_price, quantity: (r) => r.qty, total: (r) => r.total });
 
@@ -55,6 +62,7 @@ export default function PurchaseReportPage() {
                 ['Mobile', master.mobile || '-----'],
                 ['Entered by', master.created_by_name ?? '-----'],
                 ['Supplier Invoice', master.supp_inv],
+                ...(master.paid > 0 ? [['Paid By', paidBy(master)] as [string, string]] : []),
               ]}
             />
             <DataTable columns={columns} rows={data} rowKey={(r) => r.id} footer={<Totals master={master} />} />

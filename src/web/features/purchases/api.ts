@@ -19,6 +19,11 @@ export interface PurchaseFormBody {
   supp_id: number | null;
   supp_inv: string;
   paid: number;
+  /** Cash, or a cheque on bankId ('Cheque' is sent as the form says it; the server stores 'Bank'). */
+  cash_bank_type: 'Cash' | 'Cheque';
+  bankId: number | null;
+  chqNo: string | null;
+  chqDate: string | null;
   items: PurchaseLineBody[];
 }
 
