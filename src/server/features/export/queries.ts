@@ -18,6 +18,7 @@ const SOURCE_LABELS: Record<string, string> = {
   model_opening: 'Opening stock',
   party_opening: 'Party opening balance',
   ledger_opening: 'Ledger opening balance',
+  year_close: 'Year-end closing',
 };
 
 interface TradingLine {
