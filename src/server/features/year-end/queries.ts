@@ -113,7 +113,12 @@ export async function closingEntry(ex: Executor, fy: FiscalYear): Promise<{ netP
     return { ledgerId: m.id, name: m.name, debit: money(net.isNegative() ? net.neg() : 0), credit: money(net.isPositive() ? net : 0) };
   });
   if (!netProfit.isZero())
-    lines.push({ ledgerId: re.id, name: re.name, debit: money(netProfit.isNegative() ? netProfit.neg() : 0), credit: money(netProfit.isPositive() ? netProfit : 0) });
+    lines.push({
+      ledgerId: re.id,
+      name: re.name,
+      debit: money(netProfit.isNegative() ? netProfit.neg() : 0),
+      credit: money(netProfit.isPositive() ? netProfit : 0),
+    });
   return { netProfit, lines };
 }
 
@@ -142,7 +147,10 @@ export async function listYears(ex: Executor): Promise<YearEndList> {
     closings(ex),
     lockedUntil(ex),
     retainedEarnings(ex),
-    one<{ d: string | null }>(ex, sql`select least((select min(vc_date) from voucher_lines), (select min(fy_start) from year_closings where closed))::text as d`),
+    one<{ d: string | null }>(
+      ex,
+      sql`select least((select min(vc_date) from voucher_lines), (select min(fy_start) from year_closings where closed))::text as d`,
+    ),
     rows<{ d: string; vc_no: string }>(ex, sql`select vc_date::text as d, vc_no from voucher_lines where post_status = 0 group by vc_date, vc_no`),
   ]);
   const current = fiscalYearOf(today, startMonth);

@@ -46,7 +46,8 @@ export async function yearEndRoutes(api: ApiApp) {
       config: admin,
       schema: {
         tags,
-        description: 'The fiscal years from the first with a voucher to the current one, newest first: closed, open or current, with the net profit and why a year cannot be closed yet.',
+        description:
+          'The fiscal years from the first with a voucher to the current one, newest first: closed, open or current, with the net profit and why a year cannot be closed yet.',
         response: { 200: yearEndList },
       },
     },
@@ -59,7 +60,8 @@ export async function yearEndRoutes(api: ApiApp) {
       config: admin,
       schema: {
         tags,
-        description: 'The closing voucher that closing the fiscal year ending on year_end would post, its net profit, and why it cannot be closed (problem) if so.',
+        description:
+          'The closing voucher that closing the fiscal year ending on year_end would post, its net profit, and why it cannot be closed (problem) if so.',
         querystring: yearEndQuery,
         response: { 200: closingPreviewReply },
       },

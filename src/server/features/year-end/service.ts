@@ -65,7 +65,12 @@ export function closeYear(db: Executor, yearEnd: string, userId: number): Promis
           postStatus: 1,
           source: { type: YEAR_CLOSE_SOURCE, id: row!.id },
           createdBy: userId,
-          lines: entry.lines.map((l) => ({ ledgerId: l.ledgerId, debit: l.debit, credit: l.credit, narr: `Year-end closing of ${fy.label}: ${what} to retained earnings` })),
+          lines: entry.lines.map((l) => ({
+            ledgerId: l.ledgerId,
+            debit: l.debit,
+            credit: l.credit,
+            narr: `Year-end closing of ${fy.label}: ${what} to retained earnings`,
+          })),
         })
       : null;
     await tx.execute(sql`update year_closings set vc_no = ${vcNo} where id = ${row!.id}`);

@@ -40,7 +40,10 @@ const ledgerId = async (role: string) => (await one<{ id: number }>(t.db, sql`se
 /** Posted debit less credit of a ledger up to a date, counting every line (the closing voucher too). */
 const balance = async (id: number, through: string) =>
   Number(
-    (await one<{ n: string }>(t.db, sql`select coalesce(sum(debit - credit), 0)::text n from voucher_lines where ledger_id = ${id} and post_status = 1 and vc_date <= ${through}`))!.n,
+    (await one<{ n: string }>(
+      t.db,
+      sql`select coalesce(sum(debit - credit), 0)::text n from voucher_lines where ledger_id = ${id} and post_status = 1 and vc_date <= ${through}`,
+    ))!.n,
   );
 const closingLines = async () =>
   (
@@ -50,9 +53,7 @@ const closingLines = async () =>
     )
   ).map((l) => ({ ...l, debit: Number(l.debit), credit: Number(l.credit) }));
 const lock = async () => (await ok('GET', '/period_lock')).locked_until as string | null;
-const yearsOf = async () =>
-  (await ok('GET', '/year_end')).years.map((y: any) => [y.label, y.status, y.net_profit, y.can_close, y.can_reopen]) as unknown[];
-const ledgersOf = (section: any) => section.heads.flatMap((h: any) => h.subs.flatMap((s: any) => s.ledgers.map((l: any) => [l.name, l.amount])));
+const yearsOf = async () => (await ok('GET', '/year_end')).years.map((y: any) => [y.label, y.status, y.net_profit, y.can_close, y.can_reopen]) as unknown[];
 const equityLedgers = (bs: any) => bs.equity.heads.flatMap((h: any) => h.subs.flatMap((s: any) => s.ledgers.map((l: any) => [l.name, l.amount])));
 
 async function journal(date: string, lines: object[], approve = true): Promise<string> {
@@ -61,7 +62,14 @@ async function journal(date: string, lines: object[], approve = true): Promise<s
   return vc;
 }
 const bill = async (date: string, qty: number, price: number, disc = 0) => {
-  const saved = await ok('POST', '/create_sales', { inv_date: date, cus_id: ids.C1, inv_disc: disc, collect: 0, collect_type: 'Cash', items: [{ m_id: ids.M1, qty, unit_price: price }] });
+  const saved = await ok('POST', '/create_sales', {
+    inv_date: date,
+    cus_id: ids.C1,
+    inv_disc: disc,
+    collect: 0,
+    collect_type: 'Cash',
+    items: [{ m_id: ids.M1, qty, unit_price: price }],
+  });
   return (saved.saleId ?? saved.saelsId) as number;
 };
 
@@ -98,10 +106,21 @@ async function business() {
     { ledger_id: LEDGER.cash, debit: 10000, narr: 'Capital' },
     { ledger_id: LEDGER.capital, credit: 10000 },
   ]);
-  await ok('POST', '/create_purchase', { pu_date: '2024-07-10', supp_id: ids.S1, supp_inv: 'SI-1', paid: 0, items: [{ m_id: ids.M1, qty: 10, unit_price: 100 }] });
+  await ok('POST', '/create_purchase', {
+    pu_date: '2024-07-10',
+    supp_id: ids.S1,
+    supp_inv: 'SI-1',
+    paid: 0,
+    items: [{ m_id: ids.M1, qty: 10, unit_price: 100 }],
+  });
   const inv = await bill('2024-08-01', 4, 250, 50);
   const line = (await ok('GET', `/both_sales_item?inv=${inv}`)).data[0].id;
-  await ok('POST', '/create_sales_return', { return_date: '2024-09-01', cuss_id: ids.C1, inv_no_id: inv, items: [{ inv_item_id: line, r_qty: 1, r_unit: 250 }] });
+  await ok('POST', '/create_sales_return', {
+    return_date: '2024-09-01',
+    cuss_id: ids.C1,
+    inv_no_id: inv,
+    items: [{ inv_item_id: line, r_qty: 1, r_unit: 250 }],
+  });
   await journal('2025-01-15', [
     { ledger_id: ids.rent, debit: 300, narr: 'January rent' },
     { ledger_id: LEDGER.cash, credit: 300 },
@@ -145,7 +164,13 @@ describe('issue 20, build item 6: closing a fiscal year', () => {
 
   it('previews the closing voucher and refuses to close while a voucher waits for approval', async () => {
     const preview = await ok('GET', `/year_end/preview?year_end=${FY25}`);
-    expect([preview.label, preview.fy_start, preview.fy_end, preview.net_profit, preview.locked_until_after]).toEqual(['FY 2024-25', '2024-07-01', FY25, 92.5, FY25]);
+    expect([preview.label, preview.fy_start, preview.fy_end, preview.net_profit, preview.locked_until_after]).toEqual([
+      'FY 2024-25',
+      '2024-07-01',
+      FY25,
+      92.5,
+      FY25,
+    ]);
     expect(preview.lines.map((l: any) => [l.ledger_id, l.debit, l.credit])).toEqual([
       [LEDGER.sales, 1000, 0],
       [LEDGER.salesReturns, 0, 250],
@@ -175,7 +200,13 @@ describe('issue 20, build item 6: closing a fiscal year', () => {
     ] as const) {
       expect((await call(method, url, body, user)).statusCode, `${method} ${url}`).toBe(403);
     }
-    await refused('POST', '/year_end/close', { year_end: '2025-05-31' }, 400, '31-May-2025 is not the last day of a fiscal year: FY 2024-25 ends on 30-Jun-2025');
+    await refused(
+      'POST',
+      '/year_end/close',
+      { year_end: '2025-05-31' },
+      400,
+      '31-May-2025 is not the last day of a fiscal year: FY 2024-25 ends on 30-Jun-2025',
+    );
     await refused('POST', '/year_end/close', { year_end: '2025-06-31' }, 400);
     // Today is in FY 2026-27 (July 2026 to June 2027).
     const current = fiscalYearOf(todayInDhaka(), 7);
@@ -223,7 +254,12 @@ describe('issue 20, build item 6: closing a fiscal year', () => {
     const atYearEnd = await ok('GET', `/balance_sheet?trDate=${FY25}`);
     expect(atYearEnd.currentProfit).toBe(0);
     // Capital 10,000; Retained Earnings 92.50.
-    expect(equityLedgers(atYearEnd)).toEqual(expect.arrayContaining([['Capital', 10000], ['Retained Earnings', 92.5]]));
+    expect(equityLedgers(atYearEnd)).toEqual(
+      expect.arrayContaining([
+        ['Capital', 10000],
+        ['Retained Earnings', 92.5],
+      ]),
+    );
     expect(atYearEnd.totalAssets).toBe(atYearEnd.totalLiabilitiesAndEquity);
     // Assets: cash 10,000 − 300 + 80 = 9,780; receivable 950 − 237.50 = 712.50; stock 1,000 − 400 + 100 − 100 = 600: 11,092.50
     // = payable 1,000 + capital 10,000 + retained earnings 92.50.
@@ -252,13 +288,26 @@ describe('issue 20, build item 6: closing a fiscal year', () => {
   });
 
   it('the closed year takes no more documents, and the lock cannot be moved back over it', async () => {
-    const res = await call('POST', '/create_sales', { inv_date: '2025-06-15', cus_id: ids.C1, inv_disc: 0, collect: 0, collect_type: 'Cash', items: [{ m_id: ids.M1, qty: 1, unit_price: 250 }] });
+    const res = await call('POST', '/create_sales', {
+      inv_date: '2025-06-15',
+      cus_id: ids.C1,
+      inv_disc: 0,
+      collect: 0,
+      collect_type: 'Cash',
+      items: [{ m_id: ids.M1, qty: 1, unit_price: 250 }],
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toMatch(/^The books are closed up to 30-Jun-2025/);
     await refused('POST', '/year_end/close', { year_end: FY25 }, 409, `FY 2024-25 is already closed (closing voucher ${vcNo})`);
     await refused('PUT', '/period_lock', { locked_until: null }, 409, /reopen that year under Year-end Closing/);
     await refused('PUT', '/period_lock', { locked_until: '2025-05-31' }, 409, /^The books are closed up to 30-Jun-2025/);
-    await refused('PATCH', '/fiscal_year_settings', { start_month: 1 }, 409, 'The fiscal year cannot change while a year is closed (FY 2024-25): reopen the closed years first');
+    await refused(
+      'PATCH',
+      '/fiscal_year_settings',
+      { start_month: 1 },
+      409,
+      'The fiscal year cannot change while a year is closed (FY 2024-25): reopen the closed years first',
+    );
     expect(await lock()).toBe(FY25);
     expect(await closingLines()).toHaveLength(8);
     expect(await t.violations()).toEqual([]);

@@ -21,7 +21,14 @@ const q = async <T = Record<string, unknown>>(text: string, params?: unknown[]) 
 async function previousVersion() {
   db = await databaseBefore(MIGRATION);
   const ex = drizzle({ client: db, schema }) as unknown as Executor;
-  await seed(ex, { adminEmail: 'admin@x.bd', adminPassword: 'An old admin password 1', companyName: 'Old Traders', companyCode: 'OT', companyAddress: 'Dhaka', companyPhone: '1' });
+  await seed(ex, {
+    adminEmail: 'admin@x.bd',
+    adminPassword: 'An old admin password 1',
+    companyName: 'Old Traders',
+    companyCode: 'OT',
+    companyAddress: 'Dhaka',
+    companyPhone: '1',
+  });
   await q(`delete from ledgers where system_role = 'retainedEarnings'`);
   await q(`update period_lock set locked_until = '2026-01-31', updated_by = 1 where id = 1`);
 }

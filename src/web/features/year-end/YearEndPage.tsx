@@ -187,8 +187,8 @@ function ReopenDialog({ year, lockedUntil, onDone }: { year: FiscalYearRow; lock
   return (
     <Stack>
       <Text>
-        Reopening {year.label} removes its closing voucher <b>{year.vc_no ?? '(none)'}</b> ({profitText(year.net_profit).toLowerCase()} taken back out of Retained
-        Earnings). {after}
+        Reopening {year.label} removes its closing voucher <b>{year.vc_no ?? '(none)'}</b> ({profitText(year.net_profit).toLowerCase()} taken back out of
+        Retained Earnings). {after}
       </Text>
       {error && <Alert color="red">{error}</Alert>}
       <Group justify="flex-end">
@@ -213,8 +213,8 @@ export default function YearEndPage() {
       <PageHeader title="Year-end Closing" />
       <Text size="sm">
         Closing a fiscal year moves its net profit (income less expenses, as the profit and loss statement shows it) to the{' '}
-        <b>{d?.retained_earnings.name ?? 'Retained Earnings'}</b> ledger with one journal voucher dated the year&apos;s last day, and locks the books up to that day.
-        Years close in order; only the latest closed year can be reopened.
+        <b>{d?.retained_earnings.name ?? 'Retained Earnings'}</b> ledger with one journal voucher dated the year&apos;s last day, and locks the books up to that
+        day. Years close in order; only the latest closed year can be reopened.
       </Text>
       {list.isLoading && <Loader size="sm" />}
       {list.error && <Alert color="red">{errorMessage(list.error)}</Alert>}
