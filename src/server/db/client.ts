@@ -154,6 +154,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     numberPools.set(db, numbers);
     numberPools.set(systemDb, numbers);
     await migrate(pgRunner(systemPool));
+    await finishUpgrade(systemDb);
     return {
       kind: 'postgres',
       db,
@@ -168,6 +169,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
   const d = drizzlePglite({ client: pglite, schema });
   await migrate(pgliteRunner(pglite));
   await applySessionSettings(pglite);
+  const systemDb = drizzlePglite({ client: asSystem(pglite), schema }) as unknown as Executor;
+  await finishUpgrade(systemDb);
   // Embedded PostgreSQL runs no autovacuum, so nothing gathers the planner's statistics unless we
   // do: without them it guesses, and on ten years of rows it guesses badly. At start and then daily.
   await pglite.exec('analyze');
@@ -176,13 +179,20 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
   return {
     kind: 'pglite',
     db: attributeWrites(d as unknown as Executor),
-    systemDb: drizzlePglite({ client: asSystem(pglite), schema }) as unknown as Executor,
+    systemDb,
     pglite,
     close: () => {
       clearInterval(daily);
       return pglite.close();
     },
   };
+}
+
+/** What an upgrade leaves to the server after its migrations (stock re-costed in date order). */
+async function finishUpgrade(systemDb: Executor): Promise<void> {
+  // Imported here: the stock writer itself imports this module.
+  const upgrade = await import('../stock/recost.js');
+  await upgrade.finishUpgrade(systemDb);
 }
 
 /**

@@ -124,7 +124,7 @@ export async function moveStock(
   tx: Executor,
   source: Source,
   moves: StockMove[],
-  opts: { replace?: boolean; locked?: LockedModels } = {},
+  opts: { replace?: boolean; locked?: LockedModels; recostFrom?: { modelId: number; date: string; id: number } } = {},
 ): Promise<Costed[]> {
   const incoming = moves.map((m) => ({ ...m, qty: positiveQty(m.qty), unitCost: m.kind === 'in' ? unitCostOf(m.unitCost) : undefined }));
   const old = opts.replace
@@ -134,7 +134,7 @@ export async function moveStock(
             where source_type = ${source.type} and source_id = ${source.id} order by id`,
       )
     : [];
-  const modelIds = [...new Set([...old.map((m) => m.model_id), ...incoming.map((m) => m.modelId)])];
+  const modelIds = [...new Set([...old.map((m) => m.model_id), ...incoming.map((m) => m.modelId), ...(opts.recostFrom ? [opts.recostFrom.modelId] : [])])];
   const locked = opts.locked ?? new Map();
   const missing = modelIds.filter((id) => !locked.has(id));
   if (missing.length) for (const [id, b] of await lockBalances(tx, missing)) locked.set(id, b);
@@ -149,6 +149,7 @@ export async function moveStock(
   };
   for (const m of old) startAt(m.model_id, { date: m.mv_date, id: m.id });
   for (const m of incoming) startAt(m.modelId, { date: m.date, id: MAX_ID });
+  if (opts.recostFrom) startAt(opts.recostFrom.modelId, opts.recostFrom);
   // Later movements exist only where something was removed or a model has movements after the date.
   const needLater = [...starts].filter(([modelId, k]) => k.id !== MAX_ID || (locked.get(modelId)!.lastDate ?? '') > k.date);
   const later = needLater.length ? await laterMoves(tx, needLater.map(([model_id, k]) => ({ model_id, d: k.date, id: k.id }))) : [];
