@@ -6,7 +6,6 @@ import { dec, lineTotal, money, quantity, sum } from '../../../domain/money.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { nextDocumentNo } from '../../numbering/numbering.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
-import { LEDGER } from '../../ledger/accounts.js';
 import { partyDue, PARTY_TYPE } from '../../ledger/balances.js';
 import { replaceReceipts } from '../../stock/stock.js';
 import { addSerials, removeInStock, removeSerialsOf } from '../../stock/serials.js';
@@ -14,6 +13,7 @@ import { checkWholeUnits } from '../../stock/lineRules.js';
 import { refuseFutureDate } from '../../documentDate.js';
 import { yearOf } from '../../../domain/dates.js';
 import { PURCHASE_SERIES, PURCHASE_SOURCE } from './sqlParts.js';
+import { purchaseVouchers, type PurchasePayment } from './posting.js';
 
 /** A line as a command sees it: from the form, or rebuilt from the saved purchase. */
 export interface LineSpec {
@@ -90,7 +90,6 @@ interface LinePlan {
   model: Model;
 }
 
-const ACC_TYPE = 2;
 const source = (id: number) => ({ type: PURCHASE_SOURCE, id });
 
 // ---- reading the saved purchase ---------------------------------------------------------------
@@ -267,35 +266,27 @@ async function writeLine(tx: Executor, purchaseId: number, { item, saved }: Line
   return total;
 }
 
+/** The payment as the pure posting step takes it; nothing paid posts no money line. */
+function postingPayment(payment: Payment & { bankLedger?: number }, paid: string): PurchasePayment {
+  if (payment.method === 'Cash' || dec(paid).isZero()) return { method: 'Cash' };
+  // paymentOf found the bank and its ledger for any cheque with an amount
+  return { method: 'Bank', bankLedger: payment.bankLedger!, bankId: payment.bankId!, chqNo: payment.chqNo, chqDate: payment.chqDate };
+}
+
 /**
- * Dr Inventory / Cr Payable for the total; a paid amount adds Dr Payable / Cr Cash (a cash payment
- * voucher, CP) or Cr the bank's own ledger naming the bank and cheque (a bank payment voucher, BP).
- * The payment keeps its number while its type and year stay the same.
+ * Posts the purchase's vouchers as posting.ts builds them: the journal under its number, and the
+ * payment (CP or BP) under its number while its type and year stay the same.
  */
 async function postVouchers(tx: Executor, head: Head, spec: PurchaseSpec & { paid: string }, payment: Payment & { bankLedger?: number }, total: string, userId: number) {
   await removeBySource(tx, PURCHASE_SOURCE, head.id);
-  const narr = `Purchase ${head.pu_no}, supplier invoice ${spec.supp_inv}`;
+  const vouchers = purchaseVouchers({
+    puNo: head.pu_no, suppInv: spec.supp_inv, suppId: spec.supp_id, total, paid: spec.paid, payment: postingPayment(payment, spec.paid),
+  });
   const common = { vcDate: spec.pu_date, postStatus: 1 as const, source: source(head.id), createdBy: userId };
-  const jvNo = await post(tx, {
-    ...common, vcType: 1, vcNo: head.jv_no || undefined,
-    lines: [
-      { ledgerId: LEDGER.inventory, debit: total, accType: ACC_TYPE, narr },
-      { ledgerId: LEDGER.payable, credit: total, partyId: spec.supp_id, accType: ACC_TYPE, narr },
-    ],
-  });
-  if (dec(spec.paid).isZero()) return { jvNo, payVcNo: null };
-  const payNarr = `Paid on purchase ${head.pu_no}`;
-  const bank = payment.method === 'Bank';
+  const jvNo = await post(tx, { ...common, ...vouchers.journal, vcNo: head.jv_no || undefined });
+  if (!vouchers.payment) return { jvNo, payVcNo: null };
   const sameSeries = head.pay_vc_no && head.payment.method === payment.method && yearOf(head.pu_date) === yearOf(spec.pu_date);
-  const payVcNo = await post(tx, {
-    ...common, vcType: bank ? 3 : 2, vcNo: sameSeries ? head.pay_vc_no! : undefined,
-    lines: [
-      { ledgerId: LEDGER.payable, debit: spec.paid, partyId: spec.supp_id, accType: ACC_TYPE, narr: payNarr, active: 0 },
-      bank
-        ? { ledgerId: payment.bankLedger!, credit: spec.paid, accType: ACC_TYPE, narr: payNarr, active: 1, bankId: payment.bankId, chqNo: payment.chqNo, chqDate: payment.chqDate }
-        : { ledgerId: LEDGER.cash, credit: spec.paid, accType: ACC_TYPE, narr: payNarr, active: 1 },
-    ],
-  });
+  const payVcNo = await post(tx, { ...common, ...vouchers.payment, vcNo: sameSeries ? head.pay_vc_no! : undefined });
   return { jvNo, payVcNo };
 }
 

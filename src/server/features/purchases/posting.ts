@@ -1,0 +1,67 @@
+// The vouchers a purchase posts, worked out without the database: the purchase and its figures in,
+// voucher lines out. The service numbers and posts them (ledger.post) in its transaction.
+//
+// - The purchase (JV): Dr Inventory, Cr Payable (the supplier) the total.
+// - What was paid on it: Dr Payable (the supplier), Cr Cash (a cash payment voucher, CP), or
+//   Cr the bank's own ledger naming the bank and the cheque (a bank payment voucher, BP).
+import type { VoucherLineInput } from '../../ledger/ledger.js';
+import type { VoucherType } from '../../numbering/numbering.js';
+import { LEDGER } from '../../ledger/accounts.js';
+import { dec, money } from '../../../domain/money.js';
+
+/** The acc_type the spec gives a purchase's lines. */
+const ACC_TYPE = 2;
+const VC_TYPE = { journal: 1, cashPayment: 2, bankPayment: 3 } as const satisfies Record<string, VoucherType>;
+
+/** How the paid amount left: cash, or a cheque on a bank whose own ledger is `bankLedger`. */
+export type PurchasePayment =
+  | { method: 'Cash' }
+  | { method: 'Bank'; bankLedger: number; bankId: number; chqNo: string | null; chqDate: string | null };
+
+export interface PurchaseFigures {
+  puNo: string;
+  suppInv: string;
+  suppId: number;
+  /** The purchase's total: the sum of its lines, quantity × unit price each. */
+  total: string;
+  /** Paid on the spot (0 when nothing). */
+  paid: string;
+  payment: PurchasePayment;
+}
+
+export interface VoucherDraft {
+  vcType: VoucherType;
+  lines: VoucherLineInput[];
+}
+
+export interface PurchaseVouchers {
+  journal: VoucherDraft;
+  /** Null when nothing was paid. */
+  payment: VoucherDraft | null;
+}
+
+export function purchaseVouchers(p: PurchaseFigures): PurchaseVouchers {
+  const total = money(p.total);
+  const paid = money(p.paid);
+  if (dec(total).isNegative() || dec(paid).isNegative()) throw new Error('A purchase posts no negative amount');
+  const narr = `Purchase ${p.puNo}, supplier invoice ${p.suppInv}`;
+  const journal: VoucherDraft = {
+    vcType: VC_TYPE.journal,
+    lines: [
+      { ledgerId: LEDGER.inventory, debit: total, accType: ACC_TYPE, narr },
+      { ledgerId: LEDGER.payable, credit: total, partyId: p.suppId, accType: ACC_TYPE, narr },
+    ],
+  };
+  if (dec(paid).isZero()) return { journal, payment: null };
+
+  const payNarr = `Paid on purchase ${p.puNo}`;
+  const supplierSide: VoucherLineInput = { ledgerId: LEDGER.payable, debit: paid, partyId: p.suppId, accType: ACC_TYPE, narr: payNarr, active: 0 };
+  const moneySide: VoucherLineInput =
+    p.payment.method === 'Bank'
+      ? { ledgerId: p.payment.bankLedger, credit: paid, accType: ACC_TYPE, narr: payNarr, active: 1, bankId: p.payment.bankId, chqNo: p.payment.chqNo, chqDate: p.payment.chqDate }
+      : { ledgerId: LEDGER.cash, credit: paid, accType: ACC_TYPE, narr: payNarr, active: 1 };
+  return {
+    journal,
+    payment: { vcType: p.payment.method === 'Bank' ? VC_TYPE.bankPayment : VC_TYPE.cashPayment, lines: [supplierSide, moneySide] },
+  };
+}
