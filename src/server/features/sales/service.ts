@@ -2,11 +2,11 @@
 // collection in one transaction, or changes nothing.
 //
 // A bill's voucher (JV): Dr Receivable (customer) grand total, Dr Discount Allowed the discount,
-// Cr Sales the sub-total; Dr Cost of Goods Sold, Cr Inventory the cost at which the goods left.
+// Cr Sales the sub-total; Dr Cost of Goods Sold, Cr Inventory the cost at which the goods left
+// (built by posting.ts, without the database).
 // A collection on the bill is a collection record with its own CR/BR voucher (ledger/collections).
 import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
-import { LEDGER } from '../../ledger/accounts.js';
 import { partyAndDue, PARTY_TYPE } from '../../ledger/balances.js';
 import { createCollPay, deleteCollPay, updateCollPay, type CollPayInput, type PartyDue } from '../../ledger/collections.js';
 import { issueMany, lockModels, reverseSource, type LockedModels } from '../../stock/stock.js';
@@ -19,6 +19,7 @@ import { dec, lineTotal, money, quantity, sum } from '../../../domain/money.js';
 import { todayInDhaka, yearOf } from '../../../domain/dates.js';
 import { ALL_FIELDS, serialIdsOf, type SaleBody } from '../../../contracts/sales.js';
 import { SALE_SERIES, SALE_SOURCE } from './queries.js';
+import { saleVoucherLines } from './posting.js';
 
 interface Line {
   mId: number;
@@ -196,8 +197,8 @@ async function undoLines(tx: Executor, saleId: number, keepStock = false) {
   await removeBySource(tx, SALE_SOURCE, saleId);
 }
 
+/** Posts the bill's voucher as posting.ts builds it. */
 function postSale(tx: Executor, saleId: number, invNo: string, d: Draft, cost: string, userId: number, vcNo?: string) {
-  const narr = `Sales invoice ${invNo}`;
   return post(tx, {
     vcType: 1,
     vcDate: d.invDate,
@@ -205,13 +206,7 @@ function postSale(tx: Executor, saleId: number, invNo: string, d: Draft, cost: s
     postStatus: 1,
     source: source(saleId),
     createdBy: userId,
-    lines: [
-      { ledgerId: LEDGER.receivable, partyId: d.cusId, debit: d.grandTotal, narr },
-      { ledgerId: LEDGER.discountAllowed, partyId: d.cusId, debit: d.invDisc, narr },
-      { ledgerId: LEDGER.sales, credit: d.subTotal, narr },
-      { ledgerId: LEDGER.costOfGoodsSold, debit: cost, narr },
-      { ledgerId: LEDGER.inventory, credit: cost, narr },
-    ],
+    lines: saleVoucherLines({ invNo, cusId: d.cusId, subTotal: d.subTotal, invDisc: d.invDisc, grandTotal: d.grandTotal, cost }),
   });
 }
 
