@@ -2,13 +2,13 @@
 //
 // Voucher (JV): Dr Sales Returns the return value, Cr Discount Allowed the returned goods' share of
 // the bill's discount, Cr Receivable (customer) the difference (the net credited); Dr Inventory,
-// Cr Cost of Goods Sold at the bill line's cost (its pur_rate). Serials go back in stock.
+// Cr Cost of Goods Sold at the bill line's cost (its pur_rate), built by posting.ts without the
+// database. Serials go back in stock.
 // The discount share is worked out in domain/discountShares.ts: the bill's discount shared over its
 // lines by value, a line's share by quantity returned, the return of a line's last unit taking what
 // is left, so a bill returned in full reverses its discount and its due exactly.
 import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
-import { LEDGER } from '../../ledger/accounts.js';
 import { partyDue } from '../../ledger/balances.js';
 import { lockModels, moveStock, reverseSource } from '../../stock/stock.js';
 import { moveSerials, SERIAL_STATUS } from '../../stock/serials.js';
@@ -22,6 +22,7 @@ import { discountShares, milli, returnDiscountShare } from '../../../domain/disc
 import { serialIdsOf } from '../../../contracts/sales.js';
 import { SELECT_FIRST, type ReturnBody } from '../../../contracts/sales-returns.js';
 import { RETURN_SERIES, RETURN_SOURCE } from './queries.js';
+import { salesReturnVoucherLines } from './posting.js';
 
 const SALE_SOURCE = 'sale';
 
@@ -223,8 +224,8 @@ async function undoLines(tx: Executor, r: ReturnRecord, keepStock = false) {
   await removeBySource(tx, RETURN_SOURCE, r.id);
 }
 
+/** Posts the return's voucher as posting.ts builds it. */
 function postReturn(tx: Executor, returnId: number, returnNo: string, d: ReturnDraft, cost: string, userId: number, vcNo?: string) {
-  const narr = `Sales return ${returnNo} of ${d.sale.inv_no}`;
   return post(tx, {
     vcType: 1,
     vcDate: d.returnDate,
@@ -232,13 +233,7 @@ function postReturn(tx: Executor, returnId: number, returnNo: string, d: ReturnD
     postStatus: 1,
     source: source(returnId),
     createdBy: userId,
-    lines: [
-      { ledgerId: LEDGER.salesReturns, debit: d.total, narr },
-      { ledgerId: LEDGER.discountAllowed, partyId: d.cussId, credit: d.disc, narr },
-      { ledgerId: LEDGER.receivable, partyId: d.cussId, credit: money(dec(d.total).minus(d.disc)), narr },
-      { ledgerId: LEDGER.inventory, debit: cost, narr },
-      { ledgerId: LEDGER.costOfGoodsSold, credit: cost, narr },
-    ],
+    lines: salesReturnVoucherLines({ returnNo, invNo: d.sale.inv_no, cussId: d.cussId, total: d.total, disc: d.disc, cost }),
   });
 }
 
