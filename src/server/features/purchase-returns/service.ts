@@ -1,18 +1,19 @@
 // Purchase return commands. A return sends goods of one purchase back to its supplier: in one
 // transaction it saves the return, takes the goods out of stock at their moving-average cost,
 // marks its serials returned (3) and posts Dr Payable at the return price / Cr Inventory at cost,
-// the difference going to the purchase price difference ledger. An edit undoes all of it and saves anew.
+// the difference going to the purchase price difference ledger (the voucher built by posting.ts,
+// without the database). An edit undoes all of it and saves anew.
 import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
 import { dec, lineTotal, money, quantity, sum } from '../../../domain/money.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { nextDocumentNo, type DocumentSeries } from '../../numbering/numbering.js';
-import { post, removeBySource, type VoucherLineInput } from '../../ledger/ledger.js';
-import { LEDGER } from '../../ledger/accounts.js';
+import { post, removeBySource } from '../../ledger/ledger.js';
 import { partyDue } from '../../ledger/balances.js';
 import { issueMany, lockModels, reverseSource } from '../../stock/stock.js';
 import { moveSerials, SERIAL_STATUS } from '../../stock/serials.js';
 import { checkWholeUnits, serialLineQty } from '../../stock/lineRules.js';
 import { refuseFutureDate } from '../../documentDate.js';
+import { purchaseReturnVoucherLines } from './posting.js';
 
 /** Return numbers: RPU-{year}-{n}, above 100000. */
 export const RETURN_SERIES: DocumentSeries = { prefix: 'RPU', withCode: false };
@@ -61,7 +62,6 @@ interface LinePlan {
   serial: number[];
 }
 
-const ACC_TYPE = 2;
 const source = (id: number) => ({ type: RETURN_SOURCE, id });
 
 // ---- checks -------------------------------------------------------------------------------------
@@ -123,18 +123,6 @@ async function planReturn(tx: Executor, spec: ReturnSpec): Promise<LinePlan[]> {
 
 // ---- writing ------------------------------------------------------------------------------------
 
-/** Dr Payable (party) at the return price; Cr Inventory at cost; the difference to purchase price difference. */
-function voucherLines(suppId: number, total: string, cost: string, narr: string): VoucherLineInput[] {
-  const diff = dec(total).minus(cost);
-  const lines: VoucherLineInput[] = [
-    { ledgerId: LEDGER.payable, debit: total, partyId: suppId, accType: ACC_TYPE, narr },
-    { ledgerId: LEDGER.inventory, credit: cost, accType: ACC_TYPE, narr },
-  ];
-  if (diff.gt(0)) lines.push({ ledgerId: LEDGER.purchasePriceDifference, credit: money(diff), accType: ACC_TYPE, narr });
-  if (diff.lt(0)) lines.push({ ledgerId: LEDGER.purchasePriceDifference, debit: money(diff.neg()), accType: ACC_TYPE, narr });
-  return lines;
-}
-
 /**
  * Writes the lines of a return, moves its stock and serials and posts its voucher. With `replace`
  * (an edit), the return's earlier movements are replaced in the same step.
@@ -162,10 +150,9 @@ async function writeReturn(tx: Executor, head: ReturnHead, spec: ReturnSpec, pla
     costs.push(out.value);
   }
   const total = money(sum(totals));
-  const narr = `Purchase return ${head.return_no}`;
   const jvNo = await post(tx, {
     vcType: 1, vcDate: spec.return_date, vcNo: head.jv_no || undefined, postStatus: 1, source: source(head.id), createdBy: userId,
-    lines: voucherLines(spec.supp_id, total, money(sum(costs)), narr),
+    lines: purchaseReturnVoucherLines({ returnNo: head.return_no, suppId: spec.supp_id, total, cost: money(sum(costs)) }),
   });
   await tx.execute(
     sql`update purchase_returns set return_date = ${spec.return_date}, supp_id = ${spec.supp_id}, pu_no_id = ${spec.pu_no_id}, rmks = ${spec.rmks},
