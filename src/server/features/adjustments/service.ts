@@ -8,12 +8,12 @@ import { lockModels, moveStock, reverseSource } from '../../stock/stock.js';
 import { checkWholeUnits } from '../../stock/lineRules.js';
 import { refuseFutureDate } from '../../documentDate.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
-import { LEDGER } from '../../ledger/accounts.js';
 import { companyCode } from '../../numbering/numbering.js';
-import { dec, money, quantity, rate, sum } from '../../../domain/money.js';
+import { money, quantity, sum } from '../../../domain/money.js';
 import { todayInDhaka, yearOf } from '../../../domain/dates.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { AdjType, AdjustmentInput } from '../../../contracts/adjustments.js';
+import { adjustmentVoucherLines } from './posting.js';
 
 const SOURCE = 'adjustment';
 const source = (id: number) => ({ type: SOURCE, id });
@@ -104,10 +104,13 @@ async function saveLine(tx: Executor, adjustmentId: number, l: Line, moved: { pr
   }
 }
 
-/** Dr Inventory / Cr Stock Adjustment for what came in; Dr Stock Adjustment / Cr Inventory for what went out. */
+/**
+ * Posts the voucher posting.ts builds: Dr Inventory / Cr Stock Adjustment for what came in; Dr Stock
+ * Adjustment / Cr Inventory for what went out; none when no value moved.
+ */
 async function postVoucher(tx: Executor, header: Header, added: string, removed: string, createdBy: number, vcNo?: string) {
-  if (dec(added).isZero() && dec(removed).isZero()) return;
-  const narr = `Stock adjustment ${header.adjNo}`;
+  const lines = adjustmentVoucherLines({ adjNo: header.adjNo, added, removed });
+  if (!lines.length) return;
   const sameYear = vcNo?.includes(`-${yearOf(header.adjDate)}-`);
   await post(tx, {
     vcType: 1,
@@ -116,12 +119,7 @@ async function postVoucher(tx: Executor, header: Header, added: string, removed:
     postStatus: 1,
     source: source(header.id),
     createdBy,
-    lines: [
-      { ledgerId: LEDGER.inventory, debit: added, narr },
-      { ledgerId: LEDGER.stockAdjustment, credit: added, narr },
-      { ledgerId: LEDGER.stockAdjustment, debit: removed, narr },
-      { ledgerId: LEDGER.inventory, credit: removed, narr },
-    ],
+    lines,
   });
 }
 
