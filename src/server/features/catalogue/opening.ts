@@ -1,11 +1,12 @@
 // A model's opening stock: its quantity at the opening rate enters the stock ledger (source
 // 'model_opening', id = model id) and the books as a journal, Dr Inventory / Cr Opening Balance
-// Equity, dated the day the model was created in Dhaka. Changing it replaces both.
+// Equity (built by posting.ts, without the database), dated the day the model was created in Dhaka.
+// Changing it replaces both.
 import { sql, one, type Executor } from '../../db/client.js';
 import { replaceReceipts } from '../../stock/stock.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
-import { LEDGER } from '../../ledger/accounts.js';
 import { dec, money } from '../../../domain/money.js';
+import { modelOpeningVoucherLines } from './posting.js';
 
 export const OPENING = 'model_opening';
 
@@ -39,9 +40,8 @@ export async function setOpening(tx: Executor, o: Opening): Promise<void> {
   const moves = dec(o.qty).gt(0) ? [{ modelId: o.modelId, date, qty: o.qty, unitCost: o.rate }] : [];
   await replaceReceipts(tx, source, moves);
   const [vcNo] = await removeBySource(tx, OPENING, o.modelId);
-  const value = await openingValue(tx, o.modelId);
-  if (dec(value).isZero()) return;
-  const narr = `Opening stock of ${o.name}`;
+  const lines = modelOpeningVoucherLines({ name: o.name, value: await openingValue(tx, o.modelId) });
+  if (!lines.length) return;
   await post(tx, {
     vcType: 1,
     vcDate: date,
@@ -49,9 +49,6 @@ export async function setOpening(tx: Executor, o: Opening): Promise<void> {
     postStatus: 1,
     source,
     createdBy: o.createdBy,
-    lines: [
-      { ledgerId: LEDGER.inventory, debit: value, narr },
-      { ledgerId: LEDGER.openingBalanceEquity, credit: value, narr },
-    ],
+    lines,
   });
 }
