@@ -1,18 +1,16 @@
 // Collections from customers and payments to suppliers: the coll_pay record and its voucher, written
-// together. Used by the collections feature and by a sale bill that takes money on the spot.
+// together. Used by the collections feature and by a sale bill that takes money on the spot. The
+// voucher's lines are built by collectionPosting.ts, without the database.
 import { sql, one, type Executor } from '../db/client.js';
 import { money, dec, type Decimal } from '../../domain/money.js';
 import { yearOf } from '../../domain/dates.js';
 import { badRequest, notFound } from '../errors.js';
 import { post, removeBySource, type VoucherInput } from './ledger.js';
-import { LEDGER } from './accounts.js';
 import { partyAndDue, PARTY_TYPE } from './balances.js';
-import { nextVoucherNo, type VoucherType } from '../numbering/numbering.js';
+import { nextVoucherNo } from '../numbering/numbering.js';
+import { collPayVoucherLines, collPayVoucherType } from './collectionPosting.js';
 
 export const COLL_PAY_TYPE = { payment: 1, collection: 2 } as const;
-/** The spec's codes: collection cash 4 (CR) or cheque 5 (BR); payment cash 2 (CP) or cheque 3 (BP). */
-const VC_TYPE = { collection: { Cash: 4, Bank: 5 }, payment: { Cash: 2, Bank: 3 } } as const;
-const ACC_TYPE = { collection: 4, payment: 2 } as const;
 
 export interface CollPayInput {
   kind: 'collection' | 'payment';
@@ -36,24 +34,17 @@ export interface CollPayRow {
   outstnd: string;
 }
 
-/** `bankLedger`: the ledger of the bank named (each bank has its own, migration 0042). */
+/** The record's voucher as collectionPosting.ts builds it. `bankLedger`: the ledger of the bank named. */
 function voucherOf(c: CollPayInput, id: number, vcNo?: string, bankLedger?: number): VoucherInput {
-  const amount = money(c.amount);
-  const vcType = VC_TYPE[c.kind][c.method] as VoucherType;
-  const accType = ACC_TYPE[c.kind];
-  const bank = c.method === 'Bank' ? { bankId: c.bankId ?? null, chqNo: c.chqNo ?? null, chqDate: c.chqDate ?? null } : {};
-  const narr = c.rmks || (c.kind === 'collection' ? 'Collection' : 'Payment');
-  const moneySide = {
-    // Without the bank's ledger (a number preview) the spec's bank ledgers stand in; post() would refuse them.
-    ledgerId: c.method === 'Cash' ? LEDGER.cash : (bankLedger ?? (c.kind === 'collection' ? LEDGER.bankCollection : LEDGER.bankPayment)),
-    accType, narr, active: 1, ...bank,
+  return {
+    vcType: collPayVoucherType(c.kind, c.method),
+    vcDate: c.date,
+    vcNo,
+    postStatus: 1,
+    source: { type: 'collpay', id },
+    createdBy: c.createdBy,
+    lines: collPayVoucherLines(c, bankLedger),
   };
-  const partySide = { ledgerId: c.kind === 'collection' ? LEDGER.receivable : LEDGER.payable, partyId: c.partyId, accType, narr, active: 0 };
-  const lines =
-    c.kind === 'collection'
-      ? [{ ...moneySide, debit: amount }, { ...partySide, credit: amount }]
-      : [{ ...partySide, debit: amount }, { ...moneySide, credit: amount }];
-  return { vcType, vcDate: c.date, vcNo, postStatus: 1, source: { type: 'collpay', id }, createdBy: c.createdBy, lines };
 }
 
 /** A party's type and its due before the record. */
@@ -96,7 +87,7 @@ function dueAfter(c: CollPayInput, partyType: number, dueBefore: Decimal): strin
  */
 export async function createCollPay(tx: Executor, c: CollPayInput, known?: PartyDue): Promise<CollPayRow> {
   const party = await check(tx, c, known);
-  const vcNo = await nextVoucherNo(tx, voucherOf(c, 0).vcType, c.date);
+  const vcNo = await nextVoucherNo(tx, collPayVoucherType(c.kind, c.method), c.date);
   const outstnd = dueAfter(c, party.type, party.due);
   const rec = await one<CollPayRow>(
     tx,
