@@ -1,10 +1,9 @@
 // A ledger's opening balance as a voucher: the ledger on one side, Opening Balance Equity on the
-// other, replaced whenever the opening changes.
+// other (built by openingPosting.ts, without the database), replaced whenever the opening changes.
 import type Decimal from 'decimal.js';
 import { sql, one, type Executor } from '../db/client.js';
 import { post, removeBySource } from './ledger.js';
-import { LEDGER } from './accounts.js';
-import { money } from '../../domain/money.js';
+import { ledgerOpeningVoucherLines } from './openingPosting.js';
 import { yearOf } from '../../domain/dates.js';
 
 export const LEDGER_OPENING = 'ledger_opening';
@@ -23,9 +22,8 @@ export async function replaceLedgerOpening(
     sql`select vc_no, to_char(vc_date, 'YYYY-MM-DD') as vc_date from voucher_lines where source_type = ${LEDGER_OPENING} and source_id = ${o.ledgerId} limit 1`,
   );
   await removeBySource(tx, LEDGER_OPENING, o.ledgerId);
-  if (o.debit.isZero()) return;
-  const value = money(o.debit.abs());
-  const onDebit = o.debit.isPositive();
+  const lines = ledgerOpeningVoucherLines(o);
+  if (!lines.length) return;
   await post(tx, {
     vcType: 1,
     vcDate: o.date,
@@ -33,9 +31,6 @@ export async function replaceLedgerOpening(
     postStatus: 1,
     source: { type: LEDGER_OPENING, id: o.ledgerId },
     createdBy: o.userId,
-    lines: [
-      { ledgerId: o.ledgerId, narr: o.narr, ...(onDebit ? { debit: value } : { credit: value }) },
-      { ledgerId: LEDGER.openingBalanceEquity, narr: o.narr, ...(onDebit ? { credit: value } : { debit: value }) },
-    ],
+    lines,
   });
 }
