@@ -1,15 +1,16 @@
 // Commands on customers and suppliers. A party's opening amount is a journal against Opening
 // Balance Equity (source 'party_opening', id = party id), dated the party's opening date, posted
-// with the party and re-posted when the amount, the type or the date changes.
+// with the party and re-posted when the amount, the type or the date changes. Its lines are built by
+// posting.ts, without the database.
 import { sql, one, inTransaction, type Executor } from '../../db/client.js';
 import { badRequest, conflict, notFound, pgError } from '../../errors.js';
-import { post, removeBySource, type VoucherLineInput } from '../../ledger/ledger.js';
-import { LEDGER } from '../../ledger/accounts.js';
+import { post, removeBySource } from '../../ledger/ledger.js';
 import { dec, money } from '../../../domain/money.js';
 import { todayInDhaka, yearOf } from '../../../domain/dates.js';
 import { refuseFutureDate } from '../../documentDate.js';
 import { partyNameRequired, type PartyBody, type PartyEditBody, type PartyType } from '../../../contracts/parties.js';
 import { getParty } from './queries.js';
+import { partyOpeningVoucherLines } from './posting.js';
 
 const OPENING = 'party_opening';
 
@@ -46,23 +47,6 @@ function fieldsOf(body: PartyEditBody, cur?: PartyRow): Fields {
   };
 }
 
-/**
- * The opening amount's two lines. A customer's amount, or a combine party's positive one, sits on
- * receivable; a supplier's, or a combine party's negative one, on payable. The party's line goes
- * on the side that makes its due (ledger/balances.ts partyDue) equal to the amount.
- */
-function openingLines(partyId: number, f: Fields): VoucherLineInput[] {
-  const a = dec(f.amount);
-  if (a.isZero()) return [];
-  const ledgerId = f.type === 1 || (f.type === 3 && a.gt(0)) ? LEDGER.receivable : LEDGER.payable;
-  const partyDebit = f.type === 2 ? a.lt(0) : a.gt(0);
-  const value = money(a.abs());
-  const narr = `Opening balance of ${f.name}`;
-  const partyLine = { ledgerId, partyId, narr, ...(partyDebit ? { debit: value } : { credit: value }) };
-  const equityLine = { ledgerId: LEDGER.openingBalanceEquity, narr, ...(partyDebit ? { credit: value } : { debit: value }) };
-  return partyDebit ? [partyLine, equityLine] : [equityLine, partyLine];
-}
-
 /** Replaces the party's opening voucher, dated its opening date (same number while the year stays the same). */
 async function postOpening(tx: Executor, partyId: number, f: Fields, createdBy: number) {
   const old = await one<{ vc_no: string; vc_date: string }>(
@@ -70,7 +54,7 @@ async function postOpening(tx: Executor, partyId: number, f: Fields, createdBy: 
     sql`select vc_no, to_char(vc_date, 'YYYY-MM-DD') as vc_date from voucher_lines where source_type = ${OPENING} and source_id = ${partyId} limit 1`,
   );
   await removeBySource(tx, OPENING, partyId);
-  const lines = openingLines(partyId, f);
+  const lines = partyOpeningVoucherLines({ partyId, type: f.type, name: f.name, amount: f.amount });
   if (!lines.length) return;
   const vcNo = old && yearOf(old.vc_date) === yearOf(f.opening_date) ? old.vc_no : undefined;
   await post(tx, { vcType: 1, vcDate: f.opening_date, vcNo, postStatus: 1, source: { type: OPENING, id: partyId }, createdBy, lines });

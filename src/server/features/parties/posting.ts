@@ -1,0 +1,33 @@
+// A party's opening voucher worked out without the database: the party's type, name and opening
+// amount in, voucher lines out. The service numbers and posts them (ledger.post), dated the party's
+// opening date.
+//
+// A customer's amount, or a combine party's positive one, sits on Receivable; a supplier's, or a
+// combine party's negative one, on Payable. The party's line goes on the side that makes its due
+// (ledger/balances.ts partyDue) equal to the amount, Opening Balance Equity on the other; the debit
+// line comes first. A zero amount posts no lines (no voucher).
+import type { VoucherLineInput } from '../../ledger/ledger.js';
+import { LEDGER } from '../../ledger/accounts.js';
+import { dec, money } from '../../../domain/money.js';
+import type { PartyType } from '../../../contracts/parties.js';
+
+export interface PartyOpeningFigures {
+  partyId: number;
+  /** 1 customer, 2 supplier, 3 both (combine). */
+  type: PartyType;
+  name: string;
+  /** The opening amount as the party master keeps it: for a supplier, positive is owed by us. */
+  amount: string;
+}
+
+export function partyOpeningVoucherLines(p: PartyOpeningFigures): VoucherLineInput[] {
+  const a = dec(p.amount);
+  if (a.isZero()) return [];
+  const ledgerId = p.type === 1 || (p.type === 3 && a.gt(0)) ? LEDGER.receivable : LEDGER.payable;
+  const partyDebit = p.type === 2 ? a.lt(0) : a.gt(0);
+  const value = money(a.abs());
+  const narr = `Opening balance of ${p.name}`;
+  const partyLine = { ledgerId, partyId: p.partyId, narr, ...(partyDebit ? { debit: value } : { credit: value }) };
+  const equityLine = { ledgerId: LEDGER.openingBalanceEquity, narr, ...(partyDebit ? { credit: value } : { debit: value }) };
+  return partyDebit ? [partyLine, equityLine] : [equityLine, partyLine];
+}
