@@ -13,6 +13,7 @@ import { args, targetOf, openTarget, appOn, BENCH_ADMIN, BENCH_JWT_SECRET, type 
 import { pick, readsFor } from './reads.js';
 import { measureBrowser } from './browser.js';
 import { sweep } from './sweep.js';
+import { benchRecost } from './recost.js';
 
 const a = args();
 const runs = Number(a.runs ?? 15);
@@ -285,6 +286,15 @@ const report: Record<string, unknown> = { target: target.kind, at: new Date().to
 if (!skip.has('reads')) {
   console.log('Reads (median of the API through HTTP, and of the hand-written SQL):');
   Object.assign(report, await benchReads(target));
+}
+if (!skip.has('recost')) {
+  const later = Number(a.later ?? 10_000);
+  console.log(`Re-costing (a back-dated purchase, then its delete, before ${later} later movements of its model; own database):`);
+  const r = await benchRecost(target, later, Math.min(runs, 7));
+  report.recost = r;
+  console.log(
+    `  ${r.laterMovements} later movements: purchase ${r.purchaseMs.median.toFixed(0)} ms median, delete ${r.deleteMs.median.toFixed(0)} ms median (${r.purchaseMs.runs.length} runs); invariants afterwards: ${r.violations.length ? r.violations.join('; ') : 'all hold'}`,
+  );
 }
 if (!skip.has('writes')) {
   console.log(`Writes (bills of 5 lines, one serial and a collection, for ${seconds} s each):`);

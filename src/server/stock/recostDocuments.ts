@@ -2,8 +2,8 @@
 // follow in the same transaction: its voucher's inventory line and the line on the other side
 // (cost of goods sold, stock adjustment, purchase price difference), and the cost its items show.
 // Everything is written in a few statements, however many documents are affected.
-import { sql, rows, type Executor } from '../db/client.js';
-import { dec, money, type Decimal } from '../../domain/money.js';
+import { sql, rows, intArray, textArray, type Executor } from '../db/client.js';
+import { dec, money, sum, type Decimal } from '../../domain/money.js';
 import { LEDGER } from '../ledger/accounts.js';
 import { post } from '../ledger/ledger.js';
 
@@ -76,14 +76,38 @@ interface Header {
 
 const keyOf = (t: string, id: number) => `${t}:${id}`;
 
-/** Writes the new cost lines of every document whose movements `moves` re-costed. */
+/**
+ * Writes the new cost lines of every document whose movements `moves` re-costed. These rows follow
+ * from the one document the clerk changed: the caller runs this with app.bulk_recost on, so the
+ * audit log gets one summary entry for them and the vouchers touched are checked for balance
+ * together, not row by row (migration 0044).
+ */
 export async function correctDocuments(tx: Executor, moves: RecostedMove[]): Promise<void> {
   if (!moves.length) return;
   await correctItems(tx, moves);
-  await correctVouchers(tx, moves);
+  const vouchers = await correctVouchers(tx, moves);
+  const unbalanced = await rows<{ vc_no: string }>(
+    tx,
+    sql`select vc_no from voucher_lines where vc_no = any(${textArray(vouchers)}) group by vc_no having sum(debit) <> sum(credit) limit 1`,
+  );
+  if (unbalanced.length) throw new Error(`Re-costing left voucher ${unbalanced[0].vc_no} unbalanced`);
+  const documents = new Map<string, number>();
+  for (const m of moves) documents.set(m.sourceType, (documents.get(m.sourceType) ?? 0) + 1);
+  const summary = {
+    models: [...new Set(moves.map((m) => m.modelId))],
+    movements: moves.length,
+    movements_by_kind: Object.fromEntries(documents),
+    vouchers: vouchers.length,
+    value_change: money(sum(moves.map((m) => dec(m.newValue).minus(m.oldValue)))),
+  };
+  await tx.execute(
+    sql`insert into audit_log (user_id, action, table_name, row_id, before, after)
+        values (nullif(current_setting('app.user_id', true), '')::int, 'recost', 'stock_movements', ${String(summary.models[0])}, null, ${JSON.stringify(summary)}::jsonb)`,
+  );
 }
 
-async function correctVouchers(tx: Executor, moves: RecostedMove[]) {
+/** Moves each document's cost lines by what its movements changed; returns the vouchers touched. */
+async function correctVouchers(tx: Executor, moves: RecostedMove[]): Promise<string[]> {
   const deltas = new Map<string, LineDelta>();
   for (const m of moves) {
     for (const d of lineDeltas(m)) {
@@ -94,7 +118,34 @@ async function correctVouchers(tx: Executor, moves: RecostedMove[]) {
     }
   }
   const wanted = [...deltas.values()].filter((d) => !d.delta.isZero());
-  if (!wanted.length) return;
+  if (!wanted.length) return [];
+  // The usual case in one statement: the voucher has one line on that side of that ledger.
+  const x = wanted.map((d, k) => ({ k, st: d.sourceType, sid: d.sourceId, ledger: d.ledgerId, side: d.side, delta: d.delta.toString() }));
+  const done = await rows<{ k: number; id: number; vc_no: string; zero: boolean }>(
+    tx,
+    sql`with x as (select * from jsonb_to_recordset(${JSON.stringify(x)}::jsonb) as x(k int, st text, sid int, ledger int, side text, delta numeric)),
+        cand as (
+          select x.k, x.side, x.delta, v.id, count(*) over (partition by x.k) as n
+          from x join voucher_lines v on v.source_type = x.st and v.source_id = x.sid and v.ledger_id = x.ledger
+            and case when x.side = 'D' then v.debit > 0 else v.credit > 0 end)
+        update voucher_lines v set
+          debit = greatest(v.debit - v.credit + case when c.side = 'D' then c.delta else -c.delta end, 0),
+          credit = greatest(v.credit - v.debit - case when c.side = 'D' then c.delta else -c.delta end, 0)
+        from cand c where v.id = c.id and c.n = 1
+        returning c.k, v.id, v.vc_no, (v.debit = 0 and v.credit = 0) as zero`,
+  );
+  const zero = done.filter((d) => d.zero).map((d) => d.id);
+  if (zero.length) await tx.execute(sql`delete from voucher_lines where id = any(${intArray(zero)})`);
+  const taken = new Set(done.map((d) => d.k));
+  const rest = wanted.filter((_, k) => !taken.has(k));
+  return [...new Set([...done.map((d) => d.vc_no), ...(rest.length ? await correctRest(tx, rest) : [])])];
+}
+
+/**
+ * The rest, line by line: a change goes to a line on its side of its ledger, else to any line of
+ * that ledger no other change took, else to a new line. Returns the vouchers touched.
+ */
+async function correctRest(tx: Executor, wanted: LineDelta[]): Promise<string[]> {
   const sources = [...new Map(wanted.map((d) => [keyOf(d.sourceType, d.sourceId), { t: d.sourceType, id: d.sourceId }])).values()];
   const costLedgers = [LEDGER.inventory, LEDGER.costOfGoodsSold, LEDGER.stockAdjustment, LEDGER.purchasePriceDifference];
   const stored = await rows<StoredLine>(
@@ -110,8 +161,6 @@ async function correctVouchers(tx: Executor, moves: RecostedMove[]) {
     const k = `${keyOf(l.source_type, l.source_id)}:${l.ledger_id}`;
     byKey.set(k, [...(byKey.get(k) ?? []), l]);
   }
-  // Each change goes to a line on its side of its ledger, else to any line of that ledger no other
-  // change took, else to a new line.
   const used = new Set<number>();
   const updates: { id: number; debit: string; credit: string }[] = [];
   const inserts: LineDelta[] = [];
@@ -134,10 +183,17 @@ async function correctVouchers(tx: Executor, moves: RecostedMove[]) {
           where v.id = u.id`,
     );
   if (inserts.length) await insertLines(tx, inserts);
-  await tx.execute(
+  const touched = await rows<{ vc_no: string }>(
+    tx,
     sql`delete from voucher_lines v using jsonb_to_recordset(${JSON.stringify(sources)}::jsonb) as s(t text, id int)
-        where v.source_type = s.t and v.source_id = s.id and v.debit = 0 and v.credit = 0`,
+        where v.source_type = s.t and v.source_id = s.id and v.debit = 0 and v.credit = 0 returning v.vc_no`,
   );
+  const vouchers = await rows<{ vc_no: string }>(
+    tx,
+    sql`select distinct v.vc_no from voucher_lines v join jsonb_to_recordset(${JSON.stringify(sources)}::jsonb) as s(t text, id int)
+          on v.source_type = s.t and v.source_id = s.id`,
+  );
+  return [...new Set([...vouchers.map((v) => v.vc_no), ...touched.map((v) => v.vc_no)])];
 }
 
 /** Lines a document's voucher did not have (its cost was zero): added under its voucher number. */

@@ -184,7 +184,7 @@ export async function moveStock(
       if (s.stored) {
         const kind = costKind(s.stored.source_type, s.stored.qty);
         return {
-          kind, qty: dec(s.stored.qty).abs().toString(), unitCost: s.stored.unit_cost, id: s.stored.id,
+          kind, qty: unsigned(s.stored.qty), unitCost: s.stored.unit_cost, id: s.stored.id,
           linkedId: s.stored.linked_id ?? undefined, linkedCost: s.stored.linked_cost ?? undefined,
         };
       }
@@ -202,8 +202,8 @@ export async function moveStock(
         newRows[s.index] = { id: reusedIds[s.index], model_id: modelId, mv_date: m.date, qty: out ? quantity(dec(m.qty).neg()) : m.qty, unit_cost: c.unitCost, value: out ? money(dec(c.value).neg()) : c.value };
       } else {
         const st = s.stored!;
-        const value = dec(st.qty).isNegative() ? money(dec(c.value).neg()) : c.value;
-        if (!dec(value).equals(st.value) || !dec(c.unitCost).equals(st.unit_cost)) changed.push({ ...st, new_cost: c.unitCost, new_value: value });
+        const value = st.qty.startsWith('-') ? negative(c.value) : c.value;
+        if (!same(value, st.value) || !same(c.unitCost, st.unit_cost)) changed.push({ ...st, new_cost: c.unitCost, new_value: value });
       }
     });
     const end = { qty: quantity(result.end.qty), value: money(result.end.value), avgRate: result.end.avg };
@@ -211,17 +211,16 @@ export async function moveStock(
     const dates = [b.lastDate ?? '', ...incoming.filter((m) => m.modelId === modelId).map((m) => m.date)].sort();
     locked.set(modelId, { ...b, ...end, lastDate: dates.at(-1) || null });
   }
-  await writeMoves(tx, source, balances, newRows, changed);
-  await correctDocuments(
-    tx,
-    changed.map<RecostedMove>((c) => ({
-      sourceType: c.source_type, sourceId: c.source_id, modelId: c.model_id, qty: c.qty, oldValue: c.value, newValue: c.new_value, unitCost: c.new_cost,
-    })),
-  );
+  await writeMoves(tx, source, balances, newRows);
+  if (changed.length) await writeRecosted(tx, changed);
   return costed;
 }
 
 const sum = (list: { qty: string; value: string }[], key: 'qty' | 'value') => list.reduce((a, m) => a.plus(m[key]), dec(0));
+/** Stored figures come back from the database at their column's scale, as the replay writes them; the decimal compare is for anything else. */
+const same = (a: string, b: string) => a === b || dec(a).equals(b);
+const unsigned = (q: string) => (q.startsWith('-') ? q.slice(1) : q);
+const negative = (v: string) => (dec(v).isZero() ? v : `-${v}`);
 
 /** The movements after each model's start, in order, with the sale movement a sales return reverses. */
 function laterMoves(tx: Executor, keys: { model_id: number; d: string; id: number }[]): Promise<StoredMove[]> {
@@ -236,11 +235,9 @@ function laterMoves(tx: Executor, keys: { model_id: number; d: string; id: numbe
   );
 }
 
-/** A sales return's movement is costed at its sale's movement of the same model. */
-const linkedSale = sql`left join lateral (
-    select s.id, s.unit_cost from sales_returns r
-    join stock_movements s on s.source_type = 'sale' and s.source_id = r.inv_no_id and s.model_id = m.model_id
-    where m.source_type = 'sales_return' and r.id = m.source_id order by s.id limit 1) l on true`;
+/** A sales return's movement is costed at its sale's movement of the same model (a bill has one line per model). */
+const linkedSale = sql`left join sales_returns r on m.source_type = 'sales_return' and r.id = m.source_id
+    left join stock_movements l on l.source_type = 'sale' and l.source_id = r.inv_no_id and l.model_id = m.model_id`;
 
 /**
  * The average a model stood at just before `start` when its quantity there is zero: the unit cost
@@ -270,22 +267,42 @@ function refusal(name: string, at: { stored?: StoredMove; date: string }, backDa
   );
 }
 
-/** The new movements, the re-costed later ones and the balances, in one statement. */
-async function writeMoves(tx: Executor, source: Source, balances: object[], newRows: NewRow[], changed: (StoredMove & { new_cost: string; new_value: string })[]) {
-  const updates = changed.map((c) => ({ id: c.id, unit_cost: c.new_cost, value: c.new_value }));
+/** The document's new movements and the balances, in one statement. */
+async function writeMoves(tx: Executor, source: Source, balances: object[], newRows: NewRow[]) {
   await tx.execute(
     sql`with balances as (
           update model_stock s set qty = v.qty, value = v.value, avg_rate = v.avg_rate
           from jsonb_to_recordset(${JSON.stringify(balances)}::jsonb) as v(model_id int, qty numeric, value numeric, avg_rate numeric)
-          where s.model_id = v.model_id),
-        recosted as (
-          update stock_movements m set unit_cost = u.unit_cost, value = u.value
-          from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as u(id int, unit_cost numeric, value numeric)
-          where m.id = u.id)
+          where s.model_id = v.model_id)
         insert into stock_movements (id, model_id, mv_date, qty, unit_cost, value, source_type, source_id)
         select coalesce(x.id, nextval(pg_get_serial_sequence('stock_movements', 'id'))), x.model_id, x.mv_date, x.qty, x.unit_cost, x.value, ${source.type}, ${source.id}
         from jsonb_to_recordset(${JSON.stringify(newRows)}::jsonb) as x(id int, model_id int, mv_date date, qty numeric, unit_cost numeric, value numeric)`,
   );
+}
+
+/**
+ * The later movements a re-costing changed, and their documents' cost lines. The period lock is
+ * checked once, for the earliest of them; the rows are then written in bulk (migration 0044).
+ */
+async function writeRecosted(tx: Executor, changed: (StoredMove & { new_cost: string; new_value: string })[]) {
+  const earliest = changed.reduce((d, c) => (c.mv_date < d ? c.mv_date : d), changed[0].mv_date);
+  const lock = await one<{ locked_until: string | null }>(tx, sql`select locked_until::text as locked_until from period_lock where id = 1`);
+  if (lock?.locked_until && earliest <= lock.locked_until)
+    throw conflict(`The books are closed up to ${displayDate(lock.locked_until)}: a record dated ${displayDate(earliest)} cannot be changed or deleted`);
+  await tx.execute(sql`select set_config('app.bulk_recost', 'on', true)`);
+  const updates = changed.map((c) => ({ id: c.id, unit_cost: c.new_cost, value: c.new_value }));
+  await tx.execute(
+    sql`update stock_movements m set unit_cost = u.unit_cost, value = u.value
+        from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as u(id int, unit_cost numeric, value numeric)
+        where m.id = u.id`,
+  );
+  await correctDocuments(
+    tx,
+    changed.map<RecostedMove>((c) => ({
+      sourceType: c.source_type, sourceId: c.source_id, modelId: c.model_id, qty: c.qty, oldValue: c.value, newValue: c.new_value, unitCost: c.new_cost,
+    })),
+  );
+  await tx.execute(sql`select set_config('app.bulk_recost', 'off', true)`);
 }
 
 /** Stock comes in at a known unit cost (purchase, opening stock, a return at the cost it left with). */
@@ -365,16 +382,16 @@ export async function replayMismatches(ex: Executor): Promise<string[]> {
     while (j < all.length && all[j].model_id === all[i].model_id) j++;
     const list = all.slice(i, j);
     const result = replay(balanceFrom('0', '0', '0'), list.map((s) => ({
-      kind: costKind(s.source_type, s.qty), qty: dec(s.qty).abs().toString(), unitCost: s.unit_cost, id: s.id,
+      kind: costKind(s.source_type, s.qty), qty: unsigned(s.qty), unitCost: s.unit_cost, id: s.id,
       linkedId: s.linked_id ?? undefined, linkedCost: s.linked_cost ?? undefined,
     })));
     if (!result.ok) problems.push(`model ${list[0].model_id}: stock goes below zero on ${list[result.index].mv_date} (movement ${list[result.index].id})`);
     else
       list.forEach((s, k) => {
         const c = result.costed[k];
-        const value = dec(s.qty).isNegative() ? dec(c.value).neg() : dec(c.value);
-        if (!value.equals(s.value) || !dec(c.unitCost).equals(s.unit_cost))
-          problems.push(`model ${s.model_id}: movement ${s.id} (${s.source_type} ${s.source_id}, ${s.mv_date}) is stored at ${s.unit_cost} / ${s.value}, the replay gives ${c.unitCost} / ${money(value)}`);
+        const value = s.qty.startsWith('-') ? negative(c.value) : c.value;
+        if (!same(value, s.value) || !same(c.unitCost, s.unit_cost))
+          problems.push(`model ${s.model_id}: movement ${s.id} (${s.source_type} ${s.source_id}, ${s.mv_date}) is stored at ${s.unit_cost} / ${s.value}, the replay gives ${c.unitCost} / ${value}`);
       });
     i = j;
   }

@@ -66,12 +66,13 @@ describe('the stock screen', () => {
     const { result, total, grandTotal } = res.json();
     expect(total).toBe(3);
     const rows = byModel(result);
-    // cable: 4 × 90 + 10 × 100 + 6 × 110 = 2020 for 20; 5 sold at the average 101 → 15 left worth 1515
-    expect(rows['HDMI Cable']).toMatchObject({ category: 'Television', open_qty: 4, pur_qty: 16, pur_ret_qty: 0, sale_qty: 5, sale_ret_qty: 0, avl_qty: 15, avgr_rate: 101, balance: 1515 });
+    // cable, in date order: 4 × 90 + 10 × 100 = 1,360 for 14 (average 97.1429) when 5 are sold on 10-Mar,
+    // for 485.71; 874.29 left, then 6 × 110 = 660 on 1-Apr → 15 worth 1,534.29 (average 102.29)
+    expect(rows['HDMI Cable']).toMatchObject({ category: 'Television', open_qty: 4, pur_qty: 16, pur_ret_qty: 0, sale_qty: 5, sale_ret_qty: 0, avl_qty: 15, avgr_rate: 102.29, balance: 1534.29 });
     expect(rows['LED 32']).toMatchObject({ open_qty: 0, pur_qty: 5, pur_ret_qty: 2, sale_qty: 0, avl_qty: 3, avgr_rate: 1000, balance: 3000 });
     expect(rows['Ceiling Fan']).toMatchObject({ avl_qty: 0, balance: 0 });
-    expect(grandTotal).toBe(4515);
-    expect((await api.get('/current-stock-total')).json()).toEqual({ total: 4515 });
+    expect(grandTotal).toBe(4534.29);
+    expect((await api.get('/current-stock-total')).json()).toEqual({ total: 4534.29 });
     expect(await t.violations()).toEqual([]);
   });
 
@@ -93,9 +94,11 @@ describe('the stock screen', () => {
         const [dr, cr] = stockIn ? [LEDGER.inventory, other] : [other, LEDGER.inventory];
         await post(tx, { vcType: 1, vcDate: date, source, lines: [{ ledgerId: dr, debit: value }, { ledgerId: cr, credit: value }] });
       });
-    // Cable so far: 01-01 opening 4 (360), 03-05 bought 10 (1000), 03-10 sold 5 (505, at the average 101 of its
-    // day of entry), 04-01 bought 6 (660). Then 2 come back at 101 on 03-15, 1 is written off on 03-20 (at 101),
-    // and 3 are sold on 04-05 (at 101). The fan gets its opening stock, 3 at 200, on 03-20.
+    // Cable so far, in date order: 01-01 opening 4 (360), 03-05 bought 10 (1,000; 14 at 97.1429), 03-10 sold 5
+    // (485.71; 9 worth 874.29), 04-01 bought 6 (660). Then 2 come back at 101 on 03-15 (202; 11 worth 1,076.29,
+    // average 97.8445), 1 is written off on 03-20 (97.84; 10 worth 978.45), the 6 bought on 04-01 make 16 worth
+    // 1,638.45 (average 102.4031), and 3 are sold on 04-05 (307.21; 13 worth 1,331.24). The fan gets its opening
+    // stock, 3 at 200, on 03-20.
     await move('sales_return', 1, '2026-03-15', cable, 2, 101);
     await move('adjustment', 1, '2026-03-20', cable, 1);
     await move('sale', 2, '2026-04-05', cable, 3);
@@ -108,31 +111,31 @@ describe('the stock screen', () => {
     const zero = { open_qty: 0, pur_qty: 0, pur_ret_qty: 0, sale_qty: 0, sale_ret_qty: 0, adj_qty: 0 };
 
     const march = await screen('startDate=2026-03-06&endDate=2026-03-31');
-    // cable: 14 before the start; −5 + 2 − 1 within → 10 left, worth 360 + 1000 − 505 + 202 − 101 = 956
-    expect(march.rows['HDMI Cable']).toMatchObject({ ...zero, open_qty: 14, sale_qty: 5, sale_ret_qty: 2, adj_qty: -1, avl_qty: 10, avgr_rate: 95.6, balance: 956 });
+    // cable: 14 before the start; −5 + 2 − 1 within → 10 left, worth 360 + 1,000 − 485.71 + 202 − 97.84 = 978.45
+    expect(march.rows['HDMI Cable']).toMatchObject({ ...zero, open_qty: 14, sale_qty: 5, sale_ret_qty: 2, adj_qty: -1, avl_qty: 10, avgr_rate: 97.85, balance: 978.45 });
     expect(march.rows['LED 32']).toMatchObject({ ...zero, open_qty: 5, pur_ret_qty: 2, avl_qty: 3, avgr_rate: 1000, balance: 3000 });
     // opening stock entered within the range counts as opening
     expect(march.rows['Ceiling Fan']).toMatchObject({ ...zero, open_qty: 3, avl_qty: 3, avgr_rate: 200, balance: 600 });
-    expect([march.total, march.grandTotal]).toEqual([3, 956 + 3000 + 600]);
+    expect([march.total, march.grandTotal]).toEqual([3, 4578.45]);
 
     const early = await screen('startDate=2026-03-06&endDate=2026-03-15');
-    expect(early.rows['HDMI Cable']).toMatchObject({ ...zero, open_qty: 14, sale_qty: 5, sale_ret_qty: 2, avl_qty: 11, balance: 1057 });
+    expect(early.rows['HDMI Cable']).toMatchObject({ ...zero, open_qty: 14, sale_qty: 5, sale_ret_qty: 2, avl_qty: 11, balance: 1076.29 });
     // the fan's opening comes after this range's end
     expect(early.rows['Ceiling Fan']).toMatchObject({ ...zero, avl_qty: 0, balance: 0 });
-    expect(early.grandTotal).toBe(1057 + 3000);
+    expect(early.grandTotal).toBe(4076.29);
 
     const late = await screen('startDate=2026-03-21&endDate=2026-04-30');
-    expect(late.rows['HDMI Cable']).toMatchObject({ ...zero, open_qty: 10, pur_qty: 6, sale_qty: 3, avl_qty: 13, avgr_rate: 101, balance: 1313 });
+    expect(late.rows['HDMI Cable']).toMatchObject({ ...zero, open_qty: 10, pur_qty: 6, sale_qty: 3, avl_qty: 13, avgr_rate: 102.4, balance: 1331.24 });
     expect(late.rows['Ceiling Fan']).toMatchObject({ ...zero, open_qty: 3, avl_qty: 3, balance: 600 });
-    expect(late.grandTotal).toBe(1313 + 3000 + 600);
+    expect(late.grandTotal).toBe(4931.24);
 
     // one model, a search: the grand total is of the models that match
-    expect((await screen(`startDate=2026-03-06&endDate=2026-03-31&modelId=${cable}`)).grandTotal).toBe(956);
+    expect((await screen(`startDate=2026-03-06&endDate=2026-03-31&modelId=${cable}`)).grandTotal).toBe(978.45);
     expect((await screen('startDate=2026-03-06&endDate=2026-03-15&search=fan')).grandTotal).toBe(0);
     // without dates: everything, now
     const now = await screen('limit=50');
-    expect(now.rows['HDMI Cable']).toMatchObject({ open_qty: 4, pur_qty: 16, sale_qty: 8, sale_ret_qty: 2, adj_qty: -1, avl_qty: 13, balance: 1313 });
-    expect(now.grandTotal).toBe(1313 + 3000 + 600);
+    expect(now.rows['HDMI Cable']).toMatchObject({ open_qty: 4, pur_qty: 16, sale_qty: 8, sale_ret_qty: 2, adj_qty: -1, avl_qty: 13, balance: 1331.24 });
+    expect(now.grandTotal).toBe(4931.24);
     expect(await t.violations()).toEqual([]);
   });
 
@@ -142,7 +145,7 @@ describe('the stock screen', () => {
     const one = (await api.get(`/products_stock?modelId=${tv}`)).json();
     expect([one.total, one.result[0].model, one.grandTotal]).toEqual([1, 'LED 32', 3000]);
     const page2 = (await api.get('/products_stock?page=2&limit=2')).json();
-    expect([page2.result.length, page2.total, page2.grandTotal]).toEqual([1, 3, 4515]);
+    expect([page2.result.length, page2.total, page2.grandTotal]).toEqual([1, 3, 4534.29]);
     const bad = await api.get('/products_stock?startDate=2026-01-01');
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'Please select both start and end dates']);
   });
@@ -150,7 +153,7 @@ describe('the stock screen', () => {
 
 describe("a model's stock", () => {
   it('get_stock_by_modelId gives available quantity, average rate and value; 404 for no model', async () => {
-    expect((await api.get(`/get_stock_by_modelId/${cable}`)).json().result).toMatchObject({ avl_qty: 15, avgr_rate: 101, balance: 1515 });
+    expect((await api.get(`/get_stock_by_modelId/${cable}`)).json().result).toMatchObject({ avl_qty: 15, avgr_rate: 102.29, balance: 1534.29 });
     expect((await api.get(`/get_stock_by_modelId/${fan}`)).json().result).toMatchObject({ avl_qty: 0, avgr_rate: 0, balance: 0 });
     expect((await api.get('/get_stock_by_modelId/999999')).statusCode).toBe(404);
   });
