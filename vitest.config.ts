@@ -2,12 +2,37 @@ import { defineConfig } from 'vitest/config';
 
 // TEST_DB=pg runs the server-side tests again on a PostgreSQL server, plus the tests that need one.
 const onPg = process.env.TEST_DB === 'pg';
+// TEST_SCOPE=embedded (npm test when a PostgreSQL server runs the API tests too): on PGlite, only what
+// depends on the embedded engine or needs no database — unit tests, migrations and upgrades, backups,
+// the generated-business test — and one API file per main document, not every API test twice.
+const EMBEDDED = [
+  'src/domain/**/*.test.ts',
+  'src/contracts/**/*.test.ts',
+  'src/web/**/*.test.ts',
+  'src/server/db/**/*.test.ts',
+  'src/server/**/posting.test.ts',
+  'src/server/**/*Posting.test.ts',
+  'src/server/stock/valuation.test.ts',
+  'src/server/stock/dateOrder.test.ts',
+  'src/server/replies.test.ts',
+  'src/server/features/system/**/*.test.ts',
+  'src/server/features/sales/sales.test.ts',
+  'src/server/features/purchases/purchases.test.ts',
+  'src/server/features/year-end/yearEndMigration.test.ts',
+  'src/server/auth/access.test.ts',
+  'tests/bench/**/*.test.ts',
+];
+const embeddedOnly = !onPg && process.env.TEST_SCOPE === 'embedded';
 
 export default defineConfig({
   test: {
     // The generated-business test runs on PGlite only: the triggers it checks are the same SQL on
     // both, and every PostgreSQL API test checks the period balances through the books check.
-    include: onPg ? ['src/server/**/*.test.ts', 'tests/hostile/**/*.test.ts'] : ['src/**/*.test.ts', 'tests/hostile/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+    include: onPg
+      ? ['src/server/**/*.test.ts', 'tests/hostile/**/*.test.ts']
+      : embeddedOnly
+        ? EMBEDDED
+        : ['src/**/*.test.ts', 'tests/hostile/**/*.test.ts', 'tests/bench/**/*.test.ts'],
     exclude: onPg ? [] : ['src/**/*.pg.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

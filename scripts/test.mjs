@@ -31,9 +31,15 @@ function finish(code) {
 }
 
 run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-run('Unit and API tests (PGlite)', 'npx', ['vitest', 'run']);
-if (process.env.TEST_DATABASE_URL) run('API tests (PostgreSQL server)', 'npx', ['vitest', 'run'], { TEST_DB: 'pg' });
-else skip('API tests (PostgreSQL server)', 'TEST_DATABASE_URL is not set');
+// With a PostgreSQL server, every API test runs there, and PGlite runs what depends on the embedded
+// engine (vitest.config.ts, TEST_SCOPE=embedded); without one, everything runs on PGlite.
+if (process.env.TEST_DATABASE_URL) {
+  run('Unit, migration and embedded-engine tests (PGlite)', 'npx', ['vitest', 'run'], { TEST_SCOPE: 'embedded' });
+  run('API tests (PostgreSQL server)', 'npx', ['vitest', 'run'], { TEST_DB: 'pg' });
+} else {
+  run('Unit and API tests (PGlite)', 'npx', ['vitest', 'run']);
+  skip('API tests (PostgreSQL server)', 'TEST_DATABASE_URL is not set');
+}
 if (fs.existsSync(chromium)) {
   run('Build the browser app', 'npx', ['vite', 'build', '--logLevel', 'warn']);
   run('Browser tests (Chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium });
