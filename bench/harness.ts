@@ -37,6 +37,19 @@ export function targetOf(a: Record<string, string>, scale: number): Target {
   return { kind: 'pglite', dir: `data/bench-pglite-s${scale}` };
 }
 
+/** Runs one statement on the server's `postgres` database (creating and dropping databases). */
+export async function onServer(url: string, text: string): Promise<void> {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const c = new pg.Client({ connectionString: admin.toString() });
+  await c.connect();
+  try {
+    await c.query(text);
+  } finally {
+    await c.end();
+  }
+}
+
 /** Creates the PostgreSQL database named by the URL when the server does not have it yet. */
 export async function ensurePgDatabase(url: string): Promise<void> {
   const u = new URL(url);

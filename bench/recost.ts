@@ -3,11 +3,10 @@
 // of its own (made and dropped here): one model bought once, then N one-piece bills on the days
 // after, written in bulk SQL in exactly the shape the sales service writes them. Timed: the
 // back-dated purchase through the API, and its delete (which re-costs them all back), `runs` times.
-import pg from 'pg';
 import { sql, one } from '../src/server/db/client.js';
 import { checkBooks } from '../src/server/books/check.js';
 import { LEDGER } from '../src/server/ledger/accounts.js';
-import { appOn, openTarget, type Target } from './harness.js';
+import { appOn, onServer, openTarget, type Target } from './harness.js';
 
 export interface RecostResult {
   laterMovements: number;
@@ -27,17 +26,9 @@ async function scratch(t: Target): Promise<{ target: Target; drop: () => Promise
   }
   const u = new URL(t.url!);
   const name = `${u.pathname.slice(1)}_recost`;
-  const admin = new URL(t.url!);
-  admin.pathname = '/postgres';
-  const run = async (text: string) => {
-    const c = new pg.Client({ connectionString: admin.toString() });
-    await c.connect();
-    await c.query(text);
-    await c.end();
-  };
-  await run(`drop database if exists ${name} with (force)`);
+  await onServer(t.url!, `drop database if exists ${name} with (force)`);
   u.pathname = `/${name}`;
-  return { target: { kind: 'postgres', url: u.toString() }, drop: () => run(`drop database if exists ${name} with (force)`) };
+  return { target: { kind: 'postgres', url: u.toString() }, drop: () => onServer(t.url!, `drop database if exists ${name} with (force)`) };
 }
 
 export async function benchRecost(t: Target, later = 10_000, runs = 5): Promise<RecostResult> {

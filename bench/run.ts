@@ -6,10 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import pg from 'pg';
 import { sql, one } from '../src/server/db/client.js';
 import { checkBooks } from '../src/server/books/check.js';
-import { args, targetOf, openTarget, appOn, BENCH_ADMIN, BENCH_JWT_SECRET, type Target } from './harness.js';
+import { args, targetOf, openTarget, appOn, onServer, BENCH_ADMIN, BENCH_JWT_SECRET, type Target } from './harness.js';
 import { pick, readsFor } from './reads.js';
 import { measureBrowser } from './browser.js';
 import { sweep } from './sweep.js';
@@ -214,18 +213,10 @@ async function copyOf(t: Target): Promise<{ target: Target; drop: () => Promise<
   const u = new URL(t.url!);
   const name = u.pathname.slice(1);
   const copy = `${name}_writes`;
-  const admin = new URL(t.url!);
-  admin.pathname = '/postgres';
-  const run = async (text: string) => {
-    const c = new pg.Client({ connectionString: admin.toString() });
-    await c.connect();
-    await c.query(text);
-    await c.end();
-  };
-  await run(`drop database if exists ${copy} with (force)`);
-  await run(`create database ${copy} template ${name}`);
+  await onServer(t.url!, `drop database if exists ${copy} with (force)`);
+  await onServer(t.url!, `create database ${copy} template ${name}`);
   u.pathname = `/${copy}`;
-  return { target: { kind: 'postgres', url: u.toString() }, drop: () => run(`drop database if exists ${copy} with (force)`) };
+  return { target: { kind: 'postgres', url: u.toString() }, drop: () => onServer(t.url!, `drop database if exists ${copy} with (force)`) };
 }
 
 async function benchWrites(original: Target) {

@@ -77,20 +77,16 @@ function StatusBadge({ y }: { y: FiscalYearRow }) {
 }
 
 /** The confirmation of a close: what the closing voucher will post, and the lock after it. */
-function CloseDialog({ year, onDone }: { year: FiscalYearRow; onDone: () => void }) {
+/** Closing or reopening a year: the call, the lists it changes, and its message or error. */
+function useYearAction(path: '/year_end/close' | '/year_end/reopen', year: FiscalYearRow, onDone: () => void) {
   const qc = useQueryClient();
-  const preview = useQuery({
-    queryKey: ['/year_end/preview', year.fy_end],
-    queryFn: () => api.get<ClosingPreview>('/year_end/preview', { year_end: year.fy_end }),
-    gcTime: 0,
-  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const close = async () => {
+  const run = async () => {
     setBusy(true);
     setError(undefined);
     try {
-      const r = await api.post<CloseReply>('/year_end/close', { year_end: year.fy_end });
+      const r = await api.post<CloseReply | ReopenReply>(path, { year_end: year.fy_end });
       await Promise.all([qc.invalidateQueries({ queryKey: LIST_KEY }), qc.invalidateQueries({ queryKey: ['/period_lock'] })]);
       notifySuccess(r.message);
       onDone();
@@ -100,6 +96,16 @@ function CloseDialog({ year, onDone }: { year: FiscalYearRow; onDone: () => void
       setBusy(false);
     }
   };
+  return { busy, error, run };
+}
+
+function CloseDialog({ year, onDone }: { year: FiscalYearRow; onDone: () => void }) {
+  const preview = useQuery({
+    queryKey: ['/year_end/preview', year.fy_end],
+    queryFn: () => api.get<ClosingPreview>('/year_end/preview', { year_end: year.fy_end }),
+    gcTime: 0,
+  });
+  const { busy, error, run: close } = useYearAction('/year_end/close', year, onDone);
   const p = preview.data;
   // The confirm button is disabled while the preview loads; once it can be pressed it takes the focus (Enter closes the year).
   const confirm = useRef<HTMLButtonElement>(null);
@@ -163,23 +169,7 @@ function CloseDialog({ year, onDone }: { year: FiscalYearRow; onDone: () => void
 }
 
 function ReopenDialog({ year, lockedUntil, onDone }: { year: FiscalYearRow; lockedUntil: string | null; onDone: () => void }) {
-  const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const reopen = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const r = await api.post<ReopenReply>('/year_end/reopen', { year_end: year.fy_end });
-      await Promise.all([qc.invalidateQueries({ queryKey: LIST_KEY }), qc.invalidateQueries({ queryKey: ['/period_lock'] })]);
-      notifySuccess(r.message);
-      onDone();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, run: reopen } = useYearAction('/year_end/reopen', year, onDone);
   const now = lockedUntil ? displayDate(lockedUntil) : 'open';
   const after = year.previous_locked_until
     ? `The period lock goes from ${now} back to ${displayDate(year.previous_locked_until)}, as it was before the year was closed.`
