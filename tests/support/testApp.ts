@@ -1,6 +1,10 @@
 // One app and one database per test file: PGlite in memory, or a fresh database on the PostgreSQL
 // server named by TEST_DATABASE_URL when TEST_DB=pg. `reset()` empties what the tests wrote.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
+import { migrationFiles, migrationsFolder } from '../../src/server/db/migrate.js';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, sql, type Database, type Executor } from '../../src/server/db/client.js';
 import { seed } from '../../src/server/db/seed/seed.js';
@@ -26,14 +30,46 @@ export interface TestContext {
 
 export const onPostgres = () => process.env.TEST_DB === 'pg';
 
+/**
+ * A migrated, seeded database on the server to copy each test file's database from: made once per
+ * set of migrations (its name carries their hash), by whichever test file comes first, under a lock.
+ */
+async function templateDatabase(url: string): Promise<string> {
+  const hash = crypto.createHash('sha1');
+  for (const f of migrationFiles()) hash.update(f).update(fs.readFileSync(path.join(migrationsFolder, f)));
+  const name = `t_tpl_${hash.digest('hex').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(727002)');
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!found.rowCount) {
+      await admin.query(`create database ${name}`);
+      const u = new URL(url);
+      u.pathname = `/${name}`;
+      const database = await openDatabase({ url: u.toString(), poolSize: 2 });
+      await seed(database.systemDb, SEED);
+      await database.close();
+      // Templates of earlier migrations are of no more use.
+      const stale = await admin.query(`select datname from pg_database where datname like 't\\_tpl\\_%' and datname <> $1`, [name]);
+      for (const r of stale.rows) await admin.query(`drop database if exists ${r.datname} with (force)`).catch(() => undefined);
+    }
+  } finally {
+    await admin.query('select pg_advisory_unlock(727002)').catch(() => undefined);
+    await admin.end();
+  }
+  return name;
+}
+
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (!onPostgres()) return { database: await openDatabase({}), drop: async () => {} };
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
+  const template = await templateDatabase(url);
   const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;

@@ -70,17 +70,12 @@ function BankForm({ bank, onSaved, onCancel }: { bank: Bank | null; onSaved: () 
         <TextInput label="Branch Name" value={branch} onChange={(e) => setBranch(e.currentTarget.value)} />
         <TextInput label="Account No" value={accountNo} onChange={(e) => setAccountNo(e.currentTarget.value)} />
         <SimpleGrid cols={2}>
-          <NumberInput
-            label="Opening Balance"
-            value={opening}
-            onChange={setOpening}
-            decimalScale={2}
-            thousandSeparator=","
-            hideControls
-            description="Money in the bank on the date; negative for an overdraft"
-          />
+          <NumberInput label="Opening Balance" value={opening} onChange={setOpening} decimalScale={2} thousandSeparator="," hideControls />
           <DateField label="Opening Date" value={openingDate} onChange={setOpeningDate} w="100%" />
         </SimpleGrid>
+        <Text size="xs" c="dimmed" mt={-8}>
+          Money in the bank on the opening date; negative for an overdraft.
+        </Text>
         {bank?.ledger_name && (
           <Text size="sm" c="dimmed">
             Ledger: {bank.ledger_name} (Bank Accounts). The opening balance is posted against Opening Balance Equity.
