@@ -59,7 +59,10 @@ export async function benchRecost(t: Target, later = 10_000, runs = 5): Promise<
       insert into voucher_lines (vc_no, vc_type, vc_date, ledger_id, party_id, debit, credit, narr, post_status, source_type, source_id)
       select s.jv_no, 1, s.inv_date, l.ledger_id, case when l.ledger_id = ${sql.raw(String(LEDGER.receivable))} then ${customer}::int end, l.debit, l.credit, 'Sales invoice', 1, 'sale', s.id
       from s cross join (values ${sql.raw(`(${LEDGER.receivable}, 150, 0), (${LEDGER.sales}, 0, 150), (${LEDGER.costOfGoodsSold}, 100, 0), (${LEDGER.inventory}, 0, 100)`)}) as l(ledger_id, debit, credit)`);
-    await database.systemDb.execute(sql`update model_stock set qty = ${later}, value = ${later * 100}, avg_rate = 100 where model_id = ${model}`);
+    await database.systemDb.execute(
+      sql`update model_stock set qty = ${later}, value = ${later * 100}, avg_rate = 100,
+            last_mv_date = (select max(mv_date) from stock_movements where model_id = ${model}) where model_id = ${model}`,
+    );
     await database.systemDb.execute(sql`analyze`);
     const movements = (await one<{ n: number }>(database.systemDb, sql`select count(*)::int as n from stock_movements where model_id = ${model} and mv_date > '2025-01-01'`))!.n;
 

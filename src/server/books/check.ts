@@ -36,6 +36,12 @@ const RULES: [string, ReturnType<typeof sql>][] = [
           on l.source_type = m.source_type and l.source_id = m.source_id
         where m.v <> coalesce(l.v, 0)`,
   ],
+  [
+    // The stock writer re-costs only when a document comes before a model's latest movement date.
+    "each model's latest movement date is kept",
+    sql`select s.model_id, s.last_mv_date, m.d as latest from model_stock s join (select model_id, max(mv_date) d from stock_movements group by model_id) m
+          on m.model_id = s.model_id where s.last_mv_date is null or s.last_mv_date < m.d`,
+  ],
   ['no model has negative stock', sql`select model_id, qty from model_stock where qty < 0`],
   [
     "a serial-tracked model's stock equals its serials in stock",

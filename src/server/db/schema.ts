@@ -285,6 +285,8 @@ export const modelStock = pgTable(
     qty: qty('qty').notNull().default('0'),
     value: money('value').notNull().default('0'),
     avgRate: numeric('avg_rate', { precision: 18, scale: 4 }).notNull().default('0'),
+    /** The latest date the model has a movement on, or later (migration 0044): kept by the stock writer. */
+    lastMvDate: date('last_mv_date', { mode: 'string' }),
   },
   (t) => [check('model_stock_qty_check', sql`${t.qty} >= 0`)],
 );

@@ -24,7 +24,7 @@ export interface StockBalance {
   avgRate: string;
 }
 
-/** A model's balance row as locked, with the date of its latest movement. */
+/** A model's balance row as locked, with the date of its latest movement (or a later one, after a delete). */
 type Locked = StockBalance & { name: string; lastDate: string | null };
 
 /**
@@ -37,8 +37,7 @@ async function lockBalances(tx: Executor, modelIds: number[]): Promise<Map<numbe
   const lock = () =>
     rows<{ model_id: number; qty: string; value: string; avg_rate: string; name: string; last_date: string | null }>(
       tx,
-      sql`select s.model_id, s.qty, s.value, s.avg_rate, m.name,
-            (select max(mv.mv_date)::text from stock_movements mv where mv.model_id = s.model_id) as last_date
+      sql`select s.model_id, s.qty, s.value, s.avg_rate, m.name, s.last_mv_date::text as last_date
           from model_stock s join product_models m on m.id = s.model_id
           where s.model_id = any(${intArray(ids)}) order by s.model_id for update of s`,
     );
@@ -158,7 +157,7 @@ export async function moveStock(
   const newRows: NewRow[] = new Array(incoming.length);
   const reusedIds: (number | undefined)[] = new Array(incoming.length);
   const changed: (StoredMove & { new_cost: string; new_value: string })[] = [];
-  const balances: { model_id: number; qty: string; value: string; avg_rate: string }[] = [];
+  const balances: { model_id: number; qty: string; value: string; avg_rate: string; last_date: string | null }[] = [];
   for (const modelId of [...starts.keys()].sort((a, b) => a - b)) {
     const b = locked.get(modelId)!;
     const mine = later.filter((m) => m.model_id === modelId);
@@ -207,9 +206,10 @@ export async function moveStock(
       }
     });
     const end = { qty: quantity(result.end.qty), value: money(result.end.value), avgRate: result.end.avg };
-    balances.push({ model_id: modelId, qty: end.qty, value: end.value, avg_rate: end.avgRate });
     const dates = [b.lastDate ?? '', ...incoming.filter((m) => m.modelId === modelId).map((m) => m.date)].sort();
-    locked.set(modelId, { ...b, ...end, lastDate: dates.at(-1) || null });
+    const lastDate = dates.at(-1) || null;
+    balances.push({ model_id: modelId, qty: end.qty, value: end.value, avg_rate: end.avgRate, last_date: lastDate });
+    locked.set(modelId, { ...b, ...end, lastDate });
   }
   await writeMoves(tx, source, balances, newRows);
   if (changed.length) await writeRecosted(tx, changed);
@@ -271,11 +271,11 @@ function refusal(name: string, at: { stored?: StoredMove; date: string }, backDa
 async function writeMoves(tx: Executor, source: Source, balances: object[], newRows: NewRow[]) {
   await tx.execute(
     sql`with balances as (
-          update model_stock s set qty = v.qty, value = v.value, avg_rate = v.avg_rate
-          from jsonb_to_recordset(${JSON.stringify(balances)}::jsonb) as v(model_id int, qty numeric, value numeric, avg_rate numeric)
+          update model_stock s set qty = v.qty, value = v.value, avg_rate = v.avg_rate, last_mv_date = v.last_date
+          from jsonb_to_recordset(${JSON.stringify(balances)}::jsonb) as v(model_id int, qty numeric, value numeric, avg_rate numeric, last_date date)
           where s.model_id = v.model_id)
         insert into stock_movements (id, model_id, mv_date, qty, unit_cost, value, source_type, source_id)
-        select coalesce(x.id, nextval(pg_get_serial_sequence('stock_movements', 'id'))), x.model_id, x.mv_date, x.qty, x.unit_cost, x.value, ${source.type}, ${source.id}
+        select coalesce(x.id, nextval('stock_movements_id_seq')), x.model_id, x.mv_date, x.qty, x.unit_cost, x.value, ${source.type}, ${source.id}
         from jsonb_to_recordset(${JSON.stringify(newRows)}::jsonb) as x(id int, model_id int, mv_date date, qty numeric, unit_cost numeric, value numeric)`,
   );
 }

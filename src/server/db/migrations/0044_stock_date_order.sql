@@ -2,6 +2,13 @@
 -- order they were saved (their id). Re-costing reads a model's movements after a point in that order.
 CREATE INDEX IF NOT EXISTS "stock_movements_model_order_idx" ON "stock_movements" ("model_id", "mv_date", "id");
 --> statement-breakpoint
+-- The latest date a model has a movement on (never earlier than that; the writer keeps it with the
+-- balance): a document dated on or after it has nothing later to re-cost, so the everyday bill
+-- needs no look at the movements.
+ALTER TABLE "model_stock" ADD COLUMN "last_mv_date" date;
+--> statement-breakpoint
+UPDATE "model_stock" s SET "last_mv_date" = m.d FROM (SELECT model_id, max(mv_date) AS d FROM stock_movements GROUP BY model_id) m WHERE m.model_id = s.model_id;
+--> statement-breakpoint
 -- The movements an earlier version saved were costed in the order they were typed in. The server
 -- replays every model once in date order after this migration (stock/recost.ts: recostAll), in
 -- TypeScript, and clears this mark in the same transaction.
