@@ -167,7 +167,7 @@ export async function moveStock(
     const avgAtZero = (mine.length || removed.length) && startQty.isZero() ? await avgBefore(tx, modelId, starts.get(modelId)!) : b.avgRate;
     // The sequence: later movements and the new ones, each new one after every saved movement of its date.
     // A new movement dated as one the edit removed takes that one's id, and so its place.
-    const free = removed.map((m) => ({ ...m })).sort((a, b) => a.id - b.id);
+    const free = [...removed]; // in id order, as read
     type Step = { stored?: StoredMove; index?: number; date: string; order: number };
     const steps: Step[] = [
       ...mine.map((s) => ({ stored: s, date: s.mv_date, order: s.id })),
@@ -183,7 +183,7 @@ export async function moveStock(
       if (s.stored) {
         const kind = costKind(s.stored.source_type, s.stored.qty);
         return {
-          kind, qty: unsigned(s.stored.qty), unitCost: s.stored.unit_cost, id: s.stored.id,
+          kind, qty: unsigned(s.stored.qty), unitCost: s.stored.unit_cost, value: unsigned(s.stored.value), id: s.stored.id,
           linkedId: s.stored.linked_id ?? undefined, linkedCost: s.stored.linked_cost ?? undefined,
         };
       }
@@ -382,7 +382,7 @@ export async function replayMismatches(ex: Executor): Promise<string[]> {
     while (j < all.length && all[j].model_id === all[i].model_id) j++;
     const list = all.slice(i, j);
     const result = replay(balanceFrom('0', '0', '0'), list.map((s) => ({
-      kind: costKind(s.source_type, s.qty), qty: unsigned(s.qty), unitCost: s.unit_cost, id: s.id,
+      kind: costKind(s.source_type, s.qty), qty: unsigned(s.qty), unitCost: s.unit_cost, value: unsigned(s.value), id: s.id,
       linkedId: s.linked_id ?? undefined, linkedCost: s.linked_cost ?? undefined,
     })));
     if (!result.ok) problems.push(`model ${list[0].model_id}: stock goes below zero on ${list[result.index].mv_date} (movement ${list[result.index].id})`);

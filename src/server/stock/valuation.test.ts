@@ -65,3 +65,11 @@ describe('replay', () => {
     ]);
   });
 });
+
+describe('a saved movement in at its own cost', () => {
+  it('keeps the value it was saved at, and the average follows it', () => {
+    // 3 pieces saved at 100.01 although 3 × 33.3333 is 100.00: the replay takes 100.01
+    const r = run([{ kind: 'in', qty: '3', unitCost: '33.3333', value: '100.01' }, { kind: 'out', qty: '3' }]);
+    expect(r.costed.map((c) => c.value)).toEqual(['100.01', '100.01']);
+  });
+});

@@ -19,6 +19,11 @@ export interface ReplayMove {
   qty: string;
   /** For `in`: its unit cost. */
   unitCost?: string;
+  /**
+   * For a saved `in`: the value it came in at, kept as it is (a purchase or opening stock is worth what
+   * it says; a re-costing never changes it, nor corrects a document that has no cost lines to correct).
+   */
+  value?: string;
   /** The stock movement's id, once it has one: a later `in_linked` movement finds its cost by it. */
   id?: number;
   /** For `in_linked`: the id of the movement it reverses and that movement's unit cost as stored (else its own). */
@@ -135,7 +140,7 @@ export function replay(start: RunningBalance, moves: ReplayMove[]): ReplayResult
         const linked = m.linkedId !== undefined ? costById.get(m.linkedId) : undefined;
         unitCost = linked ?? scaled(m.linkedCost ?? m.unitCost ?? 0, RATE);
       }
-      moved = valueOf(q, unitCost);
+      moved = m.kind === 'in' && m.value !== undefined ? scaled(m.value, MONEY) : valueOf(q, unitCost);
       qty += q;
       value += moved;
       avg = rateOf(value, qty);
