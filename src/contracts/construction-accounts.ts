@@ -1,6 +1,7 @@
 // The construction chart of accounts (group, main head, sub head, ledger) and the ledger reports.
 import { z } from 'zod';
 import { todayInDhaka } from '../domain/dates.js';
+import { ACCOUNT_NATURES } from '../domain/construction.js';
 import {
   dateFilter,
   optionalId,
@@ -11,7 +12,12 @@ import {
 } from './construction.js';
 import { amount, isoDate } from './common.js';
 
-export const groupBody = z.object({ name: requiredName('Group Name is required') });
+/** A group's nature decides how the reports read its ledgers; a new group without one takes it from its name. */
+export const accountNature = z.enum(ACCOUNT_NATURES, { message: `Nature must be one of ${ACCOUNT_NATURES.join(', ')}` });
+export const groupBody = z.object({
+  name: requiredName('Group Name is required'),
+  nature: z.preprocess((v) => (v === '' || v === null ? undefined : v), accountNature.optional()),
+});
 export const mainBody = z.object({ name: requiredName('Main Name is required'), project_g_id: requiredId('Group Name is required') });
 export const subBody = z.object({ name: requiredName('Sub Name is required'), project_main_id: requiredId('Main Name is required') });
 
@@ -32,7 +38,7 @@ export type MainBody = z.infer<typeof mainBody>;
 export type SubBody = z.infer<typeof subBody>;
 export type LedgerBody = z.infer<typeof ledgerBody>;
 
-export const groupRow = z.object({ id: z.number(), name: z.string() });
+export const groupRow = z.object({ id: z.number(), name: z.string(), nature: accountNature });
 export const mainRow = z.object({ id: z.number(), name: z.string(), project_g_id: z.number(), group_name: z.string() });
 export const subRow = z.object({
   id: z.number(),

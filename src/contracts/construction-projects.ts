@@ -63,9 +63,14 @@ export const projectRow = z.object({
   status: projectStatus,
   /** Stored when completed, otherwise bill − expense. */
   profit_loss: z.number(),
+  /** Debited to its expense ledgers, less credited. */
   expense: z.number(),
+  /** Its income: credited to its income ledgers, less debited. */
   bill: z.number(),
+  /** Capital its investors paid in (stored when completed). */
   investment: z.number(),
+  /** What its investors pledged (project investors' contributions). */
+  pledged: z.number(),
 });
 export type ProjectRow = z.infer<typeof projectRow>;
 

@@ -3,6 +3,9 @@
 import { z } from 'zod';
 import { dateFilter, requiredId } from './construction.js';
 import { ledgerReportRow } from './construction-accounts.js';
+import { isoDate } from './common.js';
+import { todayInDhaka } from '../domain/dates.js';
+import { ACCOUNT_NATURES } from '../domain/construction.js';
 
 const search = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(200).optional());
 
@@ -109,8 +112,10 @@ export const investorProjectRow = z.object({
   project_name: z.string(),
   work_id: z.string(),
   status: z.string(),
-  /** The investor's contribution to the project. */
+  /** The capital the investor paid into the project. */
   total_investment: z.number(),
+  /** What the investor pledged to it (its project investment rows). */
+  pledged: z.number(),
   /** The investor's share of the project's profit/loss once completed; 0 while it runs. */
   total_profit_loss: z.number(),
 });
@@ -168,3 +173,49 @@ export const outstandingOverview = z.object({
 });
 export type OutstandingOverview = z.infer<typeof outstandingOverview>;
 export const outstandingReply = z.object({ result: outstandingOverview });
+
+// ---- trial balance and balance sheet of the construction books (issue 21) -------------------------
+
+export const statementDateQuery = z.object({
+  /** As on this date; today in Dhaka when not given. */
+  date: z.preprocess((v) => (v === '' || v === null || v === undefined ? todayInDhaka() : v), isoDate),
+});
+export const statementLedgerRow = z.object({
+  ledger_id: z.number(),
+  ledger_name: z.string(),
+  group_name: z.string(),
+  nature: z.enum(ACCOUNT_NATURES),
+  main_name: z.string(),
+  sub_name: z.string(),
+  /** Its balance on the statement's side (trial balance: debit − credit). */
+  amount: z.number(),
+});
+export type StatementLedgerRow = z.infer<typeof statementLedgerRow>;
+const sides = z.object({ debit: z.number(), credit: z.number() });
+export const constructionTrialBalance = z.object({
+  date: z.string(),
+  ledgers: z.array(statementLedgerRow.extend(sides.shape)),
+  /** The net of the ledgers' one-sided opening amounts, on the side that balances them. */
+  opening_difference: sides,
+  total_debit: z.number(),
+  total_credit: z.number(),
+});
+export type ConstructionTrialBalance = z.infer<typeof constructionTrialBalance>;
+export const constructionBalanceSheet = z.object({
+  date: z.string(),
+  assets: z.array(statementLedgerRow),
+  liabilities: z.array(statementLedgerRow),
+  capital: z.array(statementLedgerRow),
+  income: z.number(),
+  expense: z.number(),
+  /** income − expense to the date: profit not yet taken out, on the capital side. */
+  profit_loss: z.number(),
+  opening_difference: z.number(),
+  total_assets: z.number(),
+  total_liabilities_and_capital: z.number(),
+  /** total_assets − total_liabilities_and_capital: 0 when the books balance. */
+  difference: z.number(),
+});
+export type ConstructionBalanceSheet = z.infer<typeof constructionBalanceSheet>;
+export const constructionTrialBalanceReply = z.object({ result: constructionTrialBalance });
+export const constructionBalanceSheetReply = z.object({ result: constructionBalanceSheet });

@@ -119,12 +119,14 @@ const billType = z.coerce
 export const billItemBody = z.object({
   description: optionalText(1000),
   amount: lineAmount,
+  /** The item's own head (cement, steel, labour...); without it the bill's To ledger. */
+  ledger_id: optionalId('Item ledger').optional(),
 });
 
 /**
  * A project bill: the To ledger, the items billed to it and the other side of the voucher (`data`,
- * e.g. the petty cash line). Each item becomes a line on the To ledger (debit on a payment, credit on
- * a receipt) with the item's description as its remarks.
+ * e.g. the supplier's or petty cash line). Each item becomes a line on its own ledger, or the To ledger
+ * when it names none (debit on a payment, credit on a receipt), with the item's description as its remarks.
  */
 const billFields = {
   vc_type: z.preprocess((v) => (v === '' || v === null || v === undefined ? 2 : v), billType),
@@ -157,7 +159,7 @@ export const billReply = z.object({
   project_name: z.string(),
   work_id: z.string(),
   place: z.string(),
-  items: z.array(z.object({ id: z.number(), description: z.string(), amount: z.number() })),
+  items: z.array(z.object({ id: z.number(), description: z.string(), amount: z.number(), ledger_id: z.number(), ledger_name: z.string() })),
   total: z.number(),
   /** The voucher's lines: the items' lines on the To ledger (type 1) and the other side (type 0). */
   lines: z.array(voucherItem),

@@ -49,3 +49,26 @@ export const VOUCHER_MESSAGES = {
   noToLedger: "Please select the 'To Ledger'",
   noBillItem: 'At least one bill item is required.',
 } as const;
+
+/**
+ * What a group of the construction chart holds. Income and expense groups make a project's profit;
+ * the others are balance-sheet accounts (money, suppliers, investors' capital, loans).
+ */
+export const ACCOUNT_NATURES = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
+export type AccountNature = (typeof ACCOUNT_NATURES)[number];
+export const ACCOUNT_NATURE_LABELS: Record<AccountNature, string> = {
+  asset: 'Asset',
+  liability: 'Liability',
+  equity: 'Capital / Equity',
+  income: 'Income',
+  expense: 'Expense',
+};
+
+/** A new group's nature when none is chosen: read from its name, as the migration read existing groups. */
+export function natureFromName(name: string): AccountNature {
+  if (/(expense|expenditure|cost)/i.test(name)) return 'expense';
+  if (/(income|revenue|sales|receipt)/i.test(name)) return 'income';
+  if (/(capital|equity)/i.test(name)) return 'equity';
+  if (/(liabilit|payable|loan|creditor)/i.test(name)) return 'liability';
+  return 'asset';
+}

@@ -6,7 +6,10 @@ export interface Chart {
   groupId: number;
   mainId: number;
   subId: number;
-  /** Ledgers by name: cement, labour, client, bank (under a "Bank Accounts" sub head). */
+  /** The income group's main and sub heads (the client's ledger is there). */
+  incomeMainId: number;
+  incomeSubId: number;
+  /** Ledgers by name: cement and labour (expense), client (income), bank (an asset under a "Bank Accounts" sub head). */
   ledger: { cement: number; labour: number; client: number; bank: number };
 }
 
@@ -30,16 +33,21 @@ export async function makeChart(t: TestContext): Promise<Chart> {
   const mainId = (await ok(t, 'POST', '/project/main/create', { name: 'Site Costs', project_g_id: groupId })).insertId;
   const subId = (await ok(t, 'POST', '/project/sub/create', { name: 'Materials', project_main_id: mainId })).insertId;
   const bankSub = (await ok(t, 'POST', '/project/sub/create', { name: 'Bank Accounts', project_main_id: 1 })).insertId;
+  const incomeGroup = (await ok(t, 'POST', '/project/group/create', { name: 'Income' })).insertId;
+  const incomeMainId = (await ok(t, 'POST', '/project/main/create', { name: 'Contract Revenue', project_g_id: incomeGroup })).insertId;
+  const incomeSubId = (await ok(t, 'POST', '/project/sub/create', { name: 'Client Bills', project_main_id: incomeMainId })).insertId;
   const ledger = async (name: string, main: number, sub: number) =>
     (await ok(t, 'POST', '/project/ledger/create', { name, project_acc_main_id: main, project_acc_sub_id: sub, amount: 0, open_date: '2026-01-01' })).insertId as number;
   return {
     groupId,
     mainId,
     subId,
+    incomeMainId,
+    incomeSubId,
     ledger: {
       cement: await ledger('Cement', mainId, subId),
       labour: await ledger('Labour', mainId, subId),
-      client: await ledger('Client Receipts', mainId, subId),
+      client: await ledger('Client Receipts', incomeMainId, incomeSubId),
       bank: await ledger('Sonali Bank', 1, bankSub),
     },
   };

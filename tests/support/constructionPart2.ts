@@ -1,5 +1,5 @@
 // One construction fixture for the part 2 tests (API and browser): a chart, two projects, three
-// investors with contributions, a supplier, vouchers (capital, contra, expenses, bills received, a
+// investors with contributions (pledges) and capital paid into the projects, a supplier, vouchers (capital, contra, expenses, bills received, a
 // withdrawal, an overhead), a project bill, petty cash, two banks and returnable transactions.
 // Everything is made through the API; the data is kept here as plain values, so that a test can
 // compute every report figure from it on its own.
@@ -16,6 +16,8 @@ export interface FixtureLine {
   ledger: LedgerKey;
   debit?: number;
   credit?: number;
+  /** The line's own project; the voucher's otherwise. */
+  project?: ProjectKey;
 }
 export interface FixtureVoucher {
   type: 1 | 2 | 3 | 4 | 5 | 6;
@@ -65,6 +67,7 @@ export const VOUCHERS: FixtureVoucher[] = [
   {
     type: 5,
     date: '2026-01-05',
+    project: 'p1',
     remarks: 'Capital from Rahim',
     lines: [
       { ledger: 'sonali', debit: 300_000 },
@@ -77,12 +80,14 @@ export const VOUCHERS: FixtureVoucher[] = [
     remarks: 'Capital from Karim',
     lines: [
       { ledger: 'sonali', debit: 250_000 },
-      { ledger: 'karim', credit: 250_000 },
+      { ledger: 'karim', credit: 200_000, project: 'p1' },
+      { ledger: 'karim', credit: 50_000, project: 'p2' },
     ],
   },
   {
     type: 4,
     date: '2026-01-07',
+    project: 'p2',
     remarks: 'Capital from Salma',
     lines: [
       { ledger: 'petty', debit: 100_000 },
@@ -131,6 +136,7 @@ export const VOUCHERS: FixtureVoucher[] = [
   {
     type: 5,
     date: '2026-02-15',
+    project: 'p2',
     remarks: 'Capital from Salma',
     lines: [
       { ledger: 'dbbl', debit: 200_000 },
@@ -296,7 +302,13 @@ export async function buildFixture(call: Call, suffix = ''): Promise<Fixture> {
       project_vc_type: v.type,
       project_vc_date: v.date,
       project_id: v.project ? project[v.project] : undefined,
-      data: v.lines.map((l) => ({ project_ledger_id: ledger[l.ledger], debit: l.debit ?? 0, credit: l.credit ?? 0, remarks: v.remarks })),
+      data: v.lines.map((l) => ({
+        project_ledger_id: ledger[l.ledger],
+        project_id: l.project ? project[l.project] : undefined,
+        debit: l.debit ?? 0,
+        credit: l.credit ?? 0,
+        remarks: v.remarks,
+      })),
     });
   const saveBill = () =>
     call('POST', '/project-bill/create', {

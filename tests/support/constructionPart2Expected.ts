@@ -29,7 +29,7 @@ export const taka = (p: number) => p / 100;
 /** Every line of the fixture's books, in date order (the bill's items first, then its payment). */
 export function fixtureLines(): Line[] {
   const lines: Line[] = VOUCHERS.flatMap((v) =>
-    v.lines.map((l) => ({ ledger: l.ledger, type: v.type, date: v.date, project: v.project, debit: paisa(l.debit), credit: paisa(l.credit) })),
+    v.lines.map((l) => ({ ledger: l.ledger, type: v.type, date: v.date, project: l.project ?? v.project, debit: paisa(l.debit), credit: paisa(l.credit) })),
   );
   const total = BILL.items.reduce((a, i) => a + paisa(i.amount), 0);
   lines.push(...BILL.items.map((i) => ({ ledger: BILL.toLedger, type: 2, date: BILL.date, project: BILL.project, debit: paisa(i.amount), credit: 0 })), {
@@ -62,36 +62,39 @@ export function statement(ledger: LedgerKey, range: { sDate?: string; eDate?: st
   return { opening: taka(opening), debit: taka(debit), credit: taka(credit), closing: taka(opening + sign * (debit - credit)), rows };
 }
 
+/**
+ * A project's figures by what its lines' ledgers are: income credited to the client's ledger, expense
+ * debited to expense ledgers, investment the capital credited to investors' ledgers, whatever the
+ * voucher type. Pledged contributions are the pledge, not the investment.
+ */
 export function projectFigures(p: ProjectKey) {
   const lines = fixtureLines().filter((l) => l.project === p);
-  const expense = sumOf(
-    lines.filter((l) => l.type === 2 || l.type === 3),
-    (l) => l.debit,
-  );
-  const bill = sumOf(
-    lines.filter((l) => l.type === 4 || l.type === 5),
-    (l) => l.credit,
-  );
-  const investment = sumOf(
+  const kind = (k: string) => lines.filter((l) => LEDGER_KIND[l.ledger] === k);
+  const expense = sumOf(kind('expense'), (l) => l.debit - l.credit);
+  const bill = sumOf(kind('income'), (l) => l.credit - l.debit);
+  const investment = sumOf(kind('investor'), (l) => l.credit - l.debit);
+  const pledged = sumOf(
     CONTRIBUTIONS.filter((c) => c.project === p),
     (c) => paisa(c.amount),
   );
   const completed = PROJECTS[p].status === 'completed';
-  return { expense, bill, investment, completed, profitLoss: bill - expense, outstanding: investment + bill - expense };
+  return { expense, bill, investment, pledged, completed, profitLoss: bill - expense, outstanding: investment + bill - expense };
 }
 
 const projectKeys = Object.keys(PROJECTS) as ProjectKey[];
 const investorKeys = Object.keys(INVESTORS) as InvestorKey[];
 
-/** The investor's part of an amount of project p, rounded to the paisa (half away from zero). */
-function shareOf(amount: number, p: ProjectKey, investor: InvestorKey) {
-  const mine = CONTRIBUTIONS.find((c) => c.project === p && c.investor === investor);
-  if (!mine) return 0;
-  const all = sumOf(
-    CONTRIBUTIONS.filter((c) => c.project === p),
-    (c) => c.amount,
+/** The capital an investor paid into a project (paisa). */
+const capitalOf = (p: ProjectKey, investor: InvestorKey) =>
+  sumOf(
+    fixtureLines().filter((l) => l.project === p && l.ledger === investor),
+    (l) => l.credit - l.debit,
   );
-  const exact = (amount * mine.amount) / all;
+
+/** The investor's part of an amount of project p by capital paid in, rounded to the paisa (half away from zero). */
+function shareOf(amount: number, p: ProjectKey, investor: InvestorKey) {
+  const all = sumOf(investorKeys, (i) => capitalOf(p, i));
+  const exact = (amount * capitalOf(p, investor)) / all;
   return Math.sign(exact) * Math.round(Math.abs(exact));
 }
 
@@ -107,12 +110,12 @@ export function investorFigures(investor: InvestorKey) {
   // expense share: per open project and expense ledger
   const expenseByLedger = new Map<LedgerKey, number>();
   for (const p of projectKeys.filter((k) => !projectFigures(k).completed)) {
-    const paid = fixtureLines().filter((l) => l.project === p && (l.type === 2 || l.type === 3) && l.debit > 0);
-    const ledgers = [...new Set(paid.map((l) => l.ledger))];
+    const spent = fixtureLines().filter((l) => l.project === p && LEDGER_KIND[l.ledger] === 'expense');
+    const ledgers = [...new Set(spent.map((l) => l.ledger))];
     for (const ledger of ledgers) {
       const amount = sumOf(
-        paid.filter((l) => l.ledger === ledger),
-        (l) => l.debit,
+        spent.filter((l) => l.ledger === ledger),
+        (l) => l.debit - l.credit,
       );
       expenseByLedger.set(ledger, (expenseByLedger.get(ledger) ?? 0) + shareOf(amount, p, investor));
     }

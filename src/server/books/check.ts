@@ -3,6 +3,7 @@
 import { sql, rows, type Executor } from '../db/client.js';
 import { LEDGER } from '../ledger/accounts.js';
 import { replayMismatches } from '../stock/stock.js';
+import { COMPLETED_PROJECTS_OFF_BOOKS } from '../ledger/projectBalances.js';
 
 export interface Violation {
   rule: string;
@@ -83,6 +84,17 @@ const RULES: [string, ReturnType<typeof sql>][] = [
     sql`select v.id, v.vc_no, v.vc_date, v.ledger_id, v.debit, v.credit from voucher_lines v
         where v.ledger_id in (${LEDGER.bankCollection}, ${LEDGER.bankPayment}, (select id from ledgers where system_role = 'bankUnassigned'))`,
   ],
+  [
+    // Cheques (migration 0048): what sits in Cheques in Hand, in Clearing and Issued (documents' and
+    // the cheques' own lines) is the cheques in those states; one the upgrade found is in the bank.
+    "the cheque ledgers equal the cheques in hand, in clearing and issued",
+    sql`select r.role, coalesce(l.v, 0) as ledger, coalesce(c.v, 0) as cheques from
+          (values ('chequesInHand', 'received', 'received', 1), ('chequesInClearing', 'received', 'deposited', 1), ('chequesIssued', 'issued', 'issued', -1)) r(role, direction, state, sign)
+          left join (select g.system_role, sum(v.debit - v.credit) v from voucher_lines v join ledgers g on g.id = v.ledger_id
+                     where g.system_role in ('chequesInHand', 'chequesInClearing', 'chequesIssued') and v.source_type is not null group by 1) l on l.system_role = r.role
+          left join (select direction, state, sum(amount) v from cheques where not legacy group by 1, 2) c on c.direction = r.direction and c.state = r.state
+        where coalesce(l.v, 0) <> r.sign * coalesce(c.v, 0)`,
+  ],
   // the construction books
   [
     'every construction voucher balances',
@@ -95,13 +107,15 @@ const RULES: [string, ReturnType<typeof sql>][] = [
         having l.amount + coalesce(sum(v.debit - v.credit), 0) < 0`,
   ],
   [
-    "each project bill's items equal its lines on the To ledger",
-    sql`select b.id, b.vc_no, i.total items, coalesce(v.total, 0) lines from project_bills b
-        join (select bill_id, sum(amount) total from project_bill_items group by bill_id) i on i.bill_id = b.id
-        left join (select project_vc_no, project_ledger_id, sum(debit + credit) total from project_voucher_lines where type = 1 group by 1, 2) v
-          on v.project_vc_no = b.vc_no and v.project_ledger_id = b.ledger_id
-        where i.total <> coalesce(v.total, 0)`,
+    "each project bill's items equal its item lines, ledger by ledger",
+    sql`select x.vc_no, x.ledger_id, sum(x.items) items, sum(x.lines) lines from (
+          select b.vc_no, i.ledger_id, i.amount items, 0 lines from project_bills b join project_bill_items i on i.bill_id = b.id
+          union all
+          select v.project_vc_no, v.project_ledger_id, 0, v.debit + v.credit from project_voucher_lines v
+            join project_bills b on b.vc_no = v.project_vc_no where v.type = 1) x
+        group by 1, 2 having sum(x.items) <> sum(x.lines)`,
   ],
+  ["each completed project's stored profit/loss and investment equal its books", COMPLETED_PROJECTS_OFF_BOOKS],
 ];
 
 export async function checkBooks(ex: Executor): Promise<Violation[]> {

@@ -323,6 +323,8 @@ export const serials = pgTable(
 export const projectAccGroups = pgTable('project_acc_groups', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  /** asset, liability, equity, income or expense (migration 0047): what the reports read it as. */
+  nature: text('nature').notNull().default('asset'),
 });
 
 export const projectAccMains = pgTable('project_acc_mains', {
@@ -679,6 +681,10 @@ export const projectBillItems = pgTable(
     inx: integer('inx').notNull().default(0),
     description: text('description').notNull(),
     amount: money('amount').notNull(),
+    /** The item's expense (or income) head; the bill's To ledger unless the item names another. */
+    ledgerId: integer('ledger_id')
+      .notNull()
+      .references(() => projectLedgers.id),
   },
   (t) => [index('project_bill_items_bill_idx').on(t.billId), check('project_bill_items_amount_check', sql`${t.amount} > 0`)],
 );

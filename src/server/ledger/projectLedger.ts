@@ -3,7 +3,8 @@
 // again at commit). Petty cash (ledger 1) may not be paid out beyond what it holds.
 import { eq } from 'drizzle-orm';
 import { projectVoucherLines } from '../db/schema.js';
-import { sql, one, type Executor } from '../db/client.js';
+import { sql, one, rows, type Executor } from '../db/client.js';
+import { isMoneyLedger } from './projectBalances.js';
 import { dec, money } from '../../domain/money.js';
 import {
   VOUCHER_MESSAGES,
@@ -106,6 +107,47 @@ async function pettyCashInVoucher(tx: Executor, vcNo: string): Promise<boolean> 
   return !!(await one(tx, sql`select 1 from project_voucher_lines where project_vc_no = ${vcNo} and project_ledger_id = ${PETTY_CASH_LEDGER_ID} limit 1`));
 }
 
+// ---- what a voucher may touch ----------------------------------------------------------------------
+
+export const CONTRA_MONEY_ONLY = 'A contra moves money between cash, bank and petty-cash ledgers only';
+
+/** A contra's lines must all be money ledgers (petty cash, cash, bank): anything else is a 400 naming it. */
+async function assertContra(tx: Executor, v: ProjectVoucherInput) {
+  if (v.vcType !== 6) return;
+  const ids = [...new Set(v.lines.map((l) => l.ledgerId))];
+  const other = await one<{ name: string }>(
+    tx,
+    sql`select l.name from project_ledgers l
+          join project_acc_subs s on s.id = l.project_acc_sub_id
+          join project_acc_mains m on m.id = l.project_acc_main_id
+          join project_acc_groups g on g.id = m.project_g_id
+        where l.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and not ${isMoneyLedger(sql`l`, sql`s`, sql`m`, sql`g`)}
+        order by l.id limit 1`,
+  );
+  if (other) throw badRequest(`${CONTRA_MONEY_ONLY}: "${other.name}" is not one. Use a journal, payment or receipt voucher for it.`, 'data');
+}
+
+/**
+ * Refuses a change to the books of a completed project (409 naming it): `projectIds` are the projects
+ * the voucher's new lines and, on an edit or delete, its old lines are tagged with. The rows are held
+ * until commit, so a project cannot be completed while a voucher of it is being saved.
+ */
+async function assertProjectsOpen(tx: Executor, projectIds: (number | null | undefined)[]) {
+  const ids = [...new Set(projectIds.filter((id): id is number => !!id))];
+  if (!ids.length) return;
+  const held = await rows<{ project_name: string; work_id: string; status: string }>(
+    tx,
+    sql`select project_name, work_id, status from projects where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by id for share`,
+  );
+  const done = held.find((p) => p.status === 'completed');
+  if (done) throw conflict(`Project "${done.project_name}" (${done.work_id}) is completed: its vouchers and bills are locked until an admin reopens it.`);
+}
+
+async function oldProjectIds(tx: Executor, vcNo: string): Promise<number[]> {
+  const r = await one<{ ids: number[] | null }>(tx, sql`select array_agg(distinct project_id) as ids from project_voucher_lines where project_vc_no = ${vcNo}`);
+  return (r?.ids ?? []).map(Number);
+}
+
 // ---- writing -------------------------------------------------------------------------------------
 
 /** Keeps two edits of one voucher from interleaving; released at commit. */
@@ -149,6 +191,8 @@ export async function postProjectVoucher(
   drawNumber: () => Promise<string> = () => nextProjectVoucherNo(tx, v.vcType, v.vcDate),
 ): Promise<string> {
   validateProjectVoucher(v);
+  await assertContra(tx, v);
+  await assertProjectsOpen(tx, v.lines.map((l) => l.projectId));
   return withPettyCashGuard(tx, touchesPettyCash(v.lines), VOUCHER_MESSAGES.pettyCashShort, async () => {
     const vcNo = await drawNumber();
     await insertLines(tx, vcNo, v);
@@ -159,7 +203,9 @@ export async function postProjectVoucher(
 /** Replaces the lines of an existing voucher, keeping its number. Returns how many lines it had. */
 export async function replaceProjectVoucher(tx: Executor, vcNo: string, v: ProjectVoucherInput): Promise<number> {
   validateProjectVoucher(v);
+  await assertContra(tx, v);
   await lockVoucherNo(tx, vcNo);
+  await assertProjectsOpen(tx, [...v.lines.map((l) => l.projectId), ...(await oldProjectIds(tx, vcNo))]);
   const touches = touchesPettyCash(v.lines) || (await pettyCashInVoucher(tx, vcNo));
   return withPettyCashGuard(tx, touches, VOUCHER_MESSAGES.pettyCashShort, async () => {
     const removed = await tx.delete(projectVoucherLines).where(eq(projectVoucherLines.projectVcNo, vcNo)).returning({ id: projectVoucherLines.id });
@@ -171,6 +217,7 @@ export async function replaceProjectVoucher(tx: Executor, vcNo: string, v: Proje
 /** Removes a whole voucher by number; returns how many lines it had (0 when there was none). */
 export async function removeProjectVoucher(tx: Executor, vcNo: string): Promise<number> {
   await lockVoucherNo(tx, vcNo);
+  await assertProjectsOpen(tx, await oldProjectIds(tx, vcNo));
   return withPettyCashGuard(tx, await pettyCashInVoucher(tx, vcNo), VOUCHER_MESSAGES.pettyCashRemoved, async () => {
     const removed = await tx.delete(projectVoucherLines).where(eq(projectVoucherLines.projectVcNo, vcNo)).returning({ id: projectVoucherLines.id });
     return removed.length;

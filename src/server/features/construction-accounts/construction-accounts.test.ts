@@ -34,7 +34,15 @@ describe('construction chart of accounts', () => {
     expect(await ok(t, 'PUT', `/project/sub/update/${sub.insertId}`, { name: 'Bank Loans', project_main_id: m })).toMatchObject({ message: 'Sub Updated!' });
     expect((await ok(t, 'GET', `/project/sub-details/${sub.insertId}`)).result).toMatchObject({ name: 'Bank Loans', main_name: 'Long-term Loans', group_name: 'Liabilities & Loans' });
 
-    expect(await ok(t, 'GET', '/project/group?search=loan')).toEqual({ result: [{ id: g, name: 'Liabilities & Loans' }], total: 1 });
+    expect(await ok(t, 'GET', '/project/group?search=loan')).toEqual({ result: [{ id: g, name: 'Liabilities & Loans', nature: 'liability' }], total: 1 });
+    // A group's nature is read from its name unless it is chosen; an unknown one is refused.
+    const site = await ok(t, 'POST', '/project/group/create', { name: 'Site Works', nature: 'expense' });
+    expect((await call(t, 'POST', '/project/group/create', { name: 'Odd', nature: 'profit' })).body).toMatchObject({ field: 'nature' });
+    await ok(t, 'PUT', `/project/group/update/${site.insertId}`, { name: 'Site Works' });
+    expect((await ok(t, 'GET', '/project/group?search=site')).result).toEqual([{ id: site.insertId, name: 'Site Works', nature: 'expense' }]);
+    await ok(t, 'PUT', `/project/group/update/${site.insertId}`, { name: 'Site Works', nature: 'income' });
+    expect((await ok(t, 'GET', '/project/group?search=site')).result[0].nature).toBe('income');
+    await ok(t, 'DELETE', `/project/group/delete/${site.insertId}`);
     expect(await ok(t, 'GET', '/project/main')).toMatchObject({ total: 2, result: [{ name: 'Current Assets' }, { name: 'Long-term Loans' }] });
     expect((await ok(t, 'GET', '/project/sub?search=liabilities')).total).toBe(1);
     expect((await call(t, 'PUT', '/project/group/update/99999', { name: 'X' })).status).toBe(404);
@@ -45,7 +53,14 @@ describe('construction chart of accounts', () => {
     const ids: number[] = [];
     for (let i = 1; i <= 7; i++) ids.push((await ok(t, 'POST', '/project/group/create', { name: `Group ${i}` })).insertId);
     const page = await ok(t, 'GET', '/project/group?page=2&limit=3');
-    expect(page).toEqual({ total: 8, result: [{ id: ids[2], name: 'Group 3' }, { id: ids[3], name: 'Group 4' }, { id: ids[4], name: 'Group 5' }] });
+    expect(page).toEqual({
+      total: 8,
+      result: [
+        { id: ids[2], name: 'Group 3', nature: 'asset' },
+        { id: ids[3], name: 'Group 4', nature: 'asset' },
+        { id: ids[4], name: 'Group 5', nature: 'asset' },
+      ],
+    });
     expect((await ok(t, 'GET', '/project/group')).result).toHaveLength(8);
   });
 

@@ -32,7 +32,7 @@ function paged<T>(ex: Executor, q: PageQuery, select: SQL, from: SQL, orderBy: S
 }
 
 export const listGroups = (ex: Executor, q: PageQuery) =>
-  paged<GroupRow>(ex, q, sql`g.id, g.name`, sql`from project_acc_groups g ${whereAll([searchAny([sql`g.name`], q.search)])}`, sql`g.id`);
+  paged<GroupRow>(ex, q, sql`g.id, g.name, g.nature`, sql`from project_acc_groups g ${whereAll([searchAny([sql`g.name`], q.search)])}`, sql`g.id`);
 
 const MAIN_SELECT = sql`m.id, m.name, m.project_g_id, g.name as group_name`;
 const MAIN_FROM = sql`from project_acc_mains m join project_acc_groups g on g.id = m.project_g_id`;

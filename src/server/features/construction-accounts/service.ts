@@ -5,7 +5,7 @@ import type { SQL } from 'drizzle-orm';
 import { sql, one, inTransaction, type Executor } from '../../db/client.js';
 import { badRequest, conflict, notFound, pgError } from '../../errors.js';
 import { money } from '../../../domain/money.js';
-import { PETTY_CASH_LEDGER_ID } from '../../../domain/construction.js';
+import { natureFromName, PETTY_CASH_LEDGER_ID } from '../../../domain/construction.js';
 import { withPettyCashGuard } from '../../ledger/projectLedger.js';
 import type { GroupBody, LedgerBody, MainBody, SubBody } from '../../../contracts/construction-accounts.js';
 
@@ -50,10 +50,37 @@ async function deleteUnlessUsed(db: Executor, table: 'project_acc_groups' | 'pro
 const DUPLICATE_GROUP = 'A group with this name already exists';
 
 export const createGroup = (db: Executor, b: GroupBody) =>
-  uniqueName(insertId(db, sql`insert into project_acc_groups (name) values (${b.name}) returning id`), DUPLICATE_GROUP);
+  uniqueName(
+    insertId(db, sql`insert into project_acc_groups (name, nature) values (${b.name}, ${b.nature ?? natureFromName(b.name)}) returning id`),
+    DUPLICATE_GROUP,
+  );
 
+export const NATURE_LOCKED = 'A completed project has lines on this group’s ledgers: reopen the project before changing the group’s nature';
+
+/** Renames the group and, when sent, changes its nature (refused while a completed project's figures rest on it). */
 export const updateGroup = (db: Executor, id: number, b: GroupBody) =>
-  uniqueName(updateOne(db, sql`update project_acc_groups set name = ${b.name} where id = ${id} returning id`, 'Group not found'), DUPLICATE_GROUP);
+  uniqueName(
+    inTransaction(db, async (tx) => {
+      if (b.nature) {
+        const used = await one(
+          tx,
+          sql`select 1 from project_acc_groups g
+                join project_acc_mains m on m.project_g_id = g.id
+                join project_ledgers l on l.project_acc_main_id = m.id
+                join project_voucher_lines v on v.project_ledger_id = l.id
+                join projects p on p.id = v.project_id and p.status = 'completed'
+              where g.id = ${id} and g.nature <> ${b.nature} limit 1`,
+        );
+        if (used) throw conflict(NATURE_LOCKED, 'nature');
+      }
+      return updateOne(
+        tx,
+        sql`update project_acc_groups set name = ${b.name}, nature = coalesce(${b.nature ?? null}, nature) where id = ${id} returning id`,
+        'Group not found',
+      );
+    }),
+    DUPLICATE_GROUP,
+  );
 
 export const deleteGroup = (db: Executor, id: number) =>
   deleteUnlessUsed(db, 'project_acc_groups', id, [[sql`select 1 from project_acc_mains where project_g_id = ${id} limit 1`, 'This group has main heads and cannot be deleted']], 'Group not found');

@@ -151,19 +151,23 @@ describe('project investments', () => {
 
     const bridgeRow = (await ok(t, 'GET', `/project-investors?projectId=${p2}`)).result.data[0].id;
     expect((await ok(t, 'PUT', `/project-investor/update/${bridgeRow}`, { contribution_amount: 70000 })).result.affectedRows).toBe(1);
-    expect((await ok(t, 'GET', `/projects`)).result.find((p: { id: number }) => p.id === p2).investment).toBe(70000);
+    // A contribution is a pledge: the project's investment is the capital actually paid in.
+    expect((await ok(t, 'GET', `/projects`)).result.find((p: { id: number }) => p.id === p2)).toMatchObject({ pledged: 70000, investment: 0 });
     expect((await ok(t, 'DELETE', `/project-investor/delete/${bridgeRow}`)).result.affectedRows).toBe(1);
     expect(await count('project_investors')).toBe(2);
     expect(await t.violations()).toEqual([]);
   });
 
-  it('stores the investment on completion and keeps contributions fixed until the project is reopened', async () => {
+  it('stores the capital received as the investment on completion and keeps contributions fixed until the project is reopened', async () => {
     const p = await makeProject(t);
     const a = await createInvestor('Anis');
     const b = await createInvestor('Babul');
-    await ok(t, 'POST', '/project-investor/assign', { project_id: p, investor_id: a, contribution_amount: 120000 });
+    await ok(t, 'POST', '/project-investor/assign', { project_id: p, investor_id: a, contribution_amount: 150000 });
+    // Anis pays in 120,000 of the 150,000 pledged (a receipt credited to his ledger, tagged with the project).
+    const capital = await voucher(t, 4, '2026-01-20', [{ project_ledger_id: 1, debit: 120000 }, { project_ledger_id: await ledgerIdOf(a), credit: 120000 }], p);
+    expect(capital.status).toBe(201);
     await ok(t, 'PUT', `/project/status/${p}`, { status: 'completed' });
-    expect((await ok(t, 'GET', `/project-details/${p}`)).result.project_details.investment).toBe(120000);
+    expect((await ok(t, 'GET', `/project-details/${p}`)).result.project_details).toMatchObject({ investment: 120000, pledged: 150000, bill: 0, profit_loss: 0 });
 
     const row = (await ok(t, 'GET', '/project-investors')).result.data[0].id;
     const msg = 'This project is completed: set it back to Running before changing its investors.';
@@ -175,11 +179,11 @@ describe('project investments', () => {
       const r = await call(t, method, url, body);
       expect([r.status, r.body.message], url).toEqual([409, msg]);
     }
-    expect((await ok(t, 'GET', '/project-investors')).result.total_contribution).toBe(120000);
+    expect((await ok(t, 'GET', '/project-investors')).result.total_contribution).toBe(150000);
 
     await ok(t, 'PUT', `/project/status/${p}`, { status: 'in_progress' });
     await ok(t, 'POST', '/project-investor/assign', { project_id: p, investor_id: b, contribution_amount: 30000 });
-    expect((await ok(t, 'GET', `/project-details/${p}`)).result.project_details.investment).toBe(150000);
+    expect((await ok(t, 'GET', `/project-details/${p}`)).result.project_details).toMatchObject({ investment: 120000, pledged: 180000 });
     // the project cannot go while investors are on it
     expect((await call(t, 'DELETE', `/project/delete/${p}`)).status).toBe(409);
   });

@@ -83,7 +83,7 @@ describe('projects', () => {
       items: [{ description: 'Masons', amount: '2000.33' }, { description: 'Helpers', amount: 500 }],
       data: [{ project_ledger_id: 1, credit: '2500.33' }],
     });
-    // Neither a journal nor a contra, nor another project's payment, is an expense of this project.
+    // A journal between two expense heads nets to nothing; neither a contra nor another project's payment is this project's expense.
     await voucher(t, 1, '2026-02-06', [{ project_ledger_id: c.ledger.cement, debit: 77 }, { project_ledger_id: c.ledger.labour, credit: 77 }], p);
     await voucher(t, 6, '2026-02-06', [{ project_ledger_id: c.ledger.bank, debit: 100 }, { project_ledger_id: 1, credit: 100 }], p);
     await voucher(t, 2, '2026-02-06', [{ project_ledger_id: c.ledger.cement, debit: 3 }, { project_ledger_id: 1, credit: 3 }], other);
@@ -99,6 +99,8 @@ describe('projects', () => {
       ['BP-2026-1001', 'Labour', 999.9, 0],
       ['INV-Padma Bri-2026-1001', 'Labour', 2000.33, 0],
       ['INV-Padma Bri-2026-1001', 'Labour', 500, 0],
+      ['JV-2026-1001', 'Cement', 77, 0],
+      ['JV-2026-1001', 'Labour', -77, 0],
     ]);
 
     const list = await ok(t, 'GET', '/projects');
@@ -116,16 +118,32 @@ describe('projects', () => {
 
     const done = await ok(t, 'PUT', `/project/status/${p}`, { status: 'completed', profitLoss: 999999, investment: 5 });
     expect(done).toMatchObject({ message: 'Status updated successfully', result: { affectedRows: 1 }, data: { status: 'completed', profit_loss: 7765.44, investment: 0 } });
-    // A later voucher does not change the stored figure; the live figures move on.
-    await voucher(t, 2, '2026-03-01', [{ project_ledger_id: c.ledger.cement, debit: 100 }, { project_ledger_id: 1, credit: 100 }], p);
+    // A completed project is locked: a voucher, an edit or a delete of its books is refused, naming it.
+    const locked = `Project "Padma Bridge Approach Road" (P-001) is completed: its vouchers and bills are locked until an admin reopens it.`;
+    const late = await voucher(t, 2, '2026-03-01', [{ project_ledger_id: c.ledger.cement, debit: 100 }, { project_ledger_id: 1, credit: 100 }], p);
+    expect(late).toEqual({ status: 409, body: { message: locked } });
+    const edit = await call(t, 'PUT', '/project/voucher/update/CP-2026-1001', {
+      project_vc_date: '2026-02-03',
+      data: [{ project_ledger_id: c.ledger.cement, debit: '1484.06' }, { project_ledger_id: 1, credit: '1484.06' }],
+    });
+    expect(edit).toEqual({ status: 409, body: { message: locked } });
+    expect((await call(t, 'DELETE', '/project/voucher/delete/CP-2026-1001')).status).toBe(409);
     const after = await ok(t, 'GET', '/projects?status=completed');
     expect(after).toMatchObject({ total: 1, completed_projects: 1, total_profit_or_loss_for_completed: 7765.44 });
-    expect(after.result[0]).toMatchObject({ profit_loss: 7765.44, expense: 1334.56 });
+    expect(after.result[0]).toMatchObject({ profit_loss: 7765.44, expense: 1234.56 });
     expect((await ok(t, 'GET', '/projects?status=start')).total).toBe(0);
 
+    // Only an admin reopens it; then its books move again, and completing recomputes the stored figure.
+    const clerk = await t.userHeaders();
+    const byClerk = await t.app.inject({ method: 'PUT', url: `/api/project/status/${p}`, headers: clerk, payload: { status: 'in_progress' } });
+    expect([byClerk.statusCode, byClerk.json().message]).toEqual([403, 'A completed project is locked: only an admin can reopen it']);
     await ok(t, 'PUT', `/project/status/${p}`, { status: 'cancelled' });
+    expect((await voucher(t, 2, '2026-03-01', [{ project_ledger_id: c.ledger.cement, debit: 100 }, { project_ledger_id: 1, credit: 100 }], p)).status).toBe(201);
     const reopened = (await ok(t, 'GET', `/project-details/${p}`)).result.project_details;
     expect(reopened).toMatchObject({ status: 'cancelled', profit_loss: 7665.44 });
+    const again = await ok(t, 'PUT', `/project/status/${p}`, { status: 'completed' });
+    expect(again.data).toMatchObject({ status: 'completed', profit_loss: 7665.44, expense: 1334.56 });
+    expect(await t.violations()).toEqual([]);
     expect((await call(t, 'PUT', `/project/status/${p}`, { status: 'done' })).status).toBe(400);
     expect((await call(t, 'PUT', '/project/status/999', { status: 'completed' })).status).toBe(404);
   });

@@ -5,22 +5,31 @@ import { sql, one, rows, type Executor } from '../../db/client.js';
 import { searchAny, whereAll } from '../../db/paging.js';
 import { notFound } from '../../errors.js';
 import { dec, toAmount } from '../../../domain/money.js';
-import { bankBalance, pettyCashBalance, PROJECT_FIGURES, PROJECT_PROFIT_LOSS, returnableTotals } from '../../ledger/projectBalances.js';
+import {
+  bankBalance,
+  LINE_CAPITAL,
+  LINE_EXPENSE,
+  LINE_INCOME,
+  pettyCashBalance,
+  PROJECT_FIGURES,
+  PROJECT_INVESTMENT as INVESTMENT,
+  PROJECT_LINES_FROM,
+  PROJECT_PROFIT_LOSS,
+  returnableTotals,
+} from '../../ledger/projectBalances.js';
 import type { Dashboard, ProjectRow, ProjectsQuery } from '../../../contracts/construction-projects.js';
 import { offsetOf } from '../../../contracts/construction.js';
 
 type Raw = Record<string, string | number | null>;
 
-/** A project's investment: stored when completed, else from the books (part 2 of the module). */
-const INVESTMENT = sql`case when p.status = 'completed' then p.investment else coalesce(f.investment, 0) end`;
-
 const PROJECT_COLUMNS = sql`p.id, p.work_id, p.project_name, p.place, p.work_amount, p.security_money, p.start_date, p.end_date,
   p.organization, p.qoutation, p.remarks, p.status, ${PROJECT_PROFIT_LOSS} as profit_loss,
-  coalesce(f.expense, 0) as expense, coalesce(f.bill, 0) as bill, ${INVESTMENT} as investment`;
+  coalesce(f.expense, 0) as expense, coalesce(f.bill, 0) as bill, ${INVESTMENT} as investment,
+  coalesce(f.pledged, 0) as pledged`;
 
 const PROJECTS_FROM = sql`from projects p left join ${PROJECT_FIGURES} f on f.project_id = p.id`;
 
-const MONEY_KEYS = ['work_amount', 'security_money', 'profit_loss', 'expense', 'bill', 'investment'] as const;
+const MONEY_KEYS = ['work_amount', 'security_money', 'profit_loss', 'expense', 'bill', 'investment', 'pledged'] as const;
 
 function toProjectRow(r: Raw): ProjectRow {
   const out = { ...r } as Record<string, unknown>;
@@ -72,20 +81,18 @@ export async function getProject(ex: Executor, id: number): Promise<ProjectRow> 
 }
 
 /**
- * The project's ledger summary: one row per payment line (what a CP or BP voucher paid to a ledger for
- * the project) and per received line (what a CR or BR voucher brought in from a ledger). Its sums are
- * the project's expense and bill. Investment is 0 until the investors of part 2 exist.
+ * The project's ledger summary: one row per line of its books that carries income (total_received:
+ * credited to an income ledger), expense (total_payment: debited to an expense ledger) or capital
+ * (investment: paid into an investor's ledger), whatever voucher it is on. Its sums are the project's
+ * bill, expense and investment, so the spec's completion (received − payment, sum of investment) reads
+ * the same figures as every report.
  */
 export async function ledgerSummary(ex: Executor, projectId: number) {
   const list = await rows<Raw>(
     ex,
-    sql`select v.project_vc_date as vc_date, v.project_vc_no as vc_no, v.project_vc_type as vc_type, v.remarks, l.name as ledger_name,
-          0 as investment,
-          case when v.project_vc_type in (2, 3) then v.debit else 0 end as total_payment,
-          case when v.project_vc_type in (4, 5) then v.credit else 0 end as total_received
-        from project_voucher_lines v join project_ledgers l on l.id = v.project_ledger_id
-        where v.project_id = ${projectId}
-          and ((v.project_vc_type in (2, 3) and v.debit > 0) or (v.project_vc_type in (4, 5) and v.credit > 0))
+    sql`select v.project_vc_date as vc_date, v.project_vc_no as vc_no, v.project_vc_type as vc_type, v.remarks,
+          (select l.name from project_ledgers l where l.id = v.project_ledger_id) as ledger_name, ${LINE_CAPITAL} as investment, ${LINE_EXPENSE} as total_payment, ${LINE_INCOME} as total_received
+        ${PROJECT_LINES_FROM} and v.project_id = ${projectId}
         order by v.project_vc_date, v.project_vc_no, v.inx`,
   );
   return list.map((r) => ({

@@ -29,7 +29,8 @@ export async function constructionProjectsRoutes(api: ApiApp) {
         tags,
         description:
           'A page of projects (newest first) filtered by search and status, with totals over every match. ' +
-          'expense = payments (CP, BP lines) tagged with the project; bill = receipts (CR, BR lines); ' +
+          'Figures by account nature, on lines tagged with the project: expense = debited to expense ledgers; bill = credited to income ledgers; ' +
+          'investment = capital credited to investors’ ledgers (pledged = their contributions); ' +
           'profit_loss = the stored figure when completed, else bill − expense.',
         querystring: projectsQuery,
         response: { 200: projectsReply },
@@ -63,15 +64,16 @@ export async function constructionProjectsRoutes(api: ApiApp) {
       schema: {
         tags,
         description:
-          'Sets the status. On completed the server stores profit/loss (bill − expense) and investment from the books; ' +
-          'profitLoss and investment sent by the browser are ignored. Investment is 0 until investors (part 2) exist.',
+          'Sets the status. On completed the server stores profit/loss (income − expense) and investment (capital received) from the books ' +
+          'and locks the project’s vouchers and bills; profitLoss and investment sent by the browser are ignored. ' +
+          'Reopening a completed project (any other status) is for an admin (403 otherwise).',
         params: idParam,
         body: projectStatusBody,
         response: { 200: projectStatusReply },
       },
     },
     async (req) => {
-      const affectedRows = await setProjectStatus(db(), req.params.id, req.body.status);
+      const affectedRows = await setProjectStatus(db(), req.params.id, req.body.status, req.sessionUser);
       return { message: 'Status updated successfully', result: { affectedRows }, data: await getProject(db(), req.params.id) };
     },
   );

@@ -1,7 +1,7 @@
 // Commands on projects: create, edit, status (storing profit/loss and investment on completion) and
 // delete (refused while the project has vouchers or bills). Each runs in one transaction.
 import { sql, one, inTransaction, type Executor } from '../../db/client.js';
-import { badRequest, conflict, notFound, pgError } from '../../errors.js';
+import { badRequest, conflict, forbidden, notFound, pgError } from '../../errors.js';
 import { money } from '../../../domain/money.js';
 import { PROJECT_FIGURES } from '../../ledger/projectBalances.js';
 import type { ProjectBody, ProjectUpdateBody } from '../../../contracts/construction-projects.js';
@@ -47,7 +47,10 @@ export function createProject(db: Executor, b: ProjectBody, userId: number): Pro
 }
 
 async function lockProject(tx: Executor, id: number) {
-  const row = await one<{ id: number; project_name: string }>(tx, sql`select id, project_name from projects where id = ${id} for update`);
+  const row = await one<{ id: number; project_name: string; status: ProjectStatus }>(
+    tx,
+    sql`select id, project_name, status from projects where id = ${id} for update`,
+  );
   if (!row) throw notFound('Project not found');
   return row;
 }
@@ -69,13 +72,19 @@ export function updateProject(db: Executor, id: number, b: ProjectUpdateBody): P
   );
 }
 
+export const REOPEN_NEEDS_ADMIN = 'A completed project is locked: only an admin can reopen it';
+
 /**
- * Sets the status. Completing a project stores its profit/loss (bill received − payments) and its
- * investment as the books show them now; any other status clears them. The browser's figures are ignored.
+ * Sets the status. Completing a project stores its profit/loss (income − expense) and its investment
+ * (capital received) as the books show them now, and locks its vouchers and bills; the browser's
+ * figures are ignored. A completed project is reopened (any other status) by an admin only; that clears
+ * the stored figures, and completing it again recomputes them.
  */
-export function setProjectStatus(db: Executor, id: number, status: ProjectStatus): Promise<number> {
+export function setProjectStatus(db: Executor, id: number, status: ProjectStatus, by: { role: 'admin' | 'user' }): Promise<number> {
   return inTransaction(db, async (tx) => {
-    await lockProject(tx, id);
+    const cur = await lockProject(tx, id);
+    if (cur.status === status) return 1;
+    if (cur.status === 'completed' && by.role !== 'admin') throw forbidden(REOPEN_NEEDS_ADMIN);
     const completed = status === 'completed';
     await tx.execute(
       sql`update projects p set status = ${status},

@@ -119,7 +119,7 @@ describe('investors, profit and loss', () => {
       expense: want.openExpense,
       closing: want.closing,
     });
-    expect([s.total_invested_amount, s.total_profit_loss, s.total_expense]).toEqual([800_000, 80_000, 95_000]);
+    expect([s.total_invested_amount, s.total_profit_loss, s.total_expense]).toEqual([850_000, 80_000, 95_000]);
     for (const i of INVESTORS) {
       const row = s.investors.find((r: { ledger_id: number }) => r.ledger_id === f.ledger[i]);
       const fig = investorFigures(i);
@@ -130,9 +130,10 @@ describe('investors, profit and loss', () => {
         fig.available,
       ]);
     }
-    // Karim: 40% of the road's 80,000 profit; a third of the housing's 95,000 expenses (rounded per project and ledger)
+    // Karim: 40% of the road's 80,000 profit (200,000 of its 500,000 capital); 50,000 of the housing's 350,000 capital,
+    // so a seventh of its 95,000 expenses, rounded per ledger: rod 4,285.71 + labour 6,428.57 + cement 2,857.14
     const karim = s.investors.find((r: { ledger_id: number }) => r.ledger_id === f.ledger.karim);
-    expect([karim.profit_share, karim.expense_share, karim.available_balance]).toEqual([32_000, 31_666.67, 250_333.33]);
+    expect([karim.profit_share, karim.expense_share, karim.available_balance]).toEqual([32_000, 13_571.42, 268_428.58]);
 
     const one = (await get('/project/report/investor-summery?search=karim')).result;
     expect(one.investors.map((r: { ledger_id: number }) => r.ledger_id)).toEqual([f.ledger.karim]);
@@ -162,7 +163,7 @@ describe('investors, profit and loss', () => {
     ).toEqual(
       [
         [f.project.p1, 200_000, fig.profitByProject.p1],
-        [f.project.p2, 100_000, fig.profitByProject.p2],
+        [f.project.p2, 50_000, fig.profitByProject.p2],
       ].sort(),
     );
     const expenses = new Map(d.expenses.map((e: { ledger_id: number; total_expense: number }) => [e.ledger_id, e.total_expense]));
@@ -247,8 +248,8 @@ describe('outstanding', () => {
     expect(o.petty_cash).toEqual({ opening_balance: 0, total_debit: petty.debit, total_credit: petty.credit, balance: petty.closing });
     expect([o.grand_total_balance, o.total_petty, o.project_outstanding]).toEqual([want.banks, want.petty, want.projectOutstanding]);
     expect(o.outstanding).toBe(want.outstanding);
-    // 80,000 petty cash + 765,000 at the banks + 810,000 project outstanding − |−20,000| returnable
-    expect(o.outstanding).toBe(1_635_000);
+    // 80,000 petty cash + 765,000 at the banks + 860,000 project outstanding − |−20,000| returnable
+    expect(o.outstanding).toBe(1_685_000);
   });
 
   it('the project list and dashboard read the same investment and project outstanding', async () => {
@@ -260,9 +261,9 @@ describe('outstanding', () => {
       totals().banks,
     ]);
     const list = (await get('/projects')).result;
-    expect(list.find((p: { id: number }) => p.id === f.project.p2).investment).toBe(300_000);
+    expect(list.find((p: { id: number }) => p.id === f.project.p2)).toMatchObject({ investment: 350_000, pledged: 300_000 });
     // the dashboard's Outstanding card is the Outstanding report's final figure
-    expect([d.returnable, d.outstanding]).toEqual([-20_000, 1_635_000]);
+    expect([d.returnable, d.outstanding]).toEqual([-20_000, 1_685_000]);
   });
 });
 

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import type { ApiApp } from '../../app.js';
 import {
   bankBalanceReply,
+  constructionBalanceSheetReply,
+  constructionTrialBalanceReply,
+  statementDateQuery,
   bankReportReply,
   expensesReportReply,
   investorDetailsQuery,
@@ -20,6 +23,7 @@ import {
 } from '../../../contracts/construction-reports.js';
 import * as q from './queries.js';
 import { SHARE_RULES } from './shares.js';
+import { constructionBalanceSheet, constructionTrialBalance } from './trialBalance.js';
 
 const tags = ['construction: reports'];
 const noQuery = z.object({});
@@ -35,11 +39,14 @@ const STATEMENT =
   'Per ledger: opening_balance (its opening amount plus the lines before sDate), the lines from sDate to eDate with a running balance, ' +
   'total_debit, total_credit and closing_balance. search matches the ledger name.';
 const DEBIT_SIDE = 'Balances read debit − credit.';
-const INVESTMENT = 'A project’s investment is the sum of its investors’ contributions (the figure stored when it was completed).';
-const PROJECT_OUTSTANDING = `A project’s outstanding = investment + received (CR, BR credit lines tagged with it) − expense (CP, BP debit lines tagged with it). ${INVESTMENT}`;
+const INVESTMENT =
+  'A project’s investment is the capital its investors paid in: credits less debits on their ledgers on lines tagged with it (the figure stored when it was completed).';
+const PROJECT_OUTSTANDING =
+  'A project’s outstanding = investment + received (credited to income ledgers on lines tagged with it) − expense (debited to expense ledgers on those lines), ' +
+  `whatever the voucher type. ${INVESTMENT}`;
 
 const INVESTOR_REPORT = `The investor ledgers’ statements (one per investor, search by investor or ledger name). ${STATEMENT} Balances read credit − debit: capital put in shows positive.`;
-const EXPENSES_REPORT = `The expense ledgers’ statements: ledgers whose group, main head or sub head is named for expenses. ${STATEMENT} ${DEBIT_SIDE} grand_total_expense sums the closing balances.`;
+const EXPENSES_REPORT = `The expense ledgers’ statements: the ledgers under a group of nature expense. ${STATEMENT} ${DEBIT_SIDE} grand_total_expense sums the closing balances.`;
 const BANK_REPORT = `The bank ledgers’ statements: ledgers whose sub head or main head is named for a bank. ${STATEMENT} ${DEBIT_SIDE} grand_total_balance sums the closing balances.`;
 const PL_SUMMARY =
   'The completed projects with the profit/loss and investment stored when they were completed; search by project name or Project ID. The totals sum the rows.';
@@ -104,6 +111,32 @@ export async function constructionReportsRoutes(api: ApiApp) {
       schema: schema(`Every project’s investment, received, expense and outstanding, with their totals. ${PROJECT_OUTSTANDING}`, projectOutstandingReply),
     },
     async () => ({ result: await q.projectOutstanding(db()) }),
+  );
+  api.get(
+    '/project/report/trial-balance',
+    {
+      config: { access: 'user' },
+      schema: schema(
+        'The construction trial balance as on `date` (today when not given): every ledger’s balance (opening amount plus lines to the date) on its ' +
+          'debit or credit side, by group (with its nature), main head and sub head; the one-sided openings’ net as opening_difference. Debit = credit.',
+        constructionTrialBalanceReply,
+        statementDateQuery,
+      ),
+    },
+    async (req) => ({ result: await constructionTrialBalance(db(), req.query.date) }),
+  );
+  api.get(
+    '/project/report/balance-sheet',
+    {
+      config: { access: 'user' },
+      schema: schema(
+        'The construction balance sheet as on `date`: asset ledgers against liability and capital ledgers, plus the profit or loss to the date ' +
+          '(income − expense ledgers) and the openings’ net; difference is 0 when the books balance.',
+        constructionBalanceSheetReply,
+        statementDateQuery,
+      ),
+    },
+    async (req) => ({ result: await constructionBalanceSheet(db(), req.query.date) }),
   );
   api.get('/project/report/investor-outstanding', { config: { access: 'user' }, schema: schema(OUTSTANDING, outstandingReply) }, async () => ({
     result: await q.outstandingOverview(db()),

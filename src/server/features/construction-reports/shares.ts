@@ -1,44 +1,48 @@
-// Investors' shares of the projects they contributed to. The spec does not say how a profit or an
-// expense share is computed; they are split by contribution to the projects concerned:
+// Investors' shares of the projects they put capital into. The spec does not say how a profit or an
+// expense share is computed; they are split by each investor's part of a project's capital:
 //
-// - profit share: for each completed project, its stored profit/loss × the investor's contribution ÷
-//   all contributions to that project, rounded to 2 decimals per project;
-// - expense share: for each project not completed, what its payment vouchers (CP, BP debit lines tagged
-//   with it) paid to each ledger × the same fraction, rounded to 2 decimals per project and ledger.
-//   A completed project's expenses are already inside its profit/loss, so they are not counted twice;
+// - an investor's part of a project is the capital it paid in (credits to its ledger tagged with the
+//   project) ÷ all capital paid into the project; a project no capital has reached yet is split by the
+//   contributions pledged in project_investors;
+// - profit share: for each completed project, its stored profit/loss × that part, rounded to 2
+//   decimals per project;
+// - expense share: for each project not completed, its expense on each expense ledger × that part,
+//   rounded to 2 decimals per project and ledger (a completed project's expenses are inside its
+//   profit/loss, so they are not counted twice);
 // - available balance = closing balance of the investor's ledger (capital put in, credit − debit)
 //   + profit share − expense share.
 import type { SQL } from 'drizzle-orm';
 import { sql, one, rows, type Executor } from '../../db/client.js';
 import { searchAny } from '../../db/paging.js';
 import { toAmount } from '../../../domain/money.js';
-import { LEDGER_BALANCES, PROJECT_FIGURES, PROJECT_INVESTMENT } from '../../ledger/projectBalances.js';
+import { INVESTOR_CAPITAL, LEDGER_BALANCES, OPEN_PROJECT_EXPENSES, PROJECT_FIGURES, PROJECT_INVESTMENT } from '../../ledger/projectBalances.js';
 import type { InvestorShareRow } from '../../../contracts/construction-reports.js';
 
 export const SHARE_RULES =
-  'Profit and expense shares are split by contribution to the projects concerned: an investor’s profit share is, for each completed project, ' +
-  'its profit/loss × the investor’s contribution ÷ all contributions to it; its expense share is, for each project not completed, ' +
-  'the project’s expenses (CP and BP debit lines tagged with it) × the same fraction (a completed project’s expenses are inside its profit/loss). ' +
+  'Profit and expense shares are split by each investor’s part of a project’s capital: the capital it paid in (credits to its ledger tagged ' +
+  'with the project) ÷ all capital paid into the project, or, before any capital has arrived, its pledged contribution ÷ all pledges. ' +
+  'Its profit share is, for each completed project, the stored profit/loss × that part; its expense share is, for each project not completed, ' +
+  'the project’s expense (debited to expense ledgers, whichever voucher) × the same part (a completed project’s expenses are inside its profit/loss). ' +
   'Each is rounded to 2 decimals per project (and per expense ledger). closing_balance is the investor ledger’s balance on the credit side ' +
   '(capital put in); available_balance = closing_balance + profit_share − expense_share.';
 
-/** Each contribution with all contributions to its project. */
-const CONTRIBUTIONS = sql`(select pi.investor_id, pi.project_id, pi.contribution_amount as c,
-  sum(pi.contribution_amount) over (partition by pi.project_id) as total_c from project_investors pi)`;
+/** Each investor's part of each project: `c` of `total_c`, by capital received, else by pledge. */
+const CONTRIBUTIONS = sql`(select w.investor_id, w.project_id, w.c, sum(w.c) over (partition by w.project_id) as total_c from (
+  select k.investor_id, k.project_id, k.c from ${INVESTOR_CAPITAL} k
+    where k.project_id in (select project_id from ${INVESTOR_CAPITAL} t group by project_id having sum(c) > 0)
+  union all
+  select pi.investor_id, pi.project_id, sum(pi.contribution_amount) from project_investors pi
+    where pi.project_id not in (select project_id from ${INVESTOR_CAPITAL} t group by project_id having sum(c) > 0)
+    group by pi.investor_id, pi.project_id) w
+  where w.c <> 0)`;
 
 /** Per investor and completed project: the investor's part of its profit/loss. */
 const PROFIT_SHARES = sql`(select sh.investor_id, sh.project_id, round(p.profit_loss * sh.c / sh.total_c, 2) as amount
-  from ${CONTRIBUTIONS} sh join projects p on p.id = sh.project_id where p.status = 'completed')`;
+  from ${CONTRIBUTIONS} sh join projects p on p.id = sh.project_id where p.status = 'completed' and sh.total_c <> 0)`;
 
-/** What each project not completed paid to each ledger (its payment vouchers' debit lines). */
-const OPEN_PROJECT_EXPENSES = sql`(select v.project_id, v.project_ledger_id as ledger_id, sum(v.debit) as amount
-  from project_voucher_lines v join projects p on p.id = v.project_id
-  where p.status <> 'completed' and v.project_vc_type in (2, 3) and v.debit > 0
-  group by v.project_id, v.project_ledger_id)`;
-
-/** Per investor, project and expense ledger: the investor's part of what was paid. */
+/** Per investor, project and expense ledger: the investor's part of what was spent. */
 const EXPENSE_SHARES = sql`(select sh.investor_id, sh.project_id, e.ledger_id, round(e.amount * sh.c / sh.total_c, 2) as amount
-  from ${CONTRIBUTIONS} sh join ${OPEN_PROJECT_EXPENSES} e on e.project_id = sh.project_id)`;
+  from ${CONTRIBUTIONS} sh join ${OPEN_PROJECT_EXPENSES} e on e.project_id = sh.project_id where sh.total_c <> 0)`;
 
 type Raw = Record<string, unknown>;
 
@@ -87,14 +91,18 @@ export async function investorTotals(ex: Executor) {
   };
 }
 
-/** The investor's projects: its contribution and, once completed, its share of the profit/loss. */
+/** The investor's projects: the capital it paid in (and pledged) and, once completed, its share of the profit/loss. */
 export async function investorProjects(ex: Executor, investorId: number) {
   const list = await rows<Raw>(
     ex,
-    sql`select p.id as project_id, p.project_name, p.work_id, p.status, sh.c as total_investment, coalesce(ps.amount, 0) as total_profit_loss
-        from ${CONTRIBUTIONS} sh join projects p on p.id = sh.project_id
-        left join ${PROFIT_SHARES} ps on ps.investor_id = sh.investor_id and ps.project_id = sh.project_id
-        where sh.investor_id = ${investorId}
+    sql`select p.id as project_id, p.project_name, p.work_id, p.status, coalesce(k.c, 0) as total_investment,
+          coalesce(pl.pledged, 0) as pledged, coalesce(ps.amount, 0) as total_profit_loss
+        from projects p
+        left join ${INVESTOR_CAPITAL} k on k.project_id = p.id and k.investor_id = ${investorId}
+        left join (select project_id, sum(contribution_amount) as pledged from project_investors where investor_id = ${investorId} group by 1) pl
+          on pl.project_id = p.id
+        left join ${PROFIT_SHARES} ps on ps.investor_id = ${investorId} and ps.project_id = p.id
+        where k.project_id is not null or pl.project_id is not null
         order by lower(p.project_name), p.id`,
   );
   return list.map((r) => ({
@@ -103,6 +111,7 @@ export async function investorProjects(ex: Executor, investorId: number) {
     work_id: String(r.work_id),
     status: String(r.status),
     total_investment: toAmount(r.total_investment as string),
+    pledged: toAmount(r.pledged as string),
     total_profit_loss: toAmount(r.total_profit_loss as string),
   }));
 }

@@ -24,10 +24,10 @@ const CHART = sql`from project_ledgers l
   join project_acc_mains m on m.id = l.project_acc_main_id
   join project_acc_groups g on g.id = m.project_g_id`;
 
-/** Expense ledgers: those whose group, main head or sub head is named for expenses. */
+/** Expense ledgers: those under a group of nature expense. */
 export const EXPENSE_LEDGERS: LedgerKind = {
   ledgers: sql`(select l.id, l.name, l.amount, null::int as owner_id, null::text as owner_name ${CHART}
-    where (g.name ilike '%expense%' or m.name ilike '%expense%' or s.name ilike '%expense%') and l.id <> ${PETTY_CASH_LEDGER_ID})`,
+    where g.nature = 'expense' and l.id <> ${PETTY_CASH_LEDGER_ID})`,
   sign: 1,
   searchColumns: [sql`k.name`],
 };

@@ -216,13 +216,41 @@ describe('project bills', () => {
     const got = await ok(t, 'GET', `/project-bill/get?vc_no=${encodeURIComponent('INV-Padma Bri-2026-1001')}&projectId=${p}`);
     expect(got).toMatchObject({ bill_id: 1, vc_type: 2, vc_date: '2026-03-08', ledger_name: 'Labour', total: 1500, project_name: 'Padma Bridge Approach Road' });
     expect(got.items).toEqual([
-      { id: 1, description: 'Masons, 10 days', amount: 1200.5 },
-      { id: 2, description: 'Helpers', amount: 299.5 },
+      { id: 1, description: 'Masons, 10 days', amount: 1200.5, ledger_id: c.ledger.labour, ledger_name: 'Labour' },
+      { id: 2, description: 'Helpers', amount: 299.5, ledger_id: c.ledger.labour, ledger_name: 'Labour' },
     ]);
     expect(got.lines).toHaveLength(3);
     const second = await ok(t, 'POST', '/project-bill/create', bill(p, { items: [{ description: 'Tea', amount: 50 }], data: [{ project_ledger_id: 1, credit: 50 }] }));
     expect(second.vc_no).toBe('INV-Padma Bri-2026-1002');
     expect(await pettyCash(t)).toBe('450.00');
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it("a supplier's bill with several expense heads: each item on its own ledger, the supplier credited, expense counted once", async () => {
+    const p = await makeProject(t);
+    const supplier = (await ok(t, 'POST', '/supplier/create', { name: 'Akij Cement' })).insertId;
+    const supplierLedger = (await ok(t, 'GET', `/supplier/details/${supplier}`)).result[0].ledger_id as number;
+    const r = await ok(t, 'POST', '/project-bill/create', bill(p, {
+      ledger_id: c.ledger.cement,
+      items: [
+        { description: 'Cement 100 bags', amount: '52000.25' },
+        { description: 'Unloading', amount: '1999.75', ledger_id: c.ledger.labour },
+      ],
+      data: [{ project_ledger_id: supplierLedger, credit: 54000 }],
+    }));
+    expect((await linesOf(r.vc_no)).map((l) => [l.project_ledger_id, l.debit, l.credit, l.type])).toEqual([
+      [c.ledger.cement, '52000.25', '0.00', 1],
+      [c.ledger.labour, '1999.75', '0.00', 1],
+      [supplierLedger, '0.00', '54000.00', 0],
+    ]);
+    const got = await ok(t, 'GET', `/project-bill/get?vc_no=${encodeURIComponent(r.vc_no)}`);
+    expect(got.items.map((i: { ledger_name: string; amount: number }) => [i.ledger_name, i.amount])).toEqual([['Cement', 52000.25], ['Labour', 1999.75]]);
+    // Paying the supplier later is not a second expense.
+    await fundPettyCash(t, 60000, c.ledger.client, p);
+    await voucher(t, 2, '2026-03-10', [{ project_ledger_id: supplierLedger, debit: 54000 }, { project_ledger_id: 1, credit: 54000 }], p);
+    expect((await ok(t, 'GET', `/project-details/${p}`)).result.project_details).toMatchObject({ expense: 54000, bill: 60000, profit_loss: 6000 });
+    const bad = await call(t, 'POST', '/project-bill/create', bill(p, { items: [{ description: 'X', amount: 10, ledger_id: 99999 }], data: [{ project_ledger_id: 1, credit: 10 }] }));
+    expect([bad.status, bad.body.message]).toEqual([400, 'Item 1: its ledger does not exist']);
     expect(await t.violations()).toEqual([]);
   });
 

@@ -117,7 +117,8 @@ export async function getBill(ex: Executor, q: { vc_no: string; projectId?: numb
   );
   const projectId = q.projectId ?? q.id;
   if (!bill || (projectId && bill.project_id !== projectId)) throw notFound('Bill not found');
-  const items = await rows<Raw>(ex, sql`select id, description, amount from project_bill_items where bill_id = ${bill.bill_id} order by inx, id`);
+  const items = await rows<Raw>(ex, sql`select i.id, i.description, i.amount, i.ledger_id, l.name as ledger_name
+        from project_bill_items i join project_ledgers l on l.id = i.ledger_id where i.bill_id = ${bill.bill_id} order by i.inx, i.id`);
   const lines = await voucherItems(ex, q.vc_no);
   const total = await one<{ t: string }>(ex, sql`select coalesce(sum(amount), 0) as t from project_bill_items where bill_id = ${bill.bill_id}`);
   return { ...(bill as Omit<BillReply, 'items' | 'total' | 'lines'>), items: items.map((r) => amounts<BillReply['items'][number]>(r, ['amount'])), total: toAmount(total?.t), lines };

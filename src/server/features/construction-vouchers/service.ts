@@ -84,18 +84,25 @@ function billLines(b: BillFields, projectId: number): ProjectVoucherLineInput[] 
     if (!it.description || dec(it.amount).isZero()) throw badRequest(VOUCHER_MESSAGES.incompleteLine, 'items');
     if (dec(it.amount).isNegative()) throw badRequest('Amounts must be zero or more', 'items');
     const amount = b.vc_type === 2 ? { debit: it.amount } : { credit: it.amount };
-    return { ledgerId: b.ledger_id, projectId, ...amount, remarks: it.description, billItem: true };
+    return { ledgerId: it.ledger_id || b.ledger_id, projectId, ...amount, remarks: it.description, billItem: true };
   });
   return [...items, ...toLines(b.data, projectId)];
 }
 
-async function assertToLedger(tx: Executor, ledgerId: number) {
-  if (!(await one(tx, sql`select 1 from project_ledgers where id = ${ledgerId}`))) throw badRequest(VOUCHER_MESSAGES.noToLedger, 'ledger_id');
+/** The To ledger and every item's own ledger must exist. */
+async function assertBillLedgers(tx: Executor, b: BillFields) {
+  if (!(await one(tx, sql`select 1 from project_ledgers where id = ${b.ledger_id}`))) throw badRequest(VOUCHER_MESSAGES.noToLedger, 'ledger_id');
+  for (const [i, it] of b.items.entries())
+    if (it.ledger_id && !(await one(tx, sql`select 1 from project_ledgers where id = ${it.ledger_id}`)))
+      throw badRequest(`Item ${i + 1}: its ledger does not exist`, 'items');
 }
 
-async function insertItems(tx: Executor, billId: number, items: BillFields['items']) {
-  for (const [i, it] of items.entries())
-    await tx.execute(sql`insert into project_bill_items (bill_id, inx, description, amount) values (${billId}, ${i + 1}, ${it.description}, ${money(it.amount)})`);
+async function insertItems(tx: Executor, billId: number, b: BillFields) {
+  for (const [i, it] of b.items.entries())
+    await tx.execute(
+      sql`insert into project_bill_items (bill_id, inx, description, amount, ledger_id)
+          values (${billId}, ${i + 1}, ${it.description}, ${money(it.amount)}, ${it.ledger_id || b.ledger_id})`,
+    );
 }
 
 /** Saves a project bill and its voucher, numbered INV-{first 9 characters of the project name}-{year}-{n}. */
@@ -103,7 +110,7 @@ export function createBill(db: Executor, b: BillCreateBody, userId: number): Pro
   return inTransaction(db, async (tx) => {
     const project = await one<{ project_name: string }>(tx, sql`select project_name from projects where id = ${b.project_id}`);
     if (!project) throw notFound('Project not found');
-    await assertToLedger(tx, b.ledger_id);
+    await assertBillLedgers(tx, b);
     const lines = billLines(b, b.project_id);
     const vcNo = await postProjectVoucher(tx, { vcType: b.vc_type, vcDate: b.vc_date, createdBy: userId, lines }, () =>
       nextProjectBillNo(tx, project.project_name, b.vc_date),
@@ -113,7 +120,7 @@ export function createBill(db: Executor, b: BillCreateBody, userId: number): Pro
       sql`insert into project_bills (vc_no, vc_type, vc_date, ledger_id, project_id, created_by)
           values (${vcNo}, ${b.vc_type}, ${b.vc_date}, ${b.ledger_id}, ${b.project_id}, ${userId}) returning id`,
     );
-    await insertItems(tx, bill!.id, b.items);
+    await insertItems(tx, bill!.id, b);
     return { bill_id: bill!.id, vc_no: vcNo };
   });
 }
@@ -129,11 +136,11 @@ export function updateBill(db: Executor, id: number, b: BillUpdateBody, userId: 
   return inTransaction(db, async (tx) => {
     const bill = await lockBill(tx, id, b.vc_no);
     if (b.project_id && b.project_id !== bill.project_id) throw badRequest('A bill cannot move to another project', 'project_id');
-    await assertToLedger(tx, b.ledger_id);
+    await assertBillLedgers(tx, b);
     await replaceProjectVoucher(tx, bill.vc_no, { vcType: b.vc_type, vcDate: b.vc_date, createdBy: userId, lines: billLines(b, bill.project_id) });
     await tx.execute(sql`update project_bills set vc_type = ${b.vc_type}, vc_date = ${b.vc_date}, ledger_id = ${b.ledger_id} where id = ${id}`);
     await tx.execute(sql`delete from project_bill_items where bill_id = ${id}`);
-    await insertItems(tx, id, b.items);
+    await insertItems(tx, id, b);
     return { bill_id: id, vc_no: bill.vc_no };
   });
 }
