@@ -5,6 +5,7 @@ import { sql, one, type Executor } from '../../db/client.js';
 import { conflict, pgError } from '../../errors.js';
 import { money } from '../../../domain/money.js';
 import { todayInDhaka } from '../../../domain/dates.js';
+import { natureFromName } from '../../../domain/construction.js';
 
 export interface ChartPlace {
   group: string;
@@ -27,7 +28,7 @@ async function placeIds(tx: Executor, p: ChartPlace) {
   const groupId = await findOrAdd(
     tx,
     sql`select id from project_acc_groups where lower(name) = lower(${p.group}) order by id limit 1`,
-    sql`insert into project_acc_groups (name) values (${p.group}) on conflict do nothing returning id`,
+    sql`insert into project_acc_groups (name, nature) values (${p.group}, ${natureFromName(p.group)}) on conflict do nothing returning id`,
   );
   const mainId = await findOrAdd(
     tx,
