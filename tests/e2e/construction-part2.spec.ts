@@ -7,7 +7,7 @@ import { test, expect, apiAs, uid } from './fixtures';
 import { choose } from './selects';
 import { CONSTRUCTION_ROUTES } from '../../src/web/app/routeTable';
 import { buildFixture, type Call, type Fixture } from '../support/constructionPart2';
-import { investorFigures, statement } from '../support/constructionPart2Expected';
+import { investorFigures, projectFigures, statement, taka } from '../support/constructionPart2Expected';
 
 const SHOTS = 'test-results/shots';
 
@@ -84,6 +84,31 @@ test('every construction route opens on the fixture without console errors; the 
   await page.goto('/construction/project-pettycash');
   await expect(page.getByRole('cell', { name: new RegExp(f.names.project.p2) })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/construction2-project-outstanding.png`, fullPage: true });
+
+  // The completed project's details: income, expense and capital by account nature, locked.
+  const p1 = projectFigures('p1');
+  await page.goto('/construction/projects');
+  await page.getByPlaceholder(/search/i).first().fill(f.names.workId.p1);
+  await page.getByRole('button', { name: `View ${f.names.workId.p1}` }).click();
+  await expect(page.getByTestId('project-profit-loss')).toHaveText(`${amount(taka(p1.profitLoss))} BDT`);
+  await expect(page.getByText(`${amount(taka(p1.investment))} BDT`).first()).toBeVisible();
+  await expect(page.getByText(/its vouchers and bills are locked/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/construction2-project-details.png`, fullPage: true });
+  await page.goto('/construction/project-p/l-reports');
+  await page.getByPlaceholder('Search by project name or Project ID...').fill(f.names.workId.p1);
+  await expect(page.getByRole('cell', { name: amount(taka(p1.profitLoss)) }).first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/construction2-profit-loss.png`, fullPage: true });
+
+  // The construction trial balance and balance sheet: both sides agree, and they print.
+  await page.goto('/construction/trial-balance');
+  await expect(page.getByTestId('construction-trial-balance')).toBeVisible();
+  await expect(page.getByRole('cell', { name: f.names.ledger.labour, exact: true })).toBeVisible();
+  expect(await page.getByTestId('tb-total-debit').textContent()).toBe(await page.getByTestId('tb-total-credit').textContent());
+  await page.screenshot({ path: `${SHOTS}/construction2-trial-balance.png`, fullPage: true });
+  await page.pdf({ path: `${SHOTS}/construction2-trial-balance.pdf`, format: 'A4' });
+  await page.goto('/construction/balance-sheet');
+  await expect(page.getByText('The two sides agree.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/construction2-balance-sheet.png`, fullPage: true });
 
   expect(unexpected(consoleErrors)).toEqual([]);
 });

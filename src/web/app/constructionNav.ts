@@ -27,4 +27,6 @@ export const CONSTRUCTION_NAV: NavLinkItem[] = [
   l('Project Petty Cash', '/project-pettycash'),
   l('Returnable Transactions', '/transaction'),
   l('Outstanding', '/outstanding'),
+  l('Trial Balance', '/trial-balance'),
+  l('Balance Sheet', '/balance-sheet'),
 ];

@@ -33,9 +33,18 @@ export interface ChartLevel<T extends Named> {
     nameKey: keyof T & string;
     options: () => UseQueryResult<Named[]>;
   };
+  /** A choice kept with the name (a group's nature): shown as a column and picked in the form. */
+  choice?: {
+    key: keyof T & string;
+    label: string;
+    data: { value: string; label: string }[];
+    /** What a new record takes until the user picks: read from its name. */
+    guess: (name: string) => string;
+    description: string;
+  };
 }
 
-type Draft = { id: number | null; name: string; parent: number | null };
+type Draft = { id: number | null; name: string; parent: number | null; choice: string | null };
 
 export function ChartPage<T extends Named>({ level }: { level: ChartLevel<T> }) {
   const [search, setSearch] = useState('');
@@ -44,7 +53,14 @@ export function ChartPage<T extends Named>({ level }: { level: ChartLevel<T> }) 
   const qc = useQueryClient();
   const parent = level.parent;
 
-  const open = (row?: T) => setDraft({ id: row?.id ?? null, name: row?.name ?? '', parent: row && parent ? Number(row[parent.key]) : null });
+  const choice = level.choice;
+  const open = (row?: T) =>
+    setDraft({
+      id: row?.id ?? null,
+      name: row?.name ?? '',
+      parent: row && parent ? Number(row[parent.key]) : null,
+      choice: row && choice ? String(row[choice.key]) : null,
+    });
   const remove = (row: T) =>
     confirmDelete(`Are you sure you want to delete ${row.name}?`, async () => {
       try {
@@ -60,6 +76,9 @@ export function ChartPage<T extends Named>({ level }: { level: ChartLevel<T> }) 
     { label: 'SL/NO.', cell: (_: T, i: number) => i + 1, width: 80 },
     { label: level.nameLabel, cell: 'name' as const },
     ...(parent ? [{ label: parent.label, cell: parent.nameKey }] : []),
+    ...(choice
+      ? [{ label: choice.label, width: 160, cell: (row: T) => choice.data.find((d) => d.value === String(row[choice.key]))?.label ?? String(row[choice.key]) }]
+      : []),
     {
       label: 'Action',
       width: 110,
@@ -109,6 +128,7 @@ function ChartForm<T extends Named>({ level, draft, onDone }: { level: ChartLeve
   const [errors, setErrors] = useState<{ name?: string; parent?: string }>({});
   const [busy, setBusy] = useState(false);
   const parent = level.parent;
+  const choice = level.choice;
   const options = parent?.options();
 
   const submit = async (e: React.FormEvent) => {
@@ -118,7 +138,7 @@ function ChartForm<T extends Named>({ level, draft, onDone }: { level: ChartLeve
     if (!v.name.trim()) errs.name = level.nameRequired;
     setErrors(errs);
     if (Object.keys(errs).length) return;
-    const body = { name: v.name, ...(parent ? { [parent.key]: v.parent } : {}) };
+    const body = { name: v.name, ...(parent ? { [parent.key]: v.parent } : {}), ...(choice ? { [choice.key]: v.choice ?? choice.guess(v.name) } : {}) };
     setBusy(true);
     try {
       if (v.id) await api.put(`${level.path}/update/${v.id}`, body);
@@ -162,6 +182,16 @@ function ChartForm<T extends Named>({ level, draft, onDone }: { level: ChartLeve
           autoFocus={!parent}
           data-autofocus
         />
+        {choice && (
+          <Select
+            label={choice.label}
+            description={choice.description}
+            data={choice.data}
+            value={v.choice ?? choice.guess(v.name)}
+            onChange={(x) => setV({ ...v, choice: x })}
+            allowDeselect={false}
+          />
+        )}
         <Group justify="flex-end">
           <Button type="submit" loading={busy} disabled={busy}>
             {busy ? 'Loading...' : v.id ? 'Update' : 'Submit'}

@@ -1,5 +1,6 @@
 // /construction/project-view (state: { id }): the project's fields, a status selector that sends each
-// pick at once (completing stores profit/loss and investment), the ledger summary and Print.
+// pick at once (completing stores profit/loss and investment and locks its books), the ledger summary
+// (every line on an income, expense or investor ledger tagged with the project) and Print.
 import { useState } from 'react';
 import { Alert, Center, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -77,6 +78,11 @@ export default function ProjectViewPage() {
         />
       }
     >
+      {p.status === 'completed' && (
+        <Text size="sm" c="dimmed" mb="xs" className="no-print">
+          Completed: its vouchers and bills are locked. An admin reopens it by choosing another status; completing it again recomputes its profit/loss.
+        </Text>
+      )}
       <InfoGrid
         items={[
           ['Project ID', p.work_id],
@@ -92,7 +98,8 @@ export default function ProjectViewPage() {
           ['Total Expense', `${money(p.expense)} BDT`],
           ['Total Bill Received', `${money(p.bill)} BDT`],
           ['Total Profit/Loss', <Text key="pl" span fw={700} c={p.profit_loss < 0 ? 'red' : 'teal'} data-testid="project-profit-loss">{money(p.profit_loss)} BDT</Text>],
-          ['Investment', `${money(p.investment)} BDT`],
+          ['Investment (capital received)', `${money(p.investment)} BDT`],
+          ['Pledged by investors', `${money(p.pledged)} BDT`],
           ['Comments', p.remarks || '-'],
         ]}
       />

@@ -110,6 +110,7 @@ function Details({ d }: { d: InvestorDetails }) {
           <Table.Tr>
             <Table.Th>Project Name</Table.Th>
             <Table.Th ta="right">Investment</Table.Th>
+            <Table.Th ta="right">Pledged</Table.Th>
             <Table.Th ta="right">Profit / Loss</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -120,12 +121,13 @@ function Details({ d }: { d: InvestorDetails }) {
                 {p.project_name} ({p.work_id}){p.status !== 'completed' ? ' · running' : ''}
               </Table.Td>
               <Table.Td ta="right">{money(p.total_investment)}</Table.Td>
+              <Table.Td ta="right">{money(p.pledged)}</Table.Td>
               <Table.Td ta="right">{money(p.total_profit_loss)}</Table.Td>
             </Table.Tr>
           ))}
           {d.projects.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={3} ta="center" c="dimmed">
+              <Table.Td colSpan={4} ta="center" c="dimmed">
                 No data found.
               </Table.Td>
             </Table.Tr>
@@ -135,6 +137,7 @@ function Details({ d }: { d: InvestorDetails }) {
           <Table.Tr fw={700}>
             <Table.Td>Total</Table.Td>
             <Table.Td ta="right">{money(totalInvestment)}</Table.Td>
+            <Table.Td ta="right">{money(sumOf(d.projects.map((p) => p.pledged)))}</Table.Td>
             <Table.Td ta="right">{money(totalPl)}</Table.Td>
           </Table.Tr>
         </Table.Tfoot>

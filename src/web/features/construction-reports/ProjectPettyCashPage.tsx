@@ -39,7 +39,7 @@ export default function ProjectPettyCashPage() {
           ]}
         />
         <Text size="xs" c="dimmed" className="no-print" mb="xs">
-          A project's outstanding is its investment (its investors' contributions) plus the bills received less its expenses.
+          A project's outstanding is its investment (the capital its investors paid in) plus its income (credited to income ledgers) less its expenses (debited to expense ledgers).
         </Text>
         {q.isLoading && <Text>Loading...</Text>}
         {q.isError && <Text c="red">Error fetching data.</Text>}

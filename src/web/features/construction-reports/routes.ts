@@ -11,4 +11,6 @@ export const routes: FeatureRoute[] = [
   c('pettycash-report', () => import('./PettyCashReportPage')),
   c('outstanding', () => import('./OutstandingPage')),
   c('project-pettycash', () => import('./ProjectPettyCashPage')),
+  c('trial-balance', () => import('./TrialBalancePage')),
+  c('balance-sheet', () => import('./BalanceSheetPage')),
 ];

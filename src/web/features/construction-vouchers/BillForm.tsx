@@ -1,6 +1,7 @@
 // The project bill form (project-wise voucher entry and its edit): bill number (a preview until
 // saved), date, Payment or Received, the To ledger, the bill items, and the voucher's other side
-// (e.g. the petty cash that pays it). Each item becomes a line on the To ledger.
+// (e.g. the supplier or the petty cash that pays it). Each item becomes a line on its own head, or on
+// the To ledger when it names none, so one supplier's bill can carry cement, steel and transport.
 import { useState } from 'react';
 import { ActionIcon, Button, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -22,6 +23,8 @@ export interface ItemDraft {
   key: number;
   description: string;
   amount: string;
+  /** The item's own head; the To ledger when null. */
+  ledger: number | null;
 }
 
 export interface BillFormValues {
@@ -34,13 +37,19 @@ export interface BillFormValues {
 }
 
 let nextKey = 0;
-export const emptyItem = (): ItemDraft => ({ key: ++nextKey, description: '', amount: '' });
-export const itemDraft = (description: string, amount: number): ItemDraft => ({ key: ++nextKey, description, amount: String(amount) });
+export const emptyItem = (): ItemDraft => ({ key: ++nextKey, description: '', amount: '', ledger: null });
+/** An item as saved: its head shown only when it differs from the bill's To ledger. */
+export const itemDraft = (description: string, amount: number, ledger?: number, toLedger?: number): ItemDraft => ({
+  key: ++nextKey,
+  description,
+  amount: String(amount),
+  ledger: ledger && ledger !== toLedger ? ledger : null,
+});
 
 /** The voucher lines the bill makes: its items on the To ledger, then the other side. */
 function allLines(v: BillFormValues) {
   const side = v.type === 2 ? 'debit' : 'credit';
-  const items = v.items.map((i) => ({ project_ledger_id: v.toLedger, debit: side === 'debit' ? i.amount : '', credit: side === 'credit' ? i.amount : '' }));
+  const items = v.items.map((i) => ({ project_ledger_id: i.ledger ?? v.toLedger, debit: side === 'debit' ? i.amount : '', credit: side === 'credit' ? i.amount : '' }));
   return [...items, ...v.lines];
 }
 
@@ -51,7 +60,7 @@ export function toBillBody(v: BillFormValues, projectId: number): BillBody {
     vc_type: v.type,
     vc_date: v.date,
     ledger_id: v.toLedger,
-    items: v.items.map((i) => ({ description: i.description.trim(), amount: toNumber(i.amount) })),
+    items: v.items.map((i) => ({ description: i.description.trim(), amount: toNumber(i.amount), ...(i.ledger ? { ledger_id: i.ledger } : {}) })),
     data: toBody(v.lines, projectId),
   };
 }
@@ -129,6 +138,7 @@ export function BillForm(props: {
             <Table.Tr>
               <Table.Th w={40}>#</Table.Th>
               <Table.Th>Description</Table.Th>
+              <Table.Th w={260}>Head (if not the To Ledger)</Table.Th>
               <Table.Th w={180} ta="right">
                 Amount (BDT)
               </Table.Th>
@@ -141,6 +151,9 @@ export function BillForm(props: {
                 <Table.Td>{i + 1}</Table.Td>
                 <Table.Td>
                   <TextInput aria-label={`Description of item ${i + 1}`} value={it.description} onChange={(e) => setItem(it.key, { description: e.currentTarget.value })} error={tried && !it.description.trim()} />
+                </Table.Td>
+                <Table.Td>
+                  <ProjectLedgerSelect label="" aria-label={`Head of item ${i + 1}`} placeholder="To Ledger" value={it.ledger} onChange={(ledger) => setItem(it.key, { ledger })} />
                 </Table.Td>
                 <Table.Td>
                   <NumberInput
@@ -171,7 +184,7 @@ export function BillForm(props: {
           </Table.Tbody>
           <Table.Tfoot>
             <Table.Tr fw={700}>
-              <Table.Td colSpan={2} ta="right">
+              <Table.Td colSpan={3} ta="right">
                 Bill Total
               </Table.Td>
               <Table.Td ta="right" data-testid="bill-total">
@@ -189,7 +202,7 @@ export function BillForm(props: {
 
         <Title order={5}>{v.type === 2 ? 'Paid From' : 'Received Into'}</Title>
         <Text size="sm" c="dimmed">
-          The items are {v.type === 2 ? 'debited' : 'credited'} to the To Ledger; enter the other side here ({v.type === 2 ? 'credit' : 'debit'} {money(itemsTotal)}).
+          The items are {v.type === 2 ? 'debited' : 'credited'} to their heads (the To Ledger unless an item names another); enter the other side here ({v.type === 2 ? 'credit' : 'debit'} {money(itemsTotal)}).
         </Text>
         <LinesEditor lines={v.lines} onChange={(lines) => setV({ ...v, lines })} showErrors={tried} showDifference={false} />
         <Group justify="flex-end">

@@ -74,7 +74,7 @@ function BillEdit({ bill, onDone, onDeleteAll }: { bill: BillReply; onDone: (m: 
     type: bill.vc_type === 4 ? 4 : 2,
     date: bill.vc_date,
     toLedger: bill.ledger_id,
-    items: bill.items.map((i) => itemDraft(i.description, i.amount)),
+    items: bill.items.map((i) => itemDraft(i.description, i.amount, i.ledger_id, bill.ledger_id)),
     lines: bill.lines.filter((l) => l.type === 0).map(lineFromItem),
   };
   const save = async (v: BillFormValues) => {
