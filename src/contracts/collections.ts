@@ -26,6 +26,8 @@ const collPayFields = {
   bankId: optionalId.optional(),
   chqNo: optionalText.optional(),
   chqDate: optionalDate.optional(),
+  /** A cheque received: the bank it is drawn on, as written on it (the cheque register shows it). */
+  drawnOn: optionalText.optional(),
 };
 
 const collPayType = z.coerce

@@ -27,6 +27,7 @@ import { adjustmentsRoutes } from './adjustments/routes.js';
 import { reportsRoutes } from './reports/routes.js';
 import { exportRoutes } from './export/routes.js';
 import { yearEndRoutes } from './year-end/routes.js';
+import { chequesRoutes } from './cheques/routes.js';
 
 export async function registerFeatures(api: ApiApp) {
   await usersRoutes(api);
@@ -56,4 +57,5 @@ export async function registerFeatures(api: ApiApp) {
   await reportsRoutes(api);
   await exportRoutes(api);
   await yearEndRoutes(api);
+  await chequesRoutes(api);
 }

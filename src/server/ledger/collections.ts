@@ -9,6 +9,7 @@ import { post, removeBySource, type VoucherInput } from './ledger.js';
 import { partyAndDue, PARTY_TYPE } from './balances.js';
 import { nextVoucherNo } from '../numbering/numbering.js';
 import { collPayVoucherLines, collPayVoucherType } from './collectionPosting.js';
+import { chequeMoneyLedger, syncDocumentCheque } from './cheques.js';
 
 export const COLL_PAY_TYPE = { payment: 1, collection: 2 } as const;
 
@@ -21,6 +22,8 @@ export interface CollPayInput {
   bankId?: number | null;
   chqNo?: string | null;
   chqDate?: string | null;
+  /** A cheque received: the bank it is drawn on, as written on it. */
+  drawnOn?: string | null;
   rmks?: string;
   saleId?: number | null;
   createdBy: number;
@@ -54,12 +57,16 @@ export interface PartyDue {
 }
 
 interface Checked extends PartyDue {
-  /** The bank's own ledger, for a cheque. */
+  /**
+   * The ledger a cheque's money line posts to: Cheques in Hand (collection) or Cheques Issued
+   * (payment) until the cheque clears (ledger/cheques.ts); the bank's own for a cheque the upgrade
+   * found already in the bank.
+   */
   bankLedger?: number;
 }
 
-/** Checks the record; returns the party's type and due before it (`known` when the caller has just worked it out). */
-async function check(tx: Executor, c: CollPayInput, known?: PartyDue): Promise<Checked> {
+/** Checks the record; returns the party's type and due before it (`known` when the caller has just worked it out). `id`: the record edited. */
+async function check(tx: Executor, c: CollPayInput, known?: PartyDue, id?: number): Promise<Checked> {
   if (!dec(c.amount).isFinite() || dec(c.amount).lte(0)) throw badRequest('Amount must be more than zero', 'amount');
   if (c.method === 'Bank' && !c.bankId) throw badRequest('Please select a bank for a cheque', 'bankId');
   const party = known ?? (await partyAndDue(tx, c.partyId));
@@ -68,7 +75,25 @@ async function check(tx: Executor, c: CollPayInput, known?: PartyDue): Promise<C
   const bank = await one<{ ledger_id: number | null }>(tx, sql`select ledger_id from banks where id = ${c.bankId}`);
   if (!bank) throw badRequest('Please select a bank that exists', 'bankId');
   if (!bank.ledger_id) throw badRequest('This bank has no ledger yet; save it once in the bank master', 'bankId');
-  return { ...party, bankLedger: bank.ledger_id };
+  const direction = c.kind === 'collection' ? 'received' : 'issued';
+  return { ...party, bankLedger: await chequeMoneyLedger(tx, { type: 'collpay', id: id ?? 0 }, direction, bank.ledger_id) };
+}
+
+/** The record's cheque (ledger/cheques.ts), or null when it is paid in cash. */
+function chequeOf(c: CollPayInput, vcNo: string) {
+  if (c.method !== 'Bank') return null;
+  return {
+    direction: c.kind === 'collection' ? ('received' as const) : ('issued' as const),
+    partyId: c.partyId,
+    amount: c.amount,
+    chqNo: c.chqNo ?? null,
+    chqDate: c.chqDate ?? null,
+    bankId: c.bankId ?? null,
+    drawnOn: c.drawnOn ?? null,
+    date: c.date,
+    vcNo,
+    createdBy: c.createdBy,
+  };
 }
 
 /**
@@ -98,6 +123,7 @@ export async function createCollPay(tx: Executor, c: CollPayInput, known?: Party
         returning id, inv_no, vc_no, pre_due, outstnd`,
   );
   await post(tx, voucherOf(c, rec!.id, vcNo, party.bankLedger));
+  await syncDocumentCheque(tx, { type: 'collpay', id: rec!.id }, chequeOf(c, vcNo));
   return rec!;
 }
 
@@ -113,11 +139,12 @@ export async function updateCollPay(tx: Executor, id: number, c: CollPayInput): 
   );
   if (!cur) throw notFound('This collection or payment does not exist');
   if (cur.coll_pay_type !== COLL_PAY_TYPE[c.kind]) throw badRequest('A collection cannot become a payment, nor the reverse');
-  const party = await check(tx, c);
+  const party = await check(tx, c, undefined, id);
   await removeBySource(tx, 'collpay', id);
   const preDue = (await partyAndDue(tx, c.partyId))!.due;
   const sameSeries = cur.cash_bank_type === c.method && yearOf(cur.date) === yearOf(c.date);
   const vcNo = await post(tx, voucherOf(c, id, sameSeries ? cur.vc_no : undefined, party.bankLedger));
+  await syncDocumentCheque(tx, { type: 'collpay', id }, chequeOf(c, vcNo));
   return (await one<CollPayRow>(
     tx,
     sql`update coll_pay set inv_no = ${vcNo}, vc_no = ${vcNo}, supp_id = ${c.partyId}, pre_due = ${money(preDue)}, date = ${c.date}, rmks = ${c.rmks ?? ''},
@@ -132,5 +159,6 @@ export async function updateCollPay(tx: Executor, id: number, c: CollPayInput): 
 export async function deleteCollPay(tx: Executor, id: number): Promise<void> {
   const cur = await one(tx, sql`delete from coll_pay where id = ${id} returning id`);
   if (!cur) throw notFound('This collection or payment does not exist');
+  await syncDocumentCheque(tx, { type: 'collpay', id }, null);
   await removeBySource(tx, 'collpay', id);
 }

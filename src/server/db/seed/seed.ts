@@ -84,6 +84,8 @@ export async function seed(db: Executor, opts: SeedOptions): Promise<{ adminCrea
         await tx.execute(sql`insert into ledgers (id, m_id, s_id, name, system_role, open_date) values (${id}, ${m}, ${s}, ${name}, ${role}, current_date)`);
       // Year-end closings move each year's net profit here (migration 0045 adds it to older charts).
       await tx.execute(sql`insert into ledgers (id, m_id, s_id, name, system_role, open_date) values (15, 4, 6, 'Retained Earnings', 'retainedEarnings', current_date)`);
+      // Cheques in Hand, in Clearing, Issued and Bank Charges (migration 0048; absent before it).
+      await tx.execute(sql`do $$ begin if exists (select 1 from pg_proc where proname = 'ensure_cheque_ledgers') then perform ensure_cheque_ledgers(); end if; end $$`);
       for (const t of ['acc_groups', 'acc_mains', 'acc_subs', 'ledgers']) await bumpSequence(tx, t);
 
       await tx.execute(sql`insert into project_acc_groups (id, name) values (1, 'Assets')`);

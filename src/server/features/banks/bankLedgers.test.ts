@@ -3,6 +3,7 @@
 // hand vouchers that name a bank post to it; the bank book, cash book, trial balance, balance sheet,
 // highlights and hledger export show each bank. Every figure below is worked out by hand.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearOpenCheques } from '../../../../tests/support/cheques.js';
 import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
 import { one, rows, sql } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
@@ -48,6 +49,8 @@ describe('issue 20 finding 1: a ledger per bank', () => {
     const supplier = await party(2, 'Rahim Supply');
     expect((await collect(customer, 200000, b.id)).statusCode).toBe(201);
     expect((await pay(supplier, 10000, b.id)).statusCode).toBe(201);
+    // A cheque reaches the bank when it clears (issue 22): both clear on their own day.
+    await clearOpenCheques(t);
 
     // By hand: in 200,000 on 5 March, out 10,000 on 10 March; 190,000 left.
     const book = await ok('GET', `/bank_book?startDate=${D1}&endDate=${D3}&bankId=${b.id}`);
@@ -60,15 +63,16 @@ describe('issue 20 finding 1: a ledger per bank', () => {
       [0, 10000, 190000],
     ]);
 
-    // The lines: Dr Sonali 200,000 / Cr receivable; Dr payable / Cr Sonali 10,000.
+    // The lines on the bank and the parties: Cr receivable 200,000, Dr payable 10,000 (against the
+    // cheque ledgers, issue 22); then Dr Sonali 200,000 when the cheque cleared, Cr Sonali 10,000 when ours was presented.
     const lines = await rows<{ ledger_id: number; debit: string; credit: string; bank_id: number | null }>(
       t.db,
-      sql`select ledger_id, debit::text, credit::text, bank_id from voucher_lines order by id`,
+      sql`select ledger_id, debit::text, credit::text, bank_id from voucher_lines where ledger_id in (${b.ledger_id}, ${LEDGER.receivable}, ${LEDGER.payable}) order by id`,
     );
     expect(lines).toEqual([
-      { ledger_id: b.ledger_id, debit: '200000.00', credit: '0.00', bank_id: b.id },
       { ledger_id: LEDGER.receivable, debit: '0.00', credit: '200000.00', bank_id: null },
       { ledger_id: LEDGER.payable, debit: '10000.00', credit: '0.00', bank_id: null },
+      { ledger_id: b.ledger_id, debit: '200000.00', credit: '0.00', bank_id: b.id },
       { ledger_id: b.ledger_id, debit: '0.00', credit: '10000.00', bank_id: b.id },
     ]);
     expect([await lineCount(LEDGER.bankCollection), await lineCount(LEDGER.bankPayment)]).toEqual([0, 0]);
@@ -93,6 +97,7 @@ describe('issue 20 finding 1: a ledger per bank', () => {
     expect((await collect(customer, 30000, b.id)).statusCode).toBe(201);
     expect((await pay(supplier, 5000, a.id)).statusCode).toBe(201);
     expect((await collect(customer, 1000, null)).statusCode).toBe(201); // cash, for the cash book
+    await clearOpenCheques(t); // the cheques clear on their own day (issue 22)
 
     // Sonali: 50,000 opening on 1 March, 5,000 out on 10 March → 45,000. DBBL: 30,000 in → 30,000.
     const all = await ok('GET', `/bank_book?startDate=${D2}&endDate=${D3}`);

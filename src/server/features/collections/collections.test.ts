@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearOpenCheques } from '../../../../tests/support/cheques.js';
 import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
 import { inTransaction, one, rows, sql } from '../../db/client.js';
 import { post } from '../../ledger/ledger.js';
@@ -35,6 +36,7 @@ async function bank(name = 'Sonali Bank', branch = 'Motijheel'): Promise<number>
 }
 
 /** Each bank has its own ledger (issue 20, finding 1). */
+const roleLedger = async (role: string) => (await one<{ id: number }>(t.db, sql`select id from ledgers where system_role = ${role}`))!.id;
 const ledgerOfBank = async (id: number) => (await one<{ ledger_id: number }>(t.db, sql`select ledger_id from banks where id = ${id}`))!.ledger_id;
 
 const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = t.admin) =>
@@ -101,10 +103,13 @@ describe('a cheque payment', () => {
     });
     expect(await voucher('BP-TT-2026-1000001')).toEqual([
       { vc_type: 3, vc_date: DAY, ledger_id: 1, party_id: s, acc_type: 2, debit: '2500.50', credit: '0.00', bank_id: null, chq_no: null, chq_date: null, active: 0, post_status: 1, source_type: 'collpay' },
-      { vc_type: 3, vc_date: DAY, ledger_id: await ledgerOfBank(b), party_id: null, acc_type: 2, debit: '0.00', credit: '2500.50', bank_id: b, chq_no: 'CHQ-778', chq_date: '2026-03-10', active: 1, post_status: 1, source_type: 'collpay' },
+      // the cheque sits in Cheques Issued until it is presented (issue 22)
+      { vc_type: 3, vc_date: DAY, ledger_id: await roleLedger('chequesIssued'), party_id: null, acc_type: 2, debit: '0.00', credit: '2500.50', bank_id: b, chq_no: 'CHQ-778', chq_date: '2026-03-10', active: 1, post_status: 1, source_type: 'collpay' },
     ]);
     expect(await partyDue(t.db, s)).toBe(7499.5);
-    const hl = (await api('GET', `/todays-high-light?date=${DAY}`)).json();
+    expect((await api('GET', `/todays-high-light?date=${DAY}`)).json().todayBankPayment.today_bank_payment).toBe(0);
+    await clearOpenCheques(t); // presented on its date, 10 March: the bank pays it then
+    const hl = (await api('GET', `/todays-high-light?date=2026-03-10`)).json();
     expect(hl.todayBankPayment.today_bank_payment).toBe(2500.5);
     expect(hl.todayCashPayment.today_cash_payment).toBe(0);
     expect(await t.violations()).toEqual([]);
@@ -132,7 +137,7 @@ describe('editing and deleting', () => {
     expect(await t.violations()).toEqual([]);
   });
 
-  it('changing cash to cheque moves the voucher to the BR series on the bank ledger', async () => {
+  it('changing cash to cheque moves the voucher to the BR series, into Cheques in Hand', async () => {
     const c = await party(CUSTOMER, 'Rahim Traders', 5000);
     const b = await bank();
     const id = (await collect(c, 1000)).json().data.id;
@@ -140,7 +145,8 @@ describe('editing and deleting', () => {
     expect(res.json().data).toMatchObject({ vc_no: 'BR-TT-2026-1000001', cash_bank_type: 'Bank', bank_name: 'Sonali Bank' });
     expect(await voucher('CR-TT-2026-1000001')).toEqual([]);
     const lines = await voucher('BR-TT-2026-1000001');
-    expect(lines.map((l) => [l.vc_type, l.ledger_id, l.debit, l.credit, l.bank_id])).toEqual([[5, await ledgerOfBank(b), '1000.00', '0.00', b], [5, 4, '0.00', '1000.00', null]]);
+    // the cheque waits in Cheques in Hand until deposited and cleared (issue 22)
+    expect(lines.map((l) => [l.vc_type, l.ledger_id, l.debit, l.credit, l.bank_id])).toEqual([[5, await roleLedger('chequesInHand'), '1000.00', '0.00', b], [5, 4, '0.00', '1000.00', null]]);
     expect(await t.violations()).toEqual([]);
   });
 

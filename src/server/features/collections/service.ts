@@ -19,6 +19,7 @@ function toInput(body: CollPayEditBody, type: 1 | 2, createdBy: number): CollPay
     bankId: body.bankId ?? null,
     chqNo: body.chqNo ?? null,
     chqDate: body.chqDate ?? null,
+    drawnOn: body.drawnOn ?? null,
     rmks: body.rmks,
     createdBy,
   };

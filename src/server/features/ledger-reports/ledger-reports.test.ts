@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearOpenCheques } from '../../../../tests/support/cheques.js';
 import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
 import { inTransaction, one, sql } from '../../db/client.js';
 import { post } from '../../ledger/ledger.js';
@@ -60,6 +61,8 @@ async function fixture(): Promise<Fixture> {
   await journal('2026-03-02', [{ ledger_id: LEDGER.receivable, partyId: customer, debit: 3000, narr: 'Credit sale' }, { ledger_id: LEDGER.sales, credit: 3000 }], true);
   const waitingVc = await journal('2026-03-02', [{ ledger_id: rent, debit: 999 }, { ledger_id: LEDGER.cash, credit: 999 }], false);
   await ok('POST', '/collPay_post', { supp_id: customer, date: '2026-03-03', coll_pay_type: 2, cash_bank_type: 'Cheque', amount: 700, bankId: bank, chqNo: 'Q1' });
+  // A cheque reaches the bank when it clears (issue 22): this one clears the same day.
+  await clearOpenCheques(t);
   await ok('POST', '/collPay_post', { supp_id: supplier, date: '2026-03-04', coll_pay_type: 1, cash_bank_type: 'Cash', amount: 500 });
   expect(await t.violations()).toEqual([]);
   return { cityBank, loan, capital, rent, customer, supplier, rentVc, waitingVc };
@@ -148,7 +151,8 @@ describe('financial statements', () => {
     expect(row(f.cityBank)).toMatchObject({ opening: 50000, debit: 0, credit: 0, balance: 50000 });
     expect(row(f.rent)).toMatchObject({ opening: 0, debit: 1200, credit: 0, balance: 1200 });
     expect(r.currentStock).toBe(0);
-    expect(r.totals).toEqual({ opening: 0, debit: 5400, credit: 5400, balance: 0 });
+    // 5,400 as before, and the cheque's 700 into and out of Cheques in Hand and in Clearing (issue 22)
+    expect(r.totals).toEqual({ opening: 0, debit: 6800, credit: 6800, balance: 0 });
     expect((await api('GET', '/date_wise_transaction_report?startDate=2026-03-02')).json().message).toBe('Please select both start and end dates');
   });
 
@@ -182,6 +186,8 @@ describe('financial statements', () => {
     expect(assets.sub_heads.map((s: { sub_name: string; debit: number; ledgers: { name: string; debit: number }[] }) => [s.sub_name, s.debit, s.ledgers.map((l) => [l.name, l.debit])])).toEqual([
       ['Bank Accounts', 50700, [['City Bank A/C', 50000], ['Sonali Bank', 700]]],
       ['Cash-in-Hand', 300, [['Cash', 300]]],
+      // the cheque of 700 passed through them on its way to the bank (issue 22): moved, nothing left
+      ['Cheques in Hand', 0, [['Cheques in Clearing', 0], ['Cheques in Hand', 0]]],
       ['Sundry Debtors', 5300, [['Accounts Receivable', 5300]]],
     ]);
     const equity = tb.data[2].heads[0].sub_heads[0].ledgers;
@@ -192,7 +198,8 @@ describe('financial statements', () => {
 
     // Every ledger with a balance appears with that balance, and nothing else does.
     const tbLedgers = new Map<number, number>();
-    for (const g of tb.data) for (const h of g.heads) for (const s of h.sub_heads) for (const l of s.ledgers) tbLedgers.set(l.id, l.balance);
+    // (a ledger that moved and nets to nil, such as Cheques in Hand, shows at 0 beside them)
+    for (const g of tb.data) for (const h of g.heads) for (const s of h.sub_heads) for (const l of s.ledgers) if (l.balance !== 0) tbLedgers.set(l.id, l.balance);
     const chart = (await ok('GET', '/ledger_all')).data.filter((l: { balance: number }) => l.balance !== 0);
     expect(new Map(chart.map((l: { id: number; balance: number }) => [l.id, l.balance]))).toEqual(tbLedgers);
     expect(tbLedgers.get(f.loan)).toBe(-20000);
@@ -226,7 +233,7 @@ describe('financial statements', () => {
   it('reports are open to every signed-in user, and to no one else', async () => {
     const user = await t.userHeaders();
     expect((await api('GET', '/trail_balance', undefined, user)).statusCode).toBe(200);
-    expect((await api('GET', '/ledger_options', undefined, user)).json().data.length).toBe(15); // the seeded chart, Retained Earnings included
+    expect((await api('GET', '/ledger_options', undefined, user)).json().data.length).toBe(19); // the seeded chart, Retained Earnings and the four cheque ledgers (migration 0048) included
     expect((await t.app.inject({ method: 'GET', url: '/api/balance_sheet' })).statusCode).toBe(401);
   });
 });

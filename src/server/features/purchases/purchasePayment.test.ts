@@ -2,6 +2,7 @@
 // collection is taken. A cheque posts a bank payment voucher (BP) to the chosen bank's own ledger,
 // naming the bank and the cheque; an edit moves the payment, a delete removes it. Figures by hand.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearOpenCheques } from '../../../../tests/support/cheques.js';
 import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
 import { client, digest, makeModel, makeParty } from '../../../../tests/support/purchasing.js';
 import { one, rows, sql } from '../../db/client.js';
@@ -57,6 +58,7 @@ async function edit(id: number, over: Record<string, unknown>) {
 const net = async (ledgerId: number) =>
   Number((await one<{ n: string }>(t.db, sql`select coalesce(sum(debit - credit), 0)::text n from voucher_lines where ledger_id = ${ledgerId} and post_status = 1`))!.n);
 
+const issuedLedger = async () => (await one<{ id: number }>(t.db, sql`select id from ledgers where system_role = 'chequesIssued'`))!.id;
 type Line = { vc_no: string; vc_type: number; ledger_id: number; party_id: number | null; debit: string; credit: string; bank_id: number | null; chq_no: string | null; chq_date: string | null };
 const purchaseLines = (id: number) =>
   rows<Line>(
@@ -85,15 +87,18 @@ describe('a purchase of 10,000 paid 4,000 by a bank cheque', () => {
     expect(await purchaseLines(id)).toEqual([
       ...purchaseJv(),
       { vc_no: 'BP-TT-2026-1000001', vc_type: 3, ledger_id: LEDGER.payable, party_id: supplier, debit: '4000.00', credit: '0.00', bank_id: null, chq_no: null, chq_date: null },
-      { vc_no: 'BP-TT-2026-1000001', vc_type: 3, ledger_id: bank.ledger_id, party_id: null, debit: '0.00', credit: '4000.00', bank_id: bank.id, chq_no: 'CHQ-778', chq_date: D2 },
+      // the cheque sits in Cheques Issued until it is presented (issue 22)
+      { vc_no: 'BP-TT-2026-1000001', vc_type: 3, ledger_id: await issuedLedger(), party_id: null, debit: '0.00', credit: '4000.00', bank_id: bank.id, chq_no: 'CHQ-778', chq_date: D2 },
     ]);
     // 10,000 bought less 4,000 paid
     expect(await partyDue(t.db, supplier)).toBe(6000);
     expect(await net(LEDGER.cash)).toBe(0);
-    // 50,000 opening less the cheque of 4,000
-    expect(await net(bank.ledger_id)).toBe(46000);
+    expect([await net(bank.ledger_id), await net(await issuedLedger())]).toEqual([50000, -4000]);
+    // presented the same day: 50,000 opening less the cheque of 4,000
+    await clearOpenCheques(t);
+    expect([await net(bank.ledger_id), await net(await issuedLedger())]).toEqual([46000, 0]);
     expect([await net(LEDGER.bankCollection), await net(LEDGER.bankPayment)]).toEqual([0, 0]);
-    expect(await bankBook()).toEqual({ opening: 50000, rows: [['BP-TT-2026-1000001', 'CHQ-778', 0, 4000, 46000]], closing: 46000 });
+    expect(await bankBook()).toEqual({ opening: 50000, rows: [['BP-TT-2026-1000002', 'CHQ-778', 0, 4000, 46000]], closing: 46000 });
 
     // The purchase says how it was paid, on its report and in the list.
     const { master } = (await api.get(`/both_purchase?pId=${id}`)).json();
@@ -122,7 +127,8 @@ describe('a purchase of 10,000 paid 4,000 by a bank cheque', () => {
     // Back to a cheque, 5,000 this time: a new BP number (the first was given up with the cheque).
     await edit(id, { paid: 5000, cash_bank_type: 'Bank', bankId: bank.id, chqNo: 'CHQ-779', chqDate: D2 });
     expect(await net(LEDGER.cash)).toBe(0);
-    expect(await net(bank.ledger_id)).toBe(45000);
+    // in Cheques Issued until presented (issue 22)
+    expect([await net(bank.ledger_id), await net(await issuedLedger())]).toEqual([50000, -5000]);
     expect(await partyDue(t.db, supplier)).toBe(5000);
 
     // The old form's edit sends the paid amount but no type: the cheque stays, under its number.
@@ -130,9 +136,9 @@ describe('a purchase of 10,000 paid 4,000 by a bank cheque', () => {
     const payment = (await purchaseLines(id)).slice(2);
     expect(payment.map((l) => [l.vc_no, l.ledger_id, l.debit, l.credit, l.bank_id, l.chq_no])).toEqual([
       ['BP-TT-2026-1000002', LEDGER.payable, '4500.00', '0.00', null, null],
-      ['BP-TT-2026-1000002', bank.ledger_id, '0.00', '4500.00', bank.id, 'CHQ-779'],
+      ['BP-TT-2026-1000002', await issuedLedger(), '0.00', '4500.00', bank.id, 'CHQ-779'],
     ]);
-    expect(await net(bank.ledger_id)).toBe(45500);
+    expect([await net(bank.ledger_id), await net(await issuedLedger())]).toEqual([50000, -4500]);
     expect(await partyDue(t.db, supplier)).toBe(5500);
     expect(await t.violations()).toEqual([]);
   });
@@ -143,7 +149,7 @@ describe('a purchase of 10,000 paid 4,000 by a bank cheque', () => {
     expect((await api.del('/purchase_item_delete', { id: data[1].id })).statusCode).toBe(200);
     // 6,000 bought, 4,000 still paid by the cheque
     expect(await partyDue(t.db, supplier)).toBe(2000);
-    expect(await net(bank.ledger_id)).toBe(46000);
+    expect(await net(await issuedLedger())).toBe(-4000); // not yet presented (issue 22)
     expect((await api.get(`/both_purchase?pId=${id}`)).json().master).toMatchObject({ cash_bank_type: 'Bank', chqNo: 'CHQ-778', pay_vc_no: 'BP-TT-2026-1000001' });
 
     const res = await api.del(`/allPurchaseDelete?id=${id}`);

@@ -1,6 +1,7 @@
 // Purchase commands: save, edit, remove a line or a serial, delete. Each runs in one transaction:
 // the purchase, its serials, its stock movements and its vouchers are written together or not at all.
 // Every edit goes through applyPurchase, which replaces the whole purchase by the state it is given.
+import { chequeMoneyLedger, syncDocumentCheque } from '../../ledger/cheques.js';
 import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
 import { dec, lineTotal, money, quantity, sum } from '../../../domain/money.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
@@ -298,6 +299,8 @@ async function applyPurchase(tx: Executor, head: Head, input: PurchaseSpec, save
   refuseFutureDate(input.pu_date, 'pu_date');
   const spec = { ...input, paid: money(input.paid ?? head.paid) };
   const payment = await paymentOf(tx, input, spec.paid, head.payment);
+  // a cheque paid posts to Cheques Issued until it is presented (ledger/cheques.ts)
+  if (payment.bankLedger) payment.bankLedger = await chequeMoneyLedger(tx, source(head.id), 'issued', payment.bankLedger);
   const items = spec.items.map((i) => ({ ...i, qty: quantity(i.qty), unit_price: money(i.unit_price), serial: i.serial.map((s) => s.trim()) }));
   const models = await loadModels(tx, [...items.map((i) => i.m_id), ...saved.map((l) => l.m_id)]);
   const { plans, dropped } = planLines(items, saved, models);
@@ -317,6 +320,13 @@ async function applyPurchase(tx: Executor, head: Head, input: PurchaseSpec, save
   await replaceReceipts(tx, source(head.id), items.map((i) => ({ modelId: i.m_id, date: spec.pu_date, qty: i.qty, unitCost: i.unit_price })));
   const total = money(sum(totals));
   const { jvNo, payVcNo } = await postVouchers(tx, head, spec, payment, total, userId);
+  await syncDocumentCheque(
+    tx,
+    source(head.id),
+    payment.method === 'Bank' && payVcNo
+      ? { direction: 'issued', partyId: spec.supp_id, amount: spec.paid, chqNo: payment.chqNo, chqDate: payment.chqDate, bankId: payment.bankId, date: spec.pu_date, vcNo: payVcNo, createdBy: userId }
+      : null,
+  );
   await tx.execute(
     sql`update purchases set pu_date = ${spec.pu_date}, supp_id = ${spec.supp_id}, supp_inv = ${spec.supp_inv}, total = ${total},
           paid = ${spec.paid}, prev_due = ${head.prev_due}, jv_no = ${jvNo}, pay_vc_no = ${payVcNo},
@@ -432,6 +442,7 @@ export function deletePurchase(db: Executor, key: PurchaseKey): Promise<{ pu_no:
     if (returns.length) throw conflict(`Goods of this purchase were returned to the supplier (${returns.join(', ')}): delete the return first`);
     await removeSerialsOf(tx, source(head.id));
     await replaceReceipts(tx, source(head.id), []);
+    await syncDocumentCheque(tx, source(head.id), null);
     await removeBySource(tx, PURCHASE_SOURCE, head.id);
     await tx.execute(sql`delete from purchases where id = ${head.id}`);
     return { pu_no: head.pu_no };

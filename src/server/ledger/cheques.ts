@@ -1,0 +1,151 @@
+// Cheques that documents take or pay (issue 22). A collection, payment or purchase paid by cheque
+// posts its money line to "Cheques in Hand" (received) or "Cheques Issued" (issued) instead of the
+// bank, and records the cheque here in the same transaction; the cheque register
+// (features/cheques) then moves it through its states with dated vouchers. Money is in the bank
+// when the cheque cleared.
+//
+// A cheque the upgrade found (legacy: the previous version posted it straight to the bank) keeps
+// following its document: its money line stays on the bank's ledger.
+import { sql, one, rows, type Executor } from '../db/client.js';
+import { money, dec } from '../../domain/money.js';
+import { displayDate } from '../../domain/dates.js';
+import { AppError, conflict, pgError } from '../errors.js';
+
+export const CHEQUE_ROLES = ['chequesInHand', 'chequesInClearing', 'chequesIssued', 'bankCharges'] as const;
+export type ChequeRole = (typeof CHEQUE_ROLES)[number];
+export type ChequeDirection = 'received' | 'issued';
+
+/** The seeded ledgers cheques post to, by role (migration 0048). */
+export async function chequeLedgers(ex: Executor): Promise<Record<ChequeRole, number>> {
+  const found = await rows<{ id: number; system_role: ChequeRole }>(
+    ex,
+    sql`select id, system_role from ledgers where system_role in ('chequesInHand', 'chequesInClearing', 'chequesIssued', 'bankCharges')`,
+  );
+  const out = Object.fromEntries(found.map((r) => [r.system_role, r.id])) as Record<ChequeRole, number>;
+  for (const role of CHEQUE_ROLES) if (!out[role]) throw new AppError(500, `The chart has no ledger with the role ${role}; the database is not upgraded`);
+  return out;
+}
+
+export interface DocumentCheque {
+  direction: ChequeDirection;
+  partyId: number;
+  amount: string | number;
+  chqNo: string | null;
+  chqDate: string | null;
+  /** Received: the bank it is to be deposited into (the spec's bankId); issued: our bank it is drawn on. */
+  bankId: number | null;
+  /** Received: the bank the party's cheque is drawn on, as written on it. */
+  drawnOn?: string | null;
+  /** The document's date: when the cheque was received or issued. */
+  date: string;
+  vcNo: string;
+  createdBy: number | null;
+}
+
+interface ChequeRow {
+  id: number;
+  direction: ChequeDirection;
+  state: string;
+  legacy: boolean;
+  party_id: number;
+  amount: string;
+  chq_no: string;
+  bank_id: number | null;
+  received_date: string;
+}
+
+const INITIAL: Record<ChequeDirection, string> = { received: 'received', issued: 'issued' };
+
+async function documentCheque(tx: Executor, source: { type: string; id: number }): Promise<ChequeRow | undefined> {
+  return one<ChequeRow>(
+    tx,
+    sql`select id, direction, state, legacy, party_id, amount, chq_no, bank_id, to_char(received_date, 'YYYY-MM-DD') as received_date
+        from cheques where source_type = ${source.type} and source_id = ${source.id} for update`,
+  );
+}
+
+/**
+ * The ledger a document's cheque line posts to: Cheques in Hand for a cheque received, Cheques
+ * Issued for one paid; the bank's own ledger (`bankLedger`) while the document's cheque is one the
+ * upgrade recorded as cleared (its money went straight to the bank).
+ */
+export async function chequeMoneyLedger(tx: Executor, source: { type: string; id: number }, direction: ChequeDirection, bankLedger: number): Promise<number> {
+  const cur = await documentCheque(tx, source);
+  if (cur?.legacy) return bankLedger;
+  const ledgers = await chequeLedgers(tx);
+  return direction === 'received' ? ledgers.chequesInHand : ledgers.chequesIssued;
+}
+
+/** An issued cheque's number is used once per bank. */
+async function assertNumberFree(tx: Executor, want: DocumentCheque, exceptId: number) {
+  if (want.direction !== 'issued' || !want.chqNo || !want.bankId) return;
+  const dup = await one<{ id: number }>(
+    tx,
+    sql`select id from cheques where direction = 'issued' and bank_id = ${want.bankId} and lower(chq_no) = lower(${want.chqNo}) and id <> ${exceptId} limit 1`,
+  );
+  if (dup) throw conflict(`Cheque number ${want.chqNo} of this bank is already used`, 'chqNo');
+}
+
+async function write<T>(fn: () => Promise<T>, chqNo: string | null): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (pgError(e).code === '23505') throw conflict(`Cheque number ${chqNo ?? ''} of this bank is already used`, 'chqNo');
+    throw e;
+  }
+}
+
+const stateWord = (c: ChequeRow) => (c.direction === 'issued' && c.state === 'cleared' ? 'presented' : c.state);
+
+/**
+ * Makes the document's cheque what it now says (`want`; null when it no longer pays by cheque).
+ * While the cheque is in its first state (or legacy) it follows the document freely; once it has
+ * moved on (deposited, presented...) the document may keep it as it is but not change or drop it.
+ */
+export async function syncDocumentCheque(tx: Executor, source: { type: string; id: number }, want: DocumentCheque | null): Promise<void> {
+  const cur = await documentCheque(tx, source);
+  const fields = (w: DocumentCheque) => sql`party_id = ${w.partyId}, amount = ${money(w.amount)}, chq_no = ${w.chqNo ?? ''}, chq_date = ${w.chqDate},
+      bank_id = ${w.bankId}, drawn_on = ${w.drawnOn ?? ''}, received_date = ${w.date}, vc_no = ${w.vcNo}, updated_at = now()`;
+  if (!cur) {
+    if (!want) return;
+    await assertNumberFree(tx, want, 0);
+    await write(
+      () =>
+        tx.execute(
+          sql`insert into cheques (direction, state, party_id, amount, chq_no, chq_date, drawn_on, bank_id, received_date, source_type, source_id, vc_no, created_by)
+            values (${want.direction}, ${INITIAL[want.direction]}, ${want.partyId}, ${money(want.amount)}, ${want.chqNo ?? ''}, ${want.chqDate}, ${want.drawnOn ?? ''},
+                    ${want.bankId}, ${want.date}, ${source.type}, ${source.id}, ${want.vcNo}, ${want.createdBy})`,
+        ),
+      want.chqNo,
+    );
+    return;
+  }
+  if (cur.legacy || cur.state === INITIAL[cur.direction]) {
+    if (!want) {
+      await tx.execute(sql`delete from cheques where id = ${cur.id}`);
+      return;
+    }
+    await assertNumberFree(tx, want, cur.id);
+    await write(
+      () =>
+        tx.execute(
+          sql`update cheques set ${fields(want)} ${cur.legacy ? sql`, cleared_date = ${want.date}` : sql``} where id = ${cur.id}`,
+        ),
+      want.chqNo,
+    );
+    // a legacy cheque's one event is its clearing on the document's day
+    if (cur.legacy) await tx.execute(sql`update cheque_events set event_date = ${want.date}, vc_no = ${want.vcNo} where cheque_id = ${cur.id}`);
+    return;
+  }
+  const moved = `Cheque ${cur.chq_no || `of ${displayDate(cur.received_date)}`} is already ${stateWord(cur)}`;
+  if (!want) throw conflict(`${moved}; it cannot be deleted with its document. Change its state in the cheque register first`);
+  const same =
+    want.direction === cur.direction &&
+    want.partyId === cur.party_id &&
+    dec(want.amount).equals(dec(cur.amount)) &&
+    (want.chqNo ?? '') === cur.chq_no &&
+    (want.bankId ?? null) === cur.bank_id &&
+    want.date === cur.received_date;
+  if (!same) throw conflict(`${moved}; its party, amount, number, bank and date cannot change`);
+  await tx.execute(sql`update cheques set vc_no = ${want.vcNo} where id = ${cur.id}`);
+}
