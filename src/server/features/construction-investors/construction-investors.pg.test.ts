@@ -1,5 +1,5 @@
 // Concurrency on a PostgreSQL server (run with TEST_DB=pg): two clerks adding the same investor, the
-// same project investment, or changing contributions while the project is being completed.
+// same project investment, or paying in capital while the project is being completed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
 import { call, makeProject, ok, resetConstruction } from '../../../../tests/support/construction.js';
@@ -36,19 +36,24 @@ describe('investors on PostgreSQL', () => {
     expect(await count(sql`select count(*)::int n from project_investors`)).toBe(1);
   });
 
-  it('a contribution added while the project is completed: the stored investment counts it or it is refused', async () => {
+  it('capital paid in while the project is being completed: the stored investment counts it, or the receipt is refused', async () => {
     const p = await makeProject(t);
-    const [a, b] = [(await ok(t, 'POST', '/investor/create', { name: 'A' })).insertId, (await ok(t, 'POST', '/investor/create', { name: 'B' })).insertId];
-    await ok(t, 'POST', '/project-investor/assign', { project_id: p, investor_id: a, contribution_amount: 100 });
-    const [assign] = await Promise.all([
-      call(t, 'POST', '/project-investor/assign', { project_id: p, investor_id: b, contribution_amount: 50 }),
-      call(t, 'PUT', `/project/status/${p}`, { status: 'completed' }),
-    ]);
+    const a = (await ok(t, 'POST', '/investor/create', { name: 'A' })).insertId;
+    const ledger = (await ok(t, 'GET', `/investor-details/${a}`)).result[0].ledger_id as number;
+    const capital = (amount: number) =>
+      call(t, 'POST', '/project/voucher/create', {
+        project_vc_type: 4,
+        project_vc_date: '2026-02-01',
+        project_id: p,
+        data: [{ project_ledger_id: 1, debit: amount }, { project_ledger_id: ledger, credit: amount }],
+      });
+    expect((await capital(100)).status).toBe(201);
+    const [receipt] = await Promise.all([capital(50), call(t, 'PUT', `/project/status/${p}`, { status: 'completed' })]);
     const stored = (await ok(t, 'GET', `/project-details/${p}`)).result.project_details.investment;
-    const contributions = Number((await rows<{ s: string }>(t.db, sql`select sum(contribution_amount) s from project_investors where project_id = ${p}`))[0].s);
-    expect(stored).toBe(contributions);
-    if (assign.status === 201) expect(contributions).toBe(150);
-    else expect([assign.status, contributions]).toEqual([409, 100]);
+    const paidIn = Number((await rows<{ s: string }>(t.db, sql`select sum(credit - debit) s from project_voucher_lines where project_ledger_id = ${ledger}`))[0].s);
+    expect(stored).toBe(paidIn);
+    if (receipt.status === 201) expect(paidIn).toBe(150);
+    else expect([receipt.status, paidIn]).toEqual([409, 100]);
     expect(await t.violations()).toEqual([]);
   });
 });
