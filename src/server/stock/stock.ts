@@ -11,7 +11,7 @@ import { dec, money, quantity, rate } from '../../domain/money.js';
 import { displayDate } from '../../domain/dates.js';
 import { conflict, badRequest } from '../errors.js';
 import { balanceFrom, costKind, replay, type CostKind, type Costed, type ReplayMove } from './valuation.js';
-import { correctDocuments, type RecostedMove } from './recostDocuments.js';
+import { correctDocuments, pgArray, type RecostedMove } from './recostDocuments.js';
 
 export interface Source {
   type: string;
@@ -217,10 +217,18 @@ export async function moveStock(
 }
 
 const sum = (list: { qty: string; value: string }[], key: 'qty' | 'value') => list.reduce((a, m) => a.plus(m[key]), dec(0));
-/** Stored figures come back from the database at their column's scale, as the replay writes them; the decimal compare is for anything else. */
-const same = (a: string, b: string) => a === b || dec(a).equals(b);
+/** A decimal as the database and the replay write it: no leading zeros, and no negative zero. */
+const PLAIN = /^(?!-0\.0*$)-?(0|[1-9]\d*)\.\d+$/;
+/**
+ * Stored figures come back from the database at their column's scale, as the replay writes them:
+ * two such texts with as many decimals are equal only when they are the same text. The decimal
+ * compare is for anything else.
+ */
+const same = (a: string, b: string) =>
+  a === b || (!(PLAIN.test(a) && PLAIN.test(b) && a.length - a.indexOf('.') === b.length - b.indexOf('.')) && dec(a).equals(b));
 const unsigned = (q: string) => (q.startsWith('-') ? q.slice(1) : q);
-const negative = (v: string) => (dec(v).isZero() ? v : `-${v}`);
+/** A value the replay gave (never negative) as an outgoing movement stores it. */
+const negative = (v: string) => (/[1-9]/.test(v) ? `-${v}` : v);
 
 /** The movements after each model's start, in order, with the sale movement a sales return reverses. */
 function laterMoves(tx: Executor, keys: { model_id: number; d: string; id: number }[]): Promise<StoredMove[]> {
@@ -290,10 +298,10 @@ async function writeRecosted(tx: Executor, changed: (StoredMove & { new_cost: st
   if (lock?.locked_until && earliest <= lock.locked_until)
     throw conflict(`The books are closed up to ${displayDate(lock.locked_until)}: a record dated ${displayDate(earliest)} cannot be changed or deleted`);
   await tx.execute(sql`select set_config('app.bulk_recost', 'on', true)`);
-  const updates = changed.map((c) => ({ id: c.id, unit_cost: c.new_cost, value: c.new_value }));
   await tx.execute(
     sql`update stock_movements m set unit_cost = u.unit_cost, value = u.value
-        from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as u(id int, unit_cost numeric, value numeric)
+        from unnest(${pgArray(changed.map((c) => c.id))}::int[], ${pgArray(changed.map((c) => c.new_cost))}::numeric[],
+          ${pgArray(changed.map((c) => c.new_value))}::numeric[]) as u(id, unit_cost, value)
         where m.id = u.id`,
   );
   await correctDocuments(
