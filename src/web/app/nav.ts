@@ -56,6 +56,7 @@ export const NAV: NavSection[] = [
       l('Collection List', '/receipt-payment/receipt-list'),
       l('Payment', '/receipt-payment/payment'),
       l('Payment List', '/receipt-payment/payment-list'),
+      l('Cheque Register', '/cheque-register'),
     ],
   },
   {

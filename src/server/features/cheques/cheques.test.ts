@@ -103,6 +103,17 @@ describe('issue 22: a cheque received', () => {
     expect((await highlights('2026-10-21')).pettyCash.bank).toBe(10000);
     await sound();
 
+    // The cash flow: nothing received until it cleared; then 20,000 received from customers.
+    const flow = async (toDate: string) => ok('GET', `/cash_flow?fromDate=2026-10-02&toDate=${toDate}`);
+    expect(await flow('2026-10-21')).toMatchObject({ opening: 10000, receipts: [], totalReceipts: 0, closing: 10000 });
+    expect(await flow('2026-10-31')).toMatchObject({
+      opening: 10000, receipts: [{ kind: 'customers', amount: 20000 }], totalReceipts: 20000, totalPayments: 0, closing: 30000,
+    });
+    // The hledger export follows: the cheque into Cheques in Hand, through Cheques in Clearing, into the bank on the 22nd.
+    const journal = (await call('GET', '/export/hledger')).body;
+    expect(journal).toMatch(/2026-10-22[^\n]*\n(\s+[^\n]*\n)*\s+Assets:Current Assets:Bank Accounts:Sonali Bank - Motijheel\s+(BDT ?)?20,?000/);
+    expect(journal).toMatch(/2026-10-20[^\n]*\n(\s+[^\n]*\n)*\s+Assets:Current Assets:Cheques in Hand:Cheques in Clearing\s+(BDT ?)?20,?000/);
+
     // Each change is in the audit log.
     const audit = await one<{ s: string }>(t.db, sql`select string_agg((before->>'state') || '>' || (after->>'state'), ',' order by id) s from audit_log where table_name = 'cheques' and action = 'update' and user_id is not null`);
     expect(audit!.s).toBe('received>deposited,deposited>cleared');
@@ -129,6 +140,10 @@ describe('issue 22: a cheque received', () => {
     const vc = await one<{ narr: string }>(t.db, sql`select narr from voucher_lines where source_type = 'cheque' and source_id = ${id} and party_id = ${karim} order by id limit 1`);
     expect(vc!.narr).toBe('Cheque DB-202 of Karim Traders bounced: Insufficient funds');
     expect((await move(id, { to: 'cleared', date: '2026-10-09' })).statusCode).toBe(409);
+    // The cash flow: the cheque never reached the bank; the bank's fee is an expense paid.
+    expect(await ok('GET', '/cash_flow?fromDate=2026-10-02&toDate=2026-10-31')).toMatchObject({
+      opening: 10000, receipts: [], payments: [{ kind: 'expenses', amount: 500 }], closing: 9500,
+    });
     await sound();
   });
 

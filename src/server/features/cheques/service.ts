@@ -94,6 +94,9 @@ function checkMove(c: Locked, m: ChequeMoveBody) {
 interface Posting {
   vcType: VoucherType;
   lines: VoucherLineInput[];
+  /** A bounced cheque's bank charge, and its charging on to the party: vouchers of their own, so
+   * that each reads as what it is (the cash flow names a bank line by the other side of its voucher). */
+  more?: { vcType: VoucherType; lines: VoucherLineInput[] }[];
 }
 
 async function postingOf(tx: Executor, c: Locked, m: ChequeMoveBody, bankId: number | null): Promise<Posting> {
@@ -135,12 +138,14 @@ async function postingOf(tx: Executor, c: Locked, m: ChequeMoveBody, bankId: num
       const narr = `${what} bounced${m.note ? `: ${m.note}` : ''}`;
       const charge = money(m.charge ?? 0);
       const lines: VoucherLineInput[] = [party(true, amount, narr), { ledgerId: L.chequesInClearing, credit: amount, bankId: bank.id, ...chq, narr }];
+      const more: Posting['more'] = [];
       if (!dec(charge).isZero()) {
-        const chargeNarr = `Bank charge on bounced ${what.toLowerCase()}`;
-        lines.push({ ledgerId: L.bankCharges, debit: charge, narr: chargeNarr }, { ledgerId: bank.ledger, credit: charge, bankId: bank.id, ...chq, narr: chargeNarr });
-        if (m.chargeToParty) lines.push(party(true, charge, `${chargeNarr}, charged on`), { ledgerId: L.bankCharges, credit: charge, narr: `${chargeNarr}, charged on` });
+        const chargeNarr = `Bank charge on bounced cheque ${c.chq_no} of ${c.party_name}`;
+        more.push({ vcType: 1, lines: [{ ledgerId: L.bankCharges, debit: charge, narr: chargeNarr }, { ledgerId: bank.ledger, credit: charge, bankId: bank.id, ...chq, narr: chargeNarr }] });
+        if (m.chargeToParty)
+          more.push({ vcType: 1, lines: [party(true, charge, `${chargeNarr}, charged on`), { ledgerId: L.bankCharges, credit: charge, narr: `${chargeNarr}, charged on` }] });
       }
-      return { vcType: 1, lines };
+      return { vcType: 1, lines, more };
     }
     // returned or cancelled while in hand
     const narr = `${what} ${m.to === 'returned' ? 'returned to the party' : 'cancelled'}${m.note ? `: ${m.note}` : ''}`;
@@ -168,7 +173,9 @@ export function moveCheque(db: Executor, id: number, m: ChequeMoveBody, userId: 
     const bankId = m.to === 'deposited' ? (m.bankId ?? c.bank_id) : c.bank_id;
     if (m.to !== 'deposited' && m.bankId && m.bankId !== c.bank_id) throw badRequest('The bank is chosen when the cheque is deposited', 'bankId');
     const p = await postingOf(tx, c, m, bankId);
-    const vcNo = await post(tx, { vcType: p.vcType, vcDate: m.date, postStatus: 1, source: { type: 'cheque', id }, createdBy: userId, lines: p.lines });
+    const common = { vcDate: m.date, postStatus: 1 as const, source: { type: 'cheque', id }, createdBy: userId };
+    const vcNo = await post(tx, { ...common, vcType: p.vcType, lines: p.lines });
+    for (const v of p.more ?? []) await post(tx, { ...common, ...v });
     await tx.execute(
       sql`update cheques set state = ${m.to}, ${sql.raw(DATE_OF[m.to])} = ${m.date}, bank_id = ${bankId},
             bounce_charge = ${money(m.charge ?? 0)}, charge_to_party = ${m.to === 'bounced' && !!m.chargeToParty && !!m.charge}, updated_at = now()

@@ -61,7 +61,8 @@ export async function cashFlow(ex: Executor, fromDate: string, toDate: string): 
         from voucher_lines v
         left join lateral (
           select case
-              when bool_or(l.system_role = 'receivable') then 'customers'
+              when bool_or(l.system_role in ('receivable', 'chequesInHand', 'chequesInClearing')) then 'customers'
+              when bool_or(l.system_role = 'chequesIssued') then 'suppliers'
               when bool_or(l.system_role = 'payable') then 'suppliers'
               when bool_or(g.nature = 'income') then 'income'
               when bool_or(g.nature = 'expense') then 'expenses'

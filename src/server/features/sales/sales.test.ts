@@ -103,17 +103,20 @@ describe('POST /create_sales', () => {
     expect(await t.violations()).toEqual([]);
   });
 
-  it('takes a cheque collection to the bank ledger with its bank and cheque', async () => {
+  it('takes a cheque collection into Cheques in Hand with its bank and cheque', async () => {
     const bank = await makeBank(t.db);
     const s = await createBill({ collect_type: 'Cheque', bankId: bank, chqNo: 'CHQ-77', chqDate: '2026-03-10' });
     const [coll] = await collections(s.saleId);
     expect(coll).toMatchObject({ cash_bank_type: 'Bank', vc_no: 'BR-TT-2026-1000001' });
     expect(await voucherLines(t.db, coll.vc_no)).toEqual([
-      // the bank's own ledger (issue 20, finding 1)
-      [(await one<{ ledger_id: number }>(t.db, sql`select ledger_id from banks where id = ${bank}`))!.ledger_id, null, 500, 0],
+      // Cheques in Hand until it is deposited and cleared into the bank (issue 22)
+      [(await one<{ id: number }>(t.db, sql`select id from ledgers where system_role = 'chequesInHand'`))!.id, null, 500, 0],
       [LEDGER.receivable, customer, 0, 500],
     ]);
     expect((await detail(s.saleId)).master).toMatchObject({ collect_type: 'Cheque', bankId: bank, bank_name: 'Sonali Bank', chqNo: 'CHQ-77', chqDate: '2026-03-10' });
+    expect(await one(t.db, sql`select direction, state, amount::text, chq_no from cheques where source_type = 'collpay' and source_id = ${coll.id}`)).toEqual({
+      direction: 'received', state: 'received', amount: '500.00', chq_no: 'CHQ-77',
+    });
     expect(await t.violations()).toEqual([]);
   });
 

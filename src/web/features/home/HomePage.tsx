@@ -7,8 +7,9 @@ import {
   IconBuildingSkyscraper, IconCash, IconFileInvoice, IconPackage, IconReceipt, IconReceiptRefund, IconShoppingCart, IconTruckReturn, IconFileDescription,
 } from '@tabler/icons-react';
 import { api } from '../../components/api';
-import { money, todayInDhaka } from '../../components/format';
+import { displayDate, money, todayInDhaka } from '../../components/format';
 import type { Highlights } from '../../../contracts/home';
+import type { Cheque } from '../../../contracts/cheques';
 
 const TILES = [
   { label: 'Create Bill', to: '/sales-create', icon: IconFileInvoice },
@@ -36,6 +37,8 @@ export default function HomePage() {
   const [date, setDate] = useState(todayInDhaka());
   const h = useQuery({ queryKey: ['highlights', date], queryFn: () => api.get<Highlights>('/todays-high-light', { date }), enabled: !!date });
   const d = h.data;
+  // Received cheques still in hand whose date falls in the next 7 days (or has passed): to deposit.
+  const due = useQuery({ queryKey: ['/cheques_due'], queryFn: () => api.get<{ data: Cheque[]; total: number; amount: number }>('/cheques_due', { days: 7 }) });
   return (
     <Stack gap="lg">
       <Title order={2}>Dashboard</Title>
@@ -69,6 +72,21 @@ export default function HomePage() {
           <Figure label="Bank" value={d?.pettyCash.bank} />
         </SimpleGrid>
       </Stack>
+      {!!due.data?.total && (
+        <Card withBorder padding="sm" data-testid="cheques-due">
+          <Group justify="space-between">
+            <Title order={5}>Cheques to deposit in the next 7 days</Title>
+            <Text component={Link} to="/cheque-register" size="sm" c="blue">
+              {due.data.total} cheque{due.data.total > 1 ? 's' : ''}, {money(due.data.amount)}: open the register
+            </Text>
+          </Group>
+          {due.data.data.slice(0, 5).map((c) => (
+            <Text key={c.id} size="sm">
+              {displayDate(c.chq_date ?? c.received_date)} · {c.party_name} · cheque {c.chq_no || '-'} · {money(c.amount)}
+            </Text>
+          ))}
+        </Card>
+      )}
       <Stack gap="xs">
         <Group justify="space-between" align="end">
           <Title order={4}>Today's Highlights</Title>
