@@ -1,13 +1,22 @@
 import { defineConfig } from '@playwright/test';
 
-// One server (fresh embedded database) and one Chromium for the whole run; specs use their own
-// uniquely named records, so they do not need the database emptied between them.
+// One server (fresh embedded database) for the whole run; specs use their own uniquely named records,
+// so they do not need the database emptied between them, and two workers run spec files side by side.
+// The two construction specs read the construction dashboard's business-wide figures before and after
+// their own entries, so they run one after the other (the second project depends on the first), beside
+// the rest.
 const port = Number(process.env.E2E_PORT ?? 4173);
+const CONSTRUCTION = /construction.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'documents', testIgnore: CONSTRUCTION },
+    { name: 'construction', testMatch: /construction\.spec\.ts$/ },
+    { name: 'construction-part2', testMatch: /construction-part2\.spec\.ts$/, dependencies: ['construction'] },
+  ],
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
