@@ -3,6 +3,7 @@
 // payables ageing and the received and payment report's openings. One small business is built
 // through the API; every expected figure is worked out by hand in the comments.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clearOpenCheques } from '../../../../tests/support/cheques.js';
 import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
 import { LEDGER } from '../../ledger/accounts.js';
 
@@ -120,6 +121,8 @@ beforeAll(async () => {
     bankId: ids.bank,
     chqNo: 'Q-1',
   });
+  // A cheque reaches the bank when it clears (issue 22): this one clears the same day.
+  await clearOpenCheques(t);
   await call('POST', '/collPay_post', { coll_pay_type: 1, supp_id: ids.S1, date: '2026-03-11', cash_bank_type: 'Cash', amount: 1000 });
   await journal('2026-03-12', [
     { ledger_id: ids.petty, debit: 300, narr: 'Float' },
