@@ -26,8 +26,10 @@ import { constructionTodosRoutes } from './construction-todos/routes.js';
 import { adjustmentsRoutes } from './adjustments/routes.js';
 import { reportsRoutes } from './reports/routes.js';
 import { exportRoutes } from './export/routes.js';
+import { vatRoutes } from './vat/routes.js';
 import { yearEndRoutes } from './year-end/routes.js';
 import { chequesRoutes } from './cheques/routes.js';
+import { bankReconciliationRoutes } from './bank-reconciliation/routes.js';
 
 export async function registerFeatures(api: ApiApp) {
   await usersRoutes(api);
@@ -58,4 +60,6 @@ export async function registerFeatures(api: ApiApp) {
   await exportRoutes(api);
   await yearEndRoutes(api);
   await chequesRoutes(api);
+  await bankReconciliationRoutes(api);
+  await vatRoutes(api);
 }

@@ -1,0 +1,194 @@
+// Moving a cheque from one state to the next (ledger/, as both the cheque register and the bank
+// reconciliation move cheques). Each change is a dated voucher (source 'cheque', the
+// cheque's id) posted through the ledger in the same transaction as the state, kept in
+// cheque_events; the audit log records the cheque's row before and after.
+//
+// Received (the document posted Dr Cheques in Hand, Cr the party):
+//   deposited  JV  Dr Cheques in Clearing (naming the bank), Cr Cheques in Hand
+//   cleared    BR  Dr the bank's own ledger, Cr Cheques in Clearing: the bank has it from the bank's date
+//   bounced    JV  Dr the party, Cr Cheques in Clearing (the due re-opens); a charge: Dr Bank Charges,
+//                  Cr the bank; passed on to the party: Dr the party, Cr Bank Charges
+//   returned,  JV  Dr the party, Cr Cheques in Hand (given back undeposited, or entered in error)
+//   cancelled
+// Issued (the document posted Dr the party, Cr Cheques Issued):
+//   cleared    BP  Dr Cheques Issued, Cr the bank's own ledger: presented, on the bank's date
+//   cancelled  JV  Dr Cheques Issued, Cr the party (the supplier's due re-opens)
+import { sql, one, type Executor } from '../db/client.js';
+import { post, type VoucherLineInput } from './ledger.js';
+import { LEDGER } from './accounts.js';
+import { chequeLedgers } from './cheques.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import { dec, money } from '../../domain/money.js';
+import { displayDate } from '../../domain/dates.js';
+import type { VoucherType } from '../numbering/numbering.js';
+import { NEXT_STATES, stateLabel, type ChequeDirection, type ChequeMoveBody, type ChequeState } from '../../contracts/cheques.js';
+
+interface Locked {
+  id: number;
+  direction: ChequeDirection;
+  state: ChequeState;
+  legacy: boolean;
+  party_id: number;
+  party_name: string;
+  party_ledger: number;
+  amount: string;
+  chq_no: string;
+  chq_date: string | null;
+  bank_id: number | null;
+  received_date: string;
+  deposited_date: string | null;
+}
+
+const DATE_OF: Record<string, string> = {
+  deposited: 'deposited_date',
+  cleared: 'cleared_date',
+  bounced: 'bounced_date',
+  returned: 'returned_date',
+  cancelled: 'cancelled_date',
+};
+
+async function lockCheque(tx: Executor, id: number): Promise<Locked> {
+  const c = await one<Omit<Locked, 'party_ledger'>>(
+    tx,
+    sql`select c.id, c.direction, c.state, c.legacy, c.party_id, p.name as party_name, c.amount, c.chq_no, to_char(c.chq_date, 'YYYY-MM-DD') as chq_date,
+          c.bank_id, to_char(c.received_date, 'YYYY-MM-DD') as received_date, to_char(c.deposited_date, 'YYYY-MM-DD') as deposited_date
+        from cheques c join parties p on p.id = c.party_id
+        where c.id = ${id} for update of c`,
+  );
+  if (!c) throw notFound('This cheque does not exist');
+  // the party's side is the ledger the document credited (received) or debited (issued)
+  return { ...c, party_ledger: c.direction === 'received' ? LEDGER.receivable : LEDGER.payable };
+}
+
+async function bankLedgerOf(tx: Executor, bankId: number | null): Promise<{ id: number; ledger: number; name: string }> {
+  if (!bankId) throw badRequest('Please select a bank', 'bankId');
+  const b = await one<{ id: number; ledger_id: number | null; name: string }>(
+    tx,
+    sql`select id, ledger_id, case when branch <> '' then name || ' - ' || branch else name end as name from banks where id = ${bankId}`,
+  );
+  if (!b) throw badRequest('Please select a bank that exists', 'bankId');
+  if (!b.ledger_id) throw badRequest('This bank has no ledger yet; save it once in the bank master', 'bankId');
+  return { id: b.id, ledger: b.ledger_id, name: b.name };
+}
+
+/** The refusals: a state skipped or repeated (409), a date before the last change or a post-dated cheque's own date (400). */
+function checkMove(c: Locked, m: ChequeMoveBody) {
+  const label = (s: string) => stateLabel(c.direction, s).toLowerCase();
+  if (c.legacy) throw conflict(`This cheque was recorded by the upgrade as already in the bank on ${displayDate(c.received_date)}; its state cannot change`);
+  if (c.state === m.to) throw conflict(`This cheque is already ${label(c.state)}`);
+  const allowed = NEXT_STATES[c.direction][c.state] ?? [];
+  if (!allowed.includes(m.to)) {
+    const next = allowed.map(label).join(' or ');
+    throw conflict(`A cheque that is ${label(c.state)} cannot be marked ${label(m.to)}${next ? `; it can be ${next}` : ''}`);
+  }
+  const last = c.deposited_date ?? c.received_date;
+  if (m.date < last) throw badRequest(`The date cannot be before ${displayDate(last)}, when the cheque was ${c.deposited_date ? 'deposited' : c.direction}`, 'date');
+  if ((m.to === 'deposited' || (c.direction === 'issued' && m.to === 'cleared')) && c.chq_date && m.date < c.chq_date)
+    throw badRequest(
+      `This cheque is dated ${displayDate(c.chq_date)}: it cannot be ${m.to === 'deposited' ? 'deposited' : 'presented'} before that day`,
+      'date',
+    );
+  if (m.to !== 'bounced' && (m.charge || m.chargeToParty)) throw badRequest('A bank charge goes with a bounced cheque only', 'charge');
+}
+
+interface Posting {
+  vcType: VoucherType;
+  lines: VoucherLineInput[];
+  /** A bounced cheque's bank charge, and its charging on to the party: vouchers of their own, so
+   * that each reads as what it is (the cash flow names a bank line by the other side of its voucher). */
+  more?: { vcType: VoucherType; lines: VoucherLineInput[] }[];
+}
+
+async function postingOf(tx: Executor, c: Locked, m: ChequeMoveBody, bankId: number | null): Promise<Posting> {
+  const L = await chequeLedgers(tx);
+  const amount = money(c.amount);
+  const chq = { chqNo: c.chq_no || null, chqDate: c.chq_date };
+  const what = `Cheque ${c.chq_no || ''} of ${c.party_name}`.replace('  ', ' ');
+  const party = (debit: boolean, value: string, narr: string): VoucherLineInput => ({
+    ledgerId: c.party_ledger,
+    partyId: c.party_id,
+    ...(debit ? { debit: value } : { credit: value }),
+    narr,
+  });
+  if (c.direction === 'received') {
+    if (m.to === 'deposited') {
+      const bank = await bankLedgerOf(tx, bankId);
+      const narr = `${what} deposited into ${bank.name}`;
+      return {
+        vcType: 1,
+        lines: [
+          { ledgerId: L.chequesInClearing, debit: amount, bankId: bank.id, ...chq, narr },
+          { ledgerId: L.chequesInHand, credit: amount, bankId: bank.id, ...chq, narr },
+        ],
+      };
+    }
+    if (m.to === 'cleared') {
+      const bank = await bankLedgerOf(tx, bankId);
+      const narr = `${what} cleared`;
+      return {
+        vcType: 5,
+        lines: [
+          { ledgerId: bank.ledger, debit: amount, bankId: bank.id, ...chq, narr, accType: 4, active: 1 },
+          { ledgerId: L.chequesInClearing, credit: amount, bankId: bank.id, ...chq, narr, accType: 4 },
+        ],
+      };
+    }
+    if (m.to === 'bounced') {
+      const bank = await bankLedgerOf(tx, bankId);
+      const narr = `${what} bounced${m.note ? `: ${m.note}` : ''}`;
+      const charge = money(m.charge ?? 0);
+      const lines: VoucherLineInput[] = [party(true, amount, narr), { ledgerId: L.chequesInClearing, credit: amount, bankId: bank.id, ...chq, narr }];
+      const more: Posting['more'] = [];
+      if (!dec(charge).isZero()) {
+        const chargeNarr = `Bank charge on bounced cheque ${c.chq_no} of ${c.party_name}`;
+        more.push({ vcType: 1, lines: [{ ledgerId: L.bankCharges, debit: charge, narr: chargeNarr }, { ledgerId: bank.ledger, credit: charge, bankId: bank.id, ...chq, narr: chargeNarr }] });
+        if (m.chargeToParty)
+          more.push({ vcType: 1, lines: [party(true, charge, `${chargeNarr}, charged on`), { ledgerId: L.bankCharges, credit: charge, narr: `${chargeNarr}, charged on` }] });
+      }
+      return { vcType: 1, lines, more };
+    }
+    // returned or cancelled while in hand
+    const narr = `${what} ${m.to === 'returned' ? 'returned to the party' : 'cancelled'}${m.note ? `: ${m.note}` : ''}`;
+    return { vcType: 1, lines: [party(true, amount, narr), { ledgerId: L.chequesInHand, credit: amount, bankId, ...chq, narr }] };
+  }
+  const bank = await bankLedgerOf(tx, bankId);
+  if (m.to === 'cleared') {
+    const narr = `Our cheque ${c.chq_no} to ${c.party_name} presented`;
+    return {
+      vcType: 3,
+      lines: [
+        { ledgerId: L.chequesIssued, debit: amount, bankId: bank.id, ...chq, narr, accType: 2 },
+        { ledgerId: bank.ledger, credit: amount, bankId: bank.id, ...chq, narr, accType: 2, active: 1 },
+      ],
+    };
+  }
+  const narr = `Our cheque ${c.chq_no} to ${c.party_name} cancelled${m.note ? `: ${m.note}` : ''}`;
+  return { vcType: 1, lines: [{ ledgerId: L.chequesIssued, debit: amount, bankId: bank.id, ...chq, narr }, party(false, amount, narr)] };
+}
+
+/**
+ * Moves the cheque to `m.to` inside the caller's transaction: checks the move, posts its voucher(s)
+ * and records the state and the event. Used by the cheque register and by the bank reconciliation
+ * (a statement line matched to a cheque clears it on the line's date).
+ */
+export async function moveChequeIn(tx: Executor, id: number, m: ChequeMoveBody, userId: number): Promise<string> {
+  {
+    const c = await lockCheque(tx, id);
+    checkMove(c, m);
+    const bankId = m.to === 'deposited' ? (m.bankId ?? c.bank_id) : c.bank_id;
+    if (m.to !== 'deposited' && m.bankId && m.bankId !== c.bank_id) throw badRequest('The bank is chosen when the cheque is deposited', 'bankId');
+    const p = await postingOf(tx, c, m, bankId);
+    const common = { vcDate: m.date, postStatus: 1 as const, source: { type: 'cheque', id }, createdBy: userId };
+    const vcNo = await post(tx, { ...common, vcType: p.vcType, lines: p.lines });
+    for (const v of p.more ?? []) await post(tx, { ...common, ...v });
+    await tx.execute(
+      sql`update cheques set state = ${m.to}, ${sql.raw(DATE_OF[m.to])} = ${m.date}, bank_id = ${bankId},
+            bounce_charge = ${money(m.charge ?? 0)}, charge_to_party = ${m.to === 'bounced' && !!m.chargeToParty && !!m.charge}, updated_at = now()
+          where id = ${id}`,
+    );
+    await tx.execute(
+      sql`insert into cheque_events (cheque_id, state, event_date, vc_no, note, created_by) values (${id}, ${m.to}, ${m.date}, ${vcNo}, ${m.note ?? ''}, ${userId})`,
+    );
+    return vcNo;
+  }
+}
