@@ -1,6 +1,7 @@
 // Sales bills: requests and replies. The browser may send jv_no, inv_no, totals, prev_due and
 // created_by as the old pages did; they are accepted and ignored (the server works them out).
 import { z } from 'zod';
+import { ratePercent } from './vat.js';
 import { amount, isoDate, quantity } from './common.js';
 
 export const BOTH_DATES = 'Please select both start and end dates';
@@ -70,6 +71,9 @@ export const saleItemInput = z.object({
   qty: formQuantity,
   unit_price: formNumber,
   serial: z.array(serialRef).max(10_000).optional(),
+  /** VAT-registered businesses only: a VAT rate (percent) other than the model's, with its reason. */
+  vat_rate: ratePercent('VAT rate').optional(),
+  vat_reason: z.string().trim().max(200).optional(),
 });
 
 export const saleBody = z.object({

@@ -4,6 +4,8 @@
 // - Dr Receivable (the customer) the grand total, Dr Discount Allowed (the customer) the discount,
 //   Cr Sales the sub-total;
 // - Dr Cost of Goods Sold, Cr Inventory the cost.
+// With VAT (a VAT-registered business): Sales and Discount Allowed take the values without tax, and
+// Cr VAT Payable (Output) the VAT, Cr SD Payable the SD; the customer owes all of it.
 // A zero amount (no discount, goods at no cost) gives no line, as post() would drop it.
 import type { VoucherLineInput } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
@@ -20,6 +22,8 @@ export interface SaleFigures {
   grandTotal: string;
   /** What the goods left stock at (their moving-average cost). */
   cost: string;
+  /** The bill's VAT, when the business is VAT-registered: values without tax and the ledgers. */
+  vat?: { salesValue: string; discount: string; vat: string; sd: string; outputLedger: number; sdLedger: number };
 }
 
 const withAmount = (l: VoucherLineInput) => !dec(l.debit).isZero() || !dec(l.credit).isZero();
@@ -27,10 +31,17 @@ const withAmount = (l: VoucherLineInput) => !dec(l.debit).isZero() || !dec(l.cre
 export function saleVoucherLines(s: SaleFigures): VoucherLineInput[] {
   const narr = `Sales invoice ${s.invNo}`;
   const cost = money(s.cost);
+  const v = s.vat;
   return [
     { ledgerId: LEDGER.receivable, partyId: s.cusId, debit: money(s.grandTotal), narr },
-    { ledgerId: LEDGER.discountAllowed, partyId: s.cusId, debit: money(s.invDisc), narr },
-    { ledgerId: LEDGER.sales, credit: money(s.subTotal), narr },
+    { ledgerId: LEDGER.discountAllowed, partyId: s.cusId, debit: money(v ? v.discount : s.invDisc), narr },
+    { ledgerId: LEDGER.sales, credit: money(v ? v.salesValue : s.subTotal), narr },
+    ...(v
+      ? [
+          { ledgerId: v.outputLedger, credit: money(v.vat), narr: `Output VAT, ${narr}` },
+          { ledgerId: v.sdLedger, credit: money(v.sd), narr: `SD, ${narr}` },
+        ]
+      : []),
     { ledgerId: LEDGER.costOfGoodsSold, debit: cost, narr },
     { ledgerId: LEDGER.inventory, credit: cost, narr },
   ].filter(withAmount);

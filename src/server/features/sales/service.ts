@@ -20,6 +20,8 @@ import { todayInDhaka, yearOf } from '../../../domain/dates.js';
 import { ALL_FIELDS, serialIdsOf, type SaleBody } from '../../../contracts/sales.js';
 import { SALE_SERIES, SALE_SOURCE } from './queries.js';
 import { saleVoucherLines } from './posting.js';
+import { nextMushakNo, taxSale, vatLedgers, type SaleVat, type TaxedLine } from '../../vat/saleVat.js';
+import { readVatConfig } from '../../vat/vatSettings.js';
 
 interface Line {
   mId: number;
@@ -47,6 +49,8 @@ interface Draft {
   lines: Line[];
   /** The customer, and their due before this bill (as the books stand, this bill's own lines included when editing). */
   customer: PartyDue;
+  /** Its VAT, when the business is VAT-registered (null otherwise: nothing changes). */
+  vat: SaleVat | null;
 }
 
 interface SaleRecord {
@@ -133,12 +137,18 @@ async function draftOf(tx: Executor, body: SaleBody, screen: Screen): Promise<Dr
   const collect = money(body.collect);
   if (dec(collect).isNegative()) throw badRequest('Collection cannot be negative', 'collect');
   const type = body.collect_type ?? body.cash_bank_type ?? 'Cash';
+  const vat = await taxSale(
+    tx,
+    lines.map((l, i) => ({ modelId: l.mId, total: l.total, vatRate: body.items[i].vat_rate, reason: body.items[i].vat_reason })),
+    invDisc,
+  );
   return {
     invDate: body.inv_date ?? todayInDhaka(),
     cusId: body.cus_id,
     subTotal,
     invDisc,
-    grandTotal: money(dec(subTotal).minus(invDisc)),
+    grandTotal: vat ? vat.total : money(dec(subTotal).minus(invDisc)),
+    vat,
     collect,
     method: type === 'Cash' ? 'Cash' : 'Bank',
     bankId: body.bankId,
@@ -163,21 +173,34 @@ async function saveLines(tx: Executor, saleId: number, d: Draft, opts: { locked?
   const out = await issueMany(tx, { date: d.invDate, source: source(saleId), lines: d.lines.map((l) => ({ modelId: l.mId, qty: l.qty })), ...opts });
   const items = d.lines.map((l, i) => ({
     m_id: l.mId, qty: l.qty, unit_price: l.unitPrice, total: l.total, pur_rate: out[i].unitCost, pur_total: out[i].value, warranty: l.warranty,
+    ...vatColumns(d.vat?.lines[i]),
   }));
   // A bill has one line per model, so a serial finds its line by the model.
   const links = d.lines.flatMap((l) => l.serialIds.map((srl) => ({ m_id: l.mId, srl })));
   await tx.execute(
     sql`with items as (
-          insert into sales_items (sale_id, m_id, qty, unit_price, total, pur_rate, pur_total, warranty)
-          select ${saleId}, i.m_id, i.qty, i.unit_price, i.total, i.pur_rate, i.pur_total, i.warranty
+          insert into sales_items (sale_id, m_id, qty, unit_price, total, pur_rate, pur_total, warranty, disc, vat_bp, sd_bp, vat_exempt, sd, vat, vat_reason)
+          select ${saleId}, i.m_id, i.qty, i.unit_price, i.total, i.pur_rate, i.pur_total, i.warranty, i.disc, i.vat_bp, i.sd_bp, i.vat_exempt, i.sd, i.vat, i.vat_reason
           from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
-            as i(m_id int, qty numeric, unit_price numeric, total numeric, pur_rate numeric, pur_total numeric, warranty text)
+            as i(m_id int, qty numeric, unit_price numeric, total numeric, pur_rate numeric, pur_total numeric, warranty text,
+                 disc numeric, vat_bp int, sd_bp int, vat_exempt boolean, sd numeric, vat numeric, vat_reason text)
           returning id, m_id)
         insert into sales_item_serials (sale_item_id, srl_id)
         select items.id, x.srl from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as x(m_id int, srl int) join items on items.m_id = x.m_id`,
   );
   return money(sum(out.map((o) => o.value)));
 }
+
+/** A line's VAT columns (all nothing without VAT). */
+const vatColumns = (t: TaxedLine | undefined) => ({
+  disc: t?.disc ?? '0',
+  vat_bp: t?.vatBp ?? 0,
+  sd_bp: t?.sdBp ?? 0,
+  vat_exempt: t?.exempt ?? false,
+  sd: t?.sd ?? '0',
+  vat: t?.vat ?? '0',
+  vat_reason: t?.reason ?? '',
+});
 
 /**
  * Puts a bill's goods (unless `keepStock`: an edit replaces its movements when it saves the new
@@ -198,7 +221,9 @@ async function undoLines(tx: Executor, saleId: number, keepStock = false) {
 }
 
 /** Posts the bill's voucher as posting.ts builds it. */
-function postSale(tx: Executor, saleId: number, invNo: string, d: Draft, cost: string, userId: number, vcNo?: string) {
+async function postSale(tx: Executor, saleId: number, invNo: string, d: Draft, cost: string, userId: number, vcNo?: string) {
+  const ledgers = d.vat ? await vatLedgers(tx) : null;
+  const vat = d.vat && ledgers ? { salesValue: d.vat.salesValue, discount: d.vat.discount, vat: d.vat.vat, sd: d.vat.sd, outputLedger: ledgers.output, sdLedger: ledgers.sd } : undefined;
   return post(tx, {
     vcType: 1,
     vcDate: d.invDate,
@@ -206,7 +231,7 @@ function postSale(tx: Executor, saleId: number, invNo: string, d: Draft, cost: s
     postStatus: 1,
     source: source(saleId),
     createdBy: userId,
-    lines: saleVoucherLines({ invNo, cusId: d.cusId, subTotal: d.subTotal, invDisc: d.invDisc, grandTotal: d.grandTotal, cost }),
+    lines: saleVoucherLines({ invNo, cusId: d.cusId, subTotal: d.subTotal, invDisc: d.invDisc, grandTotal: d.grandTotal, cost, vat }),
   });
 }
 
@@ -263,10 +288,12 @@ export function createSale(db: Executor, body: SaleBody, userId: number): Promis
     const jvNo = await nextVoucherNo(tx, 1, d.invDate);
     // Nothing moves stock between this lock and the issue, so the issue uses the rows as locked.
     const locked = await lockModels(tx, d.lines.map((l) => l.mId));
+    const mushakNo = d.vat ? await nextMushakNo(tx, d.invDate, await readVatConfig(tx)) : null;
     const sale = await one<{ id: number }>(
       tx,
-      sql`insert into sales (inv_no, jv_no, inv_date, cus_id, sub_total, inv_disc, grand_total, collect, prev_due, rmks, created_by)
-          values (${invNo}, ${jvNo}, ${d.invDate}, ${d.cusId}, ${d.subTotal}, ${d.invDisc}, ${d.grandTotal}, ${d.collect}, ${money(d.customer.due)}, ${d.rmks}, ${userId})
+      sql`insert into sales (inv_no, jv_no, inv_date, cus_id, sub_total, inv_disc, grand_total, collect, prev_due, rmks, created_by, vat, sd, mushak_no)
+          values (${invNo}, ${jvNo}, ${d.invDate}, ${d.cusId}, ${d.subTotal}, ${d.invDisc}, ${d.grandTotal}, ${d.collect}, ${money(d.customer.due)}, ${d.rmks}, ${userId},
+                  ${d.vat?.vat ?? '0'}, ${d.vat?.sd ?? '0'}, ${mushakNo})
           returning id`,
     );
     const id = sale!.id;
@@ -290,9 +317,13 @@ async function replaceSale(tx: Executor, cur: SaleRecord, body: SaleBody, userId
   const jvNo = await postSale(tx, cur.id, cur.inv_no, d, cost, userId, sameSeries ? cur.jv_no : undefined);
   await tx.execute(
     sql`update sales set jv_no = ${jvNo}, inv_date = ${d.invDate}, cus_id = ${d.cusId}, sub_total = ${d.subTotal}, inv_disc = ${d.invDisc},
-          grand_total = ${d.grandTotal}, collect = ${d.collect}, prev_due = ${prevDue}, rmks = ${d.rmks}, updated_at = now()
+          grand_total = ${d.grandTotal}, collect = ${d.collect}, prev_due = ${prevDue}, rmks = ${d.rmks}, updated_at = now(),
+          vat = ${d.vat?.vat ?? '0'}, sd = ${d.vat?.sd ?? '0'}
         where id = ${cur.id}`,
   );
+  // A bill that first carries VAT on an edit takes its tax invoice number then; one that had it keeps it.
+  if (d.vat && !(await one(tx, sql`select 1 from sales where id = ${cur.id} and mushak_no is not null`)))
+    await tx.execute(sql`update sales set mushak_no = ${await nextMushakNo(tx, d.invDate, await readVatConfig(tx))} where id = ${cur.id}`);
   await syncCollection(tx, { id: cur.id, invNo: cur.inv_no }, d, userId);
 }
 

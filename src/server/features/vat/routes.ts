@@ -1,0 +1,85 @@
+// VAT (issue 23): settings (admin), rates on models and categories (admin), parties' BIN or NID, and
+// the Mushak 6.3 tax invoice of a bill.
+import { z } from 'zod';
+import type { ApiApp } from '../../app.js';
+import { idParam } from '../../../contracts/common.js';
+import { modelRateRow, mushak63 as mushak63Reply, partyTaxBody, rateBody, vatSettings as vatSettingsReply, vatSettingsBody } from '../../../contracts/vat.js';
+import { modelRates, mushak63, partyTax, vatSettings } from './queries.js';
+import { savePartyTax, saveRates, saveVatSettings } from './service.js';
+
+const tags = ['vat'];
+const saved = z.object({ message: z.string() });
+const listQuery = z.object({
+  search: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(200).optional()),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+
+export async function vatRoutes(api: ApiApp) {
+  const db = () => api.database.db;
+
+  api.get('/vat/settings', { config: { access: 'user' }, schema: { tags, response: { 200: vatSettingsReply } } }, async () => vatSettings(db()));
+  api.put(
+    '/vat/settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        description:
+          'VAT registration on or off (off by default: nothing changes), the company BIN (13 digits, required when on), the default rate, ' +
+          'whether sale prices are entered VAT-inclusive, and who signs the Mushak forms. Turning VAT on writes the VAT ledgers.',
+        body: vatSettingsBody,
+        response: { 200: vatSettingsReply },
+      },
+    },
+    async (req) => {
+      await saveVatSettings(db(), req.body);
+      return vatSettings(db());
+    },
+  );
+
+  api.get(
+    '/vat/rates',
+    { config: { access: 'user' }, schema: { tags, querystring: listQuery, response: { 200: z.object({ result: z.array(modelRateRow), total: z.number() }) } } },
+    async (req) => modelRates(db(), req.query),
+  );
+  for (const level of ['model', 'category'] as const) {
+    api.put(
+      `/vat/rates/${level}/:id`,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          description: `Sets the ${level}'s VAT and SD rates (percent, 0 to 100, 2 decimals) and whether it is exempt; a rate left out is taken from ${level === 'model' ? 'its category or ' : ''}the default.`,
+          params: idParam,
+          body: rateBody,
+          response: { 200: saved },
+        },
+      },
+      async (req) => {
+        await saveRates(db(), level, req.params.id, req.body);
+        return { message: 'VAT rates saved' };
+      },
+    );
+  }
+
+  const taxIds = z.object({ id: z.number(), name: z.string(), bin: z.string().nullable(), nid: z.string().nullable() });
+  api.get('/vat/party/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: taxIds } } }, async (req) => partyTax(db(), req.params.id));
+  api.put(
+    '/vat/party/:id',
+    { config: { access: 'user' }, schema: { tags, description: "A customer's or supplier's BIN (13 digits) or NID (10, 13 or 17 digits).", params: idParam, body: partyTaxBody, response: { 200: taxIds } } },
+    async (req) => {
+      await savePartyTax(db(), req.params.id, req.body);
+      return partyTax(db(), req.params.id);
+    },
+  );
+
+  api.get(
+    '/vat/mushak-6-3/:id',
+    {
+      config: { access: 'user' },
+      schema: { tags, description: 'The Mushak 6.3 tax invoice of a bill saved with VAT: every field of the form, its 13 columns per line.', params: idParam, response: { 200: mushak63Reply } },
+    },
+    async (req) => mushak63(db(), req.params.id),
+  );
+}
