@@ -28,6 +28,8 @@ export interface SaleVat {
   vat: string;
   /** What the customer owes for the bill. */
   total: string;
+  /** The prices were entered with their VAT and SD in them. */
+  inclusive: boolean;
 }
 
 export interface LineToTax {
@@ -65,6 +67,7 @@ export async function taxSale(tx: Executor, lines: LineToTax[], invDisc: string,
     sd: m(bill.sd),
     vat: m(bill.vat),
     total: m(bill.total),
+    inclusive: c.inclusive,
   };
 }
 

@@ -44,8 +44,16 @@ ALTER TABLE "sales_items"
 ALTER TABLE "sales"
 	ADD COLUMN IF NOT EXISTS "vat" numeric(18, 2) NOT NULL DEFAULT 0,
 	ADD COLUMN IF NOT EXISTS "sd" numeric(18, 2) NOT NULL DEFAULT 0,
+	ADD COLUMN IF NOT EXISTS "vat_inclusive" boolean NOT NULL DEFAULT false,
 	ADD COLUMN IF NOT EXISTS "mushak_no" text,
 	ADD COLUMN IF NOT EXISTS "issued_at" timestamptz NOT NULL DEFAULT now();
+--> statement-breakpoint
+-- The bill's total now carries its VAT and SD (inside the prices when they were entered inclusive).
+ALTER TABLE "sales" DROP CONSTRAINT IF EXISTS "sales_amounts_check";
+--> statement-breakpoint
+ALTER TABLE "sales" ADD CONSTRAINT "sales_amounts_check" CHECK (
+	"sub_total" >= 0 and "inv_disc" >= 0 and "inv_disc" <= "sub_total" and "collect" >= 0 and "vat" >= 0 and "sd" >= 0
+	and "grand_total" = "sub_total" - "inv_disc" + case when "vat_inclusive" then 0 else "vat" + "sd" end);
 --> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "sales_mushak_no_key" ON "sales" ("mushak_no") WHERE "mushak_no" IS NOT NULL;
 --> statement-breakpoint

@@ -291,9 +291,9 @@ export function createSale(db: Executor, body: SaleBody, userId: number): Promis
     const mushakNo = d.vat ? await nextMushakNo(tx, d.invDate, await readVatConfig(tx)) : null;
     const sale = await one<{ id: number }>(
       tx,
-      sql`insert into sales (inv_no, jv_no, inv_date, cus_id, sub_total, inv_disc, grand_total, collect, prev_due, rmks, created_by, vat, sd, mushak_no)
+      sql`insert into sales (inv_no, jv_no, inv_date, cus_id, sub_total, inv_disc, grand_total, collect, prev_due, rmks, created_by, vat, sd, vat_inclusive, mushak_no)
           values (${invNo}, ${jvNo}, ${d.invDate}, ${d.cusId}, ${d.subTotal}, ${d.invDisc}, ${d.grandTotal}, ${d.collect}, ${money(d.customer.due)}, ${d.rmks}, ${userId},
-                  ${d.vat?.vat ?? '0'}, ${d.vat?.sd ?? '0'}, ${mushakNo})
+                  ${d.vat?.vat ?? '0'}, ${d.vat?.sd ?? '0'}, ${d.vat?.inclusive ?? false}, ${mushakNo})
           returning id`,
     );
     const id = sale!.id;
@@ -318,7 +318,7 @@ async function replaceSale(tx: Executor, cur: SaleRecord, body: SaleBody, userId
   await tx.execute(
     sql`update sales set jv_no = ${jvNo}, inv_date = ${d.invDate}, cus_id = ${d.cusId}, sub_total = ${d.subTotal}, inv_disc = ${d.invDisc},
           grand_total = ${d.grandTotal}, collect = ${d.collect}, prev_due = ${prevDue}, rmks = ${d.rmks}, updated_at = now(),
-          vat = ${d.vat?.vat ?? '0'}, sd = ${d.vat?.sd ?? '0'}
+          vat = ${d.vat?.vat ?? '0'}, sd = ${d.vat?.sd ?? '0'}, vat_inclusive = ${d.vat?.inclusive ?? false}
         where id = ${cur.id}`,
   );
   // A bill that first carries VAT on an edit takes its tax invoice number then; one that had it keeps it.

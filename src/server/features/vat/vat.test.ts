@@ -1,0 +1,147 @@
+// Issue 23: VAT on a bill, worked out by hand. A VAT-registered business sells 2 × 1,000.00 of a 15 %
+// model, 1 × 500.00 of a 5 % model and 1 × 300.00 of an exempt one, less a discount of 140.00.
+// The discount is shared by value (2,800.00): 100.00, 25.00 and 15.00.
+//   15 %:  1,900.00 after discount, VAT 285.00
+//    5 %:    475.00 after discount, VAT  23.75
+//   exempt:  285.00 after discount, VAT   0.00
+// The customer owes 2,660.00 + 308.75 = 2,968.75. The voucher: Dr Receivable 2,968.75, Dr Discount
+// Allowed 140.00, Cr Sales 2,800.00, Cr VAT Payable (Output) 308.75; Dr COGS 1,900.00, Cr Inventory 1,900.00
+// (bought at 700, 300 and 200).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { makeModel, makeParty, stockIn, voucherLines } from '../../../../tests/support/salesFixtures.js';
+import { one, sql } from '../../db/client.js';
+import { LEDGER } from '../../ledger/accounts.js';
+import { partyDue } from '../../ledger/balances.js';
+
+let t: TestContext;
+beforeAll(async () => (t = await createTestApp()));
+afterAll(() => t.close());
+
+let customer: number;
+let tv: number;
+let fan: number;
+let rice: number;
+let ledger: { output: number; sd: number };
+
+const api = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+  const r = await t.app.inject({ method, url: `/api${url}`, headers: t.admin, payload });
+  return { status: r.statusCode, body: r.json() };
+};
+
+const SETTINGS = { vat_registered: true, bin: '0012345678901', default_rate: 15, signatory_name: 'Karim Ahmed', signatory_designation: 'Manager' };
+
+beforeEach(async () => {
+  await t.reset();
+  customer = await makeParty(t.db, 'Rahim Traders', 1, '01711111111');
+  tv = await makeModel(t.db, 'LED 32');
+  fan = await makeModel(t.db, 'Ceiling Fan');
+  rice = await makeModel(t.db, 'Rice 5kg');
+  await stockIn(t.db, { modelId: tv, qty: 5, unitCost: 700 });
+  await stockIn(t.db, { modelId: fan, qty: 5, unitCost: 300 });
+  await stockIn(t.db, { modelId: rice, qty: 5, unitCost: 200 });
+  expect((await api('PUT', '/vat/settings', SETTINGS)).status).toBe(200);
+  expect((await api('PUT', `/vat/rates/model/${fan}`, { vat_rate: 5 })).status).toBe(200);
+  expect((await api('PUT', `/vat/rates/model/${rice}`, { vat_exempt: true })).status).toBe(200);
+  const l = await one<{ output: number; sd: number }>(
+    t.db,
+    sql`select max(id) filter (where system_role = 'vatOutput') as output, max(id) filter (where system_role = 'sdPayable') as sd from ledgers`,
+  );
+  ledger = l!;
+});
+
+const bill = (prices: [number, number, number], disc: number, over: Record<string, unknown>[] = []) => ({
+  inv_date: '2026-03-05',
+  cus_id: customer,
+  inv_disc: disc,
+  collect: 0,
+  items: [
+    { m_id: tv, qty: 2, unit_price: prices[0], ...over[0] },
+    { m_id: fan, qty: 1, unit_price: prices[1], ...over[1] },
+    { m_id: rice, qty: 1, unit_price: prices[2], ...over[2] },
+  ],
+});
+
+async function sell(body: object) {
+  const r = await api('POST', '/create_sales', body);
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  const s = await one<{ id: number; jv_no: string; mushak_no: string; grand_total: string; vat: string }>(
+    t.db,
+    sql`select id, jv_no, mushak_no, grand_total::text, vat::text from sales where id = ${r.body.saleId}`,
+  );
+  return s!;
+}
+
+const EXPECTED_LINES = () => [
+  [LEDGER.receivable, customer, 2968.75, 0],
+  [LEDGER.discountAllowed, customer, 140, 0],
+  [LEDGER.sales, null, 0, 2800],
+  [ledger.output, null, 0, 308.75],
+  [LEDGER.costOfGoodsSold, null, 1900, 0],
+  [LEDGER.inventory, null, 0, 1900],
+];
+
+describe('VAT on a bill (issue 23)', () => {
+  it('takes VAT per line after its share of the discount, posts it to Output VAT, and the customer owes it', async () => {
+    const s = await sell(bill([1000, 500, 300], 140));
+    expect([s.grand_total, s.vat, s.mushak_no]).toEqual(['2968.75', '308.75', '6.3/2025-26/1']);
+    expect(await voucherLines(t.db, s.jv_no)).toEqual(EXPECTED_LINES());
+    expect((await partyDue(t.db, customer)).toFixed(2)).toBe('2968.75');
+
+    const m = (await api('GET', `/vat/mushak-6-3/${s.id}`)).body;
+    expect(m).toMatchObject({
+      mushak_no: '6.3/2025-26/1',
+      issued_date: '2026-03-05',
+      seller: { bin: '0012345678901' },
+      buyer: { name: 'Rahim Traders' },
+      signatory: { name: 'Karim Ahmed', designation: 'Manager' },
+      totals: { total_price: 2800, discount: 140, after_discount: 2660, sd: 0, vat: 308.75, total: 2968.75 },
+    });
+    expect(m.lines.map((l: Record<string, number | boolean>) => [l.qty, l.unit_price, l.total_price, l.discount, l.after_discount, l.vat_rate, l.exempt, l.vat, l.total])).toEqual([
+      [2, 1000, 2000, 100, 1900, 15, false, 285, 2185],
+      [1, 500, 500, 25, 475, 5, false, 23.75, 498.75],
+      [1, 300, 300, 15, 285, 0, true, 0, 285],
+    ]);
+    // The next bill takes the next number of the fiscal year; one in July opens the next year's series.
+    expect((await sell(bill([1000, 500, 300], 0))).mushak_no).toBe('6.3/2025-26/2');
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('prices entered VAT-inclusive (1,150.00, 525.00, 300.00 less 156.25) give the same ledger figures', async () => {
+    expect((await api('PUT', '/vat/settings', { ...SETTINGS, prices_inclusive: true })).body.prices_inclusive).toBe(true);
+    const s = await sell(bill([1150, 525, 300], 156.25));
+    expect([s.grand_total, s.vat]).toEqual(['2968.75', '308.75']);
+    expect(await voucherLines(t.db, s.jv_no)).toEqual(EXPECTED_LINES());
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('a line at another rate needs a reason; SD sits inside the VAT base', async () => {
+    const noReason = await api('POST', '/create_sales', bill([1000, 500, 300], 0, [{}, { vat_rate: 7.5 }]));
+    expect([noReason.status, noReason.body.field]).toEqual([400, 'vat_reason']);
+    // The fan at 7.5 % with a reason, and the TV with 10 % SD: 2,000 + SD 200 = 2,200, VAT 330;
+    // fan 500 × 7.5 % = 37.50; rice exempt 300. Total 2,200 + 330 + 537.50 + 300 = 3,367.50.
+    expect((await api('PUT', `/vat/rates/model/${tv}`, { sd_rate: 10 })).status).toBe(200);
+    const s = await sell(bill([1000, 500, 300], 0, [{}, { vat_rate: 7.5, vat_reason: 'Reduced rate by SRO' }]));
+    expect([s.grand_total, s.vat]).toEqual(['3367.50', '367.50']);
+    const sdLine = await one<{ credit: string }>(t.db, sql`select credit::text from voucher_lines where vc_no = ${s.jv_no} and ledger_id = ${ledger.sd}`);
+    expect(sdLine?.credit).toBe('200.00');
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('refuses a 12-digit BIN, a VAT rate of 150 % and a negative SD, naming the field and changing nothing', async () => {
+    const cases: [string, object, string][] = [
+      ['/vat/settings', { ...SETTINGS, bin: '001234567890' }, 'bin'],
+      ['/vat/settings', { ...SETTINGS, default_rate: 150 }, 'default_rate'],
+      ['/vat/settings', { vat_registered: true }, 'bin'],
+      [`/vat/rates/model/${tv}`, { vat_rate: 150 }, 'vat_rate'],
+      [`/vat/rates/model/${tv}`, { sd_rate: -5 }, 'sd_rate'],
+      [`/vat/party/${customer}`, { bin: '12345' }, 'bin'],
+    ];
+    for (const [url, body, field] of cases) {
+      const r = await api('PUT', url, body);
+      expect([r.status, r.body.field], url).toEqual([400, field]);
+    }
+    expect((await api('GET', '/vat/settings')).body).toMatchObject({ bin: '0012345678901', default_rate: 15 });
+    expect((await api('PUT', `/vat/party/${customer}`, { bin: '1234567890123' })).body).toMatchObject({ bin: '1234567890123', nid: null });
+  });
+});
