@@ -61,7 +61,15 @@ export const csvPreviewReply = z.object({
     balance: z.string().optional(),
   }),
   lines: z.array(
-    z.object({ row: z.number(), date: z.string(), description: z.string(), chqNo: z.string(), debit: z.number(), credit: z.number(), balance: z.number().nullable() }),
+    z.object({
+      row: z.number(),
+      date: z.string(),
+      description: z.string(),
+      chqNo: z.string(),
+      debit: z.number(),
+      credit: z.number(),
+      balance: z.number().nullable(),
+    }),
   ),
   totalDebit: z.number(),
   totalCredit: z.number(),
@@ -107,7 +115,16 @@ export const reconStatement = z.object({
 });
 export type ReconStatement = z.infer<typeof reconStatement>;
 
-export const candidate = z.object({ kind: z.enum(['cheque', 'book']), id: z.number(), date: z.string(), label: z.string(), debit: z.number(), credit: z.number() });
+export const candidate = z.object({
+  kind: z.enum(['cheque', 'book']),
+  id: z.number(),
+  date: z.string(),
+  label: z.string(),
+  debit: z.number(),
+  credit: z.number(),
+  /** A book line already in the bank on its own date (a cheque cleared or presented through the register). */
+  in_bank: z.boolean(),
+});
 export type ReconCandidate = z.infer<typeof candidate>;
 
 export const reconciliation = z.object({
@@ -129,7 +146,9 @@ export const reconciliationReply = z.object({ message: z.string(), data: reconci
 export const reconciliationOne = z.object({ data: reconciliation });
 export const reconciliationListQuery = z.object({ bankId: queryId('Bank') });
 export const reconciliationList = z.object({
-  data: z.array(z.object({ id: z.number(), bank_id: z.number(), bank_name: z.string(), statement_date: z.string(), closing_balance: z.number(), lines: z.number() })),
+  data: z.array(
+    z.object({ id: z.number(), bank_id: z.number(), bank_name: z.string(), statement_date: z.string(), closing_balance: z.number(), lines: z.number() }),
+  ),
 });
 
 export const matchesBody = z.object({
@@ -140,6 +159,10 @@ export const matchesBody = z.object({
     .optional()
     .default([]),
   /** Book lines marked cleared with the bank's date, without a statement line. */
-  cleared: z.array(z.object({ voucherLineId: z.number().int().positive(), bankDate: isoDate })).max(5000).optional().default([]),
+  cleared: z
+    .array(z.object({ voucherLineId: z.number().int().positive(), bankDate: isoDate }))
+    .max(5000)
+    .optional()
+    .default([]),
 });
 export type MatchesBody = z.infer<typeof matchesBody>;

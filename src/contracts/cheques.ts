@@ -21,7 +21,17 @@ export const NEXT_STATES: Record<ChequeDirection, Partial<Record<ChequeState, Ch
 export const stateLabel = (direction: ChequeDirection, state: ChequeState | string): string =>
   direction === 'issued' && state === 'cleared'
     ? 'Presented'
-    : ({ received: 'In hand', deposited: 'Deposited', cleared: 'Cleared', bounced: 'Bounced', returned: 'Returned', cancelled: 'Cancelled', issued: 'Issued' } as Record<string, string>)[state] ?? state;
+    : ((
+        {
+          received: 'In hand',
+          deposited: 'Deposited',
+          cleared: 'Cleared',
+          bounced: 'Bounced',
+          returned: 'Returned',
+          cancelled: 'Cancelled',
+          issued: 'Issued',
+        } as Record<string, string>
+      )[state] ?? state);
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 

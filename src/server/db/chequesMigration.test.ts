@@ -24,8 +24,17 @@ let bankLedger: number;
 beforeAll(async () => {
   db = await databaseBefore(MIGRATION);
   ex = drizzle({ client: db, schema }) as unknown as Executor;
-  await seed(ex, { adminEmail: 'admin@x.bd', adminPassword: 'An old admin password 1', companyName: 'Old Traders', companyCode: 'OT', companyAddress: 'Dhaka', companyPhone: '1' });
-  const [b] = await q<{ id: number; ledger_id: number }>(`insert into banks (id, name, branch) values (101, 'Sonali Bank', 'Motijheel') returning id, ledger_id`);
+  await seed(ex, {
+    adminEmail: 'admin@x.bd',
+    adminPassword: 'An old admin password 1',
+    companyName: 'Old Traders',
+    companyCode: 'OT',
+    companyAddress: 'Dhaka',
+    companyPhone: '1',
+  });
+  const [b] = await q<{ id: number; ledger_id: number }>(
+    `insert into banks (id, name, branch) values (101, 'Sonali Bank', 'Motijheel') returning id, ledger_id`,
+  );
   bankLedger = b.ledger_id;
   await q(`insert into parties (id, type, name) values (201, 1, 'Karim Traders'), (202, 2, 'Rahim Supply')`);
   // A cheque collection of 20,000 on 5 March and a cash one of 1,000, as the previous version saved them.
@@ -50,7 +59,9 @@ beforeAll(async () => {
      ('BP-2026-1000001', 3, '2026-03-07', ${bankLedger}, null, 0, 7000, 101, 'OUR-9', '2026-03-07', 1, 1, 'collpay', 303)`,
   );
   // A purchase of 5,000 paid 3,000 by cheque OUR-10 on 8 March.
-  await q(`insert into purchases (id, pu_no, jv_no, pay_vc_no, pu_date, supp_id, supp_inv, total, paid, created_by) values (401, 'PU-1', 'JV-2026-1000001', 'BP-2026-1000002', '2026-03-08', 202, 'S-1', 5000, 3000, 1)`);
+  await q(
+    `insert into purchases (id, pu_no, jv_no, pay_vc_no, pu_date, supp_id, supp_inv, total, paid, created_by) values (401, 'PU-1', 'JV-2026-1000001', 'BP-2026-1000002', '2026-03-08', 202, 'S-1', 5000, 3000, 1)`,
+  );
   await q(
     `insert into voucher_lines (vc_no, vc_type, vc_date, ledger_id, party_id, debit, credit, bank_id, chq_no, chq_date, active, post_status, source_type, source_id) values
      ('JV-2026-1000001', 1, '2026-03-08', 13, null, 5000, 0, null, null, null, 0, 1, 'purchase', 401),
@@ -75,9 +86,48 @@ describe('issue 22 migration 0048 upgrades a database of the previous version', 
         `select direction, state, legacy, party_id, amount::text, chq_no, bank_id, received_date::text, cleared_date::text, source_type, source_id, vc_no from cheques order by id`,
       ),
     ).toEqual([
-      { direction: 'received', state: 'cleared', legacy: true, party_id: 201, amount: '20000.00', chq_no: 'DB-1', bank_id: 101, received_date: '2026-03-05', cleared_date: '2026-03-05', source_type: 'collpay', source_id: 301, vc_no: 'BR-2026-1000001' },
-      { direction: 'issued', state: 'cleared', legacy: true, party_id: 202, amount: '7000.00', chq_no: 'OUR-9', bank_id: 101, received_date: '2026-03-07', cleared_date: '2026-03-07', source_type: 'collpay', source_id: 303, vc_no: 'BP-2026-1000001' },
-      { direction: 'issued', state: 'cleared', legacy: true, party_id: 202, amount: '3000.00', chq_no: 'OUR-10', bank_id: 101, received_date: '2026-03-08', cleared_date: '2026-03-08', source_type: 'purchase', source_id: 401, vc_no: 'BP-2026-1000002' },
+      {
+        direction: 'received',
+        state: 'cleared',
+        legacy: true,
+        party_id: 201,
+        amount: '20000.00',
+        chq_no: 'DB-1',
+        bank_id: 101,
+        received_date: '2026-03-05',
+        cleared_date: '2026-03-05',
+        source_type: 'collpay',
+        source_id: 301,
+        vc_no: 'BR-2026-1000001',
+      },
+      {
+        direction: 'issued',
+        state: 'cleared',
+        legacy: true,
+        party_id: 202,
+        amount: '7000.00',
+        chq_no: 'OUR-9',
+        bank_id: 101,
+        received_date: '2026-03-07',
+        cleared_date: '2026-03-07',
+        source_type: 'collpay',
+        source_id: 303,
+        vc_no: 'BP-2026-1000001',
+      },
+      {
+        direction: 'issued',
+        state: 'cleared',
+        legacy: true,
+        party_id: 202,
+        amount: '3000.00',
+        chq_no: 'OUR-10',
+        bank_id: 101,
+        received_date: '2026-03-08',
+        cleared_date: '2026-03-08',
+        source_type: 'purchase',
+        source_id: 401,
+        vc_no: 'BP-2026-1000002',
+      },
     ]);
     expect(await q(`select state, event_date::text from cheque_events order by id`)).toEqual([
       { state: 'cleared', event_date: '2026-03-05' },
@@ -99,7 +149,17 @@ describe('issue 22 migration 0048 upgrades a database of the previous version', 
 
   it('an upgraded cheque collection edited keeps its money on the bank, not in Cheques in Hand', async () => {
     await inTransaction(ex, (tx) =>
-      updateCollPay(tx, 301, { kind: 'collection', partyId: 201, date: '2026-03-05', amount: 21000, method: 'Bank', bankId: 101, chqNo: 'DB-1', chqDate: '2026-03-05', createdBy: 1 }),
+      updateCollPay(tx, 301, {
+        kind: 'collection',
+        partyId: 201,
+        date: '2026-03-05',
+        amount: 21000,
+        method: 'Bank',
+        bankId: 101,
+        chqNo: 'DB-1',
+        chqDate: '2026-03-05',
+        createdBy: 1,
+      }),
     );
     const [bank] = await q<{ n: string }>(`select sum(debit - credit)::text n from voucher_lines where ledger_id = $1`, [bankLedger]);
     // 21,000 in, 7,000 and 3,000 out

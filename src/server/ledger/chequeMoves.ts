@@ -82,7 +82,8 @@ function checkMove(c: Locked, m: ChequeMoveBody) {
     throw conflict(`A cheque that is ${label(c.state)} cannot be marked ${label(m.to)}${next ? `; it can be ${next}` : ''}`);
   }
   const last = c.deposited_date ?? c.received_date;
-  if (m.date < last) throw badRequest(`The date cannot be before ${displayDate(last)}, when the cheque was ${c.deposited_date ? 'deposited' : c.direction}`, 'date');
+  if (m.date < last)
+    throw badRequest(`The date cannot be before ${displayDate(last)}, when the cheque was ${c.deposited_date ? 'deposited' : c.direction}`, 'date');
   if ((m.to === 'deposited' || (c.direction === 'issued' && m.to === 'cleared')) && c.chq_date && m.date < c.chq_date)
     throw badRequest(
       `This cheque is dated ${displayDate(c.chq_date)}: it cannot be ${m.to === 'deposited' ? 'deposited' : 'presented'} before that day`,
@@ -141,9 +142,18 @@ async function postingOf(tx: Executor, c: Locked, m: ChequeMoveBody, bankId: num
       const more: Posting['more'] = [];
       if (!dec(charge).isZero()) {
         const chargeNarr = `Bank charge on bounced cheque ${c.chq_no} of ${c.party_name}`;
-        more.push({ vcType: 1, lines: [{ ledgerId: L.bankCharges, debit: charge, narr: chargeNarr }, { ledgerId: bank.ledger, credit: charge, bankId: bank.id, ...chq, narr: chargeNarr }] });
+        more.push({
+          vcType: 1,
+          lines: [
+            { ledgerId: L.bankCharges, debit: charge, narr: chargeNarr },
+            { ledgerId: bank.ledger, credit: charge, bankId: bank.id, ...chq, narr: chargeNarr },
+          ],
+        });
         if (m.chargeToParty)
-          more.push({ vcType: 1, lines: [party(true, charge, `${chargeNarr}, charged on`), { ledgerId: L.bankCharges, credit: charge, narr: `${chargeNarr}, charged on` }] });
+          more.push({
+            vcType: 1,
+            lines: [party(true, charge, `${chargeNarr}, charged on`), { ledgerId: L.bankCharges, credit: charge, narr: `${chargeNarr}, charged on` }],
+          });
       }
       return { vcType: 1, lines, more };
     }

@@ -127,10 +127,7 @@ export async function syncDocumentCheque(tx: Executor, source: { type: string; i
     }
     await assertNumberFree(tx, want, cur.id);
     await write(
-      () =>
-        tx.execute(
-          sql`update cheques set ${fields(want)} ${cur.legacy ? sql`, cleared_date = ${want.date}` : sql``} where id = ${cur.id}`,
-        ),
+      () => tx.execute(sql`update cheques set ${fields(want)} ${cur.legacy ? sql`, cleared_date = ${want.date}` : sql``} where id = ${cur.id}`),
       want.chqNo,
     );
     // a legacy cheque's one event is its clearing on the document's day

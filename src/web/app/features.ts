@@ -25,5 +25,7 @@ import { routes as reports } from '../features/reports/routes';
 import { routes as adjustments } from '../features/adjustments/routes';
 import { routes as yearEnd } from '../features/year-end/routes';
 import { routes as cheques } from '../features/cheques/routes';
+import { routes as bankReconciliation } from '../features/bank-reconciliation/routes';
+import { routes as vat } from '../features/vat/routes';
 
-export const FEATURE_ROUTES: FeatureRoute[] = [...users, ...settings, ...sales, ...salesReturns, ...quotations, ...collections, ...accounts, ...vouchers, ...ledgerReports, ...catalogue, ...parties, ...banks, ...purchases, ...purchaseReturns, ...stock, ...constructionProjects, ...constructionAccounts, ...constructionVouchers, ...constructionInvestors, ...constructionReports, ...constructionTodos, ...reports, ...adjustments, ...yearEnd, ...cheques];
+export const FEATURE_ROUTES: FeatureRoute[] = [...users, ...settings, ...sales, ...salesReturns, ...quotations, ...collections, ...accounts, ...vouchers, ...ledgerReports, ...catalogue, ...parties, ...banks, ...purchases, ...purchaseReturns, ...stock, ...constructionProjects, ...constructionAccounts, ...constructionVouchers, ...constructionInvestors, ...constructionReports, ...constructionTodos, ...reports, ...adjustments, ...yearEnd, ...cheques, ...bankReconciliation, ...vat];

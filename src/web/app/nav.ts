@@ -57,6 +57,7 @@ export const NAV: NavSection[] = [
       l('Payment', '/receipt-payment/payment'),
       l('Payment List', '/receipt-payment/payment-list'),
       l('Cheque Register', '/cheque-register'),
+      l('Bank Reconciliation', '/bank-reconciliation'),
     ],
   },
   {
@@ -136,6 +137,8 @@ export const NAV: NavSection[] = [
       l('Audit Log', '/settings/audit-log'),
       l('Period Lock', '/settings/period-lock'),
       l('Year-end Closing', '/year-end-closing'),
+      l('VAT Settings', '/vat/settings'),
+      l('VAT Rates and Tax IDs', '/vat/rates'),
     ],
   },
   {

@@ -26,11 +26,18 @@ const sound = async () => expect(await t.violations()).toEqual([]);
 const count = async (table: string) => (await one<{ n: number }>(t.db, sql`select count(*)::int n from ${sql.raw(table)}`))!.n;
 
 async function setup() {
-  const bank = (await ok('POST', '/bank_post', { name: 'Sonali Bank', branch: 'Motijheel', account_no: 'SB-77', opening_balance: 100000, opening_date: '2026-10-01' }, 201)).data;
+  const bank = (
+    await ok('POST', '/bank_post', { name: 'Sonali Bank', branch: 'Motijheel', account_no: 'SB-77', opening_balance: 100000, opening_date: '2026-10-01' }, 201)
+  ).data;
   const karim = (await ok('POST', '/party_post', { type: 1, name: 'Karim Traders', amount: 100000, opening_date: '2026-10-01' }, 201)).data.id;
   const rahim = (await ok('POST', '/party_post', { type: 2, name: 'Rahim Supply', amount: 100000, opening_date: '2026-10-01' }, 201)).data.id;
   const cheque = async (kind: 1 | 2, party: number, amount: number, date: string, chqNo: string) => {
-    const r = await ok('POST', '/collPay_post', { coll_pay_type: kind, supp_id: party, date, amount, cash_bank_type: 'Cheque', bankId: bank.id, chqNo, chqDate: date }, 201);
+    const r = await ok(
+      'POST',
+      '/collPay_post',
+      { coll_pay_type: kind, supp_id: party, date, amount, cash_bank_type: 'Cheque', bankId: bank.id, chqNo, chqDate: date },
+      201,
+    );
     return (await one<{ id: number }>(t.db, sql`select id from cheques where vc_no = ${r.data.vc_no}`))!.id;
   };
   return { bank, karim, rahim, cheque };
@@ -46,29 +53,40 @@ describe('issue 22: reconciling a bank', () => {
     const c = await cheque(1, rahim, 12000, '2026-10-10', 'C-333');
     const d = await cheque(1, rahim, 8000, '2026-10-29', 'D-444');
     // Cash 5,000 paid into the bank on 15 October, a journal typed by hand and approved.
-    const jv = await ok('POST', '/voucher_post', {
-      vc_date: '2026-10-15',
-      vc_type: 1,
-      lines: [
-        { ledger_id: bank.ledger_id, debit: 5000, credit: 0, narr: 'Cash deposited' },
-        { ledger_id: LEDGER.cash, debit: 0, credit: 5000, narr: 'Cash deposited' },
-      ],
-    }, 201);
+    const jv = await ok(
+      'POST',
+      '/voucher_post',
+      {
+        vc_date: '2026-10-15',
+        vc_type: 1,
+        lines: [
+          { ledger_id: bank.ledger_id, debit: 5000, credit: 0, narr: 'Cash deposited' },
+          { ledger_id: LEDGER.cash, debit: 0, credit: 5000, narr: 'Cash deposited' },
+        ],
+      },
+      201,
+    );
     await ok('PUT', `/vc_posting/${encodeURIComponent(jv.data.vc_no)}`);
-    const depositLine = (await one<{ id: number }>(t.db, sql`select id from voucher_lines where vc_no = ${jv.data.vc_no} and ledger_id = ${bank.ledger_id}`))!.id;
+    const depositLine = (await one<{ id: number }>(t.db, sql`select id from voucher_lines where vc_no = ${jv.data.vc_no} and ledger_id = ${bank.ledger_id}`))!
+      .id;
 
     // The statement to 31 October: 100,000 + 20,000 - 12,000 + 5,000 - 200 = 112,800.
-    const saved = await ok('POST', '/bank_reconciliations', {
-      bankId: bank.id,
-      statementDate: '2026-10-31',
-      closingBalance: 112800,
-      lines: [
-        { date: '2026-10-05', description: 'Clearing', chqNo: 'A-111', credit: 20000 },
-        { date: '2026-10-12', description: 'Cheque paid', chqNo: 'C-333', debit: 12000 },
-        { date: '2026-10-16', description: 'Cash deposit', credit: 5000 },
-        { date: '2026-10-31', description: 'Service charge', debit: 200 },
-      ],
-    }, 201);
+    const saved = await ok(
+      'POST',
+      '/bank_reconciliations',
+      {
+        bankId: bank.id,
+        statementDate: '2026-10-31',
+        closingBalance: 112800,
+        lines: [
+          { date: '2026-10-05', description: 'Clearing', chqNo: 'A-111', credit: 20000 },
+          { date: '2026-10-12', description: 'Cheque paid', chqNo: 'C-333', debit: 12000 },
+          { date: '2026-10-16', description: 'Cash deposit', credit: 5000 },
+          { date: '2026-10-31', description: 'Service charge', debit: 200 },
+        ],
+      },
+      201,
+    );
     const r = saved.data;
     // Proposed: the two cheques by number, the cash deposit by amount and date (a day apart), the charge nothing.
     expect(r.lines.map((l: { suggestion: { kind: string; id: number } | null }) => l.suggestion && [l.suggestion.kind, l.suggestion.id])).toEqual([
@@ -82,21 +100,29 @@ describe('issue 22: reconciling a bank', () => {
     // presented 12,000 + 8,000; books 105,000 + 35,000 - 20,000 = 120,000; in the books only +5,000;
     // on the statement only 20,000 - 12,000 + 5,000 - 200 = 12,800; 120,000 - 35,000 + 20,000 - 5,000 + 12,800 = 112,800.
     expect(r.statement).toMatchObject({
-      bank_ledger_balance: 105000, books_balance: 120000,
-      deposited_not_cleared: { total: 35000 }, issued_not_presented: { total: 20000 },
-      in_books_not_bank: { total: 5000 }, in_bank_not_books: { total: 12800 },
-      computed_balance: 112800, statement_balance: 112800, difference: 0, agrees: true,
+      bank_ledger_balance: 105000,
+      books_balance: 120000,
+      deposited_not_cleared: { total: 35000 },
+      issued_not_presented: { total: 20000 },
+      in_books_not_bank: { total: 5000 },
+      in_bank_not_books: { total: 12800 },
+      computed_balance: 112800,
+      statement_balance: 112800,
+      difference: 0,
+      agrees: true,
     });
 
     // The clerk confirms the three proposals.
     const applied = await ok('POST', `/bank_reconciliations/${r.id}/matches`, {
-      matches: r.lines.filter((l: { suggestion: unknown }) => l.suggestion).map((l: { id: number; suggestion: { kind: string; id: number } }) => ({ lineId: l.id, kind: l.suggestion.kind, id: l.suggestion.id })),
+      matches: r.lines
+        .filter((l: { suggestion: unknown }) => l.suggestion)
+        .map((l: { id: number; suggestion: { kind: string; id: number } }) => ({ lineId: l.id, kind: l.suggestion.kind, id: l.suggestion.id })),
     });
     const s = applied.data.statement;
     // A cleared on 5 Oct and C presented on 12 Oct, on the statement's dates; the deposit in the bank from 16 Oct.
     expect((await ok('GET', `/cheques/${a}`)).data).toMatchObject({ state: 'cleared', cleared_date: '2026-10-05' });
     expect((await ok('GET', `/cheques/${c}`)).data).toMatchObject({ state: 'cleared', cleared_date: '2026-10-12' });
-    expect((await one(t.db, sql`select bank_date::text from bank_clearances where voucher_line_id = ${depositLine}`))).toEqual({ bank_date: '2026-10-16' });
+    expect(await one(t.db, sql`select bank_date::text from bank_clearances where voucher_line_id = ${depositLine}`)).toEqual({ bank_date: '2026-10-16' });
     // Line by line: the bank's ledger 100,000 + 20,000 - 12,000 + 5,000 = 113,000; books 113,000 + 15,000 - 8,000 = 120,000;
     // less B deposited not cleared 15,000; add D not presented 8,000; less the charge 200 on the statement only = 112,800.
     expect(s).toEqual({
@@ -128,10 +154,43 @@ describe('issue 22: reconciling a bank', () => {
     // without lines: 120,000 - 15,000 + 8,000 = 113,000 against 112,000: 1,000 short
     expect(off.data.statement).toMatchObject({ computed_balance: 113000, difference: -1000, agrees: false });
     // a cheque already cleared cannot be matched again
-    const [line] = (await ok('POST', '/bank_reconciliations', { bankId: bank.id, statementDate: '2026-10-31', closingBalance: 0, lines: [{ date: '2026-10-06', chqNo: 'A-111', credit: 20000 }] }, 201)).data.lines;
+    const [line] = (
+      await ok(
+        'POST',
+        '/bank_reconciliations',
+        { bankId: bank.id, statementDate: '2026-10-31', closingBalance: 0, lines: [{ date: '2026-10-06', chqNo: 'A-111', credit: 20000 }] },
+        201,
+      )
+    ).data.lines;
     const again = await call('POST', `/bank_reconciliations/${off.data.id + 1}/matches`, { matches: [{ lineId: line.id, kind: 'cheque', id: a }] });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This cheque is already cleared');
+    await sound();
+  });
+
+  it('a cheque already cleared through the register is matched to its clearing line by number, and the statement agrees', async () => {
+    const { bank, karim, cheque } = await setup();
+    const e = await cheque(2, karim, 7000, '2026-10-02', 'E-555');
+    await ok('POST', `/cheques/${e}/state`, { to: 'deposited', date: '2026-10-02' });
+    await ok('POST', `/cheques/${e}/state`, { to: 'cleared', date: '2026-10-04' });
+    const clearing = (await one<{ id: number }>(
+      t.db,
+      sql`select id from voucher_lines where source_type = 'cheque' and source_id = ${e} and ledger_id = ${bank.ledger_id}`,
+    ))!.id;
+    // 100,000 + 7,000
+    const r = (
+      await ok(
+        'POST',
+        '/bank_reconciliations',
+        { bankId: bank.id, statementDate: '2026-10-31', closingBalance: 107000, lines: [{ date: '2026-10-04', chqNo: 'E-555', credit: 7000 }] },
+        201,
+      )
+    ).data;
+    expect(r.lines[0].suggestion).toMatchObject({ kind: 'book', id: clearing });
+    // unmatched, the line counts twice (in the bank's ledger, and on the statement only): 7,000 off
+    expect(r.statement).toMatchObject({ bank_ledger_balance: 107000, computed_balance: 114000, difference: -7000, agrees: false });
+    const done = (await ok('POST', `/bank_reconciliations/${r.id}/matches`, { matches: [{ lineId: r.lines[0].id, kind: 'book', id: clearing }] })).data;
+    expect(done.statement).toMatchObject({ computed_balance: 107000, difference: 0, agrees: true });
     await sound();
   });
 
@@ -150,7 +209,9 @@ describe('issue 22: reconciling a bank', () => {
       if (i <= 10) {
         balance += 1000 * i + 0.5;
         // the bank writes the number with a leading zero and the amount with lakh separators
-        rows.push(`${day}/10/2026,"Clearing, inward",0${`70000${i}`},,"${(1000 * i + 0.5).toLocaleString('en-IN', { minimumFractionDigits: 2 })}",${balance.toFixed(2)}`);
+        rows.push(
+          `${day}/10/2026,"Clearing, inward",0${`70000${i}`},,"${(1000 * i + 0.5).toLocaleString('en-IN', { minimumFractionDigits: 2 })}",${balance.toFixed(2)}`,
+        );
       } else {
         balance -= 10 * i;
         rows.push(`${day}/10/2026,Charge ${i},,${(10 * i).toFixed(2)},,${balance.toFixed(2)}`);
@@ -158,20 +219,49 @@ describe('issue 22: reconciling a bank', () => {
     }
     const csv = rows.join('\r\n');
     const preview = await ok('POST', '/bank_statement_preview', { csv });
-    expect(preview.mapping).toEqual({ date: 'Txn Date', description: 'Particulars', chqNo: 'Cheque No', debit: 'Withdrawal', credit: 'Deposit', balance: 'Balance' });
+    expect(preview.mapping).toEqual({
+      date: 'Txn Date',
+      description: 'Particulars',
+      chqNo: 'Cheque No',
+      debit: 'Withdrawal',
+      credit: 'Deposit',
+      balance: 'Balance',
+    });
     expect(preview.lines).toHaveLength(30);
-    expect(preview.lines[0]).toEqual({ row: 2, date: '2026-10-04', description: 'Clearing, inward', chqNo: '0700001', debit: 0, credit: 1000.5, balance: 101000.5 });
+    expect(preview.lines[0]).toEqual({
+      row: 2,
+      date: '2026-10-04',
+      description: 'Clearing, inward',
+      chqNo: '0700001',
+      debit: 0,
+      credit: 1000.5,
+      balance: 101000.5,
+    });
     // deposits 1,000 x (1+...+10) + 10 x 0.50 = 55,005; charges 10 x (11+...+30) = 4,100
     expect([preview.totalCredit, preview.totalDebit]).toEqual([55005, 4100]);
     expect(await count('bank_reconciliations')).toBe(0);
 
-    const saved = await ok('POST', '/bank_reconciliations', { bankId: bank.id, statementDate: '2026-10-31', closingBalance: 100000 + 55005 - 4100, lines: preview.lines }, 201);
+    const saved = await ok(
+      'POST',
+      '/bank_reconciliations',
+      { bankId: bank.id, statementDate: '2026-10-31', closingBalance: 100000 + 55005 - 4100, lines: preview.lines },
+      201,
+    );
     const proposed = saved.data.lines.filter((l: { suggestion: { kind: string } | null }) => l.suggestion?.kind === 'cheque');
     expect(proposed.map((l: { suggestion: { id: number } }) => l.suggestion.id)).toEqual(ids);
-    await ok('POST', `/bank_reconciliations/${saved.data.id}/matches`, { matches: proposed.map((l: { id: number; suggestion: { id: number } }) => ({ lineId: l.id, kind: 'cheque', id: l.suggestion.id })) });
+    await ok('POST', `/bank_reconciliations/${saved.data.id}/matches`, {
+      matches: proposed.map((l: { id: number; suggestion: { id: number } }) => ({ lineId: l.id, kind: 'cheque', id: l.suggestion.id })),
+    });
     const after = (await ok('GET', `/bank_reconciliations/${saved.data.id}`)).data.statement;
     // every cheque cleared: the bank's ledger 155,005; the 20 charges, 4,100, are on the statement only
-    expect(after).toMatchObject({ bank_ledger_balance: 155005, deposited_not_cleared: { total: 0 }, in_bank_not_books: { total: -4100 }, computed_balance: 150905, difference: 0, agrees: true });
+    expect(after).toMatchObject({
+      bank_ledger_balance: 155005,
+      deposited_not_cleared: { total: 0 },
+      in_bank_not_books: { total: -4100 },
+      computed_balance: 150905,
+      difference: 0,
+      agrees: true,
+    });
     await sound();
   });
 
@@ -179,11 +269,19 @@ describe('issue 22: reconciling a bank', () => {
     const { bank } = await setup();
     const head = 'Date,Description,Debit,Credit\n';
     const bad: [object, string, string][] = [
-      [{ csv: 'Date,Description,Debit\n01/10/2026,x,5\n' }, 'mapping.credit', 'Row 1: no column holds the credit (deposit); choose it in the column mapping (headings: Date, Description, Debit)'],
+      [
+        { csv: 'Date,Description,Debit\n01/10/2026,x,5\n' },
+        'mapping.credit',
+        'Row 1: no column holds the credit (deposit); choose it in the column mapping (headings: Date, Description, Debit)',
+      ],
       [{ csv: `${head}01/10/2026,x,5,\n31/02/2026,y,6,\n` }, 'Date', 'Row 3, column Date: "31/02/2026" is not a date'],
       [{ csv: `${head}01/10/2026,x,5,\n02/10/2026,y,,\n03/10/2026,z,12x,\n` }, 'Debit', 'Row 3, columns Debit and Credit: the line has no amount'],
       [{ csv: `${head}01/10/2026,x,5,\n03/10/2026,z,12x,\n` }, 'Debit', 'Row 3, column Debit: "12x" is not an amount'],
-      [{ csv: head + '01/10/2026,x,5,\n', mapping: { date: 'Date', debit: 'Withdrawal', credit: 'Credit' } }, 'mapping.debit', 'Row 1: the file has no column named "Withdrawal" for the debit (withdrawal)'],
+      [
+        { csv: head + '01/10/2026,x,5,\n', mapping: { date: 'Date', debit: 'Withdrawal', credit: 'Credit' } },
+        'mapping.debit',
+        'Row 1: the file has no column named "Withdrawal" for the debit (withdrawal)',
+      ],
     ];
     for (const [body, field, message] of bad) {
       const res = await call('POST', '/bank_statement_preview', body);
@@ -196,7 +294,12 @@ describe('issue 22: reconciling a bank', () => {
     expect(big.statusCode).toBe(400);
     expect(big.json().message).toBe('Row 1: the statement file is larger than 2 MB; export a shorter period');
     // a statement line with neither side, and one with both, is refused on saving
-    const both = await call('POST', '/bank_reconciliations', { bankId: bank.id, statementDate: '2026-10-31', closingBalance: 0, lines: [{ date: '2026-10-01', debit: 5, credit: 5 }] });
+    const both = await call('POST', '/bank_reconciliations', {
+      bankId: bank.id,
+      statementDate: '2026-10-31',
+      closingBalance: 0,
+      lines: [{ date: '2026-10-01', debit: 5, credit: 5 }],
+    });
     expect(both.statusCode).toBe(400);
     expect(both.json().message).toBe('Line 1: a statement line has either a debit or a credit');
     expect([await count('bank_reconciliations'), await count('bank_statement_lines')]).toEqual([0, 0]);
@@ -208,7 +311,15 @@ describe('statement parsing and matching, without the database', () => {
     expect(['2026-03-05', '05/03/2026', '5-Mar-2026', '05 Mar 26', '05.03.2026'].map((d) => readDate(d, 'dmy'))).toEqual(Array(5).fill('2026-03-05'));
     expect(readDate('03/05/2026', 'mdy')).toBe('2026-03-05');
     expect([readDate('31/02/2026', 'dmy'), readDate('junk', 'dmy')]).toEqual([undefined, undefined]);
-    expect(['1,25,000.50', '(500)', '-20', '', 'BDT 1,000', '12x', '1.234'].map(readAmount)).toEqual(['125000.50', '-500.00', '-20.00', '0.00', '1000.00', undefined, undefined]);
+    expect(['1,25,000.50', '(500)', '-20', '', 'BDT 1,000', '12x', '1.234'].map(readAmount)).toEqual([
+      '125000.50',
+      '-500.00',
+      '-20.00',
+      '0.00',
+      '1000.00',
+      undefined,
+      undefined,
+    ]);
   });
 
   it('proposes by cheque number first, then by amount within a few days, each candidate once', () => {

@@ -62,7 +62,14 @@ const GUESS: Record<keyof CsvMapping, RegExp> = {
 /** The mapping the headings suggest; a field no heading fits is left blank (date, debit and credit then need choosing). */
 export function guessMapping(columns: string[]): CsvMapping {
   const find = (f: keyof CsvMapping) => columns.find((c) => GUESS[f].test(c.trim())) ?? '';
-  return { date: find('date'), description: find('description') || undefined, chqNo: find('chqNo') || undefined, debit: find('debit'), credit: find('credit'), balance: find('balance') || undefined };
+  return {
+    date: find('date'),
+    description: find('description') || undefined,
+    chqNo: find('chqNo') || undefined,
+    debit: find('debit'),
+    credit: find('credit'),
+    balance: find('balance') || undefined,
+  };
 }
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -91,7 +98,10 @@ export function readDate(raw: string, order: 'ymd' | 'dmy' | 'mdy'): string | un
 
 /** An amount as banks write it: 1,25,000.50, 125000, (500.00) or -500 for a negative; blank is 0. */
 export function readAmount(raw: string): string | undefined {
-  let s = raw.trim().replace(/^(BDT|Tk\.?|৳)\s*/i, '').replace(/\s*(Dr|Cr)$/i, '');
+  let s = raw
+    .trim()
+    .replace(/^(BDT|Tk\.?|৳)\s*/i, '')
+    .replace(/\s*(Dr|Cr)$/i, '');
   if (s === '' || s === '-') return '0.00';
   let negative = false;
   if (/^\(.*\)$/.test(s)) {
@@ -115,9 +125,13 @@ export interface ParsedLine {
 }
 
 /** The statement's lines; a 400 naming the row and column at the first that cannot be read. */
-export function readStatement(text: string, mapping: CsvMapping | undefined, order: 'ymd' | 'dmy' | 'mdy'): { columns: string[]; mapping: CsvMapping; lines: ParsedLine[] } {
+export function readStatement(
+  text: string,
+  mapping: CsvMapping | undefined,
+  order: 'ymd' | 'dmy' | 'mdy',
+): { columns: string[]; mapping: CsvMapping; lines: ParsedLine[] } {
   if (text.length > MAX_CSV_CHARS) throw badRequest(`Row 1: the statement file is larger than ${MAX_CSV_CHARS / 1_000_000} MB; export a shorter period`, 'csv');
-  if (/\u0000/.test(text.slice(0, 4096))) throw badRequest('Row 1: this is not a CSV text file (it holds binary data)', 'csv');
+  if (text.slice(0, 4096).includes(String.fromCharCode(0))) throw badRequest('Row 1: this is not a CSV text file (it holds binary data)', 'csv');
   const records = parseCsv(text);
   if (!records.length) throw badRequest('Row 1: the statement file is empty', 'csv');
   if (records.length > MAX_CSV_ROWS + 1) throw badRequest(`Row ${MAX_CSV_ROWS + 2}: a statement may have at most ${MAX_CSV_ROWS} lines`, 'csv');
@@ -126,7 +140,11 @@ export function readStatement(text: string, mapping: CsvMapping | undefined, ord
   const index = (field: keyof CsvMapping, label: string, required: boolean): number => {
     const name = map[field];
     if (!name) {
-      if (required) throw badRequest(`Row 1: no column holds the ${label}; choose it in the column mapping (headings: ${columns.join(', ').slice(0, 200)})`, `mapping.${field}`);
+      if (required)
+        throw badRequest(
+          `Row 1: no column holds the ${label}; choose it in the column mapping (headings: ${columns.join(', ').slice(0, 200)})`,
+          `mapping.${field}`,
+        );
       return -1;
     }
     const i = columns.findIndex((c) => c.toLowerCase() === name.toLowerCase());
@@ -158,7 +176,8 @@ export function readStatement(text: string, mapping: CsvMapping | undefined, ord
     // a negative debit is money in, a negative credit money out
     if (dec(debit).isNegative()) [debit, credit] = ['0.00', money(dec(credit).plus(dec(debit).neg()))];
     if (dec(credit).isNegative()) [credit, debit] = ['0.00', money(dec(debit).plus(dec(credit).neg()))];
-    if (dec(debit).isZero() && dec(credit).isZero()) throw badRequest(`Row ${row}, columns ${name(at.debit)} and ${name(at.credit)}: the line has no amount`, name(at.debit));
+    if (dec(debit).isZero() && dec(credit).isZero())
+      throw badRequest(`Row ${row}, columns ${name(at.debit)} and ${name(at.credit)}: the line has no amount`, name(at.debit));
     lines.push({
       row,
       date,

@@ -1,5 +1,6 @@
 // Proposing a match for each statement line, without the database: first a cheque whose number
-// and amount agree (a cheque we deposited the bank cleared, or one of ours it paid), then a cheque
+// and amount agree (a cheque we deposited the bank cleared, or one of ours it paid; else the book
+// line of a cheque already cleared through the register), then a cheque
 // or book line of the same amount on the same side dated within a few days (the nearest first).
 // Each candidate is proposed once; the clerk confirms or changes every proposal.
 export const MATCH_DAYS = 5;
@@ -26,7 +27,11 @@ export interface Candidate {
   moneyOut: number;
 }
 
-const digits = (s: string) => s.replace(/[^0-9A-Za-z]/g, '').replace(/^0+/, '').toLowerCase();
+const digits = (s: string) =>
+  s
+    .replace(/[^0-9A-Za-z]/g, '')
+    .replace(/^0+/, '')
+    .toLowerCase();
 const dayNo = (iso: string) => Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / 86_400_000;
 
 export function proposeMatches(lines: LineToMatch[], candidates: Candidate[], days = MATCH_DAYS): Map<number, Candidate> {
@@ -37,7 +42,9 @@ export function proposeMatches(lines: LineToMatch[], candidates: Candidate[], da
   // 1. the cheque number
   for (const l of lines) {
     if (!digits(l.chqNo)) continue;
-    const c = candidates.find((x) => x.kind === 'cheque' && !used.has(key(x)) && digits(x.chqNo) === digits(l.chqNo) && sameAmount(l, x));
+    const c =
+      candidates.find((x) => x.kind === 'cheque' && !used.has(key(x)) && digits(x.chqNo) === digits(l.chqNo) && sameAmount(l, x)) ??
+      candidates.find((x) => x.kind === 'book' && !used.has(key(x)) && digits(x.chqNo) === digits(l.chqNo) && sameAmount(l, x));
     if (c) {
       out.set(l.id, c);
       used.add(key(c));

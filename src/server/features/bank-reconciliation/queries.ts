@@ -122,9 +122,19 @@ export async function reconStatement(
   };
 }
 
-/** Cheques the bank may clear or present, and the book lines it has not passed yet, as match candidates. */
-async function candidates(ex: Executor, bank: Bank, through: string, reconId: number): Promise<{ list: Candidate[]; labels: Map<string, ReconCandidate> }> {
-  const [cheques, lines] = await Promise.all([
+/**
+ * Cheques the bank may clear or present, the book lines it has not passed yet, and the lines of
+ * cheques already cleared or presented through the register from `from` on (the statement shows
+ * them too), as match candidates.
+ */
+async function candidates(
+  ex: Executor,
+  bank: Bank,
+  from: string,
+  through: string,
+  reconId: number,
+): Promise<{ list: Candidate[]; labels: Map<string, ReconCandidate> }> {
+  const [cheques, lines, clearings] = await Promise.all([
     rows<OpenCheque>(
       ex,
       sql`select c.id, c.direction, c.chq_no, p.name as party_name, c.amount::text as amount,
@@ -134,6 +144,14 @@ async function candidates(ex: Executor, bank: Bank, through: string, reconId: nu
           order by 6, c.id`,
     ),
     unclearedLines(ex, bank.ledger_id, through, null),
+    rows<BookLine>(
+      ex,
+      sql`select v.id, v.vc_no, to_char(v.vc_date, 'YYYY-MM-DD') as date, ${PARTICULARS} as particulars, v.chq_no, v.debit::text, v.credit::text
+          from voucher_lines v
+          where v.ledger_id = ${bank.ledger_id} and v.post_status = 1 and v.source_type = 'cheque' and v.vc_date between ${from} and ${through}
+            and not exists (select 1 from bank_statement_lines s where s.matched_line_id = v.id and s.recon_id <> ${reconId})
+          order by v.vc_date, v.id limit 5000`,
+    ),
   ]);
   const matchedElsewhere = await rows<{ id: number }>(
     ex,
@@ -144,13 +162,37 @@ async function candidates(ex: Executor, bank: Bank, through: string, reconId: nu
   const labels = new Map<string, ReconCandidate>();
   for (const c of cheques) {
     const amount = paisa(c.amount);
-    list.push({ kind: 'cheque', id: c.id, date: c.date, chqNo: c.chq_no, moneyIn: c.direction === 'received' ? amount : 0, moneyOut: c.direction === 'issued' ? amount : 0 });
-    labels.set(`cheque:${c.id}`, { kind: 'cheque', id: c.id, date: c.date, label: chequeLabel(c), debit: c.direction === 'received' ? toAmount(c.amount) : 0, credit: c.direction === 'issued' ? toAmount(c.amount) : 0 });
+    list.push({
+      kind: 'cheque',
+      id: c.id,
+      date: c.date,
+      chqNo: c.chq_no,
+      moneyIn: c.direction === 'received' ? amount : 0,
+      moneyOut: c.direction === 'issued' ? amount : 0,
+    });
+    labels.set(`cheque:${c.id}`, {
+      kind: 'cheque',
+      id: c.id,
+      date: c.date,
+      label: chequeLabel(c),
+      debit: c.direction === 'received' ? toAmount(c.amount) : 0,
+      credit: c.direction === 'issued' ? toAmount(c.amount) : 0,
+      in_bank: false,
+    });
   }
-  for (const l of lines) {
+  const inBank = new Set(clearings.map((l) => l.id));
+  for (const l of [...lines, ...clearings]) {
     if (taken.has(l.id)) continue;
     list.push({ kind: 'book', id: l.id, date: l.date, chqNo: l.chq_no ?? '', moneyIn: paisa(l.debit), moneyOut: paisa(l.credit) });
-    labels.set(`book:${l.id}`, { kind: 'book', id: l.id, date: l.date, label: bookLabel(l), debit: toAmount(l.debit), credit: toAmount(l.credit) });
+    labels.set(`book:${l.id}`, {
+      kind: 'book',
+      id: l.id,
+      date: l.date,
+      label: bookLabel(l),
+      debit: toAmount(l.debit),
+      credit: toAmount(l.credit),
+      in_bank: inBank.has(l.id),
+    });
   }
   return { list, labels };
 }
@@ -189,15 +231,18 @@ export async function getReconciliation(ex: Executor, id: number): Promise<Recon
         where s.recon_id = ${id} order by s.line_no, s.id`,
   );
   const latest = lines.reduce((d, l) => (l.date > d ? l.date : d), r.statement_date);
-  const dayAfter = new Date(Date.parse(`${latest}T00:00:00Z`) + MATCH_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const { list, labels } = await candidates(ex, bank, dayAfter, id);
+  const earliest = lines.reduce((d, l) => (l.date < d ? l.date : d), r.statement_date);
+  const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const { list, labels } = await candidates(ex, bank, shift(earliest, -MATCH_DAYS), shift(latest, MATCH_DAYS), id);
   const open = lines.filter((l) => !l.matched_cheque_id && !l.matched_line_id);
   const proposals = proposeMatches(
     open.map((l) => ({ id: l.id, date: l.date, chqNo: l.chq_no, debit: paisa(l.debit), credit: paisa(l.credit) })),
     list,
   );
   const asMatch = (c: ReconCandidate | undefined): ReconMatch | null => (c ? { kind: c.kind, id: c.id, label: c.label } : null);
-  const unmatched = open.filter((l) => l.date <= r.statement_date).map((l) => ({ date: l.date, label: l.description || `Line ${l.line_no}`, debit: l.debit, credit: l.credit }));
+  const unmatched = open
+    .filter((l) => l.date <= r.statement_date)
+    .map((l) => ({ date: l.date, label: l.description || `Line ${l.line_no}`, debit: l.debit, credit: l.credit }));
   return {
     id: r.id,
     bank_id: bank.id,

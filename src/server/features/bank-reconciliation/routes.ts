@@ -31,14 +31,20 @@ export async function bankReconciliationRoutes(api: ApiApp) {
       bodyLimit: 12 * 1024 * 1024,
       schema: {
         tags,
-        description: 'Reads a bank statement CSV with the column mapping given (or guessed from its headings) and answers its lines; saves nothing. A row that cannot be read is a 400 naming the row and column.',
+        description:
+          'Reads a bank statement CSV with the column mapping given (or guessed from its headings) and answers its lines; saves nothing. A row that cannot be read is a 400 naming the row and column.',
         body: csvPreviewBody,
         response: { 200: csvPreviewReply },
       },
     },
     async (req) => {
       const s = readStatement(req.body.csv, req.body.mapping, req.body.dateOrder);
-      const lines = s.lines.map((l) => ({ ...l, debit: toAmount(l.debit), credit: toAmount(l.credit), balance: l.balance === null ? null : toAmount(l.balance) }));
+      const lines = s.lines.map((l) => ({
+        ...l,
+        debit: toAmount(l.debit),
+        credit: toAmount(l.credit),
+        balance: l.balance === null ? null : toAmount(l.balance),
+      }));
       return {
         columns: s.columns,
         mapping: s.mapping,
@@ -49,8 +55,10 @@ export async function bankReconciliationRoutes(api: ApiApp) {
     },
   );
 
-  api.get('/bank_reconciliations', { config: user, schema: { tags, querystring: reconciliationListQuery, response: { 200: reconciliationList } } }, async (req) =>
-    listReconciliations(db(), req.query.bankId),
+  api.get(
+    '/bank_reconciliations',
+    { config: user, schema: { tags, querystring: reconciliationListQuery, response: { 200: reconciliationList } } },
+    async (req) => listReconciliations(db(), req.query.bankId),
   );
 
   api.post(
@@ -58,7 +66,12 @@ export async function bankReconciliationRoutes(api: ApiApp) {
     {
       config: user,
       bodyLimit: 12 * 1024 * 1024,
-      schema: { tags, description: 'Saves a bank statement (closing balance and lines) and answers it with the automatic matches proposed.', body: reconciliationBody, response: { 201: reconciliationReply } },
+      schema: {
+        tags,
+        description: 'Saves a bank statement (closing balance and lines) and answers it with the automatic matches proposed.',
+        body: reconciliationBody,
+        response: { 201: reconciliationReply },
+      },
     },
     async (req, reply) => reply.code(201).send({ message: 'Statement saved', data: await createReconciliation(db(), req.body, req.sessionUser.id) }),
   );
@@ -73,7 +86,8 @@ export async function bankReconciliationRoutes(api: ApiApp) {
       config: user,
       schema: {
         tags,
-        description: 'Applies the matches confirmed: a cheque clears (or is presented) on the statement line’s date, a book line is marked in the bank on it; book lines may be marked cleared with their bank date.',
+        description:
+          'Applies the matches confirmed: a cheque clears (or is presented) on the statement line’s date, a book line is marked in the bank on it; book lines may be marked cleared with their bank date.',
         params: idParam,
         body: matchesBody,
         response: { 200: reconciliationReply },

@@ -26,7 +26,15 @@ export function createReconciliation(db: Executor, b: ReconciliationBody, userId
       await tx.execute(sql`insert into bank_statement_lines (recon_id, line_no, txn_date, description, chq_no, debit, credit, balance)
         select ${r!.id}, x.n, x.d::date, x.descr, x.chq, x.dr::numeric, x.cr::numeric, x.bal::numeric
         from jsonb_to_recordset(${JSON.stringify(
-          b.lines.map((l, i) => ({ n: i + 1, d: l.date, descr: l.description, chq: l.chqNo, dr: money(l.debit), cr: money(l.credit), bal: l.balance == null ? null : money(l.balance) })),
+          b.lines.map((l, i) => ({
+            n: i + 1,
+            d: l.date,
+            descr: l.description,
+            chq: l.chqNo,
+            dr: money(l.debit),
+            cr: money(l.credit),
+            bal: l.balance == null ? null : money(l.balance),
+          })),
         )}::jsonb) as x(n int, d text, descr text, chq text, dr text, cr text, bal text)`);
     return getReconciliation(tx, r!.id);
   });
@@ -57,7 +65,10 @@ export function applyMatches(db: Executor, id: number, body: MatchesBody, userId
       if (!m.id) throw badRequest('Choose what the statement line matches', 'id');
       const moneyIn = dec(line.credit).gt(0);
       if (m.kind === 'cheque') {
-        const c = await one<{ direction: string; amount: string; bank_id: number | null }>(tx, sql`select direction, amount::text, bank_id from cheques where id = ${m.id}`);
+        const c = await one<{ direction: string; amount: string; bank_id: number | null }>(
+          tx,
+          sql`select direction, amount::text, bank_id from cheques where id = ${m.id}`,
+        );
         if (!c || c.bank_id !== bank.id) throw badRequest('That cheque is not one of this bank', 'id');
         if ((c.direction === 'received') !== moneyIn || !dec(c.amount).equals(moneyIn ? line.credit : line.debit))
           throw badRequest(`Line ${line.date}: the cheque's amount or side differs from the statement line`, 'id');
@@ -65,9 +76,13 @@ export function applyMatches(db: Executor, id: number, body: MatchesBody, userId
         await tx.execute(sql`update bank_statement_lines set matched_cheque_id = ${m.id} where id = ${line.id}`);
         continue;
       }
-      const v = await one<{ debit: string; credit: string }>(tx, sql`select debit::text, credit::text from voucher_lines where id = ${m.id} and ledger_id = ${bank.ledger_id} and post_status = 1`);
+      const v = await one<{ debit: string; credit: string }>(
+        tx,
+        sql`select debit::text, credit::text from voucher_lines where id = ${m.id} and ledger_id = ${bank.ledger_id} and post_status = 1`,
+      );
       if (!v) throw badRequest("That book line is not on this bank's ledger", 'id');
-      if (!dec(v.debit).equals(line.credit) || !dec(v.credit).equals(line.debit)) throw badRequest(`Line ${line.date}: the book line's amount or side differs from the statement line`, 'id');
+      if (!dec(v.debit).equals(line.credit) || !dec(v.credit).equals(line.debit))
+        throw badRequest(`Line ${line.date}: the book line's amount or side differs from the statement line`, 'id');
       const taken = await one(tx, sql`select 1 from bank_statement_lines where matched_line_id = ${m.id} and id <> ${line.id}`);
       if (taken) throw conflict('That book line is already matched to another statement line');
       await tx.execute(
@@ -78,7 +93,10 @@ export function applyMatches(db: Executor, id: number, body: MatchesBody, userId
     }
     if (body.cleared.length) {
       const ids = body.cleared.map((c) => c.voucherLineId);
-      const found = await rows<{ id: number }>(tx, sql`select id from voucher_lines where ledger_id = ${bank.ledger_id} and id = any(${`{${ids.join(',')}}`}::int[])`);
+      const found = await rows<{ id: number }>(
+        tx,
+        sql`select id from voucher_lines where ledger_id = ${bank.ledger_id} and id = any(${`{${ids.join(',')}}`}::int[])`,
+      );
       if (found.length !== new Set(ids).size) throw badRequest("A line marked cleared is not on this bank's ledger", 'cleared');
       for (const c of body.cleared)
         await tx.execute(

@@ -25,13 +25,19 @@ const role = async (r: string) => (await one<{ id: number }>(t.db, sql`select id
 /** Posted debit minus credit of a ledger up to a date (all dates when none). */
 const net = async (ledgerId: number, asOf = '2099-12-31') =>
   Number(
-    (await one<{ n: string }>(t.db, sql`select coalesce(sum(debit - credit), 0)::text n from voucher_lines where ledger_id = ${ledgerId} and post_status = 1 and vc_date <= ${asOf}`))!.n,
+    (await one<{ n: string }>(
+      t.db,
+      sql`select coalesce(sum(debit - credit), 0)::text n from voucher_lines where ledger_id = ${ledgerId} and post_status = 1 and vc_date <= ${asOf}`,
+    ))!.n,
   );
 const lineCount = async () => (await one<{ n: number }>(t.db, sql`select count(*)::int n from voucher_lines`))!.n;
 const due = (partyId: number) => partyDue(t.db, partyId);
 
 async function bank(name: string, opening = 0) {
-  return (await ok('POST', '/bank_post', { name, branch: 'Motijheel', opening_balance: opening, opening_date: '2026-10-01' }, 201)).data as { id: number; ledger_id: number };
+  return (await ok('POST', '/bank_post', { name, branch: 'Motijheel', opening_balance: opening, opening_date: '2026-10-01' }, 201)).data as {
+    id: number;
+    ledger_id: number;
+  };
 }
 async function party(type: 1 | 2, name: string, opening = 0) {
   return (await ok('POST', '/party_post', { type, name, amount: opening, opening_date: '2026-10-01' }, 201)).data.id as number;
@@ -55,7 +61,13 @@ describe('issue 22: a cheque received', () => {
     const rec = await collect(karim, 20000, b.id, '2026-10-05', 'DB-101', '2026-10-20');
     expect(rec.data).toMatchObject({ cash_bank_type: 'Bank', bankId: b.id, chqNo: 'DB-101', amount: 20000, pre_due: 50000, outstnd: 30000 });
     const id = await chequeOf(rec.data.vc_no);
-    expect((await ok('GET', `/cheques/${id}`)).data).toMatchObject({ direction: 'received', state: 'received', amount: 20000, drawn_on: 'Dutch-Bangla Bank', actions: ['deposited', 'returned', 'cancelled'] });
+    expect((await ok('GET', `/cheques/${id}`)).data).toMatchObject({
+      direction: 'received',
+      state: 'received',
+      amount: 20000,
+      drawn_on: 'Dutch-Bangla Bank',
+      actions: ['deposited', 'returned', 'cancelled'],
+    });
     expect([await due(karim), await net(hand), await net(b.ledger_id)]).toEqual([30000, 20000, 10000]);
     expect((await bankBook(b.id, '2026-10-31')).closing).toBe(10000);
     expect((await highlights('2026-10-05')).todayBankColl.today_bank_coll).toBe(0);
@@ -107,7 +119,11 @@ describe('issue 22: a cheque received', () => {
     const flow = async (toDate: string) => ok('GET', `/cash_flow?fromDate=2026-10-02&toDate=${toDate}`);
     expect(await flow('2026-10-21')).toMatchObject({ opening: 10000, receipts: [], totalReceipts: 0, closing: 10000 });
     expect(await flow('2026-10-31')).toMatchObject({
-      opening: 10000, receipts: [{ kind: 'customers', amount: 20000 }], totalReceipts: 20000, totalPayments: 0, closing: 30000,
+      opening: 10000,
+      receipts: [{ kind: 'customers', amount: 20000 }],
+      totalReceipts: 20000,
+      totalPayments: 0,
+      closing: 30000,
     });
     // The hledger export follows: the cheque into Cheques in Hand, through Cheques in Clearing, into the bank on the 22nd.
     const journal = (await call('GET', '/export/hledger')).body;
@@ -115,7 +131,10 @@ describe('issue 22: a cheque received', () => {
     expect(journal).toMatch(/2026-10-20[^\n]*\n(\s+[^\n]*\n)*\s+Assets:Current Assets:Cheques in Hand:Cheques in Clearing\s+(BDT ?)?20,?000/);
 
     // Each change is in the audit log.
-    const audit = await one<{ s: string }>(t.db, sql`select string_agg((before->>'state') || '>' || (after->>'state'), ',' order by id) s from audit_log where table_name = 'cheques' and action = 'update' and user_id is not null`);
+    const audit = await one<{ s: string }>(
+      t.db,
+      sql`select string_agg((before->>'state') || '>' || (after->>'state'), ',' order by id) s from audit_log where table_name = 'cheques' and action = 'update' and user_id is not null`,
+    );
     expect(audit!.s).toBe('received>deposited,deposited>cleared');
     // The collection cannot be deleted under a cleared cheque.
     const del = await call('DELETE', `/collPay_remove/${rec.data.id}`);
@@ -137,12 +156,18 @@ describe('issue 22: a cheque received', () => {
     // Due: 35,000 + 15,000 + 500 = 50,500. Bank: 10,000, less the 500 the bank took as its fee = 9,500
     // (the cheque itself never reached it). Bank Charges: Dr 500 from the bank, Cr 500 charged on = nil.
     expect([await due(karim), await net(b.ledger_id), await net(charges), await net(await role('chequesInClearing'))]).toEqual([50500, 9500, 0, 0]);
-    const vc = await one<{ narr: string }>(t.db, sql`select narr from voucher_lines where source_type = 'cheque' and source_id = ${id} and party_id = ${karim} order by id limit 1`);
+    const vc = await one<{ narr: string }>(
+      t.db,
+      sql`select narr from voucher_lines where source_type = 'cheque' and source_id = ${id} and party_id = ${karim} order by id limit 1`,
+    );
     expect(vc!.narr).toBe('Cheque DB-202 of Karim Traders bounced: Insufficient funds');
     expect((await move(id, { to: 'cleared', date: '2026-10-09' })).statusCode).toBe(409);
     // The cash flow: the cheque never reached the bank; the bank's fee is an expense paid.
     expect(await ok('GET', '/cash_flow?fromDate=2026-10-02&toDate=2026-10-31')).toMatchObject({
-      opening: 10000, receipts: [], payments: [{ kind: 'expenses', amount: 500 }], closing: 9500,
+      opening: 10000,
+      receipts: [],
+      payments: [{ kind: 'expenses', amount: 500 }],
+      closing: 9500,
     });
     await sound();
   });
@@ -162,7 +187,16 @@ describe('issue 22: a cheque received', () => {
     const karim = await party(1, 'Karim Traders', 50000);
     const rec = await collect(karim, 8000, b.id, '2026-10-05', 'DB-301', '2026-10-05');
     // edited while in hand: the cheque follows (9,000)
-    const ed = await call('PATCH', `/collPay_edit/${rec.data.id}`, { coll_pay_type: 2, supp_id: karim, date: '2026-10-05', amount: 9000, cash_bank_type: 'Cheque', bankId: b.id, chqNo: 'DB-301', chqDate: '2026-10-05' });
+    const ed = await call('PATCH', `/collPay_edit/${rec.data.id}`, {
+      coll_pay_type: 2,
+      supp_id: karim,
+      date: '2026-10-05',
+      amount: 9000,
+      cash_bank_type: 'Cheque',
+      bankId: b.id,
+      chqNo: 'DB-301',
+      chqDate: '2026-10-05',
+    });
     expect(ed.statusCode, ed.body).toBe(200);
     const id = await chequeOf(rec.data.vc_no);
     expect((await ok('GET', `/cheques/${id}`)).data.amount).toBe(9000);
@@ -207,7 +241,9 @@ describe('issue 22: a cheque issued', () => {
     const pr = await move(id, { to: 'cleared', date: '2026-10-09' });
     expect(pr.statusCode, pr.body).toBe(200);
     expect(pr.json().message).toBe('Cheque marked presented');
-    expect([await due(rahim), await net(issued, '2026-10-09'), await net(b.ledger_id, '2026-10-08'), await net(b.ledger_id)]).toEqual([27900, -100, 50000, 38000]);
+    expect([await due(rahim), await net(issued, '2026-10-09'), await net(b.ledger_id, '2026-10-08'), await net(b.ledger_id)]).toEqual([
+      27900, -100, 50000, 38000,
+    ]);
     expect((await highlights('2026-10-09')).todayBankPayment.today_bank_payment).toBe(12000);
     expect((await move(id, { to: 'cleared', date: '2026-10-10' })).statusCode).toBe(409);
     await sound();

@@ -61,7 +61,15 @@ export async function listCheques(ex: Executor, q: ChequeListQuery): Promise<Che
 export async function getCheque(ex: Executor, id: number): Promise<ChequeDetail> {
   const r = await one<Row>(ex, sql`select ${SELECT} ${FROM} where c.id = ${id}`);
   if (!r) throw notFound('This cheque does not exist');
-  const events = await rows<{ id: number; state: string; date: string; vc_no: string | null; note: string; created_by_name: string | null; created_at: Date | string }>(
+  const events = await rows<{
+    id: number;
+    state: string;
+    date: string;
+    vc_no: string | null;
+    note: string;
+    created_by_name: string | null;
+    created_at: Date | string;
+  }>(
     ex,
     sql`select e.id, e.state, to_char(e.event_date, 'YYYY-MM-DD') as date, e.vc_no, e.note, u.name as created_by_name, e.created_at
         from cheque_events e left join users u on u.id = e.created_by where e.cheque_id = ${id} order by e.id`,

@@ -12,7 +12,9 @@ const user = { access: 'user' as const };
 export async function chequesRoutes(api: ApiApp) {
   const db = () => api.database.db;
 
-  api.get('/cheques', { config: user, schema: { tags, querystring: chequeListQuery, response: { 200: chequeList } } }, async (req) => listCheques(db(), req.query));
+  api.get('/cheques', { config: user, schema: { tags, querystring: chequeListQuery, response: { 200: chequeList } } }, async (req) =>
+    listCheques(db(), req.query),
+  );
 
   api.get('/cheques_due', { config: user, schema: { tags, querystring: chequesDueQuery, response: { 200: chequesDue } } }, async (req) =>
     dueCheques(db(), req.query.days ?? 7),

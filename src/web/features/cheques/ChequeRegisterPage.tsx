@@ -14,7 +14,15 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { displayDate, money, todayInDhaka } from '../../components/format';
 import { CHEQUE_STATES, stateLabel, type Cheque, type ChequeList, type ChequeMove } from '../../../contracts/cheques';
 
-const COLOR: Record<string, string> = { received: 'blue', issued: 'blue', deposited: 'yellow', cleared: 'teal', bounced: 'red', returned: 'gray', cancelled: 'gray' };
+const COLOR: Record<string, string> = {
+  received: 'blue',
+  issued: 'blue',
+  deposited: 'yellow',
+  cleared: 'teal',
+  bounced: 'red',
+  returned: 'gray',
+  cancelled: 'gray',
+};
 const ACTION: Record<ChequeMove, string> = { deposited: 'Deposit', cleared: 'Clear', bounced: 'Bounced', returned: 'Return to party', cancelled: 'Cancel' };
 const actionLabel = (c: Cheque, to: ChequeMove) => (c.direction === 'issued' && to === 'cleared' ? 'Presented' : ACTION[to]);
 

@@ -1,0 +1,247 @@
+// /bank-reconciliation: the statements reconciled so far, and a new one: the bank, the statement
+// date and closing balance, and its lines, typed or imported from the bank's CSV (the columns mapped
+// on screen, a preview with its totals, any row the server cannot read named with its column; the
+// statement is saved only on Save).
+import { useState } from 'react';
+import { Alert, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { DataTable } from '../../components/DataTable';
+import { DateField } from '../../components/DateField';
+import { BankSelect } from '../../components/pickers';
+import { api, ApiError } from '../../components/api';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { displayDate, money, todayInDhaka } from '../../components/format';
+import type { CsvMapping, CsvPreviewReply, Reconciliation, StatementLineInput } from '../../../contracts/bankReconciliation';
+
+type Line = Pick<StatementLineInput, 'date' | 'description' | 'chqNo' | 'debit' | 'credit'> & { balance?: number | null };
+const FIELDS: [keyof CsvMapping, string, boolean][] = [
+  ['date', 'Date', true],
+  ['description', 'Description', false],
+  ['chqNo', 'Cheque No', false],
+  ['debit', 'Debit (withdrawal)', true],
+  ['credit', 'Credit (deposit)', true],
+  ['balance', 'Balance', false],
+];
+
+function CsvImport({ onLines }: { onLines: (lines: Line[]) => void }) {
+  const [csv, setCsv] = useState('');
+  const [columns, setColumns] = useState<string[]>([]);
+  const [mapping, setMapping] = useState<Partial<CsvMapping>>({});
+  const [dateOrder, setDateOrder] = useState<string>('dmy');
+  const [preview, setPreview] = useState<CsvPreviewReply>();
+  const [error, setError] = useState<string>();
+  const read = async (file: File | null) => {
+    if (!file) return;
+    const text = await file.text();
+    setCsv(text);
+    setPreview(undefined);
+    setError(undefined);
+    const head = text.replace(/^\uFEFF/, '').split(/\r?\n/)[0] ?? '';
+    const sep = [',', ';', '\t'].reduce((b, s) => (head.split(s).length > head.split(b).length ? s : b), ',');
+    setColumns(
+      head
+        .split(sep)
+        .map((c) => c.replace(/^"|"$/g, '').trim())
+        .filter(Boolean),
+    );
+    // let the server guess the mapping from the headings
+    try {
+      const r = await api.post<CsvPreviewReply>('/bank_statement_preview', { csv: text, dateOrder });
+      setMapping(r.mapping);
+      setPreview(r);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  const run = async () => {
+    setError(undefined);
+    try {
+      setPreview(await api.post<CsvPreviewReply>('/bank_statement_preview', { csv, mapping, dateOrder }));
+    } catch (e) {
+      setPreview(undefined);
+      setError(e instanceof ApiError ? e.message : String(e));
+    }
+  };
+  return (
+    <Stack gap="xs">
+      <input type="file" accept=".csv,text/csv,text/plain" aria-label="Statement CSV file" onChange={(e) => void read(e.currentTarget.files?.[0] ?? null)} />
+      {columns.length > 0 && (
+        <SimpleGrid cols={{ base: 2, sm: 4, md: 7 }}>
+          {FIELDS.map(([f, label, required]) => (
+            <Select
+              key={f}
+              label={label}
+              required={required}
+              clearable={!required}
+              data={columns}
+              value={mapping[f] ?? null}
+              onChange={(v) => setMapping({ ...mapping, [f]: v ?? undefined })}
+            />
+          ))}
+          <Select
+            label="Dates written"
+            data={[
+              { value: 'dmy', label: 'day/month/year' },
+              { value: 'mdy', label: 'month/day/year' },
+            ]}
+            value={dateOrder}
+            onChange={(v) => setDateOrder(v ?? 'dmy')}
+          />
+        </SimpleGrid>
+      )}
+      {columns.length > 0 && (
+        <Group>
+          <Button variant="light" onClick={() => void run()}>
+            Preview
+          </Button>
+          {preview && (
+            <Button onClick={() => onLines(preview.lines)} data-testid="use-lines">
+              Use these {preview.lines.length} lines
+            </Button>
+          )}
+        </Group>
+      )}
+      {error && (
+        <Alert color="red" title="The file cannot be read" data-testid="csv-error">
+          {error}
+        </Alert>
+      )}
+      {preview && (
+        <Text size="sm">
+          {preview.lines.length} lines: debits {money(preview.totalDebit)}, credits {money(preview.totalCredit)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function NewStatement() {
+  const navigate = useNavigate();
+  const [bankId, setBankId] = useState<number | null>(null);
+  const [date, setDate] = useState(todayInDhaka());
+  const [closing, setClosing] = useState<number | string>('');
+  const [lines, setLines] = useState<Line[]>([]);
+  const [draft, setDraft] = useState<Line>({ date: todayInDhaka(), description: '', chqNo: '', debit: 0, credit: 0 });
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    if (!bankId) return notifyError(new Error('Please select a bank'));
+    setBusy(true);
+    try {
+      const r = await api.post<{ message: string; data: Reconciliation }>('/bank_reconciliations', {
+        bankId,
+        statementDate: date,
+        closingBalance: Number(closing) || 0,
+        lines,
+      });
+      notifySuccess(r.message);
+      navigate(`/bank-reconciliation/view?id=${r.data.id}`);
+    } catch (e) {
+      notifyError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card withBorder>
+      <Stack>
+        <Title order={4}>New statement</Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <BankSelect value={bankId} onChange={setBankId} required />
+          <DateField label="Statement date" value={date} onChange={setDate} w="100%" />
+          <NumberInput label="Closing balance" value={closing} onChange={setClosing} decimalScale={2} thousandSeparator="," hideControls required />
+        </SimpleGrid>
+        <Text fw={600} size="sm">
+          Import the bank's CSV
+        </Text>
+        <CsvImport onLines={(l) => setLines(l)} />
+        <Text fw={600} size="sm">
+          Or type the lines
+        </Text>
+        <Group align="end" gap="xs">
+          <DateField label="Date" value={draft.date} onChange={(d) => setDraft({ ...draft, date: d })} w={140} />
+          <TextInput label="Description" value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.currentTarget.value })} />
+          <TextInput label="Cheque No" value={draft.chqNo} onChange={(e) => setDraft({ ...draft, chqNo: e.currentTarget.value })} w={120} />
+          <NumberInput
+            label="Debit"
+            value={draft.debit}
+            onChange={(v) => setDraft({ ...draft, debit: Number(v) || 0 })}
+            decimalScale={2}
+            hideControls
+            w={110}
+          />
+          <NumberInput
+            label="Credit"
+            value={draft.credit}
+            onChange={(v) => setDraft({ ...draft, credit: Number(v) || 0 })}
+            decimalScale={2}
+            hideControls
+            w={110}
+          />
+          <Button variant="light" onClick={() => (draft.debit || draft.credit) && setLines([...lines, draft])}>
+            Add line
+          </Button>
+        </Group>
+        {lines.length > 0 && (
+          <Table withTableBorder fz="xs" data-testid="statement-lines">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th>Cheque No</Table.Th>
+                <Table.Th ta="right">Debit</Table.Th>
+                <Table.Th ta="right">Credit</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((l, i) => (
+                <Table.Tr key={i}>
+                  <Table.Td>{displayDate(l.date)}</Table.Td>
+                  <Table.Td>{l.description}</Table.Td>
+                  <Table.Td>{l.chqNo}</Table.Td>
+                  <Table.Td ta="right">{l.debit ? money(l.debit) : ''}</Table.Td>
+                  <Table.Td ta="right">{l.credit ? money(l.credit) : ''}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <Group justify="flex-end">
+          <Button onClick={() => void save()} loading={busy}>
+            Save statement
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+export default function ReconciliationListPage() {
+  const navigate = useNavigate();
+  const list = useQuery({
+    queryKey: ['/bank_reconciliations'],
+    queryFn: () =>
+      api.get<{ data: { id: number; bank_name: string; statement_date: string; closing_balance: number; lines: number }[] }>('/bank_reconciliations'),
+  });
+  return (
+    <Stack>
+      <PageHeader title="Bank Reconciliation" />
+      <NewStatement />
+      <Title order={4}>Statements</Title>
+      <DataTable
+        columns={[
+          { label: 'Bank', cell: 'bank_name' },
+          { label: 'Statement date', cell: (r) => displayDate(r.statement_date) },
+          { label: 'Closing balance', cell: (r) => money(r.closing_balance), align: 'right' },
+          { label: 'Lines', cell: 'lines', align: 'right' },
+        ]}
+        rows={list.data?.data}
+        rowKey={(r) => r.id}
+        loading={list.isLoading}
+        onRowClick={(r) => navigate(`/bank-reconciliation/view?id=${r.id}`)}
+        empty="No statements yet"
+      />
+    </Stack>
+  );
+}
