@@ -1,6 +1,7 @@
 // The company's VAT settings and the rates a bill line takes: its model's own, else its category's,
 // else the default. Read inside the saving transaction, so a bill is taxed as the settings stood.
 import { sql, one, rows, intArray, type Executor } from '../db/client.js';
+import { fiscalYearOf } from '../../domain/fiscalYear.js';
 
 export interface VatConfig {
   registered: boolean;
@@ -55,10 +56,5 @@ export async function lineRates(ex: Executor, modelIds: number[], defaultBp: num
   return new Map(list.map((r) => [r.model_id, { vatBp: Number(r.vat_bp), sdBp: Number(r.sd_bp), exempt: r.exempt }]));
 }
 
-/** The fiscal year a date falls in, as '2026-27' (starting in the configured month; July by default). */
-export function fiscalYearLabel(date: string, startMonth: number): string {
-  const y = Number(date.slice(0, 4));
-  const m = Number(date.slice(5, 7));
-  const start = m >= startMonth ? y : y - 1;
-  return startMonth === 1 ? String(start) : `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
+/** The fiscal year a date falls in, as '2025-26' (starting in the configured month; July by default). */
+export const fiscalYearLabel = (date: string, startMonth: number): string => fiscalYearOf(date, startMonth).label.replace(/^FY /, '');

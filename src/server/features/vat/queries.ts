@@ -45,6 +45,17 @@ export async function modelRates(ex: Executor, q: Page & { search?: string }) {
   return { result, total: page.total };
 }
 
+/** Customers and suppliers with their BIN or NID (search by name, mobile, BIN or NID). */
+export async function partiesTax(ex: Executor, q: Page & { search?: string }) {
+  const page = await pagedRows<{ id: number; name: string; type: number; mobile: string; bin: string | null; nid: string | null }>(ex, {
+    select: sql`p.id, p.name, p.type, p.mobile, p.bin, p.nid`,
+    from: sql`from parties p ${whereAll([searchAny([sql`p.name`, sql`p.mobile`, sql`p.bin`, sql`p.nid`], q.search)])}`,
+    orderBy: sql`lower(p.name), p.id`,
+    page: q,
+  });
+  return { result: page.rows, total: page.total };
+}
+
 export async function partyTax(ex: Executor, id: number) {
   const r = await one<{ id: number; name: string; bin: string | null; nid: string | null }>(ex, sql`select id, name, bin, nid from parties where id = ${id}`);
   if (!r) throw notFound('Party not found');

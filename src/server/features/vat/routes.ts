@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ApiApp } from '../../app.js';
 import { idParam } from '../../../contracts/common.js';
 import { modelRateRow, mushak63 as mushak63Reply, partyTaxBody, rateBody, vatSettings as vatSettingsReply, vatSettingsBody } from '../../../contracts/vat.js';
-import { modelRates, mushak63, partyTax, vatSettings } from './queries.js';
+import { modelRates, mushak63, partiesTax, partyTax, vatSettings } from './queries.js';
 import { savePartyTax, saveRates, saveVatSettings } from './service.js';
 
 const tags = ['vat'];
@@ -64,6 +64,14 @@ export async function vatRoutes(api: ApiApp) {
   }
 
   const taxIds = z.object({ id: z.number(), name: z.string(), bin: z.string().nullable(), nid: z.string().nullable() });
+  api.get(
+    '/vat/parties',
+    {
+      config: { access: 'user' },
+      schema: { tags, querystring: listQuery, response: { 200: z.object({ result: z.array(taxIds.extend({ type: z.number(), mobile: z.string() })), total: z.number() }) } },
+    },
+    async (req) => partiesTax(db(), req.query),
+  );
   api.get('/vat/party/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: taxIds } } }, async (req) => partyTax(db(), req.params.id));
   api.put(
     '/vat/party/:id',

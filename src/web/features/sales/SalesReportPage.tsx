@@ -8,11 +8,14 @@ import { QueryState } from '../../components/QueryState';
 import { displayDate, displayTime } from '../../components/format';
 import { getSale, type SaleDetail } from './api';
 import { useDocId } from '../../components/useDocId';
+import { api } from '../../components/api';
+import type { VatSettings } from '../../../contracts/vat';
 
 export default function SalesReportPage() {
   const id = useDocId();
   const sale = useQuery({ queryKey: ['/both_sales_item', id], queryFn: () => getSale(id!), enabled: !!id });
   const navigate = useNavigate();
+  const vat = useQuery({ queryKey: ['/vat/settings'], queryFn: () => api.get<VatSettings>('/vat/settings') });
   return (
     <PrintPage
       title="Invoice / Bill"
@@ -20,9 +23,16 @@ export default function SalesReportPage() {
       signatures={['Received with good condition by', 'Authorised Signature']}
       actions={
         id ? (
-          <Button variant="default" onClick={() => navigate('/sales/bill-edit', { state: { id } })}>
-            Edit
-          </Button>
+          <>
+            {vat.data?.vat_registered && (
+              <Button variant="default" onClick={() => navigate(`/vat/mushak-6-3?id=${id}`)}>
+                Mushak 6.3
+              </Button>
+            )}
+            <Button variant="default" onClick={() => navigate('/sales/bill-edit', { state: { id } })}>
+              Edit
+            </Button>
+          </>
         ) : undefined
       }
     >

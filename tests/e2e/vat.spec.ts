@@ -1,0 +1,116 @@
+// Issue 23 in the browser: with VAT on, a three-line bill's Mushak 6.3 tax invoice (every field, the
+// amount in words, two copies, each on A4), printed to PDF and turned into PNG; a 60-line bill runs
+// onto further sheets with the column heads repeated and the totals at the end; the VAT settings and
+// rates screens. This spec runs after every other one (see playwright.config.ts) and turns VAT off
+// again, so no other spec sees a taxed bill.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { test, expect, apiAs, uid } from './fixtures';
+
+const SHOTS = 'test-results/shots';
+
+test('the Mushak 6.3 tax invoice of a VAT bill, on screen and as a PDF; a long bill runs onto more sheets', async ({ admin: page, adminToken, request, consoleErrors }) => {
+  test.setTimeout(240_000);
+  const api = apiAs(request, adminToken);
+  const u = uid();
+  const cus = (await api.post('/party_post', { type: 1, name: `Karim Store ${u}`, mobile: '01711000002', address: 'Mirpur 10, Dhaka' })).data;
+  const supp = (await api.post('/party_post', { type: 2, name: `Square Supply ${u}`, mobile: '01811000002' })).data;
+  const g = (await api.post('/product_group_post', { name: `Grocery ${u}` })).data;
+  const b = (await api.post('/product_brand_post', { name: `Pran ${u}`, g_id: g.id })).data;
+  const c = (await api.post('/product_category_post', { name: `Food ${u}`, g_id: g.id, b_id: b.id })).data;
+  const model = async (name: string) => (await api.post('/product_model_post', { name: `${name} ${u}`, g_id: g.id, b_id: b.id, c_id: c.id })).data;
+  const juice = await model('Mango Juice 1L');
+  const oil = await model('Soybean Oil 5L');
+  const rice = await model('Miniket Rice 5kg');
+  const many = [];
+  for (let i = 1; i <= 57; i++) many.push(await model(`Biscuit pack ${i}`));
+  const all = [juice, oil, rice, ...many];
+  const today = new Date().toISOString().slice(0, 10);
+  await api.post('/create_purchase', { pu_date: today, supp_id: supp.id, supp_inv: `S-${u}`, items: all.map((m) => ({ m_id: m.id, qty: 20, unit_price: 50 })) });
+
+  try {
+    await api.put('/vat/settings', { vat_registered: true, bin: '0012345678901', default_rate: 15, signatory_name: 'Nasir Uddin', signatory_designation: 'Accounts Manager' });
+    await api.put(`/vat/rates/model/${oil.id}`, { vat_rate: 5 });
+    await api.put(`/vat/rates/model/${rice.id}`, { vat_exempt: true });
+    await api.put(`/vat/party/${cus.id}`, { bin: '0098765432101' });
+
+    // 2 × 120.00 at 15 %, 1 × 900.00 at 5 %, 1 × 450.00 exempt (1,590.00), less 59.00 shared by value:
+    // 8.91, 33.40 and the rest, 16.69. 231.09 + VAT 34.66; 866.60 + VAT 43.33; 433.31. Total 1,608.99.
+    const bill = await api.post('/create_sales', {
+      inv_date: today,
+      cus_id: cus.id,
+      inv_disc: 59,
+      collect: 0,
+      items: [
+        { m_id: juice.id, qty: 2, unit_price: 120 },
+        { m_id: oil.id, qty: 1, unit_price: 900 },
+        { m_id: rice.id, qty: 1, unit_price: 450 },
+      ],
+    });
+    await page.goto(`/sales-report?id=${bill.saleId}`);
+    await page.getByRole('button', { name: 'Mushak 6.3' }).click();
+    await expect(page).toHaveURL(/\/vat\/mushak-6-3\?id=/);
+    const original = page.getByTestId('mushak-original');
+    for (const text of [
+      'National Board of Revenue',
+      'Tax Invoice (Tax Challan)',
+      'Mushak-6.3',
+      '0012345678901',
+      '0098765432101',
+      `Karim Store ${u}`,
+      'Mirpur 10, Dhaka',
+      'Nasir Uddin',
+      'Accounts Manager',
+      'Exempt',
+      'One Thousand Six Hundred Eight Taka And Ninety Nine Poysha Only',
+    ])
+      await expect(original.getByText(text, { exact: false }).first()).toBeVisible();
+    await expect(original.getByTestId('mushak-total')).toHaveText('1,608.99');
+    await expect(page.getByTestId('mushak-duplicate')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/vat-mushak-6-3.png`, fullPage: true });
+    await page.emulateMedia({ media: 'print' });
+    await page.pdf({ path: `${SHOTS}/vat-mushak-6-3.pdf`, preferCSSPageSize: true, printBackground: true });
+    await page.emulateMedia({ media: 'screen' });
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [`${SHOTS}/vat-mushak-6-3.pdf`]).toString())?.[1]);
+    expect(pages).toBe(2); // the original and the duplicate, one sheet each
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', `${SHOTS}/vat-mushak-6-3.pdf`, `${SHOTS}/vat-mushak-6-3-page`]);
+
+    // 60 lines: each copy runs onto a second sheet, its column heads repeated, its totals at the end.
+    const long = await api.post('/create_sales', {
+      inv_date: today,
+      cus_id: cus.id,
+      inv_disc: 0,
+      collect: 0,
+      items: all.map((m) => ({ m_id: m.id, qty: 1, unit_price: 100 })),
+    });
+    await page.goto(`/vat/mushak-6-3?id=${long.saleId}`);
+    await expect(page.getByTestId('mushak-original').getByTestId('mushak-total')).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await page.pdf({ path: `${SHOTS}/vat-mushak-6-3-long.pdf`, preferCSSPageSize: true });
+    await page.emulateMedia({ media: 'screen' });
+    const longPages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [`${SHOTS}/vat-mushak-6-3-long.pdf`]).toString())?.[1]);
+    expect(longPages).toBeGreaterThanOrEqual(4);
+    const text = execFileSync('pdftotext', ['-layout', `${SHOTS}/vat-mushak-6-3-long.pdf`, '-']).toString().split('\f');
+    // The column heads on every sheet that carries lines; the totals once per copy, after its last line.
+    const withLines = text.filter((p) => /Biscuit pack|Mango Juice/.test(p));
+    expect(withLines.length).toBeGreaterThanOrEqual(4);
+    expect(withLines.every((p) => p.includes('Description of goods'))).toBe(true);
+    const totals = text.flatMap((p, i) => (/^\s*Total\s+[\d,]+\.\d\d/m.test(p) ? [i] : []));
+    expect(totals).toHaveLength(2);
+    for (const i of totals) expect(text.slice(i + 1).find((p) => /Biscuit pack/.test(p))?.includes('DUPLICATE') ?? true).toBe(true);
+    execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '2', '-l', '2', `${SHOTS}/vat-mushak-6-3-long.pdf`, `${SHOTS}/vat-mushak-6-3-long-page`]);
+
+    // The settings and rates screens.
+    await page.goto('/vat/settings');
+    await expect(page.getByLabel('Business Identification Number (BIN)')).toHaveValue('0012345678901');
+    await page.screenshot({ path: `${SHOTS}/vat-settings.png`, fullPage: true });
+    await page.goto('/vat/rates');
+    await page.getByPlaceholder('Search by model or category').fill(`Soybean Oil 5L ${u}`);
+    await expect(page.getByRole('cell', { name: 'VAT 5 %' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/vat-rates.png`, fullPage: true });
+    expect(fs.existsSync(`${SHOTS}/vat-mushak-6-3-page-1.png`)).toBe(true);
+  } finally {
+    await api.put('/vat/settings', { vat_registered: false, bin: '0012345678901' });
+  }
+  expect(consoleErrors).toEqual([]);
+});
