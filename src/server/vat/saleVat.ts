@@ -13,7 +13,8 @@ export interface TaxedLine {
   sdBp: number;
   exempt: boolean;
   reason: string;
-  /** Without tax. */
+  /** The line's value and its discount, without tax. */
+  net: string;
   disc: string;
   sd: string;
   vat: string;
@@ -61,7 +62,7 @@ export async function taxSale(tx: Executor, lines: LineToTax[], invDisc: string,
   const bill = vatBill(inputs, paisa(invDisc), c.inclusive);
   const m = (p: number) => money(fromPaisa(p));
   return {
-    lines: bill.lines.map((l, i) => ({ vatBp: inputs[i].vatBp, sdBp: inputs[i].sdBp, exempt: inputs[i].exempt, reason: inputs[i].reason, disc: m(l.discount), sd: m(l.sd), vat: m(l.vat) })),
+    lines: bill.lines.map((l, i) => ({ vatBp: inputs[i].vatBp, sdBp: inputs[i].sdBp, exempt: inputs[i].exempt, reason: inputs[i].reason, net: m(l.value), disc: m(l.discount), sd: m(l.sd), vat: m(l.vat) })),
     salesValue: m(bill.value),
     discount: m(bill.discount),
     sd: m(bill.sd),

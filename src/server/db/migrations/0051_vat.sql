@@ -39,7 +39,8 @@ ALTER TABLE "sales_items"
 	ADD COLUMN IF NOT EXISTS "vat_exempt" boolean NOT NULL DEFAULT false,
 	ADD COLUMN IF NOT EXISTS "sd" numeric(18, 2) NOT NULL DEFAULT 0,
 	ADD COLUMN IF NOT EXISTS "vat" numeric(18, 2) NOT NULL DEFAULT 0,
-	ADD COLUMN IF NOT EXISTS "vat_reason" text NOT NULL DEFAULT '';
+	ADD COLUMN IF NOT EXISTS "vat_reason" text NOT NULL DEFAULT '',
+	ADD COLUMN IF NOT EXISTS "net" numeric(18, 2) NOT NULL DEFAULT 0;
 --> statement-breakpoint
 ALTER TABLE "sales"
 	ADD COLUMN IF NOT EXISTS "vat" numeric(18, 2) NOT NULL DEFAULT 0,
@@ -56,6 +57,20 @@ ALTER TABLE "sales" ADD CONSTRAINT "sales_amounts_check" CHECK (
 	and "grand_total" = "sub_total" - "inv_disc" + case when "vat_inclusive" then 0 else "vat" + "sd" end);
 --> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "sales_mushak_no_key" ON "sales" ("mushak_no") WHERE "mushak_no" IS NOT NULL;
+--> statement-breakpoint
+-- A return of a VAT bill reverses its lines' share of their value without tax, discount, SD and VAT
+-- (credit note, Mushak 6.7, numbered per fiscal year).
+ALTER TABLE "sales_return_items"
+	ADD COLUMN IF NOT EXISTS "net" numeric(18, 2) NOT NULL DEFAULT 0,
+	ADD COLUMN IF NOT EXISTS "sd" numeric(18, 2) NOT NULL DEFAULT 0,
+	ADD COLUMN IF NOT EXISTS "vat" numeric(18, 2) NOT NULL DEFAULT 0;
+--> statement-breakpoint
+ALTER TABLE "sales_returns"
+	ADD COLUMN IF NOT EXISTS "sd" numeric(18, 2) NOT NULL DEFAULT 0,
+	ADD COLUMN IF NOT EXISTS "vat" numeric(18, 2) NOT NULL DEFAULT 0,
+	ADD COLUMN IF NOT EXISTS "credit_note_no" text;
+--> statement-breakpoint
+CREATE UNIQUE INDEX IF NOT EXISTS "sales_returns_credit_note_no_key" ON "sales_returns" ("credit_note_no") WHERE "credit_note_no" IS NOT NULL;
 --> statement-breakpoint
 -- The VAT ledgers, found by role: output VAT and SD owed on sales, and what is owed to the treasury
 -- after the monthly settlement, under a sub head "Duties & Taxes" of Current Liabilities; input VAT

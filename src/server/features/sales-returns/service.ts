@@ -23,6 +23,8 @@ import { serialIdsOf } from '../../../contracts/sales.js';
 import { SELECT_FIRST, type ReturnBody } from '../../../contracts/sales-returns.js';
 import { RETURN_SERIES, RETURN_SOURCE } from './queries.js';
 import { salesReturnVoucherLines } from './posting.js';
+import { nextMushakNo, vatLedgers } from '../../vat/saleVat.js';
+import { readVatConfig } from '../../vat/vatSettings.js';
 
 const SALE_SOURCE = 'sale';
 
@@ -39,6 +41,14 @@ interface SoldLine {
   returned_disc: string;
   /** The line's share of the bill's discount. */
   share: string;
+  /** A line of a VAT bill: its value, SD and VAT without tax, and what other returns took of them. */
+  vat_bill: boolean;
+  net: string;
+  sd: string;
+  vat: string;
+  returned_net: string;
+  returned_sd: string;
+  returned_vat: string;
 }
 
 interface ReturnLine {
@@ -51,6 +61,10 @@ interface ReturnLine {
   disc: string;
   purRate: string;
   serialIds: number[];
+  /** On a VAT bill: the line's value without tax, SD and VAT this return reverses (else 0). */
+  net: string;
+  sd: string;
+  vat: string;
 }
 
 interface ReturnDraft {
@@ -62,6 +76,8 @@ interface ReturnDraft {
   /** The discount reversed; the customer is credited total − disc. */
   disc: string;
   lines: ReturnLine[];
+  /** A return of a VAT bill: what it reverses without tax, and its SD and VAT (a credit note). */
+  vat: { net: string; sd: string; vat: string } | null;
 }
 
 interface ReturnRecord {
@@ -79,9 +95,9 @@ const source = (id: number) => ({ type: RETURN_SOURCE, id });
 
 /** The bill, locked: a return and an edit of the bill never interleave. */
 async function lockBill(tx: Executor, body: ReturnBody) {
-  const sale = await one<{ id: number; inv_no: string; cus_id: number; inv_disc: string }>(
+  const sale = await one<{ id: number; inv_no: string; cus_id: number; inv_disc: string; vat_bill: boolean }>(
     tx,
-    sql`select id, inv_no, cus_id, inv_disc from sales where id = ${body.inv_no_id} for update`,
+    sql`select id, inv_no, cus_id, inv_disc, mushak_no is not null as vat_bill from sales where id = ${body.inv_no_id} for update`,
   );
   if (!sale) throw badRequest('Please select an invoice that exists', 'inv_no_id');
   if (sale.cus_id !== body.cuss_id) throw badRequest('This invoice is not of the selected customer', 'inv_no_id');
@@ -89,18 +105,28 @@ async function lockBill(tx: Executor, body: ReturnBody) {
 }
 
 /** The bill's lines, each with its share of the bill's discount (shared over all its lines by value). */
-async function soldLinesOf(tx: Executor, sale: { id: number; inv_disc: string }, ids: number[], exceptReturnId: number): Promise<Map<number, SoldLine>> {
-  const all = await rows<Omit<SoldLine, 'share'> & { total: string }>(
+async function soldLinesOf(
+  tx: Executor,
+  sale: { id: number; inv_disc: string; vat_bill: boolean },
+  ids: number[],
+  exceptReturnId: number,
+): Promise<Map<number, SoldLine>> {
+  const all = await rows<Omit<SoldLine, 'share' | 'vat_bill'> & { total: string; disc: string }>(
     tx,
-    sql`select i.id, i.m_id, m.name, m.srl_avl, i.qty, i.unit_price, i.pur_rate, i.total,
-          (select coalesce(sum(x.r_qty), 0) from sales_return_items x where x.inv_item_id = i.id and x.return_id <> ${exceptReturnId}) as returned,
-          (select coalesce(sum(x.disc), 0) from sales_return_items x where x.inv_item_id = i.id and x.return_id <> ${exceptReturnId}) as returned_disc
+    sql`select i.id, i.m_id, m.name, m.srl_avl, i.qty, i.unit_price, i.pur_rate, i.total, i.disc, i.net, i.sd, i.vat,
+          x.returned, x.returned_disc, x.returned_net, x.returned_sd, x.returned_vat
         from sales_items i join product_models m on m.id = i.m_id
+        cross join lateral (select coalesce(sum(r.r_qty), 0) as returned, coalesce(sum(r.disc), 0) as returned_disc, coalesce(sum(r.net), 0) as returned_net,
+            coalesce(sum(r.sd), 0) as returned_sd, coalesce(sum(r.vat), 0) as returned_vat
+          from sales_return_items r where r.inv_item_id = i.id and r.return_id <> ${exceptReturnId}) x
         where i.sale_id = ${sale.id} order by i.id`,
   );
-  const shares = discountShares(paisa(sale.inv_disc), all.map((l) => paisa(l.total)));
+  // A VAT bill's lines keep their discount without tax; another bill's is its share of the bill's discount.
+  const shares = sale.vat_bill ? all.map((l) => paisa(l.disc)) : discountShares(paisa(sale.inv_disc), all.map((l) => paisa(l.total)));
   const wanted = new Set(ids);
-  return new Map(all.map((l, i) => [l.id, { ...l, share: money(shares[i] / 100) }] as const).filter(([id]) => wanted.has(id)));
+  return new Map(
+    all.map((l, i) => [l.id, { ...l, vat_bill: sale.vat_bill, share: money(shares[i] / 100) }] as const).filter(([id]) => wanted.has(id)),
+  );
 }
 
 /** The serials must have been sold on this bill line and still be out with the bill. */
@@ -147,7 +173,15 @@ function returnLineOf(item: ReturnBody['items'][number], sold: SoldLine | undefi
   if (dec(disc).gt(total)) {
     throw badRequest(`Return price ${money(rUnit)} of ${sold.name} leaves less than its share of the bill's discount (${disc}) to credit`, 'r_unit');
   }
-  return { invItemId: sold.id, mId: sold.m_id, qty, rUnit, total, disc, purRate: sold.pur_rate, serialIds };
+  const line = { invItemId: sold.id, mId: sold.m_id, qty, rUnit, total, disc, purRate: sold.pur_rate, serialIds, net: '0.00', sd: '0.00', vat: '0.00' };
+  if (!sold.vat_bill) return line;
+  // A credit note reverses the line's value, SD and VAT in proportion to the quantity (the last unit takes what is left).
+  if (!dec(rUnit).eq(sold.unit_price)) {
+    throw badRequest(`${sold.name} was sold on a VAT invoice at ${money(sold.unit_price)}: a return of it is at that price, and its credit note reverses its VAT`, 'r_unit');
+  }
+  const part = (whole: string, taken: string) =>
+    money(returnDiscountShare({ lineShare: paisa(whole), lineQty: milli(sold.qty), returnedQty: milli(sold.returned), returnedShare: paisa(taken), qty: milli(qty) }) / 100);
+  return { ...line, net: part(sold.net, sold.returned_net), sd: part(sold.sd, sold.returned_sd), vat: part(sold.vat, sold.returned_vat) };
 }
 
 async function draftOf(tx: Executor, body: ReturnBody, exceptReturnId = 0): Promise<ReturnDraft> {
@@ -168,6 +202,9 @@ async function draftOf(tx: Executor, body: ReturnBody, exceptReturnId = 0): Prom
     total: money(sum(lines.map((l) => l.total))),
     disc: money(sum(lines.map((l) => l.disc))),
     lines,
+    vat: sale.vat_bill
+      ? { net: money(sum(lines.map((l) => l.net))), sd: money(sum(lines.map((l) => l.sd))), vat: money(sum(lines.map((l) => l.vat))) }
+      : null,
   };
 }
 
@@ -190,8 +227,9 @@ async function saveLines(tx: Executor, returnId: number, d: ReturnDraft, replace
     const back = moved[i];
     const item = await one<{ id: number }>(
       tx,
-      sql`insert into sales_return_items (return_id, inv_item_id, m_id, r_qty, r_unit, total, disc, pur_rate, pur_total)
-          values (${returnId}, ${line.invItemId}, ${line.mId}, ${line.qty}, ${line.rUnit}, ${line.total}, ${line.disc}, ${line.purRate}, ${back.value})
+      sql`insert into sales_return_items (return_id, inv_item_id, m_id, r_qty, r_unit, total, disc, pur_rate, pur_total, net, sd, vat)
+          values (${returnId}, ${line.invItemId}, ${line.mId}, ${line.qty}, ${line.rUnit}, ${line.total}, ${line.disc}, ${line.purRate}, ${back.value},
+                  ${line.net}, ${line.sd}, ${line.vat})
           returning id`,
     );
     if (line.serialIds.length) {
@@ -225,7 +263,9 @@ async function undoLines(tx: Executor, r: ReturnRecord, keepStock = false) {
 }
 
 /** Posts the return's voucher as posting.ts builds it. */
-function postReturn(tx: Executor, returnId: number, returnNo: string, d: ReturnDraft, cost: string, userId: number, vcNo?: string) {
+async function postReturn(tx: Executor, returnId: number, returnNo: string, d: ReturnDraft, cost: string, userId: number, vcNo?: string) {
+  const ledgers = d.vat ? await vatLedgers(tx) : null;
+  const vat = d.vat && ledgers ? { ...d.vat, outputLedger: ledgers.output, sdLedger: ledgers.sd } : undefined;
   return post(tx, {
     vcType: 1,
     vcDate: d.returnDate,
@@ -233,7 +273,7 @@ function postReturn(tx: Executor, returnId: number, returnNo: string, d: ReturnD
     postStatus: 1,
     source: source(returnId),
     createdBy: userId,
-    lines: salesReturnVoucherLines({ returnNo, invNo: d.sale.inv_no, cussId: d.cussId, total: d.total, disc: d.disc, cost }),
+    lines: salesReturnVoucherLines({ returnNo, invNo: d.sale.inv_no, cussId: d.cussId, total: d.total, disc: d.disc, cost, vat }),
   });
 }
 
@@ -265,8 +305,9 @@ export function createReturn(db: Executor, body: ReturnBody, userId: number): Pr
     const prevDue = money(await partyDue(tx, d.cussId));
     const rec = await one<{ id: number }>(
       tx,
-      sql`insert into sales_returns (return_no, return_date, cuss_id, inv_no_id, rmks, total, disc, prev_due, created_by)
-          values (${returnNo}, ${d.returnDate}, ${d.cussId}, ${d.sale.id}, ${d.rmks}, ${d.total}, ${d.disc}, ${prevDue}, ${userId}) returning id`,
+      sql`insert into sales_returns (return_no, return_date, cuss_id, inv_no_id, rmks, total, disc, prev_due, created_by, sd, vat, credit_note_no)
+          values (${returnNo}, ${d.returnDate}, ${d.cussId}, ${d.sale.id}, ${d.rmks}, ${d.total}, ${d.disc}, ${prevDue}, ${userId},
+                  ${d.vat?.sd ?? '0'}, ${d.vat?.vat ?? '0'}, ${d.vat ? await nextMushakNo(tx, d.returnDate, await readVatConfig(tx), '6.7') : null}) returning id`,
     );
     const id = rec!.id;
     const cost = await saveLines(tx, id, d);
@@ -288,7 +329,7 @@ async function replaceReturn(tx: Executor, cur: ReturnRecord, body: ReturnBody, 
   const jvNo = await postReturn(tx, cur.id, cur.return_no, d, cost, userId, sameSeries ? cur.jv_no : undefined);
   await tx.execute(
     sql`update sales_returns set jv_no = ${jvNo}, return_date = ${d.returnDate}, cuss_id = ${d.cussId}, inv_no_id = ${d.sale.id},
-          rmks = ${d.rmks}, total = ${d.total}, disc = ${d.disc}, updated_at = now()
+          rmks = ${d.rmks}, total = ${d.total}, disc = ${d.disc}, sd = ${d.vat?.sd ?? '0'}, vat = ${d.vat?.vat ?? '0'}, updated_at = now()
         where id = ${cur.id}`,
   );
 }

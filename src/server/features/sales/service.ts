@@ -179,11 +179,11 @@ async function saveLines(tx: Executor, saleId: number, d: Draft, opts: { locked?
   const links = d.lines.flatMap((l) => l.serialIds.map((srl) => ({ m_id: l.mId, srl })));
   await tx.execute(
     sql`with items as (
-          insert into sales_items (sale_id, m_id, qty, unit_price, total, pur_rate, pur_total, warranty, disc, vat_bp, sd_bp, vat_exempt, sd, vat, vat_reason)
-          select ${saleId}, i.m_id, i.qty, i.unit_price, i.total, i.pur_rate, i.pur_total, i.warranty, i.disc, i.vat_bp, i.sd_bp, i.vat_exempt, i.sd, i.vat, i.vat_reason
+          insert into sales_items (sale_id, m_id, qty, unit_price, total, pur_rate, pur_total, warranty, disc, vat_bp, sd_bp, vat_exempt, sd, vat, vat_reason, net)
+          select ${saleId}, i.m_id, i.qty, i.unit_price, i.total, i.pur_rate, i.pur_total, i.warranty, i.disc, i.vat_bp, i.sd_bp, i.vat_exempt, i.sd, i.vat, i.vat_reason, i.net
           from jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
             as i(m_id int, qty numeric, unit_price numeric, total numeric, pur_rate numeric, pur_total numeric, warranty text,
-                 disc numeric, vat_bp int, sd_bp int, vat_exempt boolean, sd numeric, vat numeric, vat_reason text)
+                 disc numeric, vat_bp int, sd_bp int, vat_exempt boolean, sd numeric, vat numeric, vat_reason text, net numeric)
           returning id, m_id)
         insert into sales_item_serials (sale_item_id, srl_id)
         select items.id, x.srl from jsonb_to_recordset(${JSON.stringify(links)}::jsonb) as x(m_id int, srl int) join items on items.m_id = x.m_id`,
@@ -200,6 +200,7 @@ const vatColumns = (t: TaxedLine | undefined) => ({
   sd: t?.sd ?? '0',
   vat: t?.vat ?? '0',
   vat_reason: t?.reason ?? '',
+  net: t?.net ?? '0',
 });
 
 /**

@@ -128,6 +128,55 @@ describe('VAT on a bill (issue 23)', () => {
     expect(await t.violations()).toEqual([]);
   });
 
+  it('a return is a credit note: it reverses its share of the value, discount and VAT, and the books come back to nothing', async () => {
+    const s = await sell(bill([1000, 500, 300], 140));
+    const items = await t.db.execute(sql`select id, m_id from sales_items where sale_id = ${s.id} order by id`);
+    const [tvLine, fanLine, riceLine] = (items as unknown as { rows: { id: number; m_id: number }[] }).rows;
+    const ret = async (lines: { id: number; m_id: number; qty: number; price: number }[], over: object = {}) =>
+      api('POST', '/create_sales_return', {
+        return_date: '2026-03-06',
+        cuss_id: customer,
+        inv_no_id: s.id,
+        items: lines.map((l) => ({ inv_item_id: l.id, m_id: l.m_id, r_qty: l.qty, r_unit: l.price })),
+        ...over,
+      });
+    // A lower return price would leave the VAT wrong: refused.
+    const cheap = await ret([{ ...tvLine, qty: 1, price: 900 }]);
+    expect([cheap.status, cheap.body.field]).toEqual([400, 'r_unit']);
+    // One TV: half of 2,000.00, of the 100.00 discount and of the 285.00 VAT: credited 1,000 − 50 + 142.50 = 1,092.50.
+    const first = await ret([{ ...tvLine, qty: 1, price: 1000 }]);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const r1 = await one<{ jv_no: string; credit_note_no: string; vat: string }>(
+      t.db,
+      sql`select jv_no, credit_note_no, vat::text from sales_returns order by id desc limit 1`,
+    );
+    expect([r1!.credit_note_no, r1!.vat]).toEqual(['6.7/2025-26/1', '142.50']);
+    expect(await voucherLines(t.db, r1!.jv_no)).toEqual([
+      [LEDGER.salesReturns, null, 1000, 0],
+      [LEDGER.discountAllowed, customer, 0, 50],
+      [ledger.output, null, 142.5, 0],
+      [LEDGER.receivable, customer, 0, 1092.5],
+      [LEDGER.inventory, null, 700, 0],
+      [LEDGER.costOfGoodsSold, null, 0, 700],
+    ]);
+    expect((await partyDue(t.db, customer)).toFixed(2)).toBe('1876.25');
+    // The rest: the other TV (1,092.50), the fan (500 − 25 + 23.75 = 498.75), the rice (300 − 15 = 285.00).
+    const rest = await ret([
+      { ...tvLine, qty: 1, price: 1000 },
+      { ...fanLine, qty: 1, price: 500 },
+      { ...riceLine, qty: 1, price: 300 },
+    ]);
+    expect(rest.status, JSON.stringify(rest.body)).toBe(201);
+    expect((await partyDue(t.db, customer)).toFixed(2)).toBe('0.00');
+    const net = await one<{ vat: string; disc: string }>(
+      t.db,
+      sql`select (select coalesce(sum(credit - debit), 0) from voucher_lines where ledger_id = ${ledger.output})::text as vat,
+                 (select coalesce(sum(debit - credit), 0) from voucher_lines where ledger_id = ${LEDGER.discountAllowed})::text as disc`,
+    );
+    expect(net).toEqual({ vat: '0.00', disc: '0.00' });
+    expect(await t.violations()).toEqual([]);
+  });
+
   it('refuses a 12-digit BIN, a VAT rate of 150 % and a negative SD, naming the field and changing nothing', async () => {
     const cases: [string, object, string][] = [
       ['/vat/settings', { ...SETTINGS, bin: '001234567890' }, 'bin'],
