@@ -8,8 +8,16 @@ import { requiredName } from './catalogue.js';
 const branch = nameText('Branch name');
 const accountNo = nameText('Account number');
 
+/** A bank account, or a bKash, Nagad or Rocket merchant or agent account (a money account like a bank, issue 22). */
+export const BANK_KINDS = ['bank', 'bkash', 'nagad', 'rocket'] as const;
+export const bankKindLabel = { bank: 'Bank', bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket' } as const;
+
 export const bankBody = z.object({
   name: requiredName('Bank'),
+  /** Set when the account is made; a bank stays a bank. */
+  kind: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(BANK_KINDS, { message: 'Kind must be bank, bkash, nagad or rocket' }).optional()),
+  /** A mobile money account's wallet number. */
+  wallet_no: z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(30).optional()),
   branch: branch.optional(),
   account_no: accountNo.optional(),
   /** Money in the bank on opening_date; negative for an overdraft. Blank means none. */
@@ -24,6 +32,8 @@ export const bank = z.object({
   name: z.string(),
   branch: z.string(),
   account_no: z.string(),
+  kind: z.enum(BANK_KINDS),
+  wallet_no: z.string(),
   ledger_id: z.number().nullable(),
   ledger_name: z.string().nullable(),
   opening_balance: z.number(),

@@ -5,9 +5,9 @@ import { amount, isoDate, listQuery, pagedOf } from './common.js';
 
 export const COLL_PAY_TYPES = { payment: 1, collection: 2 } as const;
 
-/** 'Cheque' is what the forms call a bank payment; it is stored as 'Bank'. */
+/** 'Cheque' is what the forms call a bank payment; it is stored as 'Bank'. 'Mobile': through a bKash, Nagad or Rocket account (issue 22). */
 export const cashBankType = z
-  .enum(['Cash', 'Bank', 'Cheque'], { message: 'Type must be Cash or Cheque' })
+  .enum(['Cash', 'Bank', 'Cheque', 'Mobile'], { message: 'Type must be Cash or Cheque' })
   .transform((v) => (v === 'Cheque' ? 'Bank' : v));
 
 /** An optional field the forms send as '' or null when empty. */
@@ -28,6 +28,8 @@ const collPayFields = {
   chqDate: optionalDate.optional(),
   /** A cheque received: the bank it is drawn on, as written on it (the cheque register shows it). */
   drawnOn: optionalText.optional(),
+  /** Mobile money: the wallet's transaction ID, used once per account. */
+  txnId: optionalText.optional(),
 };
 
 const collPayType = z.coerce
@@ -62,6 +64,7 @@ export const collPayRecord = z.object({
   bank_name: z.string().nullable(),
   chqNo: z.string().nullable(),
   chqDate: z.string().nullable(),
+  txnId: z.string().nullable(),
   sale_id: z.number().nullable(),
   created_by: z.number().nullable(),
   created_by_name: z.string().nullable(),

@@ -14,6 +14,9 @@ export const highlightsReply = z.object({
   todayCashPayment: z.object({ today_cash_payment: z.number() }),
   todayBankColl: z.object({ today_bank_coll: z.number() }),
   todayBankPayment: z.object({ today_bank_payment: z.number() }),
-  pettyCash: z.object({ cash: z.number(), bank: z.number() }),
+  pettyCash: z.object({ cash: z.number(), bank: z.number(), /** bKash, Nagad and Rocket accounts together (issue 22). */ mobile: z.number() }),
+  /** Money in and out of the mobile money accounts on the day (issue 22). */
+  todayMobileColl: z.object({ today_mobile_coll: z.number() }),
+  todayMobilePayment: z.object({ today_mobile_payment: z.number() }),
 });
 export type Highlights = z.infer<typeof highlightsReply>;

@@ -56,7 +56,7 @@ const cashAccount = z.object({
   ledger_id: z.number(),
   name: z.string(),
   /** cash or bank, by the sub head the ledger sits under. */
-  type: z.enum(['cash', 'bank']),
+  type: z.enum(['cash', 'bank', 'mobile']),
   opening: money,
   receipts: money,
   payments: money,

@@ -4,7 +4,7 @@
 import { sql, one, type Executor } from '../db/client.js';
 import { money, dec, type Decimal } from '../../domain/money.js';
 import { yearOf } from '../../domain/dates.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest, conflict, notFound, pgError } from '../errors.js';
 import { post, removeBySource, type VoucherInput } from './ledger.js';
 import { partyAndDue, PARTY_TYPE } from './balances.js';
 import { nextVoucherNo } from '../numbering/numbering.js';
@@ -18,12 +18,15 @@ export interface CollPayInput {
   partyId: number;
   date: string;
   amount: string | number;
-  method: 'Cash' | 'Bank';
+  /** 'Mobile': through a bKash, Nagad or Rocket account of the bank master, straight to its ledger. */
+  method: 'Cash' | 'Bank' | 'Mobile';
   bankId?: number | null;
   chqNo?: string | null;
   chqDate?: string | null;
   /** A cheque received: the bank it is drawn on, as written on it. */
   drawnOn?: string | null;
+  /** Mobile money: the wallet's transaction ID (once per account). */
+  txnId?: string | null;
   rmks?: string;
   saleId?: number | null;
   createdBy: number;
@@ -37,16 +40,21 @@ export interface CollPayRow {
   outstnd: string;
 }
 
+/** How the record posts: mobile money as a bank receipt or payment on the account's own ledger, naming the transaction. */
+const posting = (c: CollPayInput) =>
+  c.method === 'Mobile' ? { ...c, method: 'Bank' as const, chqNo: c.txnId ?? null, chqDate: null } : { ...c, method: c.method };
+
 /** The record's voucher as collectionPosting.ts builds it. `bankLedger`: the ledger of the bank named. */
 function voucherOf(c: CollPayInput, id: number, vcNo?: string, bankLedger?: number): VoucherInput {
+  const p = posting(c);
   return {
-    vcType: collPayVoucherType(c.kind, c.method),
+    vcType: collPayVoucherType(c.kind, p.method),
     vcDate: c.date,
     vcNo,
     postStatus: 1,
     source: { type: 'collpay', id },
     createdBy: c.createdBy,
-    lines: collPayVoucherLines(c, bankLedger),
+    lines: collPayVoucherLines(p, bankLedger),
   };
 }
 
@@ -69,17 +77,37 @@ interface Checked extends PartyDue {
 async function check(tx: Executor, c: CollPayInput, known?: PartyDue, id?: number): Promise<Checked> {
   if (!dec(c.amount).isFinite() || dec(c.amount).lte(0)) throw badRequest('Amount must be more than zero', 'amount');
   if (c.method === 'Bank' && !c.bankId) throw badRequest('Please select a bank for a cheque', 'bankId');
+  if (c.method === 'Mobile' && !c.bankId) throw badRequest('Please select the bKash, Nagad or Rocket account', 'bankId');
+  if (c.method === 'Mobile' && !c.txnId) throw badRequest('Please enter the transaction ID', 'txnId');
   const party = known ?? (await partyAndDue(tx, c.partyId));
   if (!party) throw badRequest('Please select a party that exists', 'supp_id');
-  if (c.method !== 'Bank') return party;
-  const bank = await one<{ ledger_id: number | null }>(tx, sql`select ledger_id from banks where id = ${c.bankId}`);
+  if (c.method === 'Cash') return party;
+  const bank = await one<{ ledger_id: number | null; kind: string }>(tx, sql`select ledger_id, kind from banks where id = ${c.bankId}`);
   if (!bank) throw badRequest('Please select a bank that exists', 'bankId');
   if (!bank.ledger_id) throw badRequest('This bank has no ledger yet; save it once in the bank master', 'bankId');
+  if (c.method === 'Mobile') {
+    if (bank.kind === 'bank') throw badRequest('Mobile money goes through a bKash, Nagad or Rocket account, not a bank', 'bankId');
+    const used = await one(tx, sql`select 1 from coll_pay where bank_id = ${c.bankId} and lower(txn_id) = lower(${c.txnId ?? ''}) and id <> ${id ?? 0}`);
+    if (used) throw conflict(`Transaction ID ${c.txnId} is already recorded on this account`, 'txnId');
+    return { ...party, bankLedger: bank.ledger_id };
+  }
+  if (bank.kind !== 'bank') throw badRequest('A cheque is drawn on a bank; choose Mobile for a bKash, Nagad or Rocket account', 'bankId');
   const direction = c.kind === 'collection' ? 'received' : 'issued';
   return { ...party, bankLedger: await chequeMoneyLedger(tx, { type: 'collpay', id: id ?? 0 }, direction, bank.ledger_id) };
 }
 
-/** The record's cheque (ledger/cheques.ts), or null when it is paid in cash. */
+/** A mobile money transaction ID is used once per account: a repeat is a 409. */
+async function uniqueTxn<T>(c: CollPayInput, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    if (pgError(e).code === '23505' && /coll_pay_txn_id_key/.test(`${pgError(e).constraint} ${pgError(e).message}`))
+      throw conflict(`Transaction ID ${c.txnId} is already recorded on this account`, 'txnId');
+    throw e;
+  }
+}
+
+/** The record's cheque (ledger/cheques.ts), or null when it is paid in cash or by mobile money. */
 function chequeOf(c: CollPayInput, vcNo: string) {
   if (c.method !== 'Bank') return null;
   return {
@@ -112,15 +140,17 @@ function dueAfter(c: CollPayInput, partyType: number, dueBefore: Decimal): strin
  */
 export async function createCollPay(tx: Executor, c: CollPayInput, known?: PartyDue): Promise<CollPayRow> {
   const party = await check(tx, c, known);
-  const vcNo = await nextVoucherNo(tx, collPayVoucherType(c.kind, c.method), c.date);
+  const vcNo = await nextVoucherNo(tx, collPayVoucherType(c.kind, posting(c).method), c.date);
   const outstnd = dueAfter(c, party.type, party.due);
-  const rec = await one<CollPayRow>(
-    tx,
-    sql`insert into coll_pay (inv_no, supp_id, pre_due, vc_no, date, rmks, coll_pay_type, cash_bank_type, amount, outstnd, bank_id, chq_no, chq_date, sale_id, created_by)
+  const rec = await uniqueTxn(c, () =>
+    one<CollPayRow>(
+      tx,
+      sql`insert into coll_pay (inv_no, supp_id, pre_due, vc_no, date, rmks, coll_pay_type, cash_bank_type, amount, outstnd, bank_id, chq_no, chq_date, txn_id, sale_id, created_by)
         values (${vcNo}, ${c.partyId}, ${money(party.due)}, ${vcNo}, ${c.date}, ${c.rmks ?? ''}, ${COLL_PAY_TYPE[c.kind]}, ${c.method}, ${money(c.amount)}, ${outstnd},
-                ${c.method === 'Bank' ? (c.bankId ?? null) : null}, ${c.method === 'Bank' ? (c.chqNo ?? null) : null}, ${c.method === 'Bank' ? (c.chqDate ?? null) : null},
-                ${c.saleId ?? null}, ${c.createdBy})
+                ${c.method !== 'Cash' ? (c.bankId ?? null) : null}, ${c.method === 'Bank' ? (c.chqNo ?? null) : null}, ${c.method === 'Bank' ? (c.chqDate ?? null) : null},
+                ${c.method === 'Mobile' ? (c.txnId ?? null) : null}, ${c.saleId ?? null}, ${c.createdBy})
         returning id, inv_no, vc_no, pre_due, outstnd`,
+    ),
   );
   await post(tx, voucherOf(c, rec!.id, vcNo, party.bankLedger));
   await syncDocumentCheque(tx, { type: 'collpay', id: rec!.id }, chequeOf(c, vcNo));
@@ -145,13 +175,15 @@ export async function updateCollPay(tx: Executor, id: number, c: CollPayInput): 
   const sameSeries = cur.cash_bank_type === c.method && yearOf(cur.date) === yearOf(c.date);
   const vcNo = await post(tx, voucherOf(c, id, sameSeries ? cur.vc_no : undefined, party.bankLedger));
   await syncDocumentCheque(tx, { type: 'collpay', id }, chequeOf(c, vcNo));
-  return (await one<CollPayRow>(
-    tx,
-    sql`update coll_pay set inv_no = ${vcNo}, vc_no = ${vcNo}, supp_id = ${c.partyId}, pre_due = ${money(preDue)}, date = ${c.date}, rmks = ${c.rmks ?? ''},
+  return (await uniqueTxn(c, () =>
+    one<CollPayRow>(
+      tx,
+      sql`update coll_pay set inv_no = ${vcNo}, vc_no = ${vcNo}, supp_id = ${c.partyId}, pre_due = ${money(preDue)}, date = ${c.date}, rmks = ${c.rmks ?? ''},
           cash_bank_type = ${c.method}, amount = ${money(c.amount)}, outstnd = ${dueAfter(c, party.type, preDue)},
-          bank_id = ${c.method === 'Bank' ? (c.bankId ?? null) : null}, chq_no = ${c.method === 'Bank' ? (c.chqNo ?? null) : null},
-          chq_date = ${c.method === 'Bank' ? (c.chqDate ?? null) : null}
+          bank_id = ${c.method !== 'Cash' ? (c.bankId ?? null) : null}, chq_no = ${c.method === 'Bank' ? (c.chqNo ?? null) : null},
+          chq_date = ${c.method === 'Bank' ? (c.chqDate ?? null) : null}, txn_id = ${c.method === 'Mobile' ? (c.txnId ?? null) : null}
         where id = ${id} returning id, inv_no, vc_no, pre_due, outstnd`,
+    ),
   ))!;
 }
 

@@ -64,6 +64,10 @@ ALTER TABLE "banks" ADD COLUMN "wallet_no" text DEFAULT '' NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "coll_pay" ADD COLUMN "txn_id" text;
 --> statement-breakpoint
+ALTER TABLE "coll_pay" DROP CONSTRAINT "coll_pay_cash_bank_check";
+--> statement-breakpoint
+ALTER TABLE "coll_pay" ADD CONSTRAINT "coll_pay_cash_bank_check" CHECK ("cash_bank_type" in ('Cash', 'Bank', 'Mobile'));
+--> statement-breakpoint
 CREATE UNIQUE INDEX "coll_pay_txn_id_key" ON "coll_pay" ("bank_id", lower("txn_id")) WHERE "txn_id" IS NOT NULL AND "txn_id" <> '';
 --> statement-breakpoint
 -- A mobile money account's ledger goes under "Mobile Money Accounts" (made beside Bank Accounts the

@@ -13,7 +13,7 @@ const toBank = (r: Row): Bank => ({
   created_at: new Date(r.created_at).toISOString(),
 });
 // The balance comes from the period balances (every posted line of the ledger), not from its lines.
-const SELECT = sql`b.id, b.name, b.branch, b.account_no, b.ledger_id, l.name as ledger_name,
+const SELECT = sql`b.id, b.name, b.branch, b.account_no, b.kind, b.wallet_no, b.ledger_id, l.name as ledger_name,
   coalesce(l.amount, 0)::text as opening_balance, to_char(l.open_date, 'YYYY-MM-DD') as opening_date,
   coalesce((select sum(mb.debit - mb.credit) from ledger_month_balances mb where mb.ledger_id = b.ledger_id), 0)::text as balance,
   b.created_at`;

@@ -3,7 +3,7 @@
 // and deleted with it; its opening balance is that ledger's opening amount, posted against Opening
 // Balance Equity (source 'ledger_opening', as the chart of accounts posts a ledger's opening).
 import { sql, one, inTransaction, type Executor } from '../../db/client.js';
-import { conflict, notFound, pgError } from '../../errors.js';
+import { badRequest, conflict, notFound, pgError } from '../../errors.js';
 import { removeBySource } from '../../ledger/ledger.js';
 import { dec, money } from '../../../domain/money.js';
 import { todayInDhaka } from '../../../domain/dates.js';
@@ -60,9 +60,17 @@ async function uniquely<T>(b: { name: string; branch: string }, write: () => Pro
 }
 
 async function lockBank(tx: Executor, id: number) {
-  const row = await one<{ ledger_id: number | null; name: string; branch: string; account_no: string; amount: string | null; open_date: string | null }>(
+  const row = await one<{
+    ledger_id: number | null;
+    name: string;
+    branch: string;
+    account_no: string;
+    kind: string;
+    amount: string | null;
+    open_date: string | null;
+  }>(
     tx,
-    sql`select b.ledger_id, b.name, b.branch, b.account_no, l.amount, to_char(l.open_date, 'YYYY-MM-DD') as open_date
+    sql`select b.ledger_id, b.name, b.branch, b.account_no, b.kind, l.amount, to_char(l.open_date, 'YYYY-MM-DD') as open_date
         from banks b left join ledgers l on l.id = b.ledger_id where b.id = ${id} for update of b`,
   );
   if (!row) throw notFound('Bank not found');
@@ -93,7 +101,10 @@ export function createBank(db: Executor, body: BankBody, userId: number | null =
   return inTransaction(db, async (tx) => {
     await assertUnique(tx, f);
     const row = await uniquely(f, () =>
-      one<{ id: number }>(tx, sql`insert into banks (name, branch, account_no) values (${f.name}, ${f.branch}, ${f.accountNo}) returning id`),
+      one<{ id: number }>(
+        tx,
+        sql`insert into banks (name, branch, account_no, kind, wallet_no) values (${f.name}, ${f.branch}, ${f.accountNo}, ${body.kind ?? 'bank'}, ${(body.wallet_no ?? '').trim()}) returning id`,
+      ),
     );
     const ledgerId = await bankLedger(tx, row!.id, f);
     await postOpening(tx, ledgerId, f, userId);
@@ -106,7 +117,13 @@ export function editBank(db: Executor, id: number, body: BankBody, userId: numbe
     const cur = await lockBank(tx, id);
     const f = clean(body, { name: cur.name, branch: cur.branch, accountNo: cur.account_no, opening: money(cur.amount ?? 0), openingDate: cur.open_date });
     await assertUnique(tx, f, id);
-    await uniquely(f, () => tx.execute(sql`update banks set name = ${f.name}, branch = ${f.branch}, account_no = ${f.accountNo} where id = ${id}`));
+    // its ledger sits under Bank Accounts or Mobile Money Accounts by its kind, chosen when it was made
+    if (body.kind && body.kind !== cur.kind) throw badRequest('A money account keeps its kind (bank or mobile money); make a new one instead', 'kind');
+    await uniquely(f, () =>
+      tx.execute(
+        sql`update banks set name = ${f.name}, branch = ${f.branch}, account_no = ${f.accountNo}${body.wallet_no !== undefined ? sql`, wallet_no = ${body.wallet_no.trim()}` : sql``} where id = ${id}`,
+      ),
+    );
     const ledgerId = await bankLedger(tx, id, f);
     const openingChanged = !dec(f.opening).equals(dec(cur.amount ?? 0)) || f.openingDate !== cur.open_date || f.name !== cur.name || f.branch !== cur.branch;
     if (openingChanged) await postOpening(tx, ledgerId, f, userId);
@@ -137,4 +154,3 @@ export function removeBank(db: Executor, id: number) {
     }
   });
 }
-

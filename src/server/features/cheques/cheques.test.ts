@@ -262,3 +262,72 @@ describe('issue 22: a cheque issued', () => {
     await sound();
   });
 });
+
+describe('issue 22: mobile money accounts', () => {
+  it('a bKash account is a money account of its own kind: its ledger, collections by transaction ID (409 on a repeat), highlights and cash flow', async () => {
+    const bkash = (
+      await ok(
+        'POST',
+        '/bank_post',
+        { name: 'bKash Merchant', kind: 'bkash', wallet_no: '01711000000', opening_balance: 2000, opening_date: '2026-10-01' },
+        201,
+      )
+    ).data;
+    expect(bkash).toMatchObject({ kind: 'bkash', wallet_no: '01711000000', balance: 2000 });
+    const sub = await one<{ name: string }>(t.db, sql`select s.name from ledgers l join acc_subs s on s.id = l.s_id where l.id = ${bkash.ledger_id}`);
+    expect(sub!.name).toBe('Mobile Money Accounts');
+    const karim = await party(1, 'Karim Traders', 50000);
+    const rahim = await party(2, 'Rahim Supply', 40000);
+    const viaBkash = (kind: 1 | 2, supp_id: number, amount: number, txnId: string | null) =>
+      call('POST', '/collPay_post', { coll_pay_type: kind, supp_id, date: '2026-10-05', amount, cash_bank_type: 'Mobile', bankId: bkash.id, txnId });
+
+    // In 3,500 from Karim (TXN 8AB1), out 1,200 to Rahim (TXN 9CD2): straight to the account, no cheque.
+    const inn = await viaBkash(2, karim, 3500, '8AB1');
+    expect(inn.statusCode, inn.body).toBe(201);
+    expect(inn.json().data).toMatchObject({ cash_bank_type: 'Mobile', txnId: '8AB1', bankId: bkash.id, outstnd: 46500 });
+    expect((await viaBkash(1, rahim, 1200, '9CD2')).statusCode).toBe(201);
+    expect(await one(t.db, sql`select 1 from cheques`)).toBeUndefined();
+    // 2,000 + 3,500 - 1,200 = 4,300; Karim owes 46,500, Rahim is owed 38,800
+    expect([await net(bkash.ledger_id), await due(karim), await due(rahim)]).toEqual([4300, 46500, 38800]);
+
+    // The same transaction ID on the account again: 409, nothing written; a missing one: 400; a cheque on it: 400.
+    const lines = await lineCount();
+    const again = await viaBkash(2, karim, 10, '8ab1');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: 'Transaction ID 8ab1 is already recorded on this account', field: 'txnId' });
+    expect((await viaBkash(2, karim, 10, null)).json()).toMatchObject({ message: 'Please enter the transaction ID', field: 'txnId' });
+    const cheque = await call('POST', '/collPay_post', {
+      coll_pay_type: 2,
+      supp_id: karim,
+      date: '2026-10-05',
+      amount: 10,
+      cash_bank_type: 'Cheque',
+      bankId: bkash.id,
+      chqNo: 'X',
+    });
+    expect(cheque.statusCode).toBe(400);
+    expect(await lineCount()).toBe(lines);
+
+    // The highlights and the cash flow show it as its own kind.
+    const h = await highlights('2026-10-05');
+    expect([
+      h.todayMobileColl.today_mobile_coll,
+      h.todayMobilePayment.today_mobile_payment,
+      h.pettyCash.mobile,
+      h.pettyCash.bank,
+      h.todayBankColl.today_bank_coll,
+    ]).toEqual([3500, 1200, 4300, 0, 0]);
+    const cf = await ok('GET', '/cash_flow?fromDate=2026-10-02&toDate=2026-10-31');
+    expect(
+      cf.accounts.map((a: { name: string; type: string; opening: number; receipts: number; payments: number; closing: number }) => [
+        a.name,
+        a.type,
+        a.opening,
+        a.receipts,
+        a.payments,
+        a.closing,
+      ]),
+    ).toEqual([['bKash Merchant', 'mobile', 2000, 3500, 1200, 4300]]);
+    await sound();
+  });
+});

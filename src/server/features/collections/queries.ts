@@ -21,7 +21,7 @@ const FROM = sql`from coll_pay c
 
 const RECORD_COLUMNS = sql`c.id, c.inv_no, c.vc_no, c.supp_id, p.name as party_name, p.mobile, p.type as party_type,
   c.pre_due, to_char(c.date, 'YYYY-MM-DD') as date, c.rmks, c.coll_pay_type, c.cash_bank_type, c.amount, c.outstnd,
-  c.bank_id as "bankId", b.name as bank_name, c.chq_no as "chqNo", to_char(c.chq_date, 'YYYY-MM-DD') as "chqDate",
+  c.bank_id as "bankId", b.name as bank_name, c.chq_no as "chqNo", to_char(c.chq_date, 'YYYY-MM-DD') as "chqDate", c.txn_id as "txnId",
   c.sale_id, c.created_by, u.name as created_by_name, c.created_at`;
 
 function toRecord(r: RecordRow): CollPayRecord {
@@ -83,12 +83,12 @@ export async function listRecords(
 }
 
 /** The spec's voucher types: collection cash 4 or cheque 5, payment cash 2 or cheque 3. */
-export function voucherTypeOf(collPayType: 1 | 2, method: 'Cash' | 'Bank'): VoucherType {
+export function voucherTypeOf(collPayType: 1 | 2, method: 'Cash' | 'Bank' | 'Mobile'): VoucherType {
   if (collPayType === COLL_PAY_TYPES.collection) return method === 'Cash' ? 4 : 5;
   return method === 'Cash' ? 2 : 3;
 }
 
-export async function nextNumber(ex: Executor, collPayType: 1 | 2, method: 'Cash' | 'Bank', date: string): Promise<string> {
+export async function nextNumber(ex: Executor, collPayType: 1 | 2, method: 'Cash' | 'Bank' | 'Mobile', date: string): Promise<string> {
   return peekVoucherNo(ex, voucherTypeOf(collPayType, method), date);
 }
 

@@ -20,6 +20,7 @@ function toInput(body: CollPayEditBody, type: 1 | 2, createdBy: number): CollPay
     chqNo: body.chqNo ?? null,
     chqDate: body.chqDate ?? null,
     drawnOn: body.drawnOn ?? null,
+    txnId: body.txnId ?? null,
     rmks: body.rmks,
     createdBy,
   };

@@ -92,7 +92,10 @@ describe('GET /todays-high-light', () => {
       todayBankColl: { today_bank_coll: 700 },
       todayBankPayment: { today_bank_payment: 250.5 },
       // Cash: 500 the day before + 1000 − 300; bank: 700 − 250.50. The 80 of the next day is not yet in.
-      pettyCash: { cash: 1200, bank: 449.5 },
+      pettyCash: { cash: 1200, bank: 449.5, mobile: 0 },
+      // mobile money accounts, their own kind since issue 22: none here
+      todayMobileColl: { today_mobile_coll: 0 },
+      todayMobilePayment: { today_mobile_payment: 0 },
     });
     expect(await t.violations()).toEqual([]);
   });
@@ -103,11 +106,11 @@ describe('GET /todays-high-light', () => {
     expect(before.todayCashColl.today_cash_coll).toBe(500);
     expect(before.todaysSales.todays_sales).toBe(0);
     expect(before.todaysPurchase.todays_purchase).toBe(0);
-    expect(before.pettyCash).toEqual({ cash: 500, bank: 0 });
+    expect(before.pettyCash).toEqual({ cash: 500, bank: 0, mobile: 0 });
     const after = await highlights(AFTER);
     expect(after.todayCashColl.today_cash_coll).toBe(80);
     expect(after.todayBankPayment.today_bank_payment).toBe(0);
-    expect(after.pettyCash).toEqual({ cash: 1280, bank: 449.5 });
+    expect(after.pettyCash).toEqual({ cash: 1280, bank: 449.5, mobile: 0 });
   });
 
   it('a deleted collection leaves the figures', async () => {

@@ -11,6 +11,8 @@ import type { Highlights } from '../../../contracts/home.js';
  */
 /** Every bank's own ledger and any other ledger under Bank Accounts, the sub head of the seeded bank ledgers. */
 const BANK_LEDGERS = sql`(select id from ledgers where s_id in (select s_id from ledgers where id in (${LEDGER.bankCollection}, ${LEDGER.bankPayment})))`;
+/** The ledgers of the bKash, Nagad and Rocket accounts (issue 22). */
+const MOBILE_LEDGERS = sql`(select ledger_id from banks where kind <> 'bank' and ledger_id is not null)`;
 
 export async function highlights(ex: Executor, date: string): Promise<Highlights> {
   // The day's flows and the balances, read at once.
@@ -25,14 +27,17 @@ export async function highlights(ex: Executor, date: string): Promise<Highlights
       coalesce(sum(debit) filter (where vc_type = 4 and ledger_id = ${LEDGER.cash}), 0) as cash_coll,
       coalesce(sum(credit) filter (where vc_type = 2 and ledger_id = ${LEDGER.cash}), 0) as cash_pay,
       coalesce(sum(debit) filter (where vc_type = 5 and ledger_id in ${BANK_LEDGERS}), 0) as bank_coll,
-      coalesce(sum(credit) filter (where vc_type = 3 and ledger_id in ${BANK_LEDGERS}), 0) as bank_pay
+      coalesce(sum(credit) filter (where vc_type = 3 and ledger_id in ${BANK_LEDGERS}), 0) as bank_pay,
+      coalesce(sum(debit) filter (where vc_type = 5 and ledger_id in ${MOBILE_LEDGERS}), 0) as mobile_coll,
+      coalesce(sum(credit) filter (where vc_type = 3 and ledger_id in ${MOBILE_LEDGERS}), 0) as mobile_pay
     from voucher_lines where vc_date = ${date} and post_status = 1`,
     ),
-    one<{ cash: string; bank: string }>(
+    one<{ cash: string; bank: string; mobile: string }>(
       ex,
       sql`select
       coalesce(sum(debit - credit) filter (where ledger_id = ${LEDGER.cash}), 0) as cash,
-      coalesce(sum(debit - credit) filter (where ledger_id in ${BANK_LEDGERS}), 0) as bank
+      coalesce(sum(debit - credit) filter (where ledger_id in ${BANK_LEDGERS}), 0) as bank,
+      coalesce(sum(debit - credit) filter (where ledger_id in ${MOBILE_LEDGERS}), 0) as mobile
     from ${ledgerTotals(date, 'through')} t`,
     ),
   ]);
@@ -46,6 +51,8 @@ export async function highlights(ex: Executor, date: string): Promise<Highlights
     todayCashPayment: { today_cash_payment: toAmount(r?.cash_pay) },
     todayBankColl: { today_bank_coll: toAmount(r?.bank_coll) },
     todayBankPayment: { today_bank_payment: toAmount(r?.bank_pay) },
-    pettyCash: { cash: toAmount(bal?.cash), bank: toAmount(bal?.bank) },
+    pettyCash: { cash: toAmount(bal?.cash), bank: toAmount(bal?.bank), mobile: toAmount(bal?.mobile) },
+    todayMobileColl: { today_mobile_coll: toAmount(r?.mobile_coll) },
+    todayMobilePayment: { today_mobile_payment: toAmount(r?.mobile_pay) },
   };
 }

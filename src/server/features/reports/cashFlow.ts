@@ -25,7 +25,8 @@ const LABELS: Record<Kind, [string, string]> = {
 
 /** Every cash and bank ledger with its type, by the sub head it sits under. */
 export const CASH_BANK_LEDGERS = sql`(select l.id, l.name,
-    case when l.s_id in (select s_id from ledgers where system_role = 'cash') then 'cash' else 'bank' end as type
+    case when l.s_id in (select s_id from ledgers where system_role = 'cash') then 'cash'
+      when l.id in (select ledger_id from banks where kind <> 'bank' and ledger_id is not null) then 'mobile' else 'bank' end as type
   from ledgers l
   where l.s_id in (select s_id from ledgers where system_role in ('cash', 'bankCollection', 'bankPayment'))
      or l.system_role like 'bank:%' or l.system_role = 'bankUnassigned')`;
@@ -43,13 +44,13 @@ interface Flow {
 }
 
 export async function cashFlow(ex: Executor, fromDate: string, toDate: string): Promise<CashFlowReply> {
-  const accounts = await rows<{ id: number; name: string; type: 'cash' | 'bank'; before: string; through: string }>(
+  const accounts = await rows<{ id: number; name: string; type: 'cash' | 'bank' | 'mobile'; before: string; through: string }>(
     ex,
     sql`select c.id, c.name, c.type, coalesce(b.debit - b.credit, 0)::text as before, coalesce(t.debit - t.credit, 0)::text as through
         from ${CASH_BANK_LEDGERS} c
         left join ${ledgerTotals(fromDate, 'before')} b on b.ledger_id = c.id
         left join ${ledgerTotals(toDate, 'through')} t on t.ledger_id = c.id
-        order by c.type desc, c.id`,
+        order by case c.type when 'cash' then 0 when 'bank' then 1 else 2 end, c.id`,
   );
   const flows = await rows<Flow>(
     ex,

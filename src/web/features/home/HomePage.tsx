@@ -70,6 +70,7 @@ export default function HomePage() {
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <Figure label="Petty Cash" value={d?.pettyCash.cash} />
           <Figure label="Bank" value={d?.pettyCash.bank} />
+          <Figure label="Mobile Money" value={d?.pettyCash.mobile} />
         </SimpleGrid>
       </Stack>
       {!!due.data?.total && (
@@ -102,6 +103,8 @@ export default function HomePage() {
           <Figure label="Cash Payment" value={d?.todayCashPayment.today_cash_payment} />
           <Figure label="Cheque Collection" value={d?.todayBankColl.today_bank_coll} />
           <Figure label="Cheque Payment" value={d?.todayBankPayment.today_bank_payment} />
+          <Figure label="Mobile Money In" value={d?.todayMobileColl.today_mobile_coll} />
+          <Figure label="Mobile Money Out" value={d?.todayMobilePayment.today_mobile_payment} />
         </SimpleGrid>
       </Stack>
     </Stack>
