@@ -2,7 +2,8 @@
 // the Mushak 6.3 tax invoice of a bill.
 import { z } from 'zod';
 import type { ApiApp } from '../../app.js';
-import { idParam } from '../../../contracts/common.js';
+import { idParam, isoDate } from '../../../contracts/common.js';
+import { mushak91, salesRegister, settleMonth } from './returns.js';
 import { modelRateRow, mushak63 as mushak63Reply, partyTaxBody, rateBody, vatSettings as vatSettingsReply, vatSettingsBody } from '../../../contracts/vat.js';
 import { modelRates, mushak63, partiesTax, partyTax, vatSettings } from './queries.js';
 import { savePartyTax, saveRates, saveVatSettings } from './service.js';
@@ -80,6 +81,36 @@ export async function vatRoutes(api: ApiApp) {
       await savePartyTax(db(), req.params.id, req.body);
       return partyTax(db(), req.params.id);
     },
+  );
+
+  const monthQuery = z.object({ month: z.string({ message: 'Month must be written yyyy-mm' }) });
+  api.get(
+    '/vat/mushak-9-1',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description:
+          'The month’s VAT return summary (Mushak 9.1): taxable sales, output VAT and SD of its tax invoices, less its credit notes, input VAT ' +
+          '(VAT Current Account debits), the net payable; the VAT ledgers’ own movements beside them and whether they tie.',
+        querystring: monthQuery,
+      },
+    },
+    async (req) => mushak91(db(), req.query.month),
+  );
+  api.post(
+    '/vat/settlement',
+    {
+      config: { access: 'admin' },
+      schema: { tags, description: 'Posts the month’s settlement voucher (output less input to VAT Payable to Treasury); once per month.', body: monthQuery },
+    },
+    async (req, reply) => reply.code(201).send(await settleMonth(db(), req.body.month, req.sessionUser.id)),
+  );
+  const periodQuery = z.object({ from: isoDate, to: isoDate });
+  api.get(
+    '/vat/register/sales',
+    { config: { access: 'user' }, schema: { tags, description: 'The sales register (Mushak 6.2): every tax invoice and credit note line of the period.', querystring: periodQuery } },
+    async (req) => salesRegister(db(), req.query.from, req.query.to),
   );
 
   api.get(

@@ -10,7 +10,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
 import { makeModel, makeParty, stockIn, voucherLines } from '../../../../tests/support/salesFixtures.js';
-import { one, sql } from '../../db/client.js';
+import { inTransaction, one, sql } from '../../db/client.js';
+import { post } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { partyDue } from '../../ledger/balances.js';
 
@@ -174,6 +175,59 @@ describe('VAT on a bill (issue 23)', () => {
                  (select coalesce(sum(debit - credit), 0) from voucher_lines where ledger_id = ${LEDGER.discountAllowed})::text as disc`,
     );
     expect(net).toEqual({ vat: '0.00', disc: '0.00' });
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it("a month's Mushak 9.1: output less credit notes less input ties to the VAT ledgers, and its settlement moves the net to the treasury", async () => {
+    const s = await sell(bill([1000, 500, 300], 140)); // output VAT 308.75
+    const tvLine = await one<{ id: number }>(t.db, sql`select id from sales_items where sale_id = ${s.id} and m_id = ${tv}`);
+    const r = await api('POST', '/create_sales_return', {
+      return_date: '2026-03-06',
+      cuss_id: customer,
+      inv_no_id: s.id,
+      items: [{ inv_item_id: tvLine!.id, m_id: tv, r_qty: 1, r_unit: 1000 }],
+    }); // credit note VAT 142.50
+    expect(r.status).toBe(201);
+    // Input VAT of 100.00 on a supplier's invoice, journaled by the accountant.
+    const input = await one<{ id: number }>(t.db, sql`select id from ledgers where system_role = 'vatInput'`);
+    await inTransaction(t.db, (tx) =>
+      post(tx, { vcType: 1, vcDate: '2026-03-10', postStatus: 1, lines: [{ ledgerId: input!.id, debit: 100 }, { ledgerId: LEDGER.payable, credit: 100 }] }),
+    );
+    const m = (await api('GET', '/vat/mushak-9-1?month=2026-03')).body;
+    // 308.75 − 142.50 − 100.00 = 66.25
+    expect(m).toMatchObject({
+      invoices: 1,
+      credit_notes: 1,
+      taxable_sales: 2660,
+      output_vat: 308.75,
+      credit_note_vat: 142.5,
+      input_vat: 100,
+      net_vat_payable: 66.25,
+      ledger_output_vat: 166.25,
+      ties: true,
+      settlement_vc_no: null,
+    });
+    const settled = await api('POST', '/vat/settlement', { month: '2026-03' });
+    expect([settled.status, settled.body.treasury]).toEqual([201, 66.25]);
+    const after = await one<{ output: string; input: string; treasury: string }>(
+      t.db,
+      sql`select (select coalesce(sum(credit - debit), 0) from voucher_lines where ledger_id = ${ledger.output})::text as output,
+                 (select coalesce(sum(debit - credit), 0) from voucher_lines where ledger_id = ${input!.id})::text as input,
+                 (select coalesce(sum(credit - debit), 0) from voucher_lines v join ledgers l on l.id = v.ledger_id where l.system_role = 'vatTreasury')::text as treasury`,
+    );
+    expect(after).toEqual({ output: '0.00', input: '0.00', treasury: '66.25' });
+    expect((await api('POST', '/vat/settlement', { month: '2026-03' })).status).toBe(409);
+    expect((await api('GET', '/vat/mushak-9-1?month=2026-03')).body).toMatchObject({ net_vat_payable: 66.25, ties: true, settlement_vc_no: settled.body.vc_no });
+    expect((await api('GET', '/vat/mushak-9-1?month=2026-13')).status).toBe(400);
+    // The sales register: the invoice's three lines, then the credit note's line, netting to 166.25 of VAT.
+    const reg = (await api('GET', '/vat/register/sales?from=2026-03-01&to=2026-03-31')).body;
+    expect(reg.rows.map((x: { kind: string; vat: number }) => [x.kind, x.vat])).toEqual([
+      ['Tax invoice', 285],
+      ['Tax invoice', 23.75],
+      ['Tax invoice', 0],
+      ['Credit note', -142.5],
+    ]);
+    expect(reg.totals).toEqual({ value: 1800, discount: 90, sd: 0, vat: 166.25 });
     expect(await t.violations()).toEqual([]);
   });
 

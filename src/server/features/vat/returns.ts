@@ -1,0 +1,151 @@
+// The VAT returns and registers, read from the same lines as the books so they tie to the VAT ledgers
+// to the paisa: the monthly Mushak 9.1 summary, the sales register (Mushak 6.2), and the monthly
+// settlement voucher that moves the month's output less input to the VAT payable to the treasury.
+import { sql, one, rows, inTransaction, type Executor } from '../../db/client.js';
+import { badRequest, conflict } from '../../errors.js';
+import { post } from '../../ledger/ledger.js';
+import { dec, money, toAmount } from '../../../domain/money.js';
+import { addDays } from '../../../domain/fiscalYear.js';
+import { percentOfBp } from '../../../domain/vat.js';
+import { vatLedgers } from '../../vat/saleVat.js';
+
+export const SETTLEMENT_SOURCE = 'vat_settlement';
+
+/** 'yyyy-mm' → its first and last day. */
+export function monthRange(month: string): { from: string; to: string; id: number } {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw badRequest('Month must be written yyyy-mm', 'month');
+  const from = `${month}-01`;
+  const [y, m] = month.split('-').map(Number);
+  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+  return { from, to: addDays(next, -1), id: y * 100 + m };
+}
+
+/** The month's Mushak 9.1 summary; every figure is also read from the VAT ledgers, and `ties` says they agree. */
+export async function mushak91(ex: Executor, month: string) {
+  const { from, to, id } = monthRange(month);
+  const s = await one<Record<string, string>>(
+    ex,
+    sql`select
+          (select coalesce(sum(s.grand_total - s.vat - s.sd), 0) from sales s where s.mushak_no is not null and s.inv_date between ${from} and ${to}) as taxable_sales,
+          (select coalesce(sum(s.vat), 0) from sales s where s.mushak_no is not null and s.inv_date between ${from} and ${to}) as output_vat,
+          (select coalesce(sum(s.sd), 0) from sales s where s.mushak_no is not null and s.inv_date between ${from} and ${to}) as output_sd,
+          (select coalesce(sum(r.vat), 0) from sales_returns r where r.credit_note_no is not null and r.return_date between ${from} and ${to}) as credit_note_vat,
+          (select coalesce(sum(r.sd), 0) from sales_returns r where r.credit_note_no is not null and r.return_date between ${from} and ${to}) as credit_note_sd,
+          (select count(*) from sales s where s.mushak_no is not null and s.inv_date between ${from} and ${to})::int as invoices,
+          (select count(*) from sales_returns r where r.credit_note_no is not null and r.return_date between ${from} and ${to})::int as credit_notes`,
+  );
+  const l = await vatLedgers(ex).catch(() => null);
+  const ledger = l
+    ? await one<Record<string, string>>(
+        ex,
+        sql`select
+              coalesce(sum(credit - debit) filter (where ledger_id = ${l.output}), 0) as output,
+              coalesce(sum(credit - debit) filter (where ledger_id = ${l.sd}), 0) as sd,
+              coalesce(sum(debit - credit) filter (where ledger_id = ${l.input}), 0) as input
+            from voucher_lines
+            where vc_date between ${from} and ${to} and post_status = 1 and ledger_id in (${l.output}, ${l.sd}, ${l.input})
+              and coalesce(source_type, '') <> ${SETTLEMENT_SOURCE}`,
+      )
+    : { output: '0', sd: '0', input: '0' };
+  const outputNet = dec(s!.output_vat).minus(s!.credit_note_vat);
+  const sdNet = dec(s!.output_sd).minus(s!.credit_note_sd);
+  const input = dec(ledger!.input);
+  const settled = await one<{ vc_no: string }>(ex, sql`select vc_no from voucher_lines where source_type = ${SETTLEMENT_SOURCE} and source_id = ${id} limit 1`);
+  return {
+    month,
+    from,
+    to,
+    invoices: Number(s!.invoices),
+    credit_notes: Number(s!.credit_notes),
+    taxable_sales: toAmount(s!.taxable_sales),
+    output_vat: toAmount(s!.output_vat),
+    output_sd: toAmount(s!.output_sd),
+    credit_note_vat: toAmount(s!.credit_note_vat),
+    credit_note_sd: toAmount(s!.credit_note_sd),
+    input_vat: toAmount(input),
+    net_vat_payable: toAmount(outputNet.minus(input)),
+    net_sd_payable: toAmount(sdNet),
+    ledger_output_vat: toAmount(ledger!.output),
+    ledger_sd: toAmount(ledger!.sd),
+    /** The documents' figures equal the VAT ledgers' movements of the month. */
+    ties: outputNet.eq(ledger!.output) && sdNet.eq(ledger!.sd),
+    settlement_vc_no: settled?.vc_no ?? null,
+  };
+}
+
+/**
+ * The month's settlement: one JV on its last day, Dr VAT Payable (Output) the month's output VAT,
+ * Cr VAT Current Account (Input) its input VAT, Dr SD Payable its SD, and the difference to VAT Payable
+ * to Treasury. Once per month (409 the second time).
+ */
+export function settleMonth(db: Executor, month: string, userId: number) {
+  return inTransaction(db, async (tx) => {
+    const r = await mushak91(tx, month);
+    if (r.settlement_vc_no) throw conflict(`${month} is already settled by ${r.settlement_vc_no}`);
+    if (!r.ties) throw conflict(`The VAT ledgers of ${month} do not agree with its invoices and credit notes: run the books check before settling`);
+    const l = await vatLedgers(tx);
+    const { to, id } = monthRange(month);
+    const narr = `VAT settlement for ${month} (Mushak 9.1)`;
+    const treasury = dec(r.ledger_output_vat).plus(r.ledger_sd).minus(r.input_vat);
+    const vcNo = await post(tx, {
+      vcType: 1,
+      vcDate: to,
+      postStatus: 1,
+      source: { type: SETTLEMENT_SOURCE, id },
+      createdBy: userId,
+      lines: [
+        { ledgerId: l.output, debit: money(r.ledger_output_vat), narr },
+        { ledgerId: l.sd, debit: money(r.ledger_sd), narr },
+        { ledgerId: l.input, credit: money(r.input_vat), narr },
+        treasury.isNegative() ? { ledgerId: l.treasury, debit: money(treasury.neg()), narr } : { ledgerId: l.treasury, credit: money(treasury), narr },
+      ],
+    });
+    return { vc_no: vcNo, treasury: toAmount(treasury) };
+  });
+}
+
+/** The sales register (Mushak 6.2) of a period: one row per line of each tax invoice and credit note. */
+export async function salesRegister(ex: Executor, from: string, to: string) {
+  if (from > to) throw badRequest('End date must be after start date', 'to');
+  const list = await rows<Record<string, string | number | boolean | null>>(
+    ex,
+    sql`select * from (
+          select s.inv_date::text as date, s.mushak_no as doc_no, 'Tax invoice' as kind, p.name as buyer, p.bin, pm.name as description, i.qty,
+            i.net as value, i.disc as discount, i.sd_bp, i.sd, i.vat_bp, i.vat_exempt as exempt, i.vat, i.id as line_id
+          from sales s join sales_items i on i.sale_id = s.id join parties p on p.id = s.cus_id join product_models pm on pm.id = i.m_id
+          where s.mushak_no is not null and s.inv_date between ${from} and ${to}
+          union all
+          select r.return_date::text, r.credit_note_no, 'Credit note', p.name, p.bin, pm.name, -ri.r_qty,
+            -ri.net, -ri.disc, si.sd_bp, -ri.sd, si.vat_bp, si.vat_exempt, -ri.vat, ri.id
+          from sales_returns r join sales_return_items ri on ri.return_id = r.id join sales_items si on si.id = ri.inv_item_id
+            join parties p on p.id = r.cuss_id join product_models pm on pm.id = ri.m_id
+          where r.credit_note_no is not null and r.return_date between ${from} and ${to}) x
+        order by date, doc_no, line_id`,
+  );
+  const out = list.map((r) => ({
+    date: String(r.date),
+    doc_no: String(r.doc_no),
+    kind: String(r.kind),
+    buyer: String(r.buyer),
+    bin: (r.bin as string | null) ?? null,
+    description: String(r.description),
+    qty: Number(r.qty),
+    value: toAmount(String(r.value)),
+    discount: toAmount(String(r.discount)),
+    sd_rate: percentOfBp(Number(r.sd_bp)),
+    sd: toAmount(String(r.sd)),
+    vat_rate: percentOfBp(Number(r.vat_bp)),
+    exempt: Boolean(r.exempt),
+    vat: toAmount(String(r.vat)),
+  }));
+  const t = await one<Record<string, string>>(
+    ex,
+    sql`select coalesce(sum(value), 0) as value, coalesce(sum(discount), 0) as discount, coalesce(sum(sd), 0) as sd, coalesce(sum(vat), 0) as vat from (
+          select i.net as value, i.disc as discount, i.sd, i.vat from sales s join sales_items i on i.sale_id = s.id
+          where s.mushak_no is not null and s.inv_date between ${from} and ${to}
+          union all
+          select -ri.net, -ri.disc, -ri.sd, -ri.vat from sales_returns r join sales_return_items ri on ri.return_id = r.id
+          where r.credit_note_no is not null and r.return_date between ${from} and ${to}) x`,
+  );
+  return { from, to, rows: out, totals: { value: toAmount(t!.value), discount: toAmount(t!.discount), sd: toAmount(t!.sd), vat: toAmount(t!.vat) } };
+}
