@@ -3,7 +3,7 @@
 // Account No, Opening Balance and its date, Save); each row edits in a modal with Update. Each bank
 // has its own ledger under Bank Accounts; its opening balance is posted against Opening Balance Equity.
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
@@ -14,12 +14,14 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { api, ApiError } from '../../components/api';
 import { DateField } from '../../components/DateField';
 import { displayDate, money, todayInDhaka } from '../../components/format';
-import type { Bank } from '../../../contracts/banks';
+import { BANK_KINDS, bankKindLabel, type Bank } from '../../../contracts/banks';
 
 interface BankValues {
   name: string;
   branch: string;
   account_no: string;
+  kind?: string;
+  wallet_no?: string;
   opening_balance: number;
   opening_date: string | null;
 }
@@ -29,6 +31,8 @@ function BankForm({ bank, onSaved, onCancel }: { bank: Bank | null; onSaved: () 
   const [name, setName] = useState(bank?.name ?? '');
   const [branch, setBranch] = useState(bank?.branch ?? '');
   const [accountNo, setAccountNo] = useState(bank?.account_no ?? '');
+  const [kind, setKind] = useState<string>(bank?.kind ?? 'bank');
+  const [walletNo, setWalletNo] = useState(bank?.wallet_no ?? '');
   const [opening, setOpening] = useState<number | string>(bank?.opening_balance ?? 0);
   const [openingDate, setOpeningDate] = useState(bank?.opening_date ?? todayInDhaka());
   const [error, setError] = useState<string>();
@@ -40,7 +44,10 @@ function BankForm({ bank, onSaved, onCancel }: { bank: Bank | null; onSaved: () 
     setBusy(true);
     try {
       const amount = typeof opening === 'number' ? opening : Number(opening) || 0;
-      await saveBank({ name, branch, account_no: accountNo, opening_balance: amount, opening_date: amount ? openingDate || null : null }, bank?.id);
+      await saveBank(
+        { name, branch, account_no: accountNo, kind, wallet_no: kind === 'bank' ? '' : walletNo, opening_balance: amount, opening_date: amount ? openingDate || null : null },
+        bank?.id,
+      );
       // The spec's own text for both a new bank and an update.
       notifySuccess('Category create success...!!!');
       onSaved();
@@ -69,6 +76,16 @@ function BankForm({ bank, onSaved, onCancel }: { bank: Bank | null; onSaved: () 
         />
         <TextInput label="Branch Name" value={branch} onChange={(e) => setBranch(e.currentTarget.value)} />
         <TextInput label="Account No" value={accountNo} onChange={(e) => setAccountNo(e.currentTarget.value)} />
+        {/* a bank, or a bKash, Nagad or Rocket merchant or agent account (chosen when it is made) */}
+        <Select
+          label="Kind"
+          data={BANK_KINDS.map((k) => ({ value: k, label: bankKindLabel[k] }))}
+          value={kind}
+          onChange={(v) => setKind(v ?? 'bank')}
+          disabled={!!bank}
+          allowDeselect={false}
+        />
+        {kind !== 'bank' && <TextInput label="Wallet No" value={walletNo} onChange={(e) => setWalletNo(e.currentTarget.value)} />}
         <SimpleGrid cols={2}>
           <NumberInput label="Opening Balance" value={opening} onChange={setOpening} decimalScale={2} thousandSeparator="," hideControls />
           <DateField label="Opening Date" value={openingDate} onChange={setOpeningDate} w="100%" />
@@ -116,7 +133,7 @@ export default function BanksPage() {
     { label: 'S/N', cell: (_, i) => i + 1, width: 70 },
     { label: 'Bank Name', cell: 'name' },
     { label: 'Branch Name', cell: 'branch' },
-    { label: 'Account No', cell: 'account_no' },
+    { label: 'Account No', cell: (b) => (b.kind === 'bank' ? b.account_no : `${bankKindLabel[b.kind]} ${b.wallet_no}`.trim()) },
     {
       label: 'Opening Balance',
       align: 'right',

@@ -16,25 +16,31 @@ interface Values {
   partyType: number | undefined;
   date: string;
   rmks: string;
-  method: 'Cash' | 'Cheque';
+  method: 'Cash' | 'Cheque' | 'Mobile';
   amount: string | number;
   bankId: number | null;
   chqNo: string;
   chqDate: string;
+  drawnOn: string;
+  txnId: string;
 }
 
-const blank = (date = todayInDhaka()): Values => ({ partyId: null, partyType: undefined, date, rmks: '', method: 'Cash', amount: '', bankId: null, chqNo: '', chqDate: '' });
+const blank = (date = todayInDhaka()): Values => ({
+  partyId: null, partyType: undefined, date, rmks: '', method: 'Cash', amount: '', bankId: null, chqNo: '', chqDate: '', drawnOn: '', txnId: '',
+});
 
 const fromRecord = (r: CollPayRecord): Values => ({
   partyId: r.supp_id,
   partyType: r.party_type,
   date: r.date,
   rmks: r.rmks,
-  method: r.cash_bank_type === 'Bank' ? 'Cheque' : 'Cash',
+  method: methodLabel(r.cash_bank_type) as Values['method'],
   amount: r.amount,
   bankId: r.bankId,
   chqNo: r.chqNo ?? '',
   chqDate: r.chqDate ?? '',
+  drawnOn: '',
+  txnId: r.txnId ?? '',
 });
 
 export function CollPayForm({ kind, record }: { kind: Kind; record?: CollPayRecord }) {
@@ -65,7 +71,9 @@ export function CollPayForm({ kind, record }: { kind: Kind; record?: CollPayReco
     setBusy(true);
     const payload = {
       supp_id: v.partyId ?? 0, date: v.date, rmks: v.rmks, coll_pay_type: words.type, cash_bank_type: v.method, amount: toNumber(v.amount),
-      bankId: v.method === 'Cheque' ? v.bankId : null, chqNo: v.method === 'Cheque' ? v.chqNo : '', chqDate: v.method === 'Cheque' ? v.chqDate : '',
+      bankId: v.method !== 'Cash' ? v.bankId : null, chqNo: v.method === 'Cheque' ? v.chqNo : '', chqDate: v.method === 'Cheque' ? v.chqDate : '',
+      ...(v.method === 'Cheque' && kind === 'collection' && v.drawnOn ? { drawnOn: v.drawnOn } : {}),
+      ...(v.method === 'Mobile' ? { txnId: v.txnId } : {}),
     };
     try {
       const res = record ? await updateRecord(record.id, payload) : await createRecord(payload);
@@ -94,7 +102,7 @@ export function CollPayForm({ kind, record }: { kind: Kind; record?: CollPayReco
             <TextInput label="Remarks" value={v.rmks} onChange={(e) => set({ rmks: e.currentTarget.value })} />
             <Select
               label={words.method}
-              data={['Cash', 'Cheque']}
+              data={['Cash', 'Cheque', 'Mobile']}
               value={v.method}
               onChange={(m) => set({ method: (m as Values['method']) ?? 'Cash' })}
               allowDeselect={false}
@@ -107,6 +115,13 @@ export function CollPayForm({ kind, record }: { kind: Kind; record?: CollPayReco
               <BankSelect value={v.bankId} onChange={(bankId) => set({ bankId })} />
               <TextInput label="Cheque No" value={v.chqNo} onChange={(e) => set({ chqNo: e.currentTarget.value })} />
               <DateField label="Cheque Date" value={v.chqDate} onChange={(chqDate) => set({ chqDate })} w="100%" />
+              {kind === 'collection' && <TextInput label="Drawn on (their bank)" value={v.drawnOn} onChange={(e) => set({ drawnOn: e.currentTarget.value })} />}
+            </SimpleGrid>
+          )}
+          {v.method === 'Mobile' && (
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <BankSelect value={v.bankId} onChange={(bankId) => set({ bankId })} required />
+              <TextInput label="Transaction ID" required value={v.txnId} onChange={(e) => set({ txnId: e.currentTarget.value })} />
             </SimpleGrid>
           )}
           <Group>

@@ -10,11 +10,15 @@ export interface CollPayPayload {
   date: string;
   rmks: string;
   coll_pay_type: 1 | 2;
-  cash_bank_type: 'Cash' | 'Cheque';
+  cash_bank_type: 'Cash' | 'Cheque' | 'Mobile';
   amount: number;
   bankId: number | null;
   chqNo: string;
   chqDate: string;
+  /** A cheque received: the bank it is drawn on (issue 22). */
+  drawnOn?: string;
+  /** Mobile money: the wallet's transaction ID (issue 22). */
+  txnId?: string;
 }
 
 /** The words of each kind: the spec's labels, routes and the record type code. */
@@ -56,7 +60,7 @@ export const KIND = {
 export const kindOf = (collPayType: number): Kind => (collPayType === 2 ? 'collection' : 'payment');
 
 /** 'Cash' or 'Cheque', as the forms and lists call the two ways of paying. */
-export const methodLabel = (cashBankType: string) => (cashBankType === 'Bank' ? 'Cheque' : 'Cash');
+export const methodLabel = (cashBankType: string) => (cashBankType === 'Bank' ? 'Cheque' : cashBankType === 'Mobile' ? 'Mobile' : 'Cash');
 
 /**
  * How an amount moves the party's due: money from a customer lowers what they owe, money to a
@@ -69,7 +73,7 @@ export function dueEffect(kind: Kind, partyType: number | undefined, amount: num
 
 export const getRecord = async (id: number) => (await api.get<{ data: CollPayRecord }>(`/collPay/${id}`)).data;
 export const nextNumber = async (type: 1 | 2, method: string, date: string) =>
-  (await api.get<{ vc_no: string }>('/collpay_next_no', { type, method: method === 'Cheque' ? 'Bank' : 'Cash', date })).vc_no;
+  (await api.get<{ vc_no: string }>('/collpay_next_no', { type, method: method === 'Cheque' ? 'Bank' : method === 'Mobile' ? 'Mobile' : 'Cash', date })).vc_no;
 export const createRecord = (p: CollPayPayload) => api.post<{ message: string; data: CollPayRecord }>('/collPay_post', p);
 export const updateRecord = (id: number, p: CollPayPayload) => api.patch<{ message: string; data: CollPayRecord }>(`/collPay_edit/${id}`, p);
 export const removeRecord = (id: number) => api.delete<{ message: string }>(`/collPay_remove/${id}`);
