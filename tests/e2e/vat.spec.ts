@@ -109,6 +109,20 @@ test('the Mushak 6.3 tax invoice of a VAT bill, on screen and as a PDF; a long b
     await expect(page.getByRole('cell', { name: 'VAT 5 %' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/vat-rates.png`, fullPage: true });
     expect(fs.existsSync(`${SHOTS}/vat-mushak-6-3-page-1.png`)).toBe(true);
+
+    // This month's VAT return ties to the VAT ledgers, and its sales register lists the bills' lines.
+    const month = today.slice(0, 7);
+    const m91 = await api.get(`/vat/mushak-9-1?month=${month}`);
+    expect(m91.ties).toBe(true);
+    await page.goto('/vat/returns');
+    await expect(page.getByText('Ties to the VAT ledgers')).toBeVisible();
+    await expect(page.locator('[data-figure="Output VAT"]')).toHaveText(m91.output_vat.toLocaleString('en-US', { minimumFractionDigits: 2 }));
+    await expect(page.getByTestId('sales-register').getByText(`Mango Juice 1L ${u}`).first()).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Sales register CSV' }).click();
+    const csv = fs.readFileSync(await (await download).path(), 'utf8');
+    expect(csv).toContain(`Mango Juice 1L ${u}`);
+    await page.screenshot({ path: `${SHOTS}/vat-returns.png`, fullPage: true });
   } finally {
     await api.put('/vat/settings', { vat_registered: false, bin: '0012345678901' });
   }

@@ -112,6 +112,7 @@ export const NAV: NavSection[] = [
       l('Receivables and Payables Ageing', '/ageing'),
       l('Gross Profit', '/gross-profit'),
       l('Daily Sales And Profit', '/daily-profit'),
+      l('VAT Returns and Registers', '/vat/returns'),
     ],
   },
   {

@@ -1,0 +1,226 @@
+// VAT returns (/vat/returns): a month's Mushak 9.1 summary, whether it ties to the VAT ledgers, its
+// settlement (admin), and the month's sales register (Mushak 6.2), printable on A4 and exported to CSV.
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PageHeader } from '../../components/PageHeader';
+import { api, errorMessage } from '../../components/api';
+import { displayDate, money } from '../../components/format';
+import { notifySuccess } from '../../components/notify';
+import { useIsAdmin } from '../../app/auth';
+
+interface Mushak91 {
+  month: string;
+  from: string;
+  to: string;
+  invoices: number;
+  credit_notes: number;
+  taxable_sales: number;
+  output_vat: number;
+  output_sd: number;
+  credit_note_vat: number;
+  credit_note_sd: number;
+  input_vat: number;
+  net_vat_payable: number;
+  net_sd_payable: number;
+  ties: boolean;
+  settlement_vc_no: string | null;
+}
+
+interface RegisterRow {
+  date: string;
+  doc_no: string;
+  kind: string;
+  buyer: string;
+  bin: string | null;
+  description: string;
+  qty: number;
+  value: number;
+  discount: number;
+  sd_rate: number;
+  sd: number;
+  vat_rate: number;
+  exempt: boolean;
+  vat: number;
+}
+
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+/** A CSV cell: quoted when it holds a comma, a quote or a line break. */
+const cell = (v: unknown) => {
+  const s = v === null || v === undefined ? '' : String(v);
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+function downloadCsv(name: string, header: string[], lines: unknown[][]) {
+  const text = [header, ...lines].map((l) => l.map(cell).join(',')).join('\r\n');
+  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  a.click();
+  URL.revokeObjectURL(url);
+}
+
+function Figure({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
+  return (
+    <Paper withBorder p="sm">
+      <Text size="xs" c="dimmed" tt="uppercase">
+        {label}
+      </Text>
+      <Text fw={strong ? 800 : 600} size="lg" data-figure={label}>
+        {money(value)}
+      </Text>
+    </Paper>
+  );
+}
+
+export default function VatReturnsPage() {
+  const [month, setMonth] = useState(thisMonth());
+  const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
+  const qc = useQueryClient();
+  const admin = useIsAdmin();
+  const summary = useQuery({ queryKey: ['/vat/mushak-9-1', month], queryFn: () => api.get<Mushak91>('/vat/mushak-9-1', { month }), enabled: valid });
+  const range = summary.data;
+  const register = useQuery({
+    queryKey: ['/vat/register/sales', range?.from, range?.to],
+    queryFn: () => api.get<{ rows: RegisterRow[]; totals: { value: number; discount: number; sd: number; vat: number } }>('/vat/register/sales', { from: range!.from, to: range!.to }),
+    enabled: !!range,
+  });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const settle = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const r = await api.post<{ vc_no: string; treasury: number }>('/vat/settlement', { month });
+      notifySuccess(`Settled by ${r.vc_no}: ${money(r.treasury)} to VAT Payable to Treasury`);
+      await qc.invalidateQueries({ queryKey: ['/vat/mushak-9-1'] });
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const s = summary.data;
+  const rows = register.data?.rows ?? [];
+  return (
+    <Stack>
+      <PageHeader title="VAT Returns (Mushak 9.1) and Sales Register (Mushak 6.2)" />
+      <Group align="end" className="no-print">
+        <TextInput label="Month" placeholder="yyyy-mm" value={month} onChange={(e) => setMonth(e.currentTarget.value.trim())} w={140} error={valid ? undefined : 'Write the month as yyyy-mm'} />
+        <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()} disabled={!s}>
+          Print
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          disabled={!rows.length}
+          onClick={() =>
+            downloadCsv(
+              `Mushak-6.2-${month}.csv`,
+              ['Date', 'Document', 'Kind', 'Buyer', 'Buyer BIN', 'Description', 'Quantity', 'Value', 'Discount', 'SD rate', 'SD', 'VAT rate', 'VAT'],
+              rows.map((r) => [r.date, r.doc_no, r.kind, r.buyer, r.bin ?? '', r.description, r.qty, r.value.toFixed(2), r.discount.toFixed(2), r.sd_rate, r.sd.toFixed(2), r.exempt ? 'Exempt' : r.vat_rate, r.vat.toFixed(2)]),
+            )
+          }
+        >
+          Sales register CSV
+        </Button>
+      </Group>
+      {summary.isError && <Alert color="red">{errorMessage(summary.error)}</Alert>}
+      {s && (
+        <Paper withBorder p="md" className="a4-sheet">
+          <Group justify="space-between">
+            <Title order={4}>
+              Mushak 9.1 summary, {displayDate(s.from)} to {displayDate(s.to)}
+            </Title>
+            {s.ties ? <Badge color="teal">Ties to the VAT ledgers</Badge> : <Badge color="red">Does not tie to the VAT ledgers</Badge>}
+          </Group>
+          <Text size="sm" c="dimmed" mb="sm">
+            {s.invoices} tax invoice(s), {s.credit_notes} credit note(s).
+          </Text>
+          <SimpleGrid cols={{ base: 2, md: 4 }}>
+            <Figure label="Taxable sales" value={s.taxable_sales} />
+            <Figure label="Output VAT" value={s.output_vat} />
+            <Figure label="Credit notes (VAT)" value={s.credit_note_vat} />
+            <Figure label="Input VAT" value={s.input_vat} />
+            <Figure label="Output SD" value={s.output_sd} />
+            <Figure label="Credit notes (SD)" value={s.credit_note_sd} />
+            <Figure label="Net SD payable" value={s.net_sd_payable} />
+            <Figure label="Net VAT payable" value={s.net_vat_payable} strong />
+          </SimpleGrid>
+          <Group mt="sm" className="no-print">
+            {s.settlement_vc_no ? (
+              <Text size="sm">Settled by {s.settlement_vc_no}.</Text>
+            ) : admin ? (
+              <Button onClick={settle} loading={busy} disabled={!s.ties}>
+                Post the settlement voucher
+              </Button>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Not settled yet (an admin posts the settlement).
+              </Text>
+            )}
+          </Group>
+          {error && <Alert color="red" mt="sm">{error}</Alert>}
+          <Title order={5} mt="md" mb={4}>
+            Sales register (Mushak 6.2)
+          </Title>
+          <Table withTableBorder withColumnBorders striped fz="xs" verticalSpacing={2} data-testid="sales-register">
+            <Table.Thead>
+              <Table.Tr>
+                {['Date', 'Document', 'Buyer (BIN)', 'Description', 'Qty', 'Value', 'Discount', 'SD', 'VAT rate', 'VAT'].map((h) => (
+                  <Table.Th key={h} ta={['Qty', 'Value', 'Discount', 'SD', 'VAT'].includes(h) ? 'right' : undefined}>
+                    {h}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r, i) => (
+                <Table.Tr key={i}>
+                  <Table.Td>{displayDate(r.date)}</Table.Td>
+                  <Table.Td>
+                    {r.doc_no}
+                    {r.kind === 'Credit note' ? ' (credit note)' : ''}
+                  </Table.Td>
+                  <Table.Td>
+                    {r.buyer}
+                    {r.bin ? ` (${r.bin})` : ''}
+                  </Table.Td>
+                  <Table.Td>{r.description}</Table.Td>
+                  <Table.Td ta="right">{r.qty}</Table.Td>
+                  <Table.Td ta="right">{money(r.value)}</Table.Td>
+                  <Table.Td ta="right">{money(r.discount)}</Table.Td>
+                  <Table.Td ta="right">{money(r.sd)}</Table.Td>
+                  <Table.Td>{r.exempt ? 'Exempt' : `${r.vat_rate}%`}</Table.Td>
+                  <Table.Td ta="right">{money(r.vat)}</Table.Td>
+                </Table.Tr>
+              ))}
+              {!rows.length && (
+                <Table.Tr>
+                  <Table.Td colSpan={10} ta="center">
+                    No tax invoice in this month
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+            {register.data && (
+              <Table.Tfoot>
+                <Table.Tr fw={700}>
+                  <Table.Td colSpan={5} ta="right">
+                    Total
+                  </Table.Td>
+                  <Table.Td ta="right">{money(register.data.totals.value)}</Table.Td>
+                  <Table.Td ta="right">{money(register.data.totals.discount)}</Table.Td>
+                  <Table.Td ta="right">{money(register.data.totals.sd)}</Table.Td>
+                  <Table.Td />
+                  <Table.Td ta="right">{money(register.data.totals.vat)}</Table.Td>
+                </Table.Tr>
+              </Table.Tfoot>
+            )}
+          </Table>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
