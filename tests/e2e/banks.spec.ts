@@ -79,6 +79,10 @@ test('a bank with account number and opening balance; its bank book closes at wh
   const supplier = (await api.post('/party_post', { type: 2, name: `Bank Supplier ${id}` })).data.id;
   await api.post('/collPay_post', { coll_pay_type: 2, supp_id: customer, amount: 200000, cash_bank_type: 'Cheque', bankId: bank.id, chqNo: `C${id}` });
   await api.post('/collPay_post', { coll_pay_type: 1, supp_id: supplier, amount: 10000, cash_bank_type: 'Cheque', bankId: bank.id, chqNo: `P${id}` });
+  // A cheque reaches the bank when it clears (issue 22): both clear today.
+  const today = new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
+  for (const c of (await api.get(`/cheques?search=${id}`)).data)
+    for (const to of c.direction === 'received' ? ['deposited', 'cleared'] : ['cleared']) await api.post(`/cheques/${c.id}/state`, { to, date: today });
   await page.reload();
   await page.getByLabel('Search banks').fill(id);
   await expect(page.getByRole('row', { name: new RegExp(`Pubali Bank ${id}`) })).toContainText('195,000.00');
