@@ -184,8 +184,10 @@ export async function buildTradingFixture(call: ApiCall, dates: string[], tag = 
       ...cheque(p.type),
     });
   // A cheque reaches the bank when it clears (issue 22): the fixture's cheques clear on their own day.
-  const open = (await call('GET', '/cheques')).data as { id: number; direction: string; state: string; chq_date: string }[];
-  for (const c of open.filter((x) => x.state === 'received' || x.state === 'issued').sort((x, y) => x.id - y.id))
+  // (only the fixture's own: a shared database may hold other tests' cheques)
+  const ours = new Set<number>(Object.values(parties));
+  const open = (await call('GET', '/cheques')).data as { id: number; party_id: number; direction: string; state: string; chq_date: string }[];
+  for (const c of open.filter((x) => ours.has(x.party_id) && (x.state === 'received' || x.state === 'issued')).sort((x, y) => x.id - y.id))
     for (const to of c.direction === 'received' ? ['deposited', 'cleared'] : ['cleared']) await call('POST', `/cheques/${c.id}/state`, { to, date: c.chq_date });
 
   const a = PLAN.adjustment;
