@@ -37,6 +37,12 @@ export const purchaseBody = z.object({
   supp_id: positiveId('Supplier must required..'),
   supp_inv: z.string({ message: 'Supplier invoice no is required' }).trim().min(1, 'Supplier invoice no is required').max(100),
   items: z.array(purchaseItemInput, { message: 'Please add at least one item' }).min(1, 'Please add at least one item').max(1000),
+  /**
+   * VAT-registered businesses: the rebatable input VAT on the supplier's tax invoice and that invoice's
+   * Mushak 6.3 number. An edit that does not send them keeps them.
+   */
+  input_vat: z.preprocess(blankToUndefined, amount.refine((v) => v >= 0, { message: 'Input VAT cannot be negative' }).optional()),
+  supp_mushak_no: z.preprocess(blankToUndefined, z.string().trim().max(60, 'The supplier’s Mushak number is too long (60 characters at most)').optional()),
   /** Paid on the spot; an edit that does not send it keeps what was paid. */
   paid: z.preprocess(blankToUndefined, amount.refine((v) => v >= 0, { message: 'Paid amount cannot be negative' }).optional()),
   /**

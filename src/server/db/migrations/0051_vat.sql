@@ -72,6 +72,12 @@ ALTER TABLE "sales_returns"
 --> statement-breakpoint
 CREATE UNIQUE INDEX IF NOT EXISTS "sales_returns_credit_note_no_key" ON "sales_returns" ("credit_note_no") WHERE "credit_note_no" IS NOT NULL;
 --> statement-breakpoint
+-- A purchase's rebatable input VAT, as the supplier's tax invoice (its Mushak 6.3 number) gives it:
+-- Dr VAT Current Account (Input), the supplier owed it too; the stock is valued without it.
+ALTER TABLE "purchases"
+	ADD COLUMN IF NOT EXISTS "input_vat" numeric(18, 2) NOT NULL DEFAULT 0 CHECK ("input_vat" >= 0),
+	ADD COLUMN IF NOT EXISTS "supp_mushak_no" text NOT NULL DEFAULT '';
+--> statement-breakpoint
 -- The VAT ledgers, found by role: output VAT and SD owed on sales, and what is owed to the treasury
 -- after the monthly settlement, under a sub head "Duties & Taxes" of Current Liabilities; input VAT
 -- under a sub head "VAT Current Account" of Current Assets. They are written when VAT is first turned

@@ -1,7 +1,8 @@
 // The vouchers a purchase posts, worked out without the database: the purchase and its figures in,
 // voucher lines out. The service numbers and posts them (ledger.post) in its transaction.
 //
-// - The purchase (JV): Dr Inventory, Cr Payable (the supplier) the total.
+// - The purchase (JV): Dr Inventory, Cr Payable (the supplier) the total; with rebatable input VAT,
+//   Dr VAT Current Account (Input) it too and the supplier is owed it (the stock is valued without it).
 // - What was paid on it: Dr Payable (the supplier), Cr Cash (a cash payment voucher, CP), or
 //   Cr the bank's own ledger naming the bank and the cheque (a bank payment voucher, BP).
 import type { VoucherLineInput } from '../../ledger/ledger.js';
@@ -27,6 +28,8 @@ export interface PurchaseFigures {
   /** Paid on the spot (0 when nothing). */
   paid: string;
   payment: PurchasePayment;
+  /** Rebatable input VAT on the supplier's tax invoice, and the VAT Current Account (Input) ledger. */
+  inputVat?: { amount: string; ledgerId: number };
 }
 
 export interface VoucherDraft {
@@ -45,11 +48,13 @@ export function purchaseVouchers(p: PurchaseFigures): PurchaseVouchers {
   const paid = money(p.paid);
   if (dec(total).isNegative() || dec(paid).isNegative()) throw new Error('A purchase posts no negative amount');
   const narr = `Purchase ${p.puNo}, supplier invoice ${p.suppInv}`;
+  const vat = p.inputVat && !dec(p.inputVat.amount).isZero() ? p.inputVat : null;
   const journal: VoucherDraft = {
     vcType: VC_TYPE.journal,
     lines: [
       { ledgerId: LEDGER.inventory, debit: total, accType: ACC_TYPE, narr },
-      { ledgerId: LEDGER.payable, credit: total, partyId: p.suppId, accType: ACC_TYPE, narr },
+      ...(vat ? [{ ledgerId: vat.ledgerId, debit: money(vat.amount), accType: ACC_TYPE, narr: `Input VAT, ${narr}` }] : []),
+      { ledgerId: LEDGER.payable, credit: vat ? money(dec(total).plus(vat.amount)) : total, partyId: p.suppId, accType: ACC_TYPE, narr },
     ],
   };
   if (dec(paid).isZero()) return { journal, payment: null };

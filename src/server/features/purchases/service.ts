@@ -14,6 +14,8 @@ import { checkWholeUnits } from '../../stock/lineRules.js';
 import { refuseFutureDate } from '../../documentDate.js';
 import { yearOf } from '../../../domain/dates.js';
 import { PURCHASE_SERIES, PURCHASE_SOURCE } from './sqlParts.js';
+import { vatLedgers } from '../../vat/saleVat.js';
+import { readVatConfig } from '../../vat/vatSettings.js';
 import { purchaseVouchers, type PurchasePayment } from './posting.js';
 
 /** A line as a command sees it: from the form, or rebuilt from the saved purchase. */
@@ -31,6 +33,9 @@ export interface PurchaseSpec {
   supp_inv: string;
   /** Absent on an edit that keeps what was paid. */
   paid?: string | number;
+  /** Rebatable input VAT and the supplier's Mushak 6.3 number; absent on an edit that keeps them. */
+  input_vat?: string | number;
+  supp_mushak_no?: string;
   /** How it is paid; absent on an edit that keeps how it was paid ('Cheque' is the form's word for 'Bank'). */
   cash_bank_type?: 'Cash' | 'Cheque' | 'Bank';
   bankId?: number;
@@ -59,6 +64,8 @@ interface Head {
   supp_inv: string;
   paid: string;
   prev_due: string;
+  input_vat: string;
+  supp_mushak_no: string;
   /** How the saved purchase was paid (read from its payment voucher); cash when nothing was. */
   payment: Payment;
 }
@@ -99,7 +106,7 @@ const source = (id: number) => ({ type: PURCHASE_SOURCE, id });
 async function lockPurchase(tx: Executor, id: number): Promise<Head> {
   const head = await one<Omit<Head, 'payment'>>(
     tx,
-    sql`select id, pu_no, jv_no, pay_vc_no, to_char(pu_date, 'YYYY-MM-DD') as pu_date, supp_id, supp_inv, paid, prev_due
+    sql`select id, pu_no, jv_no, pay_vc_no, to_char(pu_date, 'YYYY-MM-DD') as pu_date, supp_id, supp_inv, paid, prev_due, input_vat, supp_mushak_no
         from purchases where id = ${id} for update`,
   );
   if (!head) throw notFound('Purchase not found');
@@ -278,10 +285,18 @@ function postingPayment(payment: Payment & { bankLedger?: number }, paid: string
  * Posts the purchase's vouchers as posting.ts builds them: the journal under its number, and the
  * payment (CP or BP) under its number while its type and year stay the same.
  */
-async function postVouchers(tx: Executor, head: Head, spec: PurchaseSpec & { paid: string }, payment: Payment & { bankLedger?: number }, total: string, userId: number) {
+async function postVouchers(
+  tx: Executor,
+  head: Head,
+  spec: PurchaseSpec & { paid: string; inputVat: string },
+  payment: Payment & { bankLedger?: number },
+  total: string,
+  userId: number,
+) {
   await removeBySource(tx, PURCHASE_SOURCE, head.id);
+  const inputVat = dec(spec.inputVat).isZero() ? undefined : { amount: spec.inputVat, ledgerId: (await vatLedgers(tx)).input };
   const vouchers = purchaseVouchers({
-    puNo: head.pu_no, suppInv: spec.supp_inv, suppId: spec.supp_id, total, paid: spec.paid, payment: postingPayment(payment, spec.paid),
+    puNo: head.pu_no, suppInv: spec.supp_inv, suppId: spec.supp_id, total, paid: spec.paid, payment: postingPayment(payment, spec.paid), inputVat,
   });
   const common = { vcDate: spec.pu_date, postStatus: 1 as const, source: source(head.id), createdBy: userId };
   const jvNo = await post(tx, { ...common, ...vouchers.journal, vcNo: head.jv_no || undefined });
@@ -297,7 +312,9 @@ async function postVouchers(tx: Executor, head: Head, spec: PurchaseSpec & { pai
  */
 async function applyPurchase(tx: Executor, head: Head, input: PurchaseSpec, saved: SavedLine[], userId: number) {
   refuseFutureDate(input.pu_date, 'pu_date');
-  const spec = { ...input, paid: money(input.paid ?? head.paid) };
+  const spec = { ...input, paid: money(input.paid ?? head.paid), inputVat: money(input.input_vat ?? head.input_vat), suppMushakNo: input.supp_mushak_no ?? head.supp_mushak_no };
+  if (!dec(spec.inputVat).isZero() && !(await readVatConfig(tx)).registered && dec(spec.inputVat).gt(head.input_vat))
+    throw badRequest('Input VAT is taken only by a VAT-registered business: turn VAT on in the VAT settings first', 'input_vat');
   const payment = await paymentOf(tx, input, spec.paid, head.payment);
   // a cheque paid posts to Cheques Issued until it is presented (ledger/cheques.ts)
   if (payment.bankLedger) payment.bankLedger = await chequeMoneyLedger(tx, source(head.id), 'issued', payment.bankLedger);
@@ -330,6 +347,7 @@ async function applyPurchase(tx: Executor, head: Head, input: PurchaseSpec, save
   await tx.execute(
     sql`update purchases set pu_date = ${spec.pu_date}, supp_id = ${spec.supp_id}, supp_inv = ${spec.supp_inv}, total = ${total},
           paid = ${spec.paid}, prev_due = ${head.prev_due}, jv_no = ${jvNo}, pay_vc_no = ${payVcNo},
+          input_vat = ${spec.inputVat}, supp_mushak_no = ${spec.suppMushakNo},
           updated_at = ${saved.length ? sql`now()` : sql`null`}
         where id = ${head.id}`,
   );
@@ -348,7 +366,8 @@ export function createPurchase(db: Executor, spec: PurchaseSpec, userId: number)
           values (${puNo}, ${spec.pu_date}, ${spec.supp_id}, ${spec.supp_inv}, ${prevDue}, ${userId}) returning id`,
     );
     const head: Head = {
-      id: row!.id, pu_no: puNo, jv_no: '', pay_vc_no: null, pu_date: spec.pu_date, supp_id: spec.supp_id, supp_inv: spec.supp_inv, paid: '0', prev_due: prevDue, payment: CASH,
+      id: row!.id, pu_no: puNo, jv_no: '', pay_vc_no: null, pu_date: spec.pu_date, supp_id: spec.supp_id, supp_inv: spec.supp_inv, paid: '0', prev_due: prevDue,
+      input_vat: '0', supp_mushak_no: '', payment: CASH,
     };
     await applyPurchase(tx, head, { ...spec, items: spec.items.map(({ id: _ignored, ...item }) => item) }, [], userId);
     return { purchaseId: head.id, pu_no: puNo };

@@ -25,7 +25,7 @@ let fan: number;
 let rice: number;
 let ledger: { output: number; sd: number };
 
-const api = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+const api = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) => {
   const r = await t.app.inject({ method, url: `/api${url}`, headers: t.admin, payload });
   return { status: r.statusCode, body: r.json() };
 };
@@ -175,6 +175,37 @@ describe('VAT on a bill (issue 23)', () => {
                  (select coalesce(sum(debit - credit), 0) from voucher_lines where ledger_id = ${LEDGER.discountAllowed})::text as disc`,
     );
     expect(net).toEqual({ vat: '0.00', disc: '0.00' });
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('a purchase with rebatable input VAT: Dr VAT Current Account, the supplier owed it, the stock valued without it', async () => {
+    const supplier = await makeParty(t.db, 'Walton Plaza', 2, '01811111111');
+    // 10 × 100.00 with 150.00 of VAT on the supplier's tax invoice: Inventory 1,000.00, Input VAT 150.00, the supplier 1,150.00.
+    const r = await api('POST', '/create_purchase', {
+      pu_date: '2026-03-08',
+      supp_id: supplier,
+      supp_inv: 'W-77',
+      input_vat: 150,
+      supp_mushak_no: '6.3/2025-26/4411',
+      items: [{ m_id: tv, qty: 10, unit_price: 100 }],
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const p = await one<{ jv_no: string; input_vat: string }>(t.db, sql`select jv_no, input_vat::text from purchases where id = ${r.body.purchaseId}`);
+    const input = await one<{ id: number }>(t.db, sql`select id from ledgers where system_role = 'vatInput'`);
+    expect(await voucherLines(t.db, p!.jv_no)).toEqual([
+      [LEDGER.inventory, null, 1000, 0],
+      [input!.id, null, 150, 0],
+      [LEDGER.payable, supplier, 0, 1150],
+    ]);
+    expect((await partyDue(t.db, supplier)).toFixed(2)).toBe('1150.00');
+    const mv = await one<{ value: string }>(t.db, sql`select value::text from stock_movements where source_type = 'purchase' and source_id = ${r.body.purchaseId}`);
+    expect(mv?.value).toBe('1000.00');
+    expect((await api('GET', '/vat/mushak-9-1?month=2026-03')).body).toMatchObject({ input_vat: 150, net_vat_payable: -150, ties: true });
+    // An edit that leaves the VAT out keeps it; a negative one is refused.
+    expect((await api('PATCH', `/purchase_update/${r.body.purchaseId}`, { pu_date: '2026-03-08', supp_id: supplier, supp_inv: 'W-77', items: [{ m_id: tv, qty: 10, unit_price: 100 }] })).status).toBeLessThan(300);
+    expect((await one<{ v: string }>(t.db, sql`select input_vat::text as v from purchases where id = ${r.body.purchaseId}`))!.v).toBe('150.00');
+    const bad = await api('POST', '/create_purchase', { pu_date: '2026-03-08', supp_id: supplier, supp_inv: 'W-78', input_vat: -1, items: [{ m_id: tv, qty: 1, unit_price: 100 }] });
+    expect([bad.status, bad.body.field]).toEqual([400, 'input_vat']);
     expect(await t.violations()).toEqual([]);
   });
 
