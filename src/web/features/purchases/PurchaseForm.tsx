@@ -15,6 +15,8 @@ import { notifyError, notifySuccess, notifyWarning } from '../../components/noti
 import { confirmDelete, confirmTwice } from '../../components/confirm';
 import { purchaseApi, PURCHASE_LIST_KEYS, PURCHASE_QUERY_KEYS, type PurchaseBoth, type PurchaseFormBody } from './api';
 import { SerialEntry, type LineSerial } from './SerialEntry';
+import { api } from '../../components/api';
+import type { VatSettings } from '../../../contracts/vat';
 import { PurchaseItemsTable, type Line } from './PurchaseItemsTable';
 
 let keySeq = 0;
@@ -74,6 +76,10 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
   const [suppInv, setSuppInv] = useState(master?.supp_inv ?? '');
   const [paid, setPaid] = useState<number | string>(master?.paid ?? 0);
   const [payment, setPayment] = useState<CashBank>(() => cashBankOf(master));
+  // VAT-registered businesses: the supplier's tax invoice's rebatable VAT and number (left empty on an edit: kept as saved).
+  const vatOn = useQuery({ queryKey: ['/vat/settings'], queryFn: () => api.get<VatSettings>('/vat/settings') }).data?.vat_registered;
+  const [inputVat, setInputVat] = useState<number | string>('');
+  const [suppMushakNo, setSuppMushakNo] = useState('');
   const [lines, setLines] = useState<Line[]>(() => savedLines(saved));
   const entry = useEntry();
 
@@ -155,6 +161,8 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
     if (payment.type === 'Cheque' && toNumber(paid) > 0 && !payment.bankId) return notifyWarning('Please select a bank for a cheque payment');
     save.mutate({
       pu_date: puDate, supp_id: supplier, supp_inv: suppInv.trim(), paid: toNumber(paid), ...cashBankBody(payment),
+      ...(vatOn && inputVat !== '' ? { input_vat: toNumber(inputVat) } : {}),
+      ...(vatOn && suppMushakNo.trim() ? { supp_mushak_no: suppMushakNo.trim() } : {}),
       items: lines.map((l) => ({ id: l.id, m_id: l.m_id, qty: l.qty, unit_price: l.unit_price, serial: l.serials.map((s) => s.sl_no) })),
     });
   };
@@ -197,6 +205,20 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
           <TextInput label="Purchase No" readOnly value={isEdit ? master.pu_no : (nextNo.data?.pu_no ?? '')} />
           <TextInput label="Supplier Invoice No" required value={suppInv} onChange={(e) => setSuppInv(e.currentTarget.value)} />
           <NumberInput label="Paid" hideControls min={0} decimalScale={2} value={paid} onChange={setPaid} />
+          {vatOn && (
+            <>
+              <NumberInput
+                label="Input VAT (rebatable)"
+                description={isEdit ? 'Empty: as saved' : 'As on the supplier’s tax invoice'}
+                hideControls
+                min={0}
+                decimalScale={2}
+                value={inputVat}
+                onChange={setInputVat}
+              />
+              <TextInput label="Supplier's Mushak 6.3 No" description={isEdit ? 'Empty: as saved' : undefined} value={suppMushakNo} onChange={(e) => setSuppMushakNo(e.currentTarget.value)} />
+            </>
+          )}
         </SimpleGrid>
         <Box mt="sm">
           <CashBankFields label="Paid By" value={payment} onChange={setPayment} />
