@@ -27,17 +27,16 @@ export const reconciliationBody = z.object({
 });
 export type ReconciliationBody = z.infer<typeof reconciliationBody>;
 
-export const CSV_FIELDS = ['date', 'description', 'chqNo', 'debit', 'credit', 'balance'] as const;
-export type CsvField = (typeof CSV_FIELDS)[number];
 export const DATE_ORDERS = ['ymd', 'dmy', 'mdy'] as const;
 
+/** Which heading holds each field (named ...Column: they hold headings, not dates or amounts). */
 export const csvMapping = z.object({
-  date: z.string().trim().min(1, 'Choose the column that holds the date'),
-  description: z.preprocess(blank, z.string().trim().optional()),
-  chqNo: z.preprocess(blank, z.string().trim().optional()),
-  debit: z.string().trim().min(1, 'Choose the column that holds the debits (withdrawals)'),
-  credit: z.string().trim().min(1, 'Choose the column that holds the credits (deposits)'),
-  balance: z.preprocess(blank, z.string().trim().optional()),
+  dateColumn: z.string().trim().min(1, 'Choose the column that holds the date'),
+  descriptionColumn: z.preprocess(blank, z.string().trim().optional()),
+  chqNoColumn: z.preprocess(blank, z.string().trim().optional()),
+  debitColumn: z.string().trim().min(1, 'Choose the column that holds the debits (withdrawals)'),
+  creditColumn: z.string().trim().min(1, 'Choose the column that holds the credits (deposits)'),
+  balanceColumn: z.preprocess(blank, z.string().trim().optional()),
 });
 export type CsvMapping = z.infer<typeof csvMapping>;
 
@@ -53,12 +52,12 @@ export type CsvPreviewBody = z.infer<typeof csvPreviewBody>;
 export const csvPreviewReply = z.object({
   columns: z.array(z.string()),
   mapping: z.object({
-    date: z.string(),
-    description: z.string().optional(),
-    chqNo: z.string().optional(),
-    debit: z.string(),
-    credit: z.string(),
-    balance: z.string().optional(),
+    dateColumn: z.string(),
+    descriptionColumn: z.string().optional(),
+    chqNoColumn: z.string().optional(),
+    debitColumn: z.string(),
+    creditColumn: z.string(),
+    balanceColumn: z.string().optional(),
   }),
   lines: z.array(
     z.object({

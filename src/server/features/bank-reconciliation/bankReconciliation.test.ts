@@ -220,12 +220,12 @@ describe('issue 22: reconciling a bank', () => {
     const csv = rows.join('\r\n');
     const preview = await ok('POST', '/bank_statement_preview', { csv });
     expect(preview.mapping).toEqual({
-      date: 'Txn Date',
-      description: 'Particulars',
-      chqNo: 'Cheque No',
-      debit: 'Withdrawal',
-      credit: 'Deposit',
-      balance: 'Balance',
+      dateColumn: 'Txn Date',
+      descriptionColumn: 'Particulars',
+      chqNoColumn: 'Cheque No',
+      debitColumn: 'Withdrawal',
+      creditColumn: 'Deposit',
+      balanceColumn: 'Balance',
     });
     expect(preview.lines).toHaveLength(30);
     expect(preview.lines[0]).toEqual({
@@ -271,15 +271,15 @@ describe('issue 22: reconciling a bank', () => {
     const bad: [object, string, string][] = [
       [
         { csv: 'Date,Description,Debit\n01/10/2026,x,5\n' },
-        'mapping.credit',
+        'mapping.creditColumn',
         'Row 1: no column holds the credit (deposit); choose it in the column mapping (headings: Date, Description, Debit)',
       ],
       [{ csv: `${head}01/10/2026,x,5,\n31/02/2026,y,6,\n` }, 'Date', 'Row 3, column Date: "31/02/2026" is not a date'],
       [{ csv: `${head}01/10/2026,x,5,\n02/10/2026,y,,\n03/10/2026,z,12x,\n` }, 'Debit', 'Row 3, columns Debit and Credit: the line has no amount'],
       [{ csv: `${head}01/10/2026,x,5,\n03/10/2026,z,12x,\n` }, 'Debit', 'Row 3, column Debit: "12x" is not an amount'],
       [
-        { csv: head + '01/10/2026,x,5,\n', mapping: { date: 'Date', debit: 'Withdrawal', credit: 'Credit' } },
-        'mapping.debit',
+        { csv: head + '01/10/2026,x,5,\n', mapping: { dateColumn: 'Date', debitColumn: 'Withdrawal', creditColumn: 'Credit' } },
+        'mapping.debitColumn',
         'Row 1: the file has no column named "Withdrawal" for the debit (withdrawal)',
       ],
     ];

@@ -51,24 +51,24 @@ export function parseCsv(text: string): string[][] {
 }
 
 const GUESS: Record<keyof CsvMapping, RegExp> = {
-  date: /^(txn |transaction |value |posting )?date$/i,
-  description: /^(description|particulars|narration|details|remarks)$/i,
-  chqNo: /^(cheque|check|chq|instrument)[ .]*(no|number|#)?\.?$|^ref(erence)?[ .]*(no)?\.?$/i,
-  debit: /^(debit|withdrawals?|dr|paid out|money out)( amount)?$/i,
-  credit: /^(credit|deposits?|cr|paid in|money in)( amount)?$/i,
-  balance: /^(balance|closing balance|running balance)$/i,
+  dateColumn: /^(txn |transaction |value |posting )?date$/i,
+  descriptionColumn: /^(description|particulars|narration|details|remarks)$/i,
+  chqNoColumn: /^(cheque|check|chq|instrument)[ .]*(no|number|#)?\.?$|^ref(erence)?[ .]*(no)?\.?$/i,
+  debitColumn: /^(debit|withdrawals?|dr|paid out|money out)( amount)?$/i,
+  creditColumn: /^(credit|deposits?|cr|paid in|money in)( amount)?$/i,
+  balanceColumn: /^(balance|closing balance|running balance)$/i,
 };
 
 /** The mapping the headings suggest; a field no heading fits is left blank (date, debit and credit then need choosing). */
 export function guessMapping(columns: string[]): CsvMapping {
   const find = (f: keyof CsvMapping) => columns.find((c) => GUESS[f].test(c.trim())) ?? '';
   return {
-    date: find('date'),
-    description: find('description') || undefined,
-    chqNo: find('chqNo') || undefined,
-    debit: find('debit'),
-    credit: find('credit'),
-    balance: find('balance') || undefined,
+    dateColumn: find('dateColumn'),
+    descriptionColumn: find('descriptionColumn') || undefined,
+    chqNoColumn: find('chqNoColumn') || undefined,
+    debitColumn: find('debitColumn'),
+    creditColumn: find('creditColumn'),
+    balanceColumn: find('balanceColumn') || undefined,
   };
 }
 
@@ -152,12 +152,12 @@ export function readStatement(
     return i;
   };
   const at = {
-    date: index('date', 'date', true),
-    description: index('description', 'description', false),
-    chqNo: index('chqNo', 'cheque number', false),
-    debit: index('debit', 'debit (withdrawal)', true),
-    credit: index('credit', 'credit (deposit)', true),
-    balance: index('balance', 'balance', false),
+    date: index('dateColumn', 'date', true),
+    description: index('descriptionColumn', 'description', false),
+    chqNo: index('chqNoColumn', 'cheque number', false),
+    debit: index('debitColumn', 'debit (withdrawal)', true),
+    credit: index('creditColumn', 'credit (deposit)', true),
+    balance: index('balanceColumn', 'balance', false),
   };
   const lines: ParsedLine[] = [];
   records.slice(1).forEach((r, k) => {

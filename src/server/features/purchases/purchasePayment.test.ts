@@ -94,6 +94,9 @@ describe('a purchase of 10,000 paid 4,000 by a bank cheque', () => {
     expect(await partyDue(t.db, supplier)).toBe(6000);
     expect(await net(LEDGER.cash)).toBe(0);
     expect([await net(bank.ledger_id), await net(await issuedLedger())]).toEqual([50000, -4000]);
+    expect(await one(t.db, sql`select direction, state, amount::text, chq_no, bank_id from cheques where source_type = 'purchase' and source_id = ${id}`)).toEqual({
+      direction: 'issued', state: 'issued', amount: '4000.00', chq_no: 'CHQ-778', bank_id: bank.id,
+    });
     // presented the same day: 50,000 opening less the cheque of 4,000
     await clearOpenCheques(t);
     expect([await net(bank.ledger_id), await net(await issuedLedger())]).toEqual([46000, 0]);

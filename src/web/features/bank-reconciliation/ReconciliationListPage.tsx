@@ -17,12 +17,12 @@ import type { CsvMapping, CsvPreviewReply, Reconciliation, StatementLineInput } 
 
 type Line = Pick<StatementLineInput, 'date' | 'description' | 'chqNo' | 'debit' | 'credit'> & { balance?: number | null };
 const FIELDS: [keyof CsvMapping, string, boolean][] = [
-  ['date', 'Date', true],
-  ['description', 'Description', false],
-  ['chqNo', 'Cheque No', false],
-  ['debit', 'Debit (withdrawal)', true],
-  ['credit', 'Credit (deposit)', true],
-  ['balance', 'Balance', false],
+  ['dateColumn', 'Date', true],
+  ['descriptionColumn', 'Description', false],
+  ['chqNoColumn', 'Cheque No', false],
+  ['debitColumn', 'Debit (withdrawal)', true],
+  ['creditColumn', 'Credit (deposit)', true],
+  ['balanceColumn', 'Balance', false],
 ];
 
 function CsvImport({ onLines }: { onLines: (lines: Line[]) => void }) {
