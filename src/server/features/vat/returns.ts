@@ -149,3 +149,77 @@ export async function salesRegister(ex: Executor, from: string, to: string) {
   );
   return { from, to, rows: out, totals: { value: toAmount(t!.value), discount: toAmount(t!.discount), sd: toAmount(t!.sd), vat: toAmount(t!.vat) } };
 }
+
+/** The purchase register (Mushak 6.1) of a period: each purchase with its supplier, tax invoice and input VAT. */
+export async function purchaseRegister(ex: Executor, from: string, to: string) {
+  if (from > to) throw badRequest('End date must be after start date', 'to');
+  const list = await rows<Record<string, string | null>>(
+    ex,
+    sql`select p.pu_date::text as date, p.pu_no, p.supp_inv, p.supp_mushak_no, s.name as supplier, s.bin, p.total, p.input_vat
+        from purchases p join parties s on s.id = p.supp_id
+        where p.pu_date between ${from} and ${to} order by p.pu_date, p.id`,
+  );
+  const out = list.map((r) => ({
+    date: String(r.date),
+    pu_no: String(r.pu_no),
+    supp_inv: String(r.supp_inv),
+    supp_mushak_no: String(r.supp_mushak_no ?? ''),
+    supplier: String(r.supplier),
+    bin: r.bin,
+    value: toAmount(String(r.total)),
+    input_vat: toAmount(String(r.input_vat)),
+  }));
+  const t = await one<{ value: string; input_vat: string }>(
+    ex,
+    sql`select coalesce(sum(total), 0) as value, coalesce(sum(input_vat), 0) as input_vat from purchases where pu_date between ${from} and ${to}`,
+  );
+  return { from, to, rows: out, totals: { value: toAmount(t!.value), input_vat: toAmount(t!.input_vat) } };
+}
+
+/**
+ * The purchase-sales register of a trader (Mushak 6.2.1): per model, its opening stock, each movement
+ * of the period (purchases and returns in, sales and returns out) with the running stock, and the
+ * output VAT of each sale; read from the stock ledger, so its closing is the stock report's.
+ */
+export async function traderRegister(ex: Executor, from: string, to: string) {
+  if (from > to) throw badRequest('End date must be after start date', 'to');
+  const list = await rows<Record<string, string | number | null>>(
+    ex,
+    sql`with moved as (select distinct model_id from stock_movements where mv_date between ${from} and ${to}),
+        opening as (
+          select m.model_id, coalesce(sum(s.qty), 0) as qty, coalesce(sum(s.value), 0) as value
+          from moved m left join stock_movements s on s.model_id = m.model_id and s.mv_date < ${from} group by m.model_id)
+        select s.model_id, pm.name as model, s.mv_date::text as date, s.source_type, s.source_id, s.qty, s.value,
+          o.qty + sum(s.qty) over w as stock_qty, o.value + sum(s.value) over w as stock_value,
+          o.qty as opening_qty, o.value as opening_value,
+          coalesce(sa.inv_no, pu.pu_no, sr.return_no, pr.return_no, s.source_type || ' ' || s.source_id) as doc_no,
+          coalesce(si.vat, 0) as vat, coalesce(si.sd, 0) as sd
+        from stock_movements s join opening o on o.model_id = s.model_id join product_models pm on pm.id = s.model_id
+          left join sales sa on s.source_type = 'sale' and sa.id = s.source_id
+          left join sales_items si on si.sale_id = sa.id and si.m_id = s.model_id
+          left join purchases pu on s.source_type = 'purchase' and pu.id = s.source_id
+          left join sales_returns sr on s.source_type = 'sales_return' and sr.id = s.source_id
+          left join purchase_returns pr on s.source_type = 'purchase_return' and pr.id = s.source_id
+        where s.mv_date between ${from} and ${to}
+        window w as (partition by s.model_id order by s.mv_date, s.id rows unbounded preceding)
+        order by lower(pm.name), s.model_id, s.mv_date, s.id`,
+  );
+  const models = new Map<number, { model_id: number; model: string; opening_qty: number; opening_value: number; rows: unknown[] }>();
+  for (const r of list) {
+    const id = Number(r.model_id);
+    if (!models.has(id)) models.set(id, { model_id: id, model: String(r.model), opening_qty: Number(r.opening_qty), opening_value: toAmount(String(r.opening_value)), rows: [] });
+    models.get(id)!.rows.push({
+      date: String(r.date),
+      doc_no: String(r.doc_no),
+      kind: String(r.source_type),
+      qty_in: Number(r.qty) > 0 ? Number(r.qty) : 0,
+      qty_out: Number(r.qty) < 0 ? -Number(r.qty) : 0,
+      value: toAmount(String(r.value)),
+      sd: toAmount(String(r.sd)),
+      vat: toAmount(String(r.vat)),
+      stock_qty: Number(r.stock_qty),
+      stock_value: toAmount(String(r.stock_value)),
+    });
+  }
+  return { from, to, models: [...models.values()] };
+}

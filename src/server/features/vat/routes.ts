@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { ApiApp } from '../../app.js';
 import { idParam, isoDate } from '../../../contracts/common.js';
-import { mushak91, salesRegister, settleMonth } from './returns.js';
+import { mushak91, purchaseRegister, salesRegister, settleMonth, traderRegister } from './returns.js';
 import { modelRateRow, mushak63 as mushak63Reply, partyTaxBody, rateBody, vatSettings as vatSettingsReply, vatSettingsBody } from '../../../contracts/vat.js';
 import { modelRates, mushak63, partiesTax, partyTax, vatSettings } from './queries.js';
 import { savePartyTax, saveRates, saveVatSettings } from './service.js';
@@ -111,6 +111,19 @@ export async function vatRoutes(api: ApiApp) {
     '/vat/register/sales',
     { config: { access: 'user' }, schema: { tags, description: 'The sales register (Mushak 6.2): every tax invoice and credit note line of the period.', querystring: periodQuery } },
     async (req) => salesRegister(db(), req.query.from, req.query.to),
+  );
+  api.get(
+    '/vat/register/purchases',
+    { config: { access: 'user' }, schema: { tags, description: 'The purchase register (Mushak 6.1): each purchase of the period with its input VAT.', querystring: periodQuery } },
+    async (req) => purchaseRegister(db(), req.query.from, req.query.to),
+  );
+  api.get(
+    '/vat/register/trader',
+    {
+      config: { access: 'user' },
+      schema: { tags, description: 'The purchase-sales register of a trader (Mushak 6.2.1): per model, opening stock, each movement with the running stock, and the VAT of its sales.', querystring: periodQuery },
+    },
+    async (req) => traderRegister(db(), req.query.from, req.query.to),
   );
 
   api.get(

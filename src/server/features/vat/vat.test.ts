@@ -201,6 +201,10 @@ describe('VAT on a bill (issue 23)', () => {
     const mv = await one<{ value: string }>(t.db, sql`select value::text from stock_movements where source_type = 'purchase' and source_id = ${r.body.purchaseId}`);
     expect(mv?.value).toBe('1000.00');
     expect((await api('GET', '/vat/mushak-9-1?month=2026-03')).body).toMatchObject({ input_vat: 150, net_vat_payable: -150, ties: true });
+    const reg = (await api('GET', '/vat/register/purchases?from=2026-03-01&to=2026-03-31')).body;
+    expect(reg.rows).toEqual([
+      { date: '2026-03-08', pu_no: expect.any(String), supp_inv: 'W-77', supp_mushak_no: '6.3/2025-26/4411', supplier: 'Walton Plaza', bin: null, value: 1000, input_vat: 150 },
+    ]);
     // An edit that leaves the VAT out keeps it; a negative one is refused.
     expect((await api('PATCH', `/purchase_update/${r.body.purchaseId}`, { pu_date: '2026-03-08', supp_id: supplier, supp_inv: 'W-77', items: [{ m_id: tv, qty: 10, unit_price: 100 }] })).status).toBeLessThan(300);
     expect((await one<{ v: string }>(t.db, sql`select input_vat::text as v from purchases where id = ${r.body.purchaseId}`))!.v).toBe('150.00');
@@ -259,6 +263,14 @@ describe('VAT on a bill (issue 23)', () => {
       ['Credit note', -142.5],
     ]);
     expect(reg.totals).toEqual({ value: 1800, discount: 90, sd: 0, vat: 166.25 });
+    // The trader's register (6.2.1): the TV opens at 5 (3,500.00), 2 go out on the bill with 285.00 of VAT, 1 comes back.
+    const trader = (await api('GET', '/vat/register/trader?from=2026-03-01&to=2026-03-31')).body;
+    const tvRows = trader.models.find((m: { model_id: number }) => m.model_id === tv);
+    expect([tvRows.opening_qty, tvRows.opening_value]).toEqual([5, 3500]);
+    expect(tvRows.rows.map((r: Record<string, number | string>) => [r.kind, r.qty_in, r.qty_out, r.vat, r.stock_qty, r.stock_value])).toEqual([
+      ['sale', 0, 2, 285, 3, 2100],
+      ['sales_return', 1, 0, 0, 4, 2800],
+    ]);
     expect(await t.violations()).toEqual([]);
   });
 
