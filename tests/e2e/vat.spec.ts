@@ -122,6 +122,9 @@ test('the Mushak 6.3 tax invoice of a VAT bill, on screen and as a PDF; a long b
     await page.getByRole('button', { name: 'Sales register CSV' }).click();
     const csv = fs.readFileSync(await (await download).path(), 'utf8');
     expect(csv).toContain(`Mango Juice 1L ${u}`);
+    // The purchase register shows the purchase; the trader's register the juice's opening, purchase and sales.
+    await expect(page.getByTestId('purchase-register').getByText(`S-${u}`)).toBeVisible();
+    await expect(page.getByTestId('trader-register').getByText(`Mango Juice 1L ${u} (opening)`)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/vat-returns.png`, fullPage: true });
   } finally {
     await api.put('/vat/settings', { vat_registered: false, bin: '0012345678901' });

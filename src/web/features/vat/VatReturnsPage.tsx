@@ -1,5 +1,6 @@
 // VAT returns (/vat/returns): a month's Mushak 9.1 summary, whether it ties to the VAT ledgers, its
-// settlement (admin), and the month's sales register (Mushak 6.2), printable on A4 and exported to CSV.
+// settlement (admin), and the month's registers: sales (Mushak 6.2), purchases (6.1) and the trader's
+// purchase-sales register (6.2.1), printable on A4 and each exported to CSV.
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
@@ -219,8 +220,160 @@ export default function VatReturnsPage() {
               </Table.Tfoot>
             )}
           </Table>
+          <OtherRegisters from={s.from} to={s.to} month={month} />
         </Paper>
       )}
     </Stack>
+  );
+}
+
+interface PurchaseRegisterRow {
+  date: string;
+  pu_no: string;
+  supp_inv: string;
+  supp_mushak_no: string;
+  supplier: string;
+  bin: string | null;
+  value: number;
+  input_vat: number;
+}
+
+interface TraderModel {
+  model_id: number;
+  model: string;
+  opening_qty: number;
+  opening_value: number;
+  rows: { date: string; doc_no: string; kind: string; qty_in: number; qty_out: number; value: number; sd: number; vat: number; stock_qty: number; stock_value: number }[];
+}
+
+const KIND: Record<string, string> = { purchase: 'Purchase', sale: 'Sale', sales_return: 'Sales return', purchase_return: 'Purchase return', adjustment: 'Adjustment', model_opening: 'Opening' };
+
+/** The purchase register (6.1) and the trader's purchase-sales register (6.2.1) of the month. */
+function OtherRegisters({ from, to, month }: { from: string; to: string; month: string }) {
+  const purchases = useQuery({
+    queryKey: ['/vat/register/purchases', from, to],
+    queryFn: () => api.get<{ rows: PurchaseRegisterRow[]; totals: { value: number; input_vat: number } }>('/vat/register/purchases', { from, to }),
+  });
+  const trader = useQuery({ queryKey: ['/vat/register/trader', from, to], queryFn: () => api.get<{ models: TraderModel[] }>('/vat/register/trader', { from, to }) });
+  const p = purchases.data;
+  return (
+    <>
+      <Group justify="space-between" mt="md" mb={4}>
+        <Title order={5}>Purchase register (Mushak 6.1)</Title>
+        <Button
+          size="xs"
+          variant="default"
+          className="no-print"
+          leftSection={<IconDownload size={14} />}
+          disabled={!p?.rows.length}
+          onClick={() =>
+            downloadCsv(
+              `Mushak-6.1-${month}.csv`,
+              ['Date', 'Purchase', 'Supplier invoice', 'Supplier Mushak 6.3', 'Supplier', 'Supplier BIN', 'Value', 'Input VAT'],
+              (p?.rows ?? []).map((r) => [r.date, r.pu_no, r.supp_inv, r.supp_mushak_no, r.supplier, r.bin ?? '', r.value.toFixed(2), r.input_vat.toFixed(2)]),
+            )
+          }
+        >
+          CSV
+        </Button>
+      </Group>
+      <Table withTableBorder withColumnBorders striped fz="xs" verticalSpacing={2} data-testid="purchase-register">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Purchase</Table.Th>
+            <Table.Th>Supplier (BIN)</Table.Th>
+            <Table.Th>Supplier invoice / Mushak 6.3</Table.Th>
+            <Table.Th ta="right">Value</Table.Th>
+            <Table.Th ta="right">Input VAT</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(p?.rows ?? []).map((r) => (
+            <Table.Tr key={r.pu_no}>
+              <Table.Td>{displayDate(r.date)}</Table.Td>
+              <Table.Td>{r.pu_no}</Table.Td>
+              <Table.Td>
+                {r.supplier}
+                {r.bin ? ` (${r.bin})` : ''}
+              </Table.Td>
+              <Table.Td>
+                {r.supp_inv}
+                {r.supp_mushak_no ? ` / ${r.supp_mushak_no}` : ''}
+              </Table.Td>
+              <Table.Td ta="right">{money(r.value)}</Table.Td>
+              <Table.Td ta="right">{money(r.input_vat)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        {p && (
+          <Table.Tfoot>
+            <Table.Tr fw={700}>
+              <Table.Td colSpan={4} ta="right">
+                Total
+              </Table.Td>
+              <Table.Td ta="right">{money(p.totals.value)}</Table.Td>
+              <Table.Td ta="right">{money(p.totals.input_vat)}</Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        )}
+      </Table>
+      <Group justify="space-between" mt="md" mb={4}>
+        <Title order={5}>Purchase-sales register of a trader (Mushak 6.2.1)</Title>
+        <Button
+          size="xs"
+          variant="default"
+          className="no-print"
+          leftSection={<IconDownload size={14} />}
+          disabled={!trader.data?.models.length}
+          onClick={() =>
+            downloadCsv(
+              `Mushak-6.2.1-${month}.csv`,
+              ['Model', 'Date', 'Document', 'Kind', 'In', 'Out', 'Value', 'SD', 'VAT', 'Stock', 'Stock value'],
+              (trader.data?.models ?? []).flatMap((m) => [
+                [m.model, from, 'Opening', '', '', '', '', '', '', m.opening_qty, m.opening_value.toFixed(2)],
+                ...m.rows.map((r) => [m.model, r.date, r.doc_no, KIND[r.kind] ?? r.kind, r.qty_in, r.qty_out, r.value.toFixed(2), r.sd.toFixed(2), r.vat.toFixed(2), r.stock_qty, r.stock_value.toFixed(2)]),
+              ]),
+            )
+          }
+        >
+          CSV
+        </Button>
+      </Group>
+      <Table withTableBorder withColumnBorders fz="xs" verticalSpacing={2} data-testid="trader-register">
+        <Table.Thead>
+          <Table.Tr>
+            {['Date', 'Document', 'Kind', 'In', 'Out', 'Value', 'SD', 'VAT', 'Stock', 'Stock value'].map((h) => (
+              <Table.Th key={h} ta={['Date', 'Document', 'Kind'].includes(h) ? undefined : 'right'}>
+                {h}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(trader.data?.models ?? []).flatMap((m) => [
+            <Table.Tr key={`m${m.model_id}`} fw={600} bg="var(--mantine-color-gray-1)">
+              <Table.Td colSpan={8}>{m.model} (opening)</Table.Td>
+              <Table.Td ta="right">{m.opening_qty}</Table.Td>
+              <Table.Td ta="right">{money(m.opening_value)}</Table.Td>
+            </Table.Tr>,
+            ...m.rows.map((r, i) => (
+              <Table.Tr key={`m${m.model_id}-${i}`}>
+                <Table.Td>{displayDate(r.date)}</Table.Td>
+                <Table.Td>{r.doc_no}</Table.Td>
+                <Table.Td>{KIND[r.kind] ?? r.kind}</Table.Td>
+                <Table.Td ta="right">{r.qty_in || ''}</Table.Td>
+                <Table.Td ta="right">{r.qty_out || ''}</Table.Td>
+                <Table.Td ta="right">{money(r.value)}</Table.Td>
+                <Table.Td ta="right">{r.sd ? money(r.sd) : ''}</Table.Td>
+                <Table.Td ta="right">{r.vat ? money(r.vat) : ''}</Table.Td>
+                <Table.Td ta="right">{r.stock_qty}</Table.Td>
+                <Table.Td ta="right">{money(r.stock_value)}</Table.Td>
+              </Table.Tr>
+            )),
+          ])}
+        </Table.Tbody>
+      </Table>
+    </>
   );
 }
