@@ -5,7 +5,7 @@ import { ActionIcon, Badge, Button, Checkbox, Group, Modal, NumberInput, Stack, 
 import { IconEdit, IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
-import { DataTable } from '../../components/DataTable';
+import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore, useLoadMore } from '../../components/useLoadMore';
 import { api, errorMessage } from '../../components/api';
 import { notifySuccess } from '../../components/notify';
@@ -44,9 +44,20 @@ function useSave(listKey: string) {
   return { busy, error, save, fieldError: (f: string) => (error?.field === f ? error.message : undefined), reset: () => setError(undefined) };
 }
 
-function ModelRates() {
+/** A searchable list of one of the VAT lists, with Load more. */
+function SearchedList<T extends { id: number }>({ path, placeholder, columns }: { path: string; placeholder: string; columns: Column<T>[] }) {
   const [search, setSearch] = useState('');
-  const list = useLoadMore<ModelRateRow>('/vat/rates', { search }, { rowsKey: 'result' });
+  const list = useLoadMore<T>(path, { search }, { rowsKey: 'result' });
+  return (
+    <>
+      <TextInput placeholder={placeholder} leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={320} />
+      <DataTable rows={list.rows} rowKey={(r) => r.id} loading={list.isLoading} columns={columns} />
+      <LoadMore list={list} />
+    </>
+  );
+}
+
+function ModelRates() {
   const [edit, setEdit] = useState<ModelRateRow | null>(null);
   const [draft, setDraft] = useState<{ vat: string; sd: string; exempt: boolean }>({ vat: '', sd: '', exempt: false });
   const s = useSave('/vat/rates');
@@ -57,11 +68,9 @@ function ModelRates() {
   };
   return (
     <Stack>
-      <TextInput placeholder="Search by model or category" leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={320} />
-      <DataTable
-        rows={list.rows}
-        rowKey={(r) => r.id}
-        loading={list.isLoading}
+      <SearchedList<ModelRateRow>
+        path="/vat/rates"
+        placeholder="Search by model or category"
         columns={[
           { label: 'Model', cell: 'name' },
           { label: 'Category', cell: (r: ModelRateRow) => r.category ?? '' },
@@ -85,7 +94,6 @@ function ModelRates() {
           },
         ]}
       />
-      <LoadMore list={list} />
       <Modal opened={!!edit} onClose={() => setEdit(null)} title={`VAT rates of ${edit?.name ?? ''}`}>
         <Stack>
           <Text size="sm" c="dimmed">
@@ -115,18 +123,14 @@ function ModelRates() {
 }
 
 function PartyTaxIds() {
-  const [search, setSearch] = useState('');
-  const list = useLoadMore<PartyTaxRow>('/vat/parties', { search }, { rowsKey: 'result' });
   const [edit, setEdit] = useState<PartyTaxRow | null>(null);
   const [draft, setDraft] = useState({ bin: '', nid: '' });
   const s = useSave('/vat/parties');
   return (
     <Stack>
-      <TextInput placeholder="Search by name, mobile, BIN or NID" leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={320} />
-      <DataTable
-        rows={list.rows}
-        rowKey={(r) => r.id}
-        loading={list.isLoading}
+      <SearchedList<PartyTaxRow>
+        path="/vat/parties"
+        placeholder="Search by name, mobile, BIN or NID"
         columns={[
           { label: 'Name', cell: 'name' },
           { label: 'Type', cell: (r: PartyTaxRow) => (r.type === 1 ? 'Customer' : r.type === 2 ? 'Supplier' : 'Both'), width: 110 },
@@ -152,7 +156,6 @@ function PartyTaxIds() {
           },
         ]}
       />
-      <LoadMore list={list} />
       <Modal opened={!!edit} onClose={() => setEdit(null)} title={`BIN or NID of ${edit?.name ?? ''}`}>
         <Stack>
           <TextInput label="BIN" description="13 digits" value={draft.bin} onChange={(e) => setDraft({ ...draft, bin: e.currentTarget.value.trim() })} error={s.fieldError('bin')} maxLength={13} />
