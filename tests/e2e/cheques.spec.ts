@@ -100,15 +100,18 @@ test('a cheque received on a bill, deposited and cleared from the register, and 
   await expect(page.getByRole('heading', { name: 'Bank Reconciliation' })).toBeVisible();
   await choose(page, 'Bank', bankName);
   await page.getByLabel('Closing balance').fill('52900');
-  await page.getByLabel('Description').fill('Clearing');
-  await page.getByLabel('Cheque No').fill(chqNo);
-  await page.getByLabel('Credit', { exact: true }).fill('3000');
-  await page.getByRole('button', { name: 'Add line' }).click();
-  await page.getByLabel('Description').fill('Service charge');
-  await page.getByLabel('Cheque No').fill('');
-  await page.getByLabel('Credit', { exact: true }).fill('0');
-  await page.getByLabel('Debit', { exact: true }).fill('100');
-  await page.getByRole('button', { name: 'Add line' }).click();
+  // the bank's CSV: a bad date is named by row and column, nothing is kept; the corrected file previews
+  const today = new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
+  const dmy = `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}`;
+  const csv = (date2: string) =>
+    `Txn Date,Particulars,Cheque No,Withdrawal,Deposit,Balance\n${dmy},Clearing,${chqNo},,"3,000.00",53000.00\n${date2},Service charge,,100.00,,52900.00\n`;
+  const file = page.getByLabel('Statement CSV file');
+  await file.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(csv('31/02/2026')) });
+  await expect(page.getByTestId('csv-error')).toContainText('Row 3, column Txn Date: "31/02/2026" is not a date');
+  await shot(page, 'csv-error');
+  await file.setInputFiles({ name: 'statement.csv', mimeType: 'text/csv', buffer: Buffer.from(csv(dmy)) });
+  await expect(page.getByText('2 lines: debits 100.00, credits 3,000.00')).toBeVisible();
+  await page.getByTestId('use-lines').click();
   await expect(page.getByTestId('statement-lines')).toContainText('Service charge');
   await shot(page, 'new-statement');
   await page.getByRole('button', { name: 'Save statement' }).click();

@@ -40,12 +40,21 @@ function CsvImport({ onLines }: { onLines: (lines: Line[]) => void }) {
     setError(undefined);
     const head = text.replace(/^\uFEFF/, '').split(/\r?\n/)[0] ?? '';
     const sep = [',', ';', '\t'].reduce((b, s) => (head.split(s).length > head.split(b).length ? s : b), ',');
-    setColumns(
-      head
-        .split(sep)
-        .map((c) => c.replace(/^"|"$/g, '').trim())
-        .filter(Boolean),
-    );
+    const cols = head
+      .split(sep)
+      .map((c) => c.replace(/^"|"$/g, '').trim())
+      .filter(Boolean);
+    setColumns(cols);
+    // a first guess from the headings, for the clerk to correct when the server cannot read the file with it
+    const like = (re: RegExp) => cols.find((c) => re.test(c));
+    setMapping({
+      dateColumn: like(/date/i),
+      descriptionColumn: like(/desc|particular|narration|detail|remark/i),
+      chqNoColumn: like(/cheque|check|chq|instrument|ref/i),
+      debitColumn: like(/debit|withdraw|^dr$|out/i),
+      creditColumn: like(/credit|deposit|^cr$|in$/i),
+      balanceColumn: like(/balance/i),
+    });
     // let the server guess the mapping from the headings
     try {
       const r = await api.post<CsvPreviewReply>('/bank_statement_preview', { csv: text, dateOrder });

@@ -58,7 +58,7 @@ function MoveForm({ cheque, to, onDone, onCancel }: { cheque: Cheque; to: Cheque
           Cheque {cheque.chq_no || '(no number)'} of {cheque.party_name}, {money(cheque.amount)}
           {cheque.chq_date ? `, dated ${displayDate(cheque.chq_date)}` : ''}
         </Text>
-        <DateField label={to === 'cleared' ? "Bank's date" : 'Date'} value={date} onChange={setDate} error={error} w="100%" data-autofocus />
+        <DateField label={to === 'cleared' ? "Bank's date" : 'Date'} value={date} onChange={setDate} error={error} w="100%" />
         {to === 'deposited' && <BankSelect value={bankId} onChange={setBankId} required />}
         {to === 'bounced' && (
           <>
@@ -71,7 +71,7 @@ function MoveForm({ cheque, to, onDone, onCancel }: { cheque: Cheque; to: Cheque
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy} data-autofocus>
             {actionLabel(cheque, to)}
           </Button>
         </Group>
