@@ -71,6 +71,8 @@ describe('issue 22: a cheque received', () => {
     expect([await due(karim), await net(hand), await net(b.ledger_id)]).toEqual([30000, 20000, 10000]);
     expect((await bankBook(b.id, '2026-10-31')).closing).toBe(10000);
     expect((await highlights('2026-10-05')).todayBankColl.today_bank_coll).toBe(0);
+    // the home screen's list: in hand and dated within the next 7 days (or already due)
+    expect(await ok('GET', '/cheques_due')).toMatchObject({ total: 1, amount: 20000, data: [{ id, chq_no: 'DB-101', chq_date: '2026-10-20' }] });
     await sound();
 
     // Skipped (cleared before deposited) and post-dated (deposited before 20 Oct): refused, nothing written.
@@ -88,6 +90,7 @@ describe('issue 22: a cheque received', () => {
     expect(dep.statusCode, dep.body).toBe(200);
     expect(dep.json().data).toMatchObject({ state: 'deposited', deposited_date: '2026-10-20', actions: ['cleared', 'bounced'] });
     expect([await due(karim), await net(hand), await net(clearing), await net(b.ledger_id)]).toEqual([30000, 0, 20000, 10000]);
+    expect((await ok('GET', '/cheques_due')).total).toBe(0);
     expect((await bankBook(b.id, '2026-10-31')).closing).toBe(10000);
     await sound();
 
@@ -162,6 +165,12 @@ describe('issue 22: a cheque received', () => {
     );
     expect(vc!.narr).toBe('Cheque DB-202 of Karim Traders bounced: Insufficient funds');
     expect((await move(id, { to: 'cleared', date: '2026-10-09' })).statusCode).toBe(409);
+    // The register: filtered by party, bank and dates, with totals per state.
+    const reg = await ok('GET', `/cheques?direction=received&partyId=${karim}&bankId=${b.id}&fromDate=2026-10-01&toDate=2026-10-31`);
+    expect(reg.data.map((c: { chq_no: string; state: string; actions: string[] }) => [c.chq_no, c.state, c.actions])).toEqual([['DB-202', 'bounced', []]]);
+    expect(reg.totals).toEqual([{ direction: 'received', state: 'bounced', count: 1, amount: 15000 }]);
+    expect((await ok('GET', `/cheques?state=cleared`)).total).toBe(0);
+    expect((await ok('GET', `/cheques?toDate=2026-10-04`)).total).toBe(0);
     // The cash flow: the cheque never reached the bank; the bank's fee is an expense paid.
     expect(await ok('GET', '/cash_flow?fromDate=2026-10-02&toDate=2026-10-31')).toMatchObject({
       opening: 10000,
