@@ -182,23 +182,21 @@ async function postingOf(tx: Executor, c: Locked, m: ChequeMoveBody, bankId: num
  * (a statement line matched to a cheque clears it on the line's date).
  */
 export async function moveChequeIn(tx: Executor, id: number, m: ChequeMoveBody, userId: number): Promise<string> {
-  {
-    const c = await lockCheque(tx, id);
-    checkMove(c, m);
-    const bankId = m.to === 'deposited' ? (m.bankId ?? c.bank_id) : c.bank_id;
-    if (m.to !== 'deposited' && m.bankId && m.bankId !== c.bank_id) throw badRequest('The bank is chosen when the cheque is deposited', 'bankId');
-    const p = await postingOf(tx, c, m, bankId);
-    const common = { vcDate: m.date, postStatus: 1 as const, source: { type: 'cheque', id }, createdBy: userId };
-    const vcNo = await post(tx, { ...common, vcType: p.vcType, lines: p.lines });
-    for (const v of p.more ?? []) await post(tx, { ...common, ...v });
-    await tx.execute(
-      sql`update cheques set state = ${m.to}, ${sql.raw(DATE_OF[m.to])} = ${m.date}, bank_id = ${bankId},
-            bounce_charge = ${money(m.charge ?? 0)}, charge_to_party = ${m.to === 'bounced' && !!m.chargeToParty && !!m.charge}, updated_at = now()
-          where id = ${id}`,
-    );
-    await tx.execute(
-      sql`insert into cheque_events (cheque_id, state, event_date, vc_no, note, created_by) values (${id}, ${m.to}, ${m.date}, ${vcNo}, ${m.note ?? ''}, ${userId})`,
-    );
-    return vcNo;
-  }
+  const c = await lockCheque(tx, id);
+  checkMove(c, m);
+  const bankId = m.to === 'deposited' ? (m.bankId ?? c.bank_id) : c.bank_id;
+  if (m.to !== 'deposited' && m.bankId && m.bankId !== c.bank_id) throw badRequest('The bank is chosen when the cheque is deposited', 'bankId');
+  const p = await postingOf(tx, c, m, bankId);
+  const common = { vcDate: m.date, postStatus: 1 as const, source: { type: 'cheque', id }, createdBy: userId };
+  const vcNo = await post(tx, { ...common, vcType: p.vcType, lines: p.lines });
+  for (const v of p.more ?? []) await post(tx, { ...common, ...v });
+  await tx.execute(
+    sql`update cheques set state = ${m.to}, ${sql.raw(DATE_OF[m.to])} = ${m.date}, bank_id = ${bankId},
+          bounce_charge = ${money(m.charge ?? 0)}, charge_to_party = ${m.to === 'bounced' && !!m.chargeToParty && !!m.charge}, updated_at = now()
+        where id = ${id}`,
+  );
+  await tx.execute(
+    sql`insert into cheque_events (cheque_id, state, event_date, vc_no, note, created_by) values (${id}, ${m.to}, ${m.date}, ${vcNo}, ${m.note ?? ''}, ${userId})`,
+  );
+  return vcNo;
 }
