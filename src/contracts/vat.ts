@@ -1,11 +1,11 @@
 // VAT (issue 23): the company's VAT settings, rates on models and categories, parties' BIN or NID,
 // and the Mushak forms. With VAT off (the default) none of this changes a spec call.
 import { z } from 'zod';
-import { BIN_PATTERN, NID_PATTERN } from '../domain/vat.js';
+import { basisPoints, BIN_PATTERN, NID_PATTERN } from '../domain/vat.js';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-/** A percentage 0 to 100 with at most 2 decimals (15, 7.5): a 400 naming the field otherwise. */
+/** A percentage 0 to 100 with at most 2 decimals (15, 7.5): a 400 naming the field otherwise (never rounded). */
 export const ratePercent = (label: string) =>
   z.preprocess(
     blank,
@@ -13,8 +13,17 @@ export const ratePercent = (label: string) =>
       .number({ message: `${label} must be a number` })
       .min(0, `${label} cannot be negative`)
       .max(100, `${label} cannot be above 100 %`)
-      .refine((v) => Math.round(v * 100) === v * 100 || Math.abs(Math.round(v * 100) - v * 100) < 1e-9, `${label} takes at most 2 decimals`),
+      .refine(isRate, `${label} takes at most 2 decimals`),
   );
+
+function isRate(v: number): boolean {
+  try {
+    basisPoints(v);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export const binText = z.preprocess(blank, z.string().trim().regex(BIN_PATTERN, 'A BIN is 13 digits').optional());
 export const nidText = z.preprocess(blank, z.string().trim().regex(NID_PATTERN, 'An NID is 10, 13 or 17 digits').optional());
