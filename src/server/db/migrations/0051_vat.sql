@@ -78,6 +78,14 @@ ALTER TABLE "purchases"
 	ADD COLUMN IF NOT EXISTS "input_vat" numeric(18, 2) NOT NULL DEFAULT 0 CHECK ("input_vat" >= 0),
 	ADD COLUMN IF NOT EXISTS "supp_mushak_no" text NOT NULL DEFAULT '';
 --> statement-breakpoint
+-- A return to a supplier of goods bought with input VAT is a debit note (Mushak 6.8, numbered per
+-- fiscal year): it takes back its share of that VAT.
+ALTER TABLE "purchase_returns"
+	ADD COLUMN IF NOT EXISTS "input_vat" numeric(18, 2) NOT NULL DEFAULT 0 CHECK ("input_vat" >= 0),
+	ADD COLUMN IF NOT EXISTS "debit_note_no" text;
+--> statement-breakpoint
+CREATE UNIQUE INDEX IF NOT EXISTS "purchase_returns_debit_note_no_key" ON "purchase_returns" ("debit_note_no") WHERE "debit_note_no" IS NOT NULL;
+--> statement-breakpoint
 -- The VAT ledgers, found by role: output VAT and SD owed on sales, and what is owed to the treasury
 -- after the monthly settlement, under a sub head "Duties & Taxes" of Current Liabilities; input VAT
 -- under a sub head "VAT Current Account" of Current Assets. They are written when VAT is first turned

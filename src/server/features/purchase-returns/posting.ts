@@ -4,7 +4,9 @@
 // - Dr Payable (the supplier) the return value, at the return price;
 // - Cr Inventory the moving-average cost of what left;
 // - the difference to Purchase Price Difference: Cr when the return value is above the cost, Dr when
-//   below, no line when they are equal.
+//   below, no line when they are equal;
+// - of goods bought with input VAT (a debit note): Cr VAT Current Account (Input) its share of that
+//   VAT, which the supplier owes back too.
 // A zero amount gives no line, as post() would drop it.
 import type { VoucherLineInput } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
@@ -20,6 +22,8 @@ export interface PurchaseReturnFigures {
   total: string;
   /** What the goods left stock at. */
   cost: string;
+  /** A debit note: the share of the purchase's input VAT it takes back, and the VAT Current Account (Input). */
+  inputVat?: { amount: string; ledgerId: number };
 }
 
 const withAmount = (l: VoucherLineInput) => !dec(l.debit).isZero() || !dec(l.credit).isZero();
@@ -29,9 +33,11 @@ export function purchaseReturnVoucherLines(r: PurchaseReturnFigures): VoucherLin
   const total = money(r.total);
   const cost = money(r.cost);
   const diff = dec(total).minus(cost);
+  const vat = r.inputVat && !dec(r.inputVat.amount).isZero() ? r.inputVat : null;
   const lines: VoucherLineInput[] = [
-    { ledgerId: LEDGER.payable, debit: total, partyId: r.suppId, accType: ACC_TYPE, narr },
+    { ledgerId: LEDGER.payable, debit: vat ? money(dec(total).plus(vat.amount)) : total, partyId: r.suppId, accType: ACC_TYPE, narr },
     { ledgerId: LEDGER.inventory, credit: cost, accType: ACC_TYPE, narr },
+    ...(vat ? [{ ledgerId: vat.ledgerId, credit: money(vat.amount), accType: ACC_TYPE, narr: `Input VAT taken back, ${narr}` }] : []),
   ];
   if (diff.gt(0)) lines.push({ ledgerId: LEDGER.purchasePriceDifference, credit: money(diff), accType: ACC_TYPE, narr });
   if (diff.lt(0)) lines.push({ ledgerId: LEDGER.purchasePriceDifference, debit: money(diff.neg()), accType: ACC_TYPE, narr });

@@ -14,6 +14,8 @@ import { moveSerials, SERIAL_STATUS } from '../../stock/serials.js';
 import { checkWholeUnits, serialLineQty } from '../../stock/lineRules.js';
 import { refuseFutureDate } from '../../documentDate.js';
 import { purchaseReturnVoucherLines } from './posting.js';
+import { nextMushakNo, vatLedgers } from '../../vat/saleVat.js';
+import { readVatConfig } from '../../vat/vatSettings.js';
 
 /** Return numbers: RPU-{year}-{n}, above 100000. */
 export const RETURN_SERIES: DocumentSeries = { prefix: 'RPU', withCode: false };
@@ -150,14 +152,44 @@ async function writeReturn(tx: Executor, head: ReturnHead, spec: ReturnSpec, pla
     costs.push(out.value);
   }
   const total = money(sum(totals));
+  const vat = await inputVatShare(tx, head, spec, plans);
   const jvNo = await post(tx, {
     vcType: 1, vcDate: spec.return_date, vcNo: head.jv_no || undefined, postStatus: 1, source: source(head.id), createdBy: userId,
-    lines: purchaseReturnVoucherLines({ returnNo: head.return_no, suppId: spec.supp_id, total, cost: money(sum(costs)) }),
+    lines: purchaseReturnVoucherLines({
+      returnNo: head.return_no, suppId: spec.supp_id, total, cost: money(sum(costs)), inputVat: vat ? { amount: vat, ledgerId: (await vatLedgers(tx)).input } : undefined,
+    }),
   });
   await tx.execute(
     sql`update purchase_returns set return_date = ${spec.return_date}, supp_id = ${spec.supp_id}, pu_no_id = ${spec.pu_no_id}, rmks = ${spec.rmks},
-          total = ${total}, amount = ${head.amount}, jv_no = ${jvNo} where id = ${head.id}`,
+          total = ${total}, amount = ${head.amount}, jv_no = ${jvNo}, input_vat = ${vat ?? '0'} where id = ${head.id}`,
   );
+  // A debit note takes a Mushak 6.8 number of its fiscal year the first time it carries VAT, and keeps it.
+  if (vat && !(await one(tx, sql`select 1 from purchase_returns where id = ${head.id} and debit_note_no is not null`)))
+    await tx.execute(sql`update purchase_returns set debit_note_no = ${await nextMushakNo(tx, spec.return_date, await readVatConfig(tx), '6.8')} where id = ${head.id}`);
+}
+
+/**
+ * The share of the purchase's input VAT a return takes back, or null when the purchase had none: by
+ * value at the price bought, rounded to the paisa, the return that leaves nothing of the purchase
+ * taking what the other returns left.
+ */
+async function inputVatShare(tx: Executor, head: ReturnHead, spec: ReturnSpec, plans: LinePlan[]): Promise<string | null> {
+  const p = await one<{ total: string; input_vat: string; taken: string; qty: string; returned_qty: string }>(
+    tx,
+    sql`select p.total, p.input_vat,
+          (select coalesce(sum(r.input_vat), 0) from purchase_returns r where r.pu_no_id = p.id and r.id <> ${head.id}) as taken,
+          (select coalesce(sum(i.qty), 0) from purchase_items i where i.purchase_id = p.id) as qty,
+          (select coalesce(sum(ri.r_qty), 0) from purchase_return_items ri join purchase_returns r on r.id = ri.return_id
+            where r.pu_no_id = p.id) as returned_qty
+        from purchases p where p.id = ${spec.pu_no_id}`,
+  );
+  if (!p || dec(p.input_vat).isZero()) return null;
+  const left = dec(p.input_vat).minus(p.taken);
+  // this return's lines are written already, so returned_qty counts them
+  if (dec(p.returned_qty).gte(p.qty)) return money(left);
+  const value = sum(plans.map((x) => dec(x.qty).times(x.line.unit_price)));
+  const share = dec(money(dec(p.input_vat).times(value).dividedBy(p.total)));
+  return money(share.gt(left) ? left : share);
 }
 
 /**

@@ -208,6 +208,27 @@ describe('VAT on a bill (issue 23)', () => {
     // An edit that leaves the VAT out keeps it; a negative one is refused.
     expect((await api('PATCH', `/purchase_update/${r.body.purchaseId}`, { pu_date: '2026-03-08', supp_id: supplier, supp_inv: 'W-77', items: [{ m_id: tv, qty: 10, unit_price: 100 }] })).status).toBeLessThan(300);
     expect((await one<{ v: string }>(t.db, sql`select input_vat::text as v from purchases where id = ${r.body.purchaseId}`))!.v).toBe('150.00');
+    // A return of 4 of the 10 is a debit note: it takes back 150 × 400 ÷ 1,000 = 60.00 of the VAT; the other 6 take the rest, 90.00.
+    const line = await one<{ id: number }>(t.db, sql`select id from purchase_items where purchase_id = ${r.body.purchaseId}`);
+    const back = (qty: number) =>
+      api('POST', '/create_purchase_return', { return_date: '2026-03-09', supp_id: supplier, pu_no_id: r.body.purchaseId, items: [{ pu_item_id: line!.id, m_id: tv, r_qty: qty, r_unit: 100 }] });
+    expect((await back(4)).status).toBe(201);
+    const first = await one<{ jv_no: string; input_vat: string; debit_note_no: string }>(
+      t.db,
+      sql`select jv_no, input_vat::text, debit_note_no from purchase_returns order by id desc limit 1`,
+    );
+    expect([first!.input_vat, first!.debit_note_no]).toEqual(['60.00', '6.8/2025-26/1']);
+    // The TVs leave at their average cost, (5 × 700 + 10 × 100) ÷ 15 = 300: 1,200.00, 800.00 above the 400.00 returned.
+    expect(await voucherLines(t.db, first!.jv_no)).toEqual([
+      [LEDGER.payable, supplier, 460, 0],
+      [LEDGER.inventory, null, 0, 1200],
+      [input!.id, null, 0, 60],
+      [LEDGER.purchasePriceDifference, null, 800, 0],
+    ]);
+    expect((await back(6)).status).toBe(201);
+    expect((await one<{ v: string }>(t.db, sql`select input_vat::text as v from purchase_returns order by id desc limit 1`))!.v).toBe('90.00');
+    expect((await partyDue(t.db, supplier)).toFixed(2)).toBe('0.00');
+    expect((await one<{ n: string }>(t.db, sql`select coalesce(sum(debit - credit), 0)::text as n from voucher_lines where ledger_id = ${input!.id}`))!.n).toBe('0.00');
     const bad = await api('POST', '/create_purchase', { pu_date: '2026-03-08', supp_id: supplier, supp_inv: 'W-78', input_vat: -1, items: [{ m_id: tv, qty: 1, unit_price: 100 }] });
     expect([bad.status, bad.body.field]).toEqual([400, 'input_vat']);
     expect(await t.violations()).toEqual([]);
