@@ -1,6 +1,7 @@
 // VAT (issue 23): the company's VAT settings, rates on models and categories, parties' BIN or NID,
 // and the Mushak forms. With VAT off (the default) none of this changes a spec call.
 import { z } from 'zod';
+import { amount, quantity } from './common.js';
 import { basisPoints, BIN_PATTERN, NID_PATTERN } from '../domain/vat.js';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -107,3 +108,29 @@ export const mushak63 = z.object({
   signatory: z.object({ name: z.string(), designation: z.string() }),
 });
 export type Mushak63 = z.infer<typeof mushak63>;
+
+/** A bill's lines as the form holds them, for the VAT preview (nothing is saved). */
+export const vatPreviewBody = z.object({
+  inv_disc: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), amount.refine((v) => v >= 0, 'Discount cannot be negative')),
+  items: z
+    .array(
+      z.object({
+        m_id: z.coerce.number().int().positive('Pick a model'),
+        qty: quantity.refine((v) => v > 0, 'Quantity must be more than zero'),
+        unit_price: amount.refine((v) => v >= 0, 'Price cannot be negative'),
+        vat_rate: ratePercent('VAT rate').optional(),
+        vat_reason: z.string().trim().max(200).optional(),
+      }),
+    )
+    .max(500),
+});
+export type VatPreviewBody = z.infer<typeof vatPreviewBody>;
+export const vatPreview = z.object({
+  vat_registered: z.boolean(),
+  lines: z.array(z.object({ m_id: z.number(), vat_rate: z.number(), sd_rate: z.number(), exempt: z.boolean(), sd: z.number(), vat: z.number() })),
+  sd: z.number(),
+  vat: z.number(),
+  /** What the customer owes for the bill, VAT and SD included. */
+  total: z.number(),
+});
+export type VatPreview = z.infer<typeof vatPreview>;

@@ -47,6 +47,13 @@ test('the Mushak 6.3 tax invoice of a VAT bill, on screen and as a PDF; a long b
         { m_id: rice.id, qty: 1, unit_price: 450 },
       ],
     });
+    // The bill's form shows each line's VAT and the total with VAT, as the server works them out.
+    await page.goto(`/sales/bill-edit?id=${bill.saleId}`);
+    await expect(page.getByTestId('bill-totals').getByRole('row', { name: /Total \(VAT included\)/ })).toContainText('1,608.99');
+    await expect(page.getByTestId('bill-totals').getByRole('row', { name: /^VAT/ })).toContainText('77.99');
+    await expect(page.getByRole('cell', { name: '15% · 34.66' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Exempt' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/vat-bill-form.png`, fullPage: true });
     await page.goto(`/sales-report?id=${bill.saleId}`);
     await page.getByRole('button', { name: 'Mushak 6.3' }).click();
     await expect(page).toHaveURL(/\/vat\/mushak-6-3\?id=/);

@@ -3,10 +3,11 @@
 import { sql, one, rows, type Executor } from '../../db/client.js';
 import { searchAny, whereAll, pagedRows, type Page } from '../../db/paging.js';
 import { badRequest, notFound } from '../../errors.js';
-import { sum, toAmount } from '../../../domain/money.js';
+import { dec, lineTotal, money, sum, toAmount } from '../../../domain/money.js';
+import { taxSale } from '../../vat/saleVat.js';
 import { percentOfBp } from '../../../domain/vat.js';
 import { EFFECTIVE_RATES, readVatConfig } from '../../vat/vatSettings.js';
-import type { ModelRateRow, Mushak63, VatSettings } from '../../../contracts/vat.js';
+import type { ModelRateRow, Mushak63, VatPreview, VatPreviewBody, VatSettings } from '../../../contracts/vat.js';
 
 export async function vatSettings(ex: Executor): Promise<VatSettings> {
   const c = await readVatConfig(ex);
@@ -110,5 +111,27 @@ export async function mushak63(ex: Executor, saleId: number): Promise<Mushak63> 
     lines: out,
     totals: { total_price: t('total_price'), discount: t('discount'), after_discount: t('after_discount'), sd: t('sd'), vat: t('vat'), total: t('total') },
     signatory: { name: cfg.signatoryName, designation: cfg.signatoryDesignation },
+  };
+}
+
+/** A bill's VAT as it would be saved, worked out on the server for the form (nothing is written). */
+export async function previewVat(ex: Executor, b: VatPreviewBody): Promise<VatPreview> {
+  const lines = b.items.map((i) => ({ modelId: i.m_id, total: lineTotal(i.qty, i.unit_price), vatRate: i.vat_rate, reason: i.vat_reason }));
+  if (dec(b.inv_disc).gt(sum(lines.map((l) => l.total)))) throw badRequest('Discount cannot be more than the sub-total', 'inv_disc');
+  const v = await taxSale(ex, lines, money(b.inv_disc));
+  if (!v) return { vat_registered: false, lines: [], sd: 0, vat: 0, total: toAmount(sum(lines.map((l) => l.total)).minus(b.inv_disc)) };
+  return {
+    vat_registered: true,
+    lines: v.lines.map((l, i) => ({
+      m_id: b.items[i].m_id,
+      vat_rate: percentOfBp(l.vatBp),
+      sd_rate: percentOfBp(l.sdBp),
+      exempt: l.exempt,
+      sd: toAmount(l.sd),
+      vat: toAmount(l.vat),
+    })),
+    sd: toAmount(v.sd),
+    vat: toAmount(v.vat),
+    total: toAmount(v.total),
   };
 }

@@ -4,8 +4,17 @@ import { z } from 'zod';
 import type { ApiApp } from '../../app.js';
 import { idParam, isoDate } from '../../../contracts/common.js';
 import { mushak91, purchaseRegister, salesRegister, settleMonth, traderRegister } from './returns.js';
-import { modelRateRow, mushak63 as mushak63Reply, partyTaxBody, rateBody, vatSettings as vatSettingsReply, vatSettingsBody } from '../../../contracts/vat.js';
-import { modelRates, mushak63, partiesTax, partyTax, vatSettings } from './queries.js';
+import {
+  modelRateRow,
+  mushak63 as mushak63Reply,
+  partyTaxBody,
+  rateBody,
+  vatPreview as vatPreviewReply,
+  vatPreviewBody,
+  vatSettings as vatSettingsReply,
+  vatSettingsBody,
+} from '../../../contracts/vat.js';
+import { modelRates, mushak63, partiesTax, partyTax, previewVat, vatSettings } from './queries.js';
 import { savePartyTax, saveRates, saveVatSettings } from './service.js';
 
 const tags = ['vat'];
@@ -81,6 +90,20 @@ export async function vatRoutes(api: ApiApp) {
       await savePartyTax(db(), req.params.id, req.body);
       return partyTax(db(), req.params.id);
     },
+  );
+
+  api.post(
+    '/vat/preview',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description: 'A bill’s VAT and SD per line and its total as they would be saved (nothing is written); vat_registered false when VAT is off.',
+        body: vatPreviewBody,
+        response: { 200: vatPreviewReply },
+      },
+    },
+    async (req) => previewVat(db(), req.body),
   );
 
   const monthQuery = z.object({ month: z.string({ message: 'Month must be written yyyy-mm' }) });

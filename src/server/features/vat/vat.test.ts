@@ -108,6 +108,21 @@ describe('VAT on a bill (issue 23)', () => {
     expect(await t.violations()).toEqual([]);
   });
 
+  it('previews a bill’s VAT for the form without saving anything; with VAT off it says so', async () => {
+    const body = { inv_disc: 140, items: bill([1000, 500, 300], 140).items.map(({ m_id, qty, unit_price }) => ({ m_id, qty, unit_price })) };
+    const p = (await api('POST', '/vat/preview', body)).body;
+    expect(p).toMatchObject({ vat_registered: true, vat: 308.75, sd: 0, total: 2968.75 });
+    expect(p.lines.map((l: { vat_rate: number; exempt: boolean; vat: number }) => [l.vat_rate, l.exempt, l.vat])).toEqual([
+      [15, false, 285],
+      [5, false, 23.75],
+      [0, true, 0],
+    ]);
+    expect((await one<{ n: number }>(t.db, sql`select count(*)::int as n from sales`))!.n).toBe(0);
+    expect((await api('POST', '/vat/preview', { ...body, inv_disc: 99999 })).status).toBe(400);
+    await api('PUT', '/vat/settings', { vat_registered: false, bin: SETTINGS.bin });
+    expect((await api('POST', '/vat/preview', body)).body).toMatchObject({ vat_registered: false, vat: 0, total: 2660 });
+  });
+
   it('prices entered VAT-inclusive (1,150.00, 525.00, 300.00 less 156.25) give the same ledger figures', async () => {
     expect((await api('PUT', '/vat/settings', { ...SETTINGS, prices_inclusive: true })).body.prices_inclusive).toBe(true);
     const s = await sell(bill([1150, 525, 300], 156.25));

@@ -2,6 +2,9 @@
 // cascading model picker with stock, quantity, price and serials, the item table, discount and
 // collection. Totals shown here are for the clerk; the server works them out again on save.
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../components/api';
+import type { VatPreview, VatSettings } from '../../../contracts/vat';
 import { ActionIcon, Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -19,6 +22,14 @@ export interface FormLine extends SaleLineInput {
 
 export interface SaleFormValues extends Omit<SaleInput, 'items'> {
   items: FormLine[];
+}
+
+/** A line's VAT as the preview gives it: 'Exempt', or its rate and amount (and SD when it has one). */
+function lineVat(p: VatPreview, mId: number): string {
+  const l = p.lines.find((x) => x.m_id === mId);
+  if (!l) return '';
+  if (l.exempt) return 'Exempt';
+  return `${l.vat_rate}% · ${money(l.vat)}${l.sd ? ` (SD ${money(l.sd)})` : ''}`;
 }
 
 /** The spec words the same refusals differently on the two screens. */
@@ -89,7 +100,17 @@ export function SaleForm(props: {
     );
 
   const subTotal = round2(v.items.reduce((a, l) => a + l.qty * l.unit_price, 0));
-  const grandTotal = round2(subTotal - v.inv_disc);
+  // With VAT on, the server works out each line's VAT and SD and the total (a preview: the save works them out again).
+  const vatOn = useQuery({ queryKey: ['/vat/settings'], queryFn: () => api.get<VatSettings>('/vat/settings') }).data?.vat_registered;
+  const previewBody = { inv_disc: v.inv_disc, items: v.items.map(({ m_id, qty, unit_price }) => ({ m_id, qty, unit_price })) };
+  const vat = useQuery({
+    queryKey: ['/vat/preview', previewBody],
+    queryFn: () => api.post<VatPreview>('/vat/preview', previewBody),
+    enabled: !!vatOn && v.items.length > 0 && v.inv_disc <= subTotal,
+    placeholderData: (prev) => prev,
+  }).data;
+  const taxed = vatOn && vat?.vat_registered && v.items.length > 0 ? vat : null;
+  const grandTotal = taxed ? taxed.total : round2(subTotal - v.inv_disc);
   const withPrev = round2(grandTotal + prevDue);
   const outstanding = round2(withPrev - v.collect);
   const onEnter = (e: React.KeyboardEvent) => {
@@ -143,6 +164,11 @@ export function SaleForm(props: {
             <Table.Th w={130} ta="right">
               Total
             </Table.Th>
+            {taxed && (
+              <Table.Th w={150} ta="right">
+                VAT (SD)
+              </Table.Th>
+            )}
             <Table.Th w={60} />
           </Table.Tr>
         </Table.Thead>
@@ -195,6 +221,7 @@ export function SaleForm(props: {
                 />
               </Table.Td>
               <Table.Td ta="right">{money(l.qty * l.unit_price)}</Table.Td>
+              {taxed && <Table.Td ta="right">{lineVat(taxed, l.m_id)}</Table.Td>}
               <Table.Td>
                 <ActionIcon
                   variant="subtle"
@@ -254,7 +281,8 @@ export function SaleForm(props: {
                 ['Items', `${v.items.length} (quantity ${showQty(v.items.reduce((a, l) => a + l.qty, 0))})`],
                 ['Sub Total', money(subTotal)],
                 ['Discount', money(v.inv_disc)],
-                ['Total', money(grandTotal)],
+                ...(taxed ? [['SD', money(taxed.sd)], ['VAT', money(taxed.vat)]] : []),
+                [taxed ? 'Total (VAT included)' : 'Total', money(grandTotal)],
                 ['Previous Dues', money(v.cus_id ? prevDue : 0)],
                 ['Total With Previous Dues', money(withPrev)],
                 ['Collection', money(v.collect)],
