@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 const onPg = process.env.TEST_DB === 'pg';
 // TEST_SCOPE=embedded (npm test when a PostgreSQL server runs the API tests too): on PGlite, only what
 // depends on the embedded engine or needs no database — unit tests, migrations and upgrades, backups,
-// the generated-business test — and one API file per main document, not every API test twice.
+// the generated-business test — and the date-order API test, which drives purchases and their edits, bills and
+// adjustments through the API on it, not every API test twice.
 const EMBEDDED = [
   'src/domain/**/*.test.ts',
   'src/contracts/**/*.test.ts',
@@ -16,8 +17,6 @@ const EMBEDDED = [
   'src/server/stock/dateOrder.test.ts',
   'src/server/replies.test.ts',
   'src/server/features/system/**/*.test.ts',
-  'src/server/features/sales/sales.test.ts',
-  'src/server/features/purchases/purchases.test.ts',
   'src/server/features/year-end/yearEndMigration.test.ts',
   'src/server/auth/access.test.ts',
   'tests/bench/**/*.test.ts',
