@@ -18,7 +18,6 @@ const EMBEDDED = [
   'src/server/replies.test.ts',
   'src/server/features/system/**/*.test.ts',
   'src/server/features/year-end/yearEndMigration.test.ts',
-  'src/server/auth/access.test.ts',
   'tests/bench/**/*.test.ts',
 ];
 const embeddedOnly = !onPg && process.env.TEST_SCOPE === 'embedded';
