@@ -51,7 +51,7 @@ export const cheque = z.object({
   state: z.enum(CHEQUE_STATES),
   /** Recorded by the upgrade: the previous version posted it straight to the bank. */
   legacy: z.boolean(),
-  party_id: z.number(),
+  party_id: z.number().nullable(),
   party_name: z.string(),
   amount: z.number(),
   chq_no: z.string(),

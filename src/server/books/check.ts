@@ -86,12 +86,13 @@ const RULES: [string, ReturnType<typeof sql>][] = [
   ],
   [
     // Cheques (migration 0048): what sits in Cheques in Hand, in Clearing and Issued (documents' and
-    // the cheques' own lines) is the cheques in those states; one the upgrade found is in the bank.
+    // the cheques' own lines, and hand vouchers' cheque lines) is the cheques in those states; one the upgrade found is in the bank.
     "the cheque ledgers equal the cheques in hand, in clearing and issued",
     sql`select r.role, coalesce(l.v, 0) as ledger, coalesce(c.v, 0) as cheques from
           (values ('chequesInHand', 'received', 'received', 1), ('chequesInClearing', 'received', 'deposited', 1), ('chequesIssued', 'issued', 'issued', -1)) r(role, direction, state, sign)
           left join (select g.system_role, sum(v.debit - v.credit) v from voucher_lines v join ledgers g on g.id = v.ledger_id
-                     where g.system_role in ('chequesInHand', 'chequesInClearing', 'chequesIssued') and v.source_type is not null group by 1) l on l.system_role = r.role
+                     where g.system_role in ('chequesInHand', 'chequesInClearing', 'chequesIssued')
+                       and (v.source_type is not null or exists (select 1 from cheques k where k.source_type = 'voucher' and k.source_id = v.id)) group by 1) l on l.system_role = r.role
           left join (select direction, state, sum(amount) v from cheques where not legacy group by 1, 2) c on c.direction = r.direction and c.state = r.state
         where coalesce(l.v, 0) <> r.sign * coalesce(c.v, 0)`,
   ],

@@ -16,7 +16,7 @@
 import { sql, one, type Executor } from '../db/client.js';
 import { post, type VoucherLineInput } from './ledger.js';
 import { LEDGER } from './accounts.js';
-import { chequeLedgers } from './cheques.js';
+import { CHEQUE_PARTY, CHEQUE_PARTY_NAME, chequeLedgers } from './cheques.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { dec, money } from '../../domain/money.js';
 import { displayDate } from '../../domain/dates.js';
@@ -28,7 +28,7 @@ interface Locked {
   direction: ChequeDirection;
   state: ChequeState;
   legacy: boolean;
-  party_id: number;
+  party_id: number | null;
   party_name: string;
   party_ledger: number;
   amount: string;
@@ -48,16 +48,20 @@ const DATE_OF: Record<string, string> = {
 };
 
 async function lockCheque(tx: Executor, id: number): Promise<Locked> {
-  const c = await one<Omit<Locked, 'party_ledger'>>(
+  const c = await one<Omit<Locked, 'party_ledger'> & { counter_ledger_id: number | null; unapproved: string | null }>(
     tx,
-    sql`select c.id, c.direction, c.state, c.legacy, c.party_id, p.name as party_name, c.amount, c.chq_no, to_char(c.chq_date, 'YYYY-MM-DD') as chq_date,
-          c.bank_id, to_char(c.received_date, 'YYYY-MM-DD') as received_date, to_char(c.deposited_date, 'YYYY-MM-DD') as deposited_date
-        from cheques c join parties p on p.id = c.party_id
+    sql`select c.id, c.direction, c.state, c.legacy, c.party_id, ${CHEQUE_PARTY_NAME} as party_name, c.amount, c.chq_no, to_char(c.chq_date, 'YYYY-MM-DD') as chq_date,
+          c.bank_id, to_char(c.received_date, 'YYYY-MM-DD') as received_date, to_char(c.deposited_date, 'YYYY-MM-DD') as deposited_date, c.counter_ledger_id,
+          case when c.source_type = 'voucher' and exists (select 1 from voucher_lines v where v.vc_no = c.vc_no and v.post_status = 0) then c.vc_no end as unapproved
+        from cheques c ${CHEQUE_PARTY}
         where c.id = ${id} for update of c`,
   );
   if (!c) throw notFound('This cheque does not exist');
-  // the party's side is the ledger the document credited (received) or debited (issued)
-  return { ...c, party_ledger: c.direction === 'received' ? LEDGER.receivable : LEDGER.payable };
+  // a hand voucher's cheque counts in the books once its voucher is approved
+  if (c.unapproved) throw conflict(`Voucher ${c.unapproved} that wrote this cheque is not approved yet; approve it first`);
+  // the party's side is the ledger the document credited (received) or debited (issued); a hand
+  // voucher's, the ledger on its other side
+  return { ...c, party_ledger: c.counter_ledger_id ?? (c.direction === 'received' ? LEDGER.receivable : LEDGER.payable) };
 }
 
 async function bankLedgerOf(tx: Executor, bankId: number | null): Promise<{ id: number; ledger: number; name: string }> {

@@ -11,6 +11,11 @@ import { money, dec } from '../../domain/money.js';
 import { displayDate } from '../../domain/dates.js';
 import { AppError, conflict, pgError } from '../errors.js';
 
+/** Joins a cheque (`c`) to whom it is from or to: its party, or for a hand voucher's cheque with no
+ * party, the ledger on the voucher's other side (migration 0052). */
+export const CHEQUE_PARTY = sql`left join parties p on p.id = c.party_id left join ledgers cl on cl.id = c.counter_ledger_id`;
+export const CHEQUE_PARTY_NAME = sql`coalesce(p.name, cl.name)`;
+
 export const CHEQUE_ROLES = ['chequesInHand', 'chequesInClearing', 'chequesIssued', 'bankCharges'] as const;
 export type ChequeRole = (typeof CHEQUE_ROLES)[number];
 export type ChequeDirection = 'received' | 'issued';
@@ -28,7 +33,10 @@ export async function chequeLedgers(ex: Executor): Promise<Record<ChequeRole, nu
 
 export interface DocumentCheque {
   direction: ChequeDirection;
-  partyId: number;
+  /** Empty only on a hand voucher's cheque set against a ledger with no party. */
+  partyId: number | null;
+  /** A hand voucher's: the ledger on its other side, where a bounce or cancellation posts back. */
+  counterLedgerId?: number | null;
   amount: string | number;
   chqNo: string | null;
   chqDate: string | null;
@@ -47,7 +55,7 @@ interface ChequeRow {
   direction: ChequeDirection;
   state: string;
   legacy: boolean;
-  party_id: number;
+  party_id: number | null;
   amount: string;
   chq_no: string;
   bank_id: number | null;
@@ -104,7 +112,7 @@ const stateWord = (c: ChequeRow) => (c.direction === 'issued' && c.state === 'cl
  */
 export async function syncDocumentCheque(tx: Executor, source: { type: string; id: number }, want: DocumentCheque | null): Promise<void> {
   const cur = await documentCheque(tx, source);
-  const fields = (w: DocumentCheque) => sql`party_id = ${w.partyId}, amount = ${money(w.amount)}, chq_no = ${w.chqNo ?? ''}, chq_date = ${w.chqDate},
+  const fields = (w: DocumentCheque) => sql`party_id = ${w.partyId}, counter_ledger_id = ${w.counterLedgerId ?? null}, amount = ${money(w.amount)}, chq_no = ${w.chqNo ?? ''}, chq_date = ${w.chqDate},
       bank_id = ${w.bankId}, drawn_on = ${w.drawnOn ?? ''}, received_date = ${w.date}, vc_no = ${w.vcNo}, updated_at = now()`;
   if (!cur) {
     if (!want) return;
@@ -112,8 +120,8 @@ export async function syncDocumentCheque(tx: Executor, source: { type: string; i
     await write(
       () =>
         tx.execute(
-          sql`insert into cheques (direction, state, party_id, amount, chq_no, chq_date, drawn_on, bank_id, received_date, source_type, source_id, vc_no, created_by)
-            values (${want.direction}, ${INITIAL[want.direction]}, ${want.partyId}, ${money(want.amount)}, ${want.chqNo ?? ''}, ${want.chqDate}, ${want.drawnOn ?? ''},
+          sql`insert into cheques (direction, state, party_id, counter_ledger_id, amount, chq_no, chq_date, drawn_on, bank_id, received_date, source_type, source_id, vc_no, created_by)
+            values (${want.direction}, ${INITIAL[want.direction]}, ${want.partyId}, ${want.counterLedgerId ?? null}, ${money(want.amount)}, ${want.chqNo ?? ''}, ${want.chqDate}, ${want.drawnOn ?? ''},
                     ${want.bankId}, ${want.date}, ${source.type}, ${source.id}, ${want.vcNo}, ${want.createdBy})`,
         ),
       want.chqNo,
@@ -145,4 +153,32 @@ export async function syncDocumentCheque(tx: Executor, source: { type: string; i
     want.date === cur.received_date;
   if (!same) throw conflict(`${moved}; its party, amount, number, bank and date cannot change`);
   await tx.execute(sql`update cheques set vc_no = ${want.vcNo} where id = ${cur.id}`);
+}
+
+/** A cheque a hand voucher writes on one of its lines (`lineId`, once posted). */
+export type VoucherCheque = DocumentCheque & { lineId: number };
+
+/**
+ * Makes the cheques of hand voucher `vcNo` (before an edit: `oldVcNo`) those its lines now carry.
+ * A cheque is known again by its direction, bank and number; each follows its line as a document's
+ * cheque follows its document (syncDocumentCheque), then points at the line's new id (an edit
+ * writes the voucher's lines anew).
+ */
+export async function syncVoucherCheques(tx: Executor, oldVcNo: string | null, want: VoucherCheque[]): Promise<void> {
+  const cur = oldVcNo
+    ? await rows<{ source_id: number; direction: string; bank_id: number | null; chq_no: string }>(
+        tx,
+        sql`select source_id, direction, bank_id, chq_no from cheques where source_type = 'voucher' and vc_no = ${oldVcNo} order by id for update`,
+      )
+    : [];
+  const key = (direction: string, bankId: number | null, chqNo: string | null) => `${direction}|${bankId ?? ''}|${(chqNo ?? '').toLowerCase()}`;
+  const left = new Map(cur.map((c) => [key(c.direction, c.bank_id, c.chq_no), c.source_id]));
+  for (const w of want) {
+    const k = key(w.direction, w.bankId, w.chqNo);
+    const was = left.get(k);
+    left.delete(k);
+    await syncDocumentCheque(tx, { type: 'voucher', id: was ?? w.lineId }, w);
+    if (was !== undefined) await tx.execute(sql`update cheques set source_id = ${w.lineId} where source_type = 'voucher' and source_id = ${was}`);
+  }
+  for (const gone of left.values()) await syncDocumentCheque(tx, { type: 'voucher', id: gone }, null);
 }

@@ -12,6 +12,7 @@ import { fromPaisa, paisa, toAmount } from '../../../domain/money.js';
 import { displayDate } from '../../../domain/dates.js';
 import { notFound } from '../../errors.js';
 import { ledgerBalance } from '../../ledger/balances.js';
+import { CHEQUE_PARTY, CHEQUE_PARTY_NAME } from '../../ledger/cheques.js';
 import type { ReconCandidate, ReconMatch, Reconciliation, ReconStatement } from '../../../contracts/bankReconciliation.js';
 import { MATCH_DAYS, proposeMatches, type Candidate } from './matching.js';
 
@@ -83,16 +84,16 @@ export async function reconStatement(
     ledgerBalance(ex, bank.ledger_id, date),
     rows<{ date: string; label: string; amount: string }>(
       ex,
-      sql`select to_char(c.deposited_date, 'YYYY-MM-DD') as date, 'Cheque ' || c.chq_no || ' from ' || p.name as label, c.amount::text as amount
-          from cheques c join parties p on p.id = c.party_id
+      sql`select to_char(c.deposited_date, 'YYYY-MM-DD') as date, 'Cheque ' || c.chq_no || ' from ' || ${CHEQUE_PARTY_NAME} as label, c.amount::text as amount
+          from cheques c ${CHEQUE_PARTY}
           where c.direction = 'received' and c.bank_id = ${bank.id} and c.deposited_date <= ${date}
             and not coalesce(c.cleared_date <= ${date}, false) and not coalesce(c.bounced_date <= ${date}, false)
           order by c.deposited_date, c.id`,
     ),
     rows<{ date: string; label: string; amount: string }>(
       ex,
-      sql`select to_char(c.received_date, 'YYYY-MM-DD') as date, 'Cheque ' || c.chq_no || ' to ' || p.name as label, c.amount::text as amount
-          from cheques c join parties p on p.id = c.party_id
+      sql`select to_char(c.received_date, 'YYYY-MM-DD') as date, 'Cheque ' || c.chq_no || ' to ' || ${CHEQUE_PARTY_NAME} as label, c.amount::text as amount
+          from cheques c ${CHEQUE_PARTY}
           where c.direction = 'issued' and not c.legacy and c.bank_id = ${bank.id} and c.received_date <= ${date}
             and not coalesce(c.cleared_date <= ${date}, false) and not coalesce(c.cancelled_date <= ${date}, false)
           order by c.received_date, c.id`,
@@ -137,9 +138,9 @@ async function candidates(
   const [cheques, lines, clearings] = await Promise.all([
     rows<OpenCheque>(
       ex,
-      sql`select c.id, c.direction, c.chq_no, p.name as party_name, c.amount::text as amount,
+      sql`select c.id, c.direction, c.chq_no, ${CHEQUE_PARTY_NAME} as party_name, c.amount::text as amount,
             to_char(case when c.direction = 'received' then c.deposited_date else c.received_date end, 'YYYY-MM-DD') as date
-          from cheques c join parties p on p.id = c.party_id
+          from cheques c ${CHEQUE_PARTY}
           where c.bank_id = ${bank.id} and not c.legacy and ((c.direction = 'received' and c.state = 'deposited') or (c.direction = 'issued' and c.state = 'issued'))
           order by 6, c.id`,
     ),
@@ -223,10 +224,10 @@ export async function getReconciliation(ex: Executor, id: number): Promise<Recon
     ex,
     sql`select s.id, s.line_no, to_char(s.txn_date, 'YYYY-MM-DD') as date, s.description, s.chq_no, s.debit::text, s.credit::text, s.balance::text,
           s.matched_cheque_id, s.matched_line_id,
-          case when c.id is not null then 'Cheque ' || c.chq_no || ' of ' || p.name end as cheque_label,
+          case when c.id is not null then 'Cheque ' || c.chq_no || ' of ' || ${CHEQUE_PARTY_NAME} end as cheque_label,
           case when v.id is not null then v.vc_no || ' ' || to_char(v.vc_date, 'DD-Mon-YYYY') || ' ' || coalesce(nullif(v.narr, ''), '') end as book_label
         from bank_statement_lines s
-        left join cheques c on c.id = s.matched_cheque_id left join parties p on p.id = c.party_id
+        left join cheques c on c.id = s.matched_cheque_id ${CHEQUE_PARTY}
         left join voucher_lines v on v.id = s.matched_line_id
         where s.recon_id = ${id} order by s.line_no, s.id`,
   );

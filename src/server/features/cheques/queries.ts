@@ -5,16 +5,17 @@ import { sql, one, rows, type Executor } from '../../db/client.js';
 import { fromPaisa, paisa, toAmount } from '../../../domain/money.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import { notFound } from '../../errors.js';
+import { CHEQUE_PARTY, CHEQUE_PARTY_NAME } from '../../ledger/cheques.js';
 import { NEXT_STATES, type Cheque, type ChequeDetail, type ChequeList, type ChequeListQuery } from '../../../contracts/cheques.js';
 
 type Row = Omit<Cheque, 'amount' | 'bounce_charge' | 'actions'> & { amount: string; bounce_charge: string };
 
 const d = (col: string) => sql.raw(`to_char(c.${col}, 'YYYY-MM-DD') as ${col}`);
-const SELECT = sql`c.id, c.direction, c.state, c.legacy, c.party_id, p.name as party_name, c.amount, c.chq_no, ${d('chq_date')}, c.drawn_on,
+const SELECT = sql`c.id, c.direction, c.state, c.legacy, c.party_id, ${CHEQUE_PARTY_NAME} as party_name, c.amount, c.chq_no, ${d('chq_date')}, c.drawn_on,
   c.bank_id, case when b.id is null then null when b.branch <> '' then b.name || ' - ' || b.branch else b.name end as bank_name,
   ${d('received_date')}, ${d('deposited_date')}, ${d('cleared_date')}, ${d('bounced_date')}, ${d('returned_date')}, ${d('cancelled_date')},
   c.bounce_charge, c.charge_to_party, c.source_type, c.source_id, c.vc_no`;
-const FROM = sql`from cheques c join parties p on p.id = c.party_id left join banks b on b.id = c.bank_id`;
+const FROM = sql`from cheques c ${CHEQUE_PARTY} left join banks b on b.id = c.bank_id`;
 
 export function toCheque(r: Row): Cheque {
   return {
@@ -35,7 +36,7 @@ function filters(q: ChequeListQuery, withState: boolean): SQL {
   if (q.toDate) parts.push(sql`coalesce(c.chq_date, c.received_date) <= ${q.toDate}`);
   if (q.search) {
     const like = `%${q.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    parts.push(sql`(c.chq_no ilike ${like} or p.name ilike ${like} or c.drawn_on ilike ${like} or c.vc_no ilike ${like})`);
+    parts.push(sql`(c.chq_no ilike ${like} or ${CHEQUE_PARTY_NAME} ilike ${like} or c.drawn_on ilike ${like} or c.vc_no ilike ${like})`);
   }
   return sql.join(parts, sql` and `);
 }

@@ -9,6 +9,7 @@ import { yearOf } from '../../../domain/dates.js';
 import type { VoucherType } from '../../numbering/numbering.js';
 import type { Voucher, VoucherLineInput, VoucherPostBody, VoucherUpdateBody } from '../../../contracts/vouchers.js';
 import { getVoucher } from './queries.js';
+import { chequeLedgers, syncVoucherCheques, type VoucherCheque } from '../../ledger/cheques.js';
 
 const BELONGS_TO_DOCUMENT = 'This voucher belongs to a document; edit the document instead';
 
@@ -56,6 +57,69 @@ async function withBanks(tx: Executor, lines: LedgerLine[]): Promise<LedgerLine[
   });
 }
 
+const hasAmount = (l: LedgerLine) => !dec(l.debit ?? 0).isZero() || !dec(l.credit ?? 0).isZero();
+
+/**
+ * The cheques a hand voucher writes (issue 22): on a Bank Received voucher, a bank line debited
+ * with a cheque number is a cheque received, and posts to Cheques in Hand; on a Bank Payment
+ * voucher, a bank line credited with one is our cheque issued, and posts to Cheques Issued. Each
+ * is set against the one line on the voucher's other side (its party, or its ledger when it has
+ * none), where a bounce or cancellation posts back. Journals and cash vouchers write none.
+ */
+async function chequesOf(tx: Executor, vcType: VoucherType, lines: LedgerLine[]) {
+  const none = { lines, cheques: [] as (Omit<VoucherCheque, 'lineId' | 'vcNo' | 'date' | 'createdBy'> & { index: number })[] };
+  if (vcType !== 3 && vcType !== 5) return none;
+  const received = vcType === 5;
+  const L = await chequeLedgers(tx);
+  const bankLedgers = new Set(
+    (await rows<{ ledger_id: number }>(tx, sql`select ledger_id from banks where ledger_id is not null`)).map((b) => b.ledger_id),
+  );
+  const money = received ? L.chequesInHand : L.chequesIssued;
+  const posted = lines.filter(hasAmount);
+  const isCheque = (l: LedgerLine) =>
+    !!l.chqNo &&
+    !!l.bankId &&
+    !dec((received ? l.debit : l.credit) ?? 0).isZero() &&
+    (bankLedgers.has(l.ledgerId) || l.ledgerId === LEDGER.bankCollection || l.ledgerId === LEDGER.bankPayment || l.ledgerId === money);
+  if (!posted.some(isCheque)) return none;
+  const other = posted.filter((l) => !dec((received ? l.credit : l.debit) ?? 0).isZero());
+  if (other.length !== 1)
+    throw badRequest(
+      `A cheque on a voucher is set against one ${received ? 'credit' : 'debit'} line, where it goes back if it bounces or is cancelled: enter one voucher for each`,
+      'chqNo',
+    );
+  const counter = other[0];
+  const cheques: typeof none.cheques = [];
+  const out = posted.map((l, index) => {
+    if (!isCheque(l)) return l;
+    cheques.push({
+      index,
+      direction: received ? 'received' : 'issued',
+      partyId: counter.partyId ?? null,
+      counterLedgerId: counter.ledgerId,
+      amount: (received ? l.debit : l.credit)!,
+      chqNo: l.chqNo ?? null,
+      chqDate: l.chqDate ?? null,
+      bankId: l.bankId ?? null,
+    });
+    return { ...l, ledgerId: money };
+  });
+  return { lines: out, cheques };
+}
+
+/** Posts a hand voucher and records the cheques on its lines (`oldVcNo`: the voucher it replaces). */
+async function postWithCheques(tx: Executor, oldVcNo: string | null, v: Parameters<typeof post>[1]): Promise<string> {
+  const { lines, cheques } = await chequesOf(tx, v.vcType, v.lines);
+  const vcNo = await post(tx, { ...v, lines });
+  const ids = cheques.length ? (await rows<{ id: number }>(tx, sql`select id from voucher_lines where vc_no = ${vcNo} order by id`)).map((r) => r.id) : [];
+  await syncVoucherCheques(
+    tx,
+    oldVcNo,
+    cheques.map(({ index, ...c }) => ({ ...c, lineId: ids[index], vcNo, date: v.vcDate, createdBy: v.createdBy ?? null })),
+  );
+  return vcNo;
+}
+
 /** Rules of the books a hand voucher must keep, beyond balancing. */
 function checkLines(lines: VoucherLineInput[]) {
   if (lines.filter((l) => l.debit > 0 || l.credit > 0).length < 2) throw badRequest('A voucher needs at least two lines with an amount');
@@ -75,7 +139,7 @@ export function createVoucher(db: Executor, b: VoucherPostBody, userId: number):
     checkLines(b.lines);
     checkTotals(b.lines, 'Debit and credit amount should be same');
     const lines = await withBanks(tx, b.lines.map((l) => toLedgerLine(b.vc_type, l)));
-    const vcNo = await post(tx, { vcType: b.vc_type, vcDate: b.vc_date, postStatus: 0, createdBy: userId, lines });
+    const vcNo = await postWithCheques(tx, null, { vcType: b.vc_type, vcDate: b.vc_date, postStatus: 0, createdBy: userId, lines });
     return getVoucher(tx, vcNo);
   });
 }
@@ -103,14 +167,15 @@ export function updateVoucher(db: Executor, lines: VoucherUpdateBody, userId: nu
     checkLines(lines);
     checkTotals(lines, 'Total Debit and Credit should be equal');
     const date = lines[0].vc_date ?? cur.vc_date;
+    const ledgerLines = await withBanks(tx, lines.map((l) => toLedgerLine(cur.vc_type, l)));
     await removeVoucher(tx, vcNo);
-    const newNo = await post(tx, {
+    const newNo = await postWithCheques(tx, vcNo, {
       vcType: cur.vc_type,
       vcDate: date,
       vcNo: yearOf(date) === yearOf(cur.vc_date) ? vcNo : undefined,
       postStatus: cur.post_status === 1 ? 1 : 0,
       createdBy: userId,
-      lines: await withBanks(tx, lines.map((l) => toLedgerLine(cur.vc_type, l))),
+      lines: ledgerLines,
     });
     return getVoucher(tx, newNo);
   });
@@ -132,6 +197,7 @@ export function approveVoucher(db: Executor, vcNo: string): Promise<void> {
 export function deleteVoucher(db: Executor, vcNo: string): Promise<void> {
   return inTransaction(db, async (tx) => {
     await lockHandVoucher(tx, vcNo);
+    await syncVoucherCheques(tx, vcNo, []);
     await removeVoucher(tx, vcNo);
   });
 }
@@ -148,6 +214,8 @@ export function removeLine(db: Executor, id: number): Promise<void> {
     );
     if (!dec(rest!.debit).equals(dec(rest!.credit)))
       throw conflict('Removing this line would leave the voucher unbalanced; change the other lines and update the voucher instead');
+    const cheque = await one<{ id: number }>(tx, sql`select id from cheques where source_type = 'voucher' and source_id = ${id}`);
+    if (cheque) throw conflict('This line carries a cheque; change the voucher’s lines and update it instead');
     await tx.execute(sql`delete from voucher_lines where id = ${id}`);
   });
 }
