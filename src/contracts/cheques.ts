@@ -13,7 +13,7 @@ export type ChequeMove = (typeof CHEQUE_MOVES)[number];
 
 /** Which state follows which: received cheques deposit then clear or bounce; issued ones are presented (cleared) or cancelled. */
 export const NEXT_STATES: Record<ChequeDirection, Partial<Record<ChequeState, ChequeMove[]>>> = {
-  received: { received: ['deposited', 'returned', 'cancelled'], deposited: ['cleared', 'bounced'] },
+  received: { received: ['deposited', 'returned', 'cancelled'], deposited: ['cleared', 'bounced'], bounced: ['deposited'] },
   issued: { issued: ['cleared', 'cancelled'] },
 };
 

@@ -8,6 +8,8 @@
 //   cleared    BR  Dr the bank's own ledger, Cr Cheques in Clearing: the bank has it from the bank's date
 //   bounced    JV  Dr the party, Cr Cheques in Clearing (the due re-opens); a charge: Dr Bank Charges,
 //                  Cr the bank; passed on to the party: Dr the party, Cr Bank Charges
+//   deposited  JV  Dr Cheques in Clearing, Cr the party: a bounced cheque presented again (the due
+//   again         falls again)
 //   returned,  JV  Dr the party, Cr Cheques in Hand (given back undeposited, or entered in error)
 //   cancelled
 // Issued (the document posted Dr the party, Cr Cheques Issued):
@@ -37,6 +39,7 @@ interface Locked {
   bank_id: number | null;
   received_date: string;
   deposited_date: string | null;
+  bounced_date: string | null;
 }
 
 const DATE_OF: Record<string, string> = {
@@ -51,7 +54,8 @@ async function lockCheque(tx: Executor, id: number): Promise<Locked> {
   const c = await one<Omit<Locked, 'party_ledger'> & { counter_ledger_id: number | null; unapproved: string | null }>(
     tx,
     sql`select c.id, c.direction, c.state, c.legacy, c.party_id, ${CHEQUE_PARTY_NAME} as party_name, c.amount, c.chq_no, to_char(c.chq_date, 'YYYY-MM-DD') as chq_date,
-          c.bank_id, to_char(c.received_date, 'YYYY-MM-DD') as received_date, to_char(c.deposited_date, 'YYYY-MM-DD') as deposited_date, c.counter_ledger_id,
+          c.bank_id, to_char(c.received_date, 'YYYY-MM-DD') as received_date, to_char(c.deposited_date, 'YYYY-MM-DD') as deposited_date,
+          to_char(c.bounced_date, 'YYYY-MM-DD') as bounced_date, c.counter_ledger_id,
           case when c.source_type = 'voucher' and exists (select 1 from voucher_lines v where v.vc_no = c.vc_no and v.post_status = 0) then c.vc_no end as unapproved
         from cheques c ${CHEQUE_PARTY}
         where c.id = ${id} for update of c`,
@@ -85,9 +89,8 @@ function checkMove(c: Locked, m: ChequeMoveBody) {
     const next = allowed.map(label).join(' or ');
     throw conflict(`A cheque that is ${label(c.state)} cannot be marked ${label(m.to)}${next ? `; it can be ${next}` : ''}`);
   }
-  const last = c.deposited_date ?? c.received_date;
-  if (m.date < last)
-    throw badRequest(`The date cannot be before ${displayDate(last)}, when the cheque was ${c.deposited_date ? 'deposited' : c.direction}`, 'date');
+  const [last, what] = c.state === 'bounced' ? [c.bounced_date!, 'bounced'] : c.deposited_date ? [c.deposited_date, 'deposited'] : [c.received_date, c.direction];
+  if (m.date < last) throw badRequest(`The date cannot be before ${displayDate(last)}, when the cheque was ${what}`, 'date');
   if ((m.to === 'deposited' || (c.direction === 'issued' && m.to === 'cleared')) && c.chq_date && m.date < c.chq_date)
     throw badRequest(
       `This cheque is dated ${displayDate(c.chq_date)}: it cannot be ${m.to === 'deposited' ? 'deposited' : 'presented'} before that day`,
@@ -116,6 +119,12 @@ async function postingOf(tx: Executor, c: Locked, m: ChequeMoveBody, bankId: num
     narr,
   });
   if (c.direction === 'received') {
+    if (m.to === 'deposited' && c.state === 'bounced') {
+      // presented again: the party's due, re-opened by the bounce, falls again
+      const bank = await bankLedgerOf(tx, bankId);
+      const narr = `${what} deposited again into ${bank.name}`;
+      return { vcType: 1, lines: [{ ledgerId: L.chequesInClearing, debit: amount, bankId: bank.id, ...chq, narr }, party(false, amount, narr)] };
+    }
     if (m.to === 'deposited') {
       const bank = await bankLedgerOf(tx, bankId);
       const narr = `${what} deposited into ${bank.name}`;
@@ -196,7 +205,7 @@ export async function moveChequeIn(tx: Executor, id: number, m: ChequeMoveBody, 
   for (const v of p.more ?? []) await post(tx, { ...common, ...v });
   await tx.execute(
     sql`update cheques set state = ${m.to}, ${sql.raw(DATE_OF[m.to])} = ${m.date}, bank_id = ${bankId},
-          bounce_charge = ${money(m.charge ?? 0)}, charge_to_party = ${m.to === 'bounced' && !!m.chargeToParty && !!m.charge}, updated_at = now()
+          ${m.to === 'bounced' ? sql`bounce_charge = ${money(m.charge ?? 0)}, charge_to_party = ${!!m.chargeToParty && !!m.charge},` : sql``} updated_at = now()
         where id = ${id}`,
   );
   await tx.execute(

@@ -167,7 +167,7 @@ describe('issue 22: a cheque received', () => {
     expect((await move(id, { to: 'cleared', date: '2026-10-09' })).statusCode).toBe(409);
     // The register: filtered by party, bank and dates, with totals per state.
     const reg = await ok('GET', `/cheques?direction=received&partyId=${karim}&bankId=${b.id}&fromDate=2026-10-01&toDate=2026-10-31`);
-    expect(reg.data.map((c: { chq_no: string; state: string; actions: string[] }) => [c.chq_no, c.state, c.actions])).toEqual([['DB-202', 'bounced', []]]);
+    expect(reg.data.map((c: { chq_no: string; state: string; actions: string[] }) => [c.chq_no, c.state, c.actions])).toEqual([['DB-202', 'bounced', ['deposited']]]);
     expect(reg.totals).toEqual([{ direction: 'received', state: 'bounced', count: 1, amount: 15000 }]);
     expect((await ok('GET', `/cheques?state=cleared`)).total).toBe(0);
     expect((await ok('GET', `/cheques?toDate=2026-10-04`)).total).toBe(0);

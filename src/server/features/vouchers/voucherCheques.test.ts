@@ -96,6 +96,19 @@ describe('issue 22: cheques on hand-typed vouchers', () => {
     ]);
     expect((await chequesOf(vcNo)).map((c) => [c.id, c.state])).toEqual([[chq.id, 'bounced']]);
     await sound();
+
+    // Presented again (not before the day it bounced), then cleared: Karim owes 30,400 - 12,000 =
+    // 18,400 (the passed-on charge stays); the bank has 49,600 + 12,000 = 61,600.
+    expect((await ok('GET', `/cheques/${chq.id}`)).data.actions).toEqual(['deposited']);
+    const tooEarly = await call('POST', `/cheques/${chq.id}/state`, { to: 'deposited', date: '2026-10-07', bankId: b.id });
+    expect(tooEarly.statusCode).toBe(400);
+    expect(tooEarly.json().message).toBe('The date cannot be before 8-Oct-2026, when the cheque was bounced');
+    await ok('POST', `/cheques/${chq.id}/state`, { to: 'deposited', date: '2026-10-10', bankId: b.id });
+    expect([await partyDue(t.db, karim), await net(clearing)]).toEqual([18400, 12000]);
+    await ok('POST', `/cheques/${chq.id}/state`, { to: 'cleared', date: '2026-10-12' });
+    expect([await partyDue(t.db, karim), await net(clearing), await net(b.ledger_id)]).toEqual([18400, 0, 61600]);
+    expect((await ok('GET', `/cheques/${chq.id}`)).data).toMatchObject({ state: 'cleared', bounce_charge: 400, charge_to_party: true });
+    await sound();
   });
 
   it('a Bank Payment voucher for rent by cheque: issued against the rent ledger, a number once per bank, cancelled back to rent', async () => {
