@@ -167,4 +167,13 @@ describe('issue 22 migration 0048 upgrades a database of the previous version', 
     expect(await q(`select state, legacy, amount::text from cheques where source_id = 301`)).toEqual([{ state: 'cleared', legacy: true, amount: '21000.00' }]);
     expect(await checkBooks(ex)).toEqual([]);
   });
+
+  it('the later cheque migrations on the same database: the bank stays a bank (0049), each cheque keeps its party with no counter ledger (0052)', async () => {
+    expect(await q(`select id, kind, wallet_no from banks order by id`)).toEqual([{ id: 101, kind: 'bank', wallet_no: '' }]);
+    expect(await q(`select party_id, counter_ledger_id from cheques order by id`)).toEqual([
+      { party_id: 201, counter_ledger_id: null },
+      { party_id: 202, counter_ledger_id: null },
+      { party_id: 202, counter_ledger_id: null },
+    ]);
+  });
 });
