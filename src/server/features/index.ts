@@ -26,6 +26,7 @@ import { constructionTodosRoutes } from './construction-todos/routes.js';
 import { adjustmentsRoutes } from './adjustments/routes.js';
 import { reportsRoutes } from './reports/routes.js';
 import { exportRoutes } from './export/routes.js';
+import { dataExportRoutes } from './data-export/routes.js';
 import { vatRoutes } from './vat/routes.js';
 import { yearEndRoutes } from './year-end/routes.js';
 import { chequesRoutes } from './cheques/routes.js';
@@ -58,6 +59,7 @@ export async function registerFeatures(api: ApiApp) {
   await adjustmentsRoutes(api);
   await reportsRoutes(api);
   await exportRoutes(api);
+  await dataExportRoutes(api);
   await yearEndRoutes(api);
   await chequesRoutes(api);
   await bankReconciliationRoutes(api);

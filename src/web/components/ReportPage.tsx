@@ -1,12 +1,13 @@
 // The frame of every report: Start Date and End Date (default today), View, Clear, Print once
 // data is loaded, a company-header checkbox, a progress indicator while it loads, and the empty state.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DateField } from './DateField';
 import { Letterhead } from './PrintPage';
 import { notifyWarning } from './notify';
+import { ReportExportButtons } from './ExportButtons';
 import { todayInDhaka, displayDate } from './format';
 
 export interface ReportRange {
@@ -37,6 +38,7 @@ export function ReportPage<T>(p: ReportPageProps<T>) {
   const [end, setEnd] = useState(today);
   const [range, setRange] = useState<ReportRange | null>(null);
   const [header, setHeader] = useState(true);
+  const sheet = useRef<HTMLDivElement>(null);
   const q = useQuery({ queryKey: [p.queryKey, range], queryFn: () => p.load(range!), enabled: !!range });
 
   const view = () => {
@@ -70,6 +72,9 @@ export function ReportPage<T>(p: ReportPageProps<T>) {
               Print
             </Button>
           )}
+          {q.data !== undefined && range && !p.isEmpty(q.data) && (
+            <ReportExportButtons title={p.title} period={`${displayDate(range.startDate)} to ${displayDate(range.endDate)}`} sheet={() => sheet.current} />
+          )}
           <Checkbox label="Company header" checked={header} onChange={(e) => setHeader(e.currentTarget.checked)} mb={8} />
         </Group>
       </Group>
@@ -80,12 +85,16 @@ export function ReportPage<T>(p: ReportPageProps<T>) {
       )}
       {q.isError && <Alert color="red">{(q.error as Error).message}</Alert>}
       {q.data !== undefined && range && (
-        <Paper withBorder p="md" className="a4-sheet">
-          {header && <Letterhead />}
-          <Title order={4} ta="center">
+        <Paper withBorder p="md" className="a4-sheet" ref={sheet}>
+          {header && (
+            <div data-export-skip>
+              <Letterhead />
+            </div>
+          )}
+          <Title order={4} ta="center" data-export-skip>
             {p.title}
           </Title>
-          <Text ta="center" size="sm" mb="sm">
+          <Text ta="center" size="sm" mb="sm" data-export-skip>
             {displayDate(range.startDate)} to {displayDate(range.endDate)}
           </Text>
           {p.isEmpty(q.data) ? (

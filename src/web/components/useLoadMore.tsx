@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button, Center, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Query } from './api';
+import { ListExportButtons } from './ExportButtons';
 
 export const PAGE_SIZE = 50;
 
@@ -40,14 +41,19 @@ export function useLoadMore<T>(path: string, params: Query = {}, opts: { pageSiz
     refetch: q.refetch,
     /** The whole reply, for the totals some lists send beside their rows. */
     body: q.data,
+    /** The call and its filters, for the list's export. */
+    source: { path, params, rowsKey: opts.rowsKey },
   };
 }
+
+/** The screen's title, which names the exported file: the first heading of the page. */
+const listTitle = () => document.querySelector('main h1, main h2, main h3, h3')?.textContent?.trim() || 'List';
 
 /** The "Load more" button under a list, with the count shown so far. */
 export function LoadMore({
   list,
 }: {
-  list: { rows: unknown[]; total: number; capped?: boolean; hasMore: boolean; isFetching: boolean; loadMore: () => void };
+  list: { rows: unknown[]; total: number; capped?: boolean; hasMore: boolean; isFetching: boolean; loadMore: () => void; source?: { path: string; params: Query; rowsKey?: string } };
 }) {
   if (list.total === 0) return null;
   return (
@@ -61,6 +67,7 @@ export function LoadMore({
           Load more
         </Button>
       )}
+      {list.source && <ListExportButtons title={listTitle} path={list.source.path} params={list.source.params} rowsKey={list.source.rowsKey} />}
     </Center>
   );
 }

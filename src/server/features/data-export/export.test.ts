@@ -1,0 +1,171 @@
+// Exports: the written .xlsx read back with exceljs holds the report's own figures as numbers, its
+// dates as dates, the company, title and period on top and its total; a CSV names a customer called
+// =HYPERLINK("x") as text; a list's access rule holds through the export.
+import ExcelJS from 'exceljs';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { exportPaging } from './routes.js';
+import { buildTradingFixture, type ApiCall, type TradingFixture } from '../../../../tests/support/reportsFixture.js';
+
+const DATES = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07'];
+
+let t: TestContext;
+let f: TradingFixture;
+const call: ApiCall = async (method, url, body) => {
+  const res = await t.app.inject({ method, url: `/api${url}`, headers: t.admin, ...(body === undefined ? {} : { payload: body as object }) });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
+  return res.json();
+};
+beforeAll(async () => {
+  t = await createTestApp();
+  f = await buildTradingFixture(call, DATES);
+});
+afterAll(() => t.close());
+
+async function readXlsx(buf: Buffer) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(buf as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0];
+  const out: ExcelJS.CellValue[][] = [];
+  ws.eachRow({ includeEmpty: true }, (row, n) => {
+    out[n - 1] = (row.values as ExcelJS.CellValue[]).slice(1);
+  });
+  return out.map((r) => r ?? []);
+}
+
+describe('export of a list or report call', () => {
+  it('writes the stock report to .xlsx with its figures as numbers and its grand total', async () => {
+    const q = { startDate: DATES[0], endDate: DATES[6], limit: 999999 };
+    const report = await call('GET', `/products_stock?startDate=${q.startDate}&endDate=${q.endDate}&limit=${q.limit}`);
+    expect(report.result.length).toBe(3);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/export/list?format=xlsx&source=/products_stock&title=Stock Report&startDate=${q.startDate}&endDate=${q.endDate}&rowsKey=result&totals=balance:grandTotal`,
+      headers: t.admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toContain('Stock_Report.xlsx');
+    const sheet = await readXlsx(res.rawPayload);
+    expect(sheet[0][0]).toBe((await call('GET', '/company')).name ?? sheet[0][0]);
+    expect(sheet[1][0]).toBe('Stock Report');
+    expect(sheet[2][0]).toBe('1-Mar-2026 to 7-Mar-2026');
+    const head = sheet.findIndex((r) => r.includes('Model'));
+    const cols = sheet[head] as string[];
+    const col = (name: string) => cols.indexOf(name);
+    for (const key of ['Model', 'Balance', 'Avl Qty', 'Sale Qty', 'Pur Qty']) expect(col(key), key).toBeGreaterThanOrEqual(0);
+    const body = sheet.slice(head + 1, head + 1 + report.result.length);
+    for (const r of report.result as { model: string; balance: number; avl_qty: number; sale_qty: number; pur_qty: number }[]) {
+      const line = body.find((x) => x[col('Model')] === r.model)!;
+      expect(line, r.model).toBeDefined();
+      expect(line[col('Balance')]).toBe(r.balance);
+      expect(typeof line[col('Balance')]).toBe('number');
+      expect(line[col('Avl Qty')]).toBe(r.avl_qty);
+      expect(line[col('Sale Qty')]).toBe(r.sale_qty);
+      expect(line[col('Pur Qty')]).toBe(r.pur_qty);
+    }
+    const total = sheet[head + 1 + report.result.length];
+    expect(total[0]).toBe('Total');
+    expect(total[col('Balance')]).toBe(report.grandTotal);
+    expect(report.grandTotal).toBeGreaterThan(0);
+  });
+
+  it('writes dates as dates and a paged list in full, page by page', async () => {
+    const list = await call('GET', `/all_purchase`);
+    exportPaging.size = 1;
+    const res = await t.app.inject({ method: 'GET', url: `/api/export/list?format=xlsx&source=/all_purchase&title=Purchases`, headers: t.admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const sheet = await readXlsx(res.rawPayload);
+    const head = sheet.findIndex((r) => r.includes('Pu Date'));
+    expect(head).toBeGreaterThan(0);
+    const rows = sheet.slice(head + 1).filter((r) => r.length);
+    expect(rows.length).toBe(list.total);
+    const d = rows.map((r) => r[(sheet[head] as string[]).indexOf('Pu Date')]);
+    expect(d.every((x) => x instanceof Date)).toBe(true);
+    expect((d as Date[]).map((x) => x.toISOString().slice(0, 10)).sort()).toEqual([DATES[0], DATES[1]]);
+    exportPaging.size = 2000;
+  });
+
+  it('writes a customer named =HYPERLINK("x") to CSV as text, not a formula', async () => {
+    await call('POST', '/party_post', { type: 1, name: '=HYPERLINK("x")', mobile: '01700000001' });
+    await call('POST', '/party_post', { type: 1, name: '@SUM(1)', mobile: '01700000002', amount: 150.5 });
+    const res = await t.app.inject({ method: 'GET', url: `/api/export/list?format=csv&source=/customer_all&title=Customers`, headers: t.admin });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.body).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(res.body).not.toMatch(/(^|,)=HYPERLINK/m);
+    const records = parse(res.body.replace(/^\uFEFF/, ''), { relax_column_count: true }) as string[][];
+    const head = records.findIndex((r) => r.includes('Name'));
+    const name = records[head].indexOf('Name');
+    const names = records.slice(head + 1).map((r) => r[name]);
+    expect(names).toContain(`'=HYPERLINK("x")`);
+    expect(names).toContain(`'@SUM(1)`);
+    const amount = records.slice(head + 1).find((r) => r[name] === `'@SUM(1)`)![records[head].indexOf('Amount')];
+    expect(amount).toBe('150.5');
+  });
+
+  it("keeps the list's own access rule and refuses what is not a list", async () => {
+    const user = await t.userHeaders('exporter@test.local');
+    const audit = await t.app.inject({ method: 'GET', url: '/api/export/list?format=csv&source=/audit_log', headers: user });
+    expect(audit.statusCode).toBe(403);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/export/list?format=csv&source=/no_such_list', headers: t.admin });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('not a list');
+    const self = await t.app.inject({ method: 'GET', url: '/api/export/list?format=csv&source=/export/list', headers: t.admin });
+    expect(self.statusCode).toBe(400);
+    const fmt = await t.app.inject({ method: 'GET', url: '/api/export/list?format=pdf&source=/customer_all', headers: t.admin });
+    expect(fmt.statusCode).toBe(400);
+  });
+});
+
+describe('export of a report as its screen shows it', () => {
+  it('writes headings, typed cells and total rows', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/export/table',
+      headers: t.admin,
+      payload: {
+        format: 'xlsx',
+        title: 'Sales Report',
+        period: '1-Mar-2026 to 7-Mar-2026',
+        blocks: [
+          {
+            heading: `Customer: ${f.names.parties.C1}`,
+            columns: ['SL', 'Date', 'Invoice', 'Amount'],
+            rows: [[1, { date: DATES[2] }, 'INV-1', 9500.5]],
+            footer: [['Total', null, null, 9500.5]],
+          },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const sheet = await readXlsx(res.rawPayload);
+    expect(sheet[1][0]).toBe('Sales Report');
+    expect(sheet[2][0]).toBe('1-Mar-2026 to 7-Mar-2026');
+    expect(sheet[4][0]).toBe(`Customer: ${f.names.parties.C1}`);
+    expect(sheet[5]).toEqual(['SL', 'Date', 'Invoice', 'Amount']);
+    expect(sheet[6][0]).toBe(1);
+    expect((sheet[6][1] as Date).toISOString().slice(0, 10)).toBe(DATES[2]);
+    expect(sheet[6][3]).toBe(9500.5);
+    expect(sheet[7][3]).toBe(9500.5);
+    const csv = await t.app.inject({
+      method: 'POST',
+      url: '/api/export/table',
+      headers: t.admin,
+      payload: { format: 'csv', title: 'T', blocks: [{ columns: ['Name', 'Due'], rows: [['-2+3', -5]] }] },
+    });
+    expect(csv.body).toContain(`'-2+3,-5`);
+  });
+
+  it('refuses a table of more than 200 columns', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/export/table',
+      headers: t.admin,
+      payload: { format: 'csv', title: 'Wide', blocks: [{ columns: Array.from({ length: 201 }, (_, i) => `c${i}`), rows: [] }] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('200 columns');
+  });
+});

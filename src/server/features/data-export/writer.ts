@@ -1,0 +1,147 @@
+// Writes a table as .xlsx (exceljs's streaming writer, so a list of millions of rows never sits in
+// memory) or as CSV written row by row. On top: the company, the title and the period; then the
+// headings, the rows (figures as numbers, dates as dates), and the totals as the report gives them.
+// A CSV text cell that a spreadsheet would read as a formula (= + - @, tab, carriage return at the
+// start) is written with a leading apostrophe, so it shows as text.
+import { PassThrough, type Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+export type ExportFormat = 'xlsx' | 'csv';
+
+/** A cell as the writer takes it: a number, text, a date (yyyy-mm-dd or an ISO time), or nothing. */
+export type Cell = string | number | { date: string } | null;
+
+export interface Block {
+  /** A line of text above the block's table (a group's heading), or none. */
+  heading?: string;
+  columns: string[];
+  rows: AsyncIterable<Cell[]> | Iterable<Cell[]>;
+  footer?: Cell[][];
+}
+
+export interface ExportDocument {
+  title: string;
+  company: string;
+  /** e.g. '1-Mar-2026 to 31-Mar-2026'; none for a list without dates. */
+  period?: string;
+  blocks: Block[];
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
+
+/** A date or time from the API as a Date for the sheet: a date at UTC midnight (spreadsheets have no zones). */
+function toDate(s: string): Date | undefined {
+  if (DATE_ONLY.test(s)) return new Date(`${s}T00:00:00Z`);
+  if (DATE_TIME.test(s)) {
+    const d = new Date(s);
+    if (Number.isNaN(d.getTime())) return undefined;
+    // Shown as the Dhaka wall-clock time it was (UTC+6, no daylight saving).
+    return new Date(d.getTime() + 6 * 3600_000);
+  }
+  return undefined;
+}
+
+/** What a CSV cell must not start with, or a spreadsheet runs it as a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvText(v: string): string {
+  const safe = FORMULA_START.test(v) ? `'${v}` : v;
+  return /[",\n\r]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+function csvCell(c: Cell): string {
+  if (c === null || c === undefined) return '';
+  if (typeof c === 'number') return Number.isFinite(c) ? String(c) : '';
+  if (typeof c === 'object') {
+    const d = c.date;
+    return DATE_ONLY.test(d) ? d : (toDate(d)?.toISOString().slice(0, 19).replace('T', ' ') ?? csvText(d));
+  }
+  return csvText(c);
+}
+
+const csvLine = (cells: Cell[]) => cells.map(csvCell).join(',') + '\r\n';
+
+function xlsxValue(c: Cell): ExcelJS.CellValue {
+  if (c === null || c === undefined) return null;
+  if (typeof c === 'number') return Number.isFinite(c) ? c : null;
+  if (typeof c === 'object') return toDate(c.date) ?? c.date;
+  return c;
+}
+
+/** Writes one chunk, waiting when the reader is slower (back-pressure). */
+function write(out: Writable, chunk: string): Promise<void> | void {
+  if (!out.write(chunk)) return new Promise((resolve) => out.once('drain', resolve));
+}
+
+async function writeCsv(doc: ExportDocument, out: Writable) {
+  // A byte-order mark, so Excel reads the file as UTF-8 (Bangla names).
+  await write(out, '\uFEFF');
+  await write(out, csvLine([doc.company]));
+  await write(out, csvLine([doc.title]));
+  if (doc.period) await write(out, csvLine([doc.period]));
+  for (const b of doc.blocks) {
+    await write(out, '\r\n');
+    if (b.heading) await write(out, csvLine([b.heading]));
+    await write(out, csvLine(b.columns));
+    for await (const r of b.rows) await write(out, csvLine(r));
+    for (const f of b.footer ?? []) await write(out, csvLine(f));
+  }
+  out.end();
+}
+
+async function writeXlsx(doc: ExportDocument, out: Writable) {
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  wb.creator = doc.company;
+  const ws = wb.addWorksheet(doc.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Sheet1');
+  const width = Math.max(1, ...doc.blocks.map((b) => b.columns.length));
+  const widths = new Array<number>(width).fill(10);
+  const seen = (i: number, v: ExcelJS.CellValue) => {
+    const n = v instanceof Date ? 11 : String(v ?? '').length + 2;
+    if (i < width && n > widths[i]) widths[i] = Math.min(n, 50);
+  };
+  // Widths must be set before the first row is committed; they are estimated from the headings.
+  for (const b of doc.blocks) b.columns.forEach((c, i) => seen(i, c));
+  ws.columns = widths.map((w) => ({ width: w }));
+
+  const add = (cells: ExcelJS.CellValue[], style?: { bold?: boolean; size?: number }) => {
+    const row = ws.addRow(cells);
+    row.eachCell((cell) => {
+      if (cell.value instanceof Date) cell.numFmt = 'd-mmm-yyyy';
+      else if (typeof cell.value === 'number' && !Number.isInteger(cell.value)) cell.numFmt = '#,##0.00';
+      else if (typeof cell.value === 'number') cell.numFmt = '#,##0.##';
+      if (style) cell.font = style;
+    });
+    row.commit();
+  };
+  add([doc.company], { bold: true, size: 14 });
+  add([doc.title], { bold: true, size: 12 });
+  if (doc.period) add([doc.period]);
+  for (const b of doc.blocks) {
+    add([]);
+    if (b.heading) add([b.heading], { bold: true });
+    add(b.columns, { bold: true });
+    for await (const r of b.rows) add(r.map(xlsxValue));
+    for (const f of b.footer ?? []) add(f.map(xlsxValue), { bold: true });
+  }
+  ws.commit();
+  await wb.commit();
+}
+
+/** Starts writing `doc` and returns the stream to send; a failure part way ends the stream with the error. */
+export function exportStream(format: ExportFormat, doc: ExportDocument): PassThrough {
+  const out = new PassThrough();
+  (format === 'xlsx' ? writeXlsx(doc, out) : writeCsv(doc, out)).catch((e: unknown) => out.destroy(e instanceof Error ? e : new Error(String(e))));
+  return out;
+}
+
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/** A file name from the title and period: 'Stock Report 2026-03-01 to 2026-03-31.xlsx' → Stock_Report_... */
+export function fileName(title: string, format: ExportFormat, suffix = ''): string {
+  const base = `${title}${suffix ? ` ${suffix}` : ''}`.replace(/[^A-Za-z0-9-]+/g, '_').replace(/^_+|_+$/g, '') || 'export';
+  return `${base.slice(0, 100)}.${format}`;
+}
