@@ -72,6 +72,10 @@ const modelFields = {
   srl_avl: flag('Serial').optional(),
   pro_status: flag('Status').optional(),
   warranty: z.string().trim().max(100, 'Warranty is too long').optional(),
+  /** The price a bill line takes by default (0: none); optional, so older clients need not send it. */
+  sale_price: decimalInput('Sale price', 'money').optional(),
+  /** The least a line may be sold at (empty or null: no minimum). */
+  min_price: z.preprocess((v) => (v === '' ? null : v), decimalInput('Minimum price', 'money').nullable()).optional(),
   /** Opening serials of a serial-tracked model; on edit, the full list (omit to keep them). */
   serial: z.array(serialInput).max(100_000).optional(),
 };
@@ -94,6 +98,8 @@ export const model = z.object({
   srl_avl: z.number(),
   pro_status: z.number(),
   warranty: z.string(),
+  sale_price: z.number(),
+  min_price: z.number().nullable(),
   created_at: z.string(),
   group_name: z.string().nullable(),
   brand_name: z.string().nullable(),

@@ -36,6 +36,9 @@ export const quotationRow = z.object({
   mobile: z.string().nullable(),
   totalSum: money,
   created_at: z.string(),
+  /** The bill made from it (it is converted), or null. */
+  converted_sale_id: z.number().nullable(),
+  converted_inv_no: z.string().nullable(),
 });
 
 export const quotationItemRow = z.object({

@@ -87,6 +87,8 @@ export const saleBody = z.object({
   chqNo: optionalText(60),
   chqDate: optionalDate,
   rmks: optionalText(500),
+  /** The quotation this bill is made from (a new bill only; the quotation is then converted). */
+  quotation_id: optionalId,
   items: z.array(saleItemInput, { message: 'Please add at least one item' }).max(500),
 });
 export type SaleBody = z.infer<typeof saleBody>;

@@ -160,6 +160,9 @@ export const productModels = pgTable(
     srlAvl: smallint('srl_avl').notNull().default(0),
     proStatus: smallint('pro_status').notNull().default(1),
     warranty: text('warranty').notNull().default(''),
+    /** The price a bill line takes by default, and the least it may be sold at (migration 0053). */
+    salePrice: money('sale_price').notNull().default('0'),
+    minPrice: money('min_price'),
     createdAt: createdAt(),
   },
   (t) => [index('product_models_cat_idx').on(t.cId, t.gId, t.bId)],
@@ -498,6 +501,8 @@ export const sales = pgTable('sales', {
   createdBy: integer('created_by'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }),
+  /** The quotation the bill was made from (migration 0053; one bill per quotation). */
+  quotationId: integer('quotation_id'),
 });
 
 /** A line of a bill; pur_rate/pur_total are the cost at which its goods left stock. */
@@ -854,6 +859,8 @@ export const appSettings = pgTable(
     usersMayBackup: boolean('users_may_backup').notNull().default(false),
     /** The first month of the fiscal year, 1 to 12 (migration 0045; 7: July to June). */
     fiscalYearStartMonth: smallint('fiscal_year_start_month').notNull().default(7),
+    /** A price below a model's minimum: 'admin_only' (an admin may) or 'refuse' (migration 0053). */
+    belowMinPrice: text('below_min_price').notNull().default('admin_only'),
   },
   (t) => [check('app_settings_one_row', sql`${t.id} = 1`)],
 );

@@ -22,6 +22,8 @@ export interface ModelRow extends Placement {
   srl_avl: number;
   pro_status: number;
   warranty: string;
+  sale_price: string;
+  min_price: string | null;
 }
 
 type Fields = Omit<ModelRow, 'id'>;
@@ -37,7 +39,15 @@ function fieldsOf(body: ModelEditBody, cur: Fields | undefined, p: Placement): F
     srl_avl: body.srl_avl ?? cur?.srl_avl ?? 0,
     pro_status: body.pro_status ?? cur?.pro_status ?? 1,
     warranty: body.warranty ?? cur?.warranty ?? '',
+    sale_price: money(body.sale_price ?? cur?.sale_price ?? 0),
+    min_price: body.min_price === null ? null : body.min_price !== undefined ? money(body.min_price) : (cur?.min_price ?? null),
   };
+}
+
+/** A minimum above the sale price would refuse the price the line takes by default. */
+function checkPrices(f: Fields) {
+  if (f.min_price !== null && dec(f.sale_price).gt(0) && dec(f.min_price).gt(f.sale_price))
+    throw badRequest('Minimum price cannot be more than the sale price', 'min_price');
 }
 
 /** A serial-tracked model's opening quantity is a whole number of serials; others take no serials. */
@@ -78,8 +88,9 @@ async function replaceOpeningSerials(tx: Executor, modelId: number, serials: str
 async function insertModel(tx: Executor, f: Fields): Promise<number> {
   const row = await one<{ id: number }>(
     tx,
-    sql`insert into product_models (name, g_id, b_id, c_id, pro_code, unit_type, open_qty, open_rate, srl_avl, pro_status, warranty)
-        values (${f.name}, ${f.g_id}, ${f.b_id}, ${f.c_id}, ${f.pro_code}, ${f.unit_type}, ${f.open_qty}, ${f.open_rate}, ${f.srl_avl}, ${f.pro_status}, ${f.warranty})
+    sql`insert into product_models (name, g_id, b_id, c_id, pro_code, unit_type, open_qty, open_rate, srl_avl, pro_status, warranty, sale_price, min_price)
+        values (${f.name}, ${f.g_id}, ${f.b_id}, ${f.c_id}, ${f.pro_code}, ${f.unit_type}, ${f.open_qty}, ${f.open_rate}, ${f.srl_avl}, ${f.pro_status}, ${f.warranty},
+                ${f.sale_price}, ${f.min_price})
         returning id`,
   );
   return row!.id;
@@ -89,7 +100,7 @@ async function updateModelRow(tx: Executor, id: number, f: Fields) {
   await tx.execute(
     sql`update product_models set name = ${f.name}, g_id = ${f.g_id}, b_id = ${f.b_id}, c_id = ${f.c_id}, pro_code = ${f.pro_code},
           unit_type = ${f.unit_type}, open_qty = ${f.open_qty}, open_rate = ${f.open_rate}, srl_avl = ${f.srl_avl},
-          pro_status = ${f.pro_status}, warranty = ${f.warranty}
+          pro_status = ${f.pro_status}, warranty = ${f.warranty}, sale_price = ${f.sale_price}, min_price = ${f.min_price}
         where id = ${id}`,
   );
 }
@@ -99,6 +110,7 @@ export function createModel(db: Executor, body: ModelBody, userId: number) {
     const p = await resolvePlacement(tx, body);
     const f = fieldsOf(body, undefined, p);
     checkSerialRules(f, body.serial);
+    checkPrices(f);
     await assertUniqueName(tx, 'model', f.name, p);
     const id = await uniquely('model', f.name, p, () => insertModel(tx, f));
     if (f.srl_avl === 1) await addSerials(tx, { modelId: id, slNos: body.serial ?? [], source: { type: OPENING, id }, type: 1 });
@@ -117,6 +129,7 @@ export function editModel(db: Executor, id: number, body: ModelEditBody, userId:
     const p = moved ? await resolvePlacement(tx, body) : { g_id: cur.g_id, b_id: cur.b_id, c_id: cur.c_id };
     const f = fieldsOf(body, cur, p);
     checkSerialRules(f, body.serial);
+    checkPrices(f);
     if (cur.srl_avl === 1 && f.srl_avl === 0 && (await one(tx, sql`select 1 from serials where model_id = ${id} limit 1`)))
       throw conflict('This model has serial numbers; it must stay serial-tracked', 'srl_avl');
     await assertUniqueName(tx, 'model', f.name, p, id);

@@ -72,20 +72,20 @@ const movedQty = (sourceType: string, sign: 1 | -1) =>
 const LATEST_PURCHASE_COST = sql`(select unit_cost from stock_movements
   where model_id = m.id and source_type = 'purchase' order by mv_date desc, id desc limit 1)`;
 
-const MODEL_SELECT = sql`m.id, m.name, m.g_id, m.b_id, m.c_id, m.pro_code, m.unit_type, m.open_qty, m.open_rate, m.srl_avl,
-  m.pro_status, m.warranty, m.created_at, g.name as group_name, b.name as brand_name, c.name as cat_name,
+export const MODEL_SELECT = sql`m.id, m.name, m.g_id, m.b_id, m.c_id, m.pro_code, m.unit_type, m.open_qty, m.open_rate, m.srl_avl,
+  m.pro_status, m.warranty, m.sale_price, m.min_price, m.created_at, g.name as group_name, b.name as brand_name, c.name as cat_name,
   coalesce(${LATEST_PURCHASE_COST}, m.open_rate) as pur_rate,
   ${movedQty('purchase', 1)} as pur_qty, ${movedQty('purchase_return', -1)} as pur_ret_qty,
   ${movedQty('sale', -1)} as sale_qty, ${movedQty('sales_return', 1)} as sale_ret_qty,
   coalesce(s.qty, 0) as avl_qty, coalesce(s.avg_rate, 0) as avgr_rate, coalesce(s.value, 0) as balance`;
 
-const MODEL_FROM = sql`from product_models m
+export const MODEL_FROM = sql`from product_models m
   left join product_groups g on g.id = m.g_id
   left join product_brands b on b.id = m.b_id
   left join product_categories c on c.id = m.c_id
   left join model_stock s on s.model_id = m.id`;
 
-function toModel(r: Row): Model {
+export function toModel(r: Row): Model {
   return {
     id: num(r.id),
     name: String(r.name),
@@ -99,6 +99,8 @@ function toModel(r: Row): Model {
     srl_avl: num(r.srl_avl),
     pro_status: num(r.pro_status),
     warranty: String(r.warranty ?? ''),
+    sale_price: toAmount((r.sale_price as string) ?? '0'),
+    min_price: r.min_price === null || r.min_price === undefined ? null : toAmount(r.min_price as string),
     created_at: iso(r.created_at),
     group_name: (r.group_name as string | null) ?? null,
     brand_name: (r.brand_name as string | null) ?? null,

@@ -1,6 +1,8 @@
 // The catalogue's calls: groups, brands, categories, models and serials. Any signed-in user.
 import { z } from 'zod';
 import type { ApiApp } from '../../app.js';
+import { finderQuery, finderReply, priceSettings } from '../../../contracts/finder.js';
+import { findProducts, readPriceSettings, savePriceSettings } from './finder.js';
 import { idParam, messageBody } from '../../../contracts/common.js';
 import {
   brand,
@@ -74,6 +76,34 @@ export async function catalogueRoutes(api: ApiApp) {
 
   api.get('/product_model_all', { config: { access: 'user' }, schema: { tags, querystring: modelListQuery, response: { 200: modelList } } }, async (req) =>
     listModels(db(), req.query),
+  );
+
+  api.get(
+    '/finder',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'The counter\'s product finder',
+        description:
+          'Models whose name, code, brand, group or category hold every word of `q` (an exact code and a name that starts with `q` ' +
+          'first), narrowed by the optional group, brand and category; and the serials numbered exactly `q` (any case, any model) ' +
+          'with their state (in stock, sold, returned) and model, for a scanner or a typed serial.',
+        querystring: finderQuery,
+        response: { 200: finderReply },
+      },
+    },
+    async (req) => findProducts(db(), req.query),
+  );
+
+  api.get('/price_settings', { config: { access: 'user' }, schema: { tags, summary: 'What a price below a model\'s minimum needs', response: { 200: priceSettings } } }, async () =>
+    readPriceSettings(db()),
+  );
+
+  api.put(
+    '/price_settings',
+    { config: { access: 'admin' }, schema: { tags, summary: 'Sets what a price below a model\'s minimum needs (admin)', body: priceSettings, response: { 200: priceSettings } } },
+    async (req) => savePriceSettings(db(), req.body),
   );
 
   api.get(

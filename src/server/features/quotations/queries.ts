@@ -12,8 +12,10 @@ export const QUOTATION_SERIES: DocumentSeries = { prefix: 'QUO-INV', withCode: f
 
 const QUOTATION_COLUMNS = sql`q.id as q_id, q.id, q.quotation_no, q.quotation_date::text as quotation_date, q.customer_id,
   p.name as customer, p.mobile, q.total::float8 as "totalSum",
-  to_char(q.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
-const QUOTATION_FROM = sql`from quotations q left join parties p on p.id = q.customer_id`;
+  to_char(q.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+  cs.id as converted_sale_id, cs.inv_no as converted_inv_no`;
+/** A quotation is converted while the bill made from it exists (sales.quotation_id, migration 0053). */
+const QUOTATION_FROM = sql`from quotations q left join parties p on p.id = q.customer_id left join sales cs on cs.quotation_id = q.id`;
 
 type QuotationRow = z.infer<typeof quotationRow>;
 

@@ -1,7 +1,7 @@
 // Quotations: saved with their lines in one transaction. They move no stock and post nothing.
 import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
 import { nextDocumentNo } from '../../numbering/numbering.js';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
 import { dec, lineTotal, money, quantity, sum } from '../../../domain/money.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import { ALL_FIELDS, serialIdsOf } from '../../../contracts/sales.js';
@@ -104,6 +104,8 @@ export function updateQuotation(db: Executor, id: number, body: QuotationBody): 
 }
 
 export async function deleteQuotation(db: Executor, id: number): Promise<number> {
+  const bill = await one<{ inv_no: string }>(db, sql`select inv_no from sales where quotation_id = ${id}`);
+  if (bill) throw conflict(`This quotation was converted to bill ${bill.inv_no}: delete the bill first`);
   const del = await rows(db, sql`delete from quotations where id = ${id} returning id`);
   if (del.length === 0) throw notFound('This quotation does not exist');
   return del.length;

@@ -157,6 +157,18 @@ export async function soldItems(ex: Executor, q: ListParams) {
 }
 
 /** The number the next bill dated `date` would get; a preview, not reserved. */
+/** The price on this customer's latest bill (by date, then as saved) that sold this model, or null. */
+export async function lastSalePrice(ex: Executor, cusId: number, modelId: number) {
+  const r = await one<{ unit_price: string; inv_no: string; inv_date: string }>(
+    ex,
+    sql`select i.unit_price, s.inv_no, s.inv_date::text as inv_date
+        from sales s join sales_items i on i.sale_id = s.id and i.m_id = ${modelId}
+        where s.cus_id = ${cusId}
+        order by s.inv_date desc, s.id desc limit 1`,
+  );
+  return r ? { unit_price: Number(r.unit_price), inv_no: r.inv_no, inv_date: r.inv_date } : null;
+}
+
 export function previewInvoiceNo(ex: Executor, date = todayInDhaka()) {
   return peekDocumentNo(ex, SALE_SERIES, date);
 }

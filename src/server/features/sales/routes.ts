@@ -2,6 +2,7 @@
 // collection taken on it are saved together or not at all.
 import { z } from 'zod';
 import type { ApiApp } from '../../app.js';
+import { lastPriceQuery, lastPriceReply } from '../../../contracts/finder.js';
 import { idParam, messageBody } from '../../../contracts/common.js';
 import {
   createSaleReply,
@@ -28,6 +29,7 @@ import {
 import { createSale, deleteSale, deleteSaleItem, removeSaleSerial, updateSale } from './service.js';
 import {
   itemSalesReport,
+  lastSalePrice,
   listSales,
   previewInvoiceNo,
   resolveSaleId,
@@ -60,7 +62,7 @@ export async function salesRoutes(api: ApiApp) {
       },
     },
     async (req, reply) => {
-      const s = await createSale(db(), req.body, req.sessionUser.id);
+      const s = await createSale(db(), req.body, req.sessionUser.id, req.sessionUser.role);
       return reply.code(201).send({ message: 'Sale added successfully', saelsId: s.id, saleId: s.id, inv_no: s.invNo });
     },
   );
@@ -126,6 +128,15 @@ export async function salesRoutes(api: ApiApp) {
     async (req) => ({ preview_inv_no: await previewInvoiceNo(db(), req.query.date) }),
   );
 
+  api.get(
+    '/last_sale_price',
+    {
+      config: { access: 'user' },
+      schema: { tags, summary: 'The price this customer last paid for this model (their latest bill with it)', querystring: lastPriceQuery, response: { 200: lastPriceReply } },
+    },
+    async (req) => ({ data: await lastSalePrice(db(), req.query.cus_id, req.query.m_id) }),
+  );
+
   api.patch(
     '/sales_update/:id',
     {
@@ -142,7 +153,7 @@ export async function salesRoutes(api: ApiApp) {
       },
     },
     async (req) => {
-      const s = await updateSale(db(), req.params.id, req.body, req.sessionUser.id);
+      const s = await updateSale(db(), req.params.id, req.body, req.sessionUser.id, req.sessionUser.role);
       return { message: 'Purchase added successfully', updateId: s.id, inv_no: s.invNo };
     },
   );

@@ -82,10 +82,10 @@ async function checkCustomer(tx: Executor, cusId: number, screen: Screen): Promi
   return p;
 }
 
-type ModelInfo = { id: number; name: string; srl_avl: number; warranty: string };
+type ModelInfo = { id: number; name: string; srl_avl: number; warranty: string; min_price: string | null };
 
 async function modelsOf(tx: Executor, ids: number[]): Promise<Map<number, ModelInfo>> {
-  const found = await rows<ModelInfo>(tx, sql`select id, name, srl_avl, warranty from product_models where id = any(${intArray(ids)})`);
+  const found = await rows<ModelInfo>(tx, sql`select id, name, srl_avl, warranty, min_price from product_models where id = any(${intArray(ids)})`);
   return new Map(found.map((m) => [m.id, m]));
 }
 
@@ -119,7 +119,32 @@ function lineOf(item: SaleBody['items'][number], model: ModelInfo | undefined, s
   return { mId: model.id, name: model.name, warranty: model.warranty, qty, unitPrice, total: lineTotal(qty, unitPrice), serialIds };
 }
 
-async function draftOf(tx: Executor, body: SaleBody, screen: Screen): Promise<Draft> {
+/** Who saves the bill, and (an edit) the prices its lines were saved at, which are not checked again. */
+export interface PriceCheck {
+  role: 'admin' | 'user';
+  saved?: Map<number, string>;
+}
+
+/**
+ * A price below its model's minimum (migration 0053) is refused, naming the line, unless the setting
+ * is 'admin_only' and an admin saves the bill. A line kept at the price it was saved at passes.
+ */
+async function checkMinPrices(tx: Executor, lines: Line[], models: Map<number, ModelInfo>, who: PriceCheck) {
+  const below = lines
+    .map((l, i) => ({ l, i, min: models.get(l.mId)?.min_price ?? null }))
+    .filter(({ l, min }) => min !== null && dec(l.unitPrice).lt(min) && !(who.saved?.get(l.mId) !== undefined && dec(who.saved.get(l.mId)!).eq(l.unitPrice)));
+  if (below.length === 0) return;
+  const setting = await one<{ v: string }>(tx, sql`select coalesce((select below_min_price from app_settings where id = 1), 'admin_only') as v`);
+  const adminMay = setting?.v !== 'refuse';
+  if (adminMay && who.role === 'admin') return;
+  const { l, i, min } = below[0];
+  throw badRequest(
+    `Line ${i + 1} (${l.name}): ${money(l.unitPrice)} is below the minimum price ${money(min!)}${adminMay ? '; only an admin may sell below it' : ''}`,
+    `items.${i}.unit_price`,
+  );
+}
+
+async function draftOf(tx: Executor, body: SaleBody, screen: Screen, who: PriceCheck = { role: 'user' }): Promise<Draft> {
   if (body.inv_date) refuseFutureDate(body.inv_date, 'inv_date');
   const customer = await checkCustomer(tx, body.cus_id, screen);
   if (body.items.length === 0) throw badRequest('Please add at least one item', 'items');
@@ -129,6 +154,7 @@ async function draftOf(tx: Executor, body: SaleBody, screen: Screen): Promise<Dr
   if (dup) throw badRequest(`${dup.name} is added twice: put it on one line`, 'items');
   await checkWholeUnits(tx, lines.map((l) => ({ modelId: l.mId, qty: l.qty })));
   await checkSerialsBelong(tx, lines);
+  await checkMinPrices(tx, lines, models, who);
 
   const subTotal = money(sum(lines.map((l) => l.total)));
   const invDisc = money(body.inv_disc);
@@ -282,9 +308,20 @@ const modelsOfSale = async (tx: Executor, saleId: number) =>
 
 // ---- commands ----------------------------------------------------------------------------------
 
-export function createSale(db: Executor, body: SaleBody, userId: number): Promise<{ id: number; invNo: string }> {
+/** A bill made from a quotation: the quotation exists and has not become another bill (it is locked until commit). */
+async function quotationToConvert(tx: Executor, quotationId: number | undefined): Promise<number | null> {
+  if (!quotationId) return null;
+  const q = await one<{ quotation_no: string }>(tx, sql`select quotation_no from quotations where id = ${quotationId} for update`);
+  if (!q) throw badRequest('This quotation does not exist', 'quotation_id');
+  const bill = await one<{ inv_no: string }>(tx, sql`select inv_no from sales where quotation_id = ${quotationId}`);
+  if (bill) throw conflict(`Quotation ${q.quotation_no} is already converted to bill ${bill.inv_no}`);
+  return quotationId;
+}
+
+export function createSale(db: Executor, body: SaleBody, userId: number, role: PriceCheck['role'] = 'user'): Promise<{ id: number; invNo: string }> {
   return inTransaction(db, async (tx) => {
-    const d = await draftOf(tx, body, 'create');
+    const quotationId = await quotationToConvert(tx, body.quotation_id);
+    const d = await draftOf(tx, body, 'create', { role });
     const invNo = await nextDocumentNo(tx, SALE_SERIES, d.invDate);
     const jvNo = await nextVoucherNo(tx, 1, d.invDate);
     // Nothing moves stock between this lock and the issue, so the issue uses the rows as locked.
@@ -292,9 +329,9 @@ export function createSale(db: Executor, body: SaleBody, userId: number): Promis
     const mushakNo = d.vat ? await nextMushakNo(tx, d.invDate, await readVatConfig(tx)) : null;
     const sale = await one<{ id: number }>(
       tx,
-      sql`insert into sales (inv_no, jv_no, inv_date, cus_id, sub_total, inv_disc, grand_total, collect, prev_due, rmks, created_by, vat, sd, vat_inclusive, mushak_no)
+      sql`insert into sales (inv_no, jv_no, inv_date, cus_id, sub_total, inv_disc, grand_total, collect, prev_due, rmks, created_by, vat, sd, vat_inclusive, mushak_no, quotation_id)
           values (${invNo}, ${jvNo}, ${d.invDate}, ${d.cusId}, ${d.subTotal}, ${d.invDisc}, ${d.grandTotal}, ${d.collect}, ${money(d.customer.due)}, ${d.rmks}, ${userId},
-                  ${d.vat?.vat ?? '0'}, ${d.vat?.sd ?? '0'}, ${d.vat?.inclusive ?? false}, ${mushakNo})
+                  ${d.vat?.vat ?? '0'}, ${d.vat?.sd ?? '0'}, ${d.vat?.inclusive ?? false}, ${mushakNo}, ${quotationId})
           returning id`,
     );
     const id = sale!.id;
@@ -306,9 +343,10 @@ export function createSale(db: Executor, body: SaleBody, userId: number): Promis
 }
 
 /** Replaces a whole bill: old stock, serials and voucher undone, the new ones made, inside `tx`. */
-async function replaceSale(tx: Executor, cur: SaleRecord, body: SaleBody, userId: number) {
+async function replaceSale(tx: Executor, cur: SaleRecord, body: SaleBody, userId: number, role: PriceCheck['role'] = 'user') {
   await refuseIfReturned(tx, cur.id);
-  const d = await draftOf(tx, body, 'edit');
+  const saved = await rows<{ m_id: number; unit_price: string }>(tx, sql`select m_id, unit_price from sales_items where sale_id = ${cur.id}`);
+  const d = await draftOf(tx, body, 'edit', { role, saved: new Map(saved.map((r) => [r.m_id, r.unit_price])) });
   await lockModels(tx, [...(await modelsOfSale(tx, cur.id)), ...d.lines.map((l) => l.mId)]);
   await undoLines(tx, cur.id, true);
   // The previous dues are those the bill was made against, unless it moves to another customer.
@@ -328,10 +366,10 @@ async function replaceSale(tx: Executor, cur: SaleRecord, body: SaleBody, userId
   await syncCollection(tx, { id: cur.id, invNo: cur.inv_no }, d, userId);
 }
 
-export function updateSale(db: Executor, id: number, body: SaleBody, userId: number): Promise<{ id: number; invNo: string }> {
+export function updateSale(db: Executor, id: number, body: SaleBody, userId: number, role: PriceCheck['role'] = 'user'): Promise<{ id: number; invNo: string }> {
   return inTransaction(db, async (tx) => {
     const cur = await lockSale(tx, id);
-    await replaceSale(tx, cur, body, userId);
+    await replaceSale(tx, cur, body, userId, role);
     return { id, invNo: cur.inv_no };
   });
 }
