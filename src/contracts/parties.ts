@@ -1,6 +1,7 @@
 // Customers (type 1), suppliers (2) and parties that are both (3), with their opening balance.
 import { z } from 'zod';
 import { amount, isoDate, listQuery, nameText } from './common.js';
+import { partyCreditFields } from './credit.js';
 
 export const PARTY_TYPE_NAMES = { 1: 'Customer', 2: 'Supplier', 3: 'Combine' } as const;
 export type PartyType = 1 | 2 | 3;
@@ -27,6 +28,8 @@ const partyFields = {
   amount: amount.optional(),
   /** The opening balance's date (its voucher's): today when a new party leaves it out; never after today. */
   opening_date: z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDate.optional()),
+  /** A customer's credit limit (taka; empty: none, never below zero) and credit days. */
+  ...partyCreditFields,
 };
 
 export const partyBody = z.object({ type: partyType, ...partyFields }).superRefine((b, ctx) => {
@@ -50,12 +53,20 @@ export const party = z.object({
   opening_date: z.string(),
   /** The party's due now, from the books (customer: owed to us; supplier: owed by us). */
   balance: z.number(),
+  credit_limit: z.number().nullable(),
+  credit_days: z.number().nullable(),
+  /** The due is above the credit limit. */
+  over_limit: z.boolean(),
   created_by: z.number().nullable(),
   created_at: z.string(),
 });
 export type Party = z.infer<typeof party>;
 
-export const partyListQuery = listQuery.extend({ zone: z.string().trim().max(100).optional() });
+export const partyListQuery = listQuery.extend({
+  zone: z.string().trim().max(100).optional(),
+  /** 'over': only the parties whose due is above their credit limit. */
+  credit: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['over'], { message: "credit must be 'over'" }).optional()),
+});
 /** The list, and the zones in use (for the zone filter). */
 export const partyList = z.object({ data: z.array(party), total: z.number(), zones: z.array(z.string()) });
 

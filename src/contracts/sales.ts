@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ratePercent } from './vat.js';
 import { amount, isoDate, quantity } from './common.js';
+import { overLimitFields } from './credit.js';
 
 export const BOTH_DATES = 'Please select both start and end dates';
 export const ALL_FIELDS = 'All filed are required..';
@@ -90,6 +91,8 @@ export const saleBody = z.object({
   /** The quotation this bill is made from (a new bill only; the quotation is then converted). */
   quotation_id: optionalId,
   items: z.array(saleItemInput, { message: 'Please add at least one item' }).max(500),
+  /** Above the customer's credit limit: an admin's approval on the spot (contracts/credit.ts). */
+  ...overLimitFields,
 });
 export type SaleBody = z.infer<typeof saleBody>;
 

@@ -185,6 +185,9 @@ export const parties = pgTable('parties', {
   createdAt: createdAt(),
   /** The date of the opening amount, and of its voucher (migration 0046; today in Dhaka by default). */
   openingDate: date('opening_date', { mode: 'string' }).notNull().default(sql`((now() at time zone 'Asia/Dhaka')::date)`),
+  /** A customer's credit limit in taka and credit days (migration 0055); null: no limit. */
+  creditLimit: money('credit_limit'),
+  creditDays: integer('credit_days'),
 });
 
 export const banks = pgTable('banks', {
@@ -861,9 +864,24 @@ export const appSettings = pgTable(
     fiscalYearStartMonth: smallint('fiscal_year_start_month').notNull().default(7),
     /** A price below a model's minimum: 'admin_only' (an admin may) or 'refuse' (migration 0053). */
     belowMinPrice: text('below_min_price').notNull().default('admin_only'),
+    /** How amounts are grouped on screens and pages: 'lakh' (1,23,45,678.00) or 'western' (migration 0055). */
+    numberGrouping: text('number_grouping').notNull().default('lakh'),
   },
   (t) => [check('app_settings_one_row', sql`${t.id} = 1`)],
 );
+
+/** An admin's approval of a bill above its customer's credit limit (migration 0055). */
+export const creditLimitApprovals = pgTable('credit_limit_approvals', {
+  id: serial('id').primaryKey(),
+  saleId: integer('sale_id').notNull(),
+  partyId: integer('party_id').notNull(),
+  due: money('due').notNull(),
+  creditLimit: money('credit_limit').notNull(),
+  excess: money('excess').notNull(),
+  approvedBy: integer('approved_by').notNull(),
+  requestedBy: integer('requested_by'),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Fiscal years closed (migration 0045): the closing voucher, the net profit it moved, the lock before. */
 export const yearClosings = pgTable('year_closings', {

@@ -9,15 +9,18 @@ import type { Party } from '../../../contracts/parties.js';
 /** The due, as ledger/balances.ts partyDue reads it (from the period balances), turned round for a supplier. */
 const PARTY_SELECT = sql`p.id, p.type, p.name, p.phone, p.mobile, p.contact_person, p.address, p.zone, p.amount,
   to_char(p.opening_date, 'YYYY-MM-DD') as opening_date, p.created_by, p.created_at,
-  ${partyNetSql(sql`p.id`)} * (case when p.type = 2 then -1 else 1 end) as balance`;
+  ${partyNetSql(sql`p.id`)} * (case when p.type = 2 then -1 else 1 end) as balance,
+  p.credit_limit, p.credit_days,
+  (p.credit_limit is not null and ${partyNetSql(sql`p.id`)} > p.credit_limit) as over_limit`;
 
-type Row = Record<string, unknown> & { amount: string; balance: string; created_at: Date | string };
+type Row = Record<string, unknown> & { amount: string; balance: string; credit_limit: string | null; created_at: Date | string };
 
 const toParty = (r: Row): Party =>
   ({
     ...r,
     amount: toAmount(r.amount),
     balance: toAmount(r.balance),
+    credit_limit: r.credit_limit === null ? null : toAmount(r.credit_limit),
     created_at: new Date(r.created_at).toISOString(),
   }) as Party;
 
@@ -25,6 +28,7 @@ export interface PartyFilter extends Page {
   types: number[];
   search?: string;
   zone?: string;
+  credit?: 'over';
 }
 
 const typeIn = (types: number[]) => sql`p.type in (${sql.join(types.map((t) => sql`${t}`), sql`, `)})`;
@@ -33,6 +37,7 @@ export async function listParties(ex: Executor, f: PartyFilter) {
   const where = whereAll([
     typeIn(f.types),
     f.zone ? sql`lower(p.zone) = lower(${f.zone})` : undefined,
+    f.credit === 'over' ? sql`p.credit_limit is not null and ${partyNetSql(sql`p.id`)} > p.credit_limit` : undefined,
     searchAny([sql`p.name`, sql`p.mobile`, sql`p.phone`, sql`p.zone`], f.search),
   ]);
   const page = await pagedRows<Row>(ex, { select: PARTY_SELECT, from: sql`from parties p ${where}`, orderBy: sql`lower(p.name), p.id`, page: f });

@@ -25,6 +25,8 @@ interface PartyRow {
   zone: string;
   amount: string;
   opening_date: string;
+  credit_limit: string | null;
+  credit_days: number | null;
 }
 
 type Fields = Omit<PartyRow, 'id'>;
@@ -44,6 +46,9 @@ function fieldsOf(body: PartyEditBody, cur?: PartyRow): Fields {
     zone: body.zone ?? cur?.zone ?? '',
     amount: money(body.amount ?? cur?.amount ?? 0),
     opening_date: body.opening_date ?? cur?.opening_date ?? todayInDhaka(),
+    // left out: as it was; null or '': no limit
+    credit_limit: body.credit_limit === undefined ? (cur?.credit_limit ?? null) : body.credit_limit === null ? null : money(body.credit_limit),
+    credit_days: body.credit_days === undefined ? (cur?.credit_days ?? null) : body.credit_days,
   };
 }
 
@@ -71,8 +76,9 @@ export function createParty(db: Executor, body: PartyBody, userId: number) {
     const f = fieldsOf(body);
     const row = await one<{ id: number }>(
       tx,
-      sql`insert into parties (type, name, phone, mobile, contact_person, address, zone, amount, opening_date, created_by)
-          values (${f.type}, ${f.name}, ${f.phone}, ${f.mobile}, ${f.contact_person}, ${f.address}, ${f.zone}, ${f.amount}, ${f.opening_date}, ${userId})
+      sql`insert into parties (type, name, phone, mobile, contact_person, address, zone, amount, opening_date, credit_limit, credit_days, created_by)
+          values (${f.type}, ${f.name}, ${f.phone}, ${f.mobile}, ${f.contact_person}, ${f.address}, ${f.zone}, ${f.amount}, ${f.opening_date},
+                  ${f.credit_limit}, ${f.credit_days}, ${userId})
           returning id`,
     );
     await postOpening(tx, row!.id, f, userId);
@@ -86,7 +92,8 @@ export function editParty(db: Executor, id: number, body: PartyEditBody, userId:
     const f = fieldsOf(body, cur);
     await tx.execute(
       sql`update parties set type = ${f.type}, name = ${f.name}, phone = ${f.phone}, mobile = ${f.mobile}, contact_person = ${f.contact_person},
-            address = ${f.address}, zone = ${f.zone}, amount = ${f.amount}, opening_date = ${f.opening_date}
+            address = ${f.address}, zone = ${f.zone}, amount = ${f.amount}, opening_date = ${f.opening_date},
+            credit_limit = ${f.credit_limit}, credit_days = ${f.credit_days}
           where id = ${id}`,
     );
     if (!dec(cur.amount).equals(f.amount) || cur.type !== f.type || cur.opening_date !== f.opening_date) await postOpening(tx, id, f, userId);

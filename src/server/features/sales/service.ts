@@ -22,6 +22,7 @@ import { SALE_SERIES, SALE_SOURCE } from './queries.js';
 import { saleVoucherLines } from './posting.js';
 import { nextMushakNo, taxSale, vatLedgers, type SaleVat, type TaxedLine } from '../../vat/saleVat.js';
 import { readVatConfig } from '../../vat/vatSettings.js';
+import { enforceCreditLimit, saleDueEffect } from '../../credit/creditLimit.js';
 
 interface Line {
   mId: number;
@@ -338,6 +339,7 @@ export function createSale(db: Executor, body: SaleBody, userId: number, role: P
     const cost = await saveLines(tx, id, d, { locked });
     await postSale(tx, id, invNo, d, cost, userId, jvNo);
     await syncCollection(tx, { id, invNo, isNew: true }, d, userId);
+    await enforceCreditLimit(tx, { partyId: d.cusId, increase: dec(d.grandTotal).minus(d.collect), saleId: id, approval: body, userId });
     return { id, invNo };
   });
 }
@@ -345,6 +347,7 @@ export function createSale(db: Executor, body: SaleBody, userId: number, role: P
 /** Replaces a whole bill: old stock, serials and voucher undone, the new ones made, inside `tx`. */
 async function replaceSale(tx: Executor, cur: SaleRecord, body: SaleBody, userId: number, role: PriceCheck['role'] = 'user') {
   await refuseIfReturned(tx, cur.id);
+  const was = await saleDueEffect(tx, cur.id);
   const saved = await rows<{ m_id: number; unit_price: string }>(tx, sql`select m_id, unit_price from sales_items where sale_id = ${cur.id}`);
   const d = await draftOf(tx, body, 'edit', { role, saved: new Map(saved.map((r) => [r.m_id, r.unit_price])) });
   await lockModels(tx, [...(await modelsOfSale(tx, cur.id)), ...d.lines.map((l) => l.mId)]);
@@ -364,6 +367,9 @@ async function replaceSale(tx: Executor, cur: SaleRecord, body: SaleBody, userId
   if (d.vat && !(await one(tx, sql`select 1 from sales where id = ${cur.id} and mushak_no is not null`)))
     await tx.execute(sql`update sales set mushak_no = ${await nextMushakNo(tx, d.invDate, await readVatConfig(tx))} where id = ${cur.id}`);
   await syncCollection(tx, { id: cur.id, invNo: cur.inv_no }, d, userId);
+  // The credit limit weighs what the edit adds to the customer's due (the whole bill when it moved to them).
+  const increase = dec(d.grandTotal).minus(d.collect).minus(was && was.cusId === d.cusId ? was.effect : 0);
+  await enforceCreditLimit(tx, { partyId: d.cusId, increase, saleId: cur.id, approval: body, userId });
 }
 
 export function updateSale(db: Executor, id: number, body: SaleBody, userId: number, role: PriceCheck['role'] = 'user'): Promise<{ id: number; invNo: string }> {

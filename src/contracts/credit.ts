@@ -1,0 +1,73 @@
+// Credit limits (issue 24, item 4): a customer's limit and credit days on the party, the approval an
+// admin gives on the spot to a bill that takes the due above the limit, and the customer's standing.
+import { z } from 'zod';
+import { decimalValue } from './common.js';
+
+/** The field a refused bill names, so that the bill form knows to ask for an admin's approval. */
+export const OVER_LIMIT_FIELD = 'approveOverLimit';
+
+const blank = (v: unknown) => (v === '' || v === null ? null : v);
+
+/** A credit limit in taka: empty for none, never below zero. */
+export const creditLimitField = z.preprocess(
+  blank,
+  decimalValue({ label: 'Credit limit', decimals: 2, max: 1_000_000_000_000 })
+    .refine((v) => v >= 0, { message: 'Credit limit cannot be below zero' })
+    .nullable(),
+);
+
+/** Credit days: empty for none, a whole number of days from 0 to 3650. */
+export const creditDaysField = z.preprocess(
+  blank,
+  z.coerce
+    .number({ message: 'Credit days must be a whole number of days' })
+    .int('Credit days must be a whole number of days')
+    .min(0, 'Credit days cannot be below zero')
+    .max(3650, 'Credit days are at most 3650')
+    .nullable(),
+);
+
+/** Fields of a party's request (both optional: a client that leaves them out keeps them as they are). */
+export const partyCreditFields = {
+  credit_limit: creditLimitField.optional(),
+  credit_days: creditDaysField.optional(),
+};
+
+/**
+ * Fields of a bill's request. A bill refused for its customer's credit limit (409, field
+ * `approveOverLimit`) is sent again with `approveOverLimit: true` and either the credentials of an
+ * admin who approves it there and then (`approver`), or by a signed-in admin without them.
+ */
+export const overLimitFields = {
+  approveOverLimit: z.boolean({ message: 'approveOverLimit must be true or false' }).optional(),
+  approver: z
+    .object({
+      email: z.string().trim().min(1, 'The approving admin\'s email is required').max(200),
+      password: z.string().min(1, 'The approving admin\'s password is required').max(200),
+    })
+    .optional(),
+};
+export type OverLimitApproval = { approveOverLimit?: boolean; approver?: { email: string; password: string } };
+
+/** A customer's standing: their due now (less one bill's, when it is being edited), the limit and the room left. */
+export const creditStatusQuery = z.object({
+  partyId: z.coerce.number({ message: 'Please select a party' }).int().positive('Please select a party'),
+  /** The bill being edited: its own effect on the due is left out. */
+  saleId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+});
+export const creditStatus = z.object({
+  party_id: z.number(),
+  due: z.number(),
+  credit_limit: z.number().nullable(),
+  credit_days: z.number().nullable(),
+  /** limit − due (null without a limit); below zero when the customer is over already. */
+  available: z.number().nullable(),
+  /** With credit days: the part of the due older than they allow (the due less the bills of those last days); 0 otherwise. */
+  overdue: z.number(),
+});
+export type CreditStatus = z.infer<typeof creditStatus>;
+
+/** How amounts are grouped on screens and printed pages. */
+export const numberGrouping = z.enum(['lakh', 'western'], { message: 'Grouping must be lakh or western' });
+export type NumberGrouping = z.infer<typeof numberGrouping>;
+export const numberFormatSettings = z.object({ number_grouping: numberGrouping });

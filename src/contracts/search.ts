@@ -1,0 +1,32 @@
+// Search everywhere (issue 24, item 6): one box over documents by number, parties by name or mobile,
+// models by name or code, and serials.
+import { z } from 'zod';
+
+export const SEARCH_KINDS = ['bill', 'purchase', 'sales_return', 'purchase_return', 'quotation', 'receipt', 'voucher', 'customer', 'supplier', 'model', 'serial'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export const searchQuery = z.object({
+  q: z
+    .string({ message: 'Type something to search for' })
+    .trim()
+    .min(2, 'Type at least 2 characters')
+    .max(100, 'Search for at most 100 characters'),
+  /** Results of each kind, at most (5 unless asked). */
+  per: z.coerce.number().int().min(1).max(20).default(5),
+});
+
+export const searchHit = z.object({
+  kind: z.enum(SEARCH_KINDS),
+  /** The record's id (a voucher's is 0: it is opened by its number). */
+  id: z.number(),
+  /** What the record is called: its number, or a party's, model's or serial's name. */
+  title: z.string(),
+  /** A line under it: the date and party of a document, a mobile, a model's code, a serial's model and state. */
+  detail: z.string(),
+  /** A document's date (yyyy-mm-dd), for ordering; '' for the others. */
+  date: z.string(),
+});
+export type SearchHit = z.infer<typeof searchHit>;
+
+export const searchReply = z.object({ q: z.string(), hits: z.array(searchHit) });
+export type SearchReply = z.infer<typeof searchReply>;

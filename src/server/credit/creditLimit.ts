@@ -1,0 +1,121 @@
+// Credit limits (issue 24, item 4). A customer with a limit may not be billed above it: a bill (new
+// or edited) that raises the customer's due and leaves it above the limit is refused (409, field
+// `approveOverLimit`, the due, the limit and the excess named) unless an admin approves it there and
+// then: the bill is sent again with `approveOverLimit: true` and the admin's email and password
+// (verified here, throttled like a sign-in), or by a signed-in admin. Each approval is a row of
+// credit_limit_approvals, which the audit log records.
+//
+// The check runs last in the bill's transaction, after its lines are posted, with the customer's row
+// locked (`for no key update`: it waits for another bill of the same customer to commit, and does
+// not clash with the key-share locks that the bill's own inserts take on the party). The due is
+// read after the lock, so two bills at once cannot both pass on the same room under the limit.
+import { hash, verify } from '@node-rs/argon2';
+import { sql, one, type Executor } from '../db/client.js';
+import { AppError, conflict } from '../errors.js';
+import { partyAndDue } from '../ledger/balances.js';
+import { createLoginThrottle } from '../auth/throttle.js';
+import { dec, money, toAmount, type Num } from '../../domain/money.js';
+import { formatAmount, type Grouping } from '../../domain/numberFormat.js';
+import { todayInDhaka } from '../../domain/dates.js';
+import { OVER_LIMIT_FIELD, type CreditStatus, type OverLimitApproval } from '../../contracts/credit.js';
+
+/** Wrong passwords typed into the approval are counted like failed sign-ins (per approver and clerk). */
+const throttle = createLoginThrottle();
+let dummyHash: Promise<string> | undefined;
+
+/** How amounts are grouped in messages (the company's setting; lakh when none). */
+export async function numberGroupingOf(ex: Executor): Promise<Grouping> {
+  const r = await one<{ g: string }>(ex, sql`select coalesce((select number_grouping from app_settings where id = 1), 'lakh') as g`);
+  return r?.g === 'western' ? 'western' : 'lakh';
+}
+
+/** What a bill adds to its customer's due as saved: its total less what was collected on it. */
+export async function saleDueEffect(ex: Executor, saleId: number): Promise<{ cusId: number; effect: string } | undefined> {
+  const r = await one<{ cus_id: number; effect: string }>(ex, sql`select cus_id, grand_total - collect as effect from sales where id = ${saleId}`);
+  return r ? { cusId: r.cus_id, effect: r.effect } : undefined;
+}
+
+/** The approving admin: the one whose credentials came with the bill, else the signed-in user if an admin. */
+async function approverOf(tx: Executor, approval: OverLimitApproval, userId: number): Promise<number> {
+  if (approval.approver) {
+    const { email, password } = approval.approver;
+    const attempt = throttle.begin(email, `approval:${userId}`);
+    const row = await one<{ id: number; role: string; active: boolean; pass_hash: string }>(
+      tx,
+      sql`select id, role, active, pass_hash from users where lower(email) = lower(${email.trim()})`,
+    );
+    const stored = row?.pass_hash ?? (await (dummyHash ??= hash('no user has this password')));
+    const ok = await verify(stored, password).catch(() => false);
+    if (!row || !ok) throw new AppError(403, "The approving admin's email or password is not right", 'approver');
+    throttle.succeed(attempt);
+    if (!row.active) throw new AppError(403, 'This admin account is deactivated', 'approver');
+    if (row.role !== 'admin') throw new AppError(403, 'Only an admin can approve a bill above the credit limit', 'approver');
+    return row.id;
+  }
+  const me = await one<{ role: string }>(tx, sql`select role from users where id = ${userId}`);
+  if (me?.role !== 'admin') throw new AppError(403, "Only an admin can approve a bill above the credit limit: ask an admin to type their email and password", 'approver');
+  return userId;
+}
+
+/**
+ * Refuses the bill when it raises the customer's due (`increase` > 0) and the due, now that the bill
+ * is posted, is above their limit; records the admin's approval when one came with it. Call it last
+ * in the bill's transaction.
+ */
+export async function enforceCreditLimit(
+  tx: Executor,
+  o: { partyId: number; increase: Num; saleId: number; approval: OverLimitApproval; userId: number },
+): Promise<void> {
+  if (!dec(o.increase).gt(0)) return;
+  const set = await one<{ credit_limit: string | null }>(tx, sql`select credit_limit from parties where id = ${o.partyId}`);
+  if (!set || set.credit_limit === null) return;
+  const party = await one<{ name: string; credit_limit: string | null }>(tx, sql`select name, credit_limit from parties where id = ${o.partyId} for no key update`);
+  if (!party || party.credit_limit === null) return;
+  const due = (await partyAndDue(tx, o.partyId))?.due ?? dec(0);
+  const limit = dec(party.credit_limit);
+  if (due.lte(limit)) return;
+  const excess = due.minus(limit);
+  if (!o.approval.approveOverLimit) {
+    const g = await numberGroupingOf(tx);
+    throw conflict(
+      `${party.name}'s due would be ${formatAmount(due.toNumber(), g)} with this bill, above the credit limit of ${formatAmount(limit.toNumber(), g)} by ${formatAmount(excess.toNumber(), g)}. An admin must approve it.`,
+      OVER_LIMIT_FIELD,
+    );
+  }
+  const approvedBy = await approverOf(tx, o.approval, o.userId);
+  await tx.execute(
+    sql`insert into credit_limit_approvals (sale_id, party_id, due, credit_limit, excess, approved_by, requested_by)
+        values (${o.saleId}, ${o.partyId}, ${money(due)}, ${money(limit)}, ${money(excess)}, ${approvedBy}, ${o.userId})`,
+  );
+}
+
+/** A customer's standing for the bill form: the due (less one bill's own, when editing it), the limit and what is left. */
+export async function creditStatusOf(ex: Executor, partyId: number, saleId?: number): Promise<CreditStatus | undefined> {
+  const p = await one<{ credit_limit: string | null; credit_days: number | null }>(ex, sql`select credit_limit, credit_days from parties where id = ${partyId}`);
+  if (!p) return undefined;
+  let due = (await partyAndDue(ex, partyId))?.due ?? dec(0);
+  if (saleId) {
+    const own = await saleDueEffect(ex, saleId);
+    if (own && own.cusId === partyId) due = due.minus(own.effect);
+  }
+  let overdue = dec(0);
+  if (p.credit_days !== null && due.gt(0)) {
+    // What the bills of the last credit days account for is not overdue yet; the rest of the due is.
+    const recent = await one<{ s: string }>(
+      ex,
+      sql`select coalesce(sum(grand_total - collect), 0) as s from sales
+          where cus_id = ${partyId} and inv_date > ${todayInDhaka()}::date - ${p.credit_days}::int ${saleId ? sql`and id <> ${saleId}` : sql``}`,
+    );
+    overdue = due.minus(dec(recent?.s));
+    if (overdue.lt(0)) overdue = dec(0);
+  }
+  const limit = p.credit_limit === null ? null : dec(p.credit_limit);
+  return {
+    party_id: partyId,
+    due: toAmount(due),
+    credit_limit: limit ? toAmount(limit) : null,
+    credit_days: p.credit_days,
+    available: limit ? toAmount(limit.minus(due)) : null,
+    overdue: toAmount(overdue),
+  };
+}

@@ -1,0 +1,58 @@
+// Credit limits (issue 24, item 4): a customer's standing for the bill form. The limit itself is
+// set on the party (POST /party_post, PATCH /party_edit/:id); the refusal and the admin's approval
+// happen in the bill's own call (server/credit/creditLimit.ts). And how amounts are grouped on
+// screens and printed pages (item 7), a company setting.
+import type { ApiApp } from '../../app.js';
+import { sql, one, inTransaction } from '../../db/client.js';
+import { notFound } from '../../errors.js';
+import { creditStatus, creditStatusQuery, numberFormatSettings } from '../../../contracts/credit.js';
+import { creditStatusOf, numberGroupingOf } from '../../credit/creditLimit.js';
+
+const tags = ['parties'];
+
+export async function creditRoutes(api: ApiApp) {
+  const db = () => api.database.db;
+
+  api.get(
+    '/credit_status',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        description:
+          "A customer's due, credit limit, credit days, the room left under the limit and the overdue part of the due. With saleId (a bill being edited) that bill's own effect on the due is left out.",
+        querystring: creditStatusQuery,
+        response: { 200: creditStatus },
+      },
+    },
+    async (req) => {
+      const s = await creditStatusOf(db(), req.query.partyId, req.query.saleId);
+      if (!s) throw notFound('Party not found');
+      return s;
+    },
+  );
+
+  api.get(
+    '/number_format',
+    { config: { access: 'user' }, schema: { tags: ['system'], description: "How amounts are grouped: 'lakh' (1,23,45,678.00) or 'western' (12,345,678.00).", response: { 200: numberFormatSettings } } },
+    async () => ({ number_grouping: await numberGroupingOf(db()) }),
+  );
+
+  api.put(
+    '/number_format',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['system'], description: 'Sets how amounts are grouped on screens and printed pages.', body: numberFormatSettings, response: { 200: numberFormatSettings } },
+    },
+    async (req) => {
+      const row = await inTransaction(db(), (tx) =>
+        one<{ number_grouping: 'lakh' | 'western' }>(
+          tx,
+          sql`insert into app_settings (id, number_grouping) values (1, ${req.body.number_grouping})
+              on conflict (id) do update set number_grouping = excluded.number_grouping returning number_grouping`,
+        ),
+      );
+      return { number_grouping: row!.number_grouping };
+    },
+  );
+}

@@ -1,0 +1,73 @@
+// Search everywhere (issue 24, item 6).
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { makeModel, makeParty, stockIn } from '../../../../tests/support/salesFixtures.js';
+import { sql } from '../../db/client.js';
+
+let t: TestContext;
+beforeAll(async () => (t = await createTestApp()));
+afterAll(() => t.close());
+
+let customer: number;
+let fan: number;
+let invNo: string;
+let saleId: number;
+
+beforeEach(async () => {
+  await t.reset();
+  customer = await makeParty(t.db, 'Rahim Traders', 1, '01711223344');
+  await makeParty(t.db, 'Karim Supply', 2, '01899000000');
+  fan = await makeModel(t.db, 'Ceiling Fan');
+  await t.db.execute(sql`update product_models set pro_code = 'CF-56' where id = ${fan}`);
+  const tv = await makeModel(t.db, 'LED 32', { serial: true });
+  await stockIn(t.db, { modelId: tv, unitCost: 1000, serials: ['SN-ABC-001', 'SN-ABC-002'] });
+  await stockIn(t.db, { modelId: fan, qty: 10, unitCost: 200 });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/create_sales',
+    headers: t.admin,
+    payload: { inv_date: '2026-03-05', cus_id: customer, inv_disc: 0, collect: 100, collect_type: 'Cash', items: [{ m_id: fan, qty: 2, unit_price: 300 }] },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  ({ saleId, inv_no: invNo } = res.json());
+});
+
+const search = async (q: string, headers = t.admin) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().hits as { kind: string; id: number; title: string; detail: string; date: string }[];
+};
+
+describe('GET /search', () => {
+  it('finds a bill by its whole number, in any case, and by a part of it', async () => {
+    expect(await search(invNo.toLowerCase())).toEqual([{ kind: 'bill', id: saleId, title: invNo, detail: 'Rahim Traders', date: '2026-03-05' }]);
+    const part = await search(invNo.slice(-4));
+    expect(part.filter((h) => h.kind === 'bill').map((h) => h.id)).toEqual([saleId]);
+  });
+
+  it('finds a customer by mobile and by part of the name, and a supplier apart', async () => {
+    expect(await search('01711223344')).toEqual([{ kind: 'customer', id: customer, title: 'Rahim Traders', detail: '01711223344', date: '' }]);
+    const hits = await search('ahim');
+    expect(hits.map((h) => [h.kind, h.title])).toEqual([['customer', 'Rahim Traders']]);
+    expect((await search('karim')).map((h) => [h.kind, h.title])).toEqual([['supplier', 'Karim Supply']]);
+  });
+
+  it('finds models by name or code, serials with their model and state, the money receipt and the voucher (admins only)', async () => {
+    expect((await search('cf-56')).map((h) => [h.kind, h.title])).toEqual([['model', 'Ceiling Fan']]);
+    expect((await search('abc-002')).map((h) => [h.kind, h.title, h.detail])).toEqual([['serial', 'SN-ABC-002', 'LED 32 · in stock']]);
+    const receipt = (await t.app.inject({ method: 'GET', url: `/api/collPay_all?type=2`, headers: t.admin })).json().data[0];
+    const byReceipt = await search(receipt.inv_no);
+    expect(byReceipt.filter((h) => h.kind === 'receipt').map((h) => h.title)).toEqual([receipt.inv_no]);
+    expect((await search(receipt.vc_no)).filter((h) => h.kind === 'voucher').map((h) => h.title)).toEqual([receipt.vc_no]);
+    const clerk = await t.userHeaders();
+    expect((await search(receipt.vc_no, clerk)).filter((h) => h.kind === 'voucher')).toEqual([]);
+  });
+
+  it('asks for 2 characters or more, and finds nothing without an error', async () => {
+    const short = await t.app.inject({ method: 'GET', url: '/api/search?q=a', headers: t.admin });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({ message: 'Type at least 2 characters', field: 'q' });
+    expect(await search('%_\\')).toEqual([]);
+    expect(await search('zzzz-nothing')).toEqual([]);
+  });
+});
