@@ -1,12 +1,14 @@
-// The server the browser tests run against: the built app on a fresh database, removed when the run
-// ends. With E2E_DATABASE_URL (npm test passes the PostgreSQL server it tests on), a new database on
-// that server, so the queries run in the server's processes beside the app's; otherwise a fresh
-// embedded database in a temporary directory.
+// The server the browser tests run against: the built browser app and the server compiled as
+// `npm start` runs it (into a folder of this run's own, so that runs side by side do not share one),
+// on a fresh database, all removed when the run ends. With E2E_DATABASE_URL (npm test passes the
+// PostgreSQL server it tests on), a new database on that server, so the queries run in the server's
+// processes beside the app's; otherwise a fresh embedded database in a temporary directory.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { buildServer } from './build-server.mjs';
 
 const serverUrl = process.env.E2E_DATABASE_URL ?? '';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
@@ -22,6 +24,9 @@ async function onServer(sql) {
   }
 }
 
+const serverDir = path.join('dist', `e2e-server-${process.pid}`);
+const serverMain = await buildServer(serverDir);
+
 let databaseUrl = '';
 if (serverUrl) {
   await onServer(`create database ${dbName}`);
@@ -30,7 +35,7 @@ if (serverUrl) {
   databaseUrl = u.toString();
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+const child = spawn(process.execPath, ['--enable-source-maps', serverMain], {
   stdio: 'inherit',
   env: {
     ...process.env,
@@ -41,6 +46,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'],
     ADMIN_PASSWORD: 'admin-pass-1',
     COMPANY_NAME: 'Jamuna Hardware & Electronics',
     COMPANY_CODE: 'JHE',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });
 
@@ -49,6 +55,7 @@ async function cleanUp() {
   if (cleaned) return;
   cleaned = true;
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(serverDir, { recursive: true, force: true });
   if (serverUrl) await onServer(`drop database if exists ${dbName} with (force)`).catch(() => {});
 }
 const stop = async () => {

@@ -1,0 +1,162 @@
+// Issue 26: the compiled server as `npm start` runs it, on a PostgreSQL database of its own.
+// - A SIGTERM while requests are in flight: the server stops taking connections, answers every
+//   request it holds, closes the database and exits 0. The requests are held in flight for certain:
+//   a test connection locks the parties table, so each customer list waits inside the database until
+//   the test lets it go, after the signal.
+// - GET /api/health: 200 with the database up and every migration applied, 503 once the database is gone.
+// - Logs: JSON lines, one per request with its id, user and time; a password never appears.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain JavaScript build script, without types
+import { buildServer } from '../../../scripts/build-server.mjs';
+import { migrationFiles } from '../db/migrate.js';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const dbName = `running_${process.pid}`;
+const outDir = path.join('dist', `running-test-${process.pid}`);
+const PASSWORD = 'Running-pass-7731';
+let main: string;
+
+async function admin<T extends pg.QueryResultRow>(text: string): Promise<T[]> {
+  const c = new pg.Client({ connectionString: serverUrl });
+  await c.connect();
+  try {
+    return (await c.query<T>(text)).rows;
+  } finally {
+    await c.end();
+  }
+}
+const dbUrl = () => {
+  const u = new URL(serverUrl!);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+};
+
+interface Running {
+  child: ChildProcess;
+  base: string;
+  out: string[];
+  exited: Promise<number | null>;
+}
+
+async function start(port: number): Promise<Running> {
+  const child = spawn(process.execPath, [main], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: dbUrl(),
+      ADMIN_EMAIL: 'admin@running.test',
+      ADMIN_PASSWORD: PASSWORD,
+      LOG_LEVEL: 'info',
+      WEB_DIR: 'no-web-app-here',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const out: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  let buffered = '';
+  const listening = new Promise<void>((resolve, reject) => {
+    const onData = (b: Buffer) => {
+      buffered += b.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop()!;
+      out.push(...lines);
+      if (lines.some((l) => l.startsWith('Serving on'))) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then((code) => reject(new Error(`the server exited (${code}) before serving:\n${out.join('\n')}`)));
+  });
+  await listening;
+  return { child, base: `http://127.0.0.1:${port}`, out, exited };
+}
+
+beforeAll(async () => {
+  main = await buildServer(outDir);
+  await admin(`drop database if exists ${dbName} with (force)`);
+  await admin(`create database ${dbName}`);
+}, 120_000);
+
+afterAll(async () => {
+  fs.rmSync(outDir, { recursive: true, force: true });
+  await admin(`drop database if exists ${dbName} with (force)`);
+});
+
+describe('the compiled server in an office', () => {
+  it('answers every request in flight after SIGTERM, then exits 0; logs JSON lines without the password', async () => {
+    const s = await start(43000 + (process.pid % 1000));
+    const health = await fetch(`${s.base}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'postgres', migrations: migrationFiles().length });
+
+    const login = await fetch(`${s.base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'login-1' },
+      body: JSON.stringify({ email: 'admin@running.test', pass: PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('x-request-id')).toBe('login-1');
+    const { token } = (await login.json()) as { token: string };
+
+    // Hold the parties table: every customer list now waits inside the database.
+    const holder = new pg.Client({ connectionString: dbUrl() });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('lock table parties in access exclusive mode');
+    const N = 6;
+    const inFlight = Array.from({ length: N }, (_, i) =>
+      fetch(`${s.base}/api/customer_all`, { headers: { authorization: `Bearer ${token}`, 'x-request-id': `list-${i}` } }).then(async (r) => ({
+        status: r.status,
+        body: await r.json(),
+      })),
+    );
+    // until all N wait on the lock, inside the server's transactions
+    for (let i = 0; ; i++) {
+      const [w] = await admin<{ n: number }>(
+        `select count(*)::int n from pg_stat_activity where datname = '${dbName}' and wait_event_type = 'Lock' and query ilike '%parties%'`,
+      );
+      if (w.n >= N) break;
+      if (i > 200) throw new Error(`only ${w.n} of ${N} requests reached the database`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+
+    s.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    // still finishing: it has not exited, and it takes no new connection
+    expect(s.child.exitCode).toBeNull();
+    await expect(fetch(`${s.base}/api/health`)).rejects.toThrow();
+
+    await holder.query('commit');
+    await holder.end();
+    const answers = await Promise.all(inFlight);
+    expect(answers.map((a) => a.status)).toEqual(Array(N).fill(200));
+    for (const a of answers) expect(Array.isArray(a.body.data)).toBe(true);
+    expect(await s.exited).toBe(0);
+
+    // The logs: JSON lines; a request line per call with its id, user and time; no password.
+    const json = s.out.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const requests = json.filter((l) => l.msg === 'request');
+    expect(requests.find((l) => l.reqId === 'login-1')).toMatchObject({ method: 'POST', path: '/api/login', status: 200, userId: null });
+    const lists = requests.filter((l) => String(l.reqId).startsWith('list-'));
+    expect(lists).toHaveLength(N);
+    for (const l of lists) expect(l).toMatchObject({ path: '/api/customer_all', status: 200, userId: expect.any(Number), ms: expect.any(Number) });
+    expect(json.some((l) => l.msg === 'stopped')).toBe(true);
+    expect(s.out.join('\n')).not.toContain(PASSWORD);
+    expect(s.out.join('\n')).not.toContain(token);
+  }, 90_000);
+
+  it('GET /api/health is 503 once the database is gone', async () => {
+    const s = await start(44000 + (process.pid % 1000));
+    expect((await fetch(`${s.base}/api/health`)).status).toBe(200);
+    await admin(`drop database ${dbName} with (force)`);
+    const down = await fetch(`${s.base}/api/health`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ status: 'unavailable', database: 'postgres', problem: expect.stringContaining('the database is unreachable') });
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+    await admin(`create database ${dbName}`);
+  }, 90_000);
+});
