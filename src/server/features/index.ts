@@ -27,12 +27,11 @@ import { adjustmentsRoutes } from './adjustments/routes.js';
 import { reportsRoutes } from './reports/routes.js';
 import { exportRoutes } from './export/routes.js';
 import { dataExportRoutes } from './data-export/routes.js';
+import { dataImportRoutes } from './data-import/routes.js';
 import { vatRoutes } from './vat/routes.js';
 import { yearEndRoutes } from './year-end/routes.js';
 import { chequesRoutes } from './cheques/routes.js';
 import { bankReconciliationRoutes } from './bank-reconciliation/routes.js';
-import { creditRoutes } from './credit/routes.js';
-import { searchRoutes } from './search/routes.js';
 
 export async function registerFeatures(api: ApiApp) {
   await usersRoutes(api);
@@ -62,10 +61,9 @@ export async function registerFeatures(api: ApiApp) {
   await reportsRoutes(api);
   await exportRoutes(api);
   await dataExportRoutes(api);
+  await dataImportRoutes(api);
   await yearEndRoutes(api);
   await chequesRoutes(api);
   await bankReconciliationRoutes(api);
   await vatRoutes(api);
-  await creditRoutes(api);
-  await searchRoutes(api);
 }

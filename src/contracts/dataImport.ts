@@ -1,0 +1,45 @@
+// Imports of a business's masters and openings from .xlsx or CSV files (admin).
+import { z } from 'zod';
+
+export const IMPORT_KINDS = ['models', 'customers', 'suppliers', 'ledgers', 'opening-stock'] as const;
+export const importKind = z.enum(IMPORT_KINDS, { message: `kind must be one of ${IMPORT_KINDS.join(', ')}` });
+export type ImportKind = z.infer<typeof importKind>;
+
+export const importParams = z.object({ kind: importKind });
+
+/** At most this many bytes of file are read (the upload carries it in base64). */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
+export const importBody = z.object({
+  fileName: z.string().trim().min(1, 'fileName is required').max(255),
+  /** The file's bytes in base64. */
+  data: z.string().min(1, 'The file is empty').max(Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 8, 'The file is larger than 10 MB'),
+  /** Which heading of the file holds each field; guessed from the headings when left out. */
+  mapping: z.record(z.string().max(60), z.string().max(200)).optional(),
+});
+export type ImportBody = z.infer<typeof importBody>;
+
+export const importField = z.object({ key: z.string(), label: z.string(), required: z.boolean(), hint: z.string() });
+export const importProblem = z.object({ row: z.number(), column: z.string(), message: z.string() });
+export type ImportProblem = z.infer<typeof importProblem>;
+
+export const importPreview = z.object({
+  kind: importKind,
+  fields: z.array(importField),
+  /** The file's headings, in order. */
+  columns: z.array(z.string()),
+  /** field key → heading ('' when not mapped). */
+  mapping: z.record(z.string(), z.string()),
+  rowCount: z.number(),
+  /** The first rows as they will be read: field key → text. */
+  preview: z.array(z.object({ row: z.number(), values: z.record(z.string(), z.string()) })),
+  problems: z.array(importProblem),
+  /** More problems than listed. */
+  moreProblems: z.number(),
+  /** What the import would bring in: counts and the openings' totals (taka / units). */
+  summary: z.record(z.string(), z.number()),
+});
+export type ImportPreview = z.infer<typeof importPreview>;
+
+export const importResult = z.object({ kind: importKind, rows: z.number(), summary: z.record(z.string(), z.number()) });
+export type ImportResult = z.infer<typeof importResult>;

@@ -1,0 +1,150 @@
+// Reads an uploaded .xlsx or CSV file into its headings and rows of text, within limits: the file at
+// most 10 MB; an .xlsx's zip at most 100 MB unpacked and 2,000 entries (read from its central
+// directory before anything is inflated, so a zip bomb is refused unopened); the first sheet only,
+// at most 200 columns and 50,000 rows (the reading stops at the first row past them). Anything else
+// is a 400 saying what is wrong; nothing is saved here.
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { parse } from 'csv-parse/sync';
+import { badRequest } from '../../errors.js';
+import { IMPORT_MAX_BYTES } from '../../../contracts/dataImport.js';
+
+export const LIMITS = { bytes: IMPORT_MAX_BYTES, unzipped: 100 * 1024 * 1024, entries: 2000, columns: 200, rows: 50_000 };
+
+export interface Sheet {
+  headings: string[];
+  /** Each data row's cells as text, with its row number in the file (the heading row is 1 when it is the first). */
+  rows: { row: number; cells: string[] }[];
+}
+
+/** Checks an .xlsx (zip) from its end-of-central-directory record: how many entries and how much they unpack to. */
+export function checkZip(buf: Buffer): void {
+  const min = Math.max(0, buf.length - 22 - 0xffff);
+  let eocd = -1;
+  for (let i = buf.length - 22; i >= min; i--) {
+    if (buf.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) throw badRequest('The file is not a readable .xlsx workbook (its zip directory is missing)', 'data');
+  const entries = buf.readUInt16LE(eocd + 10);
+  const dirSize = buf.readUInt32LE(eocd + 12);
+  const dirOffset = buf.readUInt32LE(eocd + 16);
+  if (entries === 0xffff || dirOffset === 0xffffffff) throw badRequest('The workbook is too large to read (zip64)', 'data');
+  if (entries > LIMITS.entries) throw badRequest(`The workbook holds ${entries} parts; at most ${LIMITS.entries} are read`, 'data');
+  if (dirOffset + dirSize > buf.length) throw badRequest('The file is not a readable .xlsx workbook (its zip directory is damaged)', 'data');
+  let p = dirOffset;
+  let total = 0;
+  for (let n = 0; n < entries; n++) {
+    if (p + 46 > buf.length || buf.readUInt32LE(p) !== 0x02014b50) throw badRequest('The file is not a readable .xlsx workbook (its zip directory is damaged)', 'data');
+    const packed = buf.readUInt32LE(p + 20);
+    const unpacked = buf.readUInt32LE(p + 24);
+    if (unpacked === 0xffffffff || packed === 0xffffffff) throw badRequest('The workbook is too large to read (zip64)', 'data');
+    total += unpacked;
+    if (total > LIMITS.unzipped) throw badRequest(`The workbook unpacks to more than ${LIMITS.unzipped / 1024 / 1024} MB; it is refused (a zip bomb or far too large)`, 'data');
+    if (packed > 0 && unpacked / packed > 1000 && unpacked > 1024 * 1024)
+      throw badRequest('The workbook is compressed beyond any real spreadsheet (a zip bomb); it is refused', 'data');
+    p += 46 + buf.readUInt16LE(p + 28) + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
+  }
+}
+
+/** A cell's value as text: numbers as written, dates as yyyy-mm-dd, formulas by their result. */
+export function cellText(v: ExcelJS.CellValue): string {
+  if (v === null || v === undefined) return '';
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? '' : v.toISOString().slice(0, 10);
+  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '';
+  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  if (typeof v === 'string') return v.trim();
+  if (typeof v === 'object') {
+    const o = v as unknown as Record<string, unknown>;
+    if (Array.isArray(o.richText)) return (o.richText as { text: string }[]).map((t) => t.text).join('').trim();
+    if ('result' in o) return cellText(o.result as ExcelJS.CellValue);
+    if ('text' in o) return cellText(o.text as ExcelJS.CellValue);
+    if ('error' in o) return '';
+  }
+  return String(v).trim();
+}
+
+function tooWide(n: number): never {
+  throw badRequest(`The sheet has ${n} columns; at most ${LIMITS.columns} are read. Keep only the columns to import.`, 'data');
+}
+function tooLong(): never {
+  throw badRequest(`The sheet has more than ${LIMITS.rows.toLocaleString('en-US')} rows; split it into smaller files.`, 'data');
+}
+
+/** Headings are the first row with anything in it; rows after it that are wholly empty are skipped. */
+function toSheet(all: { row: number; cells: string[] }[]): Sheet {
+  const first = all.findIndex((r) => r.cells.some((c) => c !== ''));
+  if (first < 0) throw badRequest('The sheet is empty', 'data');
+  const headings = all[first].cells.map((c) => c.replace(/\s+/g, ' ').trim());
+  while (headings.length && headings[headings.length - 1] === '') headings.pop();
+  if (headings.length === 0) throw badRequest('The sheet has no headings in its first row', 'data');
+  const seen = new Set<string>();
+  for (const h of headings) {
+    if (!h) continue;
+    if (seen.has(h.toLowerCase())) throw badRequest(`The heading "${h}" appears twice; each column needs its own heading`, 'data');
+    seen.add(h.toLowerCase());
+  }
+  const rows = all.slice(first + 1).filter((r) => r.cells.some((c) => c !== ''));
+  return { headings, rows };
+}
+
+async function readXlsx(buf: Buffer): Promise<Sheet> {
+  checkZip(buf);
+  const out: { row: number; cells: string[] }[] = [];
+  try {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), {
+      entries: 'emit',
+      sharedStrings: 'cache',
+      hyperlinks: 'ignore',
+      styles: 'cache',
+      worksheets: 'emit',
+    });
+    for await (const ws of reader) {
+      for await (const row of ws as AsyncIterable<ExcelJS.Row>) {
+        const values = (row.values as ExcelJS.CellValue[]).slice(1);
+        if (values.length > LIMITS.columns) tooWide(values.length);
+        if (out.length > LIMITS.rows + 1) tooLong();
+        out.push({ row: row.number, cells: values.map(cellText) });
+      }
+      break; // the first sheet only
+    }
+  } catch (e) {
+    if ((e as { statusCode?: number }).statusCode === 400) throw e;
+    throw badRequest(`The file is not a readable .xlsx workbook (${(e as Error).message.slice(0, 120)})`, 'data');
+  }
+  return toSheet(out);
+}
+
+function readCsv(buf: Buffer): Sheet {
+  const text = buf.toString('utf8');
+  if (text.includes('\u0000') || text.includes('\uFFFD')) throw badRequest('The file is neither an .xlsx workbook nor a CSV text file (UTF-8)', 'data');
+  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  const delimiter = [',', ';', '\t'].map((d) => ({ d, n: firstLine.split(d).length })).sort((a, b) => b.n - a.n)[0].d;
+  let records: string[][];
+  try {
+    records = parse(text, { bom: true, delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false, max_record_size: 1_000_000, to: LIMITS.rows + 10 });
+  } catch (e) {
+    throw badRequest(`The CSV file cannot be read: ${(e as Error).message.slice(0, 160)}`, 'data');
+  }
+  const out: { row: number; cells: string[] }[] = [];
+  records.forEach((r, i) => {
+    if (r.length > LIMITS.columns) tooWide(r.length);
+    out.push({ row: i + 1, cells: r.map((c) => c.trim()) });
+  });
+  if (out.length > LIMITS.rows + 1) tooLong();
+  return toSheet(out);
+}
+
+/** Reads the upload (base64) as .xlsx when it is a zip, as CSV when it is text, else refuses it. */
+export async function readUpload(fileName: string, base64: string): Promise<Sheet> {
+  if (!/^[A-Za-z0-9+/=\s]*$/.test(base64)) throw badRequest('The file must be sent in base64', 'data');
+  const buf = Buffer.from(base64, 'base64');
+  if (buf.length === 0) throw badRequest('The file is empty', 'data');
+  if (buf.length > LIMITS.bytes) throw badRequest(`The file is ${(buf.length / 1024 / 1024).toFixed(1)} MB; at most 10 MB can be imported`, 'data');
+  if (buf.length >= 4 && buf.readUInt32LE(0) === 0x04034b50) return readXlsx(buf);
+  if (buf.length >= 8 && buf.readUInt32BE(0) === 0xd0cf11e0) throw badRequest('Old .xls workbooks cannot be read; save the sheet as .xlsx or CSV', 'data');
+  if (/\.xlsx$/i.test(fileName)) throw badRequest('The file is named .xlsx but is not an .xlsx workbook', 'data');
+  return readCsv(buf);
+}

@@ -1,0 +1,90 @@
+// Imports from .xlsx or CSV (admin): a template per kind, a preview that reads the file with the
+// column mapping and lists every problem by row and column (saving nothing), and the import, which
+// saves every row in one transaction or none.
+import ExcelJS from 'exceljs';
+import type { ApiApp } from '../../app.js';
+import { importBody, importParams, importPreview, importResult } from '../../../contracts/dataImport.js';
+import { exportFormat } from '../../../contracts/dataExport.js';
+import { z } from 'zod';
+import { csvText } from '../data-export/writer.js';
+import { FIELDS } from './fields.js';
+import { readUpload } from './read.js';
+import { previewImport, runImport } from './service.js';
+
+const tags = ['import'];
+const admin = { access: 'admin' as const };
+/** The upload is JSON with the file in base64: 10 MB of file is about 13.4 MB of text. */
+const BODY_LIMIT = 15 * 1024 * 1024;
+
+export async function dataImportRoutes(api: ApiApp) {
+  const db = () => api.database.db;
+
+  api.get(
+    '/import/:kind/template',
+    {
+      config: admin,
+      schema: { tags, params: importParams, querystring: z.object({ format: exportFormat.default('xlsx') }), description: 'A file with the headings the import reads and one example row.' },
+    },
+    async (req, reply) => {
+      const fields = FIELDS[req.params.kind];
+      const name = `import-${req.params.kind}.${req.query.format}`;
+      reply.header('content-disposition', `attachment; filename="${name}"`);
+      if (req.query.format === 'csv') {
+        const line = (cells: string[]) => cells.map(csvText).join(',') + '\r\n';
+        return reply.header('content-type', 'text/csv; charset=utf-8').send('\uFEFF' + line(fields.map((f) => f.label)) + line(fields.map((f) => f.example)));
+      }
+      const wb = new ExcelJS.Workbook();
+      const ws = wb.addWorksheet(req.params.kind);
+      ws.columns = fields.map((f) => ({ header: f.label, width: Math.max(14, f.label.length + 4) }));
+      ws.getRow(1).font = { bold: true };
+      ws.addRow(fields.map((f) => (f.type === 'money' || f.type === 'qty') && f.example ? Number(f.example) : f.example));
+      fields.forEach((f, i) => {
+        if (f.hint || f.required) ws.getCell(1, i + 1).note = [f.required ? 'Required.' : '', f.hint].filter(Boolean).join(' ');
+      });
+      const buf = Buffer.from(await wb.xlsx.writeBuffer());
+      return reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(buf);
+    },
+  );
+
+  api.post(
+    '/import/:kind/preview',
+    {
+      config: admin,
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags,
+        params: importParams,
+        body: importBody,
+        response: { 200: importPreview },
+        description:
+          'Reads the file (.xlsx or CSV, at most 10 MB, 200 columns, 50,000 rows) with the column mapping given or guessed from its headings and ' +
+          'answers its columns, the mapping, the first rows and every problem by row and column. Saves nothing.',
+      },
+    },
+    async (req) => {
+      const sheet = await readUpload(req.body.fileName, req.body.data);
+      return previewImport(db(), req.params.kind, sheet, req.body.mapping);
+    },
+  );
+
+  api.post(
+    '/import/:kind',
+    {
+      config: admin,
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags,
+        params: importParams,
+        body: importBody,
+        response: { 200: importResult },
+        description:
+          'Imports the file: checks every row as the preview does and, when there is no problem, saves every row and posts the openings in one ' +
+          'transaction; otherwise a 400 naming the first problem by row and column, and nothing is saved.',
+      },
+    },
+    async (req) => {
+      const sheet = await readUpload(req.body.fileName, req.body.data);
+      return runImport(db(), req.params.kind, sheet, req.body.mapping, req.sessionUser.id);
+    },
+  );
+}

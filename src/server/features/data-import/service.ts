@@ -1,0 +1,442 @@
+// Imports: a sheet is checked row by row against its fields and the books (every problem named by
+// row and column: a missing name, an unknown head or model, a duplicate in the file or already saved,
+// a bad number or date); then, only when there is none, everything is written in one transaction.
+// Openings are posted as everywhere else: a model's opening stock through the stock writer
+// (source model_opening, Dr Inventory / Cr Opening Balance Equity), a party's opening against Opening
+// Balance Equity on its Receivable or Payable (source party_opening, dated its opening date), a
+// ledger's through ledger/openings.ts (source ledger_opening).
+import { sql, one, rows, inTransaction, textArray, type Executor } from '../../db/client.js';
+import { AppError, badRequest } from '../../errors.js';
+import { post } from '../../ledger/ledger.js';
+import { LEDGER, isDebitNature, type Nature } from '../../ledger/accounts.js';
+import { ledgerOpeningVoucherLines } from '../../ledger/openingPosting.js';
+import { replaceLedgerOpening } from '../../ledger/openings.js';
+import { replaceReceipts } from '../../stock/stock.js';
+import { addSerials } from '../../stock/serials.js';
+import { checkWholeUnits } from '../../stock/lineRules.js';
+import { dec, money, quantity } from '../../../domain/money.js';
+import { todayInDhaka } from '../../../domain/dates.js';
+import type { ImportKind, ImportPreview, ImportProblem, ImportResult } from '../../../contracts/dataImport.js';
+import { FIELDS, guessMapping, readCell, type Field } from './fields.js';
+import type { Sheet } from './read.js';
+
+/** Problems listed in a preview; past these the count of the rest. */
+const LISTED = 500;
+const PREVIEW_ROWS = 20;
+
+const MODEL_OPENING = 'model_opening';
+const PARTY_OPENING = 'party_opening';
+
+type Cell = string | string[] | boolean | null;
+interface Rec {
+  row: number;
+  [field: string]: Cell | number;
+}
+
+interface Checked {
+  mapping: Record<string, string>;
+  records: Rec[];
+  problems: ImportProblem[];
+  summary: Record<string, number>;
+}
+
+const lower = (s: unknown) => String(s ?? '').trim().toLowerCase();
+const str = (v: Cell | number) => (typeof v === 'string' ? v : '');
+
+/** Reads every row into its fields; each cell that cannot be read is a problem of its row and column. */
+function readRows(kind: ImportKind, sheet: Sheet, mapping: Record<string, string>, problems: ImportProblem[]): Rec[] {
+  const fields = FIELDS[kind];
+  const index = new Map(sheet.headings.map((h, i) => [h, i]));
+  for (const f of fields) {
+    const h = mapping[f.key];
+    if (h && !index.has(h)) throw badRequest(`The column "${h}" chosen for ${f.label} is not in the file`, 'mapping');
+    if (f.required && !h) throw badRequest(`Choose the column that holds ${f.label}`, 'mapping');
+  }
+  return sheet.rows.map((r) => {
+    const rec: Rec = { row: r.row };
+    for (const f of fields) {
+      const h = mapping[f.key];
+      const raw = h ? (r.cells[index.get(h)!] ?? '') : '';
+      const got = readCell(f, raw);
+      if (got.ok) rec[f.key] = got.value as Cell;
+      else {
+        rec[f.key] = null;
+        problems.push({ row: r.row, column: h || f.label, message: got.message });
+      }
+    }
+    return rec;
+  });
+}
+
+const col = (kind: ImportKind, mapping: Record<string, string>, key: string) => mapping[key] || (FIELDS[kind].find((f: Field) => f.key === key)?.label ?? key);
+
+/** The serials of a row against its quantity and serial flag; fills in the quantity from the serials. */
+function checkSerials(kind: ImportKind, mapping: Record<string, string>, r: Rec, tracked: boolean, problems: ImportProblem[]) {
+  const serials = (r.serials as string[] | null) ?? [];
+  const c = (k: string) => col(kind, mapping, k);
+  if (!tracked && serials.length) {
+    problems.push({ row: r.row, column: c('serials'), message: 'Serials are given for a model that is not serial-tracked' });
+    return;
+  }
+  if (!tracked) return;
+  if (r.opening_qty === null) r.opening_qty = String(serials.length);
+  if (!dec(str(r.opening_qty)).isInteger()) problems.push({ row: r.row, column: c('opening_qty'), message: 'A serial-tracked opening quantity must be a whole number' });
+  else if (!dec(str(r.opening_qty)).equals(serials.length))
+    problems.push({ row: r.row, column: c('serials'), message: `${serials.length} serials for an opening quantity of ${Number(r.opening_qty)}; give one serial per unit` });
+  const seen = new Set<string>();
+  for (const s of serials) {
+    if (seen.has(s.toLowerCase())) problems.push({ row: r.row, column: c('serials'), message: `Serial ${s} is given twice` });
+    seen.add(s.toLowerCase());
+  }
+}
+
+async function checkModels(ex: Executor, recs: Rec[], mapping: Record<string, string>, problems: ImportProblem[], summary: Record<string, number>) {
+  const c = (k: string) => col('models', mapping, k);
+  const inFile = new Map<string, number>();
+  const codes = new Map<string, number>();
+  const serialsInFile = new Map<string, number>();
+  for (const r of recs) {
+    const tracked = r.serial_tracked === null ? ((r.serials as string[] | null)?.length ?? 0) > 0 : r.serial_tracked === true;
+    r.serial_tracked = tracked;
+    checkSerials('models', mapping, r, tracked, problems);
+    if (r.opening_qty === null) r.opening_qty = '0';
+    if (r.group && r.brand && r.category && r.model) {
+      const key = [r.group, r.brand, r.category, r.model].map(lower).join('\u0001');
+      const first = inFile.get(key);
+      if (first) problems.push({ row: r.row, column: c('model'), message: `${r.model} is in the file twice (row ${first}) in the same category` });
+      else inFile.set(key, r.row);
+    }
+    if (r.code) {
+      const first = codes.get(lower(r.code));
+      if (first) problems.push({ row: r.row, column: c('code'), message: `Code ${r.code} is in the file twice (row ${first})` });
+      else codes.set(lower(r.code), r.row);
+    }
+    // A serial is unique within its model; a new model's serials are new, but the same serial twice in one file is refused.
+    for (const s of (r.serials as string[] | null) ?? []) {
+      const first = serialsInFile.get(s.toLowerCase());
+      if (first && first !== r.row) problems.push({ row: r.row, column: c('serials'), message: `Serial ${s} is also on row ${first}` });
+      else serialsInFile.set(s.toLowerCase(), r.row);
+    }
+  }
+  // Models already saved under the same group, brand and category; codes already in use.
+  const names = recs.filter((r) => r.model && r.category && r.brand && r.group);
+  if (names.length) {
+    const existing = await rows<{ g: string; b: string; c: string; m: string }>(
+      ex,
+      sql`select lower(btrim(g.name)) as g, lower(btrim(b.name)) as b, lower(btrim(c.name)) as c, lower(btrim(m.name)) as m
+          from product_models m join product_categories c on c.id = m.c_id join product_brands b on b.id = m.b_id join product_groups g on g.id = m.g_id
+          where lower(btrim(m.name)) = any(${textArray([...new Set(names.map((r) => lower(r.model)))])})`,
+    );
+    const have = new Set(existing.map((e) => [e.g, e.b, e.c, e.m].join('\u0001')));
+    for (const r of names)
+      if (have.has([r.group, r.brand, r.category, r.model].map(lower).join('\u0001')))
+        problems.push({ row: r.row, column: c('model'), message: `${r.model} already exists in ${r.group} > ${r.brand} > ${r.category}` });
+  }
+  if (codes.size) {
+    const used = await rows<{ code: string; name: string }>(
+      ex,
+      sql`select lower(pro_code) as code, name from product_models where pro_code <> '' and lower(pro_code) = any(${textArray([...codes.keys()])})`,
+    );
+    for (const u of used) problems.push({ row: codes.get(u.code)!, column: c('code'), message: `Code ${u.code} is already used by ${u.name}` });
+  }
+  // Fractions of whole units (pcs, set, box...) are refused, as on every document line.
+  const fractional = recs.filter((r) => r.opening_qty && !dec(str(r.opening_qty)).isInteger());
+  if (fractional.length) {
+    const units = new Set(
+      (await rows<{ name: string }>(ex, sql`select name from units where allows_fraction`)).map((u) => u.name),
+    );
+    for (const r of fractional)
+      if (!units.has(lower(r.unit || 'pcs'))) problems.push({ row: r.row, column: c('opening_qty'), message: `${r.unit || 'pcs'} is a whole unit; ${r.opening_qty} is a fraction` });
+  }
+  summary.models = recs.length;
+  summary.serials = recs.reduce((n, r) => n + ((r.serials as string[] | null)?.length ?? 0), 0);
+  summary.openingQty = Number(recs.reduce((a, r) => a.plus(dec(str(r.opening_qty) || 0)), dec(0)));
+  summary.openingValue = Number(money(recs.reduce((a, r) => a.plus(dec(money(dec(str(r.opening_qty) || 0).times(dec(str(r.opening_rate) || 0))))), dec(0))));
+}
+
+async function checkParties(ex: Executor, kind: 'customers' | 'suppliers', recs: Rec[], mapping: Record<string, string>, problems: ImportProblem[], summary: Record<string, number>) {
+  const c = (k: string) => col(kind, mapping, k);
+  const type = kind === 'customers' ? 1 : 2;
+  const key = (r: Rec) => `${lower(r.name)}\u0001${lower(r.mobile)}`;
+  const seen = new Map<string, number>();
+  for (const r of recs) {
+    if (!r.name) continue;
+    const first = seen.get(key(r));
+    if (first) problems.push({ row: r.row, column: c('name'), message: `${r.name}${r.mobile ? ` (${r.mobile})` : ''} is in the file twice (row ${first})` });
+    else seen.set(key(r), r.row);
+  }
+  if (seen.size) {
+    const existing = await rows<{ k: string }>(
+      ex,
+      sql`select lower(btrim(name)) || chr(1) || lower(btrim(mobile)) as k from parties
+          where type in (${type}, 3) and lower(btrim(name)) = any(${textArray([...new Set(recs.map((r) => lower(r.name)))])})`,
+    );
+    const have = new Set(existing.map((e) => e.k));
+    for (const r of recs) if (r.name && have.has(key(r))) problems.push({ row: r.row, column: c('name'), message: `${r.name}${r.mobile ? ` (${r.mobile})` : ''} already exists` });
+  }
+  summary[kind] = recs.length;
+  summary.openingBalance = Number(money(recs.reduce((a, r) => a.plus(dec(str(r.opening_balance) || 0)), dec(0))));
+}
+
+async function checkLedgers(ex: Executor, recs: Rec[], mapping: Record<string, string>, problems: ImportProblem[], summary: Record<string, number>) {
+  const c = (k: string) => col('ledgers', mapping, k);
+  const subs = await rows<{ m: string; s: string; m_id: number; s_id: number; nature: Nature }>(
+    ex,
+    sql`select lower(m.name) as m, lower(s.name) as s, m.id as m_id, s.id as s_id, g.nature
+        from acc_subs s join acc_mains m on m.id = s.m_id join acc_groups g on g.id = m.g_id`,
+  );
+  const mains = new Set(subs.map((x) => x.m));
+  const allMains = new Set((await rows<{ m: string }>(ex, sql`select lower(name) as m from acc_mains`)).map((x) => x.m));
+  const place = new Map(subs.map((x) => [`${x.m}\u0001${x.s}`, x]));
+  const seen = new Map<string, number>();
+  for (const r of recs) {
+    if (r.main_head && r.sub_head) {
+      const p = place.get(`${lower(r.main_head)}\u0001${lower(r.sub_head)}`);
+      if (!allMains.has(lower(r.main_head))) problems.push({ row: r.row, column: c('main_head'), message: `Unknown main head ${r.main_head}` });
+      else if (!p) problems.push({ row: r.row, column: c('sub_head'), message: `Unknown sub head ${r.sub_head} under ${r.main_head}${mains.has(lower(r.main_head)) ? '' : ' (it has no sub heads)'}` });
+      else Object.assign(r, { m_id: String(p.m_id), s_id: String(p.s_id), nature: p.nature });
+    }
+    if (r.name) {
+      const first = seen.get(lower(r.name));
+      if (first) problems.push({ row: r.row, column: c('name'), message: `${r.name} is in the file twice (row ${first})` });
+      else seen.set(lower(r.name), r.row);
+    }
+  }
+  if (seen.size) {
+    const existing = await rows<{ n: string }>(ex, sql`select lower(name) as n from ledgers where lower(name) = any(${textArray([...seen.keys()])})`);
+    for (const e of existing) problems.push({ row: seen.get(e.n)!, column: c('name'), message: `A ledger named ${e.n} already exists` });
+  }
+  summary.ledgers = recs.length;
+  // The openings as the trial balance will show them: debits less credits.
+  summary.openingDebit = Number(
+    money(recs.reduce((a, r) => a.plus(r.nature && r.opening_balance ? (isDebitNature(r.nature as Nature) ? dec(str(r.opening_balance)) : dec(str(r.opening_balance)).neg()) : 0), dec(0))),
+  );
+}
+
+async function checkOpeningStock(ex: Executor, recs: Rec[], mapping: Record<string, string>, problems: ImportProblem[], summary: Record<string, number>) {
+  const c = (k: string) => col('opening-stock', mapping, k);
+  const models = await rows<{ id: number; name: string; code: string; srl_avl: number; open_qty: string; unit: string }>(
+    ex,
+    sql`select id, name, lower(pro_code) as code, srl_avl, open_qty, lower(btrim(unit_type)) as unit from product_models
+        where lower(pro_code) = any(${textArray(recs.map((r) => lower(r.code)).filter(Boolean))})
+           or lower(btrim(name)) = any(${textArray(recs.map((r) => lower(r.model)).filter(Boolean))})`,
+  );
+  const fractionUnits = new Set((await rows<{ name: string }>(ex, sql`select name from units where allows_fraction`)).map((u) => u.name));
+  const seen = new Map<number, number>();
+  const serialsOf = new Map<number, Rec>();
+  for (const r of recs) {
+    if (!r.code && !r.model) {
+      problems.push({ row: r.row, column: c('code'), message: 'Give the model’s code or name' });
+      continue;
+    }
+    const byCode = r.code ? models.filter((m) => m.code === lower(r.code)) : [];
+    const byName = !r.code ? models.filter((m) => lower(m.name) === lower(r.model)) : [];
+    const found = r.code ? byCode : byName;
+    if (found.length === 0) {
+      problems.push({ row: r.row, column: r.code ? c('code') : c('model'), message: `Unknown model ${r.code ?? r.model}` });
+      continue;
+    }
+    if (found.length > 1) {
+      problems.push({ row: r.row, column: c('model'), message: `${found.length} models are named ${r.model}; give its code` });
+      continue;
+    }
+    const m = found[0];
+    r.model_id = String(m.id);
+    r.model_name = m.name;
+    const first = seen.get(m.id);
+    if (first) problems.push({ row: r.row, column: r.code ? c('code') : c('model'), message: `${m.name} is in the file twice (row ${first})` });
+    else seen.set(m.id, r.row);
+    if (!dec(m.open_qty).isZero()) problems.push({ row: r.row, column: c('opening_qty'), message: `${m.name} already has an opening stock of ${Number(m.open_qty)}` });
+    checkSerials('opening-stock', mapping, r, m.srl_avl === 1, problems);
+    if (r.opening_qty === null) r.opening_qty = '0';
+    if (!dec(str(r.opening_qty)).isInteger() && !fractionUnits.has(m.unit)) problems.push({ row: r.row, column: c('opening_qty'), message: `${m.unit} is a whole unit; ${r.opening_qty} is a fraction` });
+    if ((r.serials as string[] | null)?.length) serialsOf.set(m.id, r);
+  }
+  if (serialsOf.size) {
+    const pairs = [...serialsOf.entries()].flatMap(([id, r]) => ((r.serials as string[]) ?? []).map((s) => `${id}\u0001${s.toLowerCase()}`));
+    const taken = await rows<{ k: string; sl_no: string; model_id: number }>(
+      ex,
+      sql`select s.model_id || chr(1) || lower(s.sl_no) as k, s.sl_no, s.model_id from serials s where (s.model_id || chr(1) || lower(s.sl_no)) = any(${textArray(pairs)})`,
+    );
+    for (const t of taken) problems.push({ row: serialsOf.get(t.model_id)!.row, column: c('serials'), message: `Serial ${t.sl_no} already exists for this model` });
+  }
+  summary.models = recs.length;
+  summary.serials = recs.reduce((n, r) => n + ((r.serials as string[] | null)?.length ?? 0), 0);
+  summary.openingQty = Number(recs.reduce((a, r) => a.plus(dec(str(r.opening_qty) || 0)), dec(0)));
+  summary.openingValue = Number(money(recs.reduce((a, r) => a.plus(dec(money(dec(str(r.opening_qty) || 0).times(dec(str(r.opening_rate) || 0))))), dec(0))));
+}
+
+/** Reads and checks a sheet; nothing is written. */
+export async function checkSheet(ex: Executor, kind: ImportKind, sheet: Sheet, given?: Record<string, string>): Promise<Checked> {
+  const mapping = guessMapping(kind, sheet.headings, given);
+  const problems: ImportProblem[] = [];
+  const summary: Record<string, number> = { rows: sheet.rows.length };
+  if (sheet.rows.length === 0) throw badRequest('The sheet has headings but no rows to import', 'data');
+  const missing = FIELDS[kind].filter((f) => f.required && !mapping[f.key]);
+  const records = missing.length ? [] : readRows(kind, sheet, mapping, problems);
+  if (missing.length) for (const f of missing) problems.push({ row: 1, column: f.label, message: `No column is chosen for ${f.label}` });
+  else if (kind === 'models') await checkModels(ex, records, mapping, problems, summary);
+  else if (kind === 'customers' || kind === 'suppliers') await checkParties(ex, kind, records, mapping, problems, summary);
+  else if (kind === 'ledgers') await checkLedgers(ex, records, mapping, problems, summary);
+  else await checkOpeningStock(ex, records, mapping, problems, summary);
+  problems.sort((a, b) => a.row - b.row);
+  return { mapping, records, problems, summary };
+}
+
+export async function previewImport(ex: Executor, kind: ImportKind, sheet: Sheet, given?: Record<string, string>): Promise<ImportPreview> {
+  const fields = FIELDS[kind];
+  // Only the columns can be shown when a required one is not yet chosen.
+  const mapping = guessMapping(kind, sheet.headings, given);
+  const index = new Map(sheet.headings.map((h, i) => [h, i]));
+  const checked = await checkSheet(ex, kind, sheet, mapping);
+  return {
+    kind,
+    fields: fields.map((f) => ({ key: f.key, label: f.label, required: !!f.required, hint: f.hint })),
+    columns: sheet.headings,
+    mapping,
+    rowCount: sheet.rows.length,
+    preview: sheet.rows.slice(0, PREVIEW_ROWS).map((r) => ({
+      row: r.row,
+      values: Object.fromEntries(fields.map((f) => [f.key, mapping[f.key] ? (r.cells[index.get(mapping[f.key])!] ?? '') : ''])),
+    })),
+    problems: checked.problems.slice(0, LISTED),
+    moreProblems: Math.max(0, checked.problems.length - LISTED),
+    summary: checked.summary,
+  };
+}
+
+/** Runs a row's writes; a refusal from the writers is named by the row. */
+async function forRow<T>(row: number, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof AppError) throw new AppError(e.statusCode, `Row ${row}: ${e.message}`, e.field);
+    throw e;
+  }
+}
+
+async function modelOpening(tx: Executor, m: { id: number; name: string; qty: string; rate: string; date: string }, userId: number) {
+  if (!dec(m.qty).gt(0)) return;
+  const source = { type: MODEL_OPENING, id: m.id };
+  await replaceReceipts(tx, source, [{ modelId: m.id, date: m.date, qty: m.qty, unitCost: m.rate }]);
+  const v = await one<{ v: string }>(tx, sql`select coalesce(sum(value), 0) as v from stock_movements where source_type = ${MODEL_OPENING} and source_id = ${m.id}`);
+  const lines = ledgerOpeningVoucherLines({ ledgerId: LEDGER.inventory, debit: money(v?.v ?? 0), narr: `Opening stock of ${m.name}` });
+  if (lines.length) await post(tx, { vcType: 1, vcDate: m.date, postStatus: 1, source, createdBy: userId, lines });
+}
+
+async function writeModels(tx: Executor, recs: Rec[], userId: number) {
+  const ids = new Map<string, number>();
+  const today = (await one<{ d: string }>(tx, sql`select ((now() at time zone 'Asia/Dhaka')::date)::text as d`))!.d;
+  const node = async (level: 'g' | 'b' | 'c', name: string, g: number | null, b: number | null): Promise<number> => {
+    const key = `${level}\u0001${g ?? ''}\u0001${b ?? ''}\u0001${lower(name)}`;
+    const known = ids.get(key);
+    if (known) return known;
+    let found: { id: number } | undefined;
+    if (level === 'g') {
+      found = await one(tx, sql`select id from product_groups where lower(btrim(name)) = ${lower(name)}`);
+      found ??= await one(tx, sql`insert into product_groups (name) values (${name}) returning id`);
+    } else if (level === 'b') {
+      found = await one(tx, sql`select id from product_brands where coalesce(g_id, 0) = ${g} and lower(btrim(name)) = ${lower(name)}`);
+      found ??= await one(tx, sql`insert into product_brands (name, g_id) values (${name}, ${g}) returning id`);
+    } else {
+      found = await one(tx, sql`select id from product_categories where coalesce(b_id, 0) = ${b} and lower(btrim(name)) = ${lower(name)}`);
+      found ??= await one(tx, sql`insert into product_categories (name, g_id, b_id) values (${name}, ${g}, ${b}) returning id`);
+    }
+    ids.set(key, found!.id);
+    return found!.id;
+  };
+  for (const r of recs) {
+    await forRow(r.row, async () => {
+      const g = await node('g', str(r.group), null, null);
+      const b = await node('b', str(r.brand), g, null);
+      const c = await node('c', str(r.category), g, b);
+      const qty = quantity(str(r.opening_qty) || 0);
+      const rate = money(str(r.opening_rate) || 0);
+      const m = await one<{ id: number }>(
+        tx,
+        sql`insert into product_models (name, g_id, b_id, c_id, pro_code, unit_type, open_qty, open_rate, srl_avl, pro_status, warranty)
+            values (${str(r.model)}, ${g}, ${b}, ${c}, ${str(r.code)}, ${str(r.unit) || 'pcs'}, ${qty}, ${rate}, ${r.serial_tracked ? 1 : 0}, 1, ${str(r.warranty)})
+            returning id`,
+      );
+      const id = m!.id;
+      if (r.serial_tracked) await addSerials(tx, { modelId: id, slNos: (r.serials as string[]) ?? [], source: { type: MODEL_OPENING, id }, type: 1 });
+      await checkWholeUnits(tx, [{ modelId: id, qty }], 'open_qty');
+      await modelOpening(tx, { id, name: str(r.model), qty, rate, date: today }, userId);
+    });
+  }
+}
+
+async function writeOpeningStock(tx: Executor, recs: Rec[], userId: number) {
+  for (const r of recs) {
+    await forRow(r.row, async () => {
+      const id = Number(r.model_id);
+      const m = await one<{ name: string; open_qty: string; d: string; srl_avl: number }>(
+        tx,
+        sql`select name, open_qty, srl_avl, ((created_at at time zone 'Asia/Dhaka')::date)::text as d from product_models where id = ${id} for update`,
+      );
+      if (!dec(m!.open_qty).isZero()) throw badRequest(`${m!.name} already has an opening stock`, 'open_qty');
+      const qty = quantity(str(r.opening_qty) || 0);
+      const rate = money(str(r.opening_rate) || 0);
+      await tx.execute(sql`update product_models set open_qty = ${qty}, open_rate = ${rate} where id = ${id}`);
+      if (m!.srl_avl === 1) await addSerials(tx, { modelId: id, slNos: (r.serials as string[]) ?? [], source: { type: MODEL_OPENING, id }, type: 1 });
+      // The opening enters stock on the day the model was made, as the model screen's opening does.
+      await modelOpening(tx, { id, name: m!.name, qty, rate, date: m!.d }, userId);
+    });
+  }
+}
+
+async function writeParties(tx: Executor, kind: 'customers' | 'suppliers', recs: Rec[], userId: number) {
+  const type = kind === 'customers' ? 1 : 2;
+  for (const r of recs) {
+    await forRow(r.row, async () => {
+      const amount = money(str(r.opening_balance) || 0);
+      const date = str(r.opening_date) || todayInDhaka();
+      const p = await one<{ id: number }>(
+        tx,
+        sql`insert into parties (type, name, phone, mobile, contact_person, address, zone, amount, opening_date, created_by)
+            values (${type}, ${str(r.name)}, ${str(r.phone)}, ${str(r.mobile)}, ${str(r.contact_person)}, ${str(r.address)}, ${str(r.zone)}, ${amount}, ${date}, ${userId})
+            returning id`,
+      );
+      // A customer's opening sits on Receivable (positive: owed to us), a supplier's on Payable (positive: owed by us).
+      const ledgerId = type === 1 ? LEDGER.receivable : LEDGER.payable;
+      const lines = ledgerOpeningVoucherLines({ ledgerId, debit: type === 1 ? amount : dec(amount).neg(), narr: `Opening balance of ${str(r.name)}` }).map((l) =>
+        l.ledgerId === ledgerId ? { ...l, partyId: p!.id } : l,
+      );
+      if (lines.length) await post(tx, { vcType: 1, vcDate: date, postStatus: 1, source: { type: PARTY_OPENING, id: p!.id }, createdBy: userId, lines });
+    });
+  }
+}
+
+async function writeLedgers(tx: Executor, recs: Rec[], userId: number) {
+  for (const r of recs) {
+    await forRow(r.row, async () => {
+      const amount = dec(str(r.opening_balance) || 0);
+      const date = str(r.opening_date) || todayInDhaka();
+      const l = await one<{ id: number }>(
+        tx,
+        sql`insert into ledgers (m_id, s_id, name, amount, open_date) values (${Number(r.m_id)}, ${Number(r.s_id)}, ${str(r.name)}, ${money(amount)}, ${date}) returning id`,
+      );
+      const onDebit = isDebitNature(r.nature as Nature) === amount.isPositive();
+      await replaceLedgerOpening(tx, { ledgerId: l!.id, debit: onDebit ? amount.abs() : amount.abs().neg(), date, narr: 'Opening balance', userId });
+    });
+  }
+}
+
+/** Checks the sheet again inside the transaction and writes it all, or refuses it all naming the first problem. */
+export function runImport(db: Executor, kind: ImportKind, sheet: Sheet, given: Record<string, string> | undefined, userId: number): Promise<ImportResult> {
+  return inTransaction(db, async (tx) => {
+    // Imports of one kind queue here, so two at once cannot both pass the duplicate checks.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`import:${kind}`}))`);
+    const checked = await checkSheet(tx, kind, sheet, given);
+    if (checked.problems.length) {
+      const p = checked.problems[0];
+      const more = checked.problems.length - 1;
+      throw badRequest(`Nothing was imported. Row ${p.row}, column ${p.column}: ${p.message}${more ? ` (and ${more} more problem${more === 1 ? '' : 's'}; see the preview)` : ''}`, 'data');
+    }
+    if (kind === 'models') await writeModels(tx, checked.records, userId);
+    else if (kind === 'customers' || kind === 'suppliers') await writeParties(tx, kind, checked.records, userId);
+    else if (kind === 'ledgers') await writeLedgers(tx, checked.records, userId);
+    else await writeOpeningStock(tx, checked.records, userId);
+    return { kind, rows: checked.records.length, summary: checked.summary };
+  });
+}
