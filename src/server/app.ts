@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, {
+  LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyRequest,
@@ -115,7 +116,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       process.env.LOG_LEVEL && process.env.LOG_LEVEL !== 'silent'
         ? { level: process.env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.pass', '*.token', '*.newPass', '*.oldPass'] }
         : false,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
     bodyLimit: 2 * 1024 * 1024,
     ajv: { customOptions: { coerceTypes: true } },
