@@ -1,6 +1,17 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+// What may import what (ARCHITECTURE.md, "Boundaries"). A feature folder imports its own files, the
+// contracts, the domain and the shared modules (server: db, ledger, stock, numbering, http, books...;
+// web: components; the app shell registers them); never another feature. The shared modules import no feature; the web imports
+// nothing of the server; contracts and domain import neither.
+const SIBLING = { regex: '^\\.\\./(?!\\.)', message: 'A feature imports only its own files and the shared modules: move what two features share beside the ledger (server) or into components (web).' };
+const FEATURES = { regex: '(^|/)features/', message: 'Only the feature registry imports features: a shared module must not depend on one.' };
+const SERVER = { regex: '(^|/)server/', message: 'Only the server imports the server: share through src/contracts or src/domain.' };
+const WEB = { regex: '(^|/)web/', message: 'Contracts and domain import nothing of the browser app.' };
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**', 'bench/out/**'] },
   js.configs.recommended,
@@ -11,6 +22,11 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'warn',
     },
   },
-  { files: ['scripts/**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
+  { files: ['src/server/features/*/**/*.ts'], ignores: TESTS, rules: restrict(SIBLING, FEATURES) },
+  { files: ['src/server/**/*.ts'], ignores: ['src/server/features/**', 'src/server/app.ts', ...TESTS], rules: restrict(FEATURES) },
+  { files: ['src/web/features/*/**/*.{ts,tsx}'], ignores: TESTS, rules: restrict(SIBLING, FEATURES, SERVER) },
+  { files: ['src/web/**/*.{ts,tsx}'], ignores: ['src/web/features/**', 'src/web/app/**', ...TESTS], rules: restrict(FEATURES, SERVER) },
+  { files: ['src/contracts/**/*.ts', 'src/domain/**/*.ts'], rules: restrict(SERVER, WEB) },
+  { files: ['scripts/**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } } },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } } },
 );

@@ -8,6 +8,7 @@ const onPg = process.env.TEST_DB === 'pg';
 // adjustments through the API on it, not every API test twice.
 const EMBEDDED = [
   'src/domain/**/*.test.ts',
+  'src/boundaries.test.ts',
   'src/contracts/**/*.test.ts',
   'src/web/**/*.test.ts',
   'src/server/db/**/*.test.ts',

@@ -31,6 +31,8 @@ function finish(code) {
 }
 
 run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+// Errors only (warnings are advice); among them the import boundaries of eslint.config.js.
+run('Lint (ESLint, with the import boundaries)', 'npx', ['eslint', '.', '--quiet']);
 // With a PostgreSQL server, every API test runs there, and PGlite runs what depends on the embedded
 // engine (vitest.config.ts, TEST_SCOPE=embedded); without one, everything runs on PGlite.
 if (process.env.TEST_DATABASE_URL) {
