@@ -31,10 +31,12 @@ import { dataImportRoutes } from './data-import/routes.js';
 import { vatRoutes } from './vat/routes.js';
 import { yearEndRoutes } from './year-end/routes.js';
 import { chequesRoutes } from './cheques/routes.js';
+import { sessionsRoutes } from './sessions/routes.js';
 import { bankReconciliationRoutes } from './bank-reconciliation/routes.js';
 
 export async function registerFeatures(api: ApiApp) {
   await usersRoutes(api);
+  await sessionsRoutes(api);
   await systemRoutes(api);
   await auditRoutes(api);
   await homeRoutes(api);

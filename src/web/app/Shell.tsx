@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { AppShell, ActionIcon, Burger, Group, NavLink, ScrollArea, Text, Tooltip, useMantineColorScheme, Menu, Loader } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { IconDatabaseExport, IconDevices, IconHome, IconKey, IconLogout, IconMoon, IconRefresh, IconSun, IconUserCircle } from '@tabler/icons-react';
+import { IconDatabaseExport, IconDeviceDesktop, IconDevices, IconHome, IconKey, IconLogout, IconMoon, IconRefresh, IconSun, IconUserCircle } from '@tabler/icons-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { NAV } from './nav';
@@ -98,6 +98,9 @@ export function HeaderActions() {
           </Menu.Label>
           <Menu.Item leftSection={<IconKey size={16} />} component={Link} to="/account/change-password">
             Change password
+          </Menu.Item>
+          <Menu.Item leftSection={<IconDeviceDesktop size={16} />} component={Link} to="/account/sessions">
+            Signed-in devices
           </Menu.Item>
           <Menu.Item
             leftSection={<IconDevices size={16} />}

@@ -1,6 +1,7 @@
 // The screens of every feature. A new feature adds one line.
 import type { FeatureRoute } from './featureRoute';
 import { routes as users } from '../features/users/routes';
+import { routes as sessions } from '../features/sessions/routes';
 import { routes as settings } from '../features/settings/routes';
 import { routes as sales } from '../features/sales/routes';
 import { routes as salesReturns } from '../features/sales-returns/routes';
@@ -28,4 +29,4 @@ import { routes as cheques } from '../features/cheques/routes';
 import { routes as bankReconciliation } from '../features/bank-reconciliation/routes';
 import { routes as vat } from '../features/vat/routes';
 
-export const FEATURE_ROUTES: FeatureRoute[] = [...users, ...settings, ...sales, ...salesReturns, ...quotations, ...collections, ...accounts, ...vouchers, ...ledgerReports, ...catalogue, ...parties, ...banks, ...purchases, ...purchaseReturns, ...stock, ...constructionProjects, ...constructionAccounts, ...constructionVouchers, ...constructionInvestors, ...constructionReports, ...constructionTodos, ...reports, ...adjustments, ...yearEnd, ...cheques, ...bankReconciliation, ...vat];
+export const FEATURE_ROUTES: FeatureRoute[] = [...users, ...sessions, ...settings, ...sales, ...salesReturns, ...quotations, ...collections, ...accounts, ...vouchers, ...ledgerReports, ...catalogue, ...parties, ...banks, ...purchases, ...purchaseReturns, ...stock, ...constructionProjects, ...constructionAccounts, ...constructionVouchers, ...constructionInvestors, ...constructionReports, ...constructionTodos, ...reports, ...adjustments, ...yearEnd, ...cheques, ...bankReconciliation, ...vat];

@@ -1,0 +1,26 @@
+// Sign-ins a user can see and end (their own), and an admin (everyone's). The id is a digest of the
+// session, not the session itself: it ends a sign-in but signs nobody in.
+import { z } from 'zod';
+
+export const signIn = z.object({
+  id: z.string(),
+  userId: z.number(),
+  userName: z.string(),
+  email: z.string(),
+  device: z.string(),
+  address: z.string(),
+  createdAt: z.string(),
+  lastSeen: z.string(),
+  /** The sign-in this request was made with. */
+  current: z.boolean(),
+});
+export type SignIn = z.infer<typeof signIn>;
+
+export const signInList = z.object({ data: z.array(signIn) });
+
+export const signInListQuery = z.object({
+  /** Everyone's open sign-ins (admin only). */
+  all: z.preprocess((v) => v === '1' || v === 'true' || v === true, z.boolean()).optional(),
+});
+
+export const signInIdParam = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/, 'This sign-in does not exist') });
