@@ -1,11 +1,14 @@
-// Pickers shared by the document screens: party (with previous dues), bank, the cascading
-// Group > Brand > Category > Model picker with the model's current stock, and the serial picker.
-import { useEffect, useMemo } from 'react';
-import { Badge, Checkbox, Group, ScrollArea, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+// Pickers shared by the document screens: party (with previous dues), bank, the model picker (the
+// product finder with Group > Brand > Category as optional filters) with the model's current stock,
+// and the serial picker.
+import { forwardRef, useEffect, useMemo, useState } from 'react';
+import { Badge, Checkbox, Group, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { money, qty } from './format';
 import type { Model, Serial } from '../../contracts/catalogue';
+import type { FinderSerial } from '../../contracts/finder';
+import { FinderFilterSelects, ProductFinder } from './ProductFinder';
 
 export interface PartyOption {
   id: number;
@@ -58,6 +61,8 @@ export function PartySelect(props: {
       disabled={props.disabled}
       autoFocus={props.autoFocus}
       nothingFoundMessage="No party found"
+      // typing picks the first match, so Enter takes it (keyboard-only entry)
+      selectFirstOptionOnChange
     />
   );
 }
@@ -93,42 +98,52 @@ export interface ModelChoice {
 
 export const emptyModelChoice: ModelChoice = { gId: null, bId: null, cId: null, modelId: null };
 
-type Named = { id: number; name: string };
-const options = (rows: Named[] | undefined) => (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
 const list = <T,>(path: string, query?: Record<string, number | null>) => async () => (await api.get<{ data: T[] }>(path, query ?? undefined)).data;
 
 /**
- * Group > Brand > Category > Model. Choosing a level clears the levels under it. Calls back with
- * the chosen model's record (name, serial tracking, warranty, stock) when a model is picked.
+ * The model picker of every line-entry form: Group, Brand and Category as optional filters and the
+ * product finder (name, code, brand, or a scanned serial; see ProductFinder). Calls back with the
+ * chosen model's record (name, serial tracking, warranty, stock, prices) when a model is picked.
+ * A model set from outside (`value.modelId`, e.g. an edited line loaded back) is read by its category.
  */
-export function ModelPicker({ value, onChange, onModel }: { value: ModelChoice; onChange: (v: ModelChoice) => void; onModel?: (m: Model | null) => void }) {
-  const groups = useQuery({ queryKey: ['/product_group_all'], queryFn: list<Named>('/product_group_all') });
-  const brands = useQuery({ queryKey: ['/product_brand_all', value.gId], queryFn: list<Named>('/product_brand_all', { gId: value.gId }), enabled: !!value.gId });
-  const cats = useQuery({
-    queryKey: ['/product_category_all', value.gId, value.bId],
-    queryFn: list<Named>('/product_category_all', { gId: value.gId, bId: value.bId }),
-    enabled: !!value.bId,
-  });
-  const models = useQuery({
+export const ModelPicker = forwardRef<HTMLInputElement, {
+  value: ModelChoice;
+  onChange: (v: ModelChoice) => void;
+  onModel?: (m: Model | null) => void;
+  onSerial?: (s: FinderSerial) => void;
+  error?: string | null;
+  onClearError?: () => void;
+}>(function ModelPicker({ value, onChange, onModel, onSerial, error, onClearError }, ref) {
+  const [picked, setPicked] = useState<Model | null>(null);
+  const outside = useQuery({
     queryKey: ['/getModelByUtilsId', value.gId, value.bId, value.cId],
-    queryFn: list<Model>('/getModelByUtilsId', { g_id: value.gId, b_id: value.bId, c_id: value.cId }),
-    enabled: !!value.cId,
+    queryFn: list<Model>('/getModelByUtilsId', { g_id: value.gId, b_id: value.bId, c_id: value.cId, limit: 1000 }),
+    enabled: !!value.modelId && picked?.id !== value.modelId && !!value.cId,
   });
-  const model = models.data?.find((m) => m.id === value.modelId) ?? null;
+  const model = !value.modelId ? null : picked?.id === value.modelId ? picked : (outside.data?.find((m) => m.id === value.modelId) ?? null);
   useEffect(() => {
     onModel?.(model);
     // only when the chosen model (or its stock) changes, not on every new onModel function
   }, [model?.id, model?.avl_qty]);
-  const num = (v: string | null) => (v ? Number(v) : null);
+  const filters = { gId: value.gId, bId: value.bId, cId: value.cId };
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }}>
-      <Select label="Group" searchable data={options(groups.data)} value={value.gId ? String(value.gId) : null} onChange={(v) => onChange({ gId: num(v), bId: null, cId: null, modelId: null })} />
-      <Select label="Brand" searchable data={options(brands.data)} value={value.bId ? String(value.bId) : null} onChange={(v) => onChange({ ...value, bId: num(v), cId: null, modelId: null })} disabled={!value.gId} />
-      <Select label="Category" searchable data={options(cats.data)} value={value.cId ? String(value.cId) : null} onChange={(v) => onChange({ ...value, cId: num(v), modelId: null })} disabled={!value.bId} />
-      <Select label="Model" searchable data={options(models.data)} value={value.modelId ? String(value.modelId) : null} onChange={(v) => onChange({ ...value, modelId: num(v) })} disabled={!value.cId} />
-    </SimpleGrid>
+    <Stack gap={6}>
+      <FinderFilterSelects value={filters} onChange={(f) => onChange({ ...f, modelId: null })} />
+      <ProductFinder
+        ref={ref}
+        filters={filters}
+        picked={model}
+        error={error}
+        onClearError={onClearError}
+        onModel={(m) => {
+          setPicked(m);
+          onChange({ ...filters, modelId: m.id });
+        }}
+        onSerial={onSerial}
+      />
+    </Stack>
   );
-}
+});
 
 /** "Current stock: 12 (avg rate 1,050.00)" for the chosen model. */
 export function StockBadge({ model }: { model: Model | null }) {

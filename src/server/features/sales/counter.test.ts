@@ -34,7 +34,10 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, 
 const find = async (q: string, extra = '') => {
   const res = await call('GET', `/finder?q=${encodeURIComponent(q)}${extra}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { models: { id: number; name: string; sale_price: number; min_price: number | null; avl_qty: number }[]; serials: { sl_no: string; state: string; available: boolean; sold_on: string | null; model_id: number; model: { name: string } }[] };
+  return res.json() as {
+    models: { id: number; name: string; sale_price: number; min_price: number | null; avl_qty: number }[];
+    serials: { sl_no: string; state: string; available: boolean; sold_on: string | null; model_id: number; model: { name: string } }[];
+  };
 };
 const bill = (items: object[], over: object = {}) => ({ inv_date: '2026-03-05', cus_id: customer, collect: 0, items, ...over });
 
@@ -151,7 +154,7 @@ describe('bill lines: serials and prices', () => {
     expect((await call('GET', `/product_model/${id}`)).json().data).toMatchObject({ sale_price: 80.5, min_price: null });
   });
 
-  it('GET /last_sale_price: the price on the customer\'s latest bill of the model, or null', async () => {
+  it("GET /last_sale_price: the price on the customer's latest bill of the model, or null", async () => {
     const last = async () => (await call('GET', `/last_sale_price?cus_id=${customer}&m_id=${cable}`)).json().data;
     expect(await last()).toBeNull();
     await call('POST', '/create_sales', bill([{ m_id: cable, qty: 1, unit_price: 210 }], { inv_date: '2026-03-01' }));
@@ -177,7 +180,8 @@ describe('quotation to bill', () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json().quotation_id as number;
   };
-  const listed = async (id: number) => ((await call('GET', '/quotations/getAll')).json().data as { id: number; converted_inv_no: string | null }[]).find((q) => q.id === id);
+  const listed = async (id: number) =>
+    ((await call('GET', '/quotations/getAll')).json().data as { id: number; converted_inv_no: string | null }[]).find((q) => q.id === id);
 
   it('the bill names its quotation, which is then converted; a second bill of it is refused', async () => {
     const qid = await quote();

@@ -1,6 +1,6 @@
 // Quotation List (/quotation): search on quotation number, 50 rows and Load more.
 import { useState } from 'react';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -44,6 +44,19 @@ export default function QuotationListPage() {
           { label: 'Quotation No', cell: 'quotation_no' },
           { label: 'Quotation Date', cell: (r) => displayDate(r.quotation_date) },
           { label: 'Total', cell: (r) => money(r.totalSum), align: 'right' },
+          {
+            label: 'Bill',
+            cell: (r) =>
+              r.converted_inv_no ? (
+                <Badge variant="light" color="green" tt="none" component={Link} to={`/sales-report?id=${r.converted_sale_id}`} style={{ cursor: 'pointer' }}>
+                  Converted: {r.converted_inv_no}
+                </Badge>
+              ) : (
+                <Button size="xs" variant="light" color="green" onClick={() => navigate(`/sales-create?quotation=${r.q_id}`)} title={`A new bill with the lines of ${r.quotation_no}`}>
+                  Make Bill
+                </Button>
+              ),
+          },
           {
             label: 'Report',
             width: 220,

@@ -20,9 +20,21 @@ export default function QuotationReportPage() {
       signatures={['Received with good condition by', 'Authorised Signature and Company']}
       actions={
         id ? (
-          <Button variant="default" onClick={() => navigate('/quotation/edit', { state: { id } })}>
-            Edit
-          </Button>
+          <>
+            <Button variant="default" onClick={() => navigate('/quotation/edit', { state: { id } })}>
+              Edit
+            </Button>
+            {q.data && !q.data.master.converted_inv_no && (
+              <Button color="green" onClick={() => navigate(`/sales-create?quotation=${id}`)}>
+                Make Bill
+              </Button>
+            )}
+            {q.data?.master.converted_inv_no && (
+              <Button variant="light" color="green" onClick={() => navigate(`/sales-report?id=${q.data!.master.converted_sale_id}`)}>
+                Converted: {q.data.master.converted_inv_no}
+              </Button>
+            )}
+          </>
         ) : undefined
       }
     >

@@ -1,7 +1,7 @@
 // The bill form of Create Bill and Sales Edit: customer and previous dues, date and number, the
 // cascading model picker with stock, quantity, price and serials, the item table, discount and
 // collection. Totals shown here are for the clerk; the server works them out again on save.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../components/api';
 import type { VatPreview, VatSettings } from '../../../contracts/vat';
@@ -9,7 +9,10 @@ import { ActionIcon, Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, 
 import { IconTrash, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DateField } from '../../components/DateField';
-import { BankSelect, ModelPicker, PartySelect, SerialPicker, StockBadge, emptyModelChoice, usePartyDue, type ModelChoice } from '../../components/pickers';
+import { BankSelect, PartySelect, SerialPicker, StockBadge, emptyModelChoice, usePartyDue, type ModelChoice } from '../../components/pickers';
+import { LineEntry } from '../../components/LineEntry';
+import { ShortcutButton, enterToNext, useFormShortcuts } from '../../components/keyboard';
+import type { FinderSerial, LastPrice } from '../../../contracts/finder';
 import { money, qty as showQty, toNumber } from '../../components/format';
 import { notifyWarning } from '../../components/notify';
 import type { Model, Serial } from '../../../contracts/catalogue';
@@ -57,6 +60,11 @@ export function SaleForm(props: {
   const [model, setModel] = useState<Model | null>(null);
   const [qty, setQty] = useState('');
   const [price, setPrice] = useState('');
+  const [finderError, setFinderError] = useState<string | null>(null);
+  /** A scanned serial of a model with no sale price waits here for its price. */
+  const [pending, setPending] = useState<FinderSerial | null>(null);
+  const finderRef = useRef<HTMLInputElement>(null);
+  const afterLinesRef = useRef<HTMLInputElement>(null);
   const due = usePartyDue(v.cus_id);
   const prevDue = props.savedPrevDue && props.savedPrevDue.cusId === v.cus_id ? props.savedPrevDue.amount : (due.data ?? 0);
 
@@ -70,13 +78,60 @@ export function SaleForm(props: {
     return true;
   };
 
-  const addItem = () => {
-    if (!readyToAdd()) return;
+  /** A model picked in the finder: its line's price, else its sale price, is the price offered. */
+  const pickModel = (m: Model | null) => {
+    setModel(m);
+    if (!m) return;
+    const existing = v.items.find((l) => l.m_id === m.id);
+    setPrice(existing ? String(existing.unit_price) : m.sale_price > 0 ? String(m.sale_price) : '');
+    if (pending && pending.model_id !== m.id) setPending(null);
+  };
+
+  const addItem = (): boolean => {
+    if (!readyToAdd()) return false;
+    if (model?.srl_avl === 1 && pending?.model_id === model.id && !line) {
+      setLines((items) => [
+        ...items,
+        { m_id: model.id, proDesc: describe(model), srl: 1, qty: 1, unit_price: toNumber(price), serial: [{ srl_id: pending.id, sl_no: pending.sl_no }] },
+      ]);
+      setPending(null);
+      setPrice('');
+      return true;
+    }
+    if (model?.srl_avl === 1) return warn(line ? 'Item already added' : 'Scan or tick its serials');
     if (!model || toNumber(qty) <= 0) return warn('All filed are required..');
     if (line) return warn('Item already added');
     setLines((items) => [...items, { m_id: model.id, proDesc: describe(model), srl: 0, qty: toNumber(qty), unit_price: toNumber(price), serial: [] }]);
     setQty('');
     setPrice('');
+    return true;
+  };
+
+  /**
+   * A serial typed or scanned: refused beside the field when it is not in stock or already on the
+   * bill; else it joins its model's line, or makes the line at the model's sale price.
+   */
+  const scanSerial = (s: FinderSerial) => {
+    if (!s.available) {
+      const where = s.state === 'sold' ? `sold${s.sold_on ? ` on ${s.sold_on}` : ''}` : 'returned to the supplier';
+      return setFinderError(`Serial ${s.sl_no} (${s.model.name}) is ${where}: not in stock`);
+    }
+    if (v.items.some((l) => l.serial.some((x) => x.srl_id === s.id))) return setFinderError(`Serial ${s.sl_no} is already on this bill`);
+    if (!v.cus_id) return setFinderError('Choose the customer first');
+    const existing = v.items.find((l) => l.m_id === s.model_id);
+    const serial = { srl_id: s.id, sl_no: s.sl_no };
+    if (existing) {
+      setLines((items) => items.map((l) => (l.m_id === s.model_id ? { ...l, serial: [...l.serial, serial], qty: l.serial.length + 1 } : l)));
+    } else if (s.model.sale_price > 0) {
+      setLines((items) => [...items, { m_id: s.model_id, proDesc: describe(s.model), srl: 1, qty: 1, unit_price: s.model.sale_price, serial: [serial] }]);
+    } else {
+      // no sale price: the model is picked and its price asked for; Enter on the price makes the line
+      setChoice({ ...choice, modelId: s.model_id });
+      setModel(s.model);
+      setPending(s);
+      setPrice('');
+      setFinderError(`Type the price of ${s.model.name}, then Enter`);
+    }
   };
 
   /** Serial-tracked models: picking serials makes the line; its quantity is their number. */
@@ -113,138 +168,161 @@ export function SaleForm(props: {
   const grandTotal = taxed ? taxed.total : round2(subTotal - v.inv_disc);
   const withPrev = round2(grandTotal + prevDue);
   const outstanding = round2(withPrev - v.collect);
-  const onEnter = (e: React.KeyboardEvent) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      addItem();
-    }
+  const save = () => {
+    if (!props.busy && v.items.length > 0) props.onSubmit(v);
   };
+  const clear = () => window.location.reload();
+  useFormShortcuts({ save, clear });
 
   return (
-    <Stack>
+    <Stack onKeyDown={enterToNext}>
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          <PartySelect kind="customer" value={v.cus_id} onChange={(id) => set('cus_id', id)} autoFocus />
+          <PartySelect
+            kind="customer"
+            value={v.cus_id}
+            onChange={(id) => {
+              set('cus_id', id);
+              // keyboard-only: the customer taken, the finder is next
+              if (id) setTimeout(() => finderRef.current?.focus(), 0);
+            }}
+            autoFocus
+          />
           <TextInput label="Previous Dues" readOnly value={money(v.cus_id ? prevDue : 0)} data-testid="previous-dues" />
           <DateField label="Invoice Date" value={v.inv_date} onChange={(d) => set('inv_date', d)} />
           <TextInput label="Invoice No" readOnly value={props.invoiceNo} description={props.mode === 'create' ? 'Given when the bill is saved' : undefined} />
         </SimpleGrid>
       </Paper>
 
-      <Paper withBorder p="md">
-        <Stack gap="sm">
-          <ModelPicker value={choice} onChange={setChoice} onModel={setModel} />
-          <Group align="end" gap="sm">
-            <TextInput
-              label="Quantity"
-              w={120}
-              value={model?.srl_avl === 1 ? String(line?.qty ?? 0) : qty}
-              disabled={model?.srl_avl === 1}
-              onChange={(e) => setQty(e.currentTarget.value)}
-              onKeyDown={onEnter}
-            />
-            <TextInput label="Price" w={140} value={price} onChange={(e) => setPrice(e.currentTarget.value)} onKeyDown={onEnter} />
-            {model?.srl_avl !== 1 && <Button onClick={addItem}>Add Item</Button>}
+      <LineEntry
+        choice={choice}
+        onChoice={setChoice}
+        model={model}
+        onModel={pickModel}
+        qty={model?.srl_avl === 1 ? String(line?.qty ?? (pending ? 1 : 0)) : qty}
+        onQty={setQty}
+        qtyReadOnly={model?.srl_avl === 1}
+        price={price}
+        onPrice={setPrice}
+        onAdd={addItem}
+        hideAdd={model?.srl_avl === 1}
+        onSerial={scanSerial}
+        finderError={finderError}
+        onClearFinderError={() => setFinderError(null)}
+        finderRef={finderRef}
+        onDone={() => afterLinesRef.current?.focus()}
+        aside={
+          <>
             <StockBadge model={model} />
             {model && props.mode === 'edit' && <Badge variant="outline">Previous rate: {money(model.pur_rate)}</Badge>}
-          </Group>
-          {model?.srl_avl === 1 && (
+            <PriceHints model={model} cusId={v.cus_id} price={price} />
+          </>
+        }
+        below={
+          model?.srl_avl === 1 && (
             <SerialPicker modelId={model.id} picked={(line?.serial ?? []).map((s) => ({ id: s.srl_id, sl_no: s.sl_no }) as Serial)} onChange={pickSerials} />
-          )}
-        </Stack>
-      </Paper>
+          )
+        }
+      />
 
-      <Table withTableBorder withColumnBorders striped verticalSpacing={4}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={50}>SL</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th w={110}>Quantity</Table.Th>
-            <Table.Th w={140}>Price</Table.Th>
-            <Table.Th w={130} ta="right">
-              Total
-            </Table.Th>
-            {taxed && (
-              <Table.Th w={150} ta="right">
-                VAT (SD)
+      <Table.ScrollContainer minWidth={640} type="native">
+        <Table withTableBorder withColumnBorders striped verticalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={50}>SL</Table.Th>
+              <Table.Th>Description</Table.Th>
+              <Table.Th w={110}>Quantity</Table.Th>
+              <Table.Th w={140}>Price</Table.Th>
+              <Table.Th w={130} ta="right">
+                Total
               </Table.Th>
-            )}
-            <Table.Th w={60} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {v.items.map((l, i) => (
-            <Table.Tr key={l.m_id}>
-              <Table.Td>{i + 1}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{l.proDesc}</Text>
-                <Group gap={4} mt={2}>
-                  {l.serial.map((s) => (
-                    <Badge
-                      key={s.srl_id}
-                      variant="light"
-                      tt="none"
-                      rightSection={
-                        <IconX size={10} style={{ cursor: 'pointer' }} aria-label={`Remove serial ${s.sl_no}`} onClick={() => removeSerial(l.m_id, s.srl_id)} />
-                      }
-                    >
-                      {s.sl_no}
-                    </Badge>
-                  ))}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                {l.srl === 1 ? (
-                  showQty(l.qty)
-                ) : (
+              {taxed && (
+                <Table.Th w={150} ta="right">
+                  VAT (SD)
+                </Table.Th>
+              )}
+              <Table.Th w={60} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {v.items.map((l, i) => (
+              <Table.Tr key={l.m_id}>
+                <Table.Td>{i + 1}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{l.proDesc}</Text>
+                  <Group gap={4} mt={2}>
+                    {l.serial.map((s) => (
+                      <Badge
+                        key={s.srl_id}
+                        variant="light"
+                        tt="none"
+                        rightSection={
+                          <IconX
+                            size={10}
+                            style={{ cursor: 'pointer' }}
+                            aria-label={`Remove serial ${s.sl_no}`}
+                            onClick={() => removeSerial(l.m_id, s.srl_id)}
+                          />
+                        }
+                      >
+                        {s.sl_no}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  {l.srl === 1 ? (
+                    showQty(l.qty)
+                  ) : (
+                    <TextInput
+                      size="xs"
+                      aria-label={`Quantity of ${l.proDesc}`}
+                      value={String(l.qty)}
+                      onChange={(e) => {
+                        // read now: React clears currentTarget after the event, before a deferred updater runs
+                        const qty = toNumber(e.currentTarget.value);
+                        setLines((items) => items.map((x) => (x.m_id === l.m_id ? { ...x, qty } : x)));
+                      }}
+                    />
+                  )}
+                </Table.Td>
+                <Table.Td>
                   <TextInput
                     size="xs"
-                    aria-label={`Quantity of ${l.proDesc}`}
-                    value={String(l.qty)}
+                    aria-label={`Price of ${l.proDesc}`}
+                    value={String(l.unit_price)}
                     onChange={(e) => {
-                      // read now: React clears currentTarget after the event, before a deferred updater runs
-                      const qty = toNumber(e.currentTarget.value);
-                      setLines((items) => items.map((x) => (x.m_id === l.m_id ? { ...x, qty } : x)));
+                      const unit_price = toNumber(e.currentTarget.value);
+                      setLines((items) => items.map((x) => (x.m_id === l.m_id ? { ...x, unit_price } : x)));
                     }}
                   />
-                )}
-              </Table.Td>
-              <Table.Td>
-                <TextInput
-                  size="xs"
-                  aria-label={`Price of ${l.proDesc}`}
-                  value={String(l.unit_price)}
-                  onChange={(e) => {
-                    const unit_price = toNumber(e.currentTarget.value);
-                    setLines((items) => items.map((x) => (x.m_id === l.m_id ? { ...x, unit_price } : x)));
-                  }}
-                />
-              </Table.Td>
-              <Table.Td ta="right">{money(l.qty * l.unit_price)}</Table.Td>
-              {taxed && <Table.Td ta="right">{lineVat(taxed, l.m_id)}</Table.Td>}
-              <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove Item ${l.proDesc}`}
-                  onClick={() => setLines((items) => items.filter((x) => x.m_id !== l.m_id))}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          {v.items.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={6}>
-                <Text c="dimmed" ta="center" size="sm">
-                  No item added yet
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-        </Table.Tbody>
-      </Table>
+                </Table.Td>
+                <Table.Td ta="right">{money(l.qty * l.unit_price)}</Table.Td>
+                {taxed && <Table.Td ta="right">{lineVat(taxed, l.m_id)}</Table.Td>}
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove Item ${l.proDesc}`}
+                    onClick={() => setLines((items) => items.filter((x) => x.m_id !== l.m_id))}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {v.items.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={6}>
+                  <Text c="dimmed" ta="center" size="sm">
+                    No item added yet
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="md">
@@ -269,7 +347,13 @@ export function SaleForm(props: {
               </SimpleGrid>
             )}
             <Group grow>
-              <TextInput label="Discount" value={String(v.inv_disc || '')} placeholder="0" onChange={(e) => set('inv_disc', toNumber(e.currentTarget.value))} />
+              <TextInput
+                ref={afterLinesRef}
+                label="Discount"
+                value={String(v.inv_disc || '')}
+                placeholder="0"
+                onChange={(e) => set('inv_disc', toNumber(e.currentTarget.value))}
+              />
               <TextInput label="Collection" value={String(v.collect || '')} placeholder="0" onChange={(e) => set('collect', toNumber(e.currentTarget.value))} />
             </Group>
           </Stack>
@@ -281,7 +365,12 @@ export function SaleForm(props: {
                 ['Items', `${v.items.length} (quantity ${showQty(v.items.reduce((a, l) => a + l.qty, 0))})`],
                 ['Sub Total', money(subTotal)],
                 ['Discount', money(v.inv_disc)],
-                ...(taxed ? [['SD', money(taxed.sd)], ['VAT', money(taxed.vat)]] : []),
+                ...(taxed
+                  ? [
+                      ['SD', money(taxed.sd)],
+                      ['VAT', money(taxed.vat)],
+                    ]
+                  : []),
                 [taxed ? 'Total (VAT included)' : 'Total', money(grandTotal)],
                 ['Previous Dues', money(v.cus_id ? prevDue : 0)],
                 ['Total With Previous Dues', money(withPrev)],
@@ -299,12 +388,19 @@ export function SaleForm(props: {
       </SimpleGrid>
 
       <Group>
-        <Button onClick={() => props.onSubmit(v)} loading={props.busy} disabled={props.busy || v.items.length === 0}>
+        <ShortcutButton
+          keys="Ctrl+S"
+          shortcut="Control+S Alt+S"
+          data-enter-end
+          onClick={save}
+          loading={props.busy}
+          disabled={props.busy || v.items.length === 0}
+        >
           {props.busy ? 'Loading...' : props.mode === 'create' ? 'Submit' : 'Update'}
-        </Button>
-        <Button variant="default" onClick={() => window.location.reload()}>
+        </ShortcutButton>
+        <ShortcutButton keys="Alt+C" shortcut="Alt+C" variant="default" onClick={clear}>
           Clear
-        </Button>
+        </ShortcutButton>
         {props.mode === 'create' && (
           <Button variant="subtle" component={Link} to="/sales/bill">
             Report
@@ -313,6 +409,32 @@ export function SaleForm(props: {
         {props.extraButtons}
       </Group>
     </Stack>
+  );
+}
+
+/** Beside the price: the least it may be, and what this customer paid for this model last time. */
+function PriceHints({ model, cusId, price }: { model: Model | null; cusId: number | null; price: string }) {
+  const last = useQuery({
+    queryKey: ['/last_sale_price', cusId, model?.id],
+    queryFn: async () => (await api.get<{ data: LastPrice }>('/last_sale_price', { cus_id: cusId!, m_id: model!.id })).data,
+    enabled: !!cusId && !!model,
+  }).data;
+  if (!model) return null;
+  const below = model.min_price !== null && price !== '' && toNumber(price) < model.min_price;
+  return (
+    <>
+      {model.min_price !== null && (
+        <Badge variant="outline" color={below ? 'red' : 'gray'} tt="none" data-testid="min-price">
+          {below ? 'Below the minimum ' : 'Min '}
+          {money(model.min_price)}
+        </Badge>
+      )}
+      {last && (
+        <Badge variant="light" color="grape" tt="none" data-testid="last-price" title={`${last.inv_no}, ${last.inv_date}`}>
+          Last paid {money(last.unit_price)} ({last.inv_no})
+        </Badge>
+      )}
+    </>
   );
 }
 

@@ -25,6 +25,8 @@ export interface SaleInput {
   bankId: number | null;
   chqNo: string;
   chqDate: string;
+  /** The quotation the bill is made from (a new bill only). */
+  quotation_id?: number | null;
   items: SaleLineInput[];
 }
 

@@ -1,0 +1,124 @@
+// The one line-entry row of the document forms (bill, purchase, quotation, stock adjustment): the
+// product finder with its optional filters, the line's quantity and price, Add, and what the form
+// shows beside them (stock, last price) and under them (serials). Keyboard: picking a model moves to
+// Quantity, Enter there moves to Price, Enter on the last field adds the line and returns to the
+// finder; Enter in the empty finder ends the lines (`onDone`). A scanned serial goes to `onSerial`
+// (the form adds or joins its line).
+import { useRef } from 'react';
+import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import type { Model } from '../../contracts/catalogue';
+import type { FinderSerial } from '../../contracts/finder';
+import { ModelPicker, type ModelChoice } from './pickers';
+
+export interface LineEntryProps {
+  choice: ModelChoice;
+  onChoice: (v: ModelChoice) => void;
+  onModel: (m: Model | null) => void;
+  /** The model picked; decides whether the quantity is typed (serial-tracked lines count their serials). */
+  model: Model | null;
+  qty: string | number;
+  onQty: (v: string) => void;
+  qtyReadOnly?: boolean;
+  price: string | number;
+  onPrice: (v: string) => void;
+  priceLabel?: string;
+  priceReadOnly?: boolean;
+  /** Adds the line; returns true when it was added (the finder is then cleared and focused). */
+  onAdd: () => boolean;
+  onSerial?: (s: FinderSerial) => void;
+  finderError?: string | null;
+  onClearFinderError?: () => void;
+  addLabel?: string;
+  hideAdd?: boolean;
+  /** Fields before Quantity (e.g. an adjustment's type). */
+  before?: React.ReactNode;
+  /** Beside the fields: stock, last price, notes. */
+  aside?: React.ReactNode;
+  /** Under the fields: the serials of the line. */
+  below?: React.ReactNode;
+  finderRef?: React.RefObject<HTMLInputElement | null>;
+  /** Enter in the empty finder: the lines are done (the form moves on, e.g. to the discount). */
+  onDone?: () => void;
+}
+
+export function LineEntry(p: LineEntryProps) {
+  const ownFinder = useRef<HTMLInputElement>(null);
+  const finder = p.finderRef ?? ownFinder;
+  const qtyRef = useRef<HTMLInputElement>(null);
+  const priceRef = useRef<HTMLInputElement>(null);
+  const focusSoon = (el: React.RefObject<HTMLInputElement | null>) =>
+    setTimeout(() => {
+      el.current?.focus();
+      el.current?.select();
+    }, 0);
+
+  const add = () => {
+    if (p.onAdd()) {
+      p.onChoice({ ...p.choice, modelId: null });
+      focusSoon(finder);
+    }
+  };
+  const enter = (next: () => void) => (e: React.KeyboardEvent) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      next();
+    }
+  };
+  const afterQty = () => (p.priceReadOnly ? add() : focusSoon(priceRef));
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      onKeyDownCapture={(e: React.KeyboardEvent) => {
+        if (e.key === 'Enter' && p.onDone && e.target === finder.current && !finder.current?.value.trim()) {
+          e.preventDefault();
+          e.stopPropagation();
+          p.onDone();
+        }
+      }}
+    >
+      <Stack gap="sm">
+        <ModelPicker
+          ref={finder}
+          value={p.choice}
+          onChange={p.onChoice}
+          onModel={(m) => {
+            p.onModel(m);
+            if (m && document.activeElement === finder.current) focusSoon(m.srl_avl === 1 && p.onSerial ? priceRef : qtyRef);
+          }}
+          onSerial={p.onSerial}
+          error={p.finderError}
+          onClearError={p.onClearFinderError}
+        />
+        <Group align="end" gap="sm">
+          {p.before}
+          <TextInput
+            ref={qtyRef}
+            label="Quantity"
+            w={120}
+            value={String(p.qty)}
+            readOnly={p.qtyReadOnly}
+            disabled={p.qtyReadOnly}
+            inputMode="decimal"
+            onChange={(e) => p.onQty(e.currentTarget.value)}
+            onKeyDown={enter(afterQty)}
+          />
+          <TextInput
+            ref={priceRef}
+            label={p.priceLabel ?? 'Price'}
+            w={150}
+            value={String(p.price)}
+            readOnly={p.priceReadOnly}
+            inputMode="decimal"
+            onChange={(e) => p.onPrice(e.currentTarget.value)}
+            onKeyDown={enter(add)}
+          />
+          {!p.hideAdd && <Button onClick={add}>{p.addLabel ?? 'Add Item'}</Button>}
+          {p.aside}
+        </Group>
+        {p.below}
+      </Stack>
+    </Paper>
+  );
+}
