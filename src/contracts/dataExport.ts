@@ -33,7 +33,10 @@ export const exportListQuery = z
     source: z.string().regex(/^\/[A-Za-z0-9_\-/]{1,200}$/, 'source must be an API path such as /sales_items_all'),
     title: z.string().trim().min(1).max(200).optional(),
     /** Where the reply keeps its rows: data unless said (a dotted path reaches deeper). */
-    rowsKey: z.string().regex(/^[A-Za-z_][A-Za-z0-9_.]{0,60}$/).optional(),
+    rowsKey: z
+      .string()
+      .regex(/^[A-Za-z_][A-Za-z0-9_.]{0,60}$/)
+      .optional(),
     /** The columns and their headings, `key:Heading` joined by `|`; all of a row's fields when not given. */
     columns: z.string().max(4000).optional(),
     /** Total rows from the reply, `column:replyField` joined by `|`, e.g. balance:grandTotal: the figure under that column. */

@@ -13,7 +13,10 @@ export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const importBody = z.object({
   fileName: z.string().trim().min(1, 'fileName is required').max(255),
   /** The file's bytes in base64. */
-  data: z.string().min(1, 'The file is empty').max(Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 8, 'The file is larger than 10 MB'),
+  data: z
+    .string()
+    .min(1, 'The file is empty')
+    .max(Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 8, 'The file is larger than 10 MB'),
   /** Which heading of the file holds each field; guessed from the headings when left out. */
   mapping: z.record(z.string().max(60), z.string().max(200)).optional(),
 });

@@ -28,6 +28,7 @@ import { reportsRoutes } from './reports/routes.js';
 import { exportRoutes } from './export/routes.js';
 import { dataExportRoutes } from './data-export/routes.js';
 import { dataImportRoutes } from './data-import/routes.js';
+import { dashboardRoutes } from './dashboard/routes.js';
 import { vatRoutes } from './vat/routes.js';
 import { yearEndRoutes } from './year-end/routes.js';
 import { chequesRoutes } from './cheques/routes.js';
@@ -64,6 +65,7 @@ export async function registerFeatures(api: ApiApp) {
   await exportRoutes(api);
   await dataExportRoutes(api);
   await dataImportRoutes(api);
+  await dashboardRoutes(api);
   await yearEndRoutes(api);
   await chequesRoutes(api);
   await bankReconciliationRoutes(api);

@@ -28,5 +28,6 @@ import { routes as yearEnd } from '../features/year-end/routes';
 import { routes as cheques } from '../features/cheques/routes';
 import { routes as bankReconciliation } from '../features/bank-reconciliation/routes';
 import { routes as vat } from '../features/vat/routes';
+import { routes as dataInOut } from '../features/data-in-out/routes';
 
-export const FEATURE_ROUTES: FeatureRoute[] = [...users, ...sessions, ...settings, ...sales, ...salesReturns, ...quotations, ...collections, ...accounts, ...vouchers, ...ledgerReports, ...catalogue, ...parties, ...banks, ...purchases, ...purchaseReturns, ...stock, ...constructionProjects, ...constructionAccounts, ...constructionVouchers, ...constructionInvestors, ...constructionReports, ...constructionTodos, ...reports, ...adjustments, ...yearEnd, ...cheques, ...bankReconciliation, ...vat];
+export const FEATURE_ROUTES: FeatureRoute[] = [...users, ...sessions, ...settings, ...sales, ...salesReturns, ...quotations, ...collections, ...accounts, ...vouchers, ...ledgerReports, ...catalogue, ...parties, ...banks, ...purchases, ...purchaseReturns, ...stock, ...constructionProjects, ...constructionAccounts, ...constructionVouchers, ...constructionInvestors, ...constructionReports, ...constructionTodos, ...reports, ...adjustments, ...yearEnd, ...cheques, ...bankReconciliation, ...vat, ...dataInOut];

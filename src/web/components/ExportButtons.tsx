@@ -17,7 +17,7 @@ interface Block {
   footer: Cell[][];
 }
 
-async function download(method: 'GET' | 'POST', path: string, body?: unknown) {
+export async function downloadFile(method: 'GET' | 'POST', path: string, body?: unknown) {
   const headers: Record<string, string> = {};
   const token = tokenStore.get();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -130,7 +130,7 @@ export function ReportExportButtons({ title, period, sheet }: { title: string; p
         const el = sheet();
         const blocks = el ? sheetBlocks(el) : [];
         if (!blocks.length) throw new Error('Nothing to export');
-        await download('POST', '/export/table', { format, title, period, blocks });
+        await downloadFile('POST', '/export/table', { format, title, period, blocks });
       }}
     />
   );
@@ -140,7 +140,9 @@ export function ReportExportButtons({ title, period, sheet }: { title: string; p
 export function ListExportButtons({ title, path, params, rowsKey }: { title: string | (() => string); path: string; params?: Query; rowsKey?: string }) {
   return (
     <Buttons
-      run={(format) => download('GET', withQuery('/export/list', { ...params, format, source: path, title: typeof title === 'function' ? title() : title, rowsKey }))}
+      run={(format) =>
+        downloadFile('GET', withQuery('/export/list', { ...params, format, source: path, title: typeof title === 'function' ? title() : title, rowsKey }))
+      }
     />
   );
 }

@@ -10,7 +10,7 @@ import { exportListQuery, exportTableBody, type ExportListQuery } from '../../..
 import { displayDate } from '../../../domain/dates.js';
 import { AppError, badRequest } from '../../errors.js';
 import { one, sql } from '../../db/client.js';
-import { CONTENT_TYPES, exportStream, fileName, type Block, type Cell, type ExportDocument, type ExportFormat } from './writer.js';
+import { CONTENT_TYPES, exportStream, fileName, type Block, type Cell, type ExportDocument, type ExportFormat } from '../../spreadsheets/writer.js';
 
 const tags = ['export'];
 /** Rows asked of a list per call while exporting it (a test makes it small to see the paging). */

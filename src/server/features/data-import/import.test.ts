@@ -25,7 +25,9 @@ async function xlsx(grid: Grid): Promise<string> {
   return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
 }
 const csv = (grid: Grid) =>
-  Buffer.from(grid.map((r) => r.map((c) => (c === null ? '' : /[",\n]/.test(String(c)) ? `"${String(c).replace(/"/g, '""')}"` : String(c))).join(',')).join('\n')).toString('base64');
+  Buffer.from(
+    grid.map((r) => r.map((c) => (c === null ? '' : /[",\n]/.test(String(c)) ? `"${String(c).replace(/"/g, '""')}"` : String(c))).join(',')).join('\n'),
+  ).toString('base64');
 
 const send = (kind: string, data: string, fileName = 'sheet.xlsx', extra: object = {}, preview = false, headers = t.admin) =>
   t.app.inject({ method: 'POST', url: `/api/import/${kind}${preview ? '/preview' : ''}`, headers, payload: { fileName, data, ...extra } });
@@ -140,7 +142,10 @@ describe('customers and suppliers', () => {
     expect(due).toEqual({ 'Rahim Traders': [12500.5, '2026-01-01'], '=HYPERLINK("x")': [-300, '2026-02-15'], 'Karim Store': [0, expect.any(String)] });
     expect(await ledgerNet(4)).toBe(12200.5);
     expect(await ledgerNet(13)).toBe(-12200.5);
-    const dated = await rows<{ d: string }>(t.db, sql`select distinct to_char(vc_date, 'YYYY-MM-DD') as d from voucher_lines where source_type = 'party_opening' order by 1`);
+    const dated = await rows<{ d: string }>(
+      t.db,
+      sql`select distinct to_char(vc_date, 'YYYY-MM-DD') as d from voucher_lines where source_type = 'party_opening' order by 1`,
+    );
     expect(dated.map((d) => d.d)).toEqual(['2026-01-01', '2026-02-15']);
     await trialBalanced();
     expect(await t.violations()).toEqual([]);
@@ -193,7 +198,10 @@ describe('ledgers', () => {
     const ok = await send('ledgers', await xlsx(grid));
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().summary).toMatchObject({ ledgers: 2, openingDebit: -95000 });
-    const ids = await rows<{ id: number; name: string }>(t.db, sql`select id, name from ledgers where name in ('Advance to Staff', 'Loan from Director') order by name`);
+    const ids = await rows<{ id: number; name: string }>(
+      t.db,
+      sql`select id, name from ledgers where name in ('Advance to Staff', 'Loan from Director') order by name`,
+    );
     expect(await ledgerNet(ids[0].id)).toBe(5000);
     expect(await ledgerNet(ids[1].id)).toBe(-100000);
     expect(await ledgerNet(13)).toBe(95000);
@@ -212,7 +220,17 @@ describe('opening stock of existing models', () => {
     const c = (await call('/product_category_post', { name: 'C', g_id: g, b_id: b })).data.id;
     await call('/product_model_post', { name: 'Phone A', pro_code: 'PH-A', g_id: g, b_id: b, c_id: c, srl_avl: 1 });
     await call('/product_model_post', { name: 'Cable', g_id: g, b_id: b, c_id: c, unit_type: 'm' });
-    const old = await call('/product_model_post', { name: 'Phone B', pro_code: 'PH-B', g_id: g, b_id: b, c_id: c, srl_avl: 1, open_qty: 1, open_rate: 10, serial: ['IMEI-9'] });
+    const old = await call('/product_model_post', {
+      name: 'Phone B',
+      pro_code: 'PH-B',
+      g_id: g,
+      b_id: b,
+      c_id: c,
+      srl_avl: 1,
+      open_qty: 1,
+      open_rate: 10,
+      serial: ['IMEI-9'],
+    });
     expect(old.data.id).toBeGreaterThan(0);
     await call('/product_model_post', { name: 'Phone C', pro_code: 'PH-C', g_id: g, b_id: b, c_id: c, srl_avl: 1 });
     const grid: Grid = [
@@ -313,7 +331,9 @@ describe('bad files', () => {
     // The server is still up and answers.
     const template = await t.app.inject({ method: 'GET', url: '/api/import/models/template?format=csv', headers: t.admin });
     expect(template.statusCode).toBe(200);
-    expect(template.body.split('\r\n')[0]).toBe('\uFEFFGroup,Brand,Category,Model,Code,Unit,Warranty,Serial Tracked,Opening Quantity,Opening Rate,Serial Numbers');
+    expect(template.body.split('\r\n')[0]).toBe(
+      '\uFEFFGroup,Brand,Category,Model,Code,Unit,Warranty,Serial Tracked,Opening Quantity,Opening Rate,Serial Numbers',
+    );
   });
 
   it('is for an admin only, and the template reads back as a valid import', async () => {

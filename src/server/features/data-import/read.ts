@@ -37,12 +37,14 @@ export function checkZip(buf: Buffer): void {
   let p = dirOffset;
   let total = 0;
   for (let n = 0; n < entries; n++) {
-    if (p + 46 > buf.length || buf.readUInt32LE(p) !== 0x02014b50) throw badRequest('The file is not a readable .xlsx workbook (its zip directory is damaged)', 'data');
+    if (p + 46 > buf.length || buf.readUInt32LE(p) !== 0x02014b50)
+      throw badRequest('The file is not a readable .xlsx workbook (its zip directory is damaged)', 'data');
     const packed = buf.readUInt32LE(p + 20);
     const unpacked = buf.readUInt32LE(p + 24);
     if (unpacked === 0xffffffff || packed === 0xffffffff) throw badRequest('The workbook is too large to read (zip64)', 'data');
     total += unpacked;
-    if (total > LIMITS.unzipped) throw badRequest(`The workbook unpacks to more than ${LIMITS.unzipped / 1024 / 1024} MB; it is refused (a zip bomb or far too large)`, 'data');
+    if (total > LIMITS.unzipped)
+      throw badRequest(`The workbook unpacks to more than ${LIMITS.unzipped / 1024 / 1024} MB; it is refused (a zip bomb or far too large)`, 'data');
     if (packed > 0 && unpacked / packed > 1000 && unpacked > 1024 * 1024)
       throw badRequest('The workbook is compressed beyond any real spreadsheet (a zip bomb); it is refused', 'data');
     p += 46 + buf.readUInt16LE(p + 28) + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
@@ -58,7 +60,11 @@ export function cellText(v: ExcelJS.CellValue): string {
   if (typeof v === 'string') return v.trim();
   if (typeof v === 'object') {
     const o = v as unknown as Record<string, unknown>;
-    if (Array.isArray(o.richText)) return (o.richText as { text: string }[]).map((t) => t.text).join('').trim();
+    if (Array.isArray(o.richText))
+      return (o.richText as { text: string }[])
+        .map((t) => t.text)
+        .join('')
+        .trim();
     if ('result' in o) return cellText(o.result as ExcelJS.CellValue);
     if ('text' in o) return cellText(o.text as ExcelJS.CellValue);
     if ('error' in o) return '';
@@ -124,7 +130,15 @@ function readCsv(buf: Buffer): Sheet {
   const delimiter = [',', ';', '\t'].map((d) => ({ d, n: firstLine.split(d).length })).sort((a, b) => b.n - a.n)[0].d;
   let records: string[][];
   try {
-    records = parse(text, { bom: true, delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false, max_record_size: 1_000_000, to: LIMITS.rows + 10 });
+    records = parse(text, {
+      bom: true,
+      delimiter,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+      max_record_size: 1_000_000,
+      to: LIMITS.rows + 10,
+    });
   } catch (e) {
     throw badRequest(`The CSV file cannot be read: ${(e as Error).message.slice(0, 160)}`, 'data');
   }

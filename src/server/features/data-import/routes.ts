@@ -6,7 +6,7 @@ import type { ApiApp } from '../../app.js';
 import { importBody, importParams, importPreview, importResult } from '../../../contracts/dataImport.js';
 import { exportFormat } from '../../../contracts/dataExport.js';
 import { z } from 'zod';
-import { csvText } from '../data-export/writer.js';
+import { csvText } from '../../spreadsheets/writer.js';
 import { FIELDS } from './fields.js';
 import { readUpload } from './read.js';
 import { previewImport, runImport } from './service.js';
@@ -23,7 +23,12 @@ export async function dataImportRoutes(api: ApiApp) {
     '/import/:kind/template',
     {
       config: admin,
-      schema: { tags, params: importParams, querystring: z.object({ format: exportFormat.default('xlsx') }), description: 'A file with the headings the import reads and one example row.' },
+      schema: {
+        tags,
+        params: importParams,
+        querystring: z.object({ format: exportFormat.default('xlsx') }),
+        description: 'A file with the headings the import reads and one example row.',
+      },
     },
     async (req, reply) => {
       const fields = FIELDS[req.params.kind];
@@ -37,7 +42,7 @@ export async function dataImportRoutes(api: ApiApp) {
       const ws = wb.addWorksheet(req.params.kind);
       ws.columns = fields.map((f) => ({ header: f.label, width: Math.max(14, f.label.length + 4) }));
       ws.getRow(1).font = { bold: true };
-      ws.addRow(fields.map((f) => (f.type === 'money' || f.type === 'qty') && f.example ? Number(f.example) : f.example));
+      ws.addRow(fields.map((f) => ((f.type === 'money' || f.type === 'qty') && f.example ? Number(f.example) : f.example)));
       fields.forEach((f, i) => {
         if (f.hint || f.required) ws.getCell(1, i + 1).note = [f.required ? 'Required.' : '', f.hint].filter(Boolean).join(' ');
       });

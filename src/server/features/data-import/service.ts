@@ -40,7 +40,10 @@ interface Checked {
   summary: Record<string, number>;
 }
 
-const lower = (s: unknown) => String(s ?? '').trim().toLowerCase();
+const lower = (s: unknown) =>
+  String(s ?? '')
+    .trim()
+    .toLowerCase();
 const str = (v: Cell | number) => (typeof v === 'string' ? v : '');
 
 /** Reads every row into its fields; each cell that cannot be read is a problem of its row and column. */
@@ -80,9 +83,14 @@ function checkSerials(kind: ImportKind, mapping: Record<string, string>, r: Rec,
   }
   if (!tracked) return;
   if (r.opening_qty === null) r.opening_qty = String(serials.length);
-  if (!dec(str(r.opening_qty)).isInteger()) problems.push({ row: r.row, column: c('opening_qty'), message: 'A serial-tracked opening quantity must be a whole number' });
+  if (!dec(str(r.opening_qty)).isInteger())
+    problems.push({ row: r.row, column: c('opening_qty'), message: 'A serial-tracked opening quantity must be a whole number' });
   else if (!dec(str(r.opening_qty)).equals(serials.length))
-    problems.push({ row: r.row, column: c('serials'), message: `${serials.length} serials for an opening quantity of ${Number(r.opening_qty)}; give one serial per unit` });
+    problems.push({
+      row: r.row,
+      column: c('serials'),
+      message: `${serials.length} serials for an opening quantity of ${Number(r.opening_qty)}; give one serial per unit`,
+    });
   const seen = new Set<string>();
   for (const s of serials) {
     if (seen.has(s.toLowerCase())) problems.push({ row: r.row, column: c('serials'), message: `Serial ${s} is given twice` });
@@ -142,11 +150,10 @@ async function checkModels(ex: Executor, recs: Rec[], mapping: Record<string, st
   // Fractions of whole units (pcs, set, box...) are refused, as on every document line.
   const fractional = recs.filter((r) => r.opening_qty && !dec(str(r.opening_qty)).isInteger());
   if (fractional.length) {
-    const units = new Set(
-      (await rows<{ name: string }>(ex, sql`select name from units where allows_fraction`)).map((u) => u.name),
-    );
+    const units = new Set((await rows<{ name: string }>(ex, sql`select name from units where allows_fraction`)).map((u) => u.name));
     for (const r of fractional)
-      if (!units.has(lower(r.unit || 'pcs'))) problems.push({ row: r.row, column: c('opening_qty'), message: `${r.unit || 'pcs'} is a whole unit; ${r.opening_qty} is a fraction` });
+      if (!units.has(lower(r.unit || 'pcs')))
+        problems.push({ row: r.row, column: c('opening_qty'), message: `${r.unit || 'pcs'} is a whole unit; ${r.opening_qty} is a fraction` });
   }
   summary.models = recs.length;
   summary.serials = recs.reduce((n, r) => n + ((r.serials as string[] | null)?.length ?? 0), 0);
@@ -154,7 +161,14 @@ async function checkModels(ex: Executor, recs: Rec[], mapping: Record<string, st
   summary.openingValue = Number(money(recs.reduce((a, r) => a.plus(dec(money(dec(str(r.opening_qty) || 0).times(dec(str(r.opening_rate) || 0))))), dec(0))));
 }
 
-async function checkParties(ex: Executor, kind: 'customers' | 'suppliers', recs: Rec[], mapping: Record<string, string>, problems: ImportProblem[], summary: Record<string, number>) {
+async function checkParties(
+  ex: Executor,
+  kind: 'customers' | 'suppliers',
+  recs: Rec[],
+  mapping: Record<string, string>,
+  problems: ImportProblem[],
+  summary: Record<string, number>,
+) {
   const c = (k: string) => col(kind, mapping, k);
   const type = kind === 'customers' ? 1 : 2;
   const key = (r: Rec) => `${lower(r.name)}\u0001${lower(r.mobile)}`;
@@ -172,7 +186,8 @@ async function checkParties(ex: Executor, kind: 'customers' | 'suppliers', recs:
           where type in (${type}, 3) and lower(btrim(name)) = any(${textArray([...new Set(recs.map((r) => lower(r.name)))])})`,
     );
     const have = new Set(existing.map((e) => e.k));
-    for (const r of recs) if (r.name && have.has(key(r))) problems.push({ row: r.row, column: c('name'), message: `${r.name}${r.mobile ? ` (${r.mobile})` : ''} already exists` });
+    for (const r of recs)
+      if (r.name && have.has(key(r))) problems.push({ row: r.row, column: c('name'), message: `${r.name}${r.mobile ? ` (${r.mobile})` : ''} already exists` });
   }
   summary[kind] = recs.length;
   summary.openingBalance = Number(money(recs.reduce((a, r) => a.plus(dec(str(r.opening_balance) || 0)), dec(0))));
@@ -193,7 +208,12 @@ async function checkLedgers(ex: Executor, recs: Rec[], mapping: Record<string, s
     if (r.main_head && r.sub_head) {
       const p = place.get(`${lower(r.main_head)}\u0001${lower(r.sub_head)}`);
       if (!allMains.has(lower(r.main_head))) problems.push({ row: r.row, column: c('main_head'), message: `Unknown main head ${r.main_head}` });
-      else if (!p) problems.push({ row: r.row, column: c('sub_head'), message: `Unknown sub head ${r.sub_head} under ${r.main_head}${mains.has(lower(r.main_head)) ? '' : ' (it has no sub heads)'}` });
+      else if (!p)
+        problems.push({
+          row: r.row,
+          column: c('sub_head'),
+          message: `Unknown sub head ${r.sub_head} under ${r.main_head}${mains.has(lower(r.main_head)) ? '' : ' (it has no sub heads)'}`,
+        });
       else Object.assign(r, { m_id: String(p.m_id), s_id: String(p.s_id), nature: p.nature });
     }
     if (r.name) {
@@ -209,7 +229,13 @@ async function checkLedgers(ex: Executor, recs: Rec[], mapping: Record<string, s
   summary.ledgers = recs.length;
   // The openings as the trial balance will show them: debits less credits.
   summary.openingDebit = Number(
-    money(recs.reduce((a, r) => a.plus(r.nature && r.opening_balance ? (isDebitNature(r.nature as Nature) ? dec(str(r.opening_balance)) : dec(str(r.opening_balance)).neg()) : 0), dec(0))),
+    money(
+      recs.reduce(
+        (a, r) =>
+          a.plus(r.nature && r.opening_balance ? (isDebitNature(r.nature as Nature) ? dec(str(r.opening_balance)) : dec(str(r.opening_balance)).neg()) : 0),
+        dec(0),
+      ),
+    ),
   );
 }
 
@@ -246,10 +272,12 @@ async function checkOpeningStock(ex: Executor, recs: Rec[], mapping: Record<stri
     const first = seen.get(m.id);
     if (first) problems.push({ row: r.row, column: r.code ? c('code') : c('model'), message: `${m.name} is in the file twice (row ${first})` });
     else seen.set(m.id, r.row);
-    if (!dec(m.open_qty).isZero()) problems.push({ row: r.row, column: c('opening_qty'), message: `${m.name} already has an opening stock of ${Number(m.open_qty)}` });
+    if (!dec(m.open_qty).isZero())
+      problems.push({ row: r.row, column: c('opening_qty'), message: `${m.name} already has an opening stock of ${Number(m.open_qty)}` });
     checkSerials('opening-stock', mapping, r, m.srl_avl === 1, problems);
     if (r.opening_qty === null) r.opening_qty = '0';
-    if (!dec(str(r.opening_qty)).isInteger() && !fractionUnits.has(m.unit)) problems.push({ row: r.row, column: c('opening_qty'), message: `${m.unit} is a whole unit; ${r.opening_qty} is a fraction` });
+    if (!dec(str(r.opening_qty)).isInteger() && !fractionUnits.has(m.unit))
+      problems.push({ row: r.row, column: c('opening_qty'), message: `${m.unit} is a whole unit; ${r.opening_qty} is a fraction` });
     if ((r.serials as string[] | null)?.length) serialsOf.set(m.id, r);
   }
   if (serialsOf.size) {
@@ -258,7 +286,8 @@ async function checkOpeningStock(ex: Executor, recs: Rec[], mapping: Record<stri
       ex,
       sql`select s.model_id || chr(1) || lower(s.sl_no) as k, s.sl_no, s.model_id from serials s where (s.model_id || chr(1) || lower(s.sl_no)) = any(${textArray(pairs)})`,
     );
-    for (const t of taken) problems.push({ row: serialsOf.get(t.model_id)!.row, column: c('serials'), message: `Serial ${t.sl_no} already exists for this model` });
+    for (const t of taken)
+      problems.push({ row: serialsOf.get(t.model_id)!.row, column: c('serials'), message: `Serial ${t.sl_no} already exists for this model` });
   }
   summary.models = recs.length;
   summary.serials = recs.reduce((n, r) => n + ((r.serials as string[] | null)?.length ?? 0), 0);
@@ -319,7 +348,10 @@ async function modelOpening(tx: Executor, m: { id: number; name: string; qty: st
   if (!dec(m.qty).gt(0)) return;
   const source = { type: MODEL_OPENING, id: m.id };
   await replaceReceipts(tx, source, [{ modelId: m.id, date: m.date, qty: m.qty, unitCost: m.rate }]);
-  const v = await one<{ v: string }>(tx, sql`select coalesce(sum(value), 0) as v from stock_movements where source_type = ${MODEL_OPENING} and source_id = ${m.id}`);
+  const v = await one<{ v: string }>(
+    tx,
+    sql`select coalesce(sum(value), 0) as v from stock_movements where source_type = ${MODEL_OPENING} and source_id = ${m.id}`,
+  );
   const lines = ledgerOpeningVoucherLines({ ledgerId: LEDGER.inventory, debit: money(v?.v ?? 0), narr: `Opening stock of ${m.name}` });
   if (lines.length) await post(tx, { vcType: 1, vcDate: m.date, postStatus: 1, source, createdBy: userId, lines });
 }
@@ -399,8 +431,8 @@ async function writeParties(tx: Executor, kind: 'customers' | 'suppliers', recs:
       );
       // A customer's opening sits on Receivable (positive: owed to us), a supplier's on Payable (positive: owed by us).
       const ledgerId = type === 1 ? LEDGER.receivable : LEDGER.payable;
-      const lines = ledgerOpeningVoucherLines({ ledgerId, debit: type === 1 ? amount : dec(amount).neg(), narr: `Opening balance of ${str(r.name)}` }).map((l) =>
-        l.ledgerId === ledgerId ? { ...l, partyId: p!.id } : l,
+      const lines = ledgerOpeningVoucherLines({ ledgerId, debit: type === 1 ? amount : dec(amount).neg(), narr: `Opening balance of ${str(r.name)}` }).map(
+        (l) => (l.ledgerId === ledgerId ? { ...l, partyId: p!.id } : l),
       );
       if (lines.length) await post(tx, { vcType: 1, vcDate: date, postStatus: 1, source: { type: PARTY_OPENING, id: p!.id }, createdBy: userId, lines });
     });
@@ -431,7 +463,10 @@ export function runImport(db: Executor, kind: ImportKind, sheet: Sheet, given: R
     if (checked.problems.length) {
       const p = checked.problems[0];
       const more = checked.problems.length - 1;
-      throw badRequest(`Nothing was imported. Row ${p.row}, column ${p.column}: ${p.message}${more ? ` (and ${more} more problem${more === 1 ? '' : 's'}; see the preview)` : ''}`, 'data');
+      throw badRequest(
+        `Nothing was imported. Row ${p.row}, column ${p.column}: ${p.message}${more ? ` (and ${more} more problem${more === 1 ? '' : 's'}; see the preview)` : ''}`,
+        'data',
+      );
     }
     if (kind === 'models') await writeModels(tx, checked.records, userId);
     else if (kind === 'customers' || kind === 'suppliers') await writeParties(tx, kind, checked.records, userId);

@@ -10,6 +10,7 @@ import { api } from '../../components/api';
 import { displayDate, money, todayInDhaka } from '../../components/format';
 import type { Highlights } from '../../../contracts/home';
 import type { Cheque } from '../../../contracts/cheques';
+import Dashboard from './Dashboard';
 
 const TILES = [
   { label: 'Create Bill', to: '/sales-create', icon: IconFileInvoice },
@@ -107,6 +108,7 @@ export default function HomePage() {
           <Figure label="Mobile Money Out" value={d?.todayMobilePayment.today_mobile_payment} />
         </SimpleGrid>
       </Stack>
+      <Dashboard date={date} />
     </Stack>
   );
 }

@@ -1,0 +1,308 @@
+// Import Data (admin): choose what to import, download its template, pick the .xlsx or CSV file,
+// check which column holds each field, read the preview and every problem by row and column, then
+// import: every row in one transaction, or nothing.
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  FileInput,
+  Group,
+  Paper,
+  Progress,
+  ScrollArea,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconDownload, IconFileImport, IconUpload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { PageHeader } from '../../components/PageHeader';
+import { api, errorMessage } from '../../components/api';
+import { downloadFile } from '../../components/ExportButtons';
+import { notifySuccess, notifyWarning } from '../../components/notify';
+import { money } from '../../components/format';
+import type { ImportKind, ImportPreview, ImportResult } from '../../../contracts/dataImport';
+
+const KINDS: { value: ImportKind; label: string; what: string }[] = [
+  { value: 'models', label: 'Catalogue', what: 'groups, brands, categories and models with their opening stock and serials' },
+  { value: 'customers', label: 'Customers', what: 'customers with their opening balance and its date' },
+  { value: 'suppliers', label: 'Suppliers', what: 'suppliers with their opening balance and its date' },
+  { value: 'ledgers', label: 'Ledgers', what: 'ledgers of the chart under existing heads, with opening balances' },
+  { value: 'opening-stock', label: 'Opening Stock', what: 'the opening stock and serials of models already in the catalogue' },
+];
+
+const MAX_BYTES = 10 * 1024 * 1024;
+
+const SUMMARY_LABELS: Record<string, string> = {
+  rows: 'Rows',
+  models: 'Models',
+  serials: 'Serials',
+  openingQty: 'Opening quantity',
+  openingValue: 'Opening stock value',
+  customers: 'Customers',
+  suppliers: 'Suppliers',
+  openingBalance: 'Opening balances',
+  ledgers: 'Ledgers',
+  openingDebit: 'Openings (debit less credit)',
+};
+
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+/** Taka figures with 2 decimals, counts as whole numbers. */
+const figure = (key: string, v: number) => (/value|balance|debit/i.test(key) ? money(v) : v.toLocaleString('en-US'));
+
+function toBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const r = new FileReader();
+    r.onload = () => resolve(String(r.result).replace(/^data:[^,]*,/, ''));
+    r.onerror = () => reject(new Error('The file cannot be read'));
+    r.readAsDataURL(file);
+  });
+}
+
+export default function ImportPage() {
+  const [kind, setKind] = useState<ImportKind>('models');
+  const [file, setFile] = useState<File | null>(null);
+  const [data, setData] = useState<string>('');
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'reading' | 'importing' | null>(null);
+  const [done, setDone] = useState<ImportResult | null>(null);
+  const client = useQueryClient();
+
+  const reset = () => {
+    setFile(null);
+    setData('');
+    setPreview(null);
+    setError(null);
+    setDone(null);
+  };
+
+  const read = async (f: File | null, mapping?: Record<string, string>, k: ImportKind = kind, base64?: string) => {
+    setError(null);
+    setDone(null);
+    if (!f) return reset();
+    if (f.size > MAX_BYTES) {
+      setPreview(null);
+      return setError(`The file is ${(f.size / 1024 / 1024).toFixed(1)} MB; at most 10 MB can be imported`);
+    }
+    setBusy('reading');
+    try {
+      const b64 = base64 ?? (await toBase64(f));
+      setData(b64);
+      setPreview(await api.post<ImportPreview>(`/import/${k}/preview`, { fileName: f.name, data: b64, mapping }));
+    } catch (e) {
+      setPreview(null);
+      setError(errorMessage(e, 'The file cannot be read'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const run = async () => {
+    if (!file || !preview) return;
+    if (preview.problems.length) return notifyWarning('Correct the problems first');
+    setBusy('importing');
+    setError(null);
+    try {
+      const r = await api.post<ImportResult>(`/import/${kind}`, { fileName: file.name, data, mapping: preview.mapping });
+      setDone(r);
+      setPreview(null);
+      setFile(null);
+      notifySuccess(`${r.rows} rows imported`);
+      await client.invalidateQueries();
+    } catch (e) {
+      setError(errorMessage(e, 'The import failed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const fields = preview?.fields ?? [];
+  const labelOf = (key: string) => fields.find((f) => f.key === key)?.label ?? key;
+  const about = KINDS.find((k) => k.value === kind)!;
+
+  return (
+    <Stack>
+      <PageHeader title="Import Data" />
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <SegmentedControl
+            value={kind}
+            onChange={(v) => {
+              setKind(v as ImportKind);
+              if (file) void read(file, undefined, v as ImportKind, data);
+            }}
+            data={KINDS.map((k) => ({ value: k.value, label: k.label }))}
+          />
+          <Text size="sm" c="dimmed">
+            Imports {about.what}. Openings are posted against Opening Balance Equity. Every row is saved in one go, or none.
+          </Text>
+          <Group align="end">
+            <FileInput
+              label="File (.xlsx or .csv, at most 10 MB)"
+              placeholder="Choose the file"
+              accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              leftSection={<IconUpload size={16} />}
+              value={file}
+              onChange={(f) => {
+                setFile(f);
+                void read(f);
+              }}
+              clearable
+              w={360}
+              data-testid="import-file"
+            />
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              onClick={() => downloadFile('GET', `/import/${kind}/template?format=xlsx`).catch((e) => setError(errorMessage(e)))}
+            >
+              Template (.xlsx)
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              onClick={() => downloadFile('GET', `/import/${kind}/template?format=csv`).catch((e) => setError(errorMessage(e)))}
+            >
+              Template (.csv)
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+
+      {busy && (
+        <Stack gap={4}>
+          <Text size="sm">{busy === 'reading' ? 'Reading the file...' : `Importing ${preview?.rowCount ?? ''} rows...`}</Text>
+          <Progress value={100} animated striped />
+        </Stack>
+      )}
+      {error && (
+        <Alert color="red" title="Not imported">
+          {error}
+        </Alert>
+      )}
+      {done && (
+        <Alert color="teal" title="Imported">
+          {done.rows} rows imported.{' '}
+          {Object.entries(done.summary)
+            .filter(([k]) => k !== 'rows')
+            .map(([k, v]) => `${SUMMARY_LABELS[k] ?? k}: ${figure(k, v)}`)
+            .join(' · ')}
+        </Alert>
+      )}
+
+      {preview && (
+        <>
+          <Paper withBorder p="md">
+            <Title order={5} mb="xs">
+              Columns
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xs">
+              {preview.fields.map((f) => (
+                <Select
+                  key={f.key}
+                  label={f.label + (f.required ? ' *' : '')}
+                  description={f.hint || undefined}
+                  data={[{ value: '', label: '(not in the file)' }, ...preview.columns.map((c) => ({ value: c, label: c }))]}
+                  value={preview.mapping[f.key] ?? ''}
+                  onChange={(v) => void read(file, { ...preview.mapping, [f.key]: v ?? '' }, kind, data)}
+                  allowDeselect={false}
+                  size="xs"
+                />
+              ))}
+            </SimpleGrid>
+          </Paper>
+
+          <Group gap="xs">
+            {Object.entries(preview.summary).map(([k, v]) => (
+              <Badge key={k} variant="light" size="lg">
+                {SUMMARY_LABELS[k] ?? k}: {figure(k, v)}
+              </Badge>
+            ))}
+          </Group>
+
+          {preview.problems.length > 0 ? (
+            <Alert color="red" title={`${plural(preview.problems.length + preview.moreProblems, 'problem')}: nothing can be imported until they are corrected`}>
+              <ScrollArea.Autosize mah={260}>
+                <Table withRowBorders={false} verticalSpacing={2} data-testid="import-problems">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th w={60}>Row</Table.Th>
+                      <Table.Th w={180}>Column</Table.Th>
+                      <Table.Th>Problem</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {preview.problems.map((p, i) => (
+                      <Table.Tr key={i}>
+                        <Table.Td>{p.row}</Table.Td>
+                        <Table.Td>{p.column}</Table.Td>
+                        <Table.Td>{p.message}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+                {preview.moreProblems > 0 && <Text size="sm">and {preview.moreProblems} more</Text>}
+              </ScrollArea.Autosize>
+            </Alert>
+          ) : (
+            <Alert color="teal">No problems found in {preview.rowCount} rows.</Alert>
+          )}
+
+          <Paper withBorder p="md">
+            <Title order={5} mb="xs">
+              First rows
+            </Title>
+            <ScrollArea>
+              <Table striped withTableBorder withColumnBorders fz="xs" verticalSpacing={4}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Row</Table.Th>
+                    {fields
+                      .filter((f) => preview.mapping[f.key])
+                      .map((f) => (
+                        <Table.Th key={f.key}>{labelOf(f.key)}</Table.Th>
+                      ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {preview.preview.map((r) => (
+                    <Table.Tr key={r.row}>
+                      <Table.Td>{r.row}</Table.Td>
+                      {fields
+                        .filter((f) => preview.mapping[f.key])
+                        .map((f) => (
+                          <Table.Td key={f.key} style={{ maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                            {r.values[f.key]}
+                          </Table.Td>
+                        ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea>
+            {preview.rowCount > preview.preview.length && (
+              <Text size="xs" c="dimmed" mt={4}>
+                and {preview.rowCount - preview.preview.length} more rows
+              </Text>
+            )}
+          </Paper>
+
+          <Group>
+            <Button leftSection={<IconFileImport size={16} />} onClick={run} disabled={preview.problems.length > 0 || !!busy} loading={busy === 'importing'}>
+              {busy === 'importing' ? 'Loading...' : `Import ${preview.rowCount} rows`}
+            </Button>
+            <Button variant="default" onClick={reset}>
+              Cancel
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
