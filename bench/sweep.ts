@@ -21,7 +21,7 @@ export async function sweep(app: FastifyInstance, token: string, db: Executor, p
   const supplier = (await one<{ id: number }>(db, sql`select supp_id as id from purchases group by supp_id order by count(*) desc limit 1`))?.id ?? 1;
   const ids = {
     limit: '50', partyId: String(p.customerId), cuss: String(p.customerId), cusId: String(p.customerId), modelId: String(p.modelId),
-    mId: String(p.modelId), supp: String(supplier), legId: String(LEDGER.cash), pId: String(await latest('purchases')), inv: String(await latest('sales')),
+    mId: String(p.modelId), m_id: String(p.modelId), cus_id: String(p.customerId), supp: String(supplier), legId: String(LEDGER.cash), pId: String(await latest('purchases')), inv: String(await latest('sales')),
   };
   const dates = { startDate: p.monthStart, endDate: p.today, fromDate: p.monthStart, toDate: p.today, sDate: p.monthStart, eDate: p.today };
   // Each call as a screen first opens it (no dates), and with the latest month's dates.

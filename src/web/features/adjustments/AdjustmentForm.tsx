@@ -1,10 +1,13 @@
-// The form of the create and edit screens: date, remarks, and lines picked Group > Brand > Category
-// > Model with a type, a quantity and the price read from the model's average rate (read-only).
+// The form of the create and edit screens: date, remarks, and lines picked with the product finder
+// (Group, Brand, Category as optional filters) with a type, a quantity and the price read from the
+// model's average rate (read-only). Enter on the quantity adds the line; Ctrl+S saves.
 import { useState } from 'react';
-import { ActionIcon, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { DateField } from '../../components/DateField';
-import { ModelPicker, StockBadge, emptyModelChoice, type ModelChoice } from '../../components/pickers';
+import { StockBadge, emptyModelChoice, type ModelChoice } from '../../components/pickers';
+import { LineEntry as SharedLineEntry } from '../../components/LineEntry';
+import { ShortcutButton, useFormShortcuts } from '../../components/keyboard';
 import { money, qty, toNumber } from '../../components/format';
 import { notifyWarning } from '../../components/notify';
 import type { Model } from '../../../contracts/catalogue';
@@ -45,14 +48,20 @@ export const toInput = (v: FormValues, adjNo?: string): AdjustmentInput => ({
   items: v.lines.map((l) => ({ id: l.id, m_id: l.m_id, adj_qty: l.adj_qty, adj_type: l.adj_type })),
 });
 
+function warn(message: string): false {
+  notifyWarning(message);
+  return false;
+}
+
+/** The adjustment's line: the shared line entry with the adjustment type before the quantity. */
 function LineEntry({ onAdd }: { onAdd: (l: FormLine) => void }) {
   const [choice, setChoice] = useState<ModelChoice>(emptyModelChoice);
   const [model, setModel] = useState<Model | null>(null);
   const [type, setType] = useState<AdjType>('addition');
   const [quantity, setQuantity] = useState<string | number>('');
-  const add = () => {
-    if (!model || toNumber(quantity) <= 0) return notifyWarning('Please select a model and enter a quantity');
-    if (model.srl_avl === 1) return notifyWarning(`${model.name} is serial-tracked: its stock changes only with its serials`);
+  const add = (): boolean => {
+    if (!model || toNumber(quantity) <= 0) return warn('Please select a model and enter a quantity');
+    if (model.srl_avl === 1) return warn(`${model.name} is serial-tracked: its stock changes only with its serials`);
     onAdd({
       key: lineKey(),
       m_id: model.id,
@@ -65,36 +74,35 @@ function LineEntry({ onAdd }: { onAdd: (l: FormLine) => void }) {
       price: model.avgr_rate,
     });
     setQuantity('');
+    return true;
   };
   return (
-    <Paper withBorder p="sm">
-      <Stack gap="xs">
-        <ModelPicker value={choice} onChange={setChoice} onModel={setModel} />
-        <SimpleGrid cols={{ base: 2, md: 4 }}>
-          <Select label="Adjustment Type" data={TYPES} value={type} onChange={(v) => setType((v as AdjType) ?? 'addition')} allowDeselect={false} />
-          <NumberInput
-            label="Quantity"
-            min={0}
-            decimalScale={3}
-            value={quantity}
-            onChange={setQuantity}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                add();
-              }
-            }}
-          />
-          <TextInput label="Price (average rate)" readOnly value={model ? money(model.avgr_rate) : ''} />
-          <Group align="end">
-            <Button leftSection={<IconPlus size={16} />} onClick={add}>
-              Add
-            </Button>
-          </Group>
-        </SimpleGrid>
-        <StockBadge model={model} />
-      </Stack>
-    </Paper>
+    <SharedLineEntry
+      choice={choice}
+      onChoice={setChoice}
+      model={model}
+      onModel={setModel}
+      before={
+        <Select
+          label="Adjustment Type"
+          w={160}
+          data={TYPES}
+          value={type}
+          onChange={(v) => setType((v as AdjType) ?? 'addition')}
+          allowDeselect={false}
+          data-skip-enter
+        />
+      }
+      qty={quantity}
+      onQty={setQuantity}
+      price={model ? money(model.avgr_rate) : ''}
+      onPrice={() => {}}
+      priceLabel="Price (average rate)"
+      priceReadOnly
+      onAdd={add}
+      addLabel="Add"
+      aside={<StockBadge model={model} />}
+    />
   );
 }
 
@@ -124,6 +132,7 @@ export function AdjustmentForm(p: {
       setBusy(false);
     }
   };
+  useFormShortcuts({ save: () => !busy && submit() });
   const total = (type: AdjType) => v.lines.filter((l) => l.adj_type === type).reduce((a, l) => a + l.adj_qty * l.price, 0);
 
   return (
@@ -191,9 +200,9 @@ export function AdjustmentForm(p: {
           Lines: {v.lines.length} · Quantity: {qty(v.lines.reduce((a, l) => a + l.adj_qty, 0))} · Added: {money(total('addition'))} · Removed:{' '}
           {money(total('subtraction'))}
         </Text>
-        <Button onClick={submit} loading={busy} disabled={busy}>
+        <ShortcutButton keys="Ctrl+S" shortcut="Control+S Alt+S" data-enter-end onClick={submit} loading={busy} disabled={busy}>
           {busy ? 'Loading...' : p.submitLabel}
-        </Button>
+        </ShortcutButton>
       </Group>
     </Stack>
   );

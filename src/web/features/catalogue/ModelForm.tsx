@@ -1,5 +1,5 @@
 // Add or edit a model: its place in the catalogue, its defaults (unit pcs, status active), warranty,
-// and its opening stock. A serial-tracked model with an opening quantity needs that many serials.
+// its sale price and optional minimum price, and its opening stock. A serial-tracked model with an opening quantity needs that many serials.
 import { useState } from 'react';
 import { Button, Center, Checkbox, Group, Loader, NumberInput, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -11,19 +11,50 @@ import { PlacementSelects } from './PlacementSelects';
 
 type Errors = Partial<Record<keyof ModelValues, string>>;
 /** Fields that show their own error; the server's other messages show under the name. */
-const SHOWN: (keyof ModelValues)[] = ['name', 'pro_code', 'unit_type', 'warranty', 'open_qty', 'open_rate', 'srl_avl', 'serial'];
+const SHOWN: (keyof ModelValues)[] = ['name', 'pro_code', 'unit_type', 'warranty', 'open_qty', 'open_rate', 'srl_avl', 'serial', 'sale_price', 'min_price'];
 
-const blank: ModelValues = { name: '', g_id: null, b_id: null, c_id: null, pro_code: '', unit_type: 'pcs', open_qty: 0, open_rate: 0, srl_avl: 0, pro_status: 1, warranty: '', serial: [] };
+const blank: ModelValues = {
+  name: '',
+  g_id: null,
+  b_id: null,
+  c_id: null,
+  pro_code: '',
+  unit_type: 'pcs',
+  open_qty: 0,
+  open_rate: 0,
+  srl_avl: 0,
+  pro_status: 1,
+  warranty: '',
+  sale_price: 0,
+  min_price: null,
+  serial: [],
+};
 
 function valuesOf(m: Model & { serial: { sl_no: string; in_source_type: string }[] }): ModelValues {
-  const { name, g_id, b_id, c_id, pro_code, unit_type, open_qty, open_rate, warranty } = m;
+  const { name, g_id, b_id, c_id, pro_code, unit_type, open_qty, open_rate, warranty, sale_price, min_price } = m;
   const serial = m.serial.filter((s) => s.in_source_type === 'model_opening').map((s) => s.sl_no);
-  return { name, g_id, b_id, c_id, pro_code, unit_type, open_qty, open_rate, warranty, srl_avl: m.srl_avl ? 1 : 0, pro_status: m.pro_status ? 1 : 0, serial };
+  return {
+    name,
+    g_id,
+    b_id,
+    c_id,
+    pro_code,
+    unit_type,
+    open_qty,
+    open_rate,
+    warranty,
+    sale_price,
+    min_price,
+    srl_avl: m.srl_avl ? 1 : 0,
+    pro_status: m.pro_status ? 1 : 0,
+    serial,
+  };
 }
 
 function check(v: ModelValues): Errors {
   const errors: Errors = {};
   if (!v.name.trim()) errors.name = 'Model name is required';
+  if (v.min_price !== null && v.sale_price > 0 && v.min_price > v.sale_price) errors.min_price = 'Minimum price cannot be more than the sale price';
   const n = v.serial?.length ?? 0;
   if (v.srl_avl && n !== v.open_qty) errors.serial = `Enter exactly ${v.open_qty} opening serials for an opening quantity of ${v.open_qty} (${n} given)`;
   return errors;
@@ -67,8 +98,22 @@ function Form({ initial, id, onSaved, onCancel }: { initial: ModelValues; id?: n
           <TextInput label="Model Name" required value={v.name} error={errors.name} onChange={(e) => set('name', e.currentTarget.value)} />
           <TextInput label="Product Code" value={v.pro_code} error={errors.pro_code} onChange={(e) => set('pro_code', e.currentTarget.value)} />
           <TextInput label="Unit Type" value={v.unit_type} error={errors.unit_type} onChange={(e) => set('unit_type', e.currentTarget.value)} />
-          <TextInput label="Warranty" placeholder="e.g. 1 year" value={v.warranty} error={errors.warranty} onChange={(e) => set('warranty', e.currentTarget.value)} />
-          <NumberInput label="Opening Qty" min={0} allowNegative={false} decimalScale={3} value={v.open_qty} error={errors.open_qty} onChange={(x) => set('open_qty', toNumber(x))} />
+          <TextInput
+            label="Warranty"
+            placeholder="e.g. 1 year"
+            value={v.warranty}
+            error={errors.warranty}
+            onChange={(e) => set('warranty', e.currentTarget.value)}
+          />
+          <NumberInput
+            label="Opening Qty"
+            min={0}
+            allowNegative={false}
+            decimalScale={3}
+            value={v.open_qty}
+            error={errors.open_qty}
+            onChange={(x) => set('open_qty', toNumber(x))}
+          />
           <NumberInput
             label="Opening Rate"
             min={0}
@@ -78,6 +123,28 @@ function Form({ initial, id, onSaved, onCancel }: { initial: ModelValues; id?: n
             value={v.open_rate}
             error={errors.open_rate}
             onChange={(x) => set('open_rate', toNumber(x))}
+          />
+          <NumberInput
+            label="Sale Price"
+            description="What a bill line takes (it can be changed on the line)"
+            min={0}
+            allowNegative={false}
+            decimalScale={2}
+            thousandSeparator=","
+            value={v.sale_price}
+            error={errors.sale_price}
+            onChange={(x) => set('sale_price', toNumber(x))}
+          />
+          <NumberInput
+            label="Minimum Price"
+            description="Optional: a bill line below it is refused"
+            min={0}
+            allowNegative={false}
+            decimalScale={2}
+            thousandSeparator=","
+            value={v.min_price ?? ''}
+            error={errors.min_price}
+            onChange={(x) => set('min_price', x === '' ? null : toNumber(x))}
           />
         </SimpleGrid>
         <Group>

@@ -24,6 +24,9 @@ export interface ModelValues {
   srl_avl: 0 | 1;
   pro_status: 0 | 1;
   warranty: string;
+  /** The price a bill line takes by default (0: none) and the least it may be sold at (null: none). */
+  sale_price: number;
+  min_price: number | null;
   serial?: string[];
 }
 

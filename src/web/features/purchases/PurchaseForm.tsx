@@ -1,6 +1,7 @@
-// The purchase form: a new purchase, or the edit of a saved one (lines keep their ids, saved lines
+// The purchase form (the shared line entry: product finder, quantity, price, serials; Enter moves
+// on, Ctrl+S saves, Alt+C clears): a new purchase, or the edit of a saved one (lines keep their ids, saved lines
 // and serials are removed on the server at once, Edit Item loads a line back into the entry row).
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Anchor, Box, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +10,9 @@ import type { Model } from '../../../contracts/catalogue';
 import { DateField } from '../../components/DateField';
 import { CashBankFields, cashBankBody, cashBankOf, type CashBank } from '../../components/CashBankFields';
 import { PageHeader } from '../../components/PageHeader';
-import { ModelPicker, PartySelect, StockBadge, emptyModelChoice, usePartyDue, type ModelChoice } from '../../components/pickers';
+import { PartySelect, StockBadge, emptyModelChoice, usePartyDue, type ModelChoice } from '../../components/pickers';
+import { LineEntry } from '../../components/LineEntry';
+import { ShortcutButton, enterToNext, useFormShortcuts } from '../../components/keyboard';
 import { money, todayInDhaka, toNumber } from '../../components/format';
 import { notifyError, notifySuccess, notifyWarning } from '../../components/notify';
 import { confirmDelete, confirmTwice } from '../../components/confirm';
@@ -24,8 +27,17 @@ const newKey = () => `new-${++keySeq}`;
 
 function savedLines(saved?: PurchaseBoth): Line[] {
   return (saved?.data ?? []).map((d) => ({
-    key: `saved-${d.id}`, id: d.id, m_id: d.m_id, g_id: d.g_id, b_id: d.b_id, c_id: d.c_id, proDesc: d.proDesc, srl: d.srl,
-    qty: d.qty, unit_price: d.unit_price, serials: d.serial.map((s) => ({ id: s.id, sl_no: s.sl_no, status: s.status })),
+    key: `saved-${d.id}`,
+    id: d.id,
+    m_id: d.m_id,
+    g_id: d.g_id,
+    b_id: d.b_id,
+    c_id: d.c_id,
+    proDesc: d.proDesc,
+    srl: d.srl,
+    qty: d.qty,
+    unit_price: d.unit_price,
+    serials: d.serial.map((s) => ({ id: s.id, sl_no: s.sl_no, status: s.status })),
   }));
 }
 
@@ -47,7 +59,19 @@ function useEntry() {
   const [editingId, setEditingId] = useState<number | undefined>();
   const serialTracked = model?.srl_avl === 1;
   return {
-    choice, setChoice, model, setModel, qty, setQty, price, setPrice, serials, setSerials, editingId, setEditingId, serialTracked,
+    choice,
+    setChoice,
+    model,
+    setModel,
+    qty,
+    setQty,
+    price,
+    setPrice,
+    serials,
+    setSerials,
+    editingId,
+    setEditingId,
+    serialTracked,
     quantity: serialTracked ? serials.length : toNumber(qty),
     isEmpty: !choice.gId && !choice.modelId && !toNumber(qty) && !toNumber(price) && serials.length === 0,
     clear() {
@@ -79,6 +103,7 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
   // VAT-registered businesses: the supplier's tax invoice's rebatable VAT and number (left empty on an edit: kept as saved).
   const vatOn = useQuery({ queryKey: ['/vat/settings'], queryFn: () => api.get<VatSettings>('/vat/settings') }).data?.vat_registered;
   const [inputVat, setInputVat] = useState<number | string>('');
+  const [vatInCost, setVatInCost] = useState<number | string>('');
   const [suppMushakNo, setSuppMushakNo] = useState('');
   const [lines, setLines] = useState<Line[]>(() => savedLines(saved));
   const entry = useEntry();
@@ -88,21 +113,42 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
   const prevDue = isEdit && supplier === master.supp_id ? master.prev_due : supplier ? (bookDue.data ?? 0) : 0;
   const refresh = () => PURCHASE_QUERY_KEYS.forEach((queryKey) => qc.invalidateQueries({ queryKey }));
 
-  const addItem = () => {
+  const finderRef = useRef<HTMLInputElement>(null);
+  const warn = (message: string): false => {
+    notifyWarning(message);
+    return false;
+  };
+  /** A model picked: the price offered is its latest purchase price. */
+  const pickModel = (m: Model | null) => {
+    entry.setModel(m);
+    if (m && !entry.editingId && m.pur_rate > 0) entry.setPrice(m.pur_rate);
+  };
+
+  const addItem = (): boolean => {
     const m = entry.model;
-    if (isEdit && entry.isEmpty) return notifyWarning('All Filed Are Required');
-    if (!supplier) return notifyWarning('Supplier must required..');
-    if (!m) return notifyWarning('All filed are required..');
-    if (entry.serialTracked && entry.serials.length === 0) return notifyWarning('This product requires serial input.');
-    if (entry.quantity <= 0 || toNumber(entry.price) <= 0) return notifyWarning('All filed are required..');
+    if (isEdit && entry.isEmpty) return warn('All Filed Are Required');
+    if (!supplier) return warn('Supplier must required..');
+    if (!m) return warn('All filed are required..');
+    if (entry.serialTracked && entry.serials.length === 0) return warn('This product requires serial input.');
+    if (entry.quantity <= 0 || toNumber(entry.price) <= 0) return warn('All filed are required..');
     const clash = serialClash(lines, m.id, entry.serials);
-    if (clash) return notifyWarning(`Serial ${clash} is already added`);
+    if (clash) return warn(`Serial ${clash} is already added`);
     const line: Line = {
-      key: newKey(), id: entry.editingId, m_id: m.id, g_id: m.g_id, b_id: m.b_id, c_id: m.c_id, proDesc: describe(m), srl: m.srl_avl,
-      qty: entry.quantity, unit_price: toNumber(entry.price), serials: entry.serials,
+      key: newKey(),
+      id: entry.editingId,
+      m_id: m.id,
+      g_id: m.g_id,
+      b_id: m.b_id,
+      c_id: m.c_id,
+      proDesc: describe(m),
+      srl: m.srl_avl,
+      qty: entry.quantity,
+      unit_price: toNumber(entry.price),
+      serials: entry.serials,
     };
     setLines((ls) => [...ls, line]);
     entry.clear();
+    return true;
   };
 
   const patchLine = (key: string, patch: Partial<Line>) => setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
@@ -160,8 +206,13 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
     if (lines.length === 0) return notifyWarning('Please add at least one item');
     if (payment.type === 'Cheque' && toNumber(paid) > 0 && !payment.bankId) return notifyWarning('Please select a bank for a cheque payment');
     save.mutate({
-      pu_date: puDate, supp_id: supplier, supp_inv: suppInv.trim(), paid: toNumber(paid), ...cashBankBody(payment),
+      pu_date: puDate,
+      supp_id: supplier,
+      supp_inv: suppInv.trim(),
+      paid: toNumber(paid),
+      ...cashBankBody(payment),
       ...(vatOn && inputVat !== '' ? { input_vat: toNumber(inputVat) } : {}),
+      ...(vatOn && vatInCost !== '' ? { vat_in_cost: toNumber(vatInCost) } : {}),
       ...(vatOn && suppMushakNo.trim() ? { supp_mushak_no: suppMushakNo.trim() } : {}),
       items: lines.map((l) => ({ id: l.id, m_id: l.m_id, qty: l.qty, unit_price: l.unit_price, serial: l.serials.map((s) => s.sl_no) })),
     });
@@ -180,15 +231,10 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
       }
     });
 
-  const onEnter = (e: React.KeyboardEvent) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      addItem();
-    }
-  };
+  useFormShortcuts({ save: () => !save.isPending && submit(), clear: () => window.location.reload() });
 
   return (
-    <Stack>
+    <Stack onKeyDown={enterToNext}>
       <PageHeader title={isEdit ? 'Edit Purchase' : 'Create Purchase'} back={{ to: '/purchase-management', label: 'Purchase List' }}>
         {isEdit && (
           <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={deletePurchase}>
@@ -216,7 +262,21 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
                 value={inputVat}
                 onChange={setInputVat}
               />
-              <TextInput label="Supplier's Mushak 6.3 No" description={isEdit ? 'Empty: as saved' : undefined} value={suppMushakNo} onChange={(e) => setSuppMushakNo(e.currentTarget.value)} />
+              <NumberInput
+                label="VAT not rebatable (in cost)"
+                description={isEdit ? 'Empty: as saved' : 'Shared over the lines by value'}
+                hideControls
+                min={0}
+                decimalScale={2}
+                value={vatInCost}
+                onChange={setVatInCost}
+              />
+              <TextInput
+                label="Supplier's Mushak 6.3 No"
+                description={isEdit ? 'Empty: as saved' : undefined}
+                value={suppMushakNo}
+                onChange={(e) => setSuppMushakNo(e.currentTarget.value)}
+              />
             </>
           )}
         </SimpleGrid>
@@ -225,43 +285,48 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
         </Box>
       </Paper>
 
-      <Paper withBorder p="md">
-        <Stack gap="sm">
-          <ModelPicker value={entry.choice} onChange={entry.setChoice} onModel={entry.setModel} />
-          <Group align="end" gap="sm">
-            <NumberInput
-              label="Quantity"
-              hideControls
-              min={0}
-              w={120}
-              value={entry.serialTracked ? entry.serials.length : entry.qty}
-              onChange={entry.setQty}
-              readOnly={entry.serialTracked}
-              onKeyDown={onEnter}
-            />
-            <NumberInput label="Price" hideControls min={0} decimalScale={2} w={150} value={entry.price} onChange={entry.setPrice} onKeyDown={onEnter} />
-            <Button onClick={addItem}>Add Item</Button>
+      <LineEntry
+        choice={entry.choice}
+        onChoice={entry.setChoice}
+        model={entry.model}
+        onModel={pickModel}
+        qty={entry.serialTracked ? entry.serials.length : entry.qty}
+        onQty={entry.setQty}
+        qtyReadOnly={entry.serialTracked}
+        price={entry.price}
+        onPrice={entry.setPrice}
+        onAdd={addItem}
+        finderRef={finderRef}
+        aside={
+          <>
             <StockBadge model={entry.model} />
             {entry.editingId && (
               <Text size="sm" c="orange">
                 Editing a saved item: press Add Item to put it back
               </Text>
             )}
-          </Group>
-          {entry.serialTracked && <SerialEntry serials={entry.serials} onChange={entry.setSerials} />}
-        </Stack>
-      </Paper>
+          </>
+        }
+        below={entry.serialTracked && <SerialEntry serials={entry.serials} onChange={entry.setSerials} />}
+      />
 
-      <PurchaseItemsTable lines={lines} prevDue={prevDue} onChange={patchLine} onRemove={removeLine} onRemoveSerial={removeSerial} onEdit={isEdit ? editLine : undefined} />
+      <PurchaseItemsTable
+        lines={lines}
+        prevDue={prevDue}
+        onChange={patchLine}
+        onRemove={removeLine}
+        onRemoveSerial={removeSerial}
+        onEdit={isEdit ? editLine : undefined}
+      />
       <AddedSerials lines={lines} />
 
       <Group>
-        <Button onClick={submit} loading={save.isPending} disabled={save.isPending}>
+        <ShortcutButton keys="Ctrl+S" shortcut="Control+S Alt+S" data-enter-end onClick={submit} loading={save.isPending} disabled={save.isPending}>
           {save.isPending ? 'Loading...' : isEdit ? 'Update' : 'Submit'}
-        </Button>
-        <Button variant="default" onClick={() => window.location.reload()}>
+        </ShortcutButton>
+        <ShortcutButton keys="Alt+C" shortcut="Alt+C" variant="default" onClick={() => window.location.reload()}>
           Clear
-        </Button>
+        </ShortcutButton>
         {isEdit ? (
           <Anchor component={Link} to={`/purchase-report?id=${master.id}`}>
             Report

@@ -1,11 +1,15 @@
-// The form of Create and Edit Quotation: date, optional customer, the cascading model picker,
-// quantity, price and serials, the items with remove, and the total.
-import { useState } from 'react';
+// The form of Create and Edit Quotation: date, optional customer, the shared line entry (product
+// finder, quantity, price and serials; a scanned serial joins its model's line), the items with
+// remove, and the total. Keyboard: Enter moves on, Ctrl+S saves, Alt+C clears.
+import { useRef, useState } from 'react';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DateField } from '../../components/DateField';
-import { ModelPicker, PartySelect, SerialPicker, StockBadge, emptyModelChoice, type ModelChoice } from '../../components/pickers';
+import { PartySelect, SerialPicker, StockBadge, emptyModelChoice, type ModelChoice } from '../../components/pickers';
+import { LineEntry } from '../../components/LineEntry';
+import { ShortcutButton, enterToNext, useFormShortcuts } from '../../components/keyboard';
+import type { FinderSerial } from '../../../contracts/finder';
 import { money, qty as showQty, toNumber } from '../../components/format';
 import { notifyWarning } from '../../components/notify';
 import type { Model, Serial } from '../../../contracts/catalogue';
@@ -18,23 +22,58 @@ export interface QuotationFormValues extends Omit<QuotationInput, 'items'> {
 
 const describe = (m: Model) => [m.group_name, m.brand_name, m.cat_name, m.name].filter(Boolean).join(' ');
 
-export function QuotationForm(props: { mode: 'create' | 'edit'; initial: QuotationFormValues; quotationNo: string; busy: boolean; onSubmit: (v: QuotationFormValues) => void }) {
+export function QuotationForm(props: {
+  mode: 'create' | 'edit';
+  initial: QuotationFormValues;
+  quotationNo: string;
+  busy: boolean;
+  onSubmit: (v: QuotationFormValues) => void;
+}) {
   const [v, setV] = useState(props.initial);
   const [choice, setChoice] = useState<ModelChoice>(emptyModelChoice);
   const [model, setModel] = useState<Model | null>(null);
   const [qty, setQty] = useState('');
   const [price, setPrice] = useState('');
   const [serials, setSerials] = useState<Serial[]>([]);
+  const [finderError, setFinderError] = useState<string | null>(null);
+  const finderRef = useRef<HTMLInputElement>(null);
 
   const pickModel = (m: Model | null) => {
     setModel(m);
     setSerials([]);
+    if (m && m.sale_price > 0) setPrice(String(m.sale_price));
   };
 
-  const addItem = () => {
+  /** A serial scanned: it joins its model's line, or is picked for the line being entered. */
+  const scanSerial = (s: FinderSerial) => {
+    if (!s.available) return setFinderError(`Serial ${s.sl_no} (${s.model.name}) is not in stock`);
+    if (v.items.some((i) => i.serial.some((x) => x.srl_id === s.id)) || serials.some((x) => x.id === s.id))
+      return setFinderError(`Serial ${s.sl_no} is already on this quotation`);
+    const serial = { srl_id: s.id, sl_no: s.sl_no };
+    if (v.items.some((i) => i.m_id === s.model_id)) {
+      setV((cur) => ({ ...cur, items: cur.items.map((i) => (i.m_id === s.model_id ? { ...i, serial: [...i.serial, serial], qty: i.serial.length + 1 } : i)) }));
+    } else if (s.model.sale_price > 0) {
+      const item: FormItem = {
+        m_id: s.model_id,
+        proDesc: describe(s.model),
+        qty: 1,
+        unit_price: s.model.sale_price,
+        warranty: s.model.warranty,
+        serial: [serial],
+      };
+      setV((cur) => ({ ...cur, items: [...cur.items, item] }));
+    } else {
+      setChoice({ ...choice, modelId: s.model_id });
+      setModel(s.model);
+      setSerials([{ id: s.id, sl_no: s.sl_no } as Serial]);
+      setFinderError(`Type the price of ${s.model.name}, then Enter`);
+    }
+  };
+
+  const addItem = (): boolean => {
     const count = serials.length || toNumber(qty);
-    if (!model || count <= 0 || toNumber(price) <= 0) return notifyWarning('All filed are required..');
-    if (v.items.some((i) => i.m_id === model.id)) return notifyWarning('Item already added');
+    if (!model || count <= 0 || toNumber(price) <= 0) return warn('All filed are required..');
+    if (v.items.some((i) => i.m_id === model.id)) return warn('Item already added');
     const item: FormItem = {
       m_id: model.id,
       proDesc: describe(model),
@@ -47,36 +86,56 @@ export function QuotationForm(props: { mode: 'create' | 'edit'; initial: Quotati
     setQty('');
     setPrice('');
     setSerials([]);
+    return true;
   };
-  const onEnter = (e: React.KeyboardEvent) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      addItem();
-    }
+  const save = () => {
+    if (!props.busy && v.items.length > 0) props.onSubmit(v);
   };
+  const clear = () => window.location.reload();
+  useFormShortcuts({ save, clear });
   const total = Math.round(v.items.reduce((a, i) => a + i.qty * i.unit_price, 0) * 100) / 100;
 
   return (
-    <Stack>
+    <Stack onKeyDown={enterToNext}>
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Quotation No" readOnly value={props.quotationNo} description={props.mode === 'create' ? 'Given when the quotation is saved' : undefined} />
+          <TextInput
+            label="Quotation No"
+            readOnly
+            value={props.quotationNo}
+            description={props.mode === 'create' ? 'Given when the quotation is saved' : undefined}
+          />
           <DateField label="Quotation Date" value={v.quotation_date} onChange={(d) => setV((cur) => ({ ...cur, quotation_date: d }))} />
-          <PartySelect kind="customer" label="Customer (optional)" value={v.customer_id} onChange={(id) => setV((cur) => ({ ...cur, customer_id: id }))} />
+          <PartySelect
+            kind="customer"
+            label="Customer (optional)"
+            value={v.customer_id}
+            autoFocus
+            onChange={(id) => {
+              setV((cur) => ({ ...cur, customer_id: id }));
+              if (id) setTimeout(() => finderRef.current?.focus(), 0);
+            }}
+          />
         </SimpleGrid>
       </Paper>
-      <Paper withBorder p="md">
-        <Stack gap="sm">
-          <ModelPicker value={choice} onChange={setChoice} onModel={pickModel} />
-          <Group align="end" gap="sm">
-            <TextInput label="Quantity" w={120} autoFocus value={serials.length ? String(serials.length) : qty} disabled={serials.length > 0} onChange={(e) => setQty(e.currentTarget.value)} onKeyDown={onEnter} />
-            <TextInput label="Price" w={140} value={price} onChange={(e) => setPrice(e.currentTarget.value)} onKeyDown={onEnter} />
-            <Button onClick={addItem}>Add Item</Button>
-            <StockBadge model={model} />
-          </Group>
-          {model?.srl_avl === 1 && <SerialPicker modelId={model.id} picked={serials} onChange={setSerials} />}
-        </Stack>
-      </Paper>
+      <LineEntry
+        choice={choice}
+        onChoice={setChoice}
+        model={model}
+        onModel={pickModel}
+        qty={serials.length ? String(serials.length) : qty}
+        onQty={setQty}
+        qtyReadOnly={serials.length > 0}
+        price={price}
+        onPrice={setPrice}
+        onAdd={addItem}
+        onSerial={scanSerial}
+        finderError={finderError}
+        onClearFinderError={() => setFinderError(null)}
+        finderRef={finderRef}
+        aside={<StockBadge model={model} />}
+        below={model?.srl_avl === 1 && <SerialPicker modelId={model.id} picked={serials} onChange={setSerials} />}
+      />
       <Table withTableBorder withColumnBorders striped verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>
@@ -110,7 +169,12 @@ export function QuotationForm(props: { mode: 'create' | 'edit'; initial: Quotati
               <Table.Td ta="right">{money(i.unit_price)}</Table.Td>
               <Table.Td ta="right">{money(i.qty * i.unit_price)}</Table.Td>
               <Table.Td>
-                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${i.proDesc}`} onClick={() => setV((cur) => ({ ...cur, items: cur.items.filter((x) => x.m_id !== i.m_id) }))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${i.proDesc}`}
+                  onClick={() => setV((cur) => ({ ...cur, items: cur.items.filter((x) => x.m_id !== i.m_id) }))}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Table.Td>
@@ -139,18 +203,30 @@ export function QuotationForm(props: { mode: 'create' | 'edit'; initial: Quotati
         </Table.Tfoot>
       </Table>
       <Group>
-        <Button onClick={() => props.onSubmit(v)} loading={props.busy} disabled={props.busy || v.items.length === 0}>
+        <ShortcutButton
+          keys="Ctrl+S"
+          shortcut="Control+S Alt+S"
+          data-enter-end
+          onClick={save}
+          loading={props.busy}
+          disabled={props.busy || v.items.length === 0}
+        >
           {props.busy ? 'Loading...' : props.mode === 'create' ? 'Submit' : 'Update'}
-        </Button>
-        <Button variant="default" onClick={() => window.location.reload()}>
+        </ShortcutButton>
+        <ShortcutButton keys="Alt+C" shortcut="Alt+C" variant="default" onClick={clear}>
           Clear
-        </Button>
+        </ShortcutButton>
         <Button variant="subtle" component={Link} to="/quotation">
           Report
         </Button>
       </Group>
     </Stack>
   );
+}
+
+function warn(message: string): false {
+  notifyWarning(message);
+  return false;
 }
 
 export const toQuotationInput = (v: QuotationFormValues): QuotationInput => ({

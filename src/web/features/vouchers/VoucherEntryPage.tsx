@@ -1,12 +1,13 @@
 // Voucher Entry: Journal with debit and credit lines; the other types with one main account (cash
 // or bank, with the cheque for bank types) and detail lines. Saved vouchers wait for approval.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { DateField } from '../../components/DateField';
 import { BankSelect } from '../../components/pickers';
+import { ShortcutButton, enterToNext, useFormShortcuts } from '../../components/keyboard';
 import { notifyError, notifySuccess, notifyWarning } from '../../components/notify';
 import { todayInDhaka } from '../../components/format';
 import { LinesEditor } from './LinesEditor';
@@ -21,7 +22,13 @@ export default function VoucherEntryPage() {
   const [type, setType] = useState<VcType>(1);
   const [date, setDate] = useState(todayInDhaka());
   const [lines, setLines] = useState<EditLine[]>([newLine(), newLine()]);
-  const [main, setMain] = useState<{ ledger_id: number | null; bankId: number | null; chqNo: string; chqDate: string; narr: string }>({ ledger_id: null, bankId: null, chqNo: '', chqDate: '', narr: '' });
+  const [main, setMain] = useState<{ ledger_id: number | null; bankId: number | null; chqNo: string; chqDate: string; narr: string }>({
+    ledger_id: null,
+    bankId: null,
+    chqNo: '',
+    chqDate: '',
+    narr: '',
+  });
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<string>();
   const [mr, setMr] = useState('');
@@ -43,7 +50,9 @@ export default function VoucherEntryPage() {
     if (journal) return lines;
     const amount = totals(lines)[detailSide];
     const mainLine = newLine({
-      ledger_id: main.ledger_id, narr: main.narr, active: 1,
+      ledger_id: main.ledger_id,
+      narr: main.narr,
+      active: 1,
       [isPayment(type) ? 'credit' : 'debit']: amount,
       ...(isBank(type) ? { bankId: main.bankId, chqNo: main.chqNo || null, chqDate: main.chqDate || null } : {}),
     });
@@ -71,6 +80,10 @@ export default function VoucherEntryPage() {
     }
   };
 
+  // keyboard: Ctrl+S / Alt+S submits the voucher, Alt+C clears it (Enter moves to the next field)
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormShortcuts({ save: () => !busy && formRef.current?.requestSubmit(), clear: () => changeType(type) });
+
   const ledgerOptions = (ledgers.data ?? []).map((l) => ({ value: String(l.id), label: `${l.name} (${l.sub_name})` }));
   return (
     <Stack>
@@ -84,19 +97,35 @@ export default function VoucherEntryPage() {
       </PageHeader>
       {saved && (
         <Alert color="teal">
-          Voucher {saved} is saved and waits for approval. <Link to="/voucher-print" state={{ vc_no: saved }}>Print it</Link>
+          Voucher {saved} is saved and waits for approval.{' '}
+          <Link to="/voucher-print" state={{ vc_no: saved }}>
+            Print it
+          </Link>
         </Alert>
       )}
-      <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
+      <Paper withBorder p="md" component="form" onSubmit={submit} noValidate ref={formRef} onKeyDown={enterToNext}>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Select label="Voucher Type" data={TYPE_OPTIONS} value={String(type)} onChange={(v) => changeType(Number(v ?? 1) as VcType)} allowDeselect={false} autoFocus />
+            <Select
+              label="Voucher Type"
+              data={TYPE_OPTIONS}
+              value={String(type)}
+              onChange={(v) => changeType(Number(v ?? 1) as VcType)}
+              allowDeselect={false}
+              autoFocus
+            />
             <DateField label="Date" value={date} onChange={setDate} w="100%" />
             <TextInput label="Voucher No" readOnly value={next.data ?? ''} data-testid="voucher-number" />
           </SimpleGrid>
           {!journal && (
             <SimpleGrid cols={{ base: 1, sm: isBank(type) ? 5 : 2 }}>
-              <Select label="Account" searchable data={ledgerOptions} value={main.ledger_id ? String(main.ledger_id) : null} onChange={(v) => setMain({ ...main, ledger_id: v ? Number(v) : null })} />
+              <Select
+                label="Account"
+                searchable
+                data={ledgerOptions}
+                value={main.ledger_id ? String(main.ledger_id) : null}
+                onChange={(v) => setMain({ ...main, ledger_id: v ? Number(v) : null })}
+              />
               <TextInput label="Narration" value={main.narr} onChange={(e) => setMain({ ...main, narr: e.currentTarget.value })} />
               {isBank(type) && (
                 <>
@@ -109,12 +138,12 @@ export default function VoucherEntryPage() {
           )}
           <LinesEditor lines={lines} onChange={setLines} mode={journal ? 'journal' : { side: detailSide }} />
           <Group>
-            <Button type="submit" loading={busy} disabled={busy}>
+            <ShortcutButton type="submit" keys="Ctrl+S" shortcut="Control+S Alt+S" data-enter-end loading={busy} disabled={busy}>
               {busy ? 'Loading...' : 'Submit'}
-            </Button>
-            <Button variant="default" onClick={() => changeType(type)}>
+            </ShortcutButton>
+            <ShortcutButton keys="Alt+C" shortcut="Alt+C" variant="default" onClick={() => changeType(type)}>
               Clear
-            </Button>
+            </ShortcutButton>
           </Group>
         </Stack>
       </Paper>
