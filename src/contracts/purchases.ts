@@ -43,6 +43,11 @@ export const purchaseBody = z.object({
    */
   input_vat: z.preprocess(blankToUndefined, amount.refine((v) => v >= 0, { message: 'Input VAT cannot be negative' }).optional()),
   supp_mushak_no: z.preprocess(blankToUndefined, z.string().trim().max(60, 'The supplier’s Mushak number is too long (60 characters at most)').optional()),
+  /**
+   * VAT on the supplier's invoice that is not rebatable: it goes into the cost of the goods (shared
+   * over the lines by value) and the supplier is owed it. An edit that does not send it keeps it.
+   */
+  vat_in_cost: z.preprocess(blankToUndefined, amount.refine((v) => v >= 0, { message: 'VAT in cost cannot be negative' }).optional()),
   /** Paid on the spot; an edit that does not send it keeps what was paid. */
   paid: z.preprocess(blankToUndefined, amount.refine((v) => v >= 0, { message: 'Paid amount cannot be negative' }).optional()),
   /**

@@ -77,6 +77,11 @@ export interface StockMove {
   qty: string | number;
   kind: Exclude<CostKind, 'in_linked'>;
   unitCost?: string | number;
+  /**
+   * For `in`: the value it comes in at, when that is not quantity × unit cost to the paisa (a
+   * purchase line carrying its share of VAT that is not rebatable). Its unit cost is then value ÷ qty.
+   */
+  value?: string | number;
 }
 
 interface NewRow {
@@ -125,7 +130,12 @@ export async function moveStock(
   moves: StockMove[],
   opts: { replace?: boolean; locked?: LockedModels; recostFrom?: { modelId: number; date: string; id: number } } = {},
 ): Promise<Costed[]> {
-  const incoming = moves.map((m) => ({ ...m, qty: positiveQty(m.qty), unitCost: m.kind === 'in' ? unitCostOf(m.unitCost) : undefined }));
+  const incoming = moves.map((m) => {
+    const qty = positiveQty(m.qty);
+    const value = m.kind === 'in' && m.value !== undefined ? money(m.value) : undefined;
+    const unitCost = m.kind === 'in' ? unitCostOf(value !== undefined ? dec(value).div(qty).toString() : m.unitCost) : undefined;
+    return { ...m, qty, unitCost, value };
+  });
   const old = opts.replace
     ? await rows<{ id: number; model_id: number; mv_date: string; qty: string; value: string }>(
         tx,
@@ -188,7 +198,7 @@ export async function moveStock(
         };
       }
       const m = incoming[s.index!];
-      return { kind: m.kind, qty: m.qty, unitCost: m.unitCost };
+      return { kind: m.kind, qty: m.qty, unitCost: m.unitCost, value: m.value };
     });
     const result = replay(balanceFrom(startQty, startValue, avgAtZero), toReplay);
     if (!result.ok) throw refusal(b.name, steps[result.index], mine.length > 0, result);
@@ -348,7 +358,7 @@ export async function reverseSource(tx: Executor, source: Source): Promise<void>
 export async function replaceReceipts(
   tx: Executor,
   source: Source,
-  moves: { modelId: number; date: string; qty: string | number; unitCost: string | number }[],
+  moves: { modelId: number; date: string; qty: string | number; unitCost: string | number; value?: string | number }[],
 ): Promise<void> {
   await moveStock(tx, source, moves.map((m) => ({ ...m, kind: 'in' as const })), { replace: true });
 }

@@ -6,7 +6,8 @@
 // - the difference to Purchase Price Difference: Cr when the return value is above the cost, Dr when
 //   below, no line when they are equal;
 // - of goods bought with input VAT (a debit note): Cr VAT Current Account (Input) its share of that
-//   VAT, which the supplier owes back too.
+//   VAT, which the supplier owes back too;
+// - of goods bought with VAT that went into their cost: the return value includes its share of it.
 // A zero amount gives no line, as post() would drop it.
 import type { VoucherLineInput } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
@@ -24,13 +25,15 @@ export interface PurchaseReturnFigures {
   cost: string;
   /** A debit note: the share of the purchase's input VAT it takes back, and the VAT Current Account (Input). */
   inputVat?: { amount: string; ledgerId: number };
+  /** Its share of the purchase's VAT that went into cost: the supplier owes it back with the goods. */
+  vatInCost?: string;
 }
 
 const withAmount = (l: VoucherLineInput) => !dec(l.debit).isZero() || !dec(l.credit).isZero();
 
 export function purchaseReturnVoucherLines(r: PurchaseReturnFigures): VoucherLineInput[] {
   const narr = `Purchase return ${r.returnNo}`;
-  const total = money(r.total);
+  const total = money(dec(r.total).plus(r.vatInCost ?? 0));
   const cost = money(r.cost);
   const diff = dec(total).minus(cost);
   const vat = r.inputVat && !dec(r.inputVat.amount).isZero() ? r.inputVat : null;

@@ -152,16 +152,19 @@ async function writeReturn(tx: Executor, head: ReturnHead, spec: ReturnSpec, pla
     costs.push(out.value);
   }
   const total = money(sum(totals));
-  const vat = await inputVatShare(tx, head, spec, plans);
+  const vat = await vatShare(tx, head, spec, plans, 'input_vat');
+  const vatInCost = await vatShare(tx, head, spec, plans, 'vat_in_cost');
   const jvNo = await post(tx, {
     vcType: 1, vcDate: spec.return_date, vcNo: head.jv_no || undefined, postStatus: 1, source: source(head.id), createdBy: userId,
     lines: purchaseReturnVoucherLines({
       returnNo: head.return_no, suppId: spec.supp_id, total, cost: money(sum(costs)), inputVat: vat ? { amount: vat, ledgerId: (await vatLedgers(tx)).input } : undefined,
+      vatInCost: vatInCost ?? undefined,
     }),
   });
   await tx.execute(
     sql`update purchase_returns set return_date = ${spec.return_date}, supp_id = ${spec.supp_id}, pu_no_id = ${spec.pu_no_id}, rmks = ${spec.rmks},
-          total = ${total}, amount = ${head.amount}, jv_no = ${jvNo}, input_vat = ${vat ?? '0'} where id = ${head.id}`,
+          total = ${total}, amount = ${head.amount}, jv_no = ${jvNo}, input_vat = ${vat ?? '0'},
+          vat_in_cost = ${vatInCost ?? '0'} where id = ${head.id}`,
   );
   // A debit note takes a Mushak 6.8 number of its fiscal year the first time it carries VAT, and keeps it.
   if (vat && !(await one(tx, sql`select 1 from purchase_returns where id = ${head.id} and debit_note_no is not null`)))
@@ -169,15 +172,16 @@ async function writeReturn(tx: Executor, head: ReturnHead, spec: ReturnSpec, pla
 }
 
 /**
- * The share of the purchase's input VAT a return takes back, or null when the purchase had none: by
- * value at the price bought, rounded to the paisa, the return that leaves nothing of the purchase
- * taking what the other returns left.
+ * The share of the purchase's input VAT (or of its VAT in cost) a return takes back, or null when the
+ * purchase had none: by value at the price bought, rounded to the paisa, the return that leaves
+ * nothing of the purchase taking what the other returns left.
  */
-async function inputVatShare(tx: Executor, head: ReturnHead, spec: ReturnSpec, plans: LinePlan[]): Promise<string | null> {
+async function vatShare(tx: Executor, head: ReturnHead, spec: ReturnSpec, plans: LinePlan[], column: 'input_vat' | 'vat_in_cost'): Promise<string | null> {
+  const col = sql.raw(column);
   const p = await one<{ total: string; input_vat: string; taken: string; qty: string; returned_qty: string }>(
     tx,
-    sql`select p.total, p.input_vat,
-          (select coalesce(sum(r.input_vat), 0) from purchase_returns r where r.pu_no_id = p.id and r.id <> ${head.id}) as taken,
+    sql`select p.total, p.${col} as input_vat,
+          (select coalesce(sum(r.${col}), 0) from purchase_returns r where r.pu_no_id = p.id and r.id <> ${head.id}) as taken,
           (select coalesce(sum(i.qty), 0) from purchase_items i where i.purchase_id = p.id) as qty,
           (select coalesce(sum(ri.r_qty), 0) from purchase_return_items ri join purchase_returns r on r.id = ri.return_id
             where r.pu_no_id = p.id) as returned_qty

@@ -2,7 +2,8 @@
 // voucher lines out. The service numbers and posts them (ledger.post) in its transaction.
 //
 // - The purchase (JV): Dr Inventory, Cr Payable (the supplier) the total; with rebatable input VAT,
-//   Dr VAT Current Account (Input) it too and the supplier is owed it (the stock is valued without it).
+//   Dr VAT Current Account (Input) it too and the supplier is owed it (the stock is valued without it);
+//   VAT that is not rebatable is part of the goods: Inventory is debited with it, the supplier owed it.
 // - What was paid on it: Dr Payable (the supplier), Cr Cash (a cash payment voucher, CP), or
 //   Cr the bank's own ledger naming the bank and the cheque (a bank payment voucher, BP).
 import type { VoucherLineInput } from '../../ledger/ledger.js';
@@ -30,6 +31,8 @@ export interface PurchaseFigures {
   payment: PurchasePayment;
   /** Rebatable input VAT on the supplier's tax invoice, and the VAT Current Account (Input) ledger. */
   inputVat?: { amount: string; ledgerId: number };
+  /** VAT on the invoice that is not rebatable: part of the goods' cost (0 or absent when none). */
+  vatInCost?: string;
 }
 
 export interface VoucherDraft {
@@ -49,12 +52,13 @@ export function purchaseVouchers(p: PurchaseFigures): PurchaseVouchers {
   if (dec(total).isNegative() || dec(paid).isNegative()) throw new Error('A purchase posts no negative amount');
   const narr = `Purchase ${p.puNo}, supplier invoice ${p.suppInv}`;
   const vat = p.inputVat && !dec(p.inputVat.amount).isZero() ? p.inputVat : null;
+  const goods = money(dec(total).plus(p.vatInCost ?? 0));
   const journal: VoucherDraft = {
     vcType: VC_TYPE.journal,
     lines: [
-      { ledgerId: LEDGER.inventory, debit: total, accType: ACC_TYPE, narr },
+      { ledgerId: LEDGER.inventory, debit: goods, accType: ACC_TYPE, narr },
       ...(vat ? [{ ledgerId: vat.ledgerId, debit: money(vat.amount), accType: ACC_TYPE, narr: `Input VAT, ${narr}` }] : []),
-      { ledgerId: LEDGER.payable, credit: vat ? money(dec(total).plus(vat.amount)) : total, partyId: p.suppId, accType: ACC_TYPE, narr },
+      { ledgerId: LEDGER.payable, credit: vat ? money(dec(goods).plus(vat.amount)) : goods, partyId: p.suppId, accType: ACC_TYPE, narr },
     ],
   };
   if (dec(paid).isZero()) return { journal, payment: null };

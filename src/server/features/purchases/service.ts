@@ -3,7 +3,8 @@
 // Every edit goes through applyPurchase, which replaces the whole purchase by the state it is given.
 import { chequeMoneyLedger, syncDocumentCheque } from '../../ledger/cheques.js';
 import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
-import { dec, lineTotal, money, quantity, sum } from '../../../domain/money.js';
+import { dec, fromPaisa, lineTotal, money, paisa, quantity, sum } from '../../../domain/money.js';
+import { discountShares } from '../../../domain/discountShares.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { nextDocumentNo } from '../../numbering/numbering.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
@@ -35,6 +36,7 @@ export interface PurchaseSpec {
   paid?: string | number;
   /** Rebatable input VAT and the supplier's Mushak 6.3 number; absent on an edit that keeps them. */
   input_vat?: string | number;
+  vat_in_cost?: string | number;
   supp_mushak_no?: string;
   /** How it is paid; absent on an edit that keeps how it was paid ('Cheque' is the form's word for 'Bank'). */
   cash_bank_type?: 'Cash' | 'Cheque' | 'Bank';
@@ -65,6 +67,7 @@ interface Head {
   paid: string;
   prev_due: string;
   input_vat: string;
+  vat_in_cost: string;
   supp_mushak_no: string;
   /** How the saved purchase was paid (read from its payment voucher); cash when nothing was. */
   payment: Payment;
@@ -106,7 +109,7 @@ const source = (id: number) => ({ type: PURCHASE_SOURCE, id });
 async function lockPurchase(tx: Executor, id: number): Promise<Head> {
   const head = await one<Omit<Head, 'payment'>>(
     tx,
-    sql`select id, pu_no, jv_no, pay_vc_no, to_char(pu_date, 'YYYY-MM-DD') as pu_date, supp_id, supp_inv, paid, prev_due, input_vat, supp_mushak_no
+    sql`select id, pu_no, jv_no, pay_vc_no, to_char(pu_date, 'YYYY-MM-DD') as pu_date, supp_id, supp_inv, paid, prev_due, input_vat, vat_in_cost, supp_mushak_no
         from purchases where id = ${id} for update`,
   );
   if (!head) throw notFound('Purchase not found');
@@ -288,7 +291,7 @@ function postingPayment(payment: Payment & { bankLedger?: number }, paid: string
 async function postVouchers(
   tx: Executor,
   head: Head,
-  spec: PurchaseSpec & { paid: string; inputVat: string },
+  spec: PurchaseSpec & { paid: string; inputVat: string; vatInCost: string },
   payment: Payment & { bankLedger?: number },
   total: string,
   userId: number,
@@ -297,6 +300,7 @@ async function postVouchers(
   const inputVat = dec(spec.inputVat).isZero() ? undefined : { amount: spec.inputVat, ledgerId: (await vatLedgers(tx)).input };
   const vouchers = purchaseVouchers({
     puNo: head.pu_no, suppInv: spec.supp_inv, suppId: spec.supp_id, total, paid: spec.paid, payment: postingPayment(payment, spec.paid), inputVat,
+    vatInCost: spec.vatInCost,
   });
   const common = { vcDate: spec.pu_date, postStatus: 1 as const, source: source(head.id), createdBy: userId };
   const jvNo = await post(tx, { ...common, ...vouchers.journal, vcNo: head.jv_no || undefined });
@@ -312,7 +316,13 @@ async function postVouchers(
  */
 async function applyPurchase(tx: Executor, head: Head, input: PurchaseSpec, saved: SavedLine[], userId: number) {
   refuseFutureDate(input.pu_date, 'pu_date');
-  const spec = { ...input, paid: money(input.paid ?? head.paid), inputVat: money(input.input_vat ?? head.input_vat), suppMushakNo: input.supp_mushak_no ?? head.supp_mushak_no };
+  const spec = {
+    ...input,
+    paid: money(input.paid ?? head.paid),
+    inputVat: money(input.input_vat ?? head.input_vat),
+    vatInCost: money(input.vat_in_cost ?? head.vat_in_cost),
+    suppMushakNo: input.supp_mushak_no ?? head.supp_mushak_no,
+  };
   if (!dec(spec.inputVat).isZero() && !(await readVatConfig(tx)).registered && dec(spec.inputVat).gt(head.input_vat))
     throw badRequest('Input VAT is taken only by a VAT-registered business: turn VAT on in the VAT settings first', 'input_vat');
   const payment = await paymentOf(tx, input, spec.paid, head.payment);
@@ -334,7 +344,13 @@ async function applyPurchase(tx: Executor, head: Head, input: PurchaseSpec, save
   const totals: string[] = [];
   for (const plan of plans) totals.push(await writeLine(tx, head.id, plan));
 
-  await replaceReceipts(tx, source(head.id), items.map((i) => ({ modelId: i.m_id, date: spec.pu_date, qty: i.qty, unitCost: i.unit_price })));
+  // each line's stock comes in at its value plus its share of the VAT in cost
+  const shares = discountShares(paisa(spec.vatInCost), items.map((i) => paisa(lineTotal(i.qty, i.unit_price))));
+  await replaceReceipts(
+    tx,
+    source(head.id),
+    items.map((i, k) => ({ modelId: i.m_id, date: spec.pu_date, qty: i.qty, unitCost: i.unit_price, value: shares[k] ? money(dec(lineTotal(i.qty, i.unit_price)).plus(fromPaisa(shares[k]))) : undefined })),
+  );
   const total = money(sum(totals));
   const { jvNo, payVcNo } = await postVouchers(tx, head, spec, payment, total, userId);
   await syncDocumentCheque(
@@ -347,7 +363,7 @@ async function applyPurchase(tx: Executor, head: Head, input: PurchaseSpec, save
   await tx.execute(
     sql`update purchases set pu_date = ${spec.pu_date}, supp_id = ${spec.supp_id}, supp_inv = ${spec.supp_inv}, total = ${total},
           paid = ${spec.paid}, prev_due = ${head.prev_due}, jv_no = ${jvNo}, pay_vc_no = ${payVcNo},
-          input_vat = ${spec.inputVat}, supp_mushak_no = ${spec.suppMushakNo},
+          input_vat = ${spec.inputVat}, vat_in_cost = ${spec.vatInCost}, supp_mushak_no = ${spec.suppMushakNo},
           updated_at = ${saved.length ? sql`now()` : sql`null`}
         where id = ${head.id}`,
   );
@@ -367,7 +383,7 @@ export function createPurchase(db: Executor, spec: PurchaseSpec, userId: number)
     );
     const head: Head = {
       id: row!.id, pu_no: puNo, jv_no: '', pay_vc_no: null, pu_date: spec.pu_date, supp_id: spec.supp_id, supp_inv: spec.supp_inv, paid: '0', prev_due: prevDue,
-      input_vat: '0', supp_mushak_no: '', payment: CASH,
+      input_vat: '0', vat_in_cost: '0', supp_mushak_no: '', payment: CASH,
     };
     await applyPurchase(tx, head, { ...spec, items: spec.items.map(({ id: _ignored, ...item }) => item) }, [], userId);
     return { purchaseId: head.id, pu_no: puNo };

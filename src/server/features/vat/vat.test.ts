@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
 import { makeModel, makeParty, stockIn, voucherLines } from '../../../../tests/support/salesFixtures.js';
-import { inTransaction, one, sql } from '../../db/client.js';
+import { inTransaction, one, rows, sql } from '../../db/client.js';
 import { post } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { partyDue } from '../../ledger/balances.js';
@@ -190,6 +190,55 @@ describe('VAT on a bill (issue 23)', () => {
                  (select coalesce(sum(debit - credit), 0) from voucher_lines where ledger_id = ${LEDGER.discountAllowed})::text as disc`,
     );
     expect(net).toEqual({ vat: '0.00', disc: '0.00' });
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('a purchase with VAT that is not rebatable: shared into the goods’ cost by value, the supplier owed it, a return takes its share back', async () => {
+    const supplier = await makeParty(t.db, 'Bengal Cables', 2, '01811111112');
+    const [cable, socket] = [await makeModel(t.db, 'Cable 3 core'), await makeModel(t.db, 'Socket 2 pin')];
+    // 3 × 100.00 + 2 × 50.00 = 400.00 with 60.00 of VAT in cost: shared 60 × 300 ÷ 400 = 45.00 and 15.00,
+    // so the cables come in at 345.00 (115.0000 each) and the sockets at 115.00 (57.5000 each).
+    // The journal: Dr Inventory 460.00, Cr the supplier 460.00; nothing to VAT Current Account.
+    const r = await api('POST', '/create_purchase', {
+      pu_date: '2026-03-08', supp_id: supplier, supp_inv: 'BC-9', vat_in_cost: 60,
+      items: [{ m_id: cable, qty: 3, unit_price: 100 }, { m_id: socket, qty: 2, unit_price: 50 }],
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const p = await one<{ jv_no: string; vat_in_cost: string }>(t.db, sql`select jv_no, vat_in_cost::text from purchases where id = ${r.body.purchaseId}`);
+    expect(p!.vat_in_cost).toBe('60.00');
+    expect(await voucherLines(t.db, p!.jv_no)).toEqual([
+      [LEDGER.inventory, null, 460, 0],
+      [LEDGER.payable, supplier, 0, 460],
+    ]);
+    const mv = await rows<{ model_id: number; unit_cost: string; value: string }>(
+      t.db,
+      sql`select model_id, unit_cost::text, value::text from stock_movements where source_type = 'purchase' and source_id = ${r.body.purchaseId} order by model_id`,
+    );
+    expect(mv).toEqual([
+      { model_id: cable, unit_cost: '115.0000', value: '345.00' },
+      { model_id: socket, unit_cost: '57.5000', value: '115.00' },
+    ]);
+    expect((await partyDue(t.db, supplier)).toFixed(2)).toBe('460.00');
+    expect(await t.violations()).toEqual([]);
+
+    // A return of 1 cable at 100.00 takes back 60 × 100 ÷ 400 = 15.00 of that VAT: the supplier owes
+    // 115.00 back, the cable leaves at its cost of 115.00, no price difference. The supplier's due: 345.00.
+    const line = await one<{ id: number }>(t.db, sql`select id from purchase_items where purchase_id = ${r.body.purchaseId} and m_id = ${cable}`);
+    const back = await api('POST', '/create_purchase_return', {
+      return_date: '2026-03-09', supp_id: supplier, pu_no_id: r.body.purchaseId, items: [{ pu_item_id: line!.id, m_id: cable, r_qty: 1, r_unit: 100 }],
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(201);
+    const ret = await one<{ jv_no: string; vat_in_cost: string }>(t.db, sql`select jv_no, vat_in_cost::text from purchase_returns order by id desc limit 1`);
+    expect(ret!.vat_in_cost).toBe('15.00');
+    expect(await voucherLines(t.db, ret!.jv_no)).toEqual([
+      [LEDGER.payable, supplier, 115, 0],
+      [LEDGER.inventory, null, 0, 115],
+    ]);
+    expect((await partyDue(t.db, supplier)).toFixed(2)).toBe('345.00');
+    // an edit that leaves it out keeps it; a negative one is refused, nothing changed
+    const same = { pu_date: '2026-03-08', supp_id: supplier, supp_inv: 'BC-9', items: [{ id: line!.id, m_id: cable, qty: 3, unit_price: 100 }, { m_id: socket, qty: 2, unit_price: 50 }] };
+    const neg = await api('PATCH', `/purchase_update/${r.body.purchaseId}`, { ...same, vat_in_cost: -1 });
+    expect([neg.status, neg.body.message]).toEqual([400, 'VAT in cost cannot be negative']);
     expect(await t.violations()).toEqual([]);
   });
 
