@@ -85,7 +85,7 @@ test('a bank with account number and opening balance; its bank book closes at wh
     for (const to of c.direction === 'received' ? ['deposited', 'cleared'] : ['cleared']) await api.post(`/cheques/${c.id}/state`, { to, date: today });
   await page.reload();
   await page.getByLabel('Search banks').fill(id);
-  await expect(page.getByRole('row', { name: new RegExp(`Pubali Bank ${id}`) })).toContainText('195,000.00');
+  await expect(page.getByRole('row', { name: new RegExp(`Pubali Bank ${id}`) })).toContainText('1,95,000.00');
   await shot(page, 'list-opening');
 
   await page.goto('/bank-book');
@@ -97,7 +97,7 @@ test('a bank with account number and opening balance; its bank book closes at wh
   await page.getByRole('button', { name: 'View' }).click();
   const sheet = page.locator('.a4-sheet');
   await expect(sheet.getByText(`Bank: Pubali Bank ${id} (Dhanmondi), A/C 0123-456789`)).toBeVisible();
-  await expect(sheet.getByRole('row', { name: /Closing Balance/ })).toContainText('195,000.00');
+  await expect(sheet.getByRole('row', { name: /Closing Balance/ })).toContainText('1,95,000.00');
   await page.screenshot({ path: 'test-results/shots/banks-bank-book.png', fullPage: true });
   expect(unexpected(consoleErrors)).toEqual([]);
 });

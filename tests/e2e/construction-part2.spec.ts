@@ -16,7 +16,8 @@ const unexpected = (errors: string[]) => errors.filter((e) => !/Failed to load r
 
 const toastOf = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 
-const amount = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// amounts read as the app groups them: lakh and crore (1,23,45,678.00)
+const amount = (n: number) => n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 async function fixture(request: Parameters<typeof apiAs>[0], token: string): Promise<Fixture> {
   const api = apiAs(request, token);

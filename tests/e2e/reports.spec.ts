@@ -150,7 +150,7 @@ test('the purchase report downloads as an A4 PDF with "Page 1 of 1"', async ({ a
   expect(text).toContain('PU-'); // the purchase rows (names wrap inside their cells)
   const today = todayInDhaka();
   const day = await apiAs(request, adminToken).get(`/filterWith?sDate=${today}&eDate=${today}`);
-  const grand = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(day.grandTotal);
+  const grand = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(day.grandTotal); // lakh and crore grouping, as the app shows it
   expect(text).toMatch(new RegExp(`Grand Total\\s+${grand.replace(/[.,]/g, '\\$&')}`));
   await page.getByRole('button', { name: 'PDF Preview' }).click();
   await expect(page.getByRole('dialog').locator('iframe')).toBeVisible();

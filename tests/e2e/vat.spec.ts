@@ -123,7 +123,7 @@ test('the Mushak 6.3 tax invoice of a VAT bill, on screen and as a PDF; a long b
     expect(m91.ties).toBe(true);
     await page.goto('/vat/returns');
     await expect(page.getByText('Ties to the VAT ledgers')).toBeVisible();
-    await expect(page.locator('[data-figure="Output VAT"]')).toHaveText(m91.output_vat.toLocaleString('en-US', { minimumFractionDigits: 2 }));
+    await expect(page.locator('[data-figure="Output VAT"]')).toHaveText(m91.output_vat.toLocaleString('en-IN', { minimumFractionDigits: 2 }));
     await expect(page.getByTestId('sales-register').getByText(`Mango Juice 1L ${u}`).first()).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Sales register CSV' }).click();

@@ -15,19 +15,14 @@ import { AppError, conflict } from '../errors.js';
 import { partyAndDue } from '../ledger/balances.js';
 import { createLoginThrottle } from '../auth/throttle.js';
 import { dec, money, toAmount, type Num } from '../../domain/money.js';
-import { formatAmount, type Grouping } from '../../domain/numberFormat.js';
+import { formatAmount } from '../../domain/numberFormat.js';
+import { numberGroupingOf } from '../numberGrouping.js';
 import { todayInDhaka } from '../../domain/dates.js';
 import { OVER_LIMIT_FIELD, type CreditStatus, type OverLimitApproval } from '../../contracts/credit.js';
 
 /** Wrong passwords typed into the approval are counted like failed sign-ins (per approver and clerk). */
 const throttle = createLoginThrottle();
 let dummyHash: Promise<string> | undefined;
-
-/** How amounts are grouped in messages (the company's setting; lakh when none). */
-export async function numberGroupingOf(ex: Executor): Promise<Grouping> {
-  const r = await one<{ g: string }>(ex, sql`select coalesce((select number_grouping from app_settings where id = 1), 'lakh') as g`);
-  return r?.g === 'western' ? 'western' : 'lakh';
-}
 
 /** What a bill adds to its customer's due as saved: its total less what was collected on it. */
 export async function saleDueEffect(ex: Executor, saleId: number): Promise<{ cusId: number; effect: string } | undefined> {

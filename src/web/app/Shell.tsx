@@ -11,6 +11,8 @@ import { NAV } from './nav';
 import { useIsAdmin, useLogout, useMe } from './auth';
 import { api, ApiError } from '../components/api';
 import { notifySuccess } from '../components/notify';
+import { SearchEverywhere } from '../components/SearchEverywhere';
+import { NumberFormatSync } from '../components/NumberFormat';
 
 export function ScrollToTop() {
   const { pathname } = useLocation();
@@ -73,7 +75,9 @@ export function HeaderActions() {
   const me = useMe();
   const logout = useLogout();
   return (
-    <Group gap="xs">
+    <Group gap={6} wrap="nowrap">
+      <SearchEverywhere />
+      <NumberFormatSync />
       <Tooltip label="Refresh">
         <ActionIcon variant="default" size="lg" aria-label="Refresh" onClick={() => qc.invalidateQueries()}>
           <IconRefresh size={18} />

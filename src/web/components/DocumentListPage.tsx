@@ -1,11 +1,10 @@
 // A list of documents: title with a create button, search and dates, S/N, the document's own
 // columns, View and Edit, and 50 rows growing by Load more.
-import { useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from './PageHeader';
 import { DataTable, type Column } from './DataTable';
-import { ListFilters, emptyFilters } from './ListFilters';
+import { ListFilters, useListFilters } from './ListFilters';
 import { LoadMore, useLoadMore } from './useLoadMore';
 
 export interface DocumentListPageProps<T> {
@@ -23,7 +22,7 @@ export interface DocumentListPageProps<T> {
 }
 
 export function DocumentListPage<T extends { id: number }>({ title, create, path, searchPlaceholder, columns, viewTo, editTo }: DocumentListPageProps<T>) {
-  const [filters, setFilters] = useState(emptyFilters);
+  const [filters, setFilters] = useListFilters();
   const list = useLoadMore<T>(path, { ...filters });
   const navigate = useNavigate();
   const report: Column<T> = {

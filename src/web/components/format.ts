@@ -1,12 +1,38 @@
-// How amounts and dates read on screen and paper: 2 decimals with thousands separators, dates like 5-Mar-2024.
+// How amounts and dates read on screen and paper: 2 decimals grouped as Bangladesh writes them
+// (1,23,45,678.00; Western grouping when the company's setting says so), dates like 5-Mar-2024.
+import { formatAmount, type Grouping } from '../../domain/numberFormat';
 export { displayDate, displayTime, todayInDhaka } from '../../domain/dates';
 
-const fmt = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const GROUPING_KEY = 'numberGrouping';
 
-/** 1234.5 → '1,234.50'; anything not a finite number → '0.00'. */
+/** The grouping in use: the company's setting, remembered in this browser so the first screen already has it. */
+let grouping: Grouping = readStoredGrouping();
+
+function readStoredGrouping(): Grouping {
+  try {
+    return globalThis.localStorage?.getItem(GROUPING_KEY) === 'western' ? 'western' : 'lakh';
+  } catch {
+    return 'lakh';
+  }
+}
+
+export const numberGrouping = (): Grouping => grouping;
+
+/** Sets the grouping (from the company's setting); true when it changed. */
+export function setNumberGrouping(g: Grouping): boolean {
+  const changed = g !== grouping;
+  grouping = g;
+  try {
+    globalThis.localStorage?.setItem(GROUPING_KEY, g);
+  } catch {
+    // private mode: kept for this page only
+  }
+  return changed;
+}
+
+/** 12345678.5 → '1,23,45,678.50' (or '12,345,678.50' with Western grouping); anything not a finite number → '0.00'. */
 export function money(v: number | string | null | undefined): string {
-  const n = typeof v === 'string' ? Number(v) : (v ?? 0);
-  return Number.isFinite(n) ? fmt.format(n) : '0.00';
+  return formatAmount(v, grouping);
 }
 
 /** A quantity without trailing zeros: '5.000' → '5'. */

@@ -1,9 +1,10 @@
 // Lists that show 50 rows and grow by 50 with "Load more". The server answers { data, total }
 // for ?limit=N (plus any filters); the list refetches on focus and on mount.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Center, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type Query } from './api';
+import { useUrlNumber } from './useUrlState';
 import { ListExportButtons } from './ExportButtons';
 
 export const PAGE_SIZE = 50;
@@ -11,14 +12,22 @@ export const PAGE_SIZE = 50;
 /** The value at a dotted path of a reply: 'result.dataResult' reads reply.result.dataResult. */
 const rowsAt = (reply: unknown, path: string) => path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], reply);
 
-/** `rowsKey`: where the reply keeps its rows, 'data' unless the spec names it otherwise (the construction lists say 'result'; a dotted path reaches deeper). */
-export function useLoadMore<T>(path: string, params: Query = {}, opts: { pageSize?: number; enabled?: boolean; rowsKey?: string } = {}) {
+/**
+ * `rowsKey`: where the reply keeps its rows, 'data' unless the spec names it otherwise (the construction
+ * lists say 'result'; a dotted path reaches deeper). How many rows are shown is kept in the address
+ * (`?limit=`, or `urlKey`), so Back and a reload show as many again; a change of the filters starts
+ * again from one page.
+ */
+export function useLoadMore<T>(path: string, params: Query = {}, opts: { pageSize?: number; enabled?: boolean; rowsKey?: string; urlKey?: string } = {}) {
   const size = opts.pageSize ?? PAGE_SIZE;
-  const [limit, setLimit] = useState(size);
+  const [limit, setLimit] = useUrlNumber(opts.urlKey ?? 'limit', size);
   const paramsKey = JSON.stringify(params);
+  const shownFor = useRef(paramsKey);
   useEffect(() => {
+    if (shownFor.current === paramsKey) return;
+    shownFor.current = paramsKey;
     setLimit(size);
-  }, [paramsKey, size]);
+  }, [paramsKey, size, setLimit]);
   const q = useQuery({
     queryKey: [path, params, limit],
     queryFn: () => api.get<Record<string, unknown> & { total: number; capped?: boolean }>(path, { ...params, limit }),
@@ -37,7 +46,7 @@ export function useLoadMore<T>(path: string, params: Query = {}, opts: { pageSiz
     isFetching: q.isFetching,
     error: q.error,
     hasMore: rows.length < total || capped,
-    loadMore: () => setLimit((l) => l + size),
+    loadMore: () => setLimit(limit + size),
     refetch: q.refetch,
     /** The whole reply, for the totals some lists send beside their rows. */
     body: q.data,

@@ -6,7 +6,8 @@ import type { ApiApp } from '../../app.js';
 import { sql, one, inTransaction } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { creditStatus, creditStatusQuery, numberFormatSettings } from '../../../contracts/credit.js';
-import { creditStatusOf, numberGroupingOf } from '../../credit/creditLimit.js';
+import { creditStatusOf } from '../../credit/creditLimit.js';
+import { numberGroupingOf } from '../../numberGrouping.js';
 
 const tags = ['parties'];
 

@@ -4,6 +4,8 @@
 // other income and takes the other expenses. Posted lines only, read from the period balances
 // (ledgerTotals), so a period never reads more than the lines of its two edge months.
 import { sql, rows, type Executor } from '../../db/client.js';
+import { formatAmount } from '../../../domain/numberFormat.js';
+import { numberGroupingOf } from '../../numberGrouping.js';
 import type { ProfitLossReply } from '../../../contracts/statements.js';
 import { periodMovement } from '../../ledger/periodProfit.js';
 import { fromPaisa, paisa } from '../../../domain/money.js';
@@ -148,7 +150,8 @@ export async function leftOutOfGrossProfit(ex: Executor, fromDate: string, toDat
   const stockAdjustment = of('stockAdjustment');
   const plGross = sales - direct;
   const other = reportProfit - priceDifference - stockAdjustment - plGross;
-  const shown = (p: number) => fromPaisa(p).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const grouping = await numberGroupingOf(ex);
+  const shown = (p: number) => formatAmount(fromPaisa(p), grouping);
   const note =
     `The profit here is sales (net of discount and returns) less the cost the goods left stock with. ` +
     `The profit and loss statement's gross profit for the same dates (${shown(plGross)}) also takes off ` +

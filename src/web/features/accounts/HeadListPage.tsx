@@ -11,10 +11,11 @@ import { CHART_KEYS } from './api';
 import { HEAD, type HeadKind, type HeadRow } from './heads';
 import { HeadForm } from './HeadForm';
 import { Pager, usePaged } from './usePaged';
+import { useUrlParam } from '../../components/useUrlState';
 
 export function HeadListPage({ kind }: { kind: HeadKind }) {
   const h = HEAD[kind];
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useUrlParam('search');
   const paged = usePaged<HeadRow>(h.listPath, search.trim());
   const [editing, setEditing] = useState<HeadRow | 'new' | null>(null);
   const qc = useQueryClient();

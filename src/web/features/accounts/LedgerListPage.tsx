@@ -1,6 +1,6 @@
 // Ledger list: ledgers grouped under "Main Head: ... Sub Head: ...", with balances; free-text search
 // over every field; pages of 50/100/200. Edit opens the update screen with the ledger as state.
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { ActionIcon, Button, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { CHART_KEYS, removeLedger, type Ledger } from './api';
 import { drCr } from '../../components/format';
 import { Pager, usePaged } from './usePaged';
+import { useUrlParam } from '../../components/useUrlState';
 
 /** Consecutive ledgers of one sub head, as the list shows them. */
 function bySubHead(rows: Ledger[]): Ledger[][] {
@@ -24,7 +25,7 @@ function bySubHead(rows: Ledger[]): Ledger[][] {
 }
 
 export default function LedgerListPage() {
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useUrlParam('search');
   const paged = usePaged<Ledger>('/ledger_all', search.trim());
   const navigate = useNavigate();
   const qc = useQueryClient();

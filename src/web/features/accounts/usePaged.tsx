@@ -1,17 +1,22 @@
 // A chart list read a page at a time: a search, page sizes 50, 100 or 200 (default 50) and pages.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../components/api';
+import { useUrlNumber } from '../../components/useUrlState';
 
 const SIZES = ['50', '100', '200'];
 
+/** The page and its size are kept in the address (?page=&size=), so Back and a reload return to them. */
 export function usePaged<T>(path: string, search: string) {
-  const [size, setSize] = useState(50);
-  const [page, setPage] = useState(1);
+  const [size, setSize] = useUrlNumber('size', 50);
+  const [page, setPage] = useUrlNumber('page', 1);
+  const pageFor = useRef(`${search}|${size}`);
   useEffect(() => {
+    if (pageFor.current === `${search}|${size}`) return;
+    pageFor.current = `${search}|${size}`;
     setPage(1);
-  }, [search, size]);
+  }, [search, size, setPage]);
   const q = useQuery({
     queryKey: [path, { search, size, page }],
     queryFn: () => api.get<{ data: T[]; total: number }>(path, { search, limit: size, offset: (page - 1) * size }),

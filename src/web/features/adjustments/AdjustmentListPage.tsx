@@ -1,5 +1,5 @@
 // Stock adjustments, one row per line; the search filters on the screen by group, brand, category and model.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ActionIcon, Anchor, Badge, Button, CloseButton, Group, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,12 +12,13 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { ApiError } from '../../components/api';
 import { PAGE_SIZE } from '../../components/useLoadMore';
 import { LIST_KEY, deleteAdjustmentLine, listAdjustments, typeLabel, type AdjustmentLine } from './api';
+import { useUrlNumber, useUrlParam } from '../../components/useUrlState';
 
 const matches = (l: AdjustmentLine, s: string) => [l.group_name, l.brand_name, l.category_name, l.model].some((v) => v.toLowerCase().includes(s));
 
 export default function AdjustmentListPage() {
-  const [search, setSearch] = useState('');
-  const [shown, setShown] = useState(PAGE_SIZE);
+  const [search, setSearch] = useUrlParam('search');
+  const [shown, setShown] = useUrlNumber('limit', PAGE_SIZE);
   const navigate = useNavigate();
   const qc = useQueryClient();
   const list = useQuery({ queryKey: [LIST_KEY], queryFn: listAdjustments });
@@ -102,7 +103,7 @@ export default function AdjustmentListPage() {
       <DataTable columns={columns} rows={rows.slice(0, shown)} rowKey={(l) => l.id} loading={list.isLoading} />
       {rows.length > shown && (
         <Group justify="center">
-          <Button variant="default" onClick={() => setShown((n) => n + PAGE_SIZE)}>
+          <Button variant="default" onClick={() => setShown(shown + PAGE_SIZE)}>
             Load more
           </Button>
         </Group>

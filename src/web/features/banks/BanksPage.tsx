@@ -15,6 +15,7 @@ import { api, ApiError } from '../../components/api';
 import { DateField } from '../../components/DateField';
 import { displayDate, money, todayInDhaka } from '../../components/format';
 import { BANK_KINDS, bankKindLabel, type Bank } from '../../../contracts/banks';
+import { useUrlParam } from '../../components/useUrlState';
 
 interface BankValues {
   name: string;
@@ -112,7 +113,7 @@ function BankForm({ bank, onSaved, onCancel }: { bank: Bank | null; onSaved: () 
 }
 
 export default function BanksPage() {
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useUrlParam('search');
   const [editing, setEditing] = useState<Bank | 'new' | null>(null);
   const list = useLoadMore<Bank>('/bank_all', { search });
   const qc = useQueryClient();

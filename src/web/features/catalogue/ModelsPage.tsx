@@ -13,10 +13,11 @@ import { deleteModel, useRefreshCatalogue, type Model } from './api';
 import { noPlacement, PlacementSelects, type Placement } from './PlacementSelects';
 import { ModelForm } from './ModelForm';
 import { RowActions } from './RowActions';
+import { useUrlIds, useUrlParam } from '../../components/useUrlState';
 
 export default function ModelsPage() {
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<Placement>(noPlacement);
+  const [search, setSearch] = useUrlParam('search');
+  const [filter, setFilter] = useUrlIds<keyof Placement>({ g_id: 'group', b_id: 'brand', c_id: 'category' });
   const [editing, setEditing] = useState<Model | 'new' | null>(null);
   const list = useLoadMore<Model>('/product_model_all', { search, gId: filter.g_id, bId: filter.b_id, catId: filter.c_id });
   const refresh = useRefreshCatalogue();

@@ -10,8 +10,9 @@ import { confirmDelete } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { ApiError } from '../../components/api';
 import { deleteNode, saveNode, useRefreshCatalogue, type Category, type NodeLevel } from './api';
-import { noPlacement, PlacementSelects, type Placement } from './PlacementSelects';
+import { PlacementSelects, type Placement } from './PlacementSelects';
 import { RowActions } from './RowActions';
+import { useUrlIds, useUrlParam } from '../../components/useUrlState';
 
 const LABEL: Record<NodeLevel, string> = { group: 'Group', brand: 'Brand', category: 'Category' };
 const TITLE: Record<NodeLevel, string> = { group: 'Product Group', brand: 'Product Brand', category: 'Product Category' };
@@ -75,8 +76,8 @@ function NodeForm({ level, initial, onSaved, onCancel }: { level: NodeLevel; ini
 
 export function NodeListPage({ level }: { level: NodeLevel }) {
   const label = LABEL[level];
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState<Placement>(noPlacement);
+  const [search, setSearch] = useUrlParam('search');
+  const [filter, setFilter] = useUrlIds<keyof Placement>({ g_id: 'group', b_id: 'brand', c_id: 'category' });
   const [editing, setEditing] = useState<NodeRow | 'new' | null>(null);
   const list = useLoadMore<NodeRow>(`/product_${level}_all`, { search, gId: filter.g_id, bId: filter.b_id });
   const refresh = useRefreshCatalogue();

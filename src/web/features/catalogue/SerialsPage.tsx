@@ -14,6 +14,7 @@ import { emptyModelChoice, ModelPicker, StockBadge, type ModelChoice } from '../
 import { SERIAL_STATUS_NAMES } from '../../../contracts/catalogue';
 import { addSerials, deleteSerial, useRefreshCatalogue, type Model, type Serial } from './api';
 import { RowActions } from './RowActions';
+import { useUrlChoice, useUrlParam } from '../../components/useUrlState';
 
 const STATUS_COLOR: Record<number, string> = { 1: 'teal', 2: 'blue', 3: 'orange' };
 const SOURCE: Record<string, string> = { model_opening: 'Opening', purchase: 'Purchase' };
@@ -83,8 +84,8 @@ function AddSerialsForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: 
 }
 
 export default function SerialsPage() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<string | null>(null);
+  const [search, setSearch] = useUrlParam('search');
+  const [status, setStatus] = useUrlChoice('status');
   const [adding, setAdding] = useState(false);
   const list = useLoadMore<Serial>('/model_serial_all', { search, status });
   const refresh = useRefreshCatalogue();

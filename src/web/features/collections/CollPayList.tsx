@@ -1,6 +1,5 @@
 // Collection List (type 2) and Payment List (type 1): a search on receipt no, type and party;
 // 50 rows at first and Load more; Print opens the money receipt, Edit the edit form.
-import { useState } from 'react';
 import { ActionIcon, Button, Group, Stack, TextInput, Tooltip } from '@mantine/core';
 import { IconEdit, IconPrinter, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,10 +11,11 @@ import { confirmDelete } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { displayDate, money } from '../../components/format';
 import { CHANGED_BY_SAVE, KIND, methodLabel, removeRecord, type CollPayRecord, type Kind } from './api';
+import { useUrlParam } from '../../components/useUrlState';
 
 export function CollPayList({ kind }: { kind: Kind }) {
   const words = KIND[kind];
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useUrlParam('search');
   const list = useLoadMore<CollPayRecord>('/collPay_all', { type: words.type, search: search.trim() });
   const navigate = useNavigate();
   const qc = useQueryClient();

@@ -11,6 +11,7 @@ import { confirmDelete } from '../../components/confirm';
 import { api, errorMessage } from '../../components/api';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { refreshChart } from './api';
+import { useUrlParam } from '../../components/useUrlState';
 
 interface Named {
   id: number;
@@ -47,7 +48,7 @@ export interface ChartLevel<T extends Named> {
 type Draft = { id: number | null; name: string; parent: number | null; choice: string | null };
 
 export function ChartPage<T extends Named>({ level }: { level: ChartLevel<T> }) {
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useUrlParam('search');
   const [draft, setDraft] = useState<Draft | null>(null);
   const list = useLoadMore<T>(level.path, { search }, { rowsKey: 'result' });
   const qc = useQueryClient();

@@ -12,10 +12,11 @@ import { displayDate, money } from '../../components/format';
 import type { LedgerRow } from './api';
 import { useLedgerEditor } from './useLedgerEditor';
 import { LedgerActions } from './LedgerActions';
+import { useUrlParam } from '../../components/useUrlState';
 
 export default function LedgersPage() {
   const state = (useLocation().state ?? {}) as { projectId?: number };
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useUrlParam('search');
   const [projectId, setProjectId] = useState<number | null>(state.projectId ?? null);
   const list = useLoadMore<LedgerRow>('/project/ledger', { search, projectId }, { rowsKey: 'result' });
   const editor = useLedgerEditor();

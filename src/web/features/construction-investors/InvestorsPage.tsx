@@ -13,11 +13,12 @@ import { deleteInvestor, refreshInvestors, saveInvestor, type InvestorFormValues
 import { InvestorForm } from './InvestorForm';
 import { RowActions } from './RowActions';
 import { SearchBox } from './SearchBox';
+import { useUrlParam } from '../../components/useUrlState';
 
 const empty: InvestorFormValues = { name: '', email: '', phone: '', contact_info: '' };
 
 export default function InvestorsPage() {
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useUrlParam('search');
   const [editing, setEditing] = useState<InvestorRow | 'new' | null>(null);
   const list = useLoadMore<InvestorRow>('/investors', { search }, { rowsKey: 'result.dataResult' });
   const qc = useQueryClient();

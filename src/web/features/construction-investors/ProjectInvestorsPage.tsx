@@ -14,11 +14,12 @@ import { assignInvestor, refreshInvestors, removeAssignment, updateContribution,
 import { AssignForm } from './AssignForm';
 import { RowActions } from './RowActions';
 import { SearchBox } from './SearchBox';
+import { useUrlParam } from '../../components/useUrlState';
 
 const empty: AssignFormValues = { project_id: null, investor_id: null, contribution_amount: '' };
 
 export default function ProjectInvestorsPage() {
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useUrlParam('search');
   const [editing, setEditing] = useState<ProjectInvestorRow | 'new' | null>(null);
   const list = useLoadMore<ProjectInvestorRow>('/project-investors', { search }, { rowsKey: 'result.data' });
   const totalContribution = (list.body?.result as { total_contribution?: number } | undefined)?.total_contribution ?? 0;

@@ -1,11 +1,11 @@
 // /construction/project-supplier: the construction suppliers, read-only (name, email, phone, contact info).
-import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore, useLoadMore } from '../../components/useLoadMore';
 import type { SupplierRow } from './api';
 import { SearchBox } from './SearchBox';
+import { useUrlParam } from '../../components/useUrlState';
 
 const columns: Column<SupplierRow>[] = [
   { label: 'SL/NO.', cell: (_, i) => i + 1, width: 70 },
@@ -16,7 +16,7 @@ const columns: Column<SupplierRow>[] = [
 ];
 
 export default function SuppliersPage() {
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useUrlParam('search');
   const list = useLoadMore<SupplierRow>('/supplier/get', { search }, { rowsKey: 'result.dataResult' });
   return (
     <Stack>

@@ -15,6 +15,7 @@ import { money } from '../../components/format';
 import { createProject, deleteProject, PROJECT_QUERY_KEYS, updateProject, type ProjectFormValues, type ProjectRow } from './api';
 import { emptyProject, ProjectForm, projectValues } from './ProjectForm';
 import { StatusBadge } from './StatusBadge';
+import { useUrlParam } from '../../components/useUrlState';
 
 const TITLES: Record<string, string> = { completed: 'Completed Projects', in_progress: 'Running Projects' };
 
@@ -28,7 +29,7 @@ interface ListTotals {
 export default function ProjectsPage() {
   const state = (useLocation().state ?? {}) as { status?: string };
   const status = state.status === 'completed' || state.status === 'in_progress' ? state.status : undefined;
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useUrlParam('search');
   const [editing, setEditing] = useState<ProjectRow | 'new' | null>(null);
   const list = useLoadMore<ProjectRow>('/projects', { status, search }, { rowsKey: 'result' });
   const totals = list.body as ListTotals | undefined;

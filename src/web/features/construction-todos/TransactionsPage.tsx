@@ -14,6 +14,7 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { displayDate, money, todayInDhaka } from '../../components/format';
 import { deleteTodo, saveTodo, TODO_MESSAGES, TODOS_PATH, type TodoFormValues, type TodoRow, type TodoSummary } from './api';
 import { TodoForm } from './TodoForm';
+import { useUrlParam } from '../../components/useUrlState';
 
 const emptyForm = (): TodoFormValues => ({ description: '', amount: '', type: 'receive', date: todayInDhaka() });
 const colorOf = (type: TodoRow['type']) => (type === 'receive' ? 'green' : 'red');
@@ -23,7 +24,7 @@ export default function TransactionsPage() {
   const [form, setForm] = useState<TodoFormValues>(emptyForm);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useUrlParam('search');
   const list = useLoadMore<TodoRow>(TODOS_PATH, { search }, { rowsKey: 'result.todos' });
   const summary = (list.body?.result as { summary?: TodoSummary } | undefined)?.summary;
   const qc = useQueryClient();

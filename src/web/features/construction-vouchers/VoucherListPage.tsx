@@ -1,18 +1,18 @@
 // /construction/project-account-voucher-list: vouchers by date range, type and search; Add New; the
 // VC No opens its details, the edit link its update screen; Load more.
-import { useState } from 'react';
 import { Button, Select, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { emptyFilters, ListFilters } from '../../components/ListFilters';
+import { ListFilters, useListFilters } from '../../components/ListFilters';
 import { LoadMore, useLoadMore } from '../../components/useLoadMore';
 import { VOUCHER_TYPE_OPTIONS } from '../../components/constructionPickers';
 import type { VoucherListRow } from './api';
 import { editTarget, VoucherTable } from './VoucherTable';
+import { useUrlChoice } from '../../components/useUrlState';
 
 export default function VoucherListPage() {
-  const [filters, setFilters] = useState(emptyFilters);
-  const [type, setType] = useState<string | null>(null);
+  const [filters, setFilters] = useListFilters();
+  const [type, setType] = useUrlChoice('type');
   const list = useLoadMore<VoucherListRow>(
     '/project/voucher',
     { search: filters.search, sDate: filters.startDate, eDate: filters.endDate, vc_type: type },

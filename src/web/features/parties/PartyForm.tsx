@@ -36,6 +36,8 @@ function check(kind: PartyKind, v: PartyValues, editing: boolean): Errors {
   else if (v.opening_date > todayInDhaka()) errors.opening_date = 'The opening date cannot be after today';
   if (editing && !v.phone.trim()) errors.phone = 'Phone is required';
   if (editing && kind === 'supplier' && !v.mobile.trim()) errors.mobile = 'Mobile is required';
+  if (v.credit_limit !== '' && v.credit_limit < 0) errors.credit_limit = 'Credit limit cannot be below zero';
+  if (v.credit_days !== '' && (v.credit_days < 0 || !Number.isInteger(v.credit_days))) errors.credit_days = 'Credit days must be a whole number of days, not below zero';
   return errors;
 }
 
@@ -50,6 +52,8 @@ export function PartyForm({ kind, party, zones, onSaved, onCancel }: { kind: Par
     zone: party?.zone ?? '',
     amount: party?.amount ?? 0,
     opening_date: party?.opening_date ?? todayInDhaka(),
+    credit_limit: party?.credit_limit ?? '',
+    credit_days: party?.credit_days ?? '',
   });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -108,6 +112,27 @@ export function PartyForm({ kind, party, zones, onSaved, onCancel }: { kind: Par
             error={errors.opening_date}
             onChange={(d) => set('opening_date', d)}
           />
+          {v.type !== 2 && (
+            <>
+              <NumberInput
+                label="Credit Limit"
+                description="The most the customer may owe; empty: no limit"
+                decimalScale={2}
+                thousandSeparator=","
+                value={v.credit_limit}
+                error={errors.credit_limit}
+                onChange={(x) => set('credit_limit', x === '' ? '' : toNumber(x))}
+              />
+              <NumberInput
+                label="Credit Days"
+                description="Days a bill may stay unpaid; empty: none"
+                allowDecimal={false}
+                value={v.credit_days}
+                error={errors.credit_days}
+                onChange={(x) => set('credit_days', x === '' ? '' : toNumber(x))}
+              />
+            </>
+          )}
         </SimpleGrid>
         <Textarea label="Address" autosize minRows={2} value={v.address} onChange={text('address')} />
         <Group justify="flex-end">

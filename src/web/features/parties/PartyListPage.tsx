@@ -2,7 +2,7 @@
 // Load more, each party's opening balance and its due now; add and edit in a modal, delete after
 // confirmation (refused while the party has transactions).
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Select, Stack, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -12,6 +12,7 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { money } from '../../components/format';
 import { deleteParty, useRefreshParties, type Party } from './api';
 import { PartyForm, type PartyKind } from './PartyForm';
+import { useUrlChoice, useUrlParam } from '../../components/useUrlState';
 
 const PAGE = {
   customer: { title: 'Customers', label: 'Customer', path: '/customer_all' },
@@ -20,10 +21,11 @@ const PAGE = {
 
 export function PartyListPage({ kind }: { kind: PartyKind }) {
   const page = PAGE[kind];
-  const [search, setSearch] = useState('');
-  const [zone, setZone] = useState<string | null>(null);
+  const [search, setSearch] = useUrlParam('search');
+  const [zone, setZone] = useUrlChoice('zone');
   const [editing, setEditing] = useState<Party | 'new' | null>(null);
-  const list = useLoadMore<Party>(page.path, { search, zone });
+  const [credit, setCredit] = useUrlChoice('credit');
+  const list = useLoadMore<Party>(page.path, { search, zone, credit: kind === 'customer' ? credit : undefined });
   const zones = ((list.body as { zones?: string[] } | undefined)?.zones ?? []).slice();
   const refresh = useRefreshParties();
 
@@ -47,7 +49,23 @@ export function PartyListPage({ kind }: { kind: PartyKind }) {
     { label: 'Address', cell: 'address' },
     { label: 'Zone', cell: 'zone' },
     { label: 'Opening Balance', cell: (p) => money(p.amount), align: 'right' },
-    { label: 'Balance', cell: (p) => money(p.balance), align: 'right' },
+    {
+      label: 'Balance',
+      align: 'right',
+      cell: (p) => (
+        <Stack gap={2} align="flex-end">
+          <Text size="sm" c={p.over_limit ? 'red' : undefined} fw={p.over_limit ? 600 : undefined}>
+            {money(p.balance)}
+          </Text>
+          {p.over_limit && (
+            <Badge color="red" variant="light" size="xs" style={{ flexShrink: 0, overflow: 'visible' }}>
+              Over limit
+            </Badge>
+          )}
+        </Stack>
+      ),
+    },
+    ...(kind === 'customer' ? [{ label: 'Credit Limit', align: 'right' as const, cell: (p: Party) => (p.credit_limit === null ? '' : money(p.credit_limit)) }] : []),
     {
       label: 'Action',
       width: 90,
@@ -75,6 +93,17 @@ export function PartyListPage({ kind }: { kind: PartyKind }) {
       </PageHeader>
       <Group align="end" className="no-print">
         <Select label="Zone" placeholder="All zones" clearable searchable data={zones} value={zone} onChange={setZone} w={200} />
+        {kind === 'customer' && (
+          <Select
+            label="Credit"
+            placeholder="All customers"
+            clearable
+            data={[{ value: 'over', label: 'Over the credit limit' }]}
+            value={credit}
+            onChange={setCredit}
+            w={200}
+          />
+        )}
         <TextInput label="Search" placeholder="Name, mobile, phone or zone" leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={280} />
       </Group>
       <DataTable columns={columns} rows={list.rows} rowKey={(p) => p.id} loading={list.isLoading} />

@@ -16,6 +16,9 @@ export interface PartyValues {
   amount: number;
   /** The opening balance's date (yyyy-mm-dd), never after today. */
   opening_date: string;
+  /** A customer's credit limit in taka and credit days; '' for none. */
+  credit_limit: number | '';
+  credit_days: number | '';
 }
 
 export const saveParty = (v: PartyValues, id?: number) => (id ? api.patch<{ data: Party }>(`/party_edit/${id}`, v) : api.post<{ data: Party }>('/party_post', v));
@@ -24,5 +27,5 @@ export const deleteParty = (id: number) => api.delete(`/party_remove/${id}`);
 /** Party lists and dues shown anywhere (the pickers of the document screens too). */
 export function useRefreshParties() {
   const qc = useQueryClient();
-  return () => ['/customer_all', '/supplier_all', '/combine_all', '/get_open_balance'].forEach((k) => qc.invalidateQueries({ queryKey: [k] }));
+  return () => ['/customer_all', '/supplier_all', '/combine_all', '/get_open_balance', '/credit_status'].forEach((k) => qc.invalidateQueries({ queryKey: [k] }));
 }

@@ -1,13 +1,12 @@
 // Purchase return list: search on return number or supplier, a date range, 50 rows and Load more;
 // View, Edit and Delete (after confirmation).
-import { useState } from 'react';
 import { ActionIcon, Anchor, Button, Group, Stack, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
-import { ListFilters, emptyFilters } from '../../components/ListFilters';
+import { ListFilters, useListFilters } from '../../components/ListFilters';
 import { LoadMore, useLoadMore } from '../../components/useLoadMore';
 import { confirmDelete } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
@@ -15,7 +14,7 @@ import { displayDate, money } from '../../components/format';
 import { returnApi, RETURN_QUERY_KEYS, type PurchaseReturnRow } from './api';
 
 export default function PurchaseReturnListPage() {
-  const [filters, setFilters] = useState(emptyFilters);
+  const [filters, setFilters] = useListFilters();
   const list = useLoadMore<PurchaseReturnRow>('/all_purchase_return', { ...filters });
   const qc = useQueryClient();
   const remove = (r: PurchaseReturnRow) =>

@@ -1,16 +1,15 @@
 // Purchase list: search by purchase number or supplier, a date range, 50 rows and Load more.
-import { useState } from 'react';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
-import { ListFilters, emptyFilters } from '../../components/ListFilters';
+import { ListFilters, useListFilters } from '../../components/ListFilters';
 import { LoadMore, useLoadMore } from '../../components/useLoadMore';
 import { displayDate, money } from '../../components/format';
 import type { PurchaseRow } from './api';
 
 export default function PurchaseListPage() {
-  const [filters, setFilters] = useState(emptyFilters);
+  const [filters, setFilters] = useListFilters();
   const list = useLoadMore<PurchaseRow>('/all_purchase', { ...filters });
   const columns: Column<PurchaseRow>[] = [
     { label: 'S/N', cell: (_, i) => i + 1, width: 60 },

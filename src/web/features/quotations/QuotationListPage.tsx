@@ -1,5 +1,4 @@
 // Quotation List (/quotation): search on quotation number, 50 rows and Load more.
-import { useState } from 'react';
 import { Badge, Button, Group, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,9 +10,10 @@ import { confirmDelete } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { displayDate, money } from '../../components/format';
 import { deleteQuotation, type QuotationRow } from './api';
+import { useUrlParam } from '../../components/useUrlState';
 
 export default function QuotationListPage() {
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useUrlParam('search');
   const list = useLoadMore<QuotationRow>('/quotations/getAll', { search });
   const navigate = useNavigate();
   const qc = useQueryClient();

@@ -9,6 +9,7 @@ import { ActionIcon, Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, 
 import { IconTrash, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DateField } from '../../components/DateField';
+import { CreditLimitNotice } from '../../components/CreditLimit';
 import { BankSelect, PartySelect, SerialPicker, StockBadge, emptyModelChoice, usePartyDue, type ModelChoice } from '../../components/pickers';
 import { LineEntry } from '../../components/LineEntry';
 import { ShortcutButton, enterToNext, useFormShortcuts } from '../../components/keyboard';
@@ -192,6 +193,7 @@ export function SaleForm(props: {
           <DateField label="Invoice Date" value={v.inv_date} onChange={(d) => set('inv_date', d)} />
           <TextInput label="Invoice No" readOnly value={props.invoiceNo} description={props.mode === 'create' ? 'Given when the bill is saved' : undefined} />
         </SimpleGrid>
+        <CreditLimitNotice customerId={v.cus_id} billDue={grandTotal - v.collect} editing={props.mode === 'edit'} />
       </Paper>
 
       <LineEntry

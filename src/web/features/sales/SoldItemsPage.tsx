@@ -1,16 +1,15 @@
 // Sold Items (/sales/bill-product-list): every bill line with its invoice, customer and serials.
-import { useState } from 'react';
 import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable } from '../../components/DataTable';
-import { ListFilters, emptyFilters } from '../../components/ListFilters';
+import { ListFilters, useListFilters } from '../../components/ListFilters';
 import { LoadMore, useLoadMore } from '../../components/useLoadMore';
 import { displayDate, money, qty } from '../../components/format';
 import type { SoldItem } from './api';
 
 export default function SoldItemsPage() {
-  const [filters, setFilters] = useState(emptyFilters);
+  const [filters, setFilters] = useListFilters();
   const list = useLoadMore<SoldItem>('/sales_items_all', { ...filters });
   return (
     <Stack>

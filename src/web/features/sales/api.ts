@@ -1,6 +1,7 @@
 // Calls of the sales screens; types come from the contracts.
 import type { z } from 'zod';
 import { api } from '../../components/api';
+import { withOverLimitApproval } from '../../components/CreditLimit';
 import type { createSaleReply, saleDetail, saleItemRow, saleMaster, saleRow, soldItemRow, updateSaleReply } from '../../../contracts/sales';
 
 export type SaleRow = z.infer<typeof saleRow>;
@@ -32,6 +33,7 @@ export interface SaleInput {
 
 export const getSale = (id: number | string) => api.get<SaleDetail>('/both_sales_item', { inv: id });
 export const previewInvoiceNo = async (date: string) => (await api.get<{ preview_inv_no: string }>('/sales_next_no', { date })).preview_inv_no;
-export const createSale = (s: SaleInput) => api.post<z.infer<typeof createSaleReply>>('/create_sales', s);
-export const updateSale = (id: number, s: SaleInput) => api.patch<z.infer<typeof updateSaleReply>>(`/sales_update/${id}`, s);
+// Above the customer's credit limit, an admin approves on the spot and the bill is sent again (components/CreditLimit).
+export const createSale = (s: SaleInput) => withOverLimitApproval((a) => api.post<z.infer<typeof createSaleReply>>('/create_sales', { ...s, ...a }));
+export const updateSale = (id: number, s: SaleInput) => withOverLimitApproval((a) => api.patch<z.infer<typeof updateSaleReply>>(`/sales_update/${id}`, { ...s, ...a }));
 export const deleteSale = (id: number) => api.delete<{ message: string }>(`/sales_delete/${id}`);

@@ -1,12 +1,12 @@
 // The audit log: who changed what and when, with the values before and after (admin only, read only).
-import { useState } from 'react';
 import { Code, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable } from '../../components/DataTable';
-import { ListFilters, emptyFilters } from '../../components/ListFilters';
+import { ListFilters, useListFilters } from '../../components/ListFilters';
 import { LoadMore, useLoadMore } from '../../components/useLoadMore';
 import { displayDate, displayTime } from '../../components/format';
 import type { AuditEntry } from '../../../contracts/audit';
+import { useUrlChoice } from '../../components/useUrlState';
 
 const ACTIONS = [
   { value: 'insert', label: 'Created' },
@@ -40,8 +40,8 @@ function Changes({ e }: { e: AuditEntry }) {
 }
 
 export default function AuditLogPage() {
-  const [filters, setFilters] = useState(emptyFilters);
-  const [action, setAction] = useState<string | null>(null);
+  const [filters, setFilters] = useListFilters();
+  const [action, setAction] = useUrlChoice('action');
   const list = useLoadMore<AuditEntry>('/audit_log', { ...filters, action });
   return (
     <Stack>

@@ -6,6 +6,7 @@ import { useCompany } from '../../components/useCompany';
 import { notifySuccess } from '../../components/notify';
 import type { Company } from '../../../contracts/company';
 import { BackupSettings } from './BackupSettings';
+import { NumberFormatSettings } from '../../components/NumberFormat';
 
 export default function CompanyPage() {
   const company = useCompany();
@@ -44,6 +45,7 @@ export default function CompanyPage() {
       <Button type="submit" loading={busy} w={120}>
         Save
       </Button>
+      <NumberFormatSettings />
       <BackupSettings />
     </Stack>
   );

@@ -1,6 +1,6 @@
 // Stock screen: search, start and end date, model (All Model), View, Clear, Print Stock; 50 rows and
 // Load more; the Grand Total of balance. Stock Report opens one model's stock report for the dates.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconPrinter, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -12,27 +12,35 @@ import { notifyError, notifyWarning } from '../../components/notify';
 import { stockApi, type ProductsStock, type StockFilter } from './api';
 import { StockTable } from './StockTable';
 import { StockPrint } from './StockPrint';
+import { useUrlNumber, useUrlParam, useUrlState } from '../../components/useUrlState';
 
 /** The stock list, 50 rows at first and 50 more per Load more (the reply carries `result`). */
 function useStockList(filter: StockFilter) {
-  const [limit, setLimit] = useState(PAGE_SIZE);
+  // how many rows are shown is kept in the address, so Back and a reload show as many again
+  const [limit, setLimit] = useUrlNumber('limit', PAGE_SIZE);
   const key = JSON.stringify(filter);
+  const shownFor = useRef(key);
   useEffect(() => {
+    if (shownFor.current === key) return;
+    shownFor.current = key;
     setLimit(PAGE_SIZE);
-  }, [key]);
+  }, [key, setLimit]);
   const q = useQuery({ queryKey: ['/products_stock', filter, limit], queryFn: () => stockApi.list(filter, limit), placeholderData: keepPreviousData });
   const rows = q.data?.result ?? [];
   const total = q.data?.total ?? 0;
-  return { rows, total, grandTotal: q.data?.grandTotal ?? 0, isLoading: q.isLoading, isFetching: q.isFetching, hasMore: rows.length < total, loadMore: () => setLimit((l) => l + PAGE_SIZE) };
+  return { rows, total, grandTotal: q.data?.grandTotal ?? 0, isLoading: q.isLoading, isFetching: q.isFetching, hasMore: rows.length < total, loadMore: () => setLimit(limit + PAGE_SIZE) };
 }
 
 export default function StockPage() {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
-  const [modelId, setModelId] = useState<string | null>('');
-  const [applied, setApplied] = useState<StockFilter>({});
+  const [search, setSearch] = useUrlParam('search');
+  // the filters applied live in the address (Back, a reload, a shared link); the fields start from them
+  const [inUrl, setInUrl] = useUrlState({ startDate: '', endDate: '', modelId: '' });
+  const applied: StockFilter = { startDate: inUrl.startDate || undefined, endDate: inUrl.endDate || undefined, modelId: inUrl.modelId ? Number(inUrl.modelId) : undefined };
+  const setApplied = (f: StockFilter) => setInUrl({ startDate: f.startDate ?? '', endDate: f.endDate ?? '', modelId: f.modelId ? String(f.modelId) : '' });
+  const [start, setStart] = useState(inUrl.startDate);
+  const [end, setEnd] = useState(inUrl.endDate);
+  const [modelId, setModelId] = useState<string | null>(inUrl.modelId);
   const [printRows, setPrintRows] = useState<ProductsStock | null>(null);
   const [withPrice, setWithPrice] = useState(true);
   const [withBalance, setWithBalance] = useState(true);

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ActionIcon, Badge, Button, Group, Pagination, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,12 +7,14 @@ import { modals } from '@mantine/modals';
 import { confirmDelete } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { useMe } from '../../app/auth';
+import { useUrlNumber } from '../../components/useUrlState';
 
 const PAGE_SIZES = ['5', '10', '25'];
 
 export default function ManageUsersPage() {
-  const [size, setSize] = useState(5);
-  const [page, setPage] = useState(1);
+  // the page and its size are kept in the address: Back and a reload return to them
+  const [size, setSize] = useUrlNumber('size', 5);
+  const [page, setPage] = useUrlNumber('page', 1);
   const users = useQuery({ queryKey: ['users'], queryFn: listUsers });
   const me = useMe();
   const qc = useQueryClient();

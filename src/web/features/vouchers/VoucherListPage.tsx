@@ -1,20 +1,20 @@
 // Voucher List: every voucher line with a date range, a type and a voucher-number search, and the
 // debit and credit totals of all that match. The number opens the edit form; Print the voucher.
-import { useState } from 'react';
 import { Anchor, Badge, Group, Select, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
-import { ListFilters, emptyFilters } from '../../components/ListFilters';
+import { ListFilters, emptyFilters, useListFilters } from '../../components/ListFilters';
 import { LoadMore, useLoadMore } from '../../components/useLoadMore';
 import { api } from '../../components/api';
 import { displayDate, money } from '../../components/format';
 import { TYPE_OPTIONS, VC_TYPE_NAMES, type VcType, type VoucherLine } from './api';
+import { useUrlChoice } from '../../components/useUrlState';
 
 export default function VoucherListPage() {
-  const [filters, setFilters] = useState(emptyFilters);
-  const [type, setType] = useState<string | null>(null);
+  const [filters, setFilters] = useListFilters();
+  const [type, setType] = useUrlChoice('type');
   const params = { search: filters.search.trim(), startDate: filters.startDate, endDate: filters.endDate, type: type ?? '' };
   const list = useLoadMore<VoucherLine>('/voucher_all', params);
   const sums = useQuery({ queryKey: ['/voucher_all', 'totals', params], queryFn: () => api.get<{ totalDebit: number; totalCredit: number }>('/voucher_all', { ...params, limit: 1 }) });
