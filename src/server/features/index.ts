@@ -34,6 +34,8 @@ import { yearEndRoutes } from './year-end/routes.js';
 import { chequesRoutes } from './cheques/routes.js';
 import { sessionsRoutes } from './sessions/routes.js';
 import { bankReconciliationRoutes } from './bank-reconciliation/routes.js';
+import { creditRoutes } from './credit/routes.js';
+import { searchRoutes } from './search/routes.js';
 
 export async function registerFeatures(api: ApiApp) {
   await usersRoutes(api);
@@ -70,4 +72,6 @@ export async function registerFeatures(api: ApiApp) {
   await chequesRoutes(api);
   await bankReconciliationRoutes(api);
   await vatRoutes(api);
+  await creditRoutes(api);
+  await searchRoutes(api);
 }
