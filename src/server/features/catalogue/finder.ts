@@ -1,7 +1,9 @@
 // The counter's product finder (issue 24): models by the words typed (name, code, brand, group,
-// category) and serials by their exact number. Two indexed reads: the longest word picks the
-// candidate models through the trigram indexes of names, codes and brands (migration 0053), the
-// other words filter them; a serial is found through lower(sl_no).
+// category) and serials by their exact number. Two indexed reads: the candidate models are those
+// whose name or code holds every word, or whose brand, category or group holds the longest word
+// (trigram indexes, migration 0053), and every word then filters them; a serial is found through
+// lower(sl_no).
+import type { SQL } from 'drizzle-orm';
 import { sql, one, rows, inTransaction, type Executor } from '../../db/client.js';
 import { likeEscape } from '../../db/listing.js';
 import { whereAll } from '../../db/paging.js';
@@ -24,8 +26,16 @@ export async function findProducts(ex: Executor, q: FinderQuery): Promise<Finder
   if (words.length) {
     const longest = [...words].sort((a, b) => b.length - a.length)[0];
     const p = `%${likeEscape(longest)}%`;
+    // a name or code holding every word (the trigram indexes AND their matches), or a brand,
+    // category or group holding the longest word (the other words then filter)
+    const all = (col: SQL) =>
+      sql.join(
+        words.map((w) => sql`${col} ilike ${`%${likeEscape(w)}%`}`),
+        sql` and `,
+      );
     candidates = sql`m.id in (
-      select x.id from product_models x where x.name ilike ${p} or x.pro_code ilike ${p}
+      select x.id from product_models x where ${all(sql`x.name`)}
+      union select x.id from product_models x where ${all(sql`x.pro_code`)}
       union select x.id from product_models x where x.b_id in (select id from product_brands where name ilike ${p})
       union select x.id from product_models x where x.c_id in (select id from product_categories where name ilike ${p})
       union select x.id from product_models x where x.g_id in (select id from product_groups where name ilike ${p}))`;

@@ -223,3 +223,41 @@ describe('quotation to bill', () => {
     expect(await countOf(t.db, 'sales')).toBe(before);
   });
 });
+
+describe("the finder at a distributor's size", () => {
+  it('answers a name, a brand and a scanned serial among 5,000 models and 30,000 serials through its indexes', async () => {
+    const place = await one<{ g_id: number; b_id: number; c_id: number }>(t.db, sql`select g_id, b_id, c_id from product_models where id = ${cable}`);
+    await t.db.execute(
+      sql`insert into product_models (name, g_id, b_id, c_id, pro_code, sale_price)
+          select 'Item ' || n || ' ' || (array['Fan','Cable','Bulb','Switch','Socket'])[1 + n % 5], ${place!.g_id}, ${place!.b_id}, ${place!.c_id}, 'C' || n, n % 900
+          from generate_series(1, 5000) n`,
+    );
+    await t.db.execute(
+      sql`insert into serials (model_id, sl_no, status, type, in_source_type, in_source_id)
+          select ${tv}, 'BULK-' || n, 3, 2, 'purchase', 1 from generate_series(1, 30000) n`,
+    );
+    await t.db.execute(sql`analyze product_models`);
+    await t.db.execute(sql`analyze serials`);
+    const timed = async (q: string) => {
+      const times: number[] = [];
+      let reply;
+      for (let i = 0; i < 4; i++) {
+        const t0 = performance.now();
+        reply = await find(q);
+        times.push(performance.now() - t0);
+      }
+      return { reply: reply!, ms: times.slice(1).sort((a, b) => a - b)[1] };
+    };
+    const byName = await timed('item 4321');
+    expect(byName.reply.models[0].name).toBe('Item 4321 Cable');
+    const byCode = await timed('c4999');
+    expect(byCode.reply.models[0].name).toBe('Item 4999 Socket');
+    const scanned = await timed('bulk-27777');
+    expect(scanned.reply.serials.map((s) => [s.sl_no, s.state])).toEqual([['BULK-27777', 'returned']]);
+    // the plans go through the indexes, not every row
+    const plan = (await t.db.execute(sql`explain select id from serials where lower(sl_no) = 'bulk-27777'`)) as unknown as { rows: { 'QUERY PLAN': string }[] };
+    expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/serials_sl_no_lower_idx/);
+    console.log(`finder medians (ms): name ${byName.ms.toFixed(1)}, code ${byCode.ms.toFixed(1)}, serial ${scanned.ms.toFixed(1)}`);
+    expect(Math.max(byName.ms, byCode.ms, scanned.ms)).toBeLessThan(500);
+  });
+});
