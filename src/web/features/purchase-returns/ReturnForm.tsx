@@ -10,6 +10,7 @@ import { api } from '../../components/api';
 import { DateField } from '../../components/DateField';
 import { PageHeader } from '../../components/PageHeader';
 import { PartySelect, SerialPicker } from '../../components/pickers';
+import { SerialScan } from '../../components/SerialScan';
 import { displayDate, money, qty, todayInDhaka, toNumber } from '../../components/format';
 import { notifyError, notifySuccess, notifyWarning } from '../../components/notify';
 import { returnApi, RETURN_QUERY_KEYS, type PurchaseLine, type ReturnBoth, type ReturnFormBody } from './api';
@@ -27,7 +28,11 @@ const lineTotal = (l: ReturnLine) => Math.round(l.r_qty * l.r_unit * 100) / 100;
 
 function savedLines(saved?: ReturnBoth): ReturnLine[] {
   return (saved?.data ?? []).map((d) => ({
-    pu_item_id: d.pu_item_id, m_id: d.m_id, proDesc: d.proDesc, r_qty: d.r_qty, r_unit: d.r_unit,
+    pu_item_id: d.pu_item_id,
+    m_id: d.m_id,
+    proDesc: d.proDesc,
+    r_qty: d.r_qty,
+    r_unit: d.r_unit,
     serials: d.serial.map((s) => ({ id: s.srl_id, sl_no: s.sl_no })),
   }));
 }
@@ -58,7 +63,11 @@ export function ReturnForm({ saved }: { saved?: ReturnBoth }) {
   const [rUnit, setRUnit] = useState<number | string>('');
   const [picked, setPicked] = useState<Serial[]>([]);
 
-  const nextNo = useQuery({ queryKey: ['/purchase_return_next_no', returnDate], queryFn: () => returnApi.nextNo(returnDate), enabled: !isEdit && !!returnDate });
+  const nextNo = useQuery({
+    queryKey: ['/purchase_return_next_no', returnDate],
+    queryFn: () => returnApi.nextNo(returnDate),
+    enabled: !isEdit && !!returnDate,
+  });
   const purchases = useQuery({ queryKey: ['/purchaseBySupp', supplier], queryFn: () => returnApi.purchasesOf(supplier!), enabled: !!supplier });
   const purchase = useQuery({ queryKey: ['/both_purchase', purchaseId], queryFn: () => returnApi.purchase(purchaseId!), enabled: !!purchaseId });
   const line = purchase.data?.data.find((l) => l.id === lineId);
@@ -95,6 +104,29 @@ export function ReturnForm({ saved }: { saved?: ReturnBoth }) {
     else setRQty(available(line));
   };
 
+  /** A serial scanned: the purchase's line that holds it (still in stock) is chosen and the serial picked. */
+  const scan = (code: string): string | null => {
+    const all = purchase.data?.data ?? [];
+    if (!purchaseId || all.length === 0) return 'Choose the purchase first';
+    const c = code.toLowerCase();
+    for (const l of all) {
+      const s = l.serial.find((x) => x.sl_no.toLowerCase() === c);
+      if (!s) continue;
+      if (s.status !== 1) return `Serial ${s.sl_no} is not in stock`;
+      if (items.some((i) => i.pu_item_id === l.id)) return `Serial ${s.sl_no}: its item is already added`;
+      const one = { id: s.id, sl_no: s.sl_no } as Serial;
+      if (lineId !== l.id) {
+        setLineId(l.id);
+        setRUnit(l.unit_price);
+        setRQty('');
+        setPicked([one]);
+      } else if (picked.some((p) => p.id === s.id)) return `Serial ${s.sl_no} is already picked`;
+      else setPicked((cur) => [...cur, one]);
+      return null;
+    }
+    return `Serial ${code} is not on this purchase`;
+  };
+
   const addItem = () => {
     if (!supplier) return notifyWarning(isEdit ? 'Supplier must required..' : 'All fields are required.');
     if (!purchaseId || !line) return notifyWarning('All fields are required.');
@@ -103,7 +135,17 @@ export function ReturnForm({ saved }: { saved?: ReturnBoth }) {
     const quantity = serialLine ? picked.length : toNumber(rQty);
     if (quantity <= 0 || toNumber(rUnit) <= 0) return notifyWarning('All fields are required.');
     if (quantity > available(line)) return notifyWarning('Return quantity must not be greater than purchase quantity.');
-    setItems((is) => [...is, { pu_item_id: line.id, m_id: line.m_id, proDesc: line.proDesc, r_qty: quantity, r_unit: toNumber(rUnit), serials: picked.map((s) => ({ id: s.id, sl_no: s.sl_no })) }]);
+    setItems((is) => [
+      ...is,
+      {
+        pu_item_id: line.id,
+        m_id: line.m_id,
+        proDesc: line.proDesc,
+        r_qty: quantity,
+        r_unit: toNumber(rUnit),
+        serials: picked.map((s) => ({ id: s.id, sl_no: s.sl_no })),
+      },
+    ]);
     setLineId(null);
     setRQty('');
     setPicked([]);
@@ -122,7 +164,10 @@ export function ReturnForm({ saved }: { saved?: ReturnBoth }) {
     if (!supplier) return notifyWarning(isEdit ? 'Supplier must required..' : 'All fields are required.');
     if (!purchaseId || items.length === 0) return notifyWarning('All fields are required.');
     save.mutate({
-      return_date: returnDate, supp_id: supplier, pu_no_id: purchaseId, rmks,
+      return_date: returnDate,
+      supp_id: supplier,
+      pu_no_id: purchaseId,
+      rmks,
       items: items.map((i) => ({ pu_item_id: i.pu_item_id, m_id: i.m_id, r_qty: i.r_qty, r_unit: i.r_unit, serial: i.serials.map((s) => s.id) })),
     });
   };
@@ -170,6 +215,7 @@ export function ReturnForm({ saved }: { saved?: ReturnBoth }) {
               onChange={chooseLine}
               disabled={!purchase.data}
             />
+            <SerialScan onScan={scan} disabled={!purchase.data} />
             <TextInput label="Purchase Quantity" readOnly value={line ? qty(line.qty) : ''} />
             <TextInput label="Unit Price" readOnly value={line ? money(line.unit_price) : ''} />
             <TextInput label="Available Quantity" readOnly value={line ? qty(available(line)) : ''} data-testid="available-qty" />

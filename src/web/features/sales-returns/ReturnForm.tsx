@@ -1,5 +1,6 @@
 // The form of Create and Edit Sales Return: customer, one of their bills, a line of that bill with
-// what may still come back, quantity or serials, the return price, the items and the reason.
+// what may still come back (picked from the bill's lines, or by scanning a serial), quantity or
+// serials, the return price, the items and the reason.
 import { useMemo, useState } from 'react';
 import { ActionIcon, Button, Checkbox, Group, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
@@ -7,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DateField } from '../../components/DateField';
 import { PartySelect, PreviousDues } from '../../components/pickers';
+import { SerialScan } from '../../components/SerialScan';
 import { displayDate, money, qty as showQty, toNumber } from '../../components/format';
 import { notifyWarning } from '../../components/notify';
 import { billsOf, linesOf, type BillLines, type ReturnInput } from './api';
@@ -69,8 +71,32 @@ export function ReturnForm(props: {
     if (count <= 0) return notifyWarning(line.srl === 1 ? 'Pick the serials that come back' : 'Enter the return quantity');
     if (count > available(line)) return notifyWarning('Return quantity must not be greater than sold quantity.');
     const unit = toNumber(rUnit) || line.unit_price;
-    setV((cur) => ({ ...cur, items: [...cur.items, { inv_item_id: line.id, m_id: line.m_id, proDesc: line.proDesc, srl: line.srl, r_qty: count, r_unit: unit, serial: picked }] }));
+    setV((cur) => ({
+      ...cur,
+      items: [...cur.items, { inv_item_id: line.id, m_id: line.m_id, proDesc: line.proDesc, srl: line.srl, r_qty: count, r_unit: unit, serial: picked }],
+    }));
     chooseLine(null);
+  };
+
+  /** A serial scanned: the bill's line that holds it is chosen and the serial picked. */
+  const scan = (code: string): string | null => {
+    const all = lines.data?.data ?? [];
+    if (!v.inv_no_id || all.length === 0) return 'Choose the invoice first';
+    const c = code.toLowerCase();
+    for (const l of all) {
+      const s = serialsOf(l).find((x) => x.sl_no.toLowerCase() === c);
+      if (!s) continue;
+      if (v.items.some((i) => i.inv_item_id === l.id)) return `Serial ${s.sl_no}: its item is already added`;
+      if (lineId !== l.id) {
+        setLineId(l.id);
+        setRQty('');
+        setRUnit(String(l.unit_price));
+        setPicked([s]);
+      } else if (picked.some((p) => p.srl_id === s.srl_id)) return `Serial ${s.sl_no} is already picked`;
+      else setPicked((cur) => [...cur, s]);
+      return null;
+    }
+    return `Serial ${code} is not on this bill, or has come back already`;
   };
 
   const total = Math.round(v.items.reduce((a, i) => a + i.r_qty * i.r_unit, 0) * 100) / 100;
@@ -79,7 +105,10 @@ export function ReturnForm(props: {
   const discount = useMemo(() => {
     const all = lines.data?.data ?? [];
     if (!bill || all.length === 0) return 0;
-    const shares = discountShares(toPaisa(bill.inv_disc), all.map((l) => toPaisa(l.total)));
+    const shares = discountShares(
+      toPaisa(bill.inv_disc),
+      all.map((l) => toPaisa(l.total)),
+    );
     let paisa = 0;
     for (const i of v.items) {
       const at = all.findIndex((l) => l.id === i.inv_item_id);
@@ -105,7 +134,12 @@ export function ReturnForm(props: {
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
           <TextInput label="Return No" readOnly value={props.returnNo} description={props.mode === 'create' ? 'Given when the return is saved' : undefined} />
           <DateField label="Return Date" value={v.return_date} onChange={(d) => set('return_date', d)} />
-          <PartySelect kind="customer" value={v.cuss_id} onChange={(id) => setV((cur) => ({ ...cur, cuss_id: id, inv_no_id: null, items: [] }))} autoFocus={props.mode === 'create'} />
+          <PartySelect
+            kind="customer"
+            value={v.cuss_id}
+            onChange={(id) => setV((cur) => ({ ...cur, cuss_id: id, inv_no_id: null, items: [] }))}
+            autoFocus={props.mode === 'create'}
+          />
           <PreviousDues partyId={v.cuss_id} />
           <Select
             label="Invoice"
@@ -126,20 +160,30 @@ export function ReturnForm(props: {
 
       <Paper withBorder p="md">
         <Stack gap="sm">
-          <Select
-            label="Product"
-            searchable
-            placeholder={v.inv_no_id ? 'Select a product of the invoice' : 'Select an invoice first'}
-            disabled={!v.inv_no_id}
-            data={(lines.data?.data ?? []).filter((l) => available(l) > 0).map((l) => ({ value: String(l.id), label: l.proDesc }))}
-            value={lineId ? String(lineId) : null}
-            onChange={(id) => chooseLine(id ? Number(id) : null)}
-          />
+          <Group align="start" gap="sm" grow>
+            <Select
+              label="Product"
+              searchable
+              placeholder={v.inv_no_id ? 'Select a product of the invoice' : 'Select an invoice first'}
+              disabled={!v.inv_no_id}
+              data={(lines.data?.data ?? []).filter((l) => available(l) > 0).map((l) => ({ value: String(l.id), label: l.proDesc }))}
+              value={lineId ? String(lineId) : null}
+              onChange={(id) => chooseLine(id ? Number(id) : null)}
+            />
+            <SerialScan onScan={scan} disabled={!v.inv_no_id} />
+          </Group>
           <Group align="end" gap="sm">
             <TextInput label="Sold Quantity" readOnly w={120} value={line ? showQty(line.qty) : ''} />
             <TextInput label="Unit Price" readOnly w={130} value={line ? money(line.unit_price) : ''} />
             <TextInput label="Available" readOnly w={110} value={line ? showQty(available(line)) : ''} />
-            <TextInput label="Return Quantity" w={130} value={line?.srl === 1 ? String(picked.length) : rQty} disabled={line?.srl === 1} onChange={(e) => setRQty(e.currentTarget.value)} onKeyDown={onEnter} />
+            <TextInput
+              label="Return Quantity"
+              w={130}
+              value={line?.srl === 1 ? String(picked.length) : rQty}
+              disabled={line?.srl === 1}
+              onChange={(e) => setRQty(e.currentTarget.value)}
+              onKeyDown={onEnter}
+            />
             <TextInput label="Return Unit Price" w={140} value={rUnit} onChange={(e) => setRUnit(e.currentTarget.value)} onKeyDown={onEnter} />
             <Button onClick={addItem}>Add Item</Button>
           </Group>
@@ -178,7 +222,17 @@ export function ReturnForm(props: {
               <Table.Td ta="right">{money(i.r_unit)}</Table.Td>
               <Table.Td ta="right">{money(i.r_qty * i.r_unit)}</Table.Td>
               <Table.Td>
-                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${i.proDesc}`} onClick={() => set('items', v.items.filter((x) => x.inv_item_id !== i.inv_item_id))}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${i.proDesc}`}
+                  onClick={() =>
+                    set(
+                      'items',
+                      v.items.filter((x) => x.inv_item_id !== i.inv_item_id),
+                    )
+                  }
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Table.Td>
