@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
 import { sql, one } from '../src/server/db/client.js';
 import { checkBooks } from '../src/server/books/check.js';
 import { args, targetOf, openTarget, appOn, onServer, BENCH_ADMIN, BENCH_JWT_SECRET, type Target } from './harness.js';
@@ -168,6 +169,41 @@ async function stockUp(base: string, headers: Record<string, string>, bills: num
 
 type Stock = Awaited<ReturnType<typeof stockUp>>;
 
+/** CPU a process has used, in ms, from /proc (user + system clock ticks of 10 ms); 0 when gone. */
+function procCpuMs(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU used by the servers and by the database's own backends between two snapshots: what a bill
+ * costs, whatever else the machine is doing (wall-clock throughput moves with the load; CPU much less).
+ */
+async function cpuSnapshot(t: Target, servers: ChildProcess[]): Promise<{ server: number; db: Map<number, number> }> {
+  const db = new Map<number, number>();
+  if (t.kind === 'postgres') {
+    const c = new pg.Client({ connectionString: t.url });
+    await c.connect();
+    try {
+      const { rows: found } = await c.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+      for (const r of found) db.set(r.pid, procCpuMs(r.pid));
+    } finally {
+      await c.end();
+    }
+  }
+  return { server: servers.reduce((a, c) => a + procCpuMs(c.pid), 0), db };
+}
+const cpuBetween = (a: Awaited<ReturnType<typeof cpuSnapshot>>, b: Awaited<ReturnType<typeof cpuSnapshot>>) => ({
+  server: b.server - a.server,
+  database: [...b.db].reduce((sum, [pid, ms]) => sum + ms - (a.db.get(pid) ?? 0), 0),
+});
+
 /** Bills saved per second by `clients` clients sending one bill after another, spread over the servers. */
 async function billsPerSecond(
   bases: string[],
@@ -241,10 +277,14 @@ async function writesOn(t: Target) {
     const nextSerial = () => stock.serials[next++];
     for (const n of servers) {
       for (const c of [1, 8, 32]) {
+        const before = await cpuSnapshot(t, children.slice(0, n));
         const r = await billsPerSecond(bases.slice(0, n), headers, c, stock, nextSerial);
-        results.push({ servers: n, clients: c, ...r });
+        const cpu = cpuBetween(before, await cpuSnapshot(t, children.slice(0, n)));
+        const cpuPerBill = { server: r.saved ? cpu.server / r.saved : 0, database: r.saved ? cpu.database / r.saved : 0 };
+        results.push({ servers: n, clients: c, ...r, cpuMsPerBill: cpuPerBill });
         const refused = Object.keys(r.failures).length ? ` refused: ${JSON.stringify(r.failures)}` : '';
-        console.log(`  ${n} server(s), ${String(c).padStart(2)} clients: ${r.perSecond.toFixed(0).padStart(5)} bills/s (${r.saved} saved)${refused}`);
+        const perBill = t.kind === 'postgres' ? `; CPU a bill: server ${ms(cpuPerBill.server)} ms, PostgreSQL ${ms(cpuPerBill.database)} ms` : '';
+        console.log(`  ${n} server(s), ${String(c).padStart(2)} clients: ${r.perSecond.toFixed(0).padStart(5)} bills/s (${r.saved} saved)${perBill}${refused}`);
       }
     }
   } finally {
