@@ -3,7 +3,7 @@
 // default is left out of the address; changes replace the history entry rather than add one (typing
 // in a search box does not fill the Back button).
 import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 type Values = Record<string, string>;
 
@@ -16,6 +16,10 @@ let pending: URLSearchParams | null = null;
  */
 export function useUrlState<T extends Values>(defaults: T): [T, (next: T | ((cur: T) => T)) => void] {
   const [params, setParams] = useSearchParams();
+  // a screen opened with navigation state (a document's id) keeps it when its list's address changes
+  const location = useLocation();
+  const stateRef = useRef<unknown>(location.state);
+  stateRef.current = location.state;
   const defaultsRef = useRef(defaults);
   const keys = Object.keys(defaults).join('|');
   const value = useMemo(() => {
@@ -39,7 +43,7 @@ export function useUrlState<T extends Values>(defaults: T): [T, (next: T | ((cur
       }
       pending = out;
       queueMicrotask(() => (pending = null));
-      setParams(new URLSearchParams(out), { replace: true, preventScrollReset: true });
+      setParams(new URLSearchParams(out), { replace: true, preventScrollReset: true, state: stateRef.current });
     },
     [setParams],
   );
