@@ -41,6 +41,9 @@ export interface LineEntryProps {
   onDone?: () => void;
 }
 
+/** A quantity or price as typed: empty, or a plain decimal number. */
+const notANumber = (v: string | number) => typeof v === 'string' && v.trim() !== '' && !/^\d*\.?\d+$|^\d+\.$/.test(v.trim());
+
 export function LineEntry(p: LineEntryProps) {
   const ownFinder = useRef<HTMLInputElement>(null);
   const finder = p.finderRef ?? ownFinder;
@@ -53,6 +56,7 @@ export function LineEntry(p: LineEntryProps) {
     }, 0);
 
   const add = () => {
+    if ((!p.qtyReadOnly && notANumber(p.qty)) || (!p.priceReadOnly && notANumber(p.price))) return;
     if (p.onAdd()) {
       p.onChoice({ ...p.choice, modelId: null });
       focusSoon(finder);
@@ -98,6 +102,7 @@ export function LineEntry(p: LineEntryProps) {
             label="Quantity"
             w={120}
             value={String(p.qty)}
+            error={!p.qtyReadOnly && notANumber(p.qty) ? 'Quantity must be a number' : undefined}
             readOnly={p.qtyReadOnly}
             disabled={p.qtyReadOnly}
             inputMode="decimal"
@@ -109,6 +114,7 @@ export function LineEntry(p: LineEntryProps) {
             label={p.priceLabel ?? 'Price'}
             w={150}
             value={String(p.price)}
+            error={!p.priceReadOnly && notANumber(p.price) ? 'Price must be a number' : undefined}
             readOnly={p.priceReadOnly}
             inputMode="decimal"
             onChange={(e) => p.onPrice(e.currentTarget.value)}

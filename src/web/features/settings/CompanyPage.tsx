@@ -6,6 +6,7 @@ import { useCompany } from '../../components/useCompany';
 import { notifySuccess } from '../../components/notify';
 import type { Company } from '../../../contracts/company';
 import { BackupSettings } from './BackupSettings';
+import { PriceSettings } from './PriceSettings';
 import { NumberFormatSettings } from '../../components/NumberFormat';
 
 export default function CompanyPage() {
@@ -47,6 +48,7 @@ export default function CompanyPage() {
       </Button>
       <NumberFormatSettings />
       <BackupSettings />
+      <PriceSettings />
     </Stack>
   );
 }

@@ -1,0 +1,47 @@
+// On the Company Profile page (admins): what a bill line below a model's minimum price needs.
+import { useState } from 'react';
+import { Alert, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, errorMessage } from '../../components/api';
+import { notifySuccess } from '../../components/notify';
+import type { PriceSettings as Settings } from '../../../contracts/finder';
+
+export function PriceSettings() {
+  const qc = useQueryClient();
+  const settings = useQuery({ queryKey: ['/price_settings'], queryFn: () => api.get<Settings>('/price_settings') });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const change = async (below: Settings['below_min_price']) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      qc.setQueryData(['/price_settings'], await api.put<Settings>('/price_settings', { below_min_price: below }));
+      notifySuccess('Update Successfully');
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="xs" mt="xl">
+      <Title order={4}>Prices below the minimum</Title>
+      <Text size="sm" c="dimmed">
+        A model may have a minimum price (Product Management &gt; Model). A bill line below it is refused to users; an admin may sell below it unless no one
+        may.
+      </Text>
+      <SegmentedControl
+        w={320}
+        aria-label="Prices below the minimum"
+        data={[
+          { value: 'admin_only', label: 'Admin only' },
+          { value: 'refuse', label: 'Refuse' },
+        ]}
+        value={settings.data?.below_min_price ?? 'admin_only'}
+        disabled={!settings.data || busy}
+        onChange={(v) => void change(v as Settings['below_min_price'])}
+      />
+      {(error || settings.error) && <Alert color="red">{error ?? errorMessage(settings.error)}</Alert>}
+    </Stack>
+  );
+}
