@@ -14,6 +14,7 @@ import { pick, readsFor } from './reads.js';
 import { measureBrowser } from './browser.js';
 import { sweep } from './sweep.js';
 import { benchRecost } from './recost.js';
+import { handBill } from './handBill.js';
 
 const a = args();
 const runs = Number(a.runs ?? 15);
@@ -297,6 +298,71 @@ async function writesOn(t: Target) {
   return { writes: results, violations: violations.map((v) => ({ rule: v.rule, n: v.records.length })) };
 }
 
+// ---- a bill's cost against hand-written SQL ------------------------------------------------------
+
+/**
+ * The same bill (five lines, one serial-tracked, a cash collection) saved one after another for
+ * `seconds` through the API by one client, then as many times by the hand-written statement of
+ * handBill.ts on one connection: CPU a bill of the server and PostgreSQL's backends against that of
+ * the hand-written transaction's backend and its client, in the same run.
+ */
+async function benchBillCost(original: Target) {
+  if (original.kind !== 'postgres') throw new Error('The bill cost is measured on PostgreSQL');
+  const copy = await copyOf(original);
+  const child = await startServer(copy.target, 4520);
+  const base = 'http://127.0.0.1:4520';
+  try {
+    const headers = await signIn(base);
+    const stock = await stockUp(base, headers, 4_000);
+    let next = 0;
+    const nextSerial = () => stock.serials[next++];
+    const before = await cpuSnapshot(copy.target, [child]);
+    const api = await billsPerSecond([base], headers, 1, stock, nextSerial);
+    const apiCpu = cpuBetween(before, await cpuSnapshot(copy.target, [child]));
+
+    const client = new pg.Client({ connectionString: copy.target.url });
+    await client.connect();
+    try {
+      const { rows: info } = await client.query<{ pid: number; code: string; user_id: number }>(
+        `select pg_backend_pid() as pid, (select code from company where id = 1) as code, (select id from users where email = $1) as user_id`,
+        [BENCH_ADMIN.email],
+      );
+      const { pid, code, user_id } = info[0];
+      const today = new Date().toISOString().slice(0, 10);
+      const db0 = procCpuMs(pid);
+      const me0 = process.cpuUsage();
+      const started = performance.now();
+      let saved = 0;
+      for (let k = 0; k < api.saved; k++) {
+        const serial = nextSerial();
+        if (!serial) break;
+        const models = [0, 1, 2, 3].map((i) => stock.plain[(k * 4 + i) % stock.plain.length]);
+        await handBill(client, code, {
+          date: today, customer: stock.customers[k % stock.customers.length], models: [...models, serial.model_id],
+          prices: [1500, 1500, 1500, 1500, 7000], serialId: serial.id, collect: 1000, userId: user_id,
+        });
+        saved++;
+      }
+      const wall = performance.now() - started;
+      const me = process.cpuUsage(me0);
+      const hand = { database: (procCpuMs(pid) - db0) / saved, client: (me.user + me.system) / 1000 / saved, wallMs: wall / saved };
+      const apiPerBill = { database: apiCpu.database / api.saved, server: apiCpu.server / api.saved, wallMs: (seconds * 1000) / api.saved };
+      const ratio = (apiPerBill.database + apiPerBill.server) / (hand.database + hand.client);
+      console.log(
+        `  API: ${api.saved} bills, CPU a bill: PostgreSQL ${ms(apiPerBill.database)} ms + server ${ms(apiPerBill.server)} ms; ` +
+          `hand-written SQL: ${saved} bills, PostgreSQL ${ms(hand.database)} ms + client ${ms(hand.client)} ms; API ÷ hand-written ${ratio.toFixed(1)}× ` +
+          `(PostgreSQL alone ${(apiPerBill.database / hand.database).toFixed(1)}×); wall a bill ${ms(apiPerBill.wallMs)} / ${ms(hand.wallMs)} ms`,
+      );
+      return { billCost: { api: { bills: api.saved, ...apiPerBill }, hand: { bills: saved, ...hand }, ratio } };
+    } finally {
+      await client.end();
+    }
+  } finally {
+    await stop(child);
+    await copy.drop();
+  }
+}
+
 // ---- browser -----------------------------------------------------------------------------------
 
 async function benchBrowser(t: Target) {
@@ -330,6 +396,10 @@ if (!skip.has('recost')) {
 if (!skip.has('writes')) {
   console.log(`Writes (bills of 5 lines, one serial and a collection, for ${seconds} s each):`);
   Object.assign(report, await benchWrites(target));
+}
+if (!skip.has('billcost') && target.kind === 'postgres') {
+  console.log(`A bill's cost: the API against hand-written SQL (one client, ${seconds} s of API bills, then as many by hand):`);
+  Object.assign(report, await benchBillCost(target));
 }
 if (!skip.has('browser')) {
   console.log('Browser:');
