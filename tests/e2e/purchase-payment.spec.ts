@@ -64,7 +64,7 @@ test('a purchase of 10,000 paid 4,000 by a cheque on Sonali Bank, then edited to
 
   // The list shows the method.
   await page.goto('/purchase-management');
-  await page.getByLabel('Search').fill(supplier);
+  await page.getByLabel('Search', { exact: true }).fill(supplier);
   const row = page.getByRole('row', { name: new RegExp(supplier) });
   await expect(row).toContainText('4,000.00');
   await expect(row).toContainText(`Cheque (${bankName})`);
@@ -108,7 +108,7 @@ test("a supplier's opening balance takes its date, shown when the supplier is ed
   const ledger = await api.get(`/combine_ledger_all?partyId=${saved.id}&fromDate=2026-02-01&toDate=2026-02-28`);
   expect(ledger.totals.opening).toBe(5000);
 
-  await page.getByLabel('Search').fill(u);
+  await page.getByLabel('Search', { exact: true }).fill(u);
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   await expect(dialog.getByLabel('Opening Date')).toHaveValue('2026-01-15');
   await shot(page, 'supplier-edit');

@@ -103,13 +103,13 @@ test('a purchase of 5 serials and 10 cables, a return of 2 serials, an edit that
 
   // ---- the list and the stock screen
   await page.goto('/purchase-management');
-  await page.getByLabel('Search').fill(f.supplier);
+  await page.getByLabel('Search', { exact: true }).fill(f.supplier);
   const row = page.getByRole('row').filter({ hasText: f.supplier });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('6,000.00');
   await shot(page, 'list');
   await page.goto('/product-management-stock');
-  await page.getByLabel('Search').fill(f.u);
+  await page.getByLabel('Search', { exact: true }).fill(f.u);
   await expect(page.getByRole('row').filter({ hasText: f.tv.name })).toContainText('5');
   await expect(page.getByRole('row').filter({ hasText: f.cable.name })).toContainText('1,000.00');
   await expect(page.getByTestId('stock-grand-total')).toHaveText('6,000.00');
@@ -150,7 +150,7 @@ test('a purchase of 5 serials and 10 cables, a return of 2 serials, an edit that
 
   // ---- edit the purchase: remove the saved serial TV-5
   await page.goto('/purchase-management');
-  await page.getByLabel('Search').fill(f.supplier);
+  await page.getByLabel('Search', { exact: true }).fill(f.supplier);
   await page.getByRole('row').filter({ hasText: f.supplier }).getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Purchase' })).toBeVisible();
   await expect(page.getByText(`${serials[0]} (returned)`)).toBeVisible();
@@ -176,7 +176,7 @@ test('a purchase of 5 serials and 10 cables, a return of 2 serials, an edit that
 
   // ---- delete the return, then the purchase
   await page.goto('/purchase-return');
-  await page.getByLabel('Search').fill(f.supplier);
+  await page.getByLabel('Search', { exact: true }).fill(f.supplier);
   await shot(page, 'return-list');
   await page.getByRole('row').filter({ hasText: f.supplier }).getByRole('button', { name: /^Delete / }).click();
   await confirm(page, 'Are you sure you want to delete this purchase return?');
@@ -201,7 +201,7 @@ test('the per-model stock report lists opening, purchases and returns of a model
   await page.goto('/product-management-stock');
   await page.getByRole('button', { name: 'Stock Report' }).click();
   await expect(page.getByText('Please select start date')).toBeVisible();
-  await page.getByLabel('Search').fill(f.cable.name);
+  await page.getByLabel('Search', { exact: true }).fill(f.cable.name);
   await expect(page.getByRole('row').filter({ hasText: f.cable.name })).toContainText('840.00');
   await page.getByLabel('Balance').uncheck();
   await page.getByRole('button', { name: 'Print Stock' }).click();

@@ -230,7 +230,7 @@ test('a quotation is made, listed, printed and deleted without moving stock', as
   expect(await stock(f, f.fan.id)).toBe(10);
 
   await page.goto('/quotation');
-  await page.getByLabel('Search').fill(no);
+  await page.getByLabel('Search', { exact: true }).fill(no);
   const row = page.getByRole('row', { name: new RegExp(no) });
   await expect(row).toContainText('7,750.00');
   await shot(page, 'quotation-list');
