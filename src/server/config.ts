@@ -24,6 +24,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Calls a minute per signed-in user and per address (calls without sign-in); 0 is no limit (http/rateLimit.ts). */
   rateLimit: { perUser: number; perAddress: number };
+  /** Where the daily backup writes its files (BACKUP_DIR; DATA_DIR/backups). */
+  backupDir: string;
 }
 
 /** A JWT secret kept in the data directory, so tokens survive restarts without configuration. */
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: path.resolve(env.WEB_DIR ?? 'dist/web'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimit: rateLimitFromEnv(env),
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     checkAllReplies: env.CHECK_REPLIES ? env.CHECK_REPLIES === '1' : env.NODE_ENV === 'test' || env.VITEST === 'true',
   };
 }

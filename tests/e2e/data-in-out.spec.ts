@@ -1,7 +1,7 @@
 // Data in and out through the screens: a sheet of 100 serial-tracked models (a bad row first, named
 // by row and column, then the file fixed) is imported on Import Data; the models are in the stock
 // report, whose Excel export read back holds their quantities and values; the home screen's
-// dashboard draws its charts.
+// dashboard draws its charts; a backup taken now is listed on Backups.
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { test, expect, uid, apiAs } from './fixtures';
@@ -105,5 +105,12 @@ test('import a catalogue sheet with serials, see it in the stock report, export 
   await page.screenshot({ path: `${SHOTS}/dashboard.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 900 });
   await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // A backup taken into the server's folder is listed, to download.
+  await page.goto('/settings/backups');
+  await page.getByRole('button', { name: 'Take a backup now' }).click();
+  await expect(page.getByTestId('backup-files').locator('tbody tr').first()).toContainText(/backup-.*\.sql/, { timeout: 60_000 });
+  await page.screenshot({ path: `${SHOTS}/backups.png`, fullPage: true });
   expect(consoleErrors).toEqual([]);
 });

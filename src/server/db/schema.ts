@@ -862,6 +862,11 @@ export const appSettings = pgTable(
     usersMayBackup: boolean('users_may_backup').notNull().default(false),
     /** The first month of the fiscal year, 1 to 12 (migration 0045; 7: July to June). */
     fiscalYearStartMonth: smallint('fiscal_year_start_month').notNull().default(7),
+    /** The daily backup into the server's backup folder: on or off, time of day (Dhaka, HH:MM), files kept, the day last claimed (migration 0057). */
+    backupEnabled: boolean('backup_enabled').notNull().default(false),
+    backupTime: text('backup_time').notNull().default('02:00'),
+    backupKeep: integer('backup_keep').notNull().default(7),
+    backupLastDate: date('backup_last_date', { mode: 'string' }),
     /** A price below a model's minimum: 'admin_only' (an admin may) or 'refuse' (migration 0053). */
     belowMinPrice: text('below_min_price').notNull().default('admin_only'),
     /** How amounts are grouped on screens and pages: 'lakh' (1,23,45,678.00) or 'western' (migration 0055). */

@@ -138,6 +138,7 @@ export const NAV: NavSection[] = [
       l('Audit Log', '/settings/audit-log'),
       l('Period Lock', '/settings/period-lock'),
       l('Import Data', '/settings/import'),
+      l('Backups', '/settings/backups'),
       l('Year-end Closing', '/year-end-closing'),
       l('VAT Settings', '/vat/settings'),
       l('VAT Rates and Tax IDs', '/vat/rates'),

@@ -3,10 +3,12 @@ import type { ApiApp } from '../../app.js';
 import { company } from '../../../contracts/company.js';
 import { sql, one, inTransaction } from '../../db/client.js';
 import { backupRoutes } from './backupRoutes.js';
+import { scheduledBackupRoutes } from './scheduledBackups.js';
 import { checkBooks } from '../../books/check.js';
 
 export async function systemRoutes(api: ApiApp) {
   await backupRoutes(api);
+  await scheduledBackupRoutes(api);
 
   api.get(
     '/check_books',

@@ -1,0 +1,74 @@
+// The daily backup: its settings (refused when out of range), a backup taken into the server's
+// folder and listed, downloaded by an admin only, the oldest pruned beyond the number kept, and the
+// schedule's run taken once a day after its time, and not before.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { runIfDue } from './scheduledBackups.js';
+
+let t: TestContext;
+let dir: string;
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backups-'));
+  t = await createTestApp({ config: { backupDir: dir } });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const get = () => t.app.inject({ method: 'GET', url: '/api/backups/scheduled', headers: t.admin });
+const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/backups/schedule', headers: t.admin, payload });
+
+describe('scheduled backups', () => {
+  it('keeps its settings and refuses bad ones', async () => {
+    expect((await get()).json()).toEqual({ schedule: { enabled: false, time: '02:00', keep: 7 }, lastDate: null, files: [] });
+    const bad = await put({ enabled: true, time: '25:00', keep: 3 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Time must be HH:MM, 00:00 to 23:59');
+    expect((await put({ enabled: true, time: '01:30', keep: 0 })).json().message).toBe('Keep at least 1 backup');
+    const ok = await put({ enabled: true, time: '01:30', keep: 2 });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().schedule).toEqual({ enabled: true, time: '01:30', keep: 2 });
+  });
+
+  it('writes a backup into the folder, lists it and lets an admin download it', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/backups/scheduled/run', headers: t.admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const files = res.json().files;
+    expect(files).toHaveLength(1);
+    expect(files[0].name).toMatch(/^backup-.*\.sql$/);
+    expect(fs.readdirSync(dir)).toEqual([files[0].name]);
+    const text = fs.readFileSync(path.join(dir, files[0].name), 'utf8');
+    expect(text).toContain('COPY public.voucher_lines');
+    expect(files[0].size).toBe(Buffer.byteLength(text));
+    const dl = await t.app.inject({ method: 'GET', url: `/api/backups/scheduled/${files[0].name}`, headers: t.admin });
+    expect(dl.statusCode).toBe(200);
+    expect(dl.body).toBe(text);
+    const user = await t.userHeaders('backup-user@test.local');
+    expect((await t.app.inject({ method: 'GET', url: `/api/backups/scheduled/${files[0].name}`, headers: user })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/backups/scheduled/..%2Fjwt-secret', headers: t.admin })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/backups/scheduled/backup-none.sql', headers: t.admin })).statusCode).toBe(404);
+  });
+
+  it('runs once a day after its time, keeping the newest', async () => {
+    // 01:00 in Dhaka is before 01:30: nothing yet.
+    expect(await runIfDue(t.database, dir, new Date('2026-03-10T19:00:00Z'))).toBeUndefined();
+    const first = await runIfDue(t.database, dir, new Date('2026-03-10T19:45:00Z'));
+    expect(first?.name).toBe('backup-2026-03-10_19-45-00.sql');
+    expect(await runIfDue(t.database, dir, new Date('2026-03-10T22:00:00Z'))).toBeUndefined();
+    expect((await get()).json().lastDate).toBe('2026-03-11');
+    const next = await runIfDue(t.database, dir, new Date('2026-03-11T20:00:00Z'));
+    expect(next?.name).toBe('backup-2026-03-11_20-00-00.sql');
+    // Two kept (the one taken by hand is the newest by name, as it is dated today).
+    const names = (await get()).json().files.map((f: { name: string }) => f.name);
+    expect(names).toHaveLength(2);
+    expect(names).toContain('backup-2026-03-11_20-00-00.sql');
+    expect(fs.readdirSync(dir).filter((n) => n.endsWith('.partial'))).toEqual([]);
+    await put({ enabled: false, time: '01:30', keep: 1 });
+    expect((await get()).json().files).toHaveLength(1);
+    expect(await runIfDue(t.database, dir, new Date('2026-03-12T20:00:00Z'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,181 @@
+// The daily backup: at the time set (Dhaka), the server writes the same .sql backup as the header's
+// button (writeBackup, with password hashes: it stays on the server) into its backup folder
+// (BACKUP_DIR, DATA_DIR/backups by default), as a .partial file renamed when complete, then deletes
+// the oldest beyond the number to keep. A minute's timer looks at the clock; the day's run is claimed
+// in app_settings.backup_last_date first, so several servers on one database take it once, and a
+// server that was down at the time takes it when it comes back the same day. An admin sets the time
+// and the number kept, lists the files, downloads one, or takes one at once.
+import fs from 'node:fs';
+import path from 'node:path';
+import { finished } from 'node:stream/promises';
+import type { ApiApp } from '../../app.js';
+import { backupFileParams, backupSchedule, scheduledBackups, type BackupFile, type BackupSchedule } from '../../../contracts/backups.js';
+import { inTransaction, one, sql, type Database } from '../../db/client.js';
+import { AppError, notFound } from '../../errors.js';
+import { todayInDhaka } from '../../../domain/dates.js';
+import { BACKUP_BUSY, backupFileName, claimBackupSlot, writeBackup } from './backup.js';
+
+const FILE = /^backup-[0-9A-Za-z_-]{1,60}\.sql$/;
+const TICK_MS = 60_000;
+
+interface Row {
+  enabled: boolean;
+  time: string;
+  keep: number;
+  last: string | null;
+}
+
+async function settingsOf(database: Database): Promise<Row> {
+  const r = await one<Row>(
+    database.systemDb,
+    sql`select backup_enabled as enabled, backup_time as time, backup_keep as keep, to_char(backup_last_date, 'YYYY-MM-DD') as last from app_settings where id = 1`,
+  );
+  return r ?? { enabled: false, time: '02:00', keep: 7, last: null };
+}
+
+/** The backups in the folder, newest first. */
+export function listBackups(dir: string): BackupFile[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((n) => FILE.test(n))
+    .map((name) => {
+      const st = fs.statSync(path.join(dir, name));
+      return { name, size: st.size, created_at: st.mtime.toISOString() };
+    })
+    .sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
+}
+
+/** Deletes the oldest backups beyond `keep`, and any .partial file a stopped run left. */
+function prune(dir: string, keep: number, writing?: string) {
+  for (const f of listBackups(dir).slice(keep)) fs.rmSync(path.join(dir, f.name), { force: true });
+  for (const n of fs.readdirSync(dir)) if (n.endsWith('.sql.partial') && n !== writing) fs.rmSync(path.join(dir, n), { force: true });
+}
+
+/** Writes one backup into the folder and prunes it; refuses (429) while another backup runs. */
+export async function takeScheduledBackup(database: Database, dir: string, keep: number, now = new Date()): Promise<BackupFile> {
+  const release = claimBackupSlot();
+  if (!release) throw new AppError(429, BACKUP_BUSY);
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    const name = backupFileName(now);
+    const partial = path.join(dir, `${name}.partial`);
+    const out = fs.createWriteStream(partial);
+    try {
+      await writeBackup(database, out);
+      out.end();
+      await finished(out);
+    } catch (e) {
+      out.destroy();
+      fs.rmSync(partial, { force: true });
+      throw e;
+    }
+    fs.renameSync(partial, path.join(dir, name));
+    prune(dir, keep, `${name}.partial`);
+    return listBackups(dir).find((f) => f.name === name)!;
+  } finally {
+    release();
+  }
+}
+
+/** The Dhaka wall-clock time HH:MM. */
+const dhakaTime = (now: Date) => new Date(now.getTime() + 6 * 3600_000).toISOString().slice(11, 16);
+
+/** Takes the day's backup if it is due and no server has claimed it yet. Returns what it wrote. */
+export async function runIfDue(database: Database, dir: string, now = new Date()): Promise<BackupFile | undefined> {
+  const s = await settingsOf(database);
+  const today = todayInDhaka(now);
+  if (!s.enabled || dhakaTime(now) < s.time || s.last === today) return undefined;
+  const claimed = await one(
+    database.systemDb,
+    sql`update app_settings set backup_last_date = ${today} where id = 1 and backup_enabled and (backup_last_date is null or backup_last_date < ${today}) returning 1`,
+  );
+  if (!claimed) return undefined;
+  return takeScheduledBackup(database, dir, s.keep, now);
+}
+
+export async function scheduledBackupRoutes(api: ApiApp) {
+  const dir = () => api.config.backupDir;
+  const admin = { access: 'admin' as const };
+  const tags = ['system'];
+
+  let timer: NodeJS.Timeout | undefined;
+  let ticking = false;
+  api.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      if (ticking) return;
+      ticking = true;
+      runIfDue(api.database, dir())
+        .catch((e: unknown) => api.log.error({ err: e }, 'The daily backup failed'))
+        .finally(() => {
+          ticking = false;
+        });
+    }, TICK_MS);
+    timer.unref();
+  });
+  api.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+
+  const reply = async () => {
+    const s = await settingsOf(api.database);
+    return { schedule: { enabled: s.enabled, time: s.time, keep: s.keep }, lastDate: s.last, files: listBackups(dir()) };
+  };
+
+  api.get(
+    '/backups/scheduled',
+    {
+      config: admin,
+      schema: { tags, description: 'The daily backup’s settings and the backup files kept on the server, newest first.', response: { 200: scheduledBackups } },
+    },
+    reply,
+  );
+
+  api.put(
+    '/backups/schedule',
+    {
+      config: admin,
+      schema: {
+        tags,
+        description: 'Turns the daily backup on or off, sets its time (Dhaka, HH:MM) and how many files to keep.',
+        body: backupSchedule,
+        response: { 200: scheduledBackups },
+      },
+    },
+    async (req) => {
+      const b: BackupSchedule = req.body;
+      await inTransaction(api.database.db, (tx) =>
+        tx.execute(sql`update app_settings set backup_enabled = ${b.enabled}, backup_time = ${b.time}, backup_keep = ${b.keep} where id = 1`),
+      );
+      if (fs.existsSync(dir())) prune(dir(), b.keep);
+      return reply();
+    },
+  );
+
+  api.post(
+    '/backups/scheduled/run',
+    {
+      config: admin,
+      schema: { tags, description: 'Takes a backup into the server’s backup folder now (429 while another backup runs).', response: { 200: scheduledBackups } },
+    },
+    async () => {
+      const s = await settingsOf(api.database);
+      await takeScheduledBackup(api.database, dir(), s.keep);
+      return reply();
+    },
+  );
+
+  api.get(
+    '/backups/scheduled/:name',
+    { config: admin, exposeHeadRoute: false, schema: { tags, params: backupFileParams, description: 'Downloads one of the backup files kept on the server.' } },
+    async (req, res) => {
+      const file = path.join(dir(), req.params.name);
+      if (!FILE.test(req.params.name) || !fs.existsSync(file)) throw notFound('No such backup');
+      return res
+        .header('content-type', 'application/sql; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${req.params.name}"`)
+        .header('content-length', fs.statSync(file).size)
+        .send(fs.createReadStream(file));
+    },
+  );
+}
