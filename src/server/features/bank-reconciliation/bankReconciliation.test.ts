@@ -5,6 +5,7 @@
 // are refused naming the row and column, and nothing is saved.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { one, sql } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { readAmount, readDate } from './csv.js';
@@ -15,13 +16,7 @@ beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: object) => t.app.inject({ method, url: `/api${url}`, payload, headers: t.admin });
-async function ok(method: Method, url: string, payload?: object, status = 200) {
-  const res = await call(method, url, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-  return res.json();
-}
+const { call, ok } = adminCalls(() => t);
 const sound = async () => expect(await t.violations()).toEqual([]);
 const count = async (table: string) => (await one<{ n: number }>(t.db, sql`select count(*)::int n from ${sql.raw(table)}`))!.n;
 

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearOpenCheques } from '../../../../tests/support/cheques.js';
 import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { one, rows, sql } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
 
@@ -13,13 +14,7 @@ beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: object) => t.app.inject({ method, url: `/api${url}`, payload, headers: t.admin });
-async function ok(method: Method, url: string, payload?: object, status = 200) {
-  const res = await call(method, url, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-  return res.json();
-}
+const { call, ok } = adminCalls(() => t);
 
 const BANK_ACCOUNTS_SUB = 2;
 const D1 = '2026-03-01';

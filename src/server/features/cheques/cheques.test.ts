@@ -4,6 +4,7 @@
 // the books check runs after each step.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { one, sql } from '../../db/client.js';
 import { partyDue } from '../../ledger/balances.js';
 
@@ -12,13 +13,7 @@ beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: object) => t.app.inject({ method, url: `/api${url}`, payload, headers: t.admin });
-async function ok(method: Method, url: string, payload?: object, status = 200) {
-  const res = await call(method, url, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-  return res.json();
-}
+const { call, ok } = adminCalls(() => t);
 const sound = async () => expect(await t.violations()).toEqual([]);
 
 const role = async (r: string) => (await one<{ id: number }>(t.db, sql`select id from ledgers where system_role = ${r}`))!.id;

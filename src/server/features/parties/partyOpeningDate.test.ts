@@ -3,6 +3,7 @@
 // it from that date. A date after today is refused. Figures worked out by hand in each test.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { rows, sql } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { todayInDhaka } from '../../../domain/dates.js';
@@ -12,13 +13,7 @@ beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: object) => t.app.inject({ method, url: `/api${url}`, payload, headers: t.admin });
-async function ok(method: Method, url: string, payload?: object, status = 200) {
-  const res = await call(method, url, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-  return res.json();
-}
+const { call, ok } = adminCalls(() => t);
 
 const OPENING = '2026-01-15';
 const openingLines = (partyId: number) =>
