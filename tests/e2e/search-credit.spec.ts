@@ -84,7 +84,7 @@ test('credit limit approval, search everywhere and a list that remembers', async
     await page.getByRole('textbox', { name: /^Price of / }).fill('130000');
     await expect(page.getByTestId('credit-limit-notice')).toContainText('above the credit limit');
     await page.screenshot({ path: `${shots}/credit-notice-390.png`, fullPage: true });
-    await page.getByRole('button', { name: 'Search everywhere' }).click();
+    await page.getByRole('button', { name: /^Find anything/ }).click();
     await page.getByRole('textbox', { name: 'Search everywhere' }).fill(mobile);
     await expect(page.getByRole('option').first()).toBeVisible();
     await page.screenshot({ path: `${shots}/search-390.png` });

@@ -138,7 +138,7 @@ export function SearchEverywhere() {
       <UnstyledButton
         visibleFrom="md"
         onClick={() => setOpened(true)}
-        aria-label="Search everywhere"
+        aria-label={`Find anything (${keys})`}
         px="sm"
         h={34}
         w={240}
@@ -154,8 +154,8 @@ export function SearchEverywhere() {
           <Kbd size="xs">{keys}</Kbd>
         </Group>
       </UnstyledButton>
-      <Tooltip label={`Search everywhere (${keys})`}>
-        <ActionIcon hiddenFrom="md" variant="default" size="lg" onClick={() => setOpened(true)} aria-label="Search everywhere">
+      <Tooltip label={`Find anything (${keys})`}>
+        <ActionIcon hiddenFrom="md" variant="default" size="lg" onClick={() => setOpened(true)} aria-label={`Find anything (${keys})`}>
           <IconSearch size={18} />
         </ActionIcon>
       </Tooltip>
