@@ -260,5 +260,6 @@ describe('issue 19 finding 10: password rules and the production admin', () => {
     } finally {
       await database.close();
     }
-  });
+    // an embedded database of its own, migrated from nothing: tens of seconds on a busy machine
+  }, 120_000);
 });
