@@ -227,7 +227,7 @@ export function SaleForm(props: {
         }
       />
 
-      <Table.ScrollContainer minWidth={640} type="native">
+      <Table.ScrollContainer minWidth={760} type="native">
         <Table withTableBorder withColumnBorders striped verticalSpacing={4}>
           <Table.Thead>
             <Table.Tr>
