@@ -42,8 +42,8 @@ export const overLimitFields = {
   approveOverLimit: z.boolean({ message: 'approveOverLimit must be true or false' }).optional(),
   approver: z
     .object({
-      email: z.string().trim().min(1, 'The approving admin\'s email is required').max(200),
-      password: z.string().min(1, 'The approving admin\'s password is required').max(200),
+      email: z.string().trim().min(1, "The approving admin's email is required").max(200),
+      password: z.string().min(1, "The approving admin's password is required").max(200),
     })
     .optional(),
 };

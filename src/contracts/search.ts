@@ -2,15 +2,23 @@
 // models by name or code, and serials.
 import { z } from 'zod';
 
-export const SEARCH_KINDS = ['bill', 'purchase', 'sales_return', 'purchase_return', 'quotation', 'receipt', 'voucher', 'customer', 'supplier', 'model', 'serial'] as const;
+export const SEARCH_KINDS = [
+  'bill',
+  'purchase',
+  'sales_return',
+  'purchase_return',
+  'quotation',
+  'receipt',
+  'voucher',
+  'customer',
+  'supplier',
+  'model',
+  'serial',
+] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const searchQuery = z.object({
-  q: z
-    .string({ message: 'Type something to search for' })
-    .trim()
-    .min(2, 'Type at least 2 characters')
-    .max(100, 'Search for at most 100 characters'),
+  q: z.string({ message: 'Type something to search for' }).trim().min(2, 'Type at least 2 characters').max(100, 'Search for at most 100 characters'),
   /** Results of each kind, at most (5 unless asked). */
   per: z.coerce.number().int().min(1).max(20).default(5),
 });

@@ -18,7 +18,14 @@ test('credit limit approval, search everywhere and a list that remembers', async
   const fridge = (await api.post('/product_model_post', { name: `Fridge ${u}`, g_id: g.id, b_id: b.id, c_id: c.id })).data;
   await api.post('/create_purchase', { pu_date: today, supp_id: supp.id, supp_inv: `S-${u}`, items: [{ m_id: fridge.id, qty: 5, unit_price: 40000 }] });
   // a bill of 90,000: within the limit of 1,00,000
-  const bill = await api.post('/create_sales', { inv_date: today, cus_id: customer.id, inv_disc: 0, collect: 0, collect_type: 'Cash', items: [{ m_id: fridge.id, qty: 1, unit_price: 90000 }] });
+  const bill = await api.post('/create_sales', {
+    inv_date: today,
+    cus_id: customer.id,
+    inv_disc: 0,
+    collect: 0,
+    collect_type: 'Cash',
+    items: [{ m_id: fridge.id, qty: 1, unit_price: 90000 }],
+  });
   const clerkEmail = `clerk-${u}@e2e.local`;
   await api.post('/register', { name: 'Counter Clerk', email: clerkEmail, pass: 'clerk-pass-1', role: 'user' });
   await signIn(page, await tokenFor(request, clerkEmail, 'clerk-pass-1'));
@@ -75,6 +82,15 @@ test('credit limit approval, search everywhere and a list that remembers', async
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Over limit');
   if (shots) await page.screenshot({ path: `${shots}/customers-over-1366.png`, fullPage: true });
   if (shots) {
+    // the customer form: a limit below zero is refused beside the field
+    await page.getByRole('button', { name: 'Add Customer' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Customer' });
+    await form.getByLabel('Customer Name').fill(`Below Zero ${u}`);
+    await form.getByLabel('Credit Limit').fill('-5');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Credit limit cannot be below zero')).toBeVisible();
+    await page.screenshot({ path: `${shots}/customer-form-1366.png` });
+    await form.getByRole('button', { name: 'Cancel' }).click();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
     await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();

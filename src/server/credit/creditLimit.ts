@@ -48,7 +48,8 @@ async function approverOf(tx: Executor, approval: OverLimitApproval, userId: num
     return row.id;
   }
   const me = await one<{ role: string }>(tx, sql`select role from users where id = ${userId}`);
-  if (me?.role !== 'admin') throw new AppError(403, "Only an admin can approve a bill above the credit limit: ask an admin to type their email and password", 'approver');
+  if (me?.role !== 'admin')
+    throw new AppError(403, 'Only an admin can approve a bill above the credit limit: ask an admin to type their email and password', 'approver');
   return userId;
 }
 
@@ -64,7 +65,10 @@ export async function enforceCreditLimit(
   if (!dec(o.increase).gt(0)) return;
   const set = await one<{ credit_limit: string | null }>(tx, sql`select credit_limit from parties where id = ${o.partyId}`);
   if (!set || set.credit_limit === null) return;
-  const party = await one<{ name: string; credit_limit: string | null }>(tx, sql`select name, credit_limit from parties where id = ${o.partyId} for no key update`);
+  const party = await one<{ name: string; credit_limit: string | null }>(
+    tx,
+    sql`select name, credit_limit from parties where id = ${o.partyId} for no key update`,
+  );
   if (!party || party.credit_limit === null) return;
   const due = (await partyAndDue(tx, o.partyId))?.due ?? dec(0);
   const limit = dec(party.credit_limit);
@@ -86,7 +90,10 @@ export async function enforceCreditLimit(
 
 /** A customer's standing for the bill form: the due (less one bill's own, when editing it), the limit and what is left. */
 export async function creditStatusOf(ex: Executor, partyId: number, saleId?: number): Promise<CreditStatus | undefined> {
-  const p = await one<{ credit_limit: string | null; credit_days: number | null }>(ex, sql`select credit_limit, credit_days from parties where id = ${partyId}`);
+  const p = await one<{ credit_limit: string | null; credit_days: number | null }>(
+    ex,
+    sql`select credit_limit, credit_days from parties where id = ${partyId}`,
+  );
   if (!p) return undefined;
   let due = (await partyAndDue(ex, partyId))?.due ?? dec(0);
   if (saleId) {

@@ -36,13 +36,21 @@ export function CreditLimitNotice({ customerId, billDue, editing }: { customerId
   const overdue = status.overdue > 0 ? ` · ${money(status.overdue)} overdue (credit days ${status.credit_days})` : '';
   if (over)
     return (
-      <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} title="Above the credit limit" data-testid="credit-limit-notice" py="xs" mt="sm">
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title="Above the credit limit"
+        data-testid="credit-limit-notice"
+        py="xs"
+        mt="sm"
+      >
         With this bill the customer&apos;s due would be {money(after)}, above the credit limit of {money(limit)} by {money(after - limit)}. Saving it needs an
         admin&apos;s approval.{overdue}
       </Alert>
     );
   return (
-    <Text size="sm" mt="xs" c={status.overdue > 0 ? "orange" : "dimmed"} data-testid="credit-limit-notice">
+    <Text size="sm" mt="xs" c={status.overdue > 0 ? 'orange' : 'dimmed'} data-testid="credit-limit-notice">
       {limit !== null ? `Credit limit ${money(limit)} · available ${money(limit - after)} after this bill` : ''}
       {overdue}
     </Text>
@@ -59,7 +67,8 @@ function ApprovalForm({ message, me, approve, cancel }: { message: string; me?: 
   const [busy, setBusy] = useState(false);
   const submit = async (e?: React.FormEvent) => {
     e?.preventDefault();
-    if (!asMe && (!email.trim() || !password)) return setError({ message: "Type the approving admin's email and password", field: email.trim() ? 'password' : 'email' });
+    if (!asMe && (!email.trim() || !password))
+      return setError({ message: "Type the approving admin's email and password", field: email.trim() ? 'password' : 'email' });
     setBusy(true);
     setError(undefined);
     try {
@@ -153,7 +162,10 @@ export async function withOverLimitApproval<T>(send: (approval: OverLimitApprova
     return await send({});
   } catch (e) {
     if (!(e instanceof ApiError && e.status === 409 && e.field === OVER_LIMIT_FIELD)) throw e;
-    const me = await api.get<{ user: Me }>('/user_me').then((r) => r.user, () => undefined);
+    const me = await api.get<{ user: Me }>('/user_me').then(
+      (r) => r.user,
+      () => undefined,
+    );
     return askApproval(e.message, me, send);
   }
 }

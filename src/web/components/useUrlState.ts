@@ -81,7 +81,9 @@ export function useUrlIds<K extends string>(keys: Record<K, string>): [Record<K,
   ) as Record<K, number | null>;
   const setIds = useCallback(
     (next: Record<K, number | null>) =>
-      set(Object.fromEntries((Object.entries(keys) as [K, string][]).map(([name, key]) => [key, next[name] ? String(next[name]) : ''])) as Record<string, string>),
+      set(
+        Object.fromEntries((Object.entries(keys) as [K, string][]).map(([name, key]) => [key, next[name] ? String(next[name]) : ''])) as Record<string, string>,
+      ),
     [set],
   );
   return [ids, setIds];

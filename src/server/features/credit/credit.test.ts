@@ -19,7 +19,8 @@ beforeEach(async () => {
   await stockIn(t.db, { modelId: fan, qty: 500, unitCost: 200 });
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers = t.admin) => t.app.inject({ method, url: `/api${url}`, headers, payload });
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers = t.admin) =>
+  t.app.inject({ method, url: `/api${url}`, headers, payload });
 
 const setLimit = async (credit_limit: number | null | string, credit_days: number | null = 30) => {
   const res = await call('PATCH', `/party_edit/${customer}`, { credit_limit, credit_days });
@@ -105,7 +106,12 @@ describe('a bill above the credit limit', () => {
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toEqual({ message: "The approving admin's email or password is not right", field: 'approver' });
     // another clerk's password is no approval
-    const other = await call('POST', '/create_sales', bill(60, { approveOverLimit: true, approver: { email: 'clerk@test.local', password: 'clerk-pass' } }), clerk);
+    const other = await call(
+      'POST',
+      '/create_sales',
+      bill(60, { approveOverLimit: true, approver: { email: 'clerk@test.local', password: 'clerk-pass' } }),
+      clerk,
+    );
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('Only an admin can approve a bill above the credit limit');
     expect(await countOf(t.db, 'sales')).toBe(0);

@@ -35,7 +35,14 @@ export async function creditRoutes(api: ApiApp) {
 
   api.get(
     '/number_format',
-    { config: { access: 'user' }, schema: { tags: ['system'], description: "How amounts are grouped: 'lakh' (1,23,45,678.00) or 'western' (12,345,678.00).", response: { 200: numberFormatSettings } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['system'],
+        description: "How amounts are grouped: 'lakh' (1,23,45,678.00) or 'western' (12,345,678.00).",
+        response: { 200: numberFormatSettings },
+      },
+    },
     async () => ({ number_grouping: await numberGroupingOf(db()) }),
   );
 
@@ -43,7 +50,12 @@ export async function creditRoutes(api: ApiApp) {
     '/number_format',
     {
       config: { access: 'admin' },
-      schema: { tags: ['system'], description: 'Sets how amounts are grouped on screens and printed pages.', body: numberFormatSettings, response: { 200: numberFormatSettings } },
+      schema: {
+        tags: ['system'],
+        description: 'Sets how amounts are grouped on screens and printed pages.',
+        body: numberFormatSettings,
+        response: { 200: numberFormatSettings },
+      },
     },
     async (req) => {
       const row = await inTransaction(db(), (tx) =>

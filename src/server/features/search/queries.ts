@@ -9,8 +9,7 @@ import type { SearchHit, SearchKind } from '../../../contracts/search.js';
 
 type Row = { id: number; title: string; detail: string | null; date: string | null };
 
-const hits = (kind: SearchKind, list: Row[]): SearchHit[] =>
-  list.map((r) => ({ kind, id: r.id, title: r.title, detail: r.detail ?? '', date: r.date ?? '' }));
+const hits = (kind: SearchKind, list: Row[]): SearchHit[] => list.map((r) => ({ kind, id: r.id, title: r.title, detail: r.detail ?? '', date: r.date ?? '' }));
 
 /**
  * A document table searched by its number: the exact number first (its unique index), then numbers

@@ -18,6 +18,9 @@ export async function searchRoutes(api: ApiApp) {
         response: { 200: searchReply },
       },
     },
-    async (req) => ({ q: req.query.q, hits: await searchEverywhere(api.database.db, req.query.q, req.query.per, { vouchers: req.sessionUser.role === 'admin' }) }),
+    async (req) => ({
+      q: req.query.q,
+      hits: await searchEverywhere(api.database.db, req.query.q, req.query.per, { vouchers: req.sessionUser.role === 'admin' }),
+    }),
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Autocomplete, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { ApiError } from '../../components/api';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { toNumber, todayInDhaka } from '../../components/format';
+import { numberGrouping, toNumber, todayInDhaka } from '../../components/format';
 import { DateField } from '../../components/DateField';
 import { partyNameRequired } from '../../../contracts/parties';
 import { saveParty, type Party, type PartyValues } from './api';
@@ -97,6 +97,7 @@ export function PartyForm({ kind, party, zones, onSaved, onCancel }: { kind: Par
             description={kind === 'customer' ? 'What the customer owes us (negative: an advance we hold)' : 'What we owe the supplier (negative: an advance we paid)'}
             decimalScale={2}
             thousandSeparator=","
+            thousandsGroupStyle={numberGrouping() === 'lakh' ? 'lakh' : 'thousand'}
             value={v.amount}
             error={errors.amount}
             onChange={(x) => set('amount', toNumber(x))}
@@ -119,6 +120,7 @@ export function PartyForm({ kind, party, zones, onSaved, onCancel }: { kind: Par
                 description="The most the customer may owe; empty: no limit"
                 decimalScale={2}
                 thousandSeparator=","
+            thousandsGroupStyle={numberGrouping() === 'lakh' ? 'lakh' : 'thousand'}
                 value={v.credit_limit}
                 error={errors.credit_limit}
                 onChange={(x) => set('credit_limit', x === '' ? '' : toNumber(x))}
