@@ -23,6 +23,9 @@ export async function sweep(app: FastifyInstance, token: string, db: Executor, p
     limit: '50', partyId: String(p.customerId), cuss: String(p.customerId), cusId: String(p.customerId), modelId: String(p.modelId),
     mId: String(p.modelId), m_id: String(p.modelId), cus_id: String(p.customerId), supp: String(supplier), legId: String(LEDGER.cash), pId: String(await latest('purchases')), inv: String(await latest('sales')),
   };
+  // the search box (GET /search) as a clerk types part of a bill's number
+  const billNo = (await one<{ inv_no: string }>(db, sql`select inv_no from sales order by id desc limit 1`))?.inv_no ?? 'INV-100001';
+  Object.assign(ids, { q: billNo.slice(-6) });
   const dates = { startDate: p.monthStart, endDate: p.today, fromDate: p.monthStart, toDate: p.today, sDate: p.monthStart, eDate: p.today };
   // Each call as a screen first opens it (no dates), and with the latest month's dates.
   const queries = [
