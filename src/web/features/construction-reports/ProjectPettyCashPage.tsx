@@ -9,9 +9,11 @@ import { BackButton } from './BackButton';
 import { printPart } from './print';
 import { Sheet } from './Sheet';
 import { Tiles } from './Tiles';
+import { money } from '../../components/format';
 
 /** The project table uses the locale's number format, as the spec's screen did. */
-const num = (v: number) => v.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Amounts grouped as the company's setting says (lakh and crore by default). */
+const num = (v: number) => money(v);
 
 export default function ProjectPettyCashPage() {
   const q = useProjectOutstanding();
