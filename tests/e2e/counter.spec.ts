@@ -55,7 +55,7 @@ test('a bill by keyboard alone: three serials scanned, a cable by name, a plug b
 }) => {
   test.setTimeout(90_000);
   const f = await setUp(request, adminToken);
-  const finder = page.getByRole('textbox', { name: 'Model' });
+  const finder = page.getByRole('combobox', { name: 'Model' });
   const items = page.getByRole('table').filter({ hasText: 'Description' });
 
   await page.goto('/sales-create');

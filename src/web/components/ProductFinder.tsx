@@ -113,7 +113,7 @@ export const ProductFinder = forwardRef<HTMLInputElement, ProductFinderProps>(fu
 
   const options = [
     ...serials.map((s) => (
-      <Combobox.Option value={`s${s.id}`} key={`s${s.id}`}>
+      <Combobox.Option value={`s${s.id}`} key={`s${s.id}`} aria-label={`Serial ${s.sl_no}: ${s.model.name}`}>
         <Group gap={6} wrap="nowrap">
           <IconBarcode size={14} />
           <Text size="sm">
@@ -126,7 +126,7 @@ export const ProductFinder = forwardRef<HTMLInputElement, ProductFinderProps>(fu
       </Combobox.Option>
     )),
     ...models.map((m) => (
-      <Combobox.Option value={`m${m.id}`} key={`m${m.id}`}>
+      <Combobox.Option value={`m${m.id}`} key={`m${m.id}`} aria-label={m.name} title={modelLine(m)}>
         <Text size="sm">{m.name}</Text>
         <Text size="xs" c="dimmed">
           {modelLine(m)}
@@ -149,7 +149,7 @@ export const ProductFinder = forwardRef<HTMLInputElement, ProductFinderProps>(fu
         }
       }}
     >
-      <Combobox.Target>
+      <Combobox.Target withExpandedAttribute>
         <TextInput
           ref={ref}
           label={props.label ?? 'Model'}

@@ -114,6 +114,7 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
   const refresh = () => PURCHASE_QUERY_KEYS.forEach((queryKey) => qc.invalidateQueries({ queryKey }));
 
   const finderRef = useRef<HTMLInputElement>(null);
+  const suppInvRef = useRef<HTMLInputElement>(null);
   const warn = (message: string): false => {
     notifyWarning(message);
     return false;
@@ -245,11 +246,21 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
 
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          <PartySelect kind="supplier" value={supplier} onChange={(id) => setSupplier(id)} required autoFocus={!isEdit} />
+          <PartySelect
+            kind="supplier"
+            value={supplier}
+            onChange={(id) => {
+              setSupplier(id);
+              // keyboard-only: the supplier taken, their invoice number is next (the date is today's)
+              if (id && !isEdit) setTimeout(() => suppInvRef.current?.focus(), 0);
+            }}
+            required
+            autoFocus={!isEdit}
+          />
           <TextInput label="Previous Dues" readOnly value={money(prevDue)} data-testid="previous-dues" />
           <DateField label="Purchase Date" value={puDate} onChange={setPuDate} required w="100%" />
           <TextInput label="Purchase No" readOnly value={isEdit ? master.pu_no : (nextNo.data?.pu_no ?? '')} />
-          <TextInput label="Supplier Invoice No" required value={suppInv} onChange={(e) => setSuppInv(e.currentTarget.value)} />
+          <TextInput ref={suppInvRef} label="Supplier Invoice No" required value={suppInv} onChange={(e) => setSuppInv(e.currentTarget.value)} />
           <NumberInput label="Paid" hideControls min={0} decimalScale={2} value={paid} onChange={setPaid} />
           {vatOn && (
             <>
