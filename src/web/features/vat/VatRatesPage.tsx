@@ -10,6 +10,7 @@ import { LoadMore, useLoadMore } from '../../components/useLoadMore';
 import { api, errorMessage } from '../../components/api';
 import { notifySuccess } from '../../components/notify';
 import type { ModelRateRow } from '../../../contracts/vat';
+import { useUrlParam } from '../../components/useUrlState';
 
 interface PartyTaxRow {
   id: number;
@@ -46,8 +47,10 @@ function useSave(listKey: string) {
 
 /** A searchable list of one of the VAT lists, with Load more. */
 function SearchedList<T extends { id: number }>({ path, placeholder, columns }: { path: string; placeholder: string; columns: Column<T>[] }) {
-  const [search, setSearch] = useState('');
-  const list = useLoadMore<T>(path, { search }, { rowsKey: 'result' });
+  // each tab's search and rows shown have their own keys in the address
+  const key = path === '/vat/parties' ? 'party' : 'model';
+  const [search, setSearch] = useUrlParam(`${key}Search`);
+  const list = useLoadMore<T>(path, { search }, { rowsKey: 'result', urlKey: `${key}Limit` });
   return (
     <>
       <TextInput placeholder={placeholder} leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={320} />
@@ -172,10 +175,11 @@ function PartyTaxIds() {
 }
 
 export default function VatRatesPage() {
+  const [tab, setTab] = useUrlParam('tab', 'models');
   return (
     <Stack>
       <PageHeader title="VAT Rates and Tax IDs" />
-      <Tabs defaultValue="models" keepMounted={false}>
+      <Tabs value={tab} onChange={(v) => setTab(v ?? 'models')} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="models">Models</Tabs.Tab>
           <Tabs.Tab value="parties">Customers and suppliers</Tabs.Tab>
