@@ -107,6 +107,7 @@ test('a bill by keyboard alone: three serials scanned, a cable by name, a plug b
   // the fan from the list with the arrow keys
   await finder.pressSequentially(`table fan ${f.u}`);
   await page.getByRole('option', { name: new RegExp(f.fan.name) }).waitFor();
+  await shot(page, 'finder-list');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Quantity', { exact: true })).toBeFocused();

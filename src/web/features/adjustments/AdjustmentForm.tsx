@@ -2,7 +2,7 @@
 // (Group, Brand, Category as optional filters) with a type, a quantity and the price read from the
 // model's average rate (read-only). Enter on the quantity adds the line; Ctrl+S saves.
 import { useState } from 'react';
-import { ActionIcon, Button, Group, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Group, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { DateField } from '../../components/DateField';
 import { StockBadge, emptyModelChoice, type ModelChoice } from '../../components/pickers';
