@@ -7,6 +7,7 @@ import { post } from '../../src/server/ledger/ledger.js';
 import { LEDGER } from '../../src/server/ledger/accounts.js';
 import type { TestContext } from './testApp.js';
 import { SERIES_IN_USE } from '../../src/server/numbering/numbering.js';
+import { SOURCE } from '../../src/server/ledger/sources.js';
 
 /** A model under group "Electronics", brand "Walton", category "Television" (created once per reset). */
 export async function makeModel(db: Executor, name: string, opts: { serial?: boolean } = {}): Promise<number> {
@@ -30,7 +31,7 @@ export async function makeParty(db: Executor, name: string, type: 1 | 2 | 3 = 2,
 /** A sale as the sales feature would write it: stock out at average cost, serials sold, Dr COGS / Cr Inventory. */
 export async function simulateSale(db: Executor, saleId: number, modelId: number, qty: number, serialIds: number[] = []) {
   await inTransaction(db, async (tx) => {
-    const src = { type: 'sale', id: saleId };
+    const src = { type: SOURCE.sale, id: saleId };
     const out = await issue(tx, { modelId, date: '2026-03-10', qty, source: src });
     if (serialIds.length) await moveSerials(tx, { modelId, serialIds, from: SERIAL_STATUS.inStock, to: SERIAL_STATUS.sold, source: src });
     await post(tx, { vcType: 1, vcDate: '2026-03-10', source: src, lines: [{ ledgerId: LEDGER.costOfGoodsSold, debit: out.value }, { ledgerId: LEDGER.inventory, credit: out.value }] });

@@ -7,6 +7,7 @@ import { addSerials } from '../../src/server/stock/serials.js';
 import { post } from '../../src/server/ledger/ledger.js';
 import { LEDGER } from '../../src/server/ledger/accounts.js';
 import { lineTotal } from '../../src/domain/money.js';
+import { SOURCE } from '../../src/server/ledger/sources.js';
 
 export async function makeParty(db: Executor, name: string, type = 1, mobile = '01711000000'): Promise<number> {
   return (await one<{ id: number }>(db, sql`insert into parties (type, name, mobile, address) values (${type}, ${name}, ${mobile}, 'Dhaka') returning id`))!.id;
@@ -49,7 +50,7 @@ export async function stockIn(
 ): Promise<Record<string, number>> {
   const qty = s.serials ? s.serials.length : (s.qty ?? 0);
   const date = s.date ?? '2026-01-01';
-  const source = { type: 'purchase', id: purchaseNo++ };
+  const source = { type: SOURCE.purchase, id: purchaseNo++ };
   return inTransaction(db, async (tx) => {
     await receive(tx, { modelId: s.modelId, date, qty, unitCost: s.unitCost, source });
     const added = s.serials ? await addSerials(tx, { modelId: s.modelId, slNos: s.serials, source }) : [];

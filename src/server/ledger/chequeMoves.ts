@@ -19,6 +19,7 @@ import { sql, one, type Executor } from '../db/client.js';
 import { post, type VoucherLineInput } from './ledger.js';
 import { LEDGER } from './accounts.js';
 import { CHEQUE_PARTY, CHEQUE_PARTY_NAME, chequeLedgers } from './cheques.js';
+import { SOURCE } from './sources.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { dec, money } from '../../domain/money.js';
 import { displayDate } from '../../domain/dates.js';
@@ -200,7 +201,7 @@ export async function moveChequeIn(tx: Executor, id: number, m: ChequeMoveBody, 
   const bankId = m.to === 'deposited' ? (m.bankId ?? c.bank_id) : c.bank_id;
   if (m.to !== 'deposited' && m.bankId && m.bankId !== c.bank_id) throw badRequest('The bank is chosen when the cheque is deposited', 'bankId');
   const p = await postingOf(tx, c, m, bankId);
-  const common = { vcDate: m.date, postStatus: 1 as const, source: { type: 'cheque', id }, createdBy: userId };
+  const common = { vcDate: m.date, postStatus: 1 as const, source: { type: SOURCE.cheque, id }, createdBy: userId };
   const vcNo = await post(tx, { ...common, vcType: p.vcType, lines: p.lines });
   for (const v of p.more ?? []) await post(tx, { ...common, ...v });
   await tx.execute(

@@ -4,6 +4,7 @@ import { inTransaction, rows, sql } from '../db/client.js';
 import { post, removeBySource, validateVoucher } from './ledger.js';
 import { LEDGER } from './accounts.js';
 import { pgError } from '../errors.js';
+import { SOURCE } from './sources.js';
 
 let t: TestContext;
 beforeAll(async () => (t = await createTestApp()));
@@ -16,7 +17,7 @@ const lines = (vcNo: string) =>
 describe('ledger.post', () => {
   it('writes a balanced voucher with a number from its series', async () => {
     const vcNo = await inTransaction(t.db, (tx) =>
-      post(tx, { vcType: 1, vcDate: '2026-03-05', source: { type: 'test', id: 1 }, lines: [
+      post(tx, { vcType: 1, vcDate: '2026-03-05', source: { type: SOURCE.voucher, id: 1 }, lines: [
         { ledgerId: LEDGER.inventory, debit: '100.10' },
         { ledgerId: LEDGER.payable, credit: 100.1 },
       ] }),

@@ -1,5 +1,6 @@
 // The general ledger's only writer. A voucher is a set of lines whose debits equal its credits;
 // it is written inside the caller's transaction, so a document and its postings commit together.
+import type { SourceType } from './sources.js';
 import { and, eq } from 'drizzle-orm';
 import { voucherLines } from '../db/schema.js';
 import { sql, rows, type Executor } from '../db/client.js';
@@ -31,7 +32,7 @@ export interface VoucherInput {
   vcNo?: string;
   /** 1 posted (documents), 0 waiting for approval (typed by hand). */
   postStatus?: 0 | 1;
-  source?: { type: string; id: number };
+  source?: { type: SourceType; id: number };
   createdBy?: number | null;
   lines: VoucherLineInput[];
 }

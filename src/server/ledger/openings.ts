@@ -5,8 +5,9 @@ import { sql, one, type Executor } from '../db/client.js';
 import { post, removeBySource } from './ledger.js';
 import { ledgerOpeningVoucherLines } from './openingPosting.js';
 import { yearOf } from '../../domain/dates.js';
+import { SOURCE } from './sources.js';
 
-export const LEDGER_OPENING = 'ledger_opening';
+export const LEDGER_OPENING = SOURCE.ledgerOpening;
 
 /**
  * Replaces the opening voucher of a ledger. `debit` is the opening seen from the ledger: positive

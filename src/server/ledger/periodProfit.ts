@@ -10,8 +10,9 @@
 import { sql, one, rows, type Executor } from '../db/client.js';
 import { ledgerTotals } from './balances.js';
 import { DEFAULT_FISCAL_START_MONTH } from '../../domain/fiscalYear.js';
+import { SOURCE } from './sources.js';
 
-export const YEAR_CLOSE_SOURCE = 'year_close';
+export const YEAR_CLOSE_SOURCE = SOURCE.yearClose;
 
 /**
  * Debit less credit of the posted lines dated from `from` to `to`, by ledger, closing vouchers left

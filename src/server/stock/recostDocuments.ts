@@ -2,6 +2,7 @@
 // follow in the same transaction: its voucher's inventory line and the line on the other side
 // (cost of goods sold, stock adjustment, purchase price difference), and the cost its items show.
 // Everything is written in a few statements, however many documents are affected.
+import type { SourceType } from '../ledger/sources.js';
 import { sql, one, rows, type Executor } from '../db/client.js';
 import { dec } from '../../domain/money.js';
 import { LEDGER } from '../ledger/accounts.js';
@@ -276,7 +277,7 @@ async function insertLines(tx: Executor, inserts: LineDelta[]) {
         vcType: 1,
         vcDate: date[0].mv_date,
         postStatus: 1,
-        source: { type: s.t, id: s.id },
+        source: { type: s.t as SourceType, id: s.id }, // read back from stock_movements.source_type
         lines: mine.map((d) => ({ ledgerId: d.ledgerId, ...amounts(d), narr: 'Cost of goods as re-costed' })),
       });
       continue;

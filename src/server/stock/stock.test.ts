@@ -3,6 +3,7 @@ import { createTestApp, type TestContext } from '../../../tests/support/testApp.
 import { inTransaction, one, rows, sql } from '../db/client.js';
 import { balanceMismatches, balanceOf, issue, receive, reverseSource } from './stock.js';
 import { addSerials, inStock, moveSerials, removeSerialsOf, SERIAL_STATUS } from './serials.js';
+import type { SourceType } from '../ledger/sources.js';
 
 let t: TestContext;
 let modelId: number;
@@ -13,7 +14,7 @@ beforeEach(async () => {
   modelId = (await one<{ id: number }>(t.db, sql`insert into product_models (name) values ('LED TV 32') returning id`))!.id;
 });
 
-const src = (type: string, id: number) => ({ type, id });
+const src = (type: SourceType, id: number) => ({ type, id });
 
 describe('stock movements', () => {
   it('keeps a moving-average cost across purchases and a sale', async () => {
@@ -56,7 +57,7 @@ describe('stock movements', () => {
 
   it('refuses zero, negative and non-numeric quantities', async () => {
     for (const qty of [0, -1, 'abc', Number.NaN]) {
-      await expect(inTransaction(t.db, (tx) => receive(tx, { modelId, date: '2026-01-01', qty, unitCost: 1, source: src('p', 1) }))).rejects.toBeTruthy();
+      await expect(inTransaction(t.db, (tx) => receive(tx, { modelId, date: '2026-01-01', qty, unitCost: 1, source: src('purchase', 1) }))).rejects.toBeTruthy();
     }
     expect(await rows(t.db, sql`select 1 from stock_movements`)).toHaveLength(0);
   });

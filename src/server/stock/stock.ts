@@ -12,9 +12,10 @@ import { displayDate } from '../../domain/dates.js';
 import { conflict, badRequest } from '../errors.js';
 import { balanceFrom, costKind, replay, type CostKind, type Costed, type ReplayMove } from './valuation.js';
 import { correctDocuments, pgArray, type RecostedMove } from './recostDocuments.js';
+import type { SourceType } from '../ledger/sources.js';
 
 export interface Source {
-  type: string;
+  type: SourceType;
   id: number;
 }
 

@@ -8,6 +8,7 @@ import { lockModels, moveStock, reverseSource } from '../../stock/stock.js';
 import { checkWholeUnits } from '../../stock/lineRules.js';
 import { refuseFutureDate } from '../../documentDate.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
+import { SOURCE } from '../../ledger/sources.js';
 import { companyCode } from '../../numbering/numbering.js';
 import { money, quantity, sum } from '../../../domain/money.js';
 import { todayInDhaka, yearOf } from '../../../domain/dates.js';
@@ -15,8 +16,8 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import type { AdjType, AdjustmentInput } from '../../../contracts/adjustments.js';
 import { adjustmentVoucherLines } from './posting.js';
 
-const SOURCE = 'adjustment';
-const source = (id: number) => ({ type: SOURCE, id });
+const ADJUSTMENT = SOURCE.adjustment;
+const source = (id: number) => ({ type: ADJUSTMENT, id });
 
 interface Header {
   id: number;
@@ -134,7 +135,7 @@ async function rewrite(tx: Executor, header: Header, lines: Line[], createdBy: n
   await checkWholeUnits(tx, lines.map((l) => ({ modelId: l.m_id, qty: l.adj_qty })), 'adj_qty');
   const before = await rows<{ m_id: number }>(tx, sql`select m_id from adjustment_items where adjustment_id = ${header.id}`);
   const locked = await lockModels(tx, [...before.map((r) => r.m_id), ...lines.map((l) => l.m_id)]);
-  const [oldVcNo] = await removeBySource(tx, SOURCE, header.id);
+  const [oldVcNo] = await removeBySource(tx, ADJUSTMENT, header.id);
   const keep = lines.flatMap((l) => (l.id ? [l.id] : []));
   await tx.execute(sql`delete from adjustment_items where adjustment_id = ${header.id} and id <> all(${intArray(keep)})`);
   // Additions at the average as it stands, removals at the moving average: the old movements replaced in one step.
@@ -155,7 +156,7 @@ async function rewrite(tx: Executor, header: Header, lines: Line[], createdBy: n
 
 async function removeWhole(tx: Executor, header: Header) {
   await reverseSource(tx, source(header.id));
-  await removeBySource(tx, SOURCE, header.id);
+  await removeBySource(tx, ADJUSTMENT, header.id);
   await tx.execute(sql`delete from adjustments where id = ${header.id}`);
 }
 

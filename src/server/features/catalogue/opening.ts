@@ -7,8 +7,9 @@ import { replaceReceipts } from '../../stock/stock.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
 import { dec, money } from '../../../domain/money.js';
 import { modelOpeningVoucherLines } from './posting.js';
+import { SOURCE } from '../../ledger/sources.js';
 
-export const OPENING = 'model_opening';
+export const OPENING = SOURCE.modelOpening;
 
 export interface Opening {
   modelId: number;

@@ -19,13 +19,14 @@ import { todayInDhaka } from '../../../domain/dates.js';
 import type { ImportKind, ImportPreview, ImportProblem, ImportResult } from '../../../contracts/dataImport.js';
 import { FIELDS, guessMapping, readCell, type Field } from './fields.js';
 import type { Sheet } from './read.js';
+import { SOURCE } from '../../ledger/sources.js';
 
 /** Problems listed in a preview; past these the count of the rest. */
 const LISTED = 500;
 const PREVIEW_ROWS = 20;
 
-const MODEL_OPENING = 'model_opening';
-const PARTY_OPENING = 'party_opening';
+const MODEL_OPENING = SOURCE.modelOpening;
+const PARTY_OPENING = SOURCE.partyOpening;
 
 type Cell = string | string[] | boolean | null;
 interface Rec {

@@ -5,6 +5,7 @@ import { inTransaction, one, sql } from '../../db/client.js';
 import { post } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { issue, receive } from '../../stock/stock.js';
+import type { SourceType } from '../../ledger/sources.js';
 
 let t: TestContext;
 beforeAll(async () => (t = await createTestApp()));
@@ -158,7 +159,7 @@ describe('financial statements', () => {
 
   it('the transaction ledger values the stock as it stood on the end date', async () => {
     const modelId = (await one<{ id: number }>(t.db, sql`insert into product_models (name) values ('LED TV 32') returning id`))!.id;
-    const source = (type: string, id: number) => ({ type, id });
+    const source = (type: SourceType, id: number) => ({ type, id });
     await inTransaction(t.db, (tx) => receive(tx, { modelId, date: '2026-01-15', qty: 10, unitCost: '100.10', source: source('purchase', 1) }));
     await inTransaction(t.db, (tx) => receive(tx, { modelId, date: '2026-03-10', qty: 10, unitCost: '100.10', source: source('purchase', 2) }));
     await inTransaction(t.db, (tx) => issue(tx, { modelId, date: '2026-03-31', qty: 4, source: source('sale', 1) }));

@@ -11,8 +11,9 @@ import { refuseFutureDate } from '../../documentDate.js';
 import { partyNameRequired, type PartyBody, type PartyEditBody, type PartyType } from '../../../contracts/parties.js';
 import { getParty } from './queries.js';
 import { partyOpeningVoucherLines } from './posting.js';
+import { SOURCE } from '../../ledger/sources.js';
 
-const OPENING = 'party_opening';
+const OPENING = SOURCE.partyOpening;
 
 interface PartyRow {
   id: number;

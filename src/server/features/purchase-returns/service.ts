@@ -16,10 +16,11 @@ import { refuseFutureDate } from '../../documentDate.js';
 import { purchaseReturnVoucherLines } from './posting.js';
 import { nextMushakNo, vatLedgers } from '../../vat/saleVat.js';
 import { readVatConfig } from '../../vat/vatSettings.js';
+import { SOURCE } from '../../ledger/sources.js';
 
 /** Return numbers: RPU-{year}-{n}, above 100000. */
 export const RETURN_SERIES: DocumentSeries = { prefix: 'RPU', withCode: false };
-export const RETURN_SOURCE = 'purchase_return';
+export const RETURN_SOURCE = SOURCE.purchaseReturn;
 
 export interface ReturnLineSpec {
   pu_item_id: number;

@@ -2,10 +2,11 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from '../../db/client.js';
 import type { DocumentSeries } from '../../numbering/numbering.js';
+import { SOURCE } from '../../ledger/sources.js';
 
 /** Purchase numbers: PU-{year}-{n}, above 100000 like the other documents. */
 export const PURCHASE_SERIES: DocumentSeries = { prefix: 'PU', withCode: false };
-export const PURCHASE_SOURCE = 'purchase';
+export const PURCHASE_SOURCE = SOURCE.purchase;
 
 /** The columns of a purchase master row (alias p; supplier s; user u; its payment's money line pay and bank pb). */
 export const PURCHASE_COLUMNS = sql`p.id, p.pu_no, p.jv_no, p.pay_vc_no, to_char(p.pu_date, 'YYYY-MM-DD') as pu_date, p.supp_id,

@@ -8,10 +8,11 @@ import { peekDocumentNo, type DocumentSeries } from '../../numbering/numbering.j
 import { todayInDhaka } from '../../../domain/dates.js';
 import type { itemReportRow } from '../../../contracts/sales.js';
 import type { returnAnalysis, returnItemRow, returnMaster, returnReportRow, returnRow } from '../../../contracts/sales-returns.js';
+import { SOURCE } from '../../ledger/sources.js';
 
 /** Sales return numbers: SR-{company code}-{year}-{n}, above 100000. */
 export const RETURN_SERIES: DocumentSeries = { prefix: 'SR', withCode: true };
-export const RETURN_SOURCE = 'sales_return';
+export const RETURN_SOURCE = SOURCE.salesReturn;
 
 const MODEL_JOINS = sql`left join product_groups g on g.id = m.g_id
   left join product_brands b on b.id = m.b_id

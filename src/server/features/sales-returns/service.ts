@@ -25,8 +25,9 @@ import { RETURN_SERIES, RETURN_SOURCE } from './queries.js';
 import { salesReturnVoucherLines } from './posting.js';
 import { nextMushakNo, vatLedgers } from '../../vat/saleVat.js';
 import { readVatConfig } from '../../vat/vatSettings.js';
+import { SOURCE } from '../../ledger/sources.js';
 
-const SALE_SOURCE = 'sale';
+const SALE_SOURCE = SOURCE.sale;
 
 interface SoldLine {
   id: number;

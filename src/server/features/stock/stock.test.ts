@@ -5,6 +5,7 @@ import { inTransaction } from '../../db/client.js';
 import { issue, receive } from '../../stock/stock.js';
 import { post } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
+import type { SourceType } from '../../ledger/sources.js';
 
 let t: TestContext;
 let api: ReturnType<typeof client>;
@@ -85,7 +86,7 @@ describe('the stock screen', () => {
 
   it('with dates, before later movements: every column as at the range, and the grand total as at the end date', async () => {
     // More movements around the range 2026-03-06..2026-03-31, each with its voucher so the books stay whole.
-    const move = async (kind: string, id: number, date: string, modelId: number, qty: number, unitCost?: number) =>
+    const move = async (kind: SourceType, id: number, date: string, modelId: number, qty: number, unitCost?: number) =>
       inTransaction(t.db, async (tx) => {
         const source = { type: kind, id };
         const stockIn = unitCost !== undefined;

@@ -8,8 +8,9 @@ import { dec, money, toAmount } from '../../../domain/money.js';
 import { addDays } from '../../../domain/fiscalYear.js';
 import { percentOfBp } from '../../../domain/vat.js';
 import { vatLedgers } from '../../vat/saleVat.js';
+import { SOURCE } from '../../ledger/sources.js';
 
-export const SETTLEMENT_SOURCE = 'vat_settlement';
+export const SETTLEMENT_SOURCE = SOURCE.vatSettlement;
 
 /** 'yyyy-mm' → its first and last day. */
 export function monthRange(month: string): { from: string; to: string; id: number } {
