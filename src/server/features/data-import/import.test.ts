@@ -306,6 +306,18 @@ describe('bad files', () => {
     expect(bomb.statusCode).toBe(400);
     expect(bomb.json().message).toMatch(/zip bomb/);
 
+    // A workbook cut short or with bytes changed inside: refused at once (a streaming reader given one can wait forever).
+    const good = Buffer.from(await xlsx([MODEL_HEAD, ['G', 'B', 'C', 'M', '', '', '', '', '']]), 'base64');
+    const flipped = Buffer.from(good);
+    for (let i = 200; i < flipped.length - 200; i += 97) flipped[i] ^= 0x5a;
+    for (const broken of [good.subarray(0, Math.floor(good.length * 0.6)), flipped]) {
+      const started = Date.now();
+      const res = await send('models', broken.toString('base64'), 'broken.xlsx', {}, true);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/not a readable .xlsx workbook/);
+      expect(Date.now() - started).toBeLessThan(5000);
+    }
+
     const xls = await send('models', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]).toString('base64'), 'old.xls');
     expect(xls.json().message).toBe('Old .xls workbooks cannot be read; save the sheet as .xlsx or CSV');
 

@@ -4,6 +4,8 @@
 // at most 200 columns and 50,000 rows (the reading stops at the first row past them). Anything else
 // is a 400 saying what is wrong; nothing is saved here.
 import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
+import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { badRequest } from '../../errors.js';
@@ -17,8 +19,18 @@ export interface Sheet {
   rows: { row: number; cells: string[] }[];
 }
 
-/** Checks an .xlsx (zip) from its end-of-central-directory record: how many entries and how much they unpack to. */
-export function checkZip(buf: Buffer): void {
+const inflate = promisify(zlib.inflateRaw);
+const damaged = () => badRequest('The file is not a readable .xlsx workbook (it is damaged or not a workbook)', 'data');
+const bomb = () => badRequest(`The workbook unpacks to more than ${LIMITS.unzipped / 1024 / 1024} MB; it is refused (a zip bomb or far too large)`, 'data');
+
+/**
+ * Checks an .xlsx (zip) before exceljs reads it: its end-of-central-directory record, how many
+ * entries and how much they say they unpack to, then every entry unpacked here with a cap on what
+ * it may produce (whatever its header claims) and compared with its size and checksum. A zip bomb
+ * is stopped at the cap; a damaged file is refused rather than handed to a reader that may wait
+ * for data that never comes.
+ */
+export async function checkZip(buf: Buffer): Promise<void> {
   const min = Math.max(0, buf.length - 22 - 0xffff);
   let eocd = -1;
   for (let i = buf.length - 22; i >= min; i--) {
@@ -33,21 +45,55 @@ export function checkZip(buf: Buffer): void {
   const dirOffset = buf.readUInt32LE(eocd + 16);
   if (entries === 0xffff || dirOffset === 0xffffffff) throw badRequest('The workbook is too large to read (zip64)', 'data');
   if (entries > LIMITS.entries) throw badRequest(`The workbook holds ${entries} parts; at most ${LIMITS.entries} are read`, 'data');
-  if (dirOffset + dirSize > buf.length) throw badRequest('The file is not a readable .xlsx workbook (its zip directory is damaged)', 'data');
+  if (dirOffset + dirSize > buf.length) throw damaged();
+  const list: { method: number; crc: number; packed: number; unpacked: number; local: number }[] = [];
   let p = dirOffset;
   let total = 0;
   for (let n = 0; n < entries; n++) {
-    if (p + 46 > buf.length || buf.readUInt32LE(p) !== 0x02014b50)
-      throw badRequest('The file is not a readable .xlsx workbook (its zip directory is damaged)', 'data');
+    if (p + 46 > buf.length || buf.readUInt32LE(p) !== 0x02014b50) throw damaged();
     const packed = buf.readUInt32LE(p + 20);
     const unpacked = buf.readUInt32LE(p + 24);
     if (unpacked === 0xffffffff || packed === 0xffffffff) throw badRequest('The workbook is too large to read (zip64)', 'data');
     total += unpacked;
-    if (total > LIMITS.unzipped)
-      throw badRequest(`The workbook unpacks to more than ${LIMITS.unzipped / 1024 / 1024} MB; it is refused (a zip bomb or far too large)`, 'data');
+    if (total > LIMITS.unzipped) throw bomb();
     if (packed > 0 && unpacked / packed > 1000 && unpacked > 1024 * 1024)
       throw badRequest('The workbook is compressed beyond any real spreadsheet (a zip bomb); it is refused', 'data');
+    list.push({ method: buf.readUInt16LE(p + 10), crc: buf.readUInt32LE(p + 16), packed, unpacked, local: buf.readUInt32LE(p + 42) });
     p += 46 + buf.readUInt16LE(p + 28) + buf.readUInt16LE(p + 30) + buf.readUInt16LE(p + 32);
+  }
+  let budget = LIMITS.unzipped;
+  for (const e of list) {
+    if (e.local + 30 > buf.length || buf.readUInt32LE(e.local) !== 0x04034b50) throw damaged();
+    const start = e.local + 30 + buf.readUInt16LE(e.local + 26) + buf.readUInt16LE(e.local + 28);
+    if (start + e.packed > buf.length) throw damaged();
+    const data = buf.subarray(start, start + e.packed);
+    let out: Buffer;
+    if (e.method === 0) out = data;
+    else if (e.method === 8) {
+      try {
+        out = await inflate(data, { maxOutputLength: Math.max(1, budget) });
+      } catch (err) {
+        if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw bomb();
+        throw damaged();
+      }
+    } else throw damaged();
+    if (out.length !== e.unpacked || zlib.crc32(out) !== e.crc) throw damaged();
+    budget -= out.length;
+  }
+}
+
+/** Reads `work` but gives up after `ms`: a reader waiting for data that never comes is not waited for. */
+async function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(badRequest('The workbook could not be read in time; save it again as .xlsx or CSV', 'data')), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -97,7 +143,11 @@ function toSheet(all: { row: number; cells: string[] }[]): Sheet {
 }
 
 async function readXlsx(buf: Buffer): Promise<Sheet> {
-  checkZip(buf);
+  await checkZip(buf);
+  return within(60_000, readRows(buf));
+}
+
+async function readRows(buf: Buffer): Promise<Sheet> {
   const out: { row: number; cells: string[] }[] = [];
   try {
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), {
