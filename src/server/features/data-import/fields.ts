@@ -51,6 +51,11 @@ const party = (who: string, balance: string): Field[] => [
   ...opening(balance),
 ];
 
+const credit: Field[] = [
+  { key: 'credit_limit', label: 'Credit Limit', type: 'money', aliases: ['limit'], hint: 'taka; empty: no limit', example: '50000' },
+  { key: 'credit_days', label: 'Credit Days', type: 'qty', aliases: ['days'], hint: 'whole days', example: '30' },
+];
+
 export const FIELDS: Record<ImportKind, Field[]> = {
   models: [
     { key: 'group', label: 'Group', type: 'name', required: true, aliases: ['product group', 'group name'], hint: 'made when new', example: 'Electronics' },
@@ -68,6 +73,8 @@ export const FIELDS: Record<ImportKind, Field[]> = {
     { key: 'code', label: 'Code', type: 'text', max: 60, aliases: ['product code', 'model code', 'pro code', 'sku'], hint: '', example: 'TV-32' },
     { key: 'unit', label: 'Unit', type: 'text', max: 20, aliases: ['unit type', 'uom'], hint: 'pcs when empty', example: 'pcs' },
     { key: 'warranty', label: 'Warranty', type: 'text', max: 100, hint: '', example: '1 year' },
+    { key: 'sale_price', label: 'Sale Price', type: 'money', aliases: ['price', 'selling price', 'mrp'], hint: 'taka per unit', example: '18000' },
+    { key: 'min_price', label: 'Minimum Price', type: 'money', aliases: ['min price', 'lowest price'], hint: 'empty: none', example: '17000' },
     {
       key: 'serial_tracked',
       label: 'Serial Tracked',
@@ -94,7 +101,7 @@ export const FIELDS: Record<ImportKind, Field[]> = {
       example: 'SN-1001, SN-1002',
     },
   ],
-  customers: party('Customer', 'owed to us; below zero: an advance'),
+  customers: [...party('Customer', 'owed to us; below zero: an advance'), ...credit],
   suppliers: party('Supplier', 'owed by us; below zero: an advance paid'),
   ledgers: [
     {

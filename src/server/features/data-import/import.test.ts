@@ -45,12 +45,12 @@ async function trialBalanced() {
   return tb;
 }
 
-const MODEL_HEAD = ['Group', 'Brand', 'Category', 'Model', 'Code', 'Unit', 'Opening Quantity', 'Opening Rate', 'Serial Numbers'];
+const MODEL_HEAD = ['Group', 'Brand', 'Category', 'Model', 'Code', 'Unit', 'Opening Quantity', 'Opening Rate', 'Serial Numbers', 'Sale Price'];
 
 describe('catalogue import', () => {
   const rowsOf = (rate3: string | number): Grid => [
     MODEL_HEAD,
-    ['Electronics', 'Walton', 'Television', 'TV 32', 'TV-32', 'pcs', 3, 15000, 'SN-1, SN-2, SN-3'],
+    ['Electronics', 'Walton', 'Television', 'TV 32', 'TV-32', 'pcs', 3, 15000, 'SN-1, SN-2, SN-3', 18500],
     ['Electronics', 'Walton', 'Fan', 'Fan 56', 'FAN-56', 'pcs', 10, 2500.5, ''],
     ['Furniture', 'Hatil', 'Chair', 'Chair X', 'CH-X', 'pcs', 4, rate3, ''],
     ['Furniture', 'Hatil', 'Chair', 'Chair Y', '', 'kg', '', '', ''],
@@ -84,6 +84,7 @@ describe('catalogue import', () => {
     expect(stock.grandTotal).toBe(74805);
     const tv = stock.result.find((r: { model: string }) => r.model === 'TV 32');
     expect(tv).toMatchObject({ avl_qty: 3, group: 'Electronics', brand: 'Walton', category: 'Television', pro_code: 'TV-32', srl_avl: 1 });
+    expect((await one<{ p: string }>(t.db, sql`select sale_price as p from product_models where name = 'TV 32'`))!.p).toBe('18500.00');
     const serials = await rows<{ sl_no: string; status: number }>(t.db, sql`select sl_no, status from serials order by sl_no`);
     expect(serials).toEqual(['SN-1', 'SN-2', 'SN-3'].map((sl_no) => ({ sl_no, status: 1 })));
     expect((await one<{ n: number }>(t.db, sql`select count(*)::int as n from product_groups where name in ('Electronics', 'Furniture')`))!.n).toBe(2);
@@ -122,10 +123,10 @@ describe('catalogue import', () => {
 
 describe('customers and suppliers', () => {
   const customers = (date2: string): Grid => [
-    ['Customer Name', 'Mobile', 'Address', 'Opening Balance', 'Opening Date'],
-    ['Rahim Traders', '01711000001', 'Dhaka', '12,500.50', '2026-01-01'],
-    ['=HYPERLINK("x")', '01711000002', '', -300, date2],
-    ['Karim Store', '01711000003', '', '', ''],
+    ['Customer Name', 'Mobile', 'Address', 'Opening Balance', 'Opening Date', 'Credit Limit', 'Credit Days'],
+    ['Rahim Traders', '01711000001', 'Dhaka', '12,500.50', '2026-01-01', 50000, 30],
+    ['=HYPERLINK("x")', '01711000002', '', -300, date2, '', ''],
+    ['Karim Store', '01711000003', '', '', '', '', ''],
   ];
 
   it('imports customers with their openings against Opening Balance Equity, dated, or none', async () => {
@@ -140,6 +141,9 @@ describe('customers and suppliers', () => {
     const list = (await t.app.inject({ method: 'GET', url: '/api/customer_all', headers: t.admin })).json();
     const due = Object.fromEntries(list.data.map((p: { name: string; balance: number; opening_date: string }) => [p.name, [p.balance, p.opening_date]]));
     expect(due).toEqual({ 'Rahim Traders': [12500.5, '2026-01-01'], '=HYPERLINK("x")': [-300, '2026-02-15'], 'Karim Store': [0, expect.any(String)] });
+    const rahim = list.data.find((p: { name: string }) => p.name === 'Rahim Traders');
+    expect([rahim.credit_limit, rahim.credit_days]).toEqual([50000, 30]);
+    expect(list.data.find((p: { name: string }) => p.name === 'Karim Store').credit_limit).toBeNull();
     expect(await ledgerNet(4)).toBe(12200.5);
     expect(await ledgerNet(13)).toBe(-12200.5);
     const dated = await rows<{ d: string }>(
@@ -344,7 +348,7 @@ describe('bad files', () => {
     const template = await t.app.inject({ method: 'GET', url: '/api/import/models/template?format=csv', headers: t.admin });
     expect(template.statusCode).toBe(200);
     expect(template.body.split('\r\n')[0]).toBe(
-      '\uFEFFGroup,Brand,Category,Model,Code,Unit,Warranty,Serial Tracked,Opening Quantity,Opening Rate,Serial Numbers',
+      '\uFEFFGroup,Brand,Category,Model,Code,Unit,Warranty,Sale Price,Minimum Price,Serial Tracked,Opening Quantity,Opening Rate,Serial Numbers',
     );
   });
 

@@ -148,6 +148,9 @@ async function checkModels(ex: Executor, recs: Rec[], mapping: Record<string, st
     );
     for (const u of used) problems.push({ row: codes.get(u.code)!, column: c('code'), message: `Code ${u.code} is already used by ${u.name}` });
   }
+  for (const r of recs)
+    if (r.min_price && r.sale_price && dec(str(r.min_price)).gt(dec(str(r.sale_price))))
+      problems.push({ row: r.row, column: c('min_price'), message: 'Minimum price cannot be more than the sale price' });
   // Fractions of whole units (pcs, set, box...) are refused, as on every document line.
   const fractional = recs.filter((r) => r.opening_qty && !dec(str(r.opening_qty)).isInteger());
   if (fractional.length) {
@@ -175,6 +178,8 @@ async function checkParties(
   const key = (r: Rec) => `${lower(r.name)}\u0001${lower(r.mobile)}`;
   const seen = new Map<string, number>();
   for (const r of recs) {
+    if (r.credit_days && !dec(str(r.credit_days)).isInteger())
+      problems.push({ row: r.row, column: c('credit_days'), message: 'Credit days must be a whole number of days' });
     if (!r.name) continue;
     const first = seen.get(key(r));
     if (first) problems.push({ row: r.row, column: c('name'), message: `${r.name}${r.mobile ? ` (${r.mobile})` : ''} is in the file twice (row ${first})` });
@@ -387,8 +392,9 @@ async function writeModels(tx: Executor, recs: Rec[], userId: number) {
       const rate = money(str(r.opening_rate) || 0);
       const m = await one<{ id: number }>(
         tx,
-        sql`insert into product_models (name, g_id, b_id, c_id, pro_code, unit_type, open_qty, open_rate, srl_avl, pro_status, warranty)
-            values (${str(r.model)}, ${g}, ${b}, ${c}, ${str(r.code)}, ${str(r.unit) || 'pcs'}, ${qty}, ${rate}, ${r.serial_tracked ? 1 : 0}, 1, ${str(r.warranty)})
+        sql`insert into product_models (name, g_id, b_id, c_id, pro_code, unit_type, open_qty, open_rate, srl_avl, pro_status, warranty, sale_price, min_price)
+            values (${str(r.model)}, ${g}, ${b}, ${c}, ${str(r.code)}, ${str(r.unit) || 'pcs'}, ${qty}, ${rate}, ${r.serial_tracked ? 1 : 0}, 1, ${str(r.warranty)},
+                    ${money(str(r.sale_price) || 0)}, ${r.min_price ? money(str(r.min_price)) : null})
             returning id`,
       );
       const id = m!.id;
@@ -426,8 +432,9 @@ async function writeParties(tx: Executor, kind: 'customers' | 'suppliers', recs:
       const date = str(r.opening_date) || todayInDhaka();
       const p = await one<{ id: number }>(
         tx,
-        sql`insert into parties (type, name, phone, mobile, contact_person, address, zone, amount, opening_date, created_by)
-            values (${type}, ${str(r.name)}, ${str(r.phone)}, ${str(r.mobile)}, ${str(r.contact_person)}, ${str(r.address)}, ${str(r.zone)}, ${amount}, ${date}, ${userId})
+        sql`insert into parties (type, name, phone, mobile, contact_person, address, zone, amount, opening_date, created_by, credit_limit, credit_days)
+            values (${type}, ${str(r.name)}, ${str(r.phone)}, ${str(r.mobile)}, ${str(r.contact_person)}, ${str(r.address)}, ${str(r.zone)}, ${amount}, ${date}, ${userId},
+                    ${r.credit_limit ? money(str(r.credit_limit)) : null}, ${r.credit_days ? Number(r.credit_days) : null})
             returning id`,
       );
       // A customer's opening sits on Receivable (positive: owed to us), a supplier's on Payable (positive: owed by us).
