@@ -1,11 +1,11 @@
 // Issue 24, item 7: how amounts are grouped on screens and printed pages. On the Company Profile page
 // (admins) the choice; in the header, the sync that reads the company's setting for every screen.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from './api';
 import { money, numberGrouping, setNumberGrouping } from './format';
-import { notifySuccess } from './notify';
+import { useSettingSave } from './useSettingSave';
 import type { NumberGrouping } from '../../contracts/credit';
 
 type Settings = { number_grouping: NumberGrouping };
@@ -26,22 +26,10 @@ export function NumberFormatSync() {
 export function NumberFormatSettings() {
   const qc = useQueryClient();
   const s = useQuery({ queryKey: KEY, queryFn: () => api.get<Settings>('/number_format') });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const change = async (g: NumberGrouping) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const saved = await api.put<Settings>('/number_format', { number_grouping: g });
-      notifySuccess('Update Successfully');
-      if (setNumberGrouping(saved.number_grouping)) window.location.reload();
-      else qc.setQueryData(KEY, saved);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, change } = useSettingSave(
+    (g: NumberGrouping) => api.put<Settings>('/number_format', { number_grouping: g }),
+    (saved) => (setNumberGrouping(saved.number_grouping) ? window.location.reload() : qc.setQueryData(KEY, saved)),
+  );
   return (
     <Stack gap="xs" mt="xl">
       <Title order={4}>Amounts</Title>

@@ -1,29 +1,17 @@
 // On the Company Profile page (admins): whether plain users may take backups from the header button.
-import { useState } from 'react';
 import { Alert, Stack, Switch, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '../../components/api';
-import { notifySuccess } from '../../components/notify';
+import { useSettingSave } from '../../components/useSettingSave';
 import type { BackupSettings as Settings } from '../../../contracts/backup';
 
 export function BackupSettings() {
   const qc = useQueryClient();
   const settings = useQuery({ queryKey: ['/backup_settings'], queryFn: () => api.get<Settings>('/backup_settings') });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const change = async (usersMayBackup: boolean) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      const saved = await api.patch<Settings>('/backup_settings', { users_may_backup: usersMayBackup });
-      qc.setQueryData(['/backup_settings'], saved);
-      notifySuccess('Update Successfully');
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, change } = useSettingSave(
+    (usersMayBackup: boolean) => api.patch<Settings>('/backup_settings', { users_may_backup: usersMayBackup }),
+    (saved) => qc.setQueryData(['/backup_settings'], saved),
+  );
   return (
     <Stack gap="xs" mt="xl">
       <Title order={4}>Backups</Title>

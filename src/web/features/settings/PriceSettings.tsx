@@ -1,28 +1,17 @@
 // On the Company Profile page (admins): what a bill line below a model's minimum price needs.
-import { useState } from 'react';
 import { Alert, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '../../components/api';
-import { notifySuccess } from '../../components/notify';
+import { useSettingSave } from '../../components/useSettingSave';
 import type { PriceSettings as Settings } from '../../../contracts/finder';
 
 export function PriceSettings() {
   const qc = useQueryClient();
   const settings = useQuery({ queryKey: ['/price_settings'], queryFn: () => api.get<Settings>('/price_settings') });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const change = async (below: Settings['below_min_price']) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      qc.setQueryData(['/price_settings'], await api.put<Settings>('/price_settings', { below_min_price: below }));
-      notifySuccess('Update Successfully');
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, change } = useSettingSave(
+    (below: Settings['below_min_price']) => api.put<Settings>('/price_settings', { below_min_price: below }),
+    (saved) => qc.setQueryData(['/price_settings'], saved),
+  );
   return (
     <Stack gap="xs" mt="xl">
       <Title order={4}>Prices below the minimum</Title>
