@@ -238,8 +238,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   await app.register(
     async (api) => {
-      registerHealth(api.withTypeProvider<ZodTypeProvider>(), database);
       await registerFeatures(api.withTypeProvider<ZodTypeProvider>());
+      registerHealth(api.withTypeProvider<ZodTypeProvider>(), database);
     },
     { prefix: '/api' },
   );

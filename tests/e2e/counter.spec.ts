@@ -102,6 +102,8 @@ test('a bill by keyboard alone: three serials scanned, a cable by name, a plug b
   await scan(page, `PLG${f.u}`);
   await expect(page.getByLabel('Quantity', { exact: true })).toBeFocused();
   await scan(page, '2');
+  // Enter on Quantity moves to Price: the next Enter adds the line once Price has the focus
+  await expect(page.getByLabel('Price', { exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(items.getByRole('row', { name: new RegExp(f.plug.name) })).toContainText('240.00');
   // the fan from the list with the arrow keys
@@ -112,6 +114,8 @@ test('a bill by keyboard alone: three serials scanned, a cable by name, a plug b
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Quantity', { exact: true })).toBeFocused();
   await scan(page, '1');
+  // Enter on Quantity moves to Price: the next Enter adds the line once Price has the focus
+  await expect(page.getByLabel('Price', { exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(items.getByRole('row', { name: new RegExp(f.fan.name) })).toContainText('2,800.00');
 

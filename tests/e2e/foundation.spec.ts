@@ -65,6 +65,21 @@ test('the home screen shows its tiles and highlights; an unknown path shows Page
   expect(consoleErrors).toEqual([]);
 });
 
+test('a screen whose code cannot be fetched reloads the page once, then says so and offers a reload', async ({ admin: page }) => {
+  let asked = 0;
+  await page.route('**/assets/ChangePasswordPage-*.js', (route) => {
+    asked++;
+    return route.abort('connectionreset');
+  });
+  await page.goto('/account/change-password');
+  await expect(page.getByText('This screen could not be opened.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  expect(asked).toBe(2); // the first try, and once more after the automatic reload
+  await page.unroute('**/assets/ChangePasswordPage-*.js');
+  await page.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
+});
+
 test('the backup downloads a .sql file after confirmation', async ({ admin: page }) => {
   await page.goto('/dashboard-selection');
   await page.getByRole('button', { name: 'Database backup' }).click();

@@ -1,6 +1,6 @@
 // The router: sign-in, the home screen, the main and construction layouts with every screen of the
 // route tables, and "Page not found" for anything else. Screens load on demand.
-import { Center, Loader } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth } from './auth';
 import { Shell, ScrollToTop } from './Shell';
@@ -13,11 +13,48 @@ import { NotFound } from '../components/NotFound';
 import LoginPage from '../features/auth/LoginPage';
 import HomePage from '../features/home/HomePage';
 
+const RELOADED = 'screen-reloaded';
+
+/**
+ * A screen's code. When it cannot be fetched (the connection dropped, or the app was updated since
+ * this page loaded and that file is gone), the page reloads once to fetch the app afresh; after a
+ * second failure the screen is ScreenError, which says so and offers a reload.
+ */
+async function loadScreen(f: FeatureRoute) {
+  try {
+    const mod = await f.load();
+    sessionStorage.removeItem(RELOADED);
+    return mod;
+  } catch (e) {
+    if (sessionStorage.getItem(RELOADED) !== location.pathname) {
+      sessionStorage.setItem(RELOADED, location.pathname);
+      location.reload();
+      await new Promise(() => undefined); // the reload takes over
+    }
+    console.error(e);
+    return { default: ScreenError };
+  }
+}
+
+function ScreenError() {
+  return (
+    <Center h="60vh">
+      <Stack align="center" gap="sm">
+        <Text fw={600}>This screen could not be opened.</Text>
+        <Text size="sm" c="dimmed">
+          The connection to the server may have dropped, or the app was updated. Reload the page to try again.
+        </Text>
+        <Button onClick={() => location.reload()}>Reload</Button>
+      </Stack>
+    </Center>
+  );
+}
+
 function lazyRoute(f: FeatureRoute): RouteObject {
   return {
     path: f.path,
     lazy: async () => {
-      const Page = (await f.load()).default;
+      const Page = (await loadScreen(f)).default;
       return { Component: f.admin ? () => <RequireAdmin><Page /></RequireAdmin> : Page };
     },
   };

@@ -68,7 +68,12 @@ export function LineEntry(p: LineEntryProps) {
       next();
     }
   };
-  const afterQty = () => (p.priceReadOnly ? add() : focusSoon(priceRef));
+  // at once, not on the next tick: an Enter typed ahead (a fast clerk, a scanner) must reach Price
+  const focusNow = (el: React.RefObject<HTMLInputElement | null>) => {
+    el.current?.focus();
+    el.current?.select();
+  };
+  const afterQty = () => (p.priceReadOnly ? add() : focusNow(priceRef));
 
   return (
     <Paper

@@ -91,7 +91,7 @@ describe('access to every route', () => {
       const old = await t.app.inject({ method: r.method as 'GET', url: sample(r.url), headers: expired });
       expect(old.statusCode, `${r.method} ${r.url} (expired token)`).toBe(401);
     }
-    expect(t.app.apiRoutes.filter((x) => x.access === 'public').map((r) => r.url)).toEqual(['/api/health', '/api/login']);
+    expect(t.app.apiRoutes.filter((x) => x.access === 'public').map((r) => r.url)).toEqual(['/api/login', '/api/health']);
   });
 
   it('answers 403 to a user on every admin route', async () => {
