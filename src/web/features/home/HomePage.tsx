@@ -1,6 +1,6 @@
 // Home: shortcut tiles, the Cash/Bank (petty cash) balance and Today's Highlights for any date.
-import { useState } from 'react';
-import { Card, Group, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton, Skeleton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Card, Group, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton, Skeleton, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
@@ -10,7 +10,9 @@ import { api } from '../../components/api';
 import { displayDate, money, todayInDhaka } from '../../components/format';
 import type { Highlights } from '../../../contracts/home';
 import type { Cheque } from '../../../contracts/cheques';
-import Dashboard from './Dashboard';
+
+// The charts (and their library) load after the home screen, not with the sign-in page.
+const Dashboard = lazy(() => import('./Dashboard'));
 
 const TILES = [
   { label: 'Create Bill', to: '/sales-create', icon: IconFileInvoice },
@@ -108,7 +110,9 @@ export default function HomePage() {
           <Figure label="Mobile Money Out" value={d?.todayMobilePayment.today_mobile_payment} />
         </SimpleGrid>
       </Stack>
-      <Dashboard date={date} />
+      <Suspense fallback={<Loader m="xl" />}>
+        <Dashboard date={date} />
+      </Suspense>
     </Stack>
   );
 }
