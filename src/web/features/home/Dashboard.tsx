@@ -159,40 +159,10 @@ export default function Dashboard({ date }: { date?: string }) {
           )}
         </ChartCard>
         <ChartCard title={`Top customers, ${m.thisMonth.label}`} to="/sales-analytics-report">
-          {d.topCustomers.length ? (
-            <BarChart
-              maxBarWidth={36}
-              h={Math.max(160, d.topCustomers.length * 26 + 30)}
-              data={d.topCustomers}
-              dataKey="name"
-              orientation="vertical"
-              series={[{ name: 'sales', label: 'Sales', color: 'blue.6' }]}
-              valueFormatter={money}
-              xAxisProps={{ tickFormatter: short }}
-              yAxisProps={{ width: 140 }}
-              tickLine="x"
-            />
-          ) : (
-            <Empty text="No sales this month" />
-          )}
+          <TopTen rows={d.topCustomers} color="blue.6" />
         </ChartCard>
         <ChartCard title={`Top models, ${m.thisMonth.label}`} to="/item-wise-sales-report">
-          {d.topModels.length ? (
-            <BarChart
-              maxBarWidth={36}
-              h={Math.max(160, d.topModels.length * 26 + 30)}
-              data={d.topModels}
-              dataKey="name"
-              orientation="vertical"
-              series={[{ name: 'sales', label: 'Sales', color: 'teal.6' }]}
-              valueFormatter={money}
-              xAxisProps={{ tickFormatter: short }}
-              yAxisProps={{ width: 140 }}
-              tickLine="x"
-            />
-          ) : (
-            <Empty text="No sales this month" />
-          )}
+          <TopTen rows={d.topModels} color="teal.6" />
         </ChartCard>
         <ChartCard
           title="Cheques in hand by due date"
@@ -212,5 +182,24 @@ export default function Dashboard({ date }: { date?: string }) {
         </ChartCard>
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** A month's top ten (customers or models) by sales, as horizontal bars. */
+function TopTen({ rows, color }: { rows: { name: string; sales: number }[]; color: string }) {
+  if (!rows.length) return <Empty text="No sales this month" />;
+  return (
+    <BarChart
+      maxBarWidth={36}
+      h={Math.max(160, rows.length * 26 + 30)}
+      data={rows}
+      dataKey="name"
+      orientation="vertical"
+      series={[{ name: 'sales', label: 'Sales', color }]}
+      valueFormatter={money}
+      xAxisProps={{ tickFormatter: short }}
+      yAxisProps={{ width: 140 }}
+      tickLine="x"
+    />
   );
 }
