@@ -14,6 +14,7 @@ import { SerialScan } from '../../components/SerialScan';
 import { displayDate, money, qty, todayInDhaka, toNumber } from '../../components/format';
 import { notifyError, notifySuccess, notifyWarning } from '../../components/notify';
 import { returnApi, RETURN_QUERY_KEYS, type PurchaseLine, type ReturnBoth, type ReturnFormBody } from './api';
+import { NoItemsRow } from '../../components/NoItemsRow';
 
 interface ReturnLine {
   pu_item_id: number;
@@ -285,15 +286,7 @@ function ReturnItems({ items, total, onRemove }: { items: ReturnLine[]; total: n
             </Table.Td>
           </Table.Tr>
         ))}
-        {items.length === 0 && (
-          <Table.Tr>
-            <Table.Td colSpan={6}>
-              <Text c="dimmed" ta="center" size="sm">
-                No item added yet
-              </Text>
-            </Table.Td>
-          </Table.Tr>
-        )}
+        {items.length === 0 && <NoItemsRow colSpan={6} />}
       </Table.Tbody>
       <Table.Tfoot>
         <Table.Tr>

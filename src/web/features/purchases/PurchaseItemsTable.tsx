@@ -4,6 +4,7 @@ import { ActionIcon, Group, NumberInput, Pill, Stack, Table, Text, Tooltip } fro
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { money, qty, toNumber } from '../../components/format';
 import type { LineSerial } from './SerialEntry';
+import { NoItemsRow } from '../../components/NoItemsRow';
 
 export interface Line {
   key: string;
@@ -117,15 +118,7 @@ export function PurchaseItemsTable({ lines, prevDue, onChange, onRemove, onRemov
             </Table.Td>
           </Table.Tr>
         ))}
-        {lines.length === 0 && (
-          <Table.Tr>
-            <Table.Td colSpan={6}>
-              <Text c="dimmed" ta="center" size="sm">
-                No item added yet
-              </Text>
-            </Table.Td>
-          </Table.Tr>
-        )}
+        {lines.length === 0 && <NoItemsRow colSpan={6} />}
       </Table.Tbody>
       <Table.Tfoot>
         <Table.Tr>

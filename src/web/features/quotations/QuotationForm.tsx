@@ -14,6 +14,7 @@ import { money, qty as showQty, toNumber } from '../../components/format';
 import { notifyWarning } from '../../components/notify';
 import type { Model, Serial } from '../../../contracts/catalogue';
 import type { QuotationInput } from './api';
+import { NoItemsRow } from '../../components/NoItemsRow';
 
 export type FormItem = QuotationInput['items'][number] & { proDesc: string };
 export interface QuotationFormValues extends Omit<QuotationInput, 'items'> {
@@ -180,15 +181,7 @@ export function QuotationForm(props: {
               </Table.Td>
             </Table.Tr>
           ))}
-          {v.items.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={7}>
-                <Text c="dimmed" ta="center" size="sm">
-                  No item added yet
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {v.items.length === 0 && <NoItemsRow colSpan={7} />}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>

@@ -13,6 +13,7 @@ import { displayDate, money, qty as showQty, toNumber } from '../../components/f
 import { notifyWarning } from '../../components/notify';
 import { billsOf, linesOf, type BillLines, type ReturnInput } from './api';
 import { discountShares, milli, returnDiscountShare } from '../../../domain/discountShares';
+import { NoItemsRow } from '../../components/NoItemsRow';
 
 const toPaisa = (v: number) => Math.round(v * 100);
 
@@ -238,15 +239,7 @@ export function ReturnForm(props: {
               </Table.Td>
             </Table.Tr>
           ))}
-          {v.items.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={6}>
-                <Text c="dimmed" ta="center" size="sm">
-                  No item added yet
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {v.items.length === 0 && <NoItemsRow colSpan={6} />}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr>

@@ -18,6 +18,7 @@ import { money, qty as showQty, toNumber } from '../../components/format';
 import { notifyWarning } from '../../components/notify';
 import type { Model, Serial } from '../../../contracts/catalogue';
 import type { SaleInput, SaleLineInput } from './api';
+import { NoItemsRow } from '../../components/NoItemsRow';
 
 export interface FormLine extends SaleLineInput {
   proDesc: string;
@@ -313,15 +314,7 @@ export function SaleForm(props: {
                 </Table.Td>
               </Table.Tr>
             ))}
-            {v.items.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={6}>
-                  <Text c="dimmed" ta="center" size="sm">
-                    No item added yet
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {v.items.length === 0 && <NoItemsRow colSpan={6} />}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
