@@ -3,7 +3,7 @@
 // Every edit goes through applyPurchase, which replaces the whole purchase by the state it is given.
 import { chequeMoneyLedger, syncDocumentCheque } from '../../ledger/cheques.js';
 import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
-import { dec, fromPaisa, lineTotal, money, paisa, quantity, sum } from '../../../domain/money.js';
+import { dec, lineTotal, money, paisa, quantity, sum } from '../../../domain/money.js';
 import { discountShares } from '../../../domain/discountShares.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { nextDocumentNo } from '../../numbering/numbering.js';
@@ -349,7 +349,7 @@ async function applyPurchase(tx: Executor, head: Head, input: PurchaseSpec, save
   await replaceReceipts(
     tx,
     source(head.id),
-    items.map((i, k) => ({ modelId: i.m_id, date: spec.pu_date, qty: i.qty, unitCost: i.unit_price, value: shares[k] ? money(dec(lineTotal(i.qty, i.unit_price)).plus(fromPaisa(shares[k]))) : undefined })),
+    items.map((i, k) => ({ modelId: i.m_id, date: spec.pu_date, qty: i.qty, unitCost: i.unit_price, value: shares[k] ? money(dec(lineTotal(i.qty, i.unit_price)).plus(dec(shares[k]).div(100))) : undefined })),
   );
   const total = money(sum(totals));
   const { jvNo, payVcNo } = await postVouchers(tx, head, spec, payment, total, userId);

@@ -19,6 +19,10 @@ const short = (v: number) =>
       : Math.abs(v) >= 1e3
         ? `${(v / 1e3).toFixed(1)}k`
         : String(v);
+
+/** What every column chart of the dashboard shares: bar width, amounts in taka, the short axis. */
+const COLUMNS = { maxBarWidth: 36, valueFormatter: money, yAxisProps: { tickFormatter: short, width: 56 }, tickLine: 'y' } as const;
+
 const dayLabel = (iso: string) => `${Number(iso.slice(8))}/${Number(iso.slice(5, 7))}`;
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'red.6', 'lime.6', 'indigo.6', 'yellow.6', 'pink.6', 'gray.6'];
 
@@ -83,7 +87,7 @@ export default function Dashboard({ date }: { date?: string }) {
           note={`Sales ${money(totals30.s)} · Collected ${money(totals30.c)}`}
         >
           <BarChart
-            maxBarWidth={36}
+            {...COLUMNS}
             h={240}
             data={d.daily.map((r) => ({ ...r, day: dayLabel(r.date) }))}
             dataKey="day"
@@ -91,11 +95,8 @@ export default function Dashboard({ date }: { date?: string }) {
               { name: 'sales', label: 'Sales', color: 'blue.6' },
               { name: 'collections', label: 'Collections', color: 'teal.6' },
             ]}
-            valueFormatter={money}
-            yAxisProps={{ tickFormatter: short, width: 56 }}
             withLegend
             legendProps={{ verticalAlign: 'top', height: 30 }}
-            tickLine="y"
           />
         </ChartCard>
         <ChartCard
@@ -104,7 +105,7 @@ export default function Dashboard({ date }: { date?: string }) {
           note={`${m.lastMonth.label} to the same day: sales ${money(m.lastMonthToDate.sales)}`}
         >
           <BarChart
-            maxBarWidth={36}
+            {...COLUMNS}
             h={240}
             data={[
               { what: 'Sales', last: m.lastMonth.sales, lastToDate: m.lastMonthToDate.sales, current: m.thisMonth.sales },
@@ -116,11 +117,8 @@ export default function Dashboard({ date }: { date?: string }) {
               { name: 'lastToDate', label: `${m.lastMonth.label} to date`, color: 'gray.7' },
               { name: 'current', label: m.thisMonth.label, color: 'blue.6' },
             ]}
-            valueFormatter={money}
-            yAxisProps={{ tickFormatter: short, width: 56 }}
             withLegend
             legendProps={{ verticalAlign: 'top', height: 30 }}
-            tickLine="y"
           />
         </ChartCard>
         <ChartCard
@@ -129,14 +127,11 @@ export default function Dashboard({ date }: { date?: string }) {
           note={`Owed ${money(d.ageing.total)}${d.ageing.advance ? ` · advances ${money(d.ageing.advance)}` : ''}`}
         >
           <BarChart
-            maxBarWidth={36}
+            {...COLUMNS}
             h={240}
             data={ageing}
             dataKey="bucket"
             series={[{ name: 'amount', label: 'Owed', color: 'orange.6' }]}
-            valueFormatter={money}
-            yAxisProps={{ tickFormatter: short, width: 56 }}
-            tickLine="y"
           />
         </ChartCard>
         <ChartCard title="Stock value by group" to="/report/stock" note={`Total ${money(stockTotal)}`}>
@@ -170,14 +165,11 @@ export default function Dashboard({ date }: { date?: string }) {
           note={`${d.cheques.reduce((a, c) => a + c.count, 0)} cheques, ${money(d.cheques.reduce((a, c) => a + c.amount, 0))}`}
         >
           <BarChart
-            maxBarWidth={36}
+            {...COLUMNS}
             h={200}
             data={d.cheques}
             dataKey="bucket"
             series={[{ name: 'amount', label: 'Amount', color: 'grape.6' }]}
-            valueFormatter={money}
-            yAxisProps={{ tickFormatter: short, width: 56 }}
-            tickLine="y"
           />
         </ChartCard>
       </SimpleGrid>
