@@ -40,6 +40,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; 'user' (any signed-in user) when not given. */
     access?: Access;
+    /** A GET call GET /export/list may export: one answering JSON rows (set from its reply schema unless said). */
+    exportable?: boolean;
   }
   interface FastifyRequest {
     sessionUser: SessionUser;
@@ -54,11 +56,15 @@ declare module 'fastify' {
   }
 }
 
+/** Set by GET /export/list on the call it makes again: that call must be a list or report (config.exportable). */
+export const EXPORT_SOURCE_HEADER = 'x-export-source';
+
 export interface ApiRoute {
   method: string;
   url: string;
   /** undefined: the route declared no access, so it is refused to everyone. */
   access: Access | undefined;
+  exportable: boolean;
 }
 
 export type App = FastifyInstance;
@@ -137,7 +143,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       r.config = { ...r.config, access: r.config?.access ?? 'public' };
       return;
     }
-    for (const method of [r.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: r.url, access: r.config?.access });
+    // Only a GET whose reply is JSON described by a schema can be exported (not a download that would be held whole in memory).
+    const methods = [r.method].flat();
+    const response = r.schema?.response as Record<string, unknown> | undefined;
+    const exportable = r.config?.exportable ?? (methods.includes('GET') && !!response?.[200] && r.config?.access !== 'public');
+    r.config = { ...r.config, exportable };
+    for (const method of methods) if (method !== 'HEAD') apiRoutes.push({ method, url: r.url, access: r.config?.access, exportable: method === 'GET' && exportable });
   });
 
   app.addHook('onRequest', (_req, _reply, done) => requestContext.run({}, done));
@@ -213,6 +224,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // the others a valid token of a live session; 'admin' routes need the admin role.
   app.addHook('onRequest', async (req: FastifyRequest, reply) => {
     if (req.is404) return; // no route matched: the not-found handler answers
+    if (req.headers[EXPORT_SOURCE_HEADER] !== undefined && !req.routeOptions.config?.exportable) {
+      return reply.code(400).send({ message: 'Only a list or a report can be exported', field: 'source' });
+    }
     const access = req.routeOptions.config?.access;
     if (access === 'public') return;
     if (access !== 'user' && access !== 'admin') return reply.code(403).send({ message: 'This call is not open to anyone' });

@@ -117,6 +117,23 @@ describe('export of a list or report call', () => {
     const fmt = await t.app.inject({ method: 'GET', url: '/api/export/list?format=pdf&source=/customer_all', headers: t.admin });
     expect(fmt.statusCode).toBe(400);
   });
+
+  it('refuses a download or any call that is not a list or a report, before it runs', async () => {
+    for (const source of ['/backup', '/backups/scheduled/backup-1', '/export/hledger', '/import/catalogue/template', '/check_books', '/health', '//backup']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/export/list?format=csv&source=${encodeURIComponent(source)}`, headers: t.admin });
+      expect(res.statusCode, source).toBe(400);
+      expect(res.json().message, source).toMatch(/Only a list or a report can be exported|not a list of the API/);
+    }
+    // A report without a reply schema that says it can be exported still is.
+    const register = await t.app.inject({ method: 'GET', url: `/api/export/list?format=csv&source=/vat/register/sales&rowsKey=rows&from=${DATES[0]}&to=${DATES[6]}`, headers: t.admin });
+    expect(register.statusCode, register.body).toBe(200);
+    expect(register.body).toContain('Vat Register Sales');
+    // The marker only ever narrows: sent from outside to a list it changes nothing, to a download it refuses.
+    const list = await t.app.inject({ method: 'GET', url: '/api/customer_all', headers: { ...t.admin, 'x-export-source': '1' } });
+    expect(list.statusCode).toBe(200);
+    const backup = await t.app.inject({ method: 'GET', url: '/api/backup', headers: { ...t.admin, 'x-export-source': '1' } });
+    expect(backup.statusCode).toBe(400);
+  });
 });
 
 describe('export of a report as its screen shows it', () => {

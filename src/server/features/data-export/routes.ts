@@ -1,11 +1,12 @@
 // Exports to .xlsx and CSV, one piece of code for every screen:
-// - GET /export/list: any list or report call of the API, called again under the caller's own
+// - GET /export/list: any list or report call of the API (a GET answering JSON rows; never a download
+//   such as a backup, which the call again would hold whole in memory), called again under the caller's own
 //   sign-in (so its own access rule and its own query code answer), page by page for a list that
 //   pages, the rows streamed into the file as they come;
 // - POST /export/table: a report as its screen shows it (its tables, group headings and total rows,
 //   figures and dates typed), for the reports whose layout is more than one list of rows.
 import type { FastifyRequest } from 'fastify';
-import type { ApiApp } from '../../app.js';
+import { EXPORT_SOURCE_HEADER, type ApiApp } from '../../app.js';
 import { exportListQuery, exportTableBody, type ExportListQuery } from '../../../contracts/dataExport.js';
 import { displayDate } from '../../../domain/dates.js';
 import { AppError, badRequest } from '../../errors.js';
@@ -95,7 +96,7 @@ async function callList(api: ApiApp, req: FastifyRequest, q: ExportListQuery, pa
   const res = await api.inject({
     method: 'GET',
     url: `/api${q.source}${qs ? `?${qs}` : ''}`,
-    headers: req.headers.authorization ? { authorization: req.headers.authorization } : {},
+    headers: { [EXPORT_SOURCE_HEADER]: '1', ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}) },
   });
   let body: unknown;
   try {
@@ -133,7 +134,6 @@ export async function dataExportRoutes(api: ApiApp) {
     },
     async (req, reply) => {
       const q = req.query;
-      if (q.source.startsWith('/export')) throw badRequest('An export cannot export itself', 'source');
       const first = await callList(api, req, q, { limit: exportPaging.size, offset: 0 });
       const firstRows = rowsOf(first, q.rowsKey);
       if (!firstRows) throw badRequest(`${q.source} did not answer a list of rows${q.rowsKey ? ` at ${q.rowsKey}` : ''}`, 'rowsKey');

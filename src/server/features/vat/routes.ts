@@ -110,7 +110,7 @@ export async function vatRoutes(api: ApiApp) {
   api.get(
     '/vat/mushak-9-1',
     {
-      config: { access: 'user' },
+      config: { access: 'user', exportable: true },
       schema: {
         tags,
         description:
@@ -132,18 +132,18 @@ export async function vatRoutes(api: ApiApp) {
   const periodQuery = z.object({ from: isoDate, to: isoDate });
   api.get(
     '/vat/register/sales',
-    { config: { access: 'user' }, schema: { tags, description: 'The sales register (Mushak 6.2): every tax invoice and credit note line of the period.', querystring: periodQuery } },
+    { config: { access: 'user', exportable: true }, schema: { tags, description: 'The sales register (Mushak 6.2): every tax invoice and credit note line of the period.', querystring: periodQuery } },
     async (req) => salesRegister(db(), req.query.from, req.query.to),
   );
   api.get(
     '/vat/register/purchases',
-    { config: { access: 'user' }, schema: { tags, description: 'The purchase register (Mushak 6.1): each purchase of the period with its input VAT.', querystring: periodQuery } },
+    { config: { access: 'user', exportable: true }, schema: { tags, description: 'The purchase register (Mushak 6.1): each purchase of the period with its input VAT.', querystring: periodQuery } },
     async (req) => purchaseRegister(db(), req.query.from, req.query.to),
   );
   api.get(
     '/vat/register/trader',
     {
-      config: { access: 'user' },
+      config: { access: 'user', exportable: true },
       schema: { tags, description: 'The purchase-sales register of a trader (Mushak 6.2.1): per model, opening stock, each movement with the running stock, and the VAT of its sales.', querystring: periodQuery },
     },
     async (req) => traderRegister(db(), req.query.from, req.query.to),
