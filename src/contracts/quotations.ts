@@ -34,6 +34,7 @@ export const quotationRow = z.object({
   customer_id: z.number().nullable(),
   customer: z.string().nullable(),
   mobile: z.string().nullable(),
+  /** What the customer would pay: the lines' total, with the VAT and SD of a VAT quotation. */
   totalSum: money,
   created_at: z.string(),
   /** The bill made from it (it is converted), or null. */
@@ -55,9 +56,20 @@ export const quotationItemRow = z.object({
   total: money,
   warranty: z.string(),
   serial: z.array(z.object({ srl_id: z.number(), sl_no: z.string() })),
+  /** A quotation saved with VAT on (only then): the line's rates, its value without tax, SD and VAT as saved. */
+  vat_rate: z.number().optional(),
+  sd_rate: z.number().optional(),
+  exempt: z.boolean().optional(),
+  net: money.optional(),
+  sd: money.optional(),
+  vat: money.optional(),
 });
 
-export const quotationDetail = z.object({ master: quotationRow, data: z.array(quotationItemRow) });
+/** A VAT quotation's totals as saved: its value without tax, SD, VAT and what the customer would pay. */
+export const quotationVatTotals = z.object({ inclusive: z.boolean(), value: money, sd: money, vat: money, total: money });
+export type QuotationVatTotals = z.infer<typeof quotationVatTotals>;
+
+export const quotationDetail = z.object({ master: quotationRow.extend({ vat_totals: quotationVatTotals.optional() }), data: z.array(quotationItemRow) });
 export const quotationList = z.object({ data: z.array(quotationRow), total: z.number() });
 export const createQuotationReply = z.object({ message: z.string(), quotation_id: z.number(), quotation_no: z.string() });
 export const updateQuotationReply = z.object({ message: z.string(), quotation_id: z.number() });

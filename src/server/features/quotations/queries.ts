@@ -5,13 +5,15 @@ import { dateBetween, pageOf, searchAny, type ListParams } from '../../db/listin
 import { notFound } from '../../errors.js';
 import { peekDocumentNo, type DocumentSeries } from '../../numbering/numbering.js';
 import { todayInDhaka } from '../../../domain/dates.js';
-import type { quotationItemRow, quotationRow } from '../../../contracts/quotations.js';
+import type { quotationItemRow, quotationRow, QuotationVatTotals } from '../../../contracts/quotations.js';
+import { sum, toAmount } from '../../../domain/money.js';
+import { percentOfBp } from '../../../domain/vat.js';
 
 /** Quotation numbers: QUO-INV-{year}-{n}, above 100000. */
 export const QUOTATION_SERIES: DocumentSeries = { prefix: 'QUO-INV', withCode: false };
 
 const QUOTATION_COLUMNS = sql`q.id as q_id, q.id, q.quotation_no, q.quotation_date::text as quotation_date, q.customer_id,
-  p.name as customer, p.mobile, q.total::float8 as "totalSum",
+  p.name as customer, p.mobile, (q.total + case when q.vat_inclusive then 0 else q.vat + q.sd end)::float8 as "totalSum",
   to_char(q.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
   cs.id as converted_sale_id, cs.inv_no as converted_inv_no`;
 /** A quotation is converted while the bill made from it exists (sales.quotation_id, migration 0053). */
@@ -26,20 +28,39 @@ export async function listQuotations(ex: Executor, q: ListParams): Promise<{ dat
   return { data, total: count?.n ?? 0 };
 }
 
-export async function quotationDetail(ex: Executor, id: number) {
-  const master = await one<QuotationRow>(ex, sql`select ${QUOTATION_COLUMNS} ${QUOTATION_FROM} where q.id = ${id}`);
-  if (!master) throw notFound('This quotation does not exist');
-  const data = await rows<z.infer<typeof quotationItemRow>>(
+type QuotationItem = z.infer<typeof quotationItemRow>;
+type Taxed = { vat_quoted: boolean; vat_inclusive: boolean; vat_bp: number; sd_bp: number; vat_exempt: boolean; net: string; sd: string; vat: string };
+
+/**
+ * One quotation with its lines. A quotation saved with VAT on also gives each line's VAT and SD and
+ * the totals (vat_totals) as they were saved; any other answers exactly as before.
+ */
+export async function quotationDetail(ex: Executor, id: number): Promise<{ master: QuotationRow & { vat_totals?: QuotationVatTotals }; data: QuotationItem[] }> {
+  const head = await one<QuotationRow & Pick<Taxed, 'vat_quoted' | 'vat_inclusive'> & { q_sd: string; q_vat: string }>(
+    ex,
+    sql`select ${QUOTATION_COLUMNS}, q.vat_quoted, q.vat_inclusive, q.sd as q_sd, q.vat as q_vat ${QUOTATION_FROM} where q.id = ${id}`,
+  );
+  if (!head) throw notFound('This quotation does not exist');
+  const { vat_quoted, vat_inclusive, q_sd, q_vat, ...master } = head;
+  const items = await rows<QuotationItem & Omit<Taxed, 'vat_quoted' | 'vat_inclusive'>>(
     ex,
     sql`select i.id, i.m_id, m.g_id, m.b_id, m.c_id, m.name as model, concat_ws(' ', g.name, b.name, c.name, m.name) as "proDesc",
-          m.srl_avl::int as srl, i.qty::float8 as qty, i.unit_price::float8 as unit_price, i.total::float8 as total, i.warranty, i.serials as serial
+          m.srl_avl::int as srl, i.qty::float8 as qty, i.unit_price::float8 as unit_price, i.total::float8 as total, i.warranty, i.serials as serial,
+          i.vat_bp, i.sd_bp, i.vat_exempt, i.net, i.sd, i.vat
         from quotation_items i join product_models m on m.id = i.m_id
         left join product_groups g on g.id = m.g_id
         left join product_brands b on b.id = m.b_id
         left join product_categories c on c.id = m.c_id
         where i.quotation_id = ${id} order by i.id`,
   );
-  return { master, data };
+  const data = items.map(({ vat_bp, sd_bp, vat_exempt, net, sd, vat, ...item }) =>
+    vat_quoted
+      ? { ...item, vat_rate: percentOfBp(Number(vat_bp)), sd_rate: percentOfBp(Number(sd_bp)), exempt: vat_exempt, net: toAmount(net), sd: toAmount(sd), vat: toAmount(vat) }
+      : item,
+  );
+  if (!vat_quoted) return { master, data };
+  const value = toAmount(sum(items.map((i) => i.net)));
+  return { master: { ...master, vat_totals: { inclusive: vat_inclusive, value, sd: toAmount(q_sd), vat: toAmount(q_vat), total: master.totalSum } }, data };
 }
 
 export function previewQuotationNo(ex: Executor, date = todayInDhaka()) {

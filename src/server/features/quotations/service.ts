@@ -9,6 +9,7 @@ import type { QuotationBody } from '../../../contracts/quotations.js';
 import { QUOTATION_SERIES } from './queries.js';
 import { refuseFutureDate } from '../../documentDate.js';
 import { checkWholeUnits, serialLineQty } from '../../stock/lineRules.js';
+import { taxSale, type SaleVat } from '../../vat/saleVat.js';
 
 interface Line {
   mId: number;
@@ -60,11 +61,20 @@ async function checkCustomer(tx: Executor, customerId?: number) {
   }
 }
 
-async function saveLines(tx: Executor, quotationId: number, lines: Line[]) {
-  for (const l of lines) {
+/**
+ * With VAT on, the offer's VAT and SD as a bill of these lines would carry them (no discount: a
+ * quotation has none), worked out by the bill's own function; null when the business is not
+ * VAT-registered (nothing changes then).
+ */
+const taxOf = (tx: Executor, lines: Line[]) => taxSale(tx, lines.map((l) => ({ modelId: l.mId, total: l.total })), '0.00');
+
+async function saveLines(tx: Executor, quotationId: number, lines: Line[], vat: SaleVat | null) {
+  for (const [i, l] of lines.entries()) {
+    const t = vat?.lines[i];
     await tx.execute(
-      sql`insert into quotation_items (quotation_id, m_id, qty, unit_price, total, warranty, serials)
-          values (${quotationId}, ${l.mId}, ${l.qty}, ${l.unitPrice}, ${l.total}, ${l.warranty}, ${JSON.stringify(l.serials)}::jsonb)`,
+      sql`insert into quotation_items (quotation_id, m_id, qty, unit_price, total, warranty, serials, vat_bp, sd_bp, vat_exempt, net, sd, vat)
+          values (${quotationId}, ${l.mId}, ${l.qty}, ${l.unitPrice}, ${l.total}, ${l.warranty}, ${JSON.stringify(l.serials)}::jsonb,
+                  ${t?.vatBp ?? 0}, ${t?.sdBp ?? 0}, ${t?.exempt ?? false}, ${t?.net ?? '0'}, ${t?.sd ?? '0'}, ${t?.vat ?? '0'})`,
     );
   }
 }
@@ -75,13 +85,15 @@ export function createQuotation(db: Executor, body: QuotationBody, userId: numbe
     const lines = await linesOf(tx, body);
     const date = body.quotation_date ?? todayInDhaka();
     refuseFutureDate(date, 'quotation_date');
+    const vat = await taxOf(tx, lines);
     const no = await nextDocumentNo(tx, QUOTATION_SERIES, date);
     const q = await one<{ id: number }>(
       tx,
-      sql`insert into quotations (quotation_no, quotation_date, customer_id, total, created_by)
-          values (${no}, ${date}, ${body.customer_id ?? null}, ${money(sum(lines.map((l) => l.total)))}, ${userId}) returning id`,
+      sql`insert into quotations (quotation_no, quotation_date, customer_id, total, created_by, vat_quoted, vat_inclusive, sd, vat)
+          values (${no}, ${date}, ${body.customer_id ?? null}, ${money(sum(lines.map((l) => l.total)))}, ${userId},
+                  ${!!vat}, ${vat?.inclusive ?? false}, ${vat?.sd ?? '0'}, ${vat?.vat ?? '0'}) returning id`,
     );
-    await saveLines(tx, q!.id, lines);
+    await saveLines(tx, q!.id, lines, vat);
     return { id: q!.id, no };
   });
 }
@@ -93,11 +105,14 @@ export function updateQuotation(db: Executor, id: number, body: QuotationBody): 
     if (body.quotation_date) refuseFutureDate(body.quotation_date, 'quotation_date');
     await checkCustomer(tx, body.customer_id);
     const lines = await linesOf(tx, body);
+    // An edit works the VAT out again as the settings stand now (VAT turned off since: none).
+    const vat = await taxOf(tx, lines);
     await tx.execute(sql`delete from quotation_items where quotation_id = ${id}`);
-    await saveLines(tx, id, lines);
+    await saveLines(tx, id, lines, vat);
     await tx.execute(
       sql`update quotations set quotation_date = coalesce(${body.quotation_date ?? null}::date, quotation_date), customer_id = ${body.customer_id ?? null},
-            total = ${money(sum(lines.map((l) => l.total)))}, updated_at = now()
+            total = ${money(sum(lines.map((l) => l.total)))}, updated_at = now(),
+            vat_quoted = ${!!vat}, vat_inclusive = ${vat?.inclusive ?? false}, sd = ${vat?.sd ?? '0'}, vat = ${vat?.vat ?? '0'}
           where id = ${id}`,
     );
   });
