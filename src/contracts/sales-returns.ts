@@ -25,6 +25,39 @@ export const returnBody = z.object({
 });
 export type ReturnBody = z.infer<typeof returnBody>;
 
+/** The form's lines for a preview of what they reverse; return_id: the return being edited. */
+export const returnPreviewBody = returnBody.extend({ return_id: z.coerce.number().int().positive().optional() });
+
+const amountOut = z.number();
+/**
+ * What a return would reverse, as the save works it out (nothing is written): per line its value at
+ * the return price, its share of the bill's discount, and on a VAT bill (a credit note) its value
+ * without tax and the SD and VAT it reverses; the totals and what the customer is credited.
+ */
+export const returnPreview = z.object({
+  vat_bill: z.boolean(),
+  lines: z.array(
+    z.object({
+      inv_item_id: z.number(),
+      total: amountOut,
+      disc: amountOut,
+      net: amountOut,
+      vat_rate: z.number(),
+      sd_rate: z.number(),
+      exempt: z.boolean(),
+      sd: amountOut,
+      vat: amountOut,
+    }),
+  ),
+  total: amountOut,
+  disc: amountOut,
+  net: amountOut,
+  sd: amountOut,
+  vat: amountOut,
+  credited: amountOut,
+});
+export type ReturnPreview = z.infer<typeof returnPreview>;
+
 const money = z.number();
 const serialOut = z.object({ srl_id: z.number(), sl_no: z.string() });
 
@@ -57,6 +90,10 @@ export const returnMaster = returnRow.extend({
   collected: money,
   /** prev_due − net_total − collected */
   net_outstanding: money,
+  /** A return of a VAT bill (only then): its credit note as saved. */
+  credit_note: z
+    .object({ credit_note_no: z.string(), value: money, disc: money, sd: money, vat: money, credited: money })
+    .optional(),
 });
 
 export const returnItemRow = z.object({
@@ -79,6 +116,10 @@ export const returnItemRow = z.object({
   sold_unit: money,
   returned_qty: z.number(),
   serial: z.array(serialOut),
+  /** A line of a credit note (only then): its value without tax, and the SD and VAT it reversed, as saved. */
+  net: money.optional(),
+  sd: money.optional(),
+  vat: money.optional(),
 });
 
 export const returnDetail = z.object({ master: returnMaster, data: z.array(returnItemRow) });

@@ -28,12 +28,17 @@ export interface SalesReturnFigures {
 
 const withAmount = (l: VoucherLineInput) => !dec(l.debit).isZero() || !dec(l.credit).isZero();
 
+/** What the customer is credited: on a VAT bill the value less discount plus the SD and VAT it carried. */
+export function customerCredit(r: Pick<SalesReturnFigures, 'total' | 'disc'> & { vat?: { net: string; sd: string; vat: string } }): string {
+  const v = r.vat;
+  return money(v ? dec(v.net).minus(r.disc).plus(v.sd).plus(v.vat) : dec(r.total).minus(r.disc));
+}
+
 export function salesReturnVoucherLines(r: SalesReturnFigures): VoucherLineInput[] {
   const narr = `Sales return ${r.returnNo} of ${r.invNo}`;
   const cost = money(r.cost);
   const v = r.vat;
-  // On a VAT bill the customer is credited the value less discount plus the SD and VAT it carried.
-  const credited = v ? dec(v.net).minus(r.disc).plus(v.sd).plus(v.vat) : dec(r.total).minus(r.disc);
+  const credited = customerCredit(r);
   return [
     { ledgerId: LEDGER.salesReturns, debit: money(v ? v.net : r.total), narr },
     { ledgerId: LEDGER.discountAllowed, partyId: r.cussId, credit: money(r.disc), narr },

@@ -9,6 +9,8 @@ import { todayInDhaka } from '../../../domain/dates.js';
 import type { itemReportRow } from '../../../contracts/sales.js';
 import type { returnAnalysis, returnItemRow, returnMaster, returnReportRow, returnRow } from '../../../contracts/sales-returns.js';
 import { SOURCE } from '../../ledger/sources.js';
+import { money, sum, toAmount } from '../../../domain/money.js';
+import { customerCredit } from './posting.js';
 
 /** Sales return numbers: SR-{company code}-{year}-{n}, above 100000. */
 export const RETURN_SERIES: DocumentSeries = { prefix: 'SR', withCode: true };
@@ -46,15 +48,21 @@ export async function resolveReturnId(ex: Executor, ref: string | number): Promi
 const returnedSerials = (where: SQL) => sql`coalesce((select json_agg(json_build_object('srl_id', sr.id, 'sl_no', sr.sl_no) order by sr.sl_no)
   from sales_return_item_serials l join serials sr on sr.id = l.srl_id where ${where}), '[]'::json)`;
 
+type CreditNote = { credit_note_no: string | null; cn_sd: string; cn_vat: string };
+type CreditLine = { cn_net: string; cn_sd: string; cn_vat: string };
+
+/** One return with its lines; a return of a VAT bill also gives its credit note's figures as saved. */
 export async function returnDetail(ex: Executor, id: number) {
-  const master = await one<z.infer<typeof returnMaster>>(
+  const head = await one<z.infer<typeof returnMaster> & CreditNote>(
     ex,
     sql`select ${RETURN_COLUMNS}, p.address, r.created_by, coalesce(u.name, '') as entered_by, r.prev_due::float8 as prev_due,
-          0::float8 as collected, (r.prev_due - (r.total - r.disc))::float8 as net_outstanding
+          0::float8 as collected, (r.prev_due - (r.total - r.disc))::float8 as net_outstanding,
+          r.credit_note_no, r.sd as cn_sd, r.vat as cn_vat
         ${RETURN_FROM} left join users u on u.id = r.created_by where r.id = ${id}`,
   );
-  if (!master) throw notFound('This sales return does not exist');
-  const data = await rows<z.infer<typeof returnItemRow>>(
+  if (!head) throw notFound('This sales return does not exist');
+  const { credit_note_no, cn_sd, cn_vat, ...master } = head;
+  const items = await rows<z.infer<typeof returnItemRow> & CreditLine>(
     ex,
     sql`select ri.id, ri.inv_item_id, ri.m_id, m.name as model, ${PRO_DESC} as "proDesc", m.srl_avl::int as srl,
           ri.r_qty::float8 as r_qty, ri.r_unit::float8 as r_unit, ri.total::float8 as total,
@@ -62,12 +70,22 @@ export async function returnDetail(ex: Executor, id: number) {
           ri.pur_rate::float8 as pur_rate, ri.pur_total::float8 as pur_total,
           si.qty::float8 as sold_qty, si.unit_price::float8 as sold_unit,
           (select coalesce(sum(x.r_qty), 0) from sales_return_items x where x.inv_item_id = ri.inv_item_id)::float8 as returned_qty,
-          ${returnedSerials(sql`l.r_inv_item_id = ri.id`)} as serial
+          ${returnedSerials(sql`l.r_inv_item_id = ri.id`)} as serial, ri.net as cn_net, ri.sd as cn_sd, ri.vat as cn_vat
         from sales_return_items ri join sales_items si on si.id = ri.inv_item_id
         join product_models m on m.id = ri.m_id ${MODEL_JOINS}
         where ri.return_id = ${id} order by ri.id`,
   );
-  return { master, data };
+  const data = items.map(({ cn_net, cn_sd, cn_vat, ...i }) => (credit_note_no ? { ...i, net: toAmount(cn_net), sd: toAmount(cn_sd), vat: toAmount(cn_vat) } : i));
+  if (!credit_note_no) return { master, data };
+  const value = sum(items.map((i) => i.cn_net));
+  const credit = { total: money(master.total), disc: money(master.disc), vat: { net: money(value), sd: cn_sd, vat: cn_vat } };
+  return {
+    master: {
+      ...master,
+      credit_note: { credit_note_no, value: toAmount(value), disc: master.disc, sd: toAmount(cn_sd), vat: toAmount(cn_vat), credited: toAmount(customerCredit(credit)) },
+    },
+    data,
+  };
 }
 
 export function previewReturnNo(ex: Executor, date = todayInDhaka()) {

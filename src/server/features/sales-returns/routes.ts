@@ -12,12 +12,14 @@ import {
   returnFilterReply,
   returnItemReport,
   returnList,
+  returnPreview,
+  returnPreviewBody,
   returnRefQuery,
   returnReport as returnReportReply,
   returnSerialBody,
   updateReturnReply,
 } from '../../../contracts/sales-returns.js';
-import { createReturn, deleteReturn, removeReturnSerial, updateReturn } from './service.js';
+import { createReturn, deleteReturn, previewReturn, removeReturnSerial, updateReturn } from './service.js';
 import { itemReturnReport, listReturns, previewReturnNo, resolveReturnId, returnAnalysisReport, returnDetail, returnReport } from './queries.js';
 
 const tags = ['sales returns'];
@@ -44,6 +46,23 @@ export async function salesReturnsRoutes(api: ApiApp) {
       const r = await createReturn(db(), req.body, req.sessionUser.id);
       return reply.code(201).send({ message: 'sale successfully returned', returnId: r.id, return_no: r.returnNo });
     },
+  );
+
+  api.post(
+    '/sales_return_preview',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'What a return would reverse, worked out as the save does (nothing is written)',
+        description:
+          'Per line its value at the return price and its share of the bill’s discount; on a VAT bill (a credit note) its value without tax and ' +
+          'the SD and VAT it reverses; the totals and what the customer is credited. return_id: the return being edited (its own lines are free again).',
+        body: returnPreviewBody,
+        response: { 200: returnPreview },
+      },
+    },
+    async (req) => previewReturn(db(), req.body, req.body.return_id),
   );
 
   api.get('/all_sales_return', { config: { access: 'user' }, schema: { tags, querystring: listQuery, response: { 200: returnList } } }, async (req) =>

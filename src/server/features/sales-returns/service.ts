@@ -16,13 +16,15 @@ import { checkWholeUnits, serialLineQty } from '../../stock/lineRules.js';
 import { refuseFutureDate } from '../../documentDate.js';
 import { nextDocumentNo } from '../../numbering/numbering.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { dec, lineTotal, money, paisa, quantity, sum } from '../../../domain/money.js';
+import { dec, lineTotal, money, paisa, quantity, sum, toAmount } from '../../../domain/money.js';
 import { todayInDhaka, yearOf } from '../../../domain/dates.js';
 import { discountShares, milli, returnDiscountShare } from '../../../domain/discountShares.js';
 import { serialIdsOf } from '../../../contracts/sales.js';
 import { SELECT_FIRST, type ReturnBody } from '../../../contracts/sales-returns.js';
 import { RETURN_SERIES, RETURN_SOURCE } from './queries.js';
-import { salesReturnVoucherLines } from './posting.js';
+import { customerCredit, salesReturnVoucherLines } from './posting.js';
+import type { ReturnPreview } from '../../../contracts/sales-returns.js';
+import { percentOfBp } from '../../../domain/vat.js';
 import { nextMushakNo, vatLedgers } from '../../vat/saleVat.js';
 import { readVatConfig } from '../../vat/vatSettings.js';
 import { SOURCE } from '../../ledger/sources.js';
@@ -42,8 +44,11 @@ interface SoldLine {
   returned_disc: string;
   /** The line's share of the bill's discount. */
   share: string;
-  /** A line of a VAT bill: its value, SD and VAT without tax, and what other returns took of them. */
+  /** A line of a VAT bill: its rates, its value, SD and VAT without tax, and what other returns took of them. */
   vat_bill: boolean;
+  vat_bp: number;
+  sd_bp: number;
+  vat_exempt: boolean;
   net: string;
   sd: string;
   vat: string;
@@ -62,10 +67,13 @@ interface ReturnLine {
   disc: string;
   purRate: string;
   serialIds: number[];
-  /** On a VAT bill: the line's value without tax, SD and VAT this return reverses (else 0). */
+  /** On a VAT bill: the line's value without tax, SD and VAT this return reverses (else 0), and the bill line's rates. */
   net: string;
   sd: string;
   vat: string;
+  vatBp: number;
+  sdBp: number;
+  exempt: boolean;
 }
 
 interface ReturnDraft {
@@ -114,7 +122,7 @@ async function soldLinesOf(
 ): Promise<Map<number, SoldLine>> {
   const all = await rows<Omit<SoldLine, 'share' | 'vat_bill'> & { total: string; disc: string }>(
     tx,
-    sql`select i.id, i.m_id, m.name, m.srl_avl, i.qty, i.unit_price, i.pur_rate, i.total, i.disc, i.net, i.sd, i.vat,
+    sql`select i.id, i.m_id, m.name, m.srl_avl, i.qty, i.unit_price, i.pur_rate, i.total, i.disc, i.net, i.sd, i.vat, i.vat_bp, i.sd_bp, i.vat_exempt,
           x.returned, x.returned_disc, x.returned_net, x.returned_sd, x.returned_vat
         from sales_items i join product_models m on m.id = i.m_id
         cross join lateral (select coalesce(sum(r.r_qty), 0) as returned, coalesce(sum(r.disc), 0) as returned_disc, coalesce(sum(r.net), 0) as returned_net,
@@ -174,7 +182,10 @@ function returnLineOf(item: ReturnBody['items'][number], sold: SoldLine | undefi
   if (dec(disc).gt(total)) {
     throw badRequest(`Return price ${money(rUnit)} of ${sold.name} leaves less than its share of the bill's discount (${disc}) to credit`, 'r_unit');
   }
-  const line = { invItemId: sold.id, mId: sold.m_id, qty, rUnit, total, disc, purRate: sold.pur_rate, serialIds, net: '0.00', sd: '0.00', vat: '0.00' };
+  const line = {
+    invItemId: sold.id, mId: sold.m_id, qty, rUnit, total, disc, purRate: sold.pur_rate, serialIds, net: '0.00', sd: '0.00', vat: '0.00',
+    vatBp: Number(sold.vat_bp), sdBp: Number(sold.sd_bp), exempt: sold.vat_exempt,
+  };
   if (!sold.vat_bill) return line;
   // A credit note reverses the line's value, SD and VAT in proportion to the quantity (the last unit takes what is left).
   if (!dec(rUnit).eq(sold.unit_price)) {
@@ -185,7 +196,12 @@ function returnLineOf(item: ReturnBody['items'][number], sold: SoldLine | undefi
   return { ...line, net: part(sold.net, sold.returned_net), sd: part(sold.sd, sold.returned_sd), vat: part(sold.vat, sold.returned_vat) };
 }
 
-async function draftOf(tx: Executor, body: ReturnBody, exceptReturnId = 0): Promise<ReturnDraft> {
+/**
+ * A return's figures against its bill (locked): each line's quantity, value, its share of the bill's
+ * discount and, on a VAT bill, the value without tax, SD and VAT it reverses. The save and the form's
+ * preview both take them from here.
+ */
+async function figuresOf(tx: Executor, body: ReturnBody, exceptReturnId = 0): Promise<ReturnDraft> {
   if (!body.cuss_id || !body.inv_no_id || body.items.length === 0 || body.items.some((i) => !i.inv_item_id)) throw badRequest(SELECT_FIRST);
   const ids = body.items.map((i) => i.inv_item_id);
   if (new Set(ids).size !== ids.length) throw badRequest('Item already added', 'items');
@@ -193,8 +209,6 @@ async function draftOf(tx: Executor, body: ReturnBody, exceptReturnId = 0): Prom
   const sale = await lockBill(tx, body);
   const sold = await soldLinesOf(tx, sale, ids, exceptReturnId);
   const lines = body.items.map((item) => returnLineOf(item, sold.get(item.inv_item_id)));
-  await checkWholeUnits(tx, lines.map((l) => ({ modelId: l.mId, qty: l.qty })), 'r_qty');
-  for (const line of lines) await checkReturnableSerials(tx, sale.id, line);
   return {
     returnDate: body.return_date ?? todayInDhaka(),
     cussId: body.cuss_id,
@@ -207,6 +221,46 @@ async function draftOf(tx: Executor, body: ReturnBody, exceptReturnId = 0): Prom
       ? { net: money(sum(lines.map((l) => l.net))), sd: money(sum(lines.map((l) => l.sd))), vat: money(sum(lines.map((l) => l.vat))) }
       : null,
   };
+}
+
+/** The figures, and whether the lines may come back: whole units, serials still out with the bill. */
+async function draftOf(tx: Executor, body: ReturnBody, exceptReturnId = 0): Promise<ReturnDraft> {
+  const d = await figuresOf(tx, body, exceptReturnId);
+  await checkWholeUnits(tx, d.lines.map((l) => ({ modelId: l.mId, qty: l.qty })), 'r_qty');
+  for (const line of d.lines) await checkReturnableSerials(tx, d.sale.id, line);
+  return d;
+}
+
+/**
+ * What a return would reverse, for the form (nothing is written): each line's value, discount share,
+ * SD and VAT, and what the customer is credited, as the save works them out. `returnId`: the return
+ * being edited, whose own lines are free again.
+ */
+export function previewReturn(db: Executor, body: ReturnBody, returnId = 0): Promise<ReturnPreview> {
+  return inTransaction(db, async (tx) => {
+    const d = await figuresOf(tx, body, returnId);
+    const a = toAmount;
+    return {
+      vat_bill: !!d.vat,
+      lines: d.lines.map((l) => ({
+        inv_item_id: l.invItemId,
+        total: a(l.total),
+        disc: a(l.disc),
+        net: a(d.vat ? l.net : l.total),
+        vat_rate: percentOfBp(l.vatBp),
+        sd_rate: percentOfBp(l.sdBp),
+        exempt: l.exempt,
+        sd: a(l.sd),
+        vat: a(l.vat),
+      })),
+      total: a(d.total),
+      disc: a(d.disc),
+      net: a(d.vat ? d.vat.net : d.total),
+      sd: a(d.vat?.sd ?? 0),
+      vat: a(d.vat?.vat ?? 0),
+      credited: a(customerCredit({ total: d.total, disc: d.disc, vat: d.vat ?? undefined })),
+    };
+  });
 }
 
 // ---- stock, serials and voucher of a return --------------------------------------------------
