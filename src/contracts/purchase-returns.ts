@@ -32,6 +32,23 @@ export const purchaseReturnBody = z.object({
 });
 export type PurchaseReturnBody = z.infer<typeof purchaseReturnBody>;
 
+/** The form's lines for a preview of what they take back; return_id: the return being edited. */
+export const purchaseReturnPreviewBody = purchaseReturnBody.extend({ return_id: z.coerce.number().int().positive().optional() });
+
+/**
+ * What a return would take back, as the save works it out (nothing is written): per line its value at
+ * the return price and its share of the purchase's input VAT and VAT in cost (by value at the price
+ * bought); the totals and what the supplier is debited. A purchase carries no SD.
+ */
+export const purchaseReturnPreview = z.object({
+  lines: z.array(z.object({ pu_item_id: z.number(), total: z.number(), input_vat: z.number(), vat_in_cost: z.number() })),
+  total: z.number(),
+  input_vat: z.number(),
+  vat_in_cost: z.number(),
+  supplier_debit: z.number(),
+});
+export type PurchaseReturnPreview = z.infer<typeof purchaseReturnPreview>;
+
 export const purchaseReturnSaved = z.object({ message: z.string(), returnId: z.number(), return_no: z.string() });
 
 export const purchaseReturnRow = z.object({
@@ -78,11 +95,23 @@ export const purchaseReturnItemRow = z.object({
   /** Cost per unit at which the goods left stock. */
   pur_rate: z.number(),
   serial: z.array(returnedSerial),
+  /** A return of a purchase with VAT (only then): the line's share of what it took back, as saved. */
+  input_vat: z.number().optional(),
+  vat_in_cost: z.number().optional(),
 });
 export type PurchaseReturnItemRow = z.infer<typeof purchaseReturnItemRow>;
 
 export const purchaseReturnBoth = z.object({
-  master: purchaseReturnRow.extend({ previous_dues: z.number(), return_total: z.number(), collected: z.number(), net_outstanding: z.number() }),
+  master: purchaseReturnRow.extend({
+    previous_dues: z.number(),
+    return_total: z.number(),
+    collected: z.number(),
+    net_outstanding: z.number(),
+    /** A return of a purchase with VAT (only then): its debit note's figures as saved. */
+    vat_note: z
+      .object({ debit_note_no: z.string().nullable(), input_vat: z.number(), vat_in_cost: z.number(), supplier_debit: z.number() })
+      .optional(),
+  }),
   data: z.array(purchaseReturnItemRow),
 });
 

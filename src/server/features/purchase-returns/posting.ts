@@ -31,6 +31,11 @@ export interface PurchaseReturnFigures {
 
 const withAmount = (l: VoucherLineInput) => !dec(l.debit).isZero() || !dec(l.credit).isZero();
 
+/** What the supplier is debited: the return value, its share of the VAT in cost and of the input VAT. */
+export function supplierDebit(r: { total: string; inputVat?: { amount: string }; vatInCost?: string }): string {
+  return money(dec(r.total).plus(r.vatInCost ?? 0).plus(r.inputVat?.amount ?? 0));
+}
+
 export function purchaseReturnVoucherLines(r: PurchaseReturnFigures): VoucherLineInput[] {
   const narr = `Purchase return ${r.returnNo}`;
   const total = money(dec(r.total).plus(r.vatInCost ?? 0));
@@ -38,7 +43,7 @@ export function purchaseReturnVoucherLines(r: PurchaseReturnFigures): VoucherLin
   const diff = dec(total).minus(cost);
   const vat = r.inputVat && !dec(r.inputVat.amount).isZero() ? r.inputVat : null;
   const lines: VoucherLineInput[] = [
-    { ledgerId: LEDGER.payable, debit: vat ? money(dec(total).plus(vat.amount)) : total, partyId: r.suppId, accType: ACC_TYPE, narr },
+    { ledgerId: LEDGER.payable, debit: supplierDebit(r), partyId: r.suppId, accType: ACC_TYPE, narr },
     { ledgerId: LEDGER.inventory, credit: cost, accType: ACC_TYPE, narr },
     ...(vat ? [{ ledgerId: vat.ledgerId, credit: money(vat.amount), accType: ACC_TYPE, narr: `Input VAT taken back, ${narr}` }] : []),
   ];

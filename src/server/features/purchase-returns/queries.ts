@@ -2,7 +2,9 @@
 // the purchase return reports.
 import type { SQL } from 'drizzle-orm';
 import { sql, one, rows, type Executor } from '../../db/client.js';
-import { dec, sum, toAmount } from '../../../domain/money.js';
+import { dec, fromPaisa, lineTotal, money, paisa, sum, toAmount } from '../../../domain/money.js';
+import { discountShares } from '../../../domain/discountShares.js';
+import { supplierDebit } from './posting.js';
 import { peekDocumentNo } from '../../numbering/numbering.js';
 import { notFound } from '../../errors.js';
 import type { ListQuery } from '../../../contracts/purchases.js';
@@ -76,12 +78,31 @@ async function returnItems(ex: Executor, returnId: number): Promise<PurchaseRetu
   }));
 }
 
-/** The return invoice: previous dues, return total, collected 0 and net outstanding, and the lines. */
+/**
+ * The return invoice: previous dues, return total, collected 0 and net outstanding, and the lines. A
+ * return that took back VAT also gives its debit note's figures as saved, each line's share of them
+ * (by value at the price bought, as the save shares them).
+ */
 export async function returnReport(ex: Executor, id: number) {
   const [master] = await returnRows(ex, sql`r.id = ${id}`);
   if (!master) throw notFound('Purchase return not found');
   const figures = { previous_dues: master.amount, return_total: master.total, collected: 0, net_outstanding: toAmount(dec(master.amount).minus(master.total)) };
-  return { master: { ...master, ...figures }, data: await returnItems(ex, id) };
+  const data = await returnItems(ex, id);
+  const note = await one<{ debit_note_no: string | null; input_vat: string; vat_in_cost: string }>(
+    ex,
+    sql`select debit_note_no, input_vat, vat_in_cost from purchase_returns where id = ${id} and (input_vat <> 0 or vat_in_cost <> 0)`,
+  );
+  if (!note) return { master: { ...master, ...figures }, data };
+  const bought = data.map((l) => paisa(lineTotal(l.r_qty, l.unit_price)));
+  const vat = discountShares(paisa(note.input_vat), bought);
+  const inCost = discountShares(paisa(note.vat_in_cost), bought);
+  const vat_note = {
+    debit_note_no: note.debit_note_no,
+    input_vat: toAmount(note.input_vat),
+    vat_in_cost: toAmount(note.vat_in_cost),
+    supplier_debit: toAmount(supplierDebit({ total: money(master.total), inputVat: { amount: note.input_vat }, vatInCost: note.vat_in_cost })),
+  };
+  return { master: { ...master, ...figures, vat_note }, data: data.map((l, i) => ({ ...l, input_vat: toAmount(fromPaisa(vat[i])), vat_in_cost: toAmount(fromPaisa(inCost[i])) })) };
 }
 
 export async function nextReturnNo(ex: Executor, date: string) {

@@ -12,6 +12,8 @@ import {
   purchaseReturnBody,
   purchaseReturnBoth,
   purchaseReturnList,
+  purchaseReturnPreview,
+  purchaseReturnPreviewBody,
   purchaseReturnSaved,
   returnAnalysis,
   returnFilterQuery,
@@ -20,7 +22,7 @@ import {
   rIdQuery,
 } from '../../../contracts/purchase-returns.js';
 import { todayInDhaka } from '../../../domain/dates.js';
-import { createPurchaseReturn, deletePurchaseReturn, removeReturnSerial, updatePurchaseReturn } from './service.js';
+import { createPurchaseReturn, deletePurchaseReturn, previewPurchaseReturn, removeReturnSerial, updatePurchaseReturn } from './service.js';
 import { dateWiseReturnReport, itemWiseReturnReport, listReturns, nextReturnNo, returnAnalysisReport, returnReport, returnsBetween } from './queries.js';
 
 const tags = ['purchase-returns'];
@@ -35,6 +37,23 @@ export async function purchaseReturnsRoutes(api: ApiApp) {
       const saved = await createPurchaseReturn(db(), req.body, req.sessionUser.id);
       return reply.code(201).send({ message: 'Purchase added successfully', ...saved });
     },
+  );
+
+  api.post(
+    '/purchase_return_preview',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: 'What a return would take back, worked out as the save does (nothing is written)',
+        description:
+          'Per line its value at the return price and its share of the purchase’s input VAT and VAT in cost; the totals and what the supplier ' +
+          'is debited. return_id: the return being edited (its own lines are free again).',
+        body: purchaseReturnPreviewBody,
+        response: { 200: purchaseReturnPreview },
+      },
+    },
+    async (req) => previewPurchaseReturn(db(), req.body, req.body.return_id),
   );
 
   api.patch(

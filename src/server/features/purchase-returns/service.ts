@@ -4,7 +4,9 @@
 // the difference going to the purchase price difference ledger (the voucher built by posting.ts,
 // without the database). An edit undoes all of it and saves anew.
 import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
-import { dec, lineTotal, money, quantity, sum } from '../../../domain/money.js';
+import { dec, fromPaisa, lineTotal, money, paisa, quantity, sum, toAmount } from '../../../domain/money.js';
+import { discountShares } from '../../../domain/discountShares.js';
+import type { PurchaseReturnPreview } from '../../../contracts/purchase-returns.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { nextDocumentNo, type DocumentSeries } from '../../numbering/numbering.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
@@ -13,7 +15,7 @@ import { issueMany, lockModels, reverseSource } from '../../stock/stock.js';
 import { moveSerials, SERIAL_STATUS } from '../../stock/serials.js';
 import { checkWholeUnits, serialLineQty } from '../../stock/lineRules.js';
 import { refuseFutureDate } from '../../documentDate.js';
-import { purchaseReturnVoucherLines } from './posting.js';
+import { purchaseReturnVoucherLines, supplierDebit } from './posting.js';
 import { nextMushakNo, vatLedgers } from '../../vat/saleVat.js';
 import { readVatConfig } from '../../vat/vatSettings.js';
 import { SOURCE } from '../../ledger/sources.js';
@@ -81,11 +83,12 @@ async function lockPurchase(tx: Executor, spec: ReturnSpec) {
   refuseFutureDate(spec.return_date, 'return_date');
 }
 
-async function purchaseLines(tx: Executor, purchaseId: number): Promise<Map<number, PurchaseLine>> {
+/** The purchase's lines with what returns (other than `exceptReturnId`, one being edited) took back. */
+async function purchaseLines(tx: Executor, purchaseId: number, exceptReturnId = 0): Promise<Map<number, PurchaseLine>> {
   const found = await rows<PurchaseLine>(
     tx,
     sql`select i.id, i.m_id, m.name, m.srl_avl, i.qty, i.unit_price,
-          coalesce((select sum(r.r_qty) from purchase_return_items r where r.pu_item_id = i.id), 0) as returned
+          coalesce((select sum(r.r_qty) from purchase_return_items r where r.pu_item_id = i.id and r.return_id <> ${exceptReturnId}), 0) as returned
         from purchase_items i join product_models m on m.id = i.m_id where i.purchase_id = ${purchaseId}`,
   );
   return new Map(found.map((l) => [l.id, l]));
@@ -108,8 +111,8 @@ function planLine(item: ReturnLineSpec, line: PurchaseLine | undefined): LinePla
 }
 
 /** Checks every line against the purchase: each once, within what is left to return, serials of that line. */
-async function planReturn(tx: Executor, spec: ReturnSpec): Promise<LinePlan[]> {
-  const lines = await purchaseLines(tx, spec.pu_no_id);
+async function planReturn(tx: Executor, spec: ReturnSpec, exceptReturnId = 0): Promise<LinePlan[]> {
+  const lines = await purchaseLines(tx, spec.pu_no_id, exceptReturnId);
   const seen = new Set<number>();
   const plans = spec.items.map((item) => {
     if (seen.has(item.pu_item_id)) throw badRequest('Item already added.', 'pu_item_id');
@@ -153,8 +156,8 @@ async function writeReturn(tx: Executor, head: ReturnHead, spec: ReturnSpec, pla
     costs.push(out.value);
   }
   const total = money(sum(totals));
-  const vat = await vatShare(tx, head, spec, plans, 'input_vat');
-  const vatInCost = await vatShare(tx, head, spec, plans, 'vat_in_cost');
+  const vat = await vatShare(tx, head.id, spec, plans, 'input_vat');
+  const vatInCost = await vatShare(tx, head.id, spec, plans, 'vat_in_cost');
   const jvNo = await post(tx, {
     vcType: 1, vcDate: spec.return_date, vcNo: head.jv_no || undefined, postStatus: 1, source: source(head.id), createdBy: userId,
     lines: purchaseReturnVoucherLines({
@@ -175,26 +178,53 @@ async function writeReturn(tx: Executor, head: ReturnHead, spec: ReturnSpec, pla
 /**
  * The share of the purchase's input VAT (or of its VAT in cost) a return takes back, or null when the
  * purchase had none: by value at the price bought, rounded to the paisa, the return that leaves
- * nothing of the purchase taking what the other returns left.
+ * nothing of the purchase taking what the other returns left. `returnId`: the return itself (0 for
+ * one not saved yet), whose own lines and share are not counted as taken.
  */
-async function vatShare(tx: Executor, head: ReturnHead, spec: ReturnSpec, plans: LinePlan[], column: 'input_vat' | 'vat_in_cost'): Promise<string | null> {
+async function vatShare(tx: Executor, returnId: number, spec: ReturnSpec, plans: LinePlan[], column: 'input_vat' | 'vat_in_cost'): Promise<string | null> {
   const col = sql.raw(column);
   const p = await one<{ total: string; input_vat: string; taken: string; qty: string; returned_qty: string }>(
     tx,
     sql`select p.total, p.${col} as input_vat,
-          (select coalesce(sum(r.${col}), 0) from purchase_returns r where r.pu_no_id = p.id and r.id <> ${head.id}) as taken,
+          (select coalesce(sum(r.${col}), 0) from purchase_returns r where r.pu_no_id = p.id and r.id <> ${returnId}) as taken,
           (select coalesce(sum(i.qty), 0) from purchase_items i where i.purchase_id = p.id) as qty,
           (select coalesce(sum(ri.r_qty), 0) from purchase_return_items ri join purchase_returns r on r.id = ri.return_id
-            where r.pu_no_id = p.id) as returned_qty
+            where r.pu_no_id = p.id and r.id <> ${returnId}) as returned_qty
         from purchases p where p.id = ${spec.pu_no_id}`,
   );
   if (!p || dec(p.input_vat).isZero()) return null;
   const left = dec(p.input_vat).minus(p.taken);
-  // this return's lines are written already, so returned_qty counts them
-  if (dec(p.returned_qty).gte(p.qty)) return money(left);
+  if (dec(p.returned_qty).plus(sum(plans.map((x) => x.qty))).gte(p.qty)) return money(left);
   const value = sum(plans.map((x) => dec(x.qty).times(x.line.unit_price)));
   const share = dec(money(dec(p.input_vat).times(value).dividedBy(p.total)));
   return money(share.gt(left) ? left : share);
+}
+
+/**
+ * What a return would take back, for the form (nothing is written): its value at the return prices,
+ * its share of the purchase's input VAT and of its VAT in cost (each shared over the lines by value
+ * at the price bought, to the paisa), and what the supplier is debited, as the save works them out.
+ * `returnId`: the return being edited, whose own lines are free again.
+ */
+export function previewPurchaseReturn(db: Executor, spec: ReturnSpec, returnId = 0): Promise<PurchaseReturnPreview> {
+  return inTransaction(db, async (tx) => {
+    await lockPurchase(tx, spec);
+    const plans = await planReturn(tx, spec, returnId);
+    const totals = plans.map((p) => lineTotal(p.qty, p.r_unit));
+    const total = money(sum(totals));
+    const vat = (await vatShare(tx, returnId, spec, plans, 'input_vat')) ?? '0.00';
+    const inCost = (await vatShare(tx, returnId, spec, plans, 'vat_in_cost')) ?? '0.00';
+    const bought = plans.map((p) => paisa(lineTotal(p.qty, p.line.unit_price)));
+    const vatLines = discountShares(paisa(vat), bought);
+    const inCostLines = discountShares(paisa(inCost), bought);
+    return {
+      lines: plans.map((p, i) => ({ pu_item_id: p.line.id, total: toAmount(totals[i]), input_vat: toAmount(fromPaisa(vatLines[i])), vat_in_cost: toAmount(fromPaisa(inCostLines[i])) })),
+      total: toAmount(total),
+      input_vat: toAmount(vat),
+      vat_in_cost: toAmount(inCost),
+      supplier_debit: toAmount(supplierDebit({ total, inputVat: { amount: vat }, vatInCost: inCost })),
+    };
+  });
 }
 
 /**
