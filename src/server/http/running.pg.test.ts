@@ -3,10 +3,14 @@
 //   request it holds, closes the database and exits 0. The requests are held in flight for certain:
 //   a test connection locks the parties table, so each customer list waits inside the database until
 //   the test lets it go, after the signal.
+// - A backup streaming (the download, or the daily one the server writes to its folder): the health
+//   check still answers, and a stop waits for the backup to finish. pg_dump is held inside the
+//   database the same way, by a lock on the parties table.
 // - GET /api/health: 200 with the database up and every migration applied, 503 once the database is gone.
 // - Logs: JSON lines, one per request with its id, user and time; a password never appears.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +46,7 @@ interface Running {
   exited: Promise<number | null>;
 }
 
-async function start(port: number): Promise<Running> {
+async function start(port: number, env: Record<string, string> = {}): Promise<Running> {
   const child = spawn(process.execPath, [main], {
     env: {
       ...process.env,
@@ -52,6 +56,7 @@ async function start(port: number): Promise<Running> {
       ADMIN_PASSWORD: PASSWORD,
       LOG_LEVEL: 'info',
       WEB_DIR: 'no-web-app-here',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -73,6 +78,49 @@ async function start(port: number): Promise<Running> {
   await listening;
   return { child, base: `http://127.0.0.1:${port}`, out, exited };
 }
+
+
+/** Runs statements on the test's own database. */
+async function onDb(text: string): Promise<void> {
+  const c = new pg.Client({ connectionString: dbUrl() });
+  await c.connect();
+  try {
+    await c.query(text);
+  } finally {
+    await c.end();
+  }
+}
+
+/** Locks the parties table until `release`: a backup's pg_dump then waits inside the database. */
+async function holdParties() {
+  const holder = new pg.Client({ connectionString: dbUrl() });
+  await holder.connect();
+  await holder.query('begin');
+  await holder.query('lock table parties in access exclusive mode');
+  return async () => {
+    await holder.query('commit');
+    await holder.end();
+  };
+}
+
+/** Until pg_dump waits on the lock. */
+async function pgDumpWaiting() {
+  for (let i = 0; ; i++) {
+    const [w] = await admin<{ n: number }>(
+      `select count(*)::int n from pg_stat_activity where datname = '${dbName}' and application_name = 'pg_dump' and wait_event_type = 'Lock'`,
+    );
+    if (w.n > 0) return;
+    if (i > 300) throw new Error('no backup reached the database');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const signIn = async (base: string) =>
+  (
+    (await (
+      await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@running.test', pass: PASSWORD }) })
+    ).json()) as { token: string }
+  ).token;
 
 beforeAll(async () => {
   main = await buildServer(outDir);
@@ -146,6 +194,51 @@ describe('the compiled server in an office', () => {
     expect(json.some((l) => l.msg === 'stopped')).toBe(true);
     expect(s.out.join('\n')).not.toContain(PASSWORD);
     expect(s.out.join('\n')).not.toContain(token);
+  }, 90_000);
+
+  it('answers its health check while a backup streams, and a stop lets the backup finish', async () => {
+    const s = await start(45000 + (process.pid % 1000));
+    const token = await signIn(s.base);
+    const release = await holdParties();
+    const backup = fetch(`${s.base}/api/backup`, { headers: { authorization: `Bearer ${token}` } }).then(async (r) => ({ status: r.status, text: await r.text() }));
+    await pgDumpWaiting();
+    const health = await fetch(`${s.base}/api/health`);
+    expect(health.status).toBe(200);
+    expect(((await health.json()) as { status: string }).status).toBe('ok');
+
+    s.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(s.child.exitCode).toBeNull(); // the backup is still being written
+    await release();
+    const done = await backup;
+    expect(done.status).toBe(200);
+    expect(done.text).toContain('COPY public.parties');
+    expect(done.text).toContain('PostgreSQL database dump complete');
+    expect(await s.exited).toBe(0);
+  }, 90_000);
+
+  it('lets the daily backup it is writing finish before it stops', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'running-backups-'));
+    try {
+      // The day's backup is due (its time has passed in Dhaka) and not taken: the server takes it as it starts.
+      await onDb(`update app_settings set backup_enabled = true, backup_time = '00:00', backup_keep = 3, backup_last_date = null where id = 1`);
+      const release = await holdParties();
+      const s = await start(46000 + (process.pid % 1000), { BACKUP_DIR: dir });
+      await pgDumpWaiting();
+      expect((await fetch(`${s.base}/api/health`)).status).toBe(200);
+      s.child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(s.child.exitCode).toBeNull();
+      await release();
+      expect(await s.exited).toBe(0);
+      const files = fs.readdirSync(dir);
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/\.sql$/);
+      expect(fs.readFileSync(path.join(dir, files[0]), 'utf8')).toContain('PostgreSQL database dump complete');
+    } finally {
+      await onDb(`update app_settings set backup_enabled = false where id = 1`);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }, 90_000);
 
   it('GET /api/health is 503 once the database is gone', async () => {

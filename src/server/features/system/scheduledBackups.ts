@@ -100,21 +100,27 @@ export async function scheduledBackupRoutes(api: ApiApp) {
   const tags = ['system'];
 
   let timer: NodeJS.Timeout | undefined;
-  let ticking = false;
+  /** The daily backup being written, if one is. */
+  let running: Promise<unknown> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = runIfDue(api.database, dir())
+      .catch((e: unknown) => api.log.error({ err: e }, 'The daily backup failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
   api.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (ticking) return;
-      ticking = true;
-      runIfDue(api.database, dir())
-        .catch((e: unknown) => api.log.error({ err: e }, 'The daily backup failed'))
-        .finally(() => {
-          ticking = false;
-        });
-    }, TICK_MS);
+    // At start too: a server that was off at the backup's time takes the day's backup when it starts.
+    tick();
+    timer = setInterval(tick, TICK_MS);
     timer.unref();
   });
+  // A stop lets the backup being written finish before the database closes (within the stop's time
+  // limit), rather than leave a .partial file and an error in the log.
   api.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    await running;
   });
 
   const reply = async () => {
