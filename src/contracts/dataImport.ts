@@ -19,6 +19,11 @@ export const importBody = z.object({
     .max(Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 8, 'The file is larger than 10 MB'),
   /** Which heading of the file holds each field; guessed from the headings when left out. */
   mapping: z.record(z.string().max(60), z.string().max(200)).optional(),
+  /** An id the client makes for this import (8 to 64 letters, digits, - or _), to read its progress by. */
+  progressId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'progressId is 8 to 64 letters, digits, - or _')
+    .optional(),
 });
 export type ImportBody = z.infer<typeof importBody>;
 
@@ -46,3 +51,9 @@ export type ImportPreview = z.infer<typeof importPreview>;
 
 export const importResult = z.object({ kind: importKind, rows: z.number(), summary: z.record(z.string(), z.number()) });
 export type ImportResult = z.infer<typeof importResult>;
+
+export const IMPORT_PHASES = ['waiting', 'reading', 'checking', 'writing', 'done', 'failed'] as const;
+export const importProgressParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'The id is 8 to 64 letters, digits, - or _') });
+/** Where an import stands: waiting (not seen yet), reading the file, checking its rows, writing them (done of total), done or failed. */
+export const importProgress = z.object({ phase: z.enum(IMPORT_PHASES), done: z.number(), total: z.number() });
+export type ImportProgress = z.infer<typeof importProgress>;

@@ -56,6 +56,35 @@ export async function nextInSeries(tx: Executor, key: string, base: number): Pro
 }
 
 /**
+ * Draws `count` numbers of a series at once (an import's thousands of vouchers): the counter moves
+ * once, by `count`, and the first of them is returned; numbers handed back earlier are left for the
+ * single draws. Like nextInSeries, on a PostgreSQL server the draw commits at once and the whole
+ * block is handed back if the saving transaction rolls back.
+ */
+export async function nextBlockInSeries(tx: Executor, key: string, base: number, count: number): Promise<number> {
+  if (count < 1) return base + 1;
+  const scope = currentTransactionScope();
+  const text = `insert into counters (key, last, first) values ($1, $2::int + $3::int - 1, $2::int)
+     on conflict (key) do update set last = counters.last + $3::int returning last`;
+  let last: number;
+  if (scope?.numbers) {
+    const pool = scope.numbers;
+    last = Number((await pool.query<{ last: number }>(text, [key, base + 1, count])).rows[0].last);
+    scope.onRollback.push(() =>
+      pool.query(`insert into returned_numbers (key, n) select $1, generate_series($2::int, $3::int) on conflict do nothing`, [key, last - count + 1, last]),
+    );
+  } else {
+    const row = await one<{ last: number }>(
+      tx,
+      sql`insert into counters (key, last, first) values (${key}, ${base + count}, ${base + 1})
+          on conflict (key) do update set last = counters.last + ${count} returning last`,
+    );
+    last = Number(row!.last);
+  }
+  return last - count + 1;
+}
+
+/**
  * The number series as a clerk sees them: each series with its next number and how many numbers it
  * has in use. A refused save may draw a number and hand it back; that changes neither. (Tests use
  * it to prove that a refused call wrote nothing.)
@@ -94,6 +123,14 @@ export async function nextVoucherNo(tx: Executor, type: VoucherType, date: strin
   refuseFutureDate(date, 'vc_date');
   const { key, head } = voucherParts(type, date, await companyCode(tx));
   return `${head}-${await nextInSeries(tx, key, VOUCHER_BASE)}`;
+}
+
+/** `count` voucher numbers of one type and year, in order (nextBlockInSeries). */
+export async function nextVoucherNos(tx: Executor, type: VoucherType, date: string, count: number): Promise<string[]> {
+  refuseFutureDate(date, 'vc_date');
+  const { key, head } = voucherParts(type, date, await companyCode(tx));
+  const first = await nextBlockInSeries(tx, key, VOUCHER_BASE, count);
+  return Array.from({ length: count }, (_, i) => `${head}-${first + i}`);
 }
 
 export async function peekVoucherNo(ex: Executor, type: VoucherType, date: string): Promise<string> {

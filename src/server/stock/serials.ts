@@ -19,7 +19,7 @@ export interface SerialRow {
  * Serials as typed, trimmed: none empty, none over 100 characters, none twice, letter case aside
  * (ABC-1 and abc-1 are one serial: a scanner and a clerk's typing must not make two).
  */
-function cleanSerials(slNos: string[]): string[] {
+export function cleanSerials(slNos: string[]): string[] {
   const clean = slNos.map((s) => s.trim());
   if (clean.some((s) => s === '')) throw badRequest('Serial input cannot be empty.', 'serial');
   const long = clean.find((s) => s.length > SERIAL_MAX_LENGTH);

@@ -4,8 +4,9 @@
 import type { ImportKind } from '../../../contracts/dataImport.js';
 import { FIRST_DATE, isIsoDate, todayInDhaka } from '../../../domain/dates.js';
 import { SERIAL_MAX_LENGTH } from '../../../contracts/catalogue.js';
+import { basisPoints } from '../../../domain/vat.js';
 
-export type FieldType = 'name' | 'text' | 'money' | 'qty' | 'date' | 'flag' | 'serials';
+export type FieldType = 'name' | 'text' | 'money' | 'qty' | 'date' | 'flag' | 'serials' | 'rate';
 
 export interface Field {
   key: string;
@@ -75,6 +76,23 @@ export const FIELDS: Record<ImportKind, Field[]> = {
     { key: 'warranty', label: 'Warranty', type: 'text', max: 100, hint: '', example: '1 year' },
     { key: 'sale_price', label: 'Sale Price', type: 'money', aliases: ['price', 'selling price', 'mrp'], hint: 'taka per unit', example: '18000' },
     { key: 'min_price', label: 'Minimum Price', type: 'money', aliases: ['min price', 'lowest price'], hint: 'empty: none', example: '17000' },
+    {
+      key: 'vat_rate',
+      label: 'VAT Rate',
+      type: 'rate',
+      aliases: ['vat', 'vat %', 'vat percent', 'vat rate %'],
+      hint: 'percent, as 15 or 7.5; empty: its category’s or the default',
+      example: '15',
+    },
+    {
+      key: 'sd_rate',
+      label: 'SD Rate',
+      type: 'rate',
+      aliases: ['sd', 'sd %', 'supplementary duty', 'sd percent'],
+      hint: 'percent; empty: its category’s or none',
+      example: '',
+    },
+    { key: 'vat_exempt', label: 'VAT Exempt', type: 'flag', aliases: ['exempt', 'vat exempted'], hint: 'yes/no; empty: as its category', example: '' },
     {
       key: 'serial_tracked',
       label: 'Serial Tracked',
@@ -265,6 +283,19 @@ export function readCell(f: Field, raw: string): Read {
       if (['yes', 'y', '1', 'true'].includes(v)) return { ok: true, value: true };
       if (['no', 'n', '0', 'false'].includes(v)) return { ok: true, value: false };
       return { ok: false, message: `${f.label} must be yes or no` };
+    }
+    case 'rate': {
+      // As the model's rate form reads it (contracts/vat.ts ratePercent): 0 to 100 with at most 2 decimals; 15 and 15% alike.
+      const t = s.replace(/\s*%$/, '');
+      if (!/^-?\d+(\.\d+)?$/.test(t)) return { ok: false, message: `${f.label} "${s.slice(0, 40)}" is not a number` };
+      if (t.startsWith('-')) return { ok: false, message: `${f.label} cannot be negative` };
+      if (Number(t) > 100) return { ok: false, message: `${f.label} cannot be above 100 %` };
+      try {
+        basisPoints(t);
+      } catch {
+        return { ok: false, message: `${f.label} takes at most 2 decimals` };
+      }
+      return { ok: true, value: String(Number(t)) };
     }
     case 'serials': {
       const list = s

@@ -121,6 +121,176 @@ describe('catalogue import', () => {
   });
 });
 
+describe('the catalogue written in bulk', () => {
+  const call = async (url: string, payload: object) => {
+    const res = await t.app.inject({ method: 'POST', url: `/api${url}`, headers: t.admin, payload });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    return res.json();
+  };
+
+  /** What the books hold of each model's opening, by model name, without ids or numbers. */
+  async function books() {
+    return {
+      models: await rows(t.db, sql`select name, pro_code, unit_type, open_qty, open_rate, srl_avl, pro_status from product_models order by name`),
+      lines: await rows(
+        t.db,
+        sql`select m.name, l.vc_type, to_char(l.vc_date, 'YYYY-MM-DD') as vc_date, l.ledger_id, l.party_id, l.debit, l.credit, l.narr, l.post_status, l.source_type, l.created_by
+            from voucher_lines l join product_models m on m.id = l.source_id where l.source_type = 'model_opening' order by m.name, l.ledger_id`,
+      ),
+      vouchers: (await one<{ n: number }>(
+        t.db,
+        sql`select count(distinct vc_no)::int - count(distinct source_id)::int as n from voucher_lines where source_type = 'model_opening'`,
+      ))!.n,
+      moves: await rows(
+        t.db,
+        sql`select m.name, to_char(s.mv_date, 'YYYY-MM-DD') as mv_date, s.qty, s.unit_cost, s.value, s.source_type, s.source_id = m.id as own
+            from stock_movements s join product_models m on m.id = s.model_id order by m.name`,
+      ),
+      balances: await rows(
+        t.db,
+        sql`select m.name, s.qty, s.value, s.avg_rate, to_char(s.last_mv_date, 'YYYY-MM-DD') as last from model_stock s join product_models m on m.id = s.model_id order by m.name`,
+      ),
+      serials: await rows(
+        t.db,
+        sql`select m.name, s.sl_no, s.status, s.type, s.in_source_type, s.in_source_id = m.id as own from serials s join product_models m on m.id = s.model_id order by s.sl_no`,
+      ),
+    };
+  }
+
+  it('keeps the same ledger lines, stock movements, balances and serials as the model screen’s opening', async () => {
+    const grid: Grid = [
+      ['Group', 'Brand', 'Category', 'Model', 'Code', 'Unit', 'Opening Quantity', 'Opening Rate', 'Serial Numbers'],
+      ['G', 'B', 'C', 'Phone', 'PH', 'pcs', 3, 999.99, 'P-1, P-2, P-3'],
+      ['G', 'B', 'C', 'Wire', 'WI', 'm', 2.5, 33.33, ''],
+      ['G', 'B', 'C', 'Bag', '', 'pcs', 7, 0.01, ''],
+      ['G', 'B', 'C', 'Box', '', 'pcs', '', '', ''],
+    ];
+    const res = await send('models', csv(grid), 'm.csv');
+    expect(res.statusCode, res.body).toBe(200);
+    const imported = await books();
+    // 3 × 999.99 + 2.5 × 33.33 (83.325, to the paisa 83.33) + 7 × 0.01
+    expect(imported.balances.map((b) => b.value)).toEqual(['0.07', '2999.97', '83.33']);
+    expect(imported.vouchers).toBe(0); // one voucher a model
+    expect(await t.violations()).toEqual([]);
+
+    await t.reset();
+    const g = (await call('/product_group_post', { name: 'G' })).data.id;
+    const b = (await call('/product_brand_post', { name: 'B', g_id: g })).data.id;
+    const c = (await call('/product_category_post', { name: 'C', g_id: g, b_id: b })).data.id;
+    const model = { g_id: g, b_id: b, c_id: c };
+    await call('/product_model_post', { ...model, name: 'Phone', pro_code: 'PH', srl_avl: 1, open_qty: 3, open_rate: 999.99, serial: ['P-1', 'P-2', 'P-3'] });
+    await call('/product_model_post', { ...model, name: 'Wire', pro_code: 'WI', unit_type: 'm', open_qty: 2.5, open_rate: 33.33 });
+    await call('/product_model_post', { ...model, name: 'Bag', open_qty: 7, open_rate: 0.01 });
+    await call('/product_model_post', { ...model, name: 'Box' });
+    expect(await books()).toEqual(imported);
+  });
+
+  it('places an opening among the movements a model has already, re-costing those after it', async () => {
+    const g = (await call('/product_group_post', { name: 'G' })).data.id;
+    const b = (await call('/product_brand_post', { name: 'B', g_id: g })).data.id;
+    const c = (await call('/product_category_post', { name: 'C', g_id: g, b_id: b })).data.id;
+    const fan = (await call('/product_model_post', { name: 'Fan', pro_code: 'FAN', g_id: g, b_id: b, c_id: c })).data.id;
+    await call('/product_model_post', { name: 'Lamp', pro_code: 'LAMP', g_id: g, b_id: b, c_id: c });
+    const supplier = (await call('/party_post', { type: 2, name: 'Supplier', mobile: '01700000001' })).data.id;
+    const today = (await one<{ d: string }>(t.db, sql`select ((now() at time zone 'Asia/Dhaka')::date)::text as d`))!.d;
+    await call('/create_purchase', { pu_date: today, supp_id: supplier, supp_inv: 'P1', paid: 0, items: [{ m_id: fan, qty: 2, unit_price: 300 }] });
+    const grid: Grid = [
+      ['Code', 'Opening Quantity', 'Opening Rate'],
+      ['FAN', 2, 100],
+      ['LAMP', 5, 40],
+    ];
+    const ok = await send('opening-stock', csv(grid), 'o.csv');
+    expect(ok.statusCode, ok.body).toBe(200);
+    const fanStock = await one<{ qty: string; value: string }>(t.db, sql`select qty, value from model_stock where model_id = ${fan}`);
+    expect(fanStock).toEqual({ qty: '4.000', value: '800.00' });
+    expect(await ledgerNet(2)).toBe(600 + 200 + 200);
+    expect(await t.violations()).toEqual([]);
+  });
+});
+
+describe('the VAT rate column', () => {
+  it('reads a model’s VAT and SD rate as the model’s rate form does, naming a bad one, and saves them', async () => {
+    const head = ['Group', 'Brand', 'Category', 'Model', 'VAT Rate', 'SD Rate', 'VAT Exempt'];
+    const bad: Grid = [head, ['G', 'B', 'C', 'M1', 150, '', ''], ['G', 'B', 'C', 'M2', '7.555', '', ''], ['G', 'B', 'C', 'M3', 'high', '-5', 'maybe']];
+    const p = (await send('models', csv(bad), 'v.csv', {}, true)).json();
+    expect(p.mapping).toMatchObject({ vat_rate: 'VAT Rate', sd_rate: 'SD Rate', vat_exempt: 'VAT Exempt' });
+    expect(p.problems).toEqual([
+      { row: 2, column: 'VAT Rate', message: 'VAT Rate cannot be above 100 %' },
+      { row: 3, column: 'VAT Rate', message: 'VAT Rate takes at most 2 decimals' },
+      { row: 4, column: 'VAT Rate', message: 'VAT Rate "high" is not a number' },
+      { row: 4, column: 'SD Rate', message: 'SD Rate cannot be negative' },
+      { row: 4, column: 'VAT Exempt', message: 'VAT Exempt must be yes or no' },
+    ]);
+    expect((await send('models', csv(bad), 'v.csv')).statusCode).toBe(400);
+
+    // In a workbook a rate may be a number formatted as a percentage (7.5 % is the number 0.075).
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Sheet1');
+    ws.addRow(head);
+    ws.addRow(['G', 'B', 'C', 'M1', 7.5, 10, 'no']);
+    ws.addRow(['G', 'B', 'C', 'M2', 0.075, '', '']).getCell(5).numFmt = '0.0%';
+    ws.addRow(['G', 'B', 'C', 'M3', '15%', '', 'yes']);
+    ws.addRow(['G', 'B', 'C', 'M4', '', '', '']);
+    const ok = await send('models', Buffer.from(await wb.xlsx.writeBuffer()).toString('base64'));
+    expect(ok.statusCode, ok.body).toBe(200);
+    const saved = await rows<{ name: string; vat_bp: number | null; sd_bp: number | null; vat_exempt: boolean | null }>(
+      t.db,
+      sql`select name, vat_bp, sd_bp, vat_exempt from product_models order by name`,
+    );
+    expect(saved).toEqual([
+      { name: 'M1', vat_bp: 750, sd_bp: 1000, vat_exempt: false },
+      { name: 'M2', vat_bp: 750, sd_bp: null, vat_exempt: null },
+      { name: 'M3', vat_bp: 1500, sd_bp: null, vat_exempt: true },
+      { name: 'M4', vat_bp: null, sd_bp: null, vat_exempt: null },
+    ]);
+  });
+});
+
+describe('progress', () => {
+  it('answers the phase and rows written while an import runs, to the same user only', async () => {
+    // Past one chunk of 1,000 rows on a PostgreSQL server, to see the rows written counted; a few on the embedded database.
+    const models = process.env.TEST_DB === 'pg' ? 1100 : 30;
+    const grid: Grid = [['Group', 'Brand', 'Category', 'Model', 'Opening Quantity', 'Opening Rate']];
+    for (let i = 1; i <= models; i++) grid.push(['G', 'B', `C${i % 3}`, `M${i}`, 1, 10]);
+    const id = 'progress-test-1';
+    const read = async (headers = t.admin) => {
+      const r = await t.app.inject({ method: 'GET', url: `/api/import/progress/${id}`, headers });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json() as { phase: string; done: number; total: number };
+    };
+    expect(await read()).toEqual({ phase: 'waiting', done: 0, total: 0 });
+    const running = send('models', csv(grid), 'm.csv', { progressId: id });
+    const seen: string[] = [];
+    let finished = false;
+    void running.finally(() => (finished = true));
+    while (!finished) {
+      const p = await read();
+      seen.push(`${p.phase} ${p.done}/${p.total}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect((await running).statusCode).toBe(200);
+    expect(await read()).toEqual({ phase: 'done', done: models, total: models });
+    // On a PostgreSQL server the progress call is answered while the import's transaction runs; the
+    // embedded database answers it once the transaction is done.
+    if (process.env.TEST_DB === 'pg') expect(seen).toContain(`writing 1000/${models}`);
+
+    // Another admin asking for the same id sees nothing of it; a clerk may not ask at all.
+    const other = await t.userHeaders('admin2@test.local');
+    await t.db.execute(sql`update users set role = 'admin' where email = 'admin2@test.local'`);
+    expect(await read(other)).toEqual({ phase: 'waiting', done: 0, total: 0 });
+    const clerk = await t.userHeaders('clerk2@test.local');
+    expect((await t.app.inject({ method: 'GET', url: `/api/import/progress/${id}`, headers: clerk })).statusCode).toBe(403);
+
+    // A refused import ends as failed.
+    grid[5][5] = 'ten';
+    const bad = await send('models', csv(grid.map((r, i) => (i ? [r[0], r[1], r[2], `${r[3]}x`, r[4], r[5]] : r))), 'm.csv', { progressId: 'progress-test-2' });
+    expect(bad.statusCode).toBe(400);
+    const failed = await t.app.inject({ method: 'GET', url: '/api/import/progress/progress-test-2', headers: t.admin });
+    expect(failed.json().phase).toBe('failed');
+    expect((await send('models', csv(grid), 'm.csv', { progressId: 'bad id!' })).statusCode).toBe(400);
+  });
+});
+
 describe('customers and suppliers', () => {
   const customers = (date2: string): Grid => [
     ['Customer Name', 'Mobile', 'Address', 'Opening Balance', 'Opening Date', 'Credit Limit', 'Credit Days'],
@@ -348,7 +518,7 @@ describe('bad files', () => {
     const template = await t.app.inject({ method: 'GET', url: '/api/import/models/template?format=csv', headers: t.admin });
     expect(template.statusCode).toBe(200);
     expect(template.body.split('\r\n')[0]).toBe(
-      '\uFEFFGroup,Brand,Category,Model,Code,Unit,Warranty,Sale Price,Minimum Price,Serial Tracked,Opening Quantity,Opening Rate,Serial Numbers',
+      '\uFEFFGroup,Brand,Category,Model,Code,Unit,Warranty,Sale Price,Minimum Price,VAT Rate,SD Rate,VAT Exempt,Serial Tracked,Opening Quantity,Opening Rate,Serial Numbers',
     );
   });
 

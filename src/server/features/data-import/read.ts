@@ -118,6 +118,12 @@ export function cellText(v: ExcelJS.CellValue): string {
   return String(v).trim();
 }
 
+/** A number as the sheet shows it when its cell is formatted as a percentage (0.15 shown as 15%: "15%"), else as written. */
+export function numberText(v: number, numFmt: string | undefined): string {
+  if (!Number.isFinite(v)) return '';
+  return numFmt?.includes('%') ? `${Number((v * 100).toPrecision(12))}%` : String(v);
+}
+
 function tooWide(n: number): never {
   throw badRequest(`The sheet has ${n} columns; at most ${LIMITS.columns} are read. Keep only the columns to import.`, 'data');
 }
@@ -162,7 +168,7 @@ async function readRows(buf: Buffer): Promise<Sheet> {
         const values = (row.values as ExcelJS.CellValue[]).slice(1);
         if (values.length > LIMITS.columns) tooWide(values.length);
         if (out.length > LIMITS.rows + 1) tooLong();
-        out.push({ row: row.number, cells: values.map(cellText) });
+        out.push({ row: row.number, cells: values.map((v, i) => (typeof v === 'number' ? numberText(v, row.getCell(i + 1).numFmt) : cellText(v))) });
       }
       break; // the first sheet only
     }

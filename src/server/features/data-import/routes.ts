@@ -3,13 +3,14 @@
 // saves every row in one transaction or none.
 import ExcelJS from 'exceljs';
 import type { ApiApp } from '../../app.js';
-import { importBody, importParams, importPreview, importResult } from '../../../contracts/dataImport.js';
+import { importBody, importParams, importPreview, importProgress, importProgressParams, importResult } from '../../../contracts/dataImport.js';
 import { exportFormat } from '../../../contracts/dataExport.js';
 import { z } from 'zod';
 import { csvText } from '../../spreadsheets/writer.js';
 import { FIELDS } from './fields.js';
 import { readUpload } from './read.js';
 import { previewImport, runImport } from './service.js';
+import { progressOf, reporter } from './progress.js';
 
 const tags = ['import'];
 const admin = { access: 'admin' as const };
@@ -84,12 +85,40 @@ export async function dataImportRoutes(api: ApiApp) {
         response: { 200: importResult },
         description:
           'Imports the file: checks every row as the preview does and, when there is no problem, saves every row and posts the openings in one ' +
-          'transaction; otherwise a 400 naming the first problem by row and column, and nothing is saved.',
+          'transaction; otherwise a 400 naming the first problem by row and column, and nothing is saved. With `progressId` (an id the client ' +
+          'makes, 8 to 64 letters, digits, - or _), GET /import/progress/{progressId} answers how far it has gone while it runs.',
       },
     },
     async (req) => {
-      const sheet = await readUpload(req.body.fileName, req.body.data);
-      return runImport(db(), req.params.kind, sheet, req.body.mapping, req.sessionUser.id);
+      const report = reporter(req.sessionUser.id, req.body.progressId);
+      try {
+        report('reading');
+        const sheet = await readUpload(req.body.fileName, req.body.data);
+        const result = await runImport(db(), req.params.kind, sheet, req.body.mapping, req.sessionUser.id, report);
+        report('done', result.rows, result.rows);
+        return result;
+      } catch (e) {
+        report('failed');
+        throw e;
+      }
     },
+  );
+
+  api.get(
+    '/import/progress/:id',
+    {
+      config: { ...admin, exportable: false },
+      schema: {
+        tags,
+        params: importProgressParams,
+        response: { 200: importProgress },
+        description:
+          'How far the import sent with this `progressId` by the same user has gone: `phase` is waiting (this server has not received it yet, ' +
+          'or it is not yours), reading (the file), checking (every row, as the preview does), writing (`done` of `total` rows saved so far, ' +
+          'in the one transaction), done or failed (the import call answers why). Kept in the memory of the server process that runs the ' +
+          'import for 15 minutes; the screen polls it about twice a second while its upload and import run.',
+      },
+    },
+    async (req) => progressOf(req.sessionUser.id, req.params.id),
   );
 }

@@ -5,20 +5,22 @@
 // (source model_opening, Dr Inventory / Cr Opening Balance Equity), a party's opening against Opening
 // Balance Equity on its Receivable or Payable (source party_opening, dated its opening date), a
 // ledger's through ledger/openings.ts (source ledger_opening).
-import { sql, one, rows, inTransaction, textArray, type Executor } from '../../db/client.js';
+import { sql, one, rows, inTransaction, intArray, textArray, type Executor } from '../../db/client.js';
 import { AppError, badRequest } from '../../errors.js';
 import { post } from '../../ledger/ledger.js';
 import { LEDGER, isDebitNature, type Nature } from '../../ledger/accounts.js';
 import { ledgerOpeningVoucherLines } from '../../ledger/openingPosting.js';
 import { replaceLedgerOpening } from '../../ledger/openings.js';
-import { replaceReceipts } from '../../stock/stock.js';
-import { addSerials } from '../../stock/serials.js';
+import { addOpeningSerials, receiveOpenings } from '../../stock/bulkOpenings.js';
+import { nextVoucherNos } from '../../numbering/numbering.js';
+import { basisPoints } from '../../../domain/vat.js';
 import { checkWholeUnits } from '../../stock/lineRules.js';
 import { dec, money, quantity } from '../../../domain/money.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import type { ImportKind, ImportPreview, ImportProblem, ImportResult } from '../../../contracts/dataImport.js';
 import { FIELDS, guessMapping, readCell, type Field } from './fields.js';
 import type { Sheet } from './read.js';
+import type { Report } from './progress.js';
 import { SOURCE } from '../../ledger/sources.js';
 
 /** Problems listed in a preview; past these the count of the rest. */
@@ -256,14 +258,19 @@ async function checkOpeningStock(ex: Executor, recs: Rec[], mapping: Record<stri
   const fractionUnits = new Set((await rows<{ name: string }>(ex, sql`select name from units where allows_fraction`)).map((u) => u.name));
   const seen = new Map<number, number>();
   const serialsOf = new Map<number, Rec>();
+  // The models by code and by name, each looked up once (a file of 20,000 rows against as many models).
+  const byCode = new Map<string, typeof models>();
+  const byName = new Map<string, typeof models>();
+  for (const m of models) {
+    if (m.code) byCode.set(m.code, [...(byCode.get(m.code) ?? []), m]);
+    byName.set(lower(m.name), [...(byName.get(lower(m.name)) ?? []), m]);
+  }
   for (const r of recs) {
     if (!r.code && !r.model) {
       problems.push({ row: r.row, column: c('code'), message: 'Give the model’s code or name' });
       continue;
     }
-    const byCode = r.code ? models.filter((m) => m.code === lower(r.code)) : [];
-    const byName = !r.code ? models.filter((m) => lower(m.name) === lower(r.model)) : [];
-    const found = r.code ? byCode : byName;
+    const found = (r.code ? byCode.get(lower(r.code)) : byName.get(lower(r.model))) ?? [];
     if (found.length === 0) {
       problems.push({ row: r.row, column: r.code ? c('code') : c('model'), message: `Unknown model ${r.code ?? r.model}` });
       continue;
@@ -287,10 +294,12 @@ async function checkOpeningStock(ex: Executor, recs: Rec[], mapping: Record<stri
     if ((r.serials as string[] | null)?.length) serialsOf.set(m.id, r);
   }
   if (serialsOf.size) {
-    const pairs = [...serialsOf.entries()].flatMap(([id, r]) => ((r.serials as string[]) ?? []).map((s) => `${id}\u0001${s.toLowerCase()}`));
-    const taken = await rows<{ k: string; sl_no: string; model_id: number }>(
+    const pairs = [...serialsOf.entries()].flatMap(([id, r]) => ((r.serials as string[]) ?? []).map((sl_no) => ({ id, sl_no })));
+    // One query on the index of model and lower(sl_no).
+    const taken = await rows<{ sl_no: string; model_id: number }>(
       ex,
-      sql`select s.model_id || chr(1) || lower(s.sl_no) as k, s.sl_no, s.model_id from serials s where (s.model_id || chr(1) || lower(s.sl_no)) = any(${textArray(pairs)})`,
+      sql`select s.sl_no, s.model_id from jsonb_to_recordset(${JSON.stringify(pairs)}::jsonb) as t(id int, sl_no text)
+          join serials s on s.model_id = t.id and lower(s.sl_no) = lower(t.sl_no) order by s.model_id, s.id`,
     );
     for (const t of taken)
       problems.push({ row: serialsOf.get(t.model_id)!.row, column: c('serials'), message: `Serial ${t.sl_no} already exists for this model` });
@@ -350,83 +359,239 @@ async function forRow<T>(row: number, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-async function modelOpening(tx: Executor, m: { id: number; name: string; qty: string; rate: string; date: string }, userId: number) {
-  if (!dec(m.qty).gt(0)) return;
-  const source = { type: MODEL_OPENING, id: m.id };
-  await replaceReceipts(tx, source, [{ modelId: m.id, date: m.date, qty: m.qty, unitCost: m.rate }]);
-  const v = await one<{ v: string }>(
-    tx,
-    sql`select coalesce(sum(value), 0) as v from stock_movements where source_type = ${MODEL_OPENING} and source_id = ${m.id}`,
-  );
-  const lines = ledgerOpeningVoucherLines({ ledgerId: LEDGER.inventory, debit: money(v?.v ?? 0), narr: `Opening stock of ${m.name}` });
-  if (lines.length) await post(tx, { vcType: 1, vcDate: m.date, postStatus: 1, source, createdBy: userId, lines });
+/** Rows are written a chunk at a time: a few statements for each thousand rows, not a few for each row. */
+const CHUNK = 1000;
+const chunksOf = <T>(list: T[], n = CHUNK): T[][] => Array.from({ length: Math.ceil(list.length / n) }, (_, i) => list.slice(i * n, (i + 1) * n));
+
+/** Runs a chunk's writes; a refusal from the writers is named by the chunk's rows. */
+async function forRows<T>(recs: Rec[], fn: () => Promise<T>): Promise<T> {
+  if (recs.length === 1) return forRow(recs[0].row, fn);
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof AppError) throw new AppError(e.statusCode, `Rows ${recs[0].row} to ${recs[recs.length - 1].row}: ${e.message}`, e.field);
+    throw e;
+  }
 }
 
-async function writeModels(tx: Executor, recs: Rec[], userId: number) {
-  const ids = new Map<string, number>();
-  const today = (await one<{ d: string }>(tx, sql`select ((now() at time zone 'Asia/Dhaka')::date)::text as d`))!.d;
-  const node = async (level: 'g' | 'b' | 'c', name: string, g: number | null, b: number | null): Promise<number> => {
-    const key = `${level}\u0001${g ?? ''}\u0001${b ?? ''}\u0001${lower(name)}`;
-    const known = ids.get(key);
-    if (known) return known;
-    let found: { id: number } | undefined;
-    if (level === 'g') {
-      found = await one(tx, sql`select id from product_groups where lower(btrim(name)) = ${lower(name)}`);
-      found ??= await one(tx, sql`insert into product_groups (name) values (${name}) returning id`);
-    } else if (level === 'b') {
-      found = await one(tx, sql`select id from product_brands where coalesce(g_id, 0) = ${g} and lower(btrim(name)) = ${lower(name)}`);
-      found ??= await one(tx, sql`insert into product_brands (name, g_id) values (${name}, ${g}) returning id`);
-    } else {
-      found = await one(tx, sql`select id from product_categories where coalesce(b_id, 0) = ${b} and lower(btrim(name)) = ${lower(name)}`);
-      found ??= await one(tx, sql`insert into product_categories (name, g_id, b_id) values (${name}, ${g}, ${b}) returning id`);
+interface Opening {
+  id: number;
+  name: string;
+  date: string;
+  /** The value its opening brought into stock. */
+  value: string;
+}
+
+/**
+ * Each model's opening voucher, as the model screen posts it (source model_opening, id = model id,
+ * Dr Inventory / Cr Opening Balance Equity its value in, dated as its stock), through the ledger's
+ * post; the numbers of each year's vouchers are drawn as one block, in the order of the rows.
+ */
+async function postOpenings(tx: Executor, openings: Opening[], userId: number) {
+  const byYear = new Map<string, Opening[]>();
+  for (const o of openings) if (!dec(o.value).isZero()) byYear.set(o.date.slice(0, 4), [...(byYear.get(o.date.slice(0, 4)) ?? []), o]);
+  for (const list of byYear.values()) {
+    const numbers = await nextVoucherNos(tx, 1, list[0].date, list.length);
+    for (let i = 0; i < list.length; i++) {
+      const o = list[i];
+      const lines = ledgerOpeningVoucherLines({ ledgerId: LEDGER.inventory, debit: money(o.value), narr: `Opening stock of ${o.name}` });
+      await post(tx, { vcType: 1, vcDate: o.date, vcNo: numbers[i], postStatus: 1, source: { type: MODEL_OPENING, id: o.id }, createdBy: userId, lines });
     }
-    ids.set(key, found!.id);
-    return found!.id;
+  }
+}
+
+/**
+ * The group, brand and category of each row: found by name (a brand within its group, a category
+ * within its brand, letter case and outer spaces aside) or made, spelt as on the first row that
+ * names it; a query for those found and an insert for those made, at each level.
+ */
+async function placeModels(tx: Executor, recs: Rec[]): Promise<{ g: number; b: number; c: number }[]> {
+  const firstSpelling = <K>(key: (r: Rec) => K & string, name: (r: Rec) => string) => {
+    const out = new Map<string, { r: Rec; name: string }>();
+    for (const r of recs) if (!out.has(key(r))) out.set(key(r), { r, name: name(r) });
+    return out;
   };
-  for (const r of recs) {
-    await forRow(r.row, async () => {
-      const g = await node('g', str(r.group), null, null);
-      const b = await node('b', str(r.brand), g, null);
-      const c = await node('c', str(r.category), g, b);
-      const qty = quantity(str(r.opening_qty) || 0);
-      const rate = money(str(r.opening_rate) || 0);
-      const m = await one<{ id: number }>(
-        tx,
-        sql`insert into product_models (name, g_id, b_id, c_id, pro_code, unit_type, open_qty, open_rate, srl_avl, pro_status, warranty, sale_price, min_price)
-            values (${str(r.model)}, ${g}, ${b}, ${c}, ${str(r.code)}, ${str(r.unit) || 'pcs'}, ${qty}, ${rate}, ${r.serial_tracked ? 1 : 0}, 1, ${str(r.warranty)},
-                    ${money(str(r.sale_price) || 0)}, ${r.min_price ? money(str(r.min_price)) : null})
-            returning id`,
-      );
-      const id = m!.id;
-      if (r.serial_tracked) await addSerials(tx, { modelId: id, slNos: (r.serials as string[]) ?? [], source: { type: MODEL_OPENING, id }, type: 1 });
-      await checkWholeUnits(tx, [{ modelId: id, qty }], 'open_qty');
-      await modelOpening(tx, { id, name: str(r.model), qty, rate, date: today }, userId);
-    });
+  // Groups.
+  const groups = new Map<string, number>();
+  const gNames = firstSpelling(
+    (r) => lower(r.group),
+    (r) => str(r.group),
+  );
+  for (const f of await rows<{ id: number; k: string }>(
+    tx,
+    sql`select min(id) as id, lower(btrim(name)) as k from product_groups where lower(btrim(name)) = any(${textArray([...gNames.keys()])}) group by 2`,
+  ))
+    groups.set(f.k, f.id);
+  const newGroups = [...gNames].filter(([k]) => !groups.has(k)).map(([, v]) => v.name);
+  if (newGroups.length)
+    for (const m of await rows<{ id: number; name: string }>(
+      tx,
+      sql`insert into product_groups (name) select n from jsonb_array_elements_text(${JSON.stringify(newGroups)}::jsonb) as n returning id, name`,
+    ))
+      groups.set(lower(m.name), m.id);
+  const gOf = (r: Rec) => groups.get(lower(r.group))!;
+  // Brands, within their group.
+  const brands = new Map<string, number>();
+  const bKey = (g: number, name: string) => `${g}\u0001${lower(name)}`;
+  const bNames = firstSpelling(
+    (r) => bKey(gOf(r), str(r.brand)),
+    (r) => str(r.brand),
+  );
+  for (const f of await rows<{ id: number; g: number; k: string }>(
+    tx,
+    sql`select min(b.id) as id, x.g, x.k from jsonb_to_recordset(${JSON.stringify([...bNames.values()].map((v) => ({ g: gOf(v.r), k: lower(v.name) })))}::jsonb) as x(g int, k text)
+        join product_brands b on coalesce(b.g_id, 0) = x.g and lower(btrim(b.name)) = x.k group by x.g, x.k`,
+  ))
+    brands.set(bKey(f.g, f.k), f.id);
+  const newBrands = [...bNames].filter(([k]) => !brands.has(k)).map(([, v]) => ({ name: v.name, g: gOf(v.r) }));
+  if (newBrands.length)
+    for (const m of await rows<{ id: number; g_id: number; name: string }>(
+      tx,
+      sql`insert into product_brands (name, g_id) select x.name, x.g from jsonb_to_recordset(${JSON.stringify(newBrands)}::jsonb) as x(name text, g int) returning id, g_id, name`,
+    ))
+      brands.set(bKey(m.g_id, m.name), m.id);
+  const bOf = (r: Rec) => brands.get(bKey(gOf(r), str(r.brand)))!;
+  // Categories, within their brand.
+  const categories = new Map<string, number>();
+  const cNames = firstSpelling(
+    (r) => bKey(bOf(r), str(r.category)),
+    (r) => str(r.category),
+  );
+  for (const f of await rows<{ id: number; b: number; k: string }>(
+    tx,
+    sql`select min(c.id) as id, x.b, x.k from jsonb_to_recordset(${JSON.stringify([...cNames.values()].map((v) => ({ b: bOf(v.r), k: lower(v.name) })))}::jsonb) as x(b int, k text)
+        join product_categories c on coalesce(c.b_id, 0) = x.b and lower(btrim(c.name)) = x.k group by x.b, x.k`,
+  ))
+    categories.set(bKey(f.b, f.k), f.id);
+  const newCategories = [...cNames].filter(([k]) => !categories.has(k)).map(([, v]) => ({ name: v.name, g: gOf(v.r), b: bOf(v.r) }));
+  if (newCategories.length)
+    for (const m of await rows<{ id: number; b_id: number; name: string }>(
+      tx,
+      sql`insert into product_categories (name, g_id, b_id) select x.name, x.g, x.b from jsonb_to_recordset(${JSON.stringify(newCategories)}::jsonb) as x(name text, g int, b int)
+          returning id, b_id, name`,
+    ))
+      categories.set(bKey(m.b_id, m.name), m.id);
+  return recs.map((r) => ({ g: gOf(r), b: bOf(r), c: categories.get(bKey(bOf(r), str(r.category)))! }));
+}
+
+async function writeModels(tx: Executor, recs: Rec[], userId: number, report: Report) {
+  const today = (await one<{ d: string }>(tx, sql`select ((now() at time zone 'Asia/Dhaka')::date)::text as d`))!.d;
+  const places = await placeModels(tx, recs);
+  let done = 0;
+  for (const part of chunksOf(recs.map((r, i) => ({ r, place: places[i] })))) {
+    await forRows(
+      part.map((p) => p.r),
+      async () => {
+        const ids = await rows<{ id: number }>(
+          tx,
+          sql`select nextval(pg_get_serial_sequence('product_models', 'id'))::int as id from generate_series(1, ${part.length})`,
+        );
+        const models = part.map(({ r, place }, i) => ({
+          id: ids[i].id,
+          name: str(r.model),
+          g_id: place.g,
+          b_id: place.b,
+          c_id: place.c,
+          pro_code: str(r.code),
+          unit_type: str(r.unit) || 'pcs',
+          open_qty: quantity(str(r.opening_qty) || 0),
+          open_rate: money(str(r.opening_rate) || 0),
+          srl_avl: r.serial_tracked ? 1 : 0,
+          warranty: str(r.warranty),
+          sale_price: money(str(r.sale_price) || 0),
+          min_price: r.min_price ? money(str(r.min_price)) : null,
+          vat_bp: r.vat_rate ? basisPoints(str(r.vat_rate)) : null,
+          sd_bp: r.sd_rate ? basisPoints(str(r.sd_rate)) : null,
+          vat_exempt: typeof r.vat_exempt === 'boolean' ? r.vat_exempt : null,
+          serials: (r.serials as string[] | null) ?? [],
+        }));
+        await tx.execute(
+          sql`insert into product_models (id, name, g_id, b_id, c_id, pro_code, unit_type, open_qty, open_rate, srl_avl, pro_status, warranty, sale_price, min_price, vat_bp, sd_bp, vat_exempt)
+              select x.id, x.name, x.g_id, x.b_id, x.c_id, x.pro_code, x.unit_type, x.open_qty, x.open_rate, x.srl_avl, 1, x.warranty, x.sale_price, x.min_price, x.vat_bp, x.sd_bp, x.vat_exempt
+              from jsonb_to_recordset(${JSON.stringify(models.map(({ serials: _, ...m }) => m))}::jsonb) as x(id int, name text, g_id int, b_id int, c_id int, pro_code text,
+                unit_type text, open_qty numeric, open_rate numeric, srl_avl int, warranty text, sale_price numeric, min_price numeric, vat_bp int, sd_bp int, vat_exempt boolean)
+              order by x.id`,
+        );
+        await addOpeningSerials(
+          tx,
+          MODEL_OPENING,
+          models.filter((m) => m.srl_avl === 1 && m.serials.length).map((m) => ({ modelId: m.id, slNos: m.serials })),
+        );
+        const stocked = models.filter((m) => dec(m.open_qty).gt(0));
+        await checkWholeUnits(
+          tx,
+          stocked.map((m) => ({ modelId: m.id, qty: m.open_qty })),
+          'open_qty',
+        );
+        const values = await receiveOpenings(
+          tx,
+          MODEL_OPENING,
+          stocked.map((m) => ({ modelId: m.id, date: today, qty: m.open_qty, unitCost: m.open_rate })),
+        );
+        await postOpenings(
+          tx,
+          stocked.map((m) => ({ id: m.id, name: m.name, date: today, value: values.get(m.id)! })),
+          userId,
+        );
+      },
+    );
+    done += part.length;
+    report('writing', done, recs.length);
   }
 }
 
-async function writeOpeningStock(tx: Executor, recs: Rec[], userId: number) {
-  for (const r of recs) {
-    await forRow(r.row, async () => {
-      const id = Number(r.model_id);
-      const m = await one<{ name: string; open_qty: string; d: string; srl_avl: number }>(
+async function writeOpeningStock(tx: Executor, recs: Rec[], userId: number, report: Report) {
+  let done = 0;
+  for (const part of chunksOf(recs)) {
+    await forRows(part, async () => {
+      const list = part.map((r) => ({
+        id: Number(r.model_id),
+        qty: quantity(str(r.opening_qty) || 0),
+        rate: money(str(r.opening_rate) || 0),
+        serials: (r.serials as string[] | null) ?? [],
+      }));
+      const found = await rows<{ id: number; name: string; open_qty: string; d: string; srl_avl: number }>(
         tx,
-        sql`select name, open_qty, srl_avl, ((created_at at time zone 'Asia/Dhaka')::date)::text as d from product_models where id = ${id} for update`,
+        sql`select id, name, open_qty, srl_avl, ((created_at at time zone 'Asia/Dhaka')::date)::text as d from product_models
+            where id = any(${intArray(list.map((m) => m.id))}) order by id for update`,
       );
-      if (!dec(m!.open_qty).isZero()) throw badRequest(`${m!.name} already has an opening stock`, 'open_qty');
-      const qty = quantity(str(r.opening_qty) || 0);
-      const rate = money(str(r.opening_rate) || 0);
-      await tx.execute(sql`update product_models set open_qty = ${qty}, open_rate = ${rate} where id = ${id}`);
-      if (m!.srl_avl === 1) await addSerials(tx, { modelId: id, slNos: (r.serials as string[]) ?? [], source: { type: MODEL_OPENING, id }, type: 1 });
+      const model = new Map(found.map((m) => [m.id, m]));
+      for (const m of list) {
+        const f = model.get(m.id);
+        if (!f) throw badRequest(`Model ${m.id} does not exist`, 'm_id');
+        if (!dec(f.open_qty).isZero()) throw badRequest(`${f.name} already has an opening stock`, 'open_qty');
+      }
+      await tx.execute(
+        sql`update product_models m set open_qty = x.qty, open_rate = x.rate
+            from jsonb_to_recordset(${JSON.stringify(list.map(({ id, qty, rate }) => ({ id, qty, rate })))}::jsonb) as x(id int, qty numeric, rate numeric) where m.id = x.id`,
+      );
+      await addOpeningSerials(
+        tx,
+        MODEL_OPENING,
+        list.filter((m) => model.get(m.id)!.srl_avl === 1 && m.serials.length).map((m) => ({ modelId: m.id, slNos: m.serials })),
+      );
       // The opening enters stock on the day the model was made, as the model screen's opening does.
-      await modelOpening(tx, { id, name: m!.name, qty, rate, date: m!.d }, userId);
+      const stocked = list.filter((m) => dec(m.qty).gt(0));
+      const values = await receiveOpenings(
+        tx,
+        MODEL_OPENING,
+        stocked.map((m) => ({ modelId: m.id, date: model.get(m.id)!.d, qty: m.qty, unitCost: m.rate })),
+      );
+      await postOpenings(
+        tx,
+        stocked.map((m) => ({ id: m.id, name: model.get(m.id)!.name, date: model.get(m.id)!.d, value: values.get(m.id)! })),
+        userId,
+      );
     });
+    done += part.length;
+    report('writing', done, recs.length);
   }
 }
 
-async function writeParties(tx: Executor, kind: 'customers' | 'suppliers', recs: Rec[], userId: number) {
+async function writeParties(tx: Executor, kind: 'customers' | 'suppliers', recs: Rec[], userId: number, report: Report) {
   const type = kind === 'customers' ? 1 : 2;
-  for (const r of recs) {
+  for (const [i, r] of recs.entries()) {
+    if (i % 100 === 0) report('writing', i, recs.length);
     await forRow(r.row, async () => {
       const amount = money(str(r.opening_balance) || 0);
       const date = str(r.opening_date) || todayInDhaka();
@@ -447,8 +612,9 @@ async function writeParties(tx: Executor, kind: 'customers' | 'suppliers', recs:
   }
 }
 
-async function writeLedgers(tx: Executor, recs: Rec[], userId: number) {
-  for (const r of recs) {
+async function writeLedgers(tx: Executor, recs: Rec[], userId: number, report: Report) {
+  for (const [i, r] of recs.entries()) {
+    if (i % 100 === 0) report('writing', i, recs.length);
     await forRow(r.row, async () => {
       const amount = dec(str(r.opening_balance) || 0);
       const date = str(r.opening_date) || todayInDhaka();
@@ -463,10 +629,18 @@ async function writeLedgers(tx: Executor, recs: Rec[], userId: number) {
 }
 
 /** Checks the sheet again inside the transaction and writes it all, or refuses it all naming the first problem. */
-export function runImport(db: Executor, kind: ImportKind, sheet: Sheet, given: Record<string, string> | undefined, userId: number): Promise<ImportResult> {
+export function runImport(
+  db: Executor,
+  kind: ImportKind,
+  sheet: Sheet,
+  given: Record<string, string> | undefined,
+  userId: number,
+  report: Report = () => undefined,
+): Promise<ImportResult> {
   return inTransaction(db, async (tx) => {
     // Imports of one kind queue here, so two at once cannot both pass the duplicate checks.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`import:${kind}`}))`);
+    report('checking', 0, sheet.rows.length);
     const checked = await checkSheet(tx, kind, sheet, given);
     if (checked.problems.length) {
       const p = checked.problems[0];
@@ -476,10 +650,11 @@ export function runImport(db: Executor, kind: ImportKind, sheet: Sheet, given: R
         'data',
       );
     }
-    if (kind === 'models') await writeModels(tx, checked.records, userId);
-    else if (kind === 'customers' || kind === 'suppliers') await writeParties(tx, kind, checked.records, userId);
-    else if (kind === 'ledgers') await writeLedgers(tx, checked.records, userId);
-    else await writeOpeningStock(tx, checked.records, userId);
+    report('writing', 0, checked.records.length);
+    if (kind === 'models') await writeModels(tx, checked.records, userId, report);
+    else if (kind === 'customers' || kind === 'suppliers') await writeParties(tx, kind, checked.records, userId, report);
+    else if (kind === 'ledgers') await writeLedgers(tx, checked.records, userId, report);
+    else await writeOpeningStock(tx, checked.records, userId, report);
     return { kind, rows: checked.records.length, summary: checked.summary };
   });
 }
