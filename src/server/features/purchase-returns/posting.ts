@@ -33,7 +33,11 @@ const withAmount = (l: VoucherLineInput) => !dec(l.debit).isZero() || !dec(l.cre
 
 /** What the supplier is debited: the return value, its share of the VAT in cost and of the input VAT. */
 export function supplierDebit(r: { total: string; inputVat?: { amount: string }; vatInCost?: string }): string {
-  return money(dec(r.total).plus(r.vatInCost ?? 0).plus(r.inputVat?.amount ?? 0));
+  return money(
+    dec(r.total)
+      .plus(r.vatInCost ?? 0)
+      .plus(r.inputVat?.amount ?? 0),
+  );
 }
 
 export function purchaseReturnVoucherLines(r: PurchaseReturnFigures): VoucherLineInput[] {

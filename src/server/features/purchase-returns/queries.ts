@@ -102,7 +102,9 @@ export async function returnReport(ex: Executor, id: number) {
     vat_in_cost: toAmount(note.vat_in_cost),
     supplier_debit: toAmount(supplierDebit({ total: money(master.total), inputVat: { amount: note.input_vat }, vatInCost: note.vat_in_cost })),
   };
-  return { master: { ...master, ...figures, vat_note }, data: data.map((l, i) => ({ ...l, input_vat: toAmount(fromPaisa(vat[i])), vat_in_cost: toAmount(fromPaisa(inCost[i])) })) };
+  // the supplier was debited the VAT taken back too
+  const owed = { ...figures, net_outstanding: toAmount(dec(master.amount).minus(vat_note.supplier_debit)) };
+  return { master: { ...master, ...owed, vat_note }, data: data.map((l, i) => ({ ...l, input_vat: toAmount(fromPaisa(vat[i])), vat_in_cost: toAmount(fromPaisa(inCost[i])) })) };
 }
 
 export async function nextReturnNo(ex: Executor, date: string) {

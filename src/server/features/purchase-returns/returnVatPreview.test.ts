@@ -75,7 +75,10 @@ describe('the purchase return preview (issue 23, item 7)', () => {
 
     const saved = await api('POST', '/create_purchase_return', body(p, [4, 1]));
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-    const r = await one<{ jv_no: string; debit_note_no: string }>(t.db, sql`select jv_no, debit_note_no from purchase_returns where id = ${saved.body.returnId}`);
+    const r = await one<{ jv_no: string; debit_note_no: string }>(
+      t.db,
+      sql`select jv_no, debit_note_no from purchase_returns where id = ${saved.body.returnId}`,
+    );
     const input = (await one<{ id: number }>(t.db, sql`select id from ledgers where system_role = 'vatInput'`))!.id;
     const lines = await voucherLines(t.db, r!.jv_no);
     expect(lines.find((l) => l[0] === LEDGER.payable)).toEqual([LEDGER.payable, supplier, preview.supplier_debit, 0]);
@@ -83,6 +86,8 @@ describe('the purchase return preview (issue 23, item 7)', () => {
 
     const view = (await api('GET', `/all_purchase_return_both?rId=${saved.body.returnId}`)).body;
     expect(view.master.vat_note).toEqual({ debit_note_no: r!.debit_note_no, input_vat: 90, vat_in_cost: 12, supplier_debit: 702 });
+    // owed 2,000 + 300 + 40 before it, 702.00 less after
+    expect([view.master.previous_dues, view.master.net_outstanding]).toEqual([2340, 1638]);
     expect(view.data.map((l: { input_vat: number; vat_in_cost: number }) => [l.input_vat, l.vat_in_cost])).toEqual([
       [60, 8],
       [30, 4],

@@ -35,7 +35,10 @@ type Taxed = { vat_quoted: boolean; vat_inclusive: boolean; vat_bp: number; sd_b
  * One quotation with its lines. A quotation saved with VAT on also gives each line's VAT and SD and
  * the totals (vat_totals) as they were saved; any other answers exactly as before.
  */
-export async function quotationDetail(ex: Executor, id: number): Promise<{ master: QuotationRow & { vat_totals?: QuotationVatTotals }; data: QuotationItem[] }> {
+export async function quotationDetail(
+  ex: Executor,
+  id: number,
+): Promise<{ master: QuotationRow & { vat_totals?: QuotationVatTotals }; data: QuotationItem[] }> {
   const head = await one<QuotationRow & Pick<Taxed, 'vat_quoted' | 'vat_inclusive'> & { q_sd: string; q_vat: string }>(
     ex,
     sql`select ${QUOTATION_COLUMNS}, q.vat_quoted, q.vat_inclusive, q.sd as q_sd, q.vat as q_vat ${QUOTATION_FROM} where q.id = ${id}`,
@@ -55,7 +58,15 @@ export async function quotationDetail(ex: Executor, id: number): Promise<{ maste
   );
   const data = items.map(({ vat_bp, sd_bp, vat_exempt, net, sd, vat, ...item }) =>
     vat_quoted
-      ? { ...item, vat_rate: percentOfBp(Number(vat_bp)), sd_rate: percentOfBp(Number(sd_bp)), exempt: vat_exempt, net: toAmount(net), sd: toAmount(sd), vat: toAmount(vat) }
+      ? {
+          ...item,
+          vat_rate: percentOfBp(Number(vat_bp)),
+          sd_rate: percentOfBp(Number(sd_bp)),
+          exempt: vat_exempt,
+          net: toAmount(net),
+          sd: toAmount(sd),
+          vat: toAmount(vat),
+        }
       : item,
   );
   if (!vat_quoted) return { master, data };

@@ -107,7 +107,10 @@ describe('VAT on a quotation (issue 23, item 7)', () => {
       items: offer().items,
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const s = await one<Record<string, string>>(t.db, sql`select sub_total::text, sd::text, vat::text, grand_total::text from sales where id = ${made.body.saleId}`);
+    const s = await one<Record<string, string>>(
+      t.db,
+      sql`select sub_total::text, sd::text, vat::text, grand_total::text from sales where id = ${made.body.saleId}`,
+    );
     expect(s).toEqual({ sub_total: '2800.00', sd: '190.00', vat: '361.00', grand_total: '3211.00' });
     const { master, data } = (await api('GET', `/quotation/${id}`)).body;
     expect([master.converted_sale_id, master.vat_totals.vat, data[1].vat_rate, data[1].vat]).toEqual([made.body.saleId, 355, 5, 25]);
@@ -128,7 +131,19 @@ describe('VAT on a quotation (issue 23, item 7)', () => {
     const id = await quote();
     const detail = (await api('GET', `/quotation/${id}`)).body;
     expect(Object.keys(detail.master).sort()).toEqual(
-      ['converted_inv_no', 'converted_sale_id', 'created_at', 'customer', 'customer_id', 'id', 'mobile', 'q_id', 'quotation_date', 'quotation_no', 'totalSum'].sort(),
+      [
+        'converted_inv_no',
+        'converted_sale_id',
+        'created_at',
+        'customer',
+        'customer_id',
+        'id',
+        'mobile',
+        'q_id',
+        'quotation_date',
+        'quotation_no',
+        'totalSum',
+      ].sort(),
     );
     expect(detail.master.totalSum).toBe(2800);
     expect(Object.keys(detail.data[0]).sort()).toEqual(
@@ -146,6 +161,10 @@ describe('VAT on a quotation (issue 23, item 7)', () => {
     expect((await api('PUT', `/quotation/update/${taxed}`, { id: taxed, quotation: offer() })).status).toBe(200);
     const after = (await api('GET', `/quotation/${taxed}`)).body;
     expect([after.master.totalSum, after.master.vat_totals, after.data[0].vat]).toEqual([2800, undefined, undefined]);
-    expect(await one(t.db, sql`select sd::text, vat::text, vat_quoted from quotations where id = ${taxed}`)).toEqual({ sd: '0.00', vat: '0.00', vat_quoted: false });
+    expect(await one(t.db, sql`select sd::text, vat::text, vat_quoted from quotations where id = ${taxed}`)).toEqual({
+      sd: '0.00',
+      vat: '0.00',
+      vat_quoted: false,
+    });
   });
 });

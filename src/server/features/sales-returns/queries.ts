@@ -9,7 +9,7 @@ import { todayInDhaka } from '../../../domain/dates.js';
 import type { itemReportRow } from '../../../contracts/sales.js';
 import type { returnAnalysis, returnItemRow, returnMaster, returnReportRow, returnRow } from '../../../contracts/sales-returns.js';
 import { SOURCE } from '../../ledger/sources.js';
-import { money, sum, toAmount } from '../../../domain/money.js';
+import { dec, money, sum, toAmount } from '../../../domain/money.js';
 import { customerCredit } from './posting.js';
 
 /** Sales return numbers: SR-{company code}-{year}-{n}, above 100000. */
@@ -75,14 +75,19 @@ export async function returnDetail(ex: Executor, id: number) {
         join product_models m on m.id = ri.m_id ${MODEL_JOINS}
         where ri.return_id = ${id} order by ri.id`,
   );
-  const data = items.map(({ cn_net, cn_sd, cn_vat, ...i }) => (credit_note_no ? { ...i, net: toAmount(cn_net), sd: toAmount(cn_sd), vat: toAmount(cn_vat) } : i));
+  const data = items.map(({ cn_net, cn_sd, cn_vat, ...i }) =>
+    credit_note_no ? { ...i, net: toAmount(cn_net), sd: toAmount(cn_sd), vat: toAmount(cn_vat) } : i,
+  );
   if (!credit_note_no) return { master, data };
   const value = sum(items.map((i) => i.cn_net));
   const credit = { total: money(master.total), disc: money(master.disc), vat: { net: money(value), sd: cn_sd, vat: cn_vat } };
+  const credited = customerCredit(credit);
   return {
     master: {
       ...master,
-      credit_note: { credit_note_no, value: toAmount(value), disc: master.disc, sd: toAmount(cn_sd), vat: toAmount(cn_vat), credited: toAmount(customerCredit(credit)) },
+      // the customer was credited the SD and VAT too
+      net_outstanding: toAmount(dec(master.prev_due).minus(credited)),
+      credit_note: { credit_note_no, value: toAmount(value), disc: master.disc, sd: toAmount(cn_sd), vat: toAmount(cn_vat), credited: toAmount(credited) },
     },
     data,
   };

@@ -49,7 +49,10 @@ async function sell(): Promise<{ id: number; lines: { id: number; m_id: number }
     ],
   });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
-  return { id: r.body.saleId, lines: await rows<{ id: number; m_id: number }>(t.db, sql`select id, m_id from sales_items where sale_id = ${r.body.saleId} order by id`) };
+  return {
+    id: r.body.saleId,
+    lines: await rows<{ id: number; m_id: number }>(t.db, sql`select id, m_id from sales_items where sale_id = ${r.body.saleId} order by id`),
+  };
 }
 
 const body = (s: { id: number; lines: { id: number; m_id: number }[] }, qty: [number, number]) => ({
@@ -89,7 +92,10 @@ describe('the sales return preview (issue 23, item 7)', () => {
 
     const saved = await api('POST', '/create_sales_return', body(s, [1, 1]));
     expect(saved.status, JSON.stringify(saved.body)).toBe(201);
-    const r = await one<{ jv_no: string; credit_note_no: string }>(t.db, sql`select jv_no, credit_note_no from sales_returns where id = ${saved.body.returnId}`);
+    const r = await one<{ jv_no: string; credit_note_no: string }>(
+      t.db,
+      sql`select jv_no, credit_note_no from sales_returns where id = ${saved.body.returnId}`,
+    );
     const ledgers = (await one<{ output: number; sd: number }>(
       t.db,
       sql`select max(id) filter (where system_role = 'vatOutput') as output, max(id) filter (where system_role = 'sdPayable') as sd from ledgers`,
@@ -108,6 +114,8 @@ describe('the sales return preview (issue 23, item 7)', () => {
     // the return's view gives the saved figures
     const view = (await api('GET', `/all_sales_return_both?rId=${saved.body.returnId}`)).body;
     expect(view.master.credit_note).toEqual({ credit_note_no: r!.credit_note_no, value: 1300, disc: 65, sd: 95, vat: 156.75, credited: 1486.75 });
+    // the bill's due (2,660.00 + 190.00 + 337.25) less all the credit note credited
+    expect([view.master.prev_due, view.master.net_outstanding]).toEqual([3187.25, 1700.5]);
     expect(view.data.map((l: { net: number; sd: number; vat: number }) => [l.net, l.sd, l.vat])).toEqual([
       [1000, 95, 156.75],
       [300, 0, 0],
