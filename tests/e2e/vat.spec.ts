@@ -138,3 +138,116 @@ test('the Mushak 6.3 tax invoice of a VAT bill, on screen and as a PDF; a long b
   }
   expect(consoleErrors).toEqual([]);
 });
+
+// Issue 23, item 7: with VAT on, the quotation and return forms show each line's VAT and SD and the
+// totals from the server's preview, and their views the saved figures; the purchase form adds the
+// input VAT and VAT in cost to its totals. Quoted: 2 × 120.00 at 15 % (VAT 36.00), 1 × 900.00 at 5 %
+// (45.00), 1 × 450.00 exempt: VAT 81.00, total 1,671.00. A bill of the same lines without discount,
+// one juice back: VAT 18.00 reversed, 138.00 credited. 4 of 10 bought with 150.00 of input VAT go back: 60.00.
+test('the quotation and return forms show each line’s VAT from the server, at 1366 and 390 wide', async ({ admin: page, adminToken, request, consoleErrors }) => {
+  test.setTimeout(180_000);
+  const api = apiAs(request, adminToken);
+  const u = uid();
+  const cus = (await api.post('/party_post', { type: 1, name: `Rupa Store ${u}`, mobile: '01711000003' })).data;
+  const supp = (await api.post('/party_post', { type: 2, name: `Meghna Supply ${u}`, mobile: '01811000003' })).data;
+  const g = (await api.post('/product_group_post', { name: `Grocery Q ${u}` })).data;
+  const b = (await api.post('/product_brand_post', { name: `Pran Q ${u}`, g_id: g.id })).data;
+  const c = (await api.post('/product_category_post', { name: `Food Q ${u}`, g_id: g.id, b_id: b.id })).data;
+  const model = async (name: string) => (await api.post('/product_model_post', { name: `${name} ${u}`, g_id: g.id, b_id: b.id, c_id: c.id })).data;
+  const juice = await model('Mango Juice 1L');
+  const oil = await model('Soybean Oil 5L');
+  const rice = await model('Miniket Rice 5kg');
+  const today = new Date().toISOString().slice(0, 10);
+  const lines = [
+    { m_id: juice.id, qty: 2, unit_price: 120 },
+    { m_id: oil.id, qty: 1, unit_price: 900 },
+    { m_id: rice.id, qty: 1, unit_price: 450 },
+  ];
+  const shoot = async (name: string) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-1366.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+  };
+
+  try {
+    await api.put('/vat/settings', { vat_registered: true, bin: '0012345678901', default_rate: 15 });
+    await api.put(`/vat/rates/model/${oil.id}`, { vat_rate: 5 });
+    await api.put(`/vat/rates/model/${rice.id}`, { vat_exempt: true });
+    const bought = await api.post('/create_purchase', {
+      pu_date: today,
+      supp_id: supp.id,
+      supp_inv: `Q-${u}`,
+      input_vat: 150,
+      items: [
+        { m_id: juice.id, qty: 10, unit_price: 50 },
+        { m_id: oil.id, qty: 10, unit_price: 50 },
+        { m_id: rice.id, qty: 10, unit_price: 50 },
+      ],
+    });
+
+    // The quotation form: its lines' VAT from the server, and the totals.
+    const q = await api.post('/quotation/create', { quotation_date: today, customer_id: cus.id, items: lines });
+    await page.goto(`/quotation/edit?id=${q.quotation_id}`);
+    await expect(page.getByRole('columnheader', { name: 'VAT (SD)' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '15% · 36.00' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '5% · 45.00' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Exempt' })).toBeVisible();
+    await expect(page.getByTestId('quotation-vat')).toHaveText('81.00');
+    await expect(page.getByTestId('quotation-grand-total')).toHaveText('1,671.00');
+    await shoot('vat-quotation-form');
+    // its print: the saved figures
+    await page.goto(`/quotation/report?id=${q.quotation_id}`);
+    await expect(page.getByRole('cell', { name: '15% · 36.00' })).toBeVisible();
+    await expect(page.getByTestId('quotation-grand-total')).toHaveText('1,671.00');
+    await expect(page.getByText('One Thousand Six Hundred Seventy One Taka Only')).toBeVisible();
+    await shoot('vat-quotation-report');
+
+    // The sales return form: what the return reverses, from the server's preview.
+    const bill = await api.post('/create_sales', { inv_date: today, cus_id: cus.id, inv_disc: 0, collect: 0, items: lines });
+    const sold = await api.get(`/sales_by_invoice?inv_no=${bill.saleId}`);
+    const juiceLine = sold.data.find((l: { m_id: number }) => l.m_id === juice.id);
+    const ret = await api.post('/create_sales_return', {
+      return_date: today,
+      cuss_id: cus.id,
+      inv_no_id: bill.saleId,
+      items: [{ inv_item_id: juiceLine.id, m_id: juice.id, r_qty: 1, r_unit: 120 }],
+    });
+    await page.goto(`/sales/bill-return-edit?id=${ret.returnId}`);
+    await expect(page.getByRole('columnheader', { name: 'VAT (SD) reversed' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '15% · 18.00' })).toBeVisible();
+    await expect(page.getByTestId('return-vat')).toHaveText('18.00');
+    await expect(page.getByTestId('return-net')).toHaveText('138.00');
+    await shoot('vat-sales-return-form');
+    await page.goto(`/sales/bill-return-view?id=${ret.returnId}`);
+    await expect(page.getByText('Credit Note (Mushak 6.7)')).toBeVisible();
+    await expect(page.getByTestId('return-summary')).toContainText('138.00');
+    await shoot('vat-sales-return-view');
+
+    // The purchase return form and view: the input VAT it takes back.
+    const pur = await api.get(`/both_purchase?pId=${bought.purchaseId}`);
+    const juiceBought = pur.data.find((l: { m_id: number }) => l.m_id === juice.id);
+    const pret = await api.post('/create_purchase_return', {
+      return_date: today,
+      supp_id: supp.id,
+      pu_no_id: bought.purchaseId,
+      items: [{ pu_item_id: juiceBought.id, m_id: juice.id, r_qty: 4, r_unit: 50 }],
+    });
+    await page.goto(`/purchase-return-edit?id=${pret.returnId}`);
+    await expect(page.getByTestId('line-vat')).toHaveText('Input 20.00');
+    await expect(page.getByTestId('return-supplier-debit')).toHaveText('220.00');
+    await shoot('vat-purchase-return-form');
+    await page.goto(`/purchase-return-report?id=${pret.returnId}`);
+    await expect(page.getByTestId('return-input-vat')).toHaveText('20.00');
+
+    // The purchase form: the input VAT and VAT in cost in its totals.
+    await page.goto('/purchase-management-create');
+    await page.getByLabel('Input VAT (rebatable)').fill('150');
+    await expect(page.getByTestId('purchase-input-vat')).toHaveText('150.00');
+    await expect(page.getByTestId('purchase-total-with-vat')).toHaveText('150.00');
+  } finally {
+    await api.put('/vat/settings', { vat_registered: false, bin: '0012345678901' });
+  }
+  expect(consoleErrors).toEqual([]);
+});

@@ -22,6 +22,8 @@ export interface LineColumnOptions<T extends DocLine> {
   descriptionLabel?: string;
   /** Printed before the serial numbers, e.g. 'Serial: '. */
   serialLabel?: string;
+  /** Adds a 'VAT (SD)' column after Total (a document with VAT); the cell as it should print. */
+  vat?: (row: T) => React.ReactNode;
   /** Column widths in px; none given lets the table size itself. */
   widths?: { warranty?: number; price?: number; qty?: number; total?: number };
 }
@@ -46,6 +48,7 @@ function buildColumns<T extends DocLine>(o: LineColumnOptions<T>, smallDescripti
     { label: 'Quantity', cell: (r) => qty(o.quantity(r)), align: 'right', width: w.qty },
     { label: 'Total', cell: (r) => money(o.total(r)), align: 'right', width: w.total },
   );
+  if (o.vat) columns.push({ label: 'VAT (SD)', cell: o.vat, align: 'right', width: w.total });
   return columns;
 }
 

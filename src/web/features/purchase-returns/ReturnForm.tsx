@@ -1,5 +1,7 @@
 // The purchase return form, for a new return and for the edit of a saved one: supplier, one of
 // their purchases, its lines (with what is left to return), serials picked from the line, the items.
+// With VAT on, a return of a purchase with VAT shows each line's share of the input VAT and VAT in
+// cost it takes back and the totals, from the server's preview (the save's own arithmetic).
 import { useState } from 'react';
 import { ActionIcon, Anchor, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
@@ -15,6 +17,8 @@ import { displayDate, money, qty, todayInDhaka, toNumber } from '../../component
 import { notifyError, notifySuccess, notifyWarning } from '../../components/notify';
 import { returnApi, RETURN_QUERY_KEYS, type PurchaseLine, type ReturnBoth, type ReturnFormBody } from './api';
 import { NoItemsRow } from '../../components/NoItemsRow';
+import { useVatSettings } from '../../components/VatFigures';
+import type { PurchaseReturnPreview } from '../../../contracts/purchase-returns';
 
 interface ReturnLine {
   pu_item_id: number;
@@ -175,6 +179,24 @@ export function ReturnForm({ saved }: { saved?: ReturnBoth }) {
 
   const chosen = purchases.data?.find((p) => p.id === purchaseId) ?? (purchase.data ? purchase.data.master : undefined);
   const total = items.reduce((a, i) => a + lineTotal(i), 0);
+  const vatOn = useVatSettings().on;
+  const previewBody = {
+    return_date: returnDate,
+    supp_id: supplier,
+    pu_no_id: purchaseId,
+    rmks,
+    items: items.map((i) => ({ pu_item_id: i.pu_item_id, m_id: i.m_id, r_qty: i.r_qty, r_unit: i.r_unit, serial: i.serials.map((s) => s.id) })),
+    ...(isEdit ? { return_id: master.id } : {}),
+  };
+  const preview = useQuery({
+    queryKey: ['/purchase_return_preview', previewBody],
+    queryFn: () => api.post<PurchaseReturnPreview>('/purchase_return_preview', previewBody),
+    enabled: vatOn && !!supplier && !!purchaseId && items.length > 0,
+    placeholderData: (prev) => prev,
+    retry: false,
+  }).data;
+  // Only a purchase that carried VAT has any to take back.
+  const taken = vatOn && items.length > 0 && preview && (preview.input_vat > 0 || preview.vat_in_cost > 0) ? preview : null;
 
   return (
     <Stack>
@@ -234,7 +256,7 @@ export function ReturnForm({ saved }: { saved?: ReturnBoth }) {
         </Stack>
       </Paper>
 
-      <ReturnItems items={items} total={total} onRemove={(id) => setItems((is) => is.filter((i) => i.pu_item_id !== id))} />
+      <ReturnItems items={items} total={total} vat={taken} onRemove={(id) => setItems((is) => is.filter((i) => i.pu_item_id !== id))} />
 
       <Group>
         <Button onClick={submit} loading={save.isPending} disabled={save.isPending}>
@@ -251,54 +273,87 @@ export function ReturnForm({ saved }: { saved?: ReturnBoth }) {
   );
 }
 
-function ReturnItems({ items, total, onRemove }: { items: ReturnLine[]; total: number; onRemove: (puItemId: number) => void }) {
+/** A line's share of the VAT taken back, as the column shows it. */
+const vatTaken = (l: { input_vat: number; vat_in_cost: number } | undefined) =>
+  !l ? '' : [l.input_vat ? `Input ${money(l.input_vat)}` : '', l.vat_in_cost ? `In cost ${money(l.vat_in_cost)}` : ''].filter(Boolean).join(' · ') || money(0);
+
+function ReturnItems({
+  items,
+  total,
+  vat,
+  onRemove,
+}: {
+  items: ReturnLine[];
+  total: number;
+  vat: PurchaseReturnPreview | null;
+  onRemove: (puItemId: number) => void;
+}) {
+  const cols = vat ? 7 : 6;
   return (
-    <Table withTableBorder withColumnBorders verticalSpacing={4} data-testid="return-items">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={50}>S/N</Table.Th>
-          <Table.Th>Description</Table.Th>
-          <Table.Th ta="right">Quantity</Table.Th>
-          <Table.Th ta="right">Unit Price</Table.Th>
-          <Table.Th ta="right">Total</Table.Th>
-          <Table.Th w={60} />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {items.map((i, k) => (
-          <Table.Tr key={i.pu_item_id}>
-            <Table.Td>{k + 1}</Table.Td>
-            <Table.Td>
-              <Text size="sm">{i.proDesc}</Text>
-              {i.serials.length > 0 && (
-                <Text size="xs" c="dimmed">
-                  {i.serials.map((s) => s.sl_no).join(', ')}
-                </Text>
-              )}
-            </Table.Td>
-            <Table.Td ta="right">{qty(i.r_qty)}</Table.Td>
-            <Table.Td ta="right">{money(i.r_unit)}</Table.Td>
-            <Table.Td ta="right">{money(lineTotal(i))}</Table.Td>
-            <Table.Td>
-              <ActionIcon variant="subtle" color="red" aria-label={`Remove item ${k + 1}`} onClick={() => onRemove(i.pu_item_id)}>
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Table.Td>
+    <Table.ScrollContainer minWidth={vat ? 820 : 0} type="native">
+      <Table withTableBorder withColumnBorders verticalSpacing={4} data-testid="return-items">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={50}>S/N</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th ta="right">Quantity</Table.Th>
+            <Table.Th ta="right">Unit Price</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+            {vat && <Table.Th ta="right">VAT taken back</Table.Th>}
+            <Table.Th w={60} />
           </Table.Tr>
-        ))}
-        {items.length === 0 && <NoItemsRow colSpan={6} />}
-      </Table.Tbody>
-      <Table.Tfoot>
-        <Table.Tr>
-          <Table.Th colSpan={4} ta="right">
-            Total
-          </Table.Th>
-          <Table.Th ta="right" data-testid="return-total">
-            {money(total)}
-          </Table.Th>
-          <Table.Th />
-        </Table.Tr>
-      </Table.Tfoot>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((i, k) => (
+            <Table.Tr key={i.pu_item_id}>
+              <Table.Td>{k + 1}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{i.proDesc}</Text>
+                {i.serials.length > 0 && (
+                  <Text size="xs" c="dimmed">
+                    {i.serials.map((s) => s.sl_no).join(', ')}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="right">{qty(i.r_qty)}</Table.Td>
+              <Table.Td ta="right">{money(i.r_unit)}</Table.Td>
+              <Table.Td ta="right">{money(lineTotal(i))}</Table.Td>
+              {vat && (
+                <Table.Td ta="right" data-testid="line-vat">
+                  {vatTaken(vat.lines.find((l) => l.pu_item_id === i.pu_item_id))}
+                </Table.Td>
+              )}
+              <Table.Td>
+                <ActionIcon variant="subtle" color="red" aria-label={`Remove item ${k + 1}`} onClick={() => onRemove(i.pu_item_id)}>
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          {items.length === 0 && <NoItemsRow colSpan={cols} />}
+        </Table.Tbody>
+        <Table.Tfoot>
+          {(vat
+            ? [
+                ['Total', vat.total, 'return-total'],
+                ['Input VAT taken back', vat.input_vat, 'return-input-vat'],
+                ['VAT in cost taken back', vat.vat_in_cost, 'return-vat-in-cost'],
+                ['Supplier debited (VAT included)', vat.supplier_debit, 'return-supplier-debit'],
+              ]
+            : [['Total', total, 'return-total']]
+          ).map(([label, value, testId]) => (
+            <Table.Tr key={testId}>
+              <Table.Th colSpan={4} ta="right">
+                {label}
+              </Table.Th>
+              <Table.Th ta="right" data-testid={testId}>
+                {money(Number(value))}
+              </Table.Th>
+              <Table.Th colSpan={cols - 5} />
+            </Table.Tr>
+          ))}
+        </Table.Tfoot>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -7,21 +7,39 @@ import { PrintPage, InfoGrid } from '../../components/PrintPage';
 import { DataTable } from '../../components/DataTable';
 import { InWords, TotalRows, lineColumns } from '../../components/DocumentLines';
 import { QueryState } from '../../components/QueryState';
-import { displayDate } from '../../components/format';
+import { displayDate, money } from '../../components/format';
 import { returnApi, type ReturnBoth } from './api';
 import { useRecordId } from './useRecordId';
 
 type Item = ReturnBoth['data'][number];
 
 const columns = lineColumns<Item>({ unitPrice: (r) => r.r_unit, quantity: (r) => r.r_qty, total: (r) => r.total });
+/** A debit note's lines: with each one's share of the VAT taken back, as saved. */
+const vatColumns = [
+  ...columns,
+  {
+    label: 'VAT taken back',
+    align: 'right' as const,
+    cell: (r: Item) =>
+      [r.input_vat ? `Input ${money(r.input_vat)}` : '', r.vat_in_cost ? `In cost ${money(r.vat_in_cost)}` : ''].filter(Boolean).join(' · ') || money(0),
+  },
+];
 
 function Figures({ master }: { master: ReturnBoth['master'] }) {
+  const n = master.vat_note;
   return (
     <TotalRows
-      span={4}
+      span={n ? 5 : 4}
       rows={[
         ['Previous Dues', master.previous_dues, 'previous-dues'],
         ['Return', master.return_total, 'return-total'],
+        ...(n
+          ? ([
+              ['Input VAT Taken Back', n.input_vat, 'return-input-vat'],
+              ['VAT in Cost Taken Back', n.vat_in_cost, 'return-vat-in-cost'],
+              ['Supplier Debited (VAT included)', n.supplier_debit, 'return-supplier-debit'],
+            ] as [string, number, string][])
+          : []),
         ['Collected', master.collected, 'collected'],
         ['Net Outstanding', master.net_outstanding, 'net-outstanding'],
       ]}
@@ -54,10 +72,11 @@ export default function ReturnReportPage() {
                 ['Purchase No', master.pu_no],
                 ['Mobile', master.mobile || '-----'],
                 ['Reason', master.rmks || '-----'],
+                ...(master.vat_note?.debit_note_no ? [['Debit Note (Mushak 6.8)', master.vat_note.debit_note_no] as [string, string]] : []),
               ]}
             />
-            <DataTable columns={columns} rows={data} rowKey={(r) => r.id} footer={<Figures master={master} />} />
-            <InWords value={master.return_total} />
+            <DataTable columns={master.vat_note ? vatColumns : columns} rows={data} rowKey={(r) => r.id} footer={<Figures master={master} />} />
+            <InWords value={master.vat_note ? master.vat_note.supplier_debit : master.return_total} />
           </Stack>
         </PrintPage>
       )}

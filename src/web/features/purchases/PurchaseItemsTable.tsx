@@ -1,5 +1,6 @@
 // The editable item table of the purchase form: description with serials, quantity, price, total,
-// Edit Item and remove; a footer with item count, quantity total, Total and Total With Previous Dues.
+// Edit Item and remove; a footer with item count, quantity total, Total and Total With Previous Dues;
+// with VAT on, the supplier's invoice's input VAT and VAT in cost and what the supplier is owed.
 import { ActionIcon, Group, NumberInput, Pill, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { money, qty, toNumber } from '../../components/format';
@@ -33,10 +34,16 @@ export interface ItemsTableProps {
   onRemove: (line: Line) => void;
   onRemoveSerial: (line: Line, serial: LineSerial) => void;
   onEdit?: (line: Line) => void;
+  /** VAT on (only then): the input VAT and VAT in cost as typed; null: left empty on an edit, kept as saved. */
+  vat?: { input: number | null; inCost: number | null };
 }
 
-export function PurchaseItemsTable({ lines, prevDue, onChange, onRemove, onRemoveSerial, onEdit }: ItemsTableProps) {
+const cents = (n: number) => Math.round(n * 100);
+
+export function PurchaseItemsTable({ lines, prevDue, onChange, onRemove, onRemoveSerial, onEdit, vat }: ItemsTableProps) {
   const total = lines.reduce((a, l) => a + lineTotal(l), 0);
+  // The supplier is owed the goods, their input VAT and the VAT in their cost (the server posts the same on save).
+  const owed = vat && vat.input !== null && vat.inCost !== null ? (cents(total) + cents(vat.input) + cents(vat.inCost)) / 100 : null;
   const quantity = lines.reduce((a, l) => a + l.qty, 0);
   return (
     <Table withTableBorder withColumnBorders verticalSpacing={4} data-testid="purchase-items">
@@ -130,12 +137,30 @@ export function PurchaseItemsTable({ lines, prevDue, onChange, onRemove, onRemov
           </Table.Th>
           <Table.Th />
         </Table.Tr>
+        {vat &&
+          (
+            [
+              ['Input VAT (rebatable)', vat.input, 'purchase-input-vat'],
+              ['VAT in cost', vat.inCost, 'purchase-vat-in-cost'],
+              ['Total payable (VAT included)', owed, 'purchase-total-with-vat'],
+            ] as [string, number | null, string][]
+          ).map(([label, value, testId]) => (
+            <Table.Tr key={testId}>
+              <Table.Th colSpan={4} ta="right">
+                {label}
+              </Table.Th>
+              <Table.Th ta="right" data-testid={testId}>
+                {value === null ? 'as saved' : money(value)}
+              </Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          ))}
         <Table.Tr>
           <Table.Th colSpan={4} ta="right">
             Total With Previous Dues
           </Table.Th>
           <Table.Th ta="right" data-testid="total-with-dues">
-            {money(total + prevDue)}
+            {money((owed ?? total) + prevDue)}
           </Table.Th>
           <Table.Th />
         </Table.Tr>

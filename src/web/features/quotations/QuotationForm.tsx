@@ -1,6 +1,7 @@
 // The form of Create and Edit Quotation: date, optional customer, the shared line entry (product
 // finder, quantity, price and serials; a scanned serial joins its model's line), the items with
-// remove, and the total. Keyboard: Enter moves on, Ctrl+S saves, Alt+C clears.
+// remove, and the total. With VAT on, each line's VAT and SD and the totals as the server works them
+// out (its bill preview; the save works them out again). Keyboard: Enter moves on, Ctrl+S saves, Alt+C clears.
 import { useRef, useState } from 'react';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
@@ -15,6 +16,7 @@ import { notifyWarning } from '../../components/notify';
 import type { Model, Serial } from '../../../contracts/catalogue';
 import type { QuotationInput } from './api';
 import { NoItemsRow } from '../../components/NoItemsRow';
+import { useBillVatPreview, useVatSettings, vatCell } from '../../components/VatFigures';
 
 export type FormItem = QuotationInput['items'][number] & { proDesc: string };
 export interface QuotationFormValues extends Omit<QuotationInput, 'items'> {
@@ -95,6 +97,9 @@ export function QuotationForm(props: {
   const clear = () => window.location.reload();
   useFormShortcuts({ save, clear });
   const total = Math.round(v.items.reduce((a, i) => a + i.qty * i.unit_price, 0) * 100) / 100;
+  const vatSettings = useVatSettings();
+  const taxed = useBillVatPreview(v.items, 0, vatSettings.on);
+  const cols = taxed ? 8 : 7;
 
   return (
     <Stack onKeyDown={enterToNext}>
@@ -137,64 +142,92 @@ export function QuotationForm(props: {
         aside={<StockBadge model={model} />}
         below={model?.srl_avl === 1 && <SerialPicker modelId={model.id} picked={serials} onChange={setSerials} />}
       />
-      <Table withTableBorder withColumnBorders striped verticalSpacing={4}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={50}>SL</Table.Th>
-            <Table.Th>Product Description</Table.Th>
-            <Table.Th w={110}>Warranty</Table.Th>
-            <Table.Th w={90}>Quantity</Table.Th>
-            <Table.Th w={120} ta="right">
-              Unit Price
-            </Table.Th>
-            <Table.Th w={130} ta="right">
-              Total
-            </Table.Th>
-            <Table.Th w={60} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {v.items.map((i, n) => (
-            <Table.Tr key={i.m_id}>
-              <Table.Td>{n + 1}</Table.Td>
-              <Table.Td>
-                {i.proDesc}
-                {i.serial.length > 0 && (
-                  <Text size="xs" c="dimmed">
-                    {i.serial.map((s) => s.sl_no).join(', ')}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{i.warranty || '-'}</Table.Td>
-              <Table.Td>{showQty(i.qty)}</Table.Td>
-              <Table.Td ta="right">{money(i.unit_price)}</Table.Td>
-              <Table.Td ta="right">{money(i.qty * i.unit_price)}</Table.Td>
-              <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove ${i.proDesc}`}
-                  onClick={() => setV((cur) => ({ ...cur, items: cur.items.filter((x) => x.m_id !== i.m_id) }))}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Table.Td>
+      <Table.ScrollContainer minWidth={taxed ? 1000 : 0} type="native">
+        <Table withTableBorder withColumnBorders striped verticalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={50}>SL</Table.Th>
+              <Table.Th>Product Description</Table.Th>
+              <Table.Th w={110}>Warranty</Table.Th>
+              <Table.Th w={90}>Quantity</Table.Th>
+              <Table.Th w={120} ta="right">
+                Unit Price
+              </Table.Th>
+              <Table.Th w={130} ta="right">
+                Total
+              </Table.Th>
+              {taxed && (
+                <Table.Th w={170} ta="right">
+                  VAT (SD)
+                </Table.Th>
+              )}
+              <Table.Th w={60} />
             </Table.Tr>
-          ))}
-          {v.items.length === 0 && <NoItemsRow colSpan={7} />}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th colSpan={5} ta="right">
-              Total ({v.items.length} items)
-            </Table.Th>
-            <Table.Th ta="right" data-testid="quotation-total">
-              {money(total)}
-            </Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {v.items.map((i, n) => (
+              <Table.Tr key={i.m_id}>
+                <Table.Td>{n + 1}</Table.Td>
+                <Table.Td>
+                  {i.proDesc}
+                  {i.serial.length > 0 && (
+                    <Text size="xs" c="dimmed">
+                      {i.serial.map((s) => s.sl_no).join(', ')}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{i.warranty || '-'}</Table.Td>
+                <Table.Td>{showQty(i.qty)}</Table.Td>
+                <Table.Td ta="right">{money(i.unit_price)}</Table.Td>
+                <Table.Td ta="right">{money(i.qty * i.unit_price)}</Table.Td>
+                {taxed && (
+                  <Table.Td ta="right" data-testid="line-vat">
+                    {vatCell(taxed.lines[n] ?? {})}
+                  </Table.Td>
+                )}
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${i.proDesc}`}
+                    onClick={() => setV((cur) => ({ ...cur, items: cur.items.filter((x) => x.m_id !== i.m_id) }))}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {v.items.length === 0 && <NoItemsRow colSpan={cols} />}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th colSpan={5} ta="right">
+                Total ({v.items.length} items)
+              </Table.Th>
+              <Table.Th ta="right" data-testid="quotation-total">
+                {money(total)}
+              </Table.Th>
+              <Table.Th colSpan={cols - 6} />
+            </Table.Tr>
+            {taxed &&
+              [
+                [vatSettings.inclusive ? 'SD included' : 'SD', taxed.sd, 'quotation-sd'],
+                [vatSettings.inclusive ? 'VAT included' : 'VAT', taxed.vat, 'quotation-vat'],
+                ['Total (VAT included)', taxed.total, 'quotation-grand-total'],
+              ].map(([label, value, testId]) => (
+                <Table.Tr key={label}>
+                  <Table.Th colSpan={5} ta="right">
+                    {label}
+                  </Table.Th>
+                  <Table.Th ta="right" data-testid={testId}>
+                    {money(Number(value))}
+                  </Table.Th>
+                  <Table.Th colSpan={cols - 6} />
+                </Table.Tr>
+              ))}
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
       <Group>
         <ShortcutButton
           keys="Ctrl+S"

@@ -8,6 +8,7 @@ import { QueryState } from '../../components/QueryState';
 import { displayDate, displayTime } from '../../components/format';
 import { useDocId } from '../../components/useDocId';
 import { getQuotation, type QuotationDetail } from './api';
+import { vatCell } from '../../components/VatFigures';
 
 export default function QuotationReportPage() {
   const id = useDocId();
@@ -47,6 +48,17 @@ export default function QuotationReportPage() {
 
 function Offer({ q: { master: m, data } }: { q: QuotationDetail }) {
   const total = m.totalSum;
+  // A quotation saved with VAT on: each line's VAT and SD and the totals as saved.
+  const t = m.vat_totals;
+  const totals: [string, number, string?][] = t
+    ? [
+        // the lines' total as quoted: without tax, or with it when prices were entered VAT-inclusive
+        ['Total', t.inclusive ? t.total : t.value],
+        [t.inclusive ? 'SD included' : 'SD', t.sd, 'quotation-sd'],
+        [t.inclusive ? 'VAT included' : 'VAT', t.vat, 'quotation-vat'],
+        ['Total (VAT included)', t.total, 'quotation-grand-total'],
+      ]
+    : [['Total', total]];
   return (
     <>
       <InfoGrid
@@ -64,7 +76,8 @@ function Offer({ q: { master: m, data } }: { q: QuotationDetail }) {
         unitPrice={(i) => i.unit_price}
         quantity={(i) => i.qty}
         total={(i) => i.total}
-        footer={<TotalRows span={5} rows={[['Total', total]]} />}
+        vat={t ? (i) => vatCell(i) : undefined}
+        footer={<TotalRows span={5} rows={totals} />}
       />
       <InWords value={total} mt="sm" />
     </>

@@ -66,6 +66,7 @@ export default function EditSalesReturnPage() {
         <ReturnForm
           key={ret.data.master.id}
           mode="edit"
+          returnId={ret.data.master.id}
           initial={valuesOf(ret.data)}
           returnNo={ret.data.master.return_no}
           busy={busy}

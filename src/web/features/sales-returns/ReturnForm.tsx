@@ -1,6 +1,8 @@
 // The form of Create and Edit Sales Return: customer, one of their bills, a line of that bill with
 // what may still come back (picked from the bill's lines, or by scanning a serial), quantity or
-// serials, the return price, the items and the reason.
+// serials, the return price, the items and the reason. A return of a VAT bill (a credit note) shows
+// each line's SD and VAT it reverses and the totals from the server's preview (the save's own
+// arithmetic; the save works them out again).
 import { useMemo, useState } from 'react';
 import { ActionIcon, Button, Checkbox, Group, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
@@ -14,6 +16,9 @@ import { notifyWarning } from '../../components/notify';
 import { billsOf, linesOf, type BillLines, type ReturnInput } from './api';
 import { discountShares, milli, returnDiscountShare } from '../../../domain/discountShares';
 import { NoItemsRow } from '../../components/NoItemsRow';
+import { api } from '../../components/api';
+import { useVatSettings, vatCell } from '../../components/VatFigures';
+import type { ReturnPreview } from '../../../contracts/sales-returns';
 
 const toPaisa = (v: number) => Math.round(v * 100);
 
@@ -36,6 +41,8 @@ export interface ReturnFormValues extends Omit<ReturnInput, 'items'> {
 
 export function ReturnForm(props: {
   mode: 'create' | 'edit';
+  /** The return being edited: its own lines are free again in the preview. */
+  returnId?: number;
   initial: ReturnFormValues;
   returnNo: string;
   busy: boolean;
@@ -121,7 +128,20 @@ export function ReturnForm(props: {
     }
     return paisa / 100;
   }, [bill, lines.data, v.items, own]);
+  // With VAT on, the server's preview of what the lines reverse; on a VAT bill it gives the figures shown.
+  const vatOn = useVatSettings().on;
+  const previewBody = { ...toReturnInput(v), ...(props.returnId ? { return_id: props.returnId } : {}) };
+  const preview = useQuery({
+    queryKey: ['/sales_return_preview', previewBody],
+    queryFn: () => api.post<ReturnPreview>('/sales_return_preview', previewBody),
+    enabled: vatOn && !!v.cuss_id && !!v.inv_no_id && v.items.length > 0,
+    placeholderData: (prev) => prev,
+    retry: false,
+  }).data;
+  const credit = vatOn && v.items.length > 0 && preview?.vat_bill ? preview : null;
+  const lineOf = (id: number) => credit?.lines.find((l) => l.inv_item_id === id);
   const net = Math.round((total - discount) * 100) / 100;
+  const cols = credit ? 7 : 6;
   const onEnter = (e: React.KeyboardEvent) => {
     if (e.key === 'Enter') {
       e.preventDefault();
@@ -192,85 +212,94 @@ export function ReturnForm(props: {
         </Stack>
       </Paper>
 
-      <Table withTableBorder withColumnBorders striped verticalSpacing={4}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={50}>SL</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th w={100}>Quantity</Table.Th>
-            <Table.Th w={130} ta="right">
-              Unit Price
-            </Table.Th>
-            <Table.Th w={130} ta="right">
-              Total
-            </Table.Th>
-            <Table.Th w={60} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {v.items.map((i, n) => (
-            <Table.Tr key={i.inv_item_id}>
-              <Table.Td>{n + 1}</Table.Td>
-              <Table.Td>
-                {i.proDesc}
-                {i.serial.length > 0 && (
-                  <Text size="xs" c="dimmed">
-                    Serial: {i.serial.map((s) => s.sl_no).join(', ')}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{showQty(i.r_qty)}</Table.Td>
-              <Table.Td ta="right">{money(i.r_unit)}</Table.Td>
-              <Table.Td ta="right">{money(i.r_qty * i.r_unit)}</Table.Td>
-              <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove ${i.proDesc}`}
-                  onClick={() =>
-                    set(
-                      'items',
-                      v.items.filter((x) => x.inv_item_id !== i.inv_item_id),
-                    )
-                  }
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Table.Td>
+      <Table.ScrollContainer minWidth={credit ? 900 : 0} type="native">
+        <Table withTableBorder withColumnBorders striped verticalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={50}>SL</Table.Th>
+              <Table.Th>Description</Table.Th>
+              <Table.Th w={100}>Quantity</Table.Th>
+              <Table.Th w={130} ta="right">
+                Unit Price
+              </Table.Th>
+              <Table.Th w={130} ta="right">
+                Total
+              </Table.Th>
+              {credit && (
+                <Table.Th w={170} ta="right">
+                  VAT (SD) reversed
+                </Table.Th>
+              )}
+              <Table.Th w={60} />
             </Table.Tr>
-          ))}
-          {v.items.length === 0 && <NoItemsRow colSpan={6} />}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th colSpan={4} ta="right">
-              Return Total
-            </Table.Th>
-            <Table.Th ta="right" data-testid="return-total">
-              {money(total)}
-            </Table.Th>
-            <Table.Th />
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th colSpan={4} ta="right">
-              Less share of the bill discount
-            </Table.Th>
-            <Table.Th ta="right" data-testid="return-discount">
-              {money(discount)}
-            </Table.Th>
-            <Table.Th />
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Th colSpan={4} ta="right">
-              Net credited to the customer
-            </Table.Th>
-            <Table.Th ta="right" data-testid="return-net">
-              {money(net)}
-            </Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {v.items.map((i, n) => (
+              <Table.Tr key={i.inv_item_id}>
+                <Table.Td>{n + 1}</Table.Td>
+                <Table.Td>
+                  {i.proDesc}
+                  {i.serial.length > 0 && (
+                    <Text size="xs" c="dimmed">
+                      Serial: {i.serial.map((s) => s.sl_no).join(', ')}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{showQty(i.r_qty)}</Table.Td>
+                <Table.Td ta="right">{money(i.r_unit)}</Table.Td>
+                <Table.Td ta="right">{money(i.r_qty * i.r_unit)}</Table.Td>
+                {credit && (
+                  <Table.Td ta="right" data-testid="line-vat">
+                    {vatCell(lineOf(i.inv_item_id) ?? {})}
+                  </Table.Td>
+                )}
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${i.proDesc}`}
+                    onClick={() =>
+                      set(
+                        'items',
+                        v.items.filter((x) => x.inv_item_id !== i.inv_item_id),
+                      )
+                    }
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            {v.items.length === 0 && <NoItemsRow colSpan={cols} />}
+          </Table.Tbody>
+          <Table.Tfoot>
+            {(credit
+              ? [
+                  ['Return Total', credit.total, 'return-total'],
+                  ['Less share of the bill discount', credit.disc, 'return-discount'],
+                  ['SD reversed', credit.sd, 'return-sd'],
+                  ['VAT reversed', credit.vat, 'return-vat'],
+                  ['Net credited to the customer (VAT included)', credit.credited, 'return-net'],
+                ]
+              : [
+                  ['Return Total', total, 'return-total'],
+                  ['Less share of the bill discount', discount, 'return-discount'],
+                  ['Net credited to the customer', net, 'return-net'],
+                ]
+            ).map(([label, value, testId]) => (
+              <Table.Tr key={testId}>
+                <Table.Th colSpan={4} ta="right">
+                  {label}
+                </Table.Th>
+                <Table.Th ta="right" data-testid={testId}>
+                  {money(Number(value))}
+                </Table.Th>
+                <Table.Th colSpan={cols - 5} />
+              </Table.Tr>
+            ))}
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
 
       <Textarea label="Reason for return" value={v.rmks} onChange={(e) => set('rmks', e.currentTarget.value)} autosize minRows={2} />
 

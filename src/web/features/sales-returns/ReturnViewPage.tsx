@@ -8,6 +8,7 @@ import { QueryState } from '../../components/QueryState';
 import { displayDate } from '../../components/format';
 import { useDocId } from '../../components/useDocId';
 import { getReturn, type ReturnDetail } from './api';
+import { vatCell } from '../../components/VatFigures';
 
 export default function ReturnViewPage() {
   const id = useDocId();
@@ -34,6 +35,8 @@ export default function ReturnViewPage() {
 }
 
 function ReturnInvoice({ ret: { master: m, data } }: { ret: ReturnDetail }) {
+  // A return of a VAT bill: its credit note's figures as saved.
+  const cn = m.credit_note;
   return (
     <>
       <InfoGrid
@@ -44,25 +47,44 @@ function ReturnInvoice({ ret: { master: m, data } }: { ret: ReturnDetail }) {
           ['Invoice No', m.inv_no],
           ['Mobile', m.mobile || '-----'],
           ['Entered By', m.entered_by || '-----'],
+          ...(cn ? [['Credit Note (Mushak 6.7)', cn.credit_note_no] as [string, string]] : []),
         ]}
       />
-      <DocumentLines rows={data} serialLabel="Serial: " unitPrice={(i) => i.r_unit} quantity={(i) => i.r_qty} total={(i) => i.total} />
+      <DocumentLines
+        rows={data}
+        serialLabel="Serial: "
+        unitPrice={(i) => i.r_unit}
+        quantity={(i) => i.r_qty}
+        total={(i) => i.total}
+        vat={cn ? (i) => vatCell({ vat: i.vat, sd: i.sd }) : undefined}
+      />
       <DocumentSummary
         testId="return-summary"
-        rows={[
-          ['Previous Dues', m.prev_due, 'Total', m.total],
-          ['Return', m.total, 'Less Discount Share', m.disc],
-          ['Net Credited', m.net_total],
-          ['Collected', m.collected],
-          ['Net Outstanding', m.net_outstanding],
-        ]}
+        rows={
+          cn
+            ? [
+                ['Previous Dues', m.prev_due, 'Total', m.total],
+                ['Return', m.total, 'Less Discount Share', m.disc],
+                ['SD Reversed', cn.sd, 'VAT Reversed', cn.vat],
+                ['Net Credited (VAT included)', cn.credited],
+                ['Collected', m.collected],
+                ['Net Outstanding', m.net_outstanding],
+              ]
+            : [
+                ['Previous Dues', m.prev_due, 'Total', m.total],
+                ['Return', m.total, 'Less Discount Share', m.disc],
+                ['Net Credited', m.net_total],
+                ['Collected', m.collected],
+                ['Net Outstanding', m.net_outstanding],
+              ]
+        }
       />
       {m.rmks && (
         <Text size="sm" mt="xs">
           <b>Reason:</b> {m.rmks}
         </Text>
       )}
-      <InWords value={m.net_total} mt="sm" />
+      <InWords value={cn ? cn.credited : m.net_total} mt="sm" />
     </>
   );
 }
