@@ -9,4 +9,7 @@ export interface FeatureRoute {
   admin?: boolean;
   /** A dynamic import, so each screen's code loads only when it is opened. */
   load: () => Promise<{ default: ComponentType }>;
+  /** The GET calls (path and query, as the screen asks them) the screen makes as it opens: when it is
+   * the page first loaded, they start before the app's code has run (app/earlyStart.ts). */
+  early?: () => string[];
 }

@@ -40,7 +40,9 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
   } catch {
     throw new ApiError(0, 'The server cannot be reached. Check the connection and try again.');
   }
-  if (res.status === 401 && !path.startsWith('/login')) {
+  // Signed out only when the refused sign-in is still the stored one: an answer to a call made with an
+  // earlier sign-in (ended at log out) must not end the one made since.
+  if (res.status === 401 && !path.startsWith('/login') && tokenStore.get() === token) {
     tokenStore.clear();
     const here = window.location.pathname + window.location.search;
     if (!window.location.pathname.startsWith('/login')) window.location.assign(`/login?next=${encodeURIComponent(here)}`);
@@ -97,8 +99,33 @@ function write<T>(method: string, path: string, body?: unknown, query?: Query): 
   return call;
 }
 
+// GET calls started while the app's code still loads (app/earlyStart.ts): the first screen's own
+// reads, so its data is on its way before React renders. The first api.get of the same path (query
+// included) takes the answer; one not taken within a few seconds is dropped and asked afresh.
+const EARLY_MS = 5_000;
+const early = new Map<string, { at: number; reply: Promise<unknown> }>();
+
+export function startEarly(paths: string[]) {
+  for (const path of paths) {
+    if (early.has(path)) continue;
+    const reply = request('GET', path);
+    reply.catch(() => undefined); // the screen that takes it sees the error
+    early.set(path, { at: Date.now(), reply });
+  }
+}
+
+function get<T>(path: string, query?: Query): Promise<T> {
+  const full = withQuery(path, query);
+  const started = early.get(full);
+  if (started) {
+    early.delete(full);
+    if (Date.now() - started.at < EARLY_MS) return started.reply as Promise<T>;
+  }
+  return request<T>('GET', full);
+}
+
 export const api = {
-  get: <T>(path: string, query?: Query) => request<T>('GET', path, undefined, query),
+  get,
   post: <T>(path: string, body?: unknown) => write<T>('POST', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => write<T>('PATCH', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => write<T>('PUT', path, body ?? {}),

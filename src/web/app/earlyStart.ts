@@ -1,0 +1,30 @@
+// Runs before the rest of the app's code (main.tsx imports it first). With a stored sign-in, a page
+// opened by its address would otherwise wait, one step after another, for the app's code to run,
+// then for "who is signed in", then for the screen's code, then for its data. Here all of those
+// start at once: who is signed in, the number format, and the screen's own code and first reads.
+import { startEarly, tokenStore } from '../components/api';
+import { FEATURE_ROUTES } from './features';
+import type { FeatureRoute } from './featureRoute';
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** The address a route is opened at: its layout's prefix and its path (":name" matches one segment). */
+function matches(f: FeatureRoute, pathname: string): boolean {
+  const prefix = f.layout === 'construction' ? '/construction' : '';
+  const want = `${prefix}/${f.path}`.replace(/\/$/, '').split('/');
+  const got = pathname.replace(/\/$/, '').split('/');
+  return want.length === got.length && want.every((w, i) => w.startsWith(':') || w === safeDecode(got[i]));
+}
+
+if (tokenStore.get() && location.pathname !== '/login') {
+  const screen = FEATURE_ROUTES.find((f) => matches(f, location.pathname));
+  startEarly(['/user_me', '/number_format', ...(screen?.early?.() ?? [])]);
+  // The screen's code: the router asks for the same module when it renders, and gets this one.
+  screen?.load().catch(() => undefined);
+}
