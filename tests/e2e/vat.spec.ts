@@ -246,6 +246,7 @@ test('the quotation and return forms show each line’s VAT from the server, at 
     await page.getByLabel('Input VAT (rebatable)').fill('150');
     await expect(page.getByTestId('purchase-input-vat')).toHaveText('150.00');
     await expect(page.getByTestId('purchase-total-with-vat')).toHaveText('150.00');
+    await shoot('vat-purchase-form');
   } finally {
     await api.put('/vat/settings', { vat_registered: false, bin: '0012345678901' });
   }
