@@ -5,6 +5,7 @@ import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { api, tokenStore } from '../components/api';
+import { authKeys } from './queryKeys';
 
 export interface Me {
   id: number;
@@ -14,7 +15,7 @@ export interface Me {
 }
 
 const meQuery = {
-  queryKey: ['me'],
+  queryKey: authKeys.me,
   queryFn: async () => (await api.get<{ user: Me }>('/user_me')).user,
   staleTime: 60_000,
 };

@@ -10,12 +10,13 @@ import { api, ApiError } from './api';
 import { money } from './format';
 import { useDocId } from './useDocId';
 import { OVER_LIMIT_FIELD, type CreditStatus, type OverLimitApproval } from '../../contracts/credit';
+import { partyKeys } from '../app/queryKeys';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function useCreditStatus(partyId: number | null | undefined, saleId?: number | null) {
   return useQuery({
-    queryKey: ['/credit_status', partyId, saleId ?? null],
+    queryKey: partyKeys.credit(partyId, saleId ?? null),
     queryFn: () => api.get<CreditStatus>('/credit_status', { partyId: partyId!, saleId: saleId ?? undefined }),
     enabled: !!partyId,
   });

@@ -1,6 +1,7 @@
 // A list of documents: title with a create button, search and dates, S/N, the document's own
 // columns, View and Edit, and 50 rows growing by Load more.
 import { Button, Group, Stack } from '@mantine/core';
+import type { QueryKey } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from './PageHeader';
 import { DataTable, type Column } from './DataTable';
@@ -12,6 +13,8 @@ export interface DocumentListPageProps<T> {
   create: { label: string; to: string };
   /** The list call, answering `{ data, total }`. */
   path: string;
+  /** The list's key from its feature's factory. */
+  queryKey?: QueryKey;
   searchPlaceholder: string;
   /** The columns between S/N and Report. */
   columns: Column<T>[];
@@ -21,9 +24,9 @@ export interface DocumentListPageProps<T> {
   editTo: string;
 }
 
-export function DocumentListPage<T extends { id: number }>({ title, create, path, searchPlaceholder, columns, viewTo, editTo }: DocumentListPageProps<T>) {
+export function DocumentListPage<T extends { id: number }>({ title, create, path, queryKey, searchPlaceholder, columns, viewTo, editTo }: DocumentListPageProps<T>) {
   const [filters, setFilters] = useListFilters();
-  const list = useLoadMore<T>(path, { ...filters });
+  const list = useLoadMore<T>(path, { ...filters }, { key: queryKey });
   const navigate = useNavigate();
   const report: Column<T> = {
     label: 'Report',

@@ -7,9 +7,10 @@ import { api, errorMessage } from './api';
 import { money, numberGrouping, setNumberGrouping } from './format';
 import { useSettingSave } from './useSettingSave';
 import type { NumberGrouping } from '../../contracts/credit';
+import { settingKeys } from '../app/queryKeys';
 
 type Settings = { number_grouping: NumberGrouping };
-const KEY = ['/number_format'];
+const KEY = settingKeys.numberFormat;
 
 /**
  * Reads the company's grouping once per sign-in and applies it; when this browser had another one

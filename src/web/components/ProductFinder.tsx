@@ -12,6 +12,7 @@ import { api } from './api';
 import { money, qty } from './format';
 import type { Model } from '../../contracts/catalogue';
 import type { FinderReply, FinderSerial } from '../../contracts/finder';
+import { catalogueKeys, stockKeys } from '../app/queryKeys';
 
 export interface FinderFilters {
   gId: number | null;
@@ -51,7 +52,7 @@ export const ProductFinder = forwardRef<HTMLInputElement, ProductFinderProps>(fu
   const [busy, setBusy] = useState(false);
   const [debounced] = useDebouncedValue(text.trim(), 120);
   const search = useQuery({
-    queryKey: ['/finder', finderQuery(debounced, props.filters)],
+    queryKey: stockKeys.finder(finderQuery(debounced, props.filters)),
     queryFn: () => fetchFinder(debounced, props.filters),
     enabled: typing && (debounced.length > 0 || !!props.filters.cId),
     placeholderData: keepPreviousData,
@@ -88,7 +89,7 @@ export const ProductFinder = forwardRef<HTMLInputElement, ProductFinderProps>(fu
     if (!q) return;
     setBusy(true);
     try {
-      const r = await qc.fetchQuery({ queryKey: ['/finder', finderQuery(q, props.filters)], queryFn: () => fetchFinder(q, props.filters), staleTime: 0 });
+      const r = await qc.fetchQuery({ queryKey: stockKeys.finder(finderQuery(q, props.filters)), queryFn: () => fetchFinder(q, props.filters), staleTime: 0 });
       if (r.serials.length) return pickSerial(r.serials.find((s) => s.available) ?? r.serials[0]);
       if (r.models.length === 1) return pickModel(r.models[0]);
       if (r.models.length === 0) return setOwnError(`Nothing matches “${q}”: no model name, code, brand or serial`);
@@ -195,10 +196,10 @@ const list = (path: string, query?: Record<string, number | null>) => async () =
 
 /** Group, Brand, Category as optional filters of the finder (choosing one clears those under it). */
 export function FinderFilterSelects({ value, onChange }: { value: FinderFilters; onChange: (f: FinderFilters) => void }) {
-  const groups = useQuery({ queryKey: ['/product_group_all'], queryFn: list('/product_group_all') });
-  const brands = useQuery({ queryKey: ['/product_brand_all', value.gId], queryFn: list('/product_brand_all', { gId: value.gId }), enabled: !!value.gId });
+  const groups = useQuery({ queryKey: catalogueKeys.groups, queryFn: list('/product_group_all') });
+  const brands = useQuery({ queryKey: catalogueKeys.brands(value.gId), queryFn: list('/product_brand_all', { gId: value.gId }), enabled: !!value.gId });
   const cats = useQuery({
-    queryKey: ['/product_category_all', value.gId, value.bId],
+    queryKey: catalogueKeys.categories(value.gId, value.bId),
     queryFn: list('/product_category_all', { gId: value.gId, bId: value.bId }),
     enabled: !!value.bId,
   });

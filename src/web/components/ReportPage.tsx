@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { DateField } from './DateField';
 import { Letterhead } from './PrintPage';
 import { notifyWarning } from './notify';
@@ -17,8 +17,8 @@ export interface ReportRange {
 
 export interface ReportPageProps<T> {
   title: string;
-  /** A key for the cache, e.g. the call's path. */
-  queryKey: string;
+  /** The report's key from its feature's factory (`reportKeys.report(...)`); the dates are added to it. */
+  queryKey: QueryKey;
   load: (range: ReportRange) => Promise<T>;
   /** True when the loaded data has nothing to show. */
   isEmpty: (data: T) => boolean;
@@ -39,7 +39,7 @@ export function ReportPage<T>(p: ReportPageProps<T>) {
   const [range, setRange] = useState<ReportRange | null>(null);
   const [header, setHeader] = useState(true);
   const sheet = useRef<HTMLDivElement>(null);
-  const q = useQuery({ queryKey: [p.queryKey, range], queryFn: () => p.load(range!), enabled: !!range });
+  const q = useQuery({ queryKey: [...p.queryKey, range], queryFn: () => p.load(range!), enabled: !!range });
 
   const view = () => {
     if (!start || !end) return notifyWarning('Please select both start and end dates');

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { api, errorMessage } from './api';
 import { displayDate } from './format';
 import type { SearchHit, SearchKind, SearchReply } from '../../contracts/search';
+import { searchKeys } from '../app/queryKeys';
 
 const KINDS: Record<SearchKind, { label: string; color: string; to: (h: SearchHit) => string }> = {
   bill: { label: 'Bill', color: 'blue', to: (h) => `/sales-report?id=${h.id}` },
@@ -35,7 +36,7 @@ function SearchDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
   const navigate = useNavigate();
   const listRef = useRef<HTMLDivElement>(null);
   const found = useQuery({
-    queryKey: ['/search', debounced],
+    queryKey: searchKeys.of(debounced),
     queryFn: () => api.get<SearchReply>('/search', { q: debounced }),
     enabled: opened && debounced.length >= 2,
     placeholderData: keepPreviousData,

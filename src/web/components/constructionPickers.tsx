@@ -8,13 +8,14 @@ import { money } from './format';
 import { PROJECT_VOUCHER_TYPES } from '../../domain/construction';
 import type { ProjectRow } from '../../contracts/construction-projects';
 import type { LedgerRow } from '../../contracts/construction-accounts';
+import { projectChartKeys, projectKeys } from '../app/queryKeys';
 
 export type { ProjectRow, LedgerRow };
 
 /** Every project, for pickers (the lists themselves page by 50). */
 export function useProjects() {
   return useQuery({
-    queryKey: ['/projects', 'all'],
+    queryKey: projectKeys.options,
     queryFn: async () => (await api.get<{ result: ProjectRow[] }>('/projects', { limit: 100000 })).result,
   });
 }
@@ -22,7 +23,7 @@ export function useProjects() {
 /** Every construction ledger with its balance (Avl_bal). */
 export function useProjectLedgers() {
   return useQuery({
-    queryKey: ['/project/ledger', 'all'],
+    queryKey: projectChartKeys.ledgerOptions,
     queryFn: async () => (await api.get<{ result: LedgerRow[] }>('/project/ledger', { limit: 100000 })).result,
   });
 }

@@ -9,6 +9,7 @@ import { money, qty } from './format';
 import type { Model, Serial } from '../../contracts/catalogue';
 import type { FinderSerial } from '../../contracts/finder';
 import { FinderFilterSelects, ProductFinder } from './ProductFinder';
+import { bankKeys, partyKeys, stockKeys, type PartyKind } from '../app/queryKeys';
 
 export interface PartyOption {
   id: number;
@@ -19,16 +20,16 @@ export interface PartyOption {
   type: number;
 }
 
-const PARTY_PATH = { customer: '/customer_all', supplier: '/supplier_all', combine: '/combine_all' } as const;
+const PARTY_PATH = { customer: '/customer_all', supplier: '/supplier_all', combine: '/combine_all' } as const satisfies Record<PartyKind, string>;
 
 export function useParties(kind: keyof typeof PARTY_PATH) {
-  return useQuery({ queryKey: [PARTY_PATH[kind]], queryFn: async () => (await api.get<{ data: PartyOption[] }>(PARTY_PATH[kind])).data });
+  return useQuery({ queryKey: partyKeys.options(kind), queryFn: async () => (await api.get<{ data: PartyOption[] }>(PARTY_PATH[kind])).data });
 }
 
 /** A party's current due, read from the books (what a customer owes us; what we owe a supplier). */
 export function usePartyDue(partyId: number | null | undefined) {
   return useQuery({
-    queryKey: ['/get_open_balance', partyId],
+    queryKey: partyKeys.due(partyId),
     queryFn: async () => (await api.get<{ data: { balance: number } }>('/get_open_balance', { partyId: partyId! })).data.balance,
     enabled: !!partyId,
   });
@@ -74,7 +75,7 @@ export function PreviousDues({ partyId, label = 'Previous Dues' }: { partyId: nu
 }
 
 export function BankSelect(props: { value: number | null; onChange: (id: number | null) => void; error?: string; required?: boolean }) {
-  const banks = useQuery({ queryKey: ['/bank_all'], queryFn: async () => (await api.get<{ data: { id: number; name: string; branch: string }[] }>('/bank_all')).data });
+  const banks = useQuery({ queryKey: bankKeys.options, queryFn: async () => (await api.get<{ data: { id: number; name: string; branch: string }[] }>('/bank_all')).data });
   return (
     <Select
       label="Bank"
@@ -116,7 +117,7 @@ export const ModelPicker = forwardRef<HTMLInputElement, {
 }>(function ModelPicker({ value, onChange, onModel, onSerial, error, onClearError }, ref) {
   const [picked, setPicked] = useState<Model | null>(null);
   const outside = useQuery({
-    queryKey: ['/getModelByUtilsId', value.gId, value.bId, value.cId],
+    queryKey: stockKeys.modelsOf(value.gId, value.bId, value.cId),
     queryFn: list<Model>('/getModelByUtilsId', { g_id: value.gId, b_id: value.bId, c_id: value.cId, limit: 1000 }),
     enabled: !!value.modelId && picked?.id !== value.modelId && !!value.cId,
   });
@@ -161,7 +162,7 @@ export function StockBadge({ model }: { model: Model | null }) {
 /** In-stock serials of a model as checkboxes in a 200 × 100 px scrolling box; a serial is picked once. */
 export function SerialPicker({ modelId, picked, onChange, exclude = [] }: { modelId: number | null; picked: Serial[]; onChange: (s: Serial[]) => void; exclude?: number[] }) {
   const serials = useQuery({
-    queryKey: ['/all_serial_by_model', modelId, 1],
+    queryKey: stockKeys.serials(modelId),
     queryFn: async () => (await api.get<{ data: Serial[] }>('/all_serial_by_model', { modelId: modelId!, status: 1 })).data,
     enabled: !!modelId,
   });

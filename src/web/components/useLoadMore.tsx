@@ -2,7 +2,7 @@
 // for ?limit=N (plus any filters); the list refetches on focus and on mount.
 import { useEffect, useRef } from 'react';
 import { Button, Center, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { api, type Query } from './api';
 import { useUrlNumber } from './useUrlState';
 import { ListExportButtons } from './ExportButtons';
@@ -16,9 +16,10 @@ const rowsAt = (reply: unknown, path: string) => path.split('.').reduce<unknown>
  * `rowsKey`: where the reply keeps its rows, 'data' unless the spec names it otherwise (the construction
  * lists say 'result'; a dotted path reaches deeper). How many rows are shown is kept in the address
  * (`?limit=`, or `urlKey`), so Back and a reload show as many again; a change of the filters starts
- * again from one page.
+ * again from one page. `key`: the list's key from its feature's factory (`salesKeys.list`); the filters
+ * and the rows shown are added to it.
  */
-export function useLoadMore<T>(path: string, params: Query = {}, opts: { pageSize?: number; enabled?: boolean; rowsKey?: string; urlKey?: string } = {}) {
+export function useLoadMore<T>(path: string, params: Query = {}, opts: { key?: QueryKey; pageSize?: number; enabled?: boolean; rowsKey?: string; urlKey?: string } = {}) {
   const size = opts.pageSize ?? PAGE_SIZE;
   const [limit, setLimit] = useUrlNumber(opts.urlKey ?? 'limit', size);
   const paramsKey = JSON.stringify(params);
@@ -29,7 +30,7 @@ export function useLoadMore<T>(path: string, params: Query = {}, opts: { pageSiz
     setLimit(size);
   }, [paramsKey, size, setLimit]);
   const q = useQuery({
-    queryKey: [path, params, limit],
+    queryKey: [...(opts.key ?? [path]), params, limit],
     queryFn: () => api.get<Record<string, unknown> & { total: number; capped?: boolean }>(path, { ...params, limit }),
     placeholderData: keepPreviousData,
     enabled: opts.enabled ?? true,

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { CHART_KEYS } from './api';
 import { HEAD, type HeadKind, type HeadRow } from './heads';
+import { accountKeys, afterWrite } from '../../app/queryKeys';
 
 export function HeadForm({ kind, initial, onDone }: { kind: HeadKind; initial?: HeadRow; onDone: () => void }) {
   const h = HEAD[kind];
-  const parents = useQuery({ queryKey: [h.parentsKey, 'options'], queryFn: h.parents });
+  const parents = useQuery({ queryKey: accountKeys.headOptions(h.parentsKey), queryFn: h.parents });
   const [parent, setParent] = useState<string | null>(initial?.[h.parentKey] ? String(initial[h.parentKey]) : null);
   const [name, setName] = useState(initial?.name ?? '');
   const [errors, setErrors] = useState<{ parent?: string; name?: string }>({});
@@ -24,7 +24,7 @@ export function HeadForm({ kind, initial, onDone }: { kind: HeadKind; initial?: 
     try {
       const res = await h.save(initial?.id, { [h.parentKey]: Number(parent), name: name.trim() });
       notifySuccess(res.message);
-      await Promise.all(CHART_KEYS.map((queryKey) => qc.invalidateQueries({ queryKey })));
+      await afterWrite(qc, 'chart');
       onDone();
     } catch (err) {
       notifyError(err, h.failed);

@@ -7,16 +7,16 @@ import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { confirmDelete } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { CHART_KEYS } from './api';
 import { HEAD, type HeadKind, type HeadRow } from './heads';
 import { HeadForm } from './HeadForm';
 import { Pager, usePaged } from './usePaged';
 import { useUrlParam } from '../../components/useUrlState';
+import { accountKeys, afterWrite } from '../../app/queryKeys';
 
 export function HeadListPage({ kind }: { kind: HeadKind }) {
   const h = HEAD[kind];
   const [search, setSearch] = useUrlParam('search');
-  const paged = usePaged<HeadRow>(h.listPath, search.trim());
+  const paged = usePaged<HeadRow>(accountKeys.headPage(h.listPath), h.listPath, search.trim());
   const [editing, setEditing] = useState<HeadRow | 'new' | null>(null);
   const qc = useQueryClient();
 
@@ -24,7 +24,7 @@ export function HeadListPage({ kind }: { kind: HeadKind }) {
     confirmDelete(h.deleteQuestion, async () => {
       try {
         notifySuccess((await h.remove(r.id)).message);
-        await Promise.all(CHART_KEYS.map((queryKey) => qc.invalidateQueries({ queryKey })));
+        await afterWrite(qc, 'chart');
       } catch (e) {
         notifyError(e, 'Delete failed');
       }

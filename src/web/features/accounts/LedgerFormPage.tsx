@@ -8,13 +8,14 @@ import { PageHeader } from '../../components/PageHeader';
 import { DateField } from '../../components/DateField';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { todayInDhaka, toNumber } from '../../components/format';
-import { CHART_KEYS, listAllMainHeads, listAllSubHeads, saveLedger, type Ledger } from './api';
+import { listAllMainHeads, listAllSubHeads, saveLedger, type Ledger } from './api';
+import { accountKeys, afterWrite } from '../../app/queryKeys';
 
 export function LedgerFormPage({ update }: { update?: boolean }) {
   const state = useLocation().state as { ledger?: Ledger } | null;
   const ledger = update ? state?.ledger : undefined;
-  const mains = useQuery({ queryKey: ['/maingroup_all', 'all'], queryFn: listAllMainHeads });
-  const subs = useQuery({ queryKey: ['/sub_all', 'all'], queryFn: listAllSubHeads });
+  const mains = useQuery({ queryKey: accountKeys.headsAll('/maingroup_all'), queryFn: listAllMainHeads });
+  const subs = useQuery({ queryKey: accountKeys.headsAll('/sub_all'), queryFn: listAllSubHeads });
   const [mId, setMId] = useState<string | null>(ledger ? String(ledger.m_id) : null);
   const [sId, setSId] = useState<string | null>(ledger ? String(ledger.s_id) : null);
   const [name, setName] = useState(ledger?.name ?? '');
@@ -43,7 +44,7 @@ export function LedgerFormPage({ update }: { update?: boolean }) {
     try {
       const res = await saveLedger(ledger?.id, { m_id: Number(mId), s_id: Number(sId), name: name.trim(), amount: toNumber(amount), open_date: openDate });
       notifySuccess(res.message);
-      await Promise.all(CHART_KEYS.map((queryKey) => qc.invalidateQueries({ queryKey })));
+      await afterWrite(qc, 'chart');
       navigate('/accounts/ledger-group');
     } catch (err) {
       notifyError(err, 'Failed to create');

@@ -8,10 +8,11 @@ import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { confirmDelete } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { CHART_KEYS, removeLedger, type Ledger } from './api';
+import { removeLedger, type Ledger } from './api';
 import { drCr } from '../../components/format';
 import { Pager, usePaged } from './usePaged';
 import { useUrlParam } from '../../components/useUrlState';
+import { accountKeys, afterWrite } from '../../app/queryKeys';
 
 /** Consecutive ledgers of one sub head, as the list shows them. */
 function bySubHead(rows: Ledger[]): Ledger[][] {
@@ -26,7 +27,7 @@ function bySubHead(rows: Ledger[]): Ledger[][] {
 
 export default function LedgerListPage() {
   const [search, setSearch] = useUrlParam('search');
-  const paged = usePaged<Ledger>('/ledger_all', search.trim());
+  const paged = usePaged<Ledger>(accountKeys.ledgerPage, '/ledger_all', search.trim());
   const navigate = useNavigate();
   const qc = useQueryClient();
   let n = paged.first;
@@ -35,7 +36,7 @@ export default function LedgerListPage() {
     confirmDelete(`Are you sure you want to delete the ledger ${l.name}?`, async () => {
       try {
         notifySuccess((await removeLedger(l.id)).message);
-        await Promise.all(CHART_KEYS.map((queryKey) => qc.invalidateQueries({ queryKey })));
+        await afterWrite(qc, 'chart');
       } catch (e) {
         notifyError(e, 'Delete failed');
       }

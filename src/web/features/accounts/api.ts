@@ -13,5 +13,3 @@ export const saveLedger = (id: number | undefined, body: { m_id: number | null; 
   id ? api.patch<{ message: string; data: Ledger }>(`/ledger_edit/${id}`, body) : api.post<{ message: string; data: Ledger }>('/ledger_post', body);
 export const removeLedger = (id: number) => api.delete<{ message: string }>(`/ledger_remove/${id}`);
 
-/** What a change to the chart makes stale. */
-export const CHART_KEYS = [['/group_all'], ['/maingroup_all'], ['/sub_all'], ['/ledger_all'], ['/ledger_options']];

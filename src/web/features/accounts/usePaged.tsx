@@ -1,14 +1,17 @@
 // A chart list read a page at a time: a search, page sizes 50, 100 or 200 (default 50) and pages.
 import { useEffect, useRef } from 'react';
 import { Group, Pagination, Select, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { api } from '../../components/api';
 import { useUrlNumber } from '../../components/useUrlState';
 
 const SIZES = ['50', '100', '200'];
 
-/** The page and its size are kept in the address (?page=&size=), so Back and a reload return to them. */
-export function usePaged<T>(path: string, search: string) {
+/**
+ * The page and its size are kept in the address (?page=&size=), so Back and a reload return to them.
+ * `key`: the list's key from the accounts factory; the search and page are added to it.
+ */
+export function usePaged<T>(key: QueryKey, path: string, search: string) {
   const [size, setSize] = useUrlNumber('size', 50);
   const [page, setPage] = useUrlNumber('page', 1);
   const pageFor = useRef(`${search}|${size}`);
@@ -18,7 +21,7 @@ export function usePaged<T>(path: string, search: string) {
     setPage(1);
   }, [search, size, setPage]);
   const q = useQuery({
-    queryKey: [path, { search, size, page }],
+    queryKey: [...key, { search, size, page }],
     queryFn: () => api.get<{ data: T[]; total: number }>(path, { search, limit: size, offset: (page - 1) * size }),
     placeholderData: keepPreviousData,
   });

@@ -5,7 +5,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { todayInDhaka } from '../../components/format';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { AdjustmentForm, toInput } from './AdjustmentForm';
-import { LIST_KEY, createAdjustment } from './api';
+import { createAdjustment } from './api';
+import { afterWrite } from '../../app/queryKeys';
 
 export default function AdjustmentCreatePage() {
   const navigate = useNavigate();
@@ -21,7 +22,7 @@ export default function AdjustmentCreatePage() {
           try {
             const saved = await createAdjustment(toInput(v));
             notifySuccess('Adjustments created successfully');
-            await qc.invalidateQueries({ queryKey: [LIST_KEY] });
+            await afterWrite(qc, 'adjustment');
             navigate(`/stock-adjustment-details?adjNo=${encodeURIComponent(saved.adj_no)}`, { state: { adjNo: saved.adj_no } });
           } catch (e) {
             notifyError(e, 'Failed to create adjustments');

@@ -8,6 +8,7 @@ import { FooterRow } from './FooterRow';
 import { getAdjustment, typeLabel, type AdjustmentLine } from './api';
 import { MissingAdjustment } from './MissingAdjustment';
 import { useAdjNo } from './useAdjNo';
+import { adjustmentKeys } from '../../app/queryKeys';
 
 const columns: Column<AdjustmentLine>[] = [
   { label: 'SL', cell: (_r, i) => i + 1, width: 50 },
@@ -23,7 +24,7 @@ const columns: Column<AdjustmentLine>[] = [
 
 export default function AdjustmentDetailsPage() {
   const adjNo = useAdjNo();
-  const q = useQuery({ queryKey: ['/adjustment/details', adjNo], queryFn: () => getAdjustment(adjNo!), enabled: !!adjNo });
+  const q = useQuery({ queryKey: adjustmentKeys.detail(adjNo), queryFn: () => getAdjustment(adjNo!), enabled: !!adjNo });
   if (!adjNo) return <MissingAdjustment />;
   if (q.isLoading)
     return (

@@ -7,9 +7,10 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { AdjustmentForm, toInput, type FormLine, type FormValues } from './AdjustmentForm';
-import { LIST_KEY, deleteAdjustmentLine, getAdjustment, updateAdjustment, type AdjustmentDetails } from './api';
+import { deleteAdjustmentLine, getAdjustment, updateAdjustment, type AdjustmentDetails } from './api';
 import { MissingAdjustment } from './MissingAdjustment';
 import { useAdjNo } from './useAdjNo';
+import { adjustmentKeys, afterWrite } from '../../app/queryKeys';
 
 const ask = (message: string) =>
   new Promise<boolean>((resolve) =>
@@ -43,7 +44,7 @@ export default function AdjustmentEditPage() {
   const adjNo = useAdjNo();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const details = useQuery({ queryKey: ['/adjustment/details', adjNo], queryFn: () => getAdjustment(adjNo!), enabled: !!adjNo, refetchOnWindowFocus: false });
+  const details = useQuery({ queryKey: adjustmentKeys.detail(adjNo), queryFn: () => getAdjustment(adjNo!), enabled: !!adjNo, refetchOnWindowFocus: false });
   if (!adjNo) return <MissingAdjustment />;
   if (details.isLoading)
     return (
@@ -59,7 +60,8 @@ export default function AdjustmentEditPage() {
     try {
       await deleteAdjustmentLine(l.id);
       notifySuccess('Deleted successfully');
-      await qc.invalidateQueries({ queryKey: [LIST_KEY] });
+      // not the adjustment open here: reading it again would reset the form's unsaved lines
+      await afterWrite(qc, 'adjustment', { keep: adjustmentKeys.detail(adjNo) });
       return true;
     } catch (e) {
       notifyError(e, 'Delete failed');
@@ -81,8 +83,7 @@ export default function AdjustmentEditPage() {
           try {
             await updateAdjustment(toInput(v, adjNo));
             notifySuccess('Adjustments saved successfully');
-            await qc.invalidateQueries({ queryKey: [LIST_KEY] });
-            await qc.invalidateQueries({ queryKey: ['/adjustment/details', adjNo] });
+            await afterWrite(qc, 'adjustment');
             navigate('/product-adjustment');
           } catch (e) {
             notifyError(e, 'Failed to save adjustments');

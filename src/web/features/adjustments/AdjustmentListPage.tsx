@@ -11,8 +11,9 @@ import { money, qty } from '../../components/format';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { ApiError } from '../../components/api';
 import { PAGE_SIZE } from '../../components/useLoadMore';
-import { LIST_KEY, deleteAdjustmentLine, listAdjustments, typeLabel, type AdjustmentLine } from './api';
+import { deleteAdjustmentLine, listAdjustments, typeLabel, type AdjustmentLine } from './api';
 import { useUrlNumber, useUrlParam } from '../../components/useUrlState';
+import { adjustmentKeys, afterWrite } from '../../app/queryKeys';
 
 const matches = (l: AdjustmentLine, s: string) => [l.group_name, l.brand_name, l.category_name, l.model].some((v) => v.toLowerCase().includes(s));
 
@@ -21,12 +22,12 @@ export default function AdjustmentListPage() {
   const [shown, setShown] = useUrlNumber('limit', PAGE_SIZE);
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const list = useQuery({ queryKey: [LIST_KEY], queryFn: listAdjustments });
+  const list = useQuery({ queryKey: adjustmentKeys.list, queryFn: listAdjustments });
   const remove = useMutation({
     mutationFn: deleteAdjustmentLine,
     onSuccess: () => {
       notifySuccess('Deleted successfully');
-      qc.invalidateQueries({ queryKey: [LIST_KEY] });
+      void afterWrite(qc, 'adjustment');
     },
     // the server's reason when it gave one; an exception on the way is worded by the spec
     onError: (e) => (e instanceof ApiError && e.status > 0 ? notifyError(e, 'Delete failed') : notifyError(null, 'Error deleting product')),

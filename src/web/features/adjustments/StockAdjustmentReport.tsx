@@ -8,6 +8,7 @@ import { displayDate, money, qty } from '../../components/format';
 import type { StockAdjustmentReport as Report } from '../../../contracts/reports';
 import { typeLabel, type AdjustmentLine } from './api';
 import { FooterRow } from './FooterRow';
+import { reportKeys } from '../../app/queryKeys';
 
 type GroupRow = Report['groups'][number];
 
@@ -40,7 +41,7 @@ export default function StockAdjustmentReport() {
   return (
     <ReportPage<Report>
       title="Stock Adjustment Report"
-      queryKey="/stock-adjustment-report"
+      queryKey={reportKeys.report('/stock-adjustment-report')}
       load={(r) => api.get('/stock-adjustment-report', { ...r })}
       isEmpty={(d) => d.result.length === 0}
       printTitle={(r) => `Sales_Report_${r.startDate}_to_${r.endDate}`}

@@ -21,9 +21,9 @@ export interface AdjustmentInput {
   items: LineInput[];
 }
 
-export const LIST_KEY = '/adjustment/getAll';
+const LIST_PATH = '/adjustment/getAll';
 
-export const listAdjustments = async () => (await api.get<{ result: AdjustmentLine[] }>(LIST_KEY)).result;
+export const listAdjustments = async () => (await api.get<{ result: AdjustmentLine[] }>(LIST_PATH)).result;
 export const getAdjustment = (adjNo: string) => api.get<AdjustmentDetails>(`/adjustment/details/${encodeURIComponent(adjNo)}`);
 export const createAdjustment = (a: AdjustmentInput) => api.post<Saved>('/adjustment/create', a);
 export const updateAdjustment = (a: AdjustmentInput) => api.patch<Saved>('/adjustment/update', a);

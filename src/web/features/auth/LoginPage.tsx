@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { api, tokenStore } from '../../components/api';
 import { notifyError } from '../../components/notify';
 import { ThemeToggle } from '../../app/Shell';
+import { authKeys } from '../../app/queryKeys';
 
 export default function LoginPage() {
   const [email, setEmail] = useState('');
@@ -24,7 +25,7 @@ export default function LoginPage() {
     try {
       const res = await api.post<{ token: string; user: unknown }>('/login', { email, pass });
       tokenStore.set(res.token);
-      qc.setQueryData(['me'], res.user);
+      qc.setQueryData(authKeys.me, res.user);
       const next = params.get('next');
       navigate(next && next.startsWith('/') && !next.startsWith('/login') ? next : '/dashboard-selection', { replace: true });
     } catch (err) {

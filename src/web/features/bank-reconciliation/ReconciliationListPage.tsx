@@ -14,6 +14,7 @@ import { api, ApiError } from '../../components/api';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { displayDate, money, todayInDhaka } from '../../components/format';
 import type { CsvMapping, CsvPreviewReply, Reconciliation, StatementLineInput } from '../../../contracts/bankReconciliation';
+import { reconciliationKeys } from '../../app/queryKeys';
 
 type Line = Pick<StatementLineInput, 'date' | 'description' | 'chqNo' | 'debit' | 'credit'> & { balance?: number | null };
 const FIELDS: [keyof CsvMapping, string, boolean][] = [
@@ -229,7 +230,7 @@ function NewStatement() {
 export default function ReconciliationListPage() {
   const navigate = useNavigate();
   const list = useQuery({
-    queryKey: ['/bank_reconciliations'],
+    queryKey: reconciliationKeys.list,
     queryFn: () =>
       api.get<{ data: { id: number; bank_name: string; statement_date: string; closing_balance: number; lines: number }[] }>('/bank_reconciliations'),
   });

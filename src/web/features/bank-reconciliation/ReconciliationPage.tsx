@@ -14,6 +14,7 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { displayDate, money } from '../../components/format';
 import { useDocId } from '../../components/useDocId';
 import type { Reconciliation, ReconStatement } from '../../../contracts/bankReconciliation';
+import { afterWrite, reconciliationKeys } from '../../app/queryKeys';
 
 const NONE = 'none';
 const keyOf = (m: { kind: string; id: number } | null) => (m ? `${m.kind}:${m.id}` : NONE);
@@ -43,7 +44,7 @@ function Matching({ r }: { r: Reconciliation }) {
       const marks = Object.entries(cleared).map(([id, bankDate]) => ({ voucherLineId: Number(id), bankDate }));
       const res = await api.post<{ message: string }>(`/bank_reconciliations/${r.id}/matches`, { matches, cleared: marks });
       notifySuccess(res.message);
-      await qc.invalidateQueries();
+      await afterWrite(qc, 'reconciliation');
     } catch (e) {
       notifyError(e);
     } finally {
@@ -216,7 +217,7 @@ function Statement({ r }: { r: Reconciliation }) {
 export default function ReconciliationPage() {
   const id = useDocId();
   const q = useQuery({
-    queryKey: ['/bank_reconciliations', id],
+    queryKey: reconciliationKeys.detail(id),
     queryFn: async () => (await api.get<{ data: Reconciliation }>(`/bank_reconciliations/${id}`)).data,
     enabled: !!id,
   });

@@ -16,6 +16,7 @@ import { DateField } from '../../components/DateField';
 import { displayDate, money, todayInDhaka } from '../../components/format';
 import { BANK_KINDS, bankKindLabel, type Bank } from '../../../contracts/banks';
 import { useUrlParam } from '../../components/useUrlState';
+import { afterWrite, bankKeys } from '../../app/queryKeys';
 
 interface BankValues {
   name: string;
@@ -115,9 +116,9 @@ function BankForm({ bank, onSaved, onCancel }: { bank: Bank | null; onSaved: () 
 export default function BanksPage() {
   const [search, setSearch] = useUrlParam('search');
   const [editing, setEditing] = useState<Bank | 'new' | null>(null);
-  const list = useLoadMore<Bank>('/bank_all', { search });
+  const list = useLoadMore<Bank>('/bank_all', { search }, { key: bankKeys.list });
   const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: ['/bank_all'] });
+  const refresh = () => afterWrite(qc, 'bank');
 
   const remove = (b: Bank) =>
     confirmDelete('Are you sure you want to delete this bank?', async () => {

@@ -14,12 +14,13 @@ import { noPlacement, PlacementSelects, type Placement } from './PlacementSelect
 import { ModelForm } from './ModelForm';
 import { RowActions } from './RowActions';
 import { useUrlIds, useUrlParam } from '../../components/useUrlState';
+import { catalogueKeys } from '../../app/queryKeys';
 
 export default function ModelsPage() {
   const [search, setSearch] = useUrlParam('search');
   const [filter, setFilter] = useUrlIds<keyof Placement>({ g_id: 'group', b_id: 'brand', c_id: 'category' });
   const [editing, setEditing] = useState<Model | 'new' | null>(null);
-  const list = useLoadMore<Model>('/product_model_all', { search, gId: filter.g_id, bId: filter.b_id, catId: filter.c_id });
+  const list = useLoadMore<Model>('/product_model_all', { search, gId: filter.g_id, bId: filter.b_id, catId: filter.c_id }, { key: catalogueKeys.modelList });
   const refresh = useRefreshCatalogue();
 
   const remove = (m: Model) =>

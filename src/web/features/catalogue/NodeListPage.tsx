@@ -13,6 +13,7 @@ import { deleteNode, saveNode, useRefreshCatalogue, type Category, type NodeLeve
 import { PlacementSelects, type Placement } from './PlacementSelects';
 import { RowActions } from './RowActions';
 import { useUrlIds, useUrlParam } from '../../components/useUrlState';
+import { catalogueKeys } from '../../app/queryKeys';
 
 const LABEL: Record<NodeLevel, string> = { group: 'Group', brand: 'Brand', category: 'Category' };
 const TITLE: Record<NodeLevel, string> = { group: 'Product Group', brand: 'Product Brand', category: 'Product Category' };
@@ -79,7 +80,7 @@ export function NodeListPage({ level }: { level: NodeLevel }) {
   const [search, setSearch] = useUrlParam('search');
   const [filter, setFilter] = useUrlIds<keyof Placement>({ g_id: 'group', b_id: 'brand', c_id: 'category' });
   const [editing, setEditing] = useState<NodeRow | 'new' | null>(null);
-  const list = useLoadMore<NodeRow>(`/product_${level}_all`, { search, gId: filter.g_id, bId: filter.b_id });
+  const list = useLoadMore<NodeRow>(`/product_${level}_all`, { search, gId: filter.g_id, bId: filter.b_id }, { key: catalogueKeys.nodeList(level) });
   const refresh = useRefreshCatalogue();
 
   const remove = (row: NodeRow) =>

@@ -15,6 +15,7 @@ import { SERIAL_STATUS_NAMES } from '../../../contracts/catalogue';
 import { addSerials, deleteSerial, useRefreshCatalogue, type Model, type Serial } from './api';
 import { RowActions } from './RowActions';
 import { useUrlChoice, useUrlParam } from '../../components/useUrlState';
+import { catalogueKeys } from '../../app/queryKeys';
 
 const STATUS_COLOR: Record<number, string> = { 1: 'teal', 2: 'blue', 3: 'orange' };
 const SOURCE: Record<string, string> = { model_opening: 'Opening', purchase: 'Purchase' };
@@ -87,7 +88,7 @@ export default function SerialsPage() {
   const [search, setSearch] = useUrlParam('search');
   const [status, setStatus] = useUrlChoice('status');
   const [adding, setAdding] = useState(false);
-  const list = useLoadMore<Serial>('/model_serial_all', { search, status });
+  const list = useLoadMore<Serial>('/model_serial_all', { search, status }, { key: catalogueKeys.serials });
   const refresh = useRefreshCatalogue();
 
   const remove = (s: Serial) =>

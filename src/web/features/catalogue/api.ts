@@ -2,6 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../components/api';
 import type { Brand, Category, Group, Model, Serial } from '../../../contracts/catalogue';
+import { afterWrite, catalogueKeys } from '../../app/queryKeys';
 
 export type { Brand, Category, Group, Model, Serial };
 export type NodeLevel = 'group' | 'brand' | 'category';
@@ -42,32 +43,21 @@ export const addSerials = (modelId: number, serial: string[]) => api.post('/prod
 export const deleteSerial = (id: number) => api.delete(`/serial_delete/${id}`);
 
 /** Lists that show catalogue records or stock: refreshed after any change here. */
-const KEYS = [
-  '/product_group_all',
-  '/product_brand_all',
-  '/product_category_all',
-  '/product_model_all',
-  '/product_model',
-  '/getModelByUtilsId',
-  '/model_serial_all',
-  '/all_serial_by_model',
-  '/products_stock',
-];
 
 export function useRefreshCatalogue() {
   const qc = useQueryClient();
-  return () => KEYS.forEach((k) => qc.invalidateQueries({ queryKey: [k] }));
+  return () => afterWrite(qc, 'catalogue');
 }
 
 /** Options of a select, from a list call that answers { data }. Keys match the shared pickers'. */
 type Named = { id: number; name: string };
 const listOf = (path: string, query?: Record<string, number | null>) => async () => (await api.get<{ data: Named[] }>(path, query)).data;
 
-export const useGroups = () => useQuery({ queryKey: ['/product_group_all'], queryFn: listOf('/product_group_all') });
+export const useGroups = () => useQuery({ queryKey: catalogueKeys.groups, queryFn: listOf('/product_group_all') });
 export const useBrands = (gId: number | null) =>
-  useQuery({ queryKey: ['/product_brand_all', gId], queryFn: listOf('/product_brand_all', { gId }), enabled: !!gId });
+  useQuery({ queryKey: catalogueKeys.brands(gId), queryFn: listOf('/product_brand_all', { gId }), enabled: !!gId });
 export const useCategories = (gId: number | null, bId: number | null) =>
-  useQuery({ queryKey: ['/product_category_all', gId, bId], queryFn: listOf('/product_category_all', { gId, bId }), enabled: !!bId });
+  useQuery({ queryKey: catalogueKeys.categories(gId, bId), queryFn: listOf('/product_category_all', { gId, bId }), enabled: !!bId });
 
 export const options = (rows: Named[] | undefined) => (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
 export const idOf = (v: string | null) => (v ? Number(v) : null);

@@ -13,6 +13,7 @@ import { api, ApiError } from '../../components/api';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { displayDate, money, todayInDhaka } from '../../components/format';
 import { CHEQUE_STATES, stateLabel, type Cheque, type ChequeList, type ChequeMove } from '../../../contracts/cheques';
+import { afterWrite, chequeKeys } from '../../app/queryKeys';
 
 const COLOR: Record<string, string> = {
   received: 'blue',
@@ -91,7 +92,7 @@ export default function ChequeRegisterPage() {
   const [search, setSearch] = useState('');
   const [moving, setMoving] = useState<{ cheque: Cheque; to: ChequeMove } | null>(null);
   const query = { direction, state, bankId, partyId, fromDate, toDate, search };
-  const list = useQuery({ queryKey: ['/cheques', query], queryFn: () => api.get<ChequeList>('/cheques', { ...query, limit: 200 }) });
+  const list = useQuery({ queryKey: chequeKeys.list(query), queryFn: () => api.get<ChequeList>('/cheques', { ...query, limit: 200 }) });
 
   const columns: Column<Cheque>[] = [
     { label: 'Cheque No', cell: (c) => c.chq_no || '-' },
@@ -179,7 +180,7 @@ export default function ChequeRegisterPage() {
             onCancel={() => setMoving(null)}
             onDone={() => {
               setMoving(null);
-              void qc.invalidateQueries();
+              void afterWrite(qc, 'cheque');
             }}
           />
         )}

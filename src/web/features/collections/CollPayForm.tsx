@@ -9,7 +9,8 @@ import { DateField } from '../../components/DateField';
 import { BankSelect, PartySelect, usePartyDue } from '../../components/pickers';
 import { money, todayInDhaka, toNumber } from '../../components/format';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { CHANGED_BY_SAVE, KIND, createRecord, dueEffect, methodLabel, nextNumber, updateRecord, type CollPayRecord, type Kind } from './api';
+import { KIND, createRecord, dueEffect, methodLabel, nextNumber, updateRecord, type CollPayRecord, type Kind } from './api';
+import { afterWrite, collectionKeys } from '../../app/queryKeys';
 
 interface Values {
   partyId: number | null;
@@ -59,7 +60,7 @@ export function CollPayForm({ kind, record }: { kind: Kind; record?: CollPayReco
   const previousDues = v.partyId ? toNumber(due.data) - ownEffect : 0;
   const outstanding = previousDues + dueEffect(kind, v.partyType, toNumber(v.amount));
   const next = useQuery({
-    queryKey: ['/collpay_next_no', words.type, v.method, v.date],
+    queryKey: collectionKeys.nextNo(words.type, v.method, v.date),
     queryFn: () => nextNumber(words.type, v.method, v.date),
     enabled: !editing && !!v.date,
   });
@@ -78,7 +79,7 @@ export function CollPayForm({ kind, record }: { kind: Kind; record?: CollPayReco
     try {
       const res = record ? await updateRecord(record.id, payload) : await createRecord(payload);
       notifySuccess(res.message);
-      await Promise.all(CHANGED_BY_SAVE.map((queryKey) => qc.invalidateQueries({ queryKey })));
+      await afterWrite(qc, 'collection');
       if (record) return void navigate(words.list);
       setSavedId(res.data.id);
       setV(blank(v.date));

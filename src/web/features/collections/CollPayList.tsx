@@ -10,13 +10,14 @@ import { LoadMore, useLoadMore } from '../../components/useLoadMore';
 import { confirmDelete } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { displayDate, money } from '../../components/format';
-import { CHANGED_BY_SAVE, KIND, methodLabel, removeRecord, type CollPayRecord, type Kind } from './api';
+import { KIND, methodLabel, removeRecord, type CollPayRecord, type Kind } from './api';
 import { useUrlParam } from '../../components/useUrlState';
+import { afterWrite, collectionKeys } from '../../app/queryKeys';
 
 export function CollPayList({ kind }: { kind: Kind }) {
   const words = KIND[kind];
   const [search, setSearch] = useUrlParam('search');
-  const list = useLoadMore<CollPayRecord>('/collPay_all', { type: words.type, search: search.trim() });
+  const list = useLoadMore<CollPayRecord>('/collPay_all', { type: words.type, search: search.trim() }, { key: collectionKeys.list });
   const navigate = useNavigate();
   const qc = useQueryClient();
 
@@ -24,7 +25,7 @@ export function CollPayList({ kind }: { kind: Kind }) {
     confirmDelete(`Are you sure you want to delete ${r.inv_no}?`, async () => {
       try {
         notifySuccess((await removeRecord(r.id)).message);
-        await Promise.all(CHANGED_BY_SAVE.map((queryKey) => qc.invalidateQueries({ queryKey })));
+        await afterWrite(qc, 'collection');
       } catch (e) {
         notifyError(e, 'Delete failed');
       }

@@ -6,10 +6,11 @@ import { Link } from 'react-router';
 import { CollPayForm } from './CollPayForm';
 import { KIND, getRecord, kindOf, type Kind } from './api';
 import { useRecordId } from './useRecordId';
+import { collectionKeys } from '../../app/queryKeys';
 
 export function EditPage({ kind }: { kind: Kind }) {
   const id = useRecordId();
-  const rec = useQuery({ queryKey: ['/collPay', id], queryFn: () => getRecord(id!), enabled: !!id, staleTime: 0 });
+  const rec = useQuery({ queryKey: collectionKeys.detail(id), queryFn: () => getRecord(id!), enabled: !!id, staleTime: 0 });
   if (!id) {
     return (
       <Alert color="yellow" title="No record chosen">

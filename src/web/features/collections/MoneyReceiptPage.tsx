@@ -8,10 +8,11 @@ import { AmountInWords } from '../../components/AmountInWords';
 import { displayDate, displayTime, money } from '../../components/format';
 import { KIND, getRecord, kindOf, methodLabel } from './api';
 import { useRecordId } from './useRecordId';
+import { collectionKeys } from '../../app/queryKeys';
 
 export default function MoneyReceiptPage() {
   const id = useRecordId();
-  const rec = useQuery({ queryKey: ['/collPay', id], queryFn: () => getRecord(id!), enabled: !!id });
+  const rec = useQuery({ queryKey: collectionKeys.detail(id), queryFn: () => getRecord(id!), enabled: !!id });
   if (!id) {
     return (
       <Alert color="yellow" title="No receipt chosen">

@@ -77,6 +77,3 @@ export const nextNumber = async (type: 1 | 2, method: string, date: string) =>
 export const createRecord = (p: CollPayPayload) => api.post<{ message: string; data: CollPayRecord }>('/collPay_post', p);
 export const updateRecord = (id: number, p: CollPayPayload) => api.patch<{ message: string; data: CollPayRecord }>(`/collPay_edit/${id}`, p);
 export const removeRecord = (id: number) => api.delete<{ message: string }>(`/collPay_remove/${id}`);
-
-/** The lists, dues and figures a saved record changes. */
-export const CHANGED_BY_SAVE = [['/collPay_all'], ['/get_open_balance'], ['/collpay_next_no'], ['highlights'], ['/collPay']];

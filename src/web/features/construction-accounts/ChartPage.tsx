@@ -12,6 +12,7 @@ import { api, errorMessage } from '../../components/api';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { refreshChart } from './api';
 import { useUrlParam } from '../../components/useUrlState';
+import { projectChartKeys } from '../../app/queryKeys';
 
 interface Named {
   id: number;
@@ -50,7 +51,7 @@ type Draft = { id: number | null; name: string; parent: number | null; choice: s
 export function ChartPage<T extends Named>({ level }: { level: ChartLevel<T> }) {
   const [search, setSearch] = useUrlParam('search');
   const [draft, setDraft] = useState<Draft | null>(null);
-  const list = useLoadMore<T>(level.path, { search }, { rowsKey: 'result' });
+  const list = useLoadMore<T>(level.path, { search }, { key: projectChartKeys.levelList(level.path), rowsKey: 'result' });
   const qc = useQueryClient();
   const parent = level.parent;
 

@@ -12,13 +12,14 @@ import { sum } from '../../../domain/money';
 import { ledgersByProject, type ProjectLedgerRow } from './api';
 import { useLedgerEditor } from './useLedgerEditor';
 import { LedgerActions } from './LedgerActions';
+import { projectChartKeys } from '../../app/queryKeys';
 
 export default function ProjectWiseLedgerPage() {
   const state = (useLocation().state ?? {}) as { id?: number; name?: string };
   const [picked, setPicked] = useState<number | null>(state.id ?? null);
   const projects = useProjects();
   const name = state.id === picked && state.name ? state.name : projects.data?.find((p) => p.id === picked)?.project_name;
-  const q = useQuery({ queryKey: ['/project/ledger-by-project', picked], queryFn: () => ledgersByProject(picked!), enabled: !!picked });
+  const q = useQuery({ queryKey: projectChartKeys.byProject(picked), queryFn: () => ledgersByProject(picked!), enabled: !!picked });
   const editor = useLedgerEditor({ fixedProject: true });
   const rows = q.data ?? [];
   const totals = { d: sum(rows.map((r) => r.project_debit)).toNumber(), c: sum(rows.map((r) => r.project_credit)).toNumber() };

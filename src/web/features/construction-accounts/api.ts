@@ -2,6 +2,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../components/api';
 import type { GroupRow, LedgerRow, MainRow, SubRow } from '../../../contracts/construction-accounts';
+import { afterWrite, projectChartKeys } from '../../app/queryKeys';
 
 export type { GroupRow, LedgerRow, MainRow, SubRow };
 
@@ -23,9 +24,9 @@ export interface ProjectLedgerRow extends LedgerRow {
 
 const all = <T,>(path: string) => async () => (await api.get<{ result: T[] }>(path, { limit: 100000 })).result;
 
-export const useGroups = () => useQuery({ queryKey: ['/project/group', 'all'], queryFn: all<GroupRow>('/project/group') });
-export const useMains = () => useQuery({ queryKey: ['/project/main', 'all'], queryFn: all<MainRow>('/project/main') });
-export const useSubs = () => useQuery({ queryKey: ['/project/sub', 'all'], queryFn: all<SubRow>('/project/sub') });
+export const useGroups = () => useQuery({ queryKey: projectChartKeys.levelAll('/project/group'), queryFn: all<GroupRow>('/project/group') });
+export const useMains = () => useQuery({ queryKey: projectChartKeys.levelAll('/project/main'), queryFn: all<MainRow>('/project/main') });
+export const useSubs = () => useQuery({ queryKey: projectChartKeys.levelAll('/project/sub'), queryFn: all<SubRow>('/project/sub') });
 
 export const saveLedger = (id: number | null, v: LedgerFormValues) =>
   id ? api.put<{ message: string }>(`/project/ledger/update/${id}`, v) : api.post<{ message: string; insertId: number }>('/project/ledger/create', v);
@@ -34,5 +35,5 @@ export const ledgersByProject = async (projectId: number) => (await api.get<{ re
 
 /** After a change to the chart, every list of it (and the pickers) reloads. */
 export function refreshChart(qc: QueryClient) {
-  for (const key of ['/project/group', '/project/main', '/project/sub', '/project/ledger', '/project/ledger-by-project']) qc.invalidateQueries({ queryKey: [key] });
+  return afterWrite(qc, 'projectChart');
 }

@@ -14,13 +14,14 @@ import { InvestorForm } from './InvestorForm';
 import { RowActions } from './RowActions';
 import { SearchBox } from './SearchBox';
 import { useUrlParam } from '../../components/useUrlState';
+import { investorKeys } from '../../app/queryKeys';
 
 const empty: InvestorFormValues = { name: '', email: '', phone: '', contact_info: '' };
 
 export default function InvestorsPage() {
   const [search, setSearch] = useUrlParam('search');
   const [editing, setEditing] = useState<InvestorRow | 'new' | null>(null);
-  const list = useLoadMore<InvestorRow>('/investors', { search }, { rowsKey: 'result.dataResult' });
+  const list = useLoadMore<InvestorRow>('/investors', { search }, { key: investorKeys.list, rowsKey: 'result.dataResult' });
   const qc = useQueryClient();
 
   const save = async (v: InvestorFormValues) => {

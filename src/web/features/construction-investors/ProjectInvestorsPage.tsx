@@ -15,13 +15,14 @@ import { AssignForm } from './AssignForm';
 import { RowActions } from './RowActions';
 import { SearchBox } from './SearchBox';
 import { useUrlParam } from '../../components/useUrlState';
+import { investorKeys } from '../../app/queryKeys';
 
 const empty: AssignFormValues = { project_id: null, investor_id: null, contribution_amount: '' };
 
 export default function ProjectInvestorsPage() {
   const [search, setSearch] = useUrlParam('search');
   const [editing, setEditing] = useState<ProjectInvestorRow | 'new' | null>(null);
-  const list = useLoadMore<ProjectInvestorRow>('/project-investors', { search }, { rowsKey: 'result.data' });
+  const list = useLoadMore<ProjectInvestorRow>('/project-investors', { search }, { key: investorKeys.projectInvestors, rowsKey: 'result.data' });
   const totalContribution = (list.body?.result as { total_contribution?: number } | undefined)?.total_contribution ?? 0;
   const qc = useQueryClient();
 

@@ -6,6 +6,7 @@ import { LoadMore, useLoadMore } from '../../components/useLoadMore';
 import type { SupplierRow } from './api';
 import { SearchBox } from './SearchBox';
 import { useUrlParam } from '../../components/useUrlState';
+import { investorKeys } from '../../app/queryKeys';
 
 const columns: Column<SupplierRow>[] = [
   { label: 'SL/NO.', cell: (_, i) => i + 1, width: 70 },
@@ -17,7 +18,7 @@ const columns: Column<SupplierRow>[] = [
 
 export default function SuppliersPage() {
   const [search, setSearch] = useUrlParam('search');
-  const list = useLoadMore<SupplierRow>('/supplier/get', { search }, { rowsKey: 'result.dataResult' });
+  const list = useLoadMore<SupplierRow>('/supplier/get', { search }, { key: investorKeys.suppliers, rowsKey: 'result.dataResult' });
   return (
     <Stack>
       <PageHeader title="Construction Suppliers" />

@@ -2,6 +2,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../components/api';
 import type { InvestorRow, ProjectInvestorRow, SupplierRow } from '../../../contracts/construction-investors';
+import { afterWrite, investorKeys } from '../../app/queryKeys';
 
 export type { InvestorRow, ProjectInvestorRow, SupplierRow };
 export { INVESTOR_MESSAGES } from '../../../contracts/construction-investors';
@@ -30,13 +31,12 @@ export const removeAssignment = (id: number) => api.delete<{ message: string }>(
 /** Every investor, for the picker of the Add Project Investment form. */
 export function useAllInvestors() {
   return useQuery({
-    queryKey: ['/investors', 'all'],
+    queryKey: investorKeys.options,
     queryFn: async () => (await api.get<{ result: { dataResult: InvestorRow[] } }>('/investors', { limit: 100000 })).result.dataResult,
   });
 }
 
 /** An investor or an investment changes the lists, the chart (its ledger), the projects' investment and every report. */
 export function refreshInvestors(qc: QueryClient) {
-  const prefixes = ['/investor', '/project-investor', '/project', '/projects'];
-  qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && prefixes.some((p) => (q.queryKey[0] as string).startsWith(p)) });
+  return afterWrite(qc, 'investor');
 }

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { money } from '../../components/format';
 import { getDashboard, type Dashboard } from './api';
+import { projectReportKeys } from '../../app/queryKeys';
 
 interface CardDef {
   label: string;
@@ -35,7 +36,7 @@ const CARDS: CardDef[] = [
 ];
 
 export default function DashboardPage() {
-  const d = useQuery({ queryKey: ['/project/report/dashboard'], queryFn: getDashboard });
+  const d = useQuery({ queryKey: projectReportKeys.dashboard, queryFn: getDashboard });
   return (
     <Stack>
       <Title order={3}>Construction Dashboard</Title>

@@ -11,8 +11,9 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { displayDate, money } from '../../components/format';
 import { sum } from '../../../domain/money';
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from '../../../domain/construction';
-import { getProject, PROJECT_QUERY_KEYS, setStatus, type LedgerSummaryRow } from './api';
+import { getProject, setStatus, type LedgerSummaryRow } from './api';
 import { StatusBadge } from './StatusBadge';
+import { afterWrite, projectKeys } from '../../app/queryKeys';
 
 const STATUS_OPTIONS = PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }));
 const total = (rows: LedgerSummaryRow[], key: 'investment' | 'total_payment' | 'total_received') => sum(rows.map((r) => r[key])).toNumber();
@@ -22,7 +23,7 @@ export default function ProjectViewPage() {
   const [params] = useSearchParams();
   const [picked, setPicked] = useState<number | null>(null);
   const id = state.id ?? (Number(params.get('id')) || picked);
-  const q = useQuery({ queryKey: ['project-details', id], queryFn: () => getProject(id!), enabled: !!id });
+  const q = useQuery({ queryKey: projectKeys.detail(id), queryFn: () => getProject(id!), enabled: !!id });
   const qc = useQueryClient();
   const [saving, setSaving] = useState(false);
 
@@ -54,7 +55,7 @@ export default function ProjectViewPage() {
       const res = await setStatus(p.id, status as ProjectStatus, received - payment, investment);
       if (!res.result.affectedRows) throw new Error('Status update error');
       notifySuccess('Status updated successfully');
-      PROJECT_QUERY_KEYS.forEach((queryKey) => qc.invalidateQueries({ queryKey }));
+      void afterWrite(qc, 'project');
     } catch (e) {
       notifyError(e, 'Status update error');
     } finally {

@@ -12,10 +12,11 @@ import { LoadMore, useLoadMore } from '../../components/useLoadMore';
 import { confirmDelete } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { money } from '../../components/format';
-import { createProject, deleteProject, PROJECT_QUERY_KEYS, updateProject, type ProjectFormValues, type ProjectRow } from './api';
+import { createProject, deleteProject, updateProject, type ProjectFormValues, type ProjectRow } from './api';
 import { emptyProject, ProjectForm, projectValues } from './ProjectForm';
 import { StatusBadge } from './StatusBadge';
 import { useUrlParam } from '../../components/useUrlState';
+import { afterWrite, projectKeys } from '../../app/queryKeys';
 
 const TITLES: Record<string, string> = { completed: 'Completed Projects', in_progress: 'Running Projects' };
 
@@ -31,12 +32,12 @@ export default function ProjectsPage() {
   const status = state.status === 'completed' || state.status === 'in_progress' ? state.status : undefined;
   const [search, setSearch] = useUrlParam('search');
   const [editing, setEditing] = useState<ProjectRow | 'new' | null>(null);
-  const list = useLoadMore<ProjectRow>('/projects', { status, search }, { rowsKey: 'result' });
+  const list = useLoadMore<ProjectRow>('/projects', { status, search }, { key: projectKeys.list, rowsKey: 'result' });
   const totals = list.body as ListTotals | undefined;
   const qc = useQueryClient();
   const navigate = useNavigate();
 
-  const refresh = () => PROJECT_QUERY_KEYS.forEach((queryKey) => qc.invalidateQueries({ queryKey }));
+  const refresh = () => afterWrite(qc, 'project');
   const save = async (v: ProjectFormValues) => {
     if (editing === 'new') {
       await createProject(v);

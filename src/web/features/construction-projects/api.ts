@@ -38,5 +38,3 @@ export const deleteProject = (id: number) => api.delete<{ message: string }>(`/p
 export const setStatus = (id: number, status: ProjectStatus, profitLoss: number, investment: number) =>
   api.put<{ message: string; result: { affectedRows: number } }>(`/project/status/${id}`, { status, profitLoss, investment });
 
-/** Every cached list or figure a project change can move. */
-export const PROJECT_QUERY_KEYS = [['/projects'], ['/project/report/dashboard'], ['project-details']];

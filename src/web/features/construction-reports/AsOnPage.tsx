@@ -11,12 +11,13 @@ import { displayDate, todayInDhaka } from '../../components/format';
 import { BackButton } from './BackButton';
 import { printPart } from './print';
 import { Sheet } from './Sheet';
+import { projectReportKeys } from '../../app/queryKeys';
 
 export function AsOnPage<T>(props: { title: string; path: string; printTitle: string; children: (data: T) => React.ReactNode }) {
   const [date, setDate] = useState(todayInDhaka());
   const [header, setHeader] = useState(true);
   const ref = useRef<HTMLDivElement>(null);
-  const q = useQuery({ queryKey: [props.path, date], queryFn: async () => (await api.get<{ result: T }>(props.path, { date })).result, enabled: !!date });
+  const q = useQuery({ queryKey: projectReportKeys.report(props.path, date), queryFn: async () => (await api.get<{ result: T }>(props.path, { date })).result, enabled: !!date });
   return (
     <Stack>
       <PageHeader title={props.title}>

@@ -13,6 +13,7 @@ import type {
   StatementRow,
 } from '../../../contracts/construction-reports';
 import type { LedgerReportRow } from '../../../contracts/construction-accounts';
+import { projectReportKeys } from '../../app/queryKeys';
 
 export type {
   CompletedProjectRow,
@@ -38,7 +39,7 @@ type Params = Record<string, string | number | undefined>;
 const datesOk = (f: Params) => !(f.sDate && f.eDate && String(f.sDate) > String(f.eDate));
 
 function useReport<T>(path: string, params: Params = {}) {
-  return useQuery({ queryKey: [path, params], queryFn: async () => (await api.get<{ result: T }>(path, params)).result, enabled: datesOk(params) });
+  return useQuery({ queryKey: projectReportKeys.report(path, params), queryFn: async () => (await api.get<{ result: T }>(path, params)).result, enabled: datesOk(params) });
 }
 
 export const useInvestorStatements = (f: Filters) =>
@@ -50,7 +51,7 @@ export const usePlSummary = (search: string) =>
   useReport<{ projects: CompletedProjectRow[]; total_profit_loss: number; total_investment: number }>('/project/report/plSummery', { search });
 export const useInvestorDetails = (ledgerId: number | null, f: Filters) =>
   useQuery({
-    queryKey: ['/project/report/investor-details-summery', ledgerId, f],
+    queryKey: projectReportKeys.report('/project/report/investor-details-summery', ledgerId, f),
     queryFn: async () => (await api.get<{ result: InvestorDetails }>('/project/report/investor-details-summery', { ledgerId, ...f })).result,
     enabled: !!ledgerId && datesOk({ ...f }),
   });

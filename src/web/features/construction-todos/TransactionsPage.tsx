@@ -15,6 +15,7 @@ import { displayDate, money, todayInDhaka } from '../../components/format';
 import { deleteTodo, saveTodo, TODO_MESSAGES, TODOS_PATH, type TodoFormValues, type TodoRow, type TodoSummary } from './api';
 import { TodoForm } from './TodoForm';
 import { useUrlParam } from '../../components/useUrlState';
+import { afterWrite, todoKeys } from '../../app/queryKeys';
 
 const emptyForm = (): TodoFormValues => ({ description: '', amount: '', type: 'receive', date: todayInDhaka() });
 const colorOf = (type: TodoRow['type']) => (type === 'receive' ? 'green' : 'red');
@@ -25,10 +26,10 @@ export default function TransactionsPage() {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [search, setSearch] = useUrlParam('search');
-  const list = useLoadMore<TodoRow>(TODOS_PATH, { search }, { rowsKey: 'result.todos' });
+  const list = useLoadMore<TodoRow>(TODOS_PATH, { search }, { key: todoKeys.list, rowsKey: 'result.todos' });
   const summary = (list.body?.result as { summary?: TodoSummary } | undefined)?.summary;
   const qc = useQueryClient();
-  const refetch = () => qc.invalidateQueries({ predicate: (q) => q.queryKey[0] === TODOS_PATH || String(q.queryKey[0]).startsWith('/project/report') });
+  const refetch = () => afterWrite(qc, 'todo');
 
   const reset = () => {
     setForm(emptyForm());

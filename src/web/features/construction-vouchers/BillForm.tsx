@@ -18,6 +18,7 @@ import { nextBillNo, type BillBody } from './api';
 import { LinesEditor } from './LinesEditor';
 import { toBody, voucherProblem, type LineDraft } from './lines';
 import { usePettyAvailable } from './VoucherForm';
+import { projectVoucherKeys } from '../../app/queryKeys';
 
 export interface ItemDraft {
   key: number;
@@ -83,7 +84,7 @@ export function BillForm(props: {
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
   const editing = !!props.initial.vcNo;
-  const preview = useQuery({ queryKey: ['/project-bill/next-no', props.projectId, v.date], queryFn: () => nextBillNo(props.projectId, v.date), enabled: !editing && !!v.date });
+  const preview = useQuery({ queryKey: projectVoucherKeys.billNextNo(props.projectId, v.date), queryFn: () => nextBillNo(props.projectId, v.date), enabled: !editing && !!v.date });
   const available = usePettyAvailable(props.pettyAlreadyOut);
   const itemsTotal = sum(v.items.map((i) => toNumber(i.amount))).toNumber();
   const setItem = (key: number, patch: Partial<ItemDraft>) => setV({ ...v, items: v.items.map((i) => (i.key === key ? { ...i, ...patch } : i)) });

@@ -12,15 +12,16 @@ import { BillForm, itemDraft, toBillBody, type BillFormValues } from './BillForm
 import { VoucherForm, type VoucherFormValues } from './VoucherForm';
 import { useProjectState } from './useProjectState';
 import { useVoucherNo } from './useVoucherNo';
+import { projectVoucherKeys } from '../../app/queryKeys';
 
 const LIST = '/construction/project-wise-voucherList';
 
 export default function EditProjectWiseVoucherPage() {
   const vcNo = useVoucherNo();
   const project = useProjectState();
-  const voucher = useQuery({ queryKey: ['voucher-details', vcNo], queryFn: () => getVoucher(vcNo!), enabled: !!vcNo, staleTime: Infinity, refetchOnWindowFocus: false });
+  const voucher = useQuery({ queryKey: projectVoucherKeys.detail(vcNo), queryFn: () => getVoucher(vcNo!), enabled: !!vcNo, staleTime: Infinity, refetchOnWindowFocus: false });
   const billId = voucher.data?.master.bill_id;
-  const bill = useQuery({ queryKey: ['project-bill', vcNo], queryFn: () => getBill(vcNo!), enabled: !!billId, staleTime: Infinity, refetchOnWindowFocus: false });
+  const bill = useQuery({ queryKey: projectVoucherKeys.bill(vcNo), queryFn: () => getBill(vcNo!), enabled: !!billId, staleTime: Infinity, refetchOnWindowFocus: false });
   const qc = useQueryClient();
   const navigate = useNavigate();
   const projectId = voucher.data?.master.project_id ?? project.id;

@@ -11,6 +11,7 @@ import { ProjectLedgerSelect, voucherTypeName } from '../../components/construct
 import { notifyWarning } from '../../components/notify';
 import { displayDate, money } from '../../components/format';
 import { ledgerReport, type LedgerReport as Report } from './api';
+import { projectVoucherKeys } from '../../app/queryKeys';
 
 interface Shown {
   ledgerId: number;
@@ -25,7 +26,7 @@ export function LedgerReport(props: { title: string; fixedLedger?: { id: number;
   const [shown, setShown] = useState<Shown | null>(props.fixedLedger ? { ledgerId: props.fixedLedger.id, sDate: '', eDate: '' } : null);
   const navigate = useNavigate();
   const q = useQuery({
-    queryKey: ['ledger-report', shown, props.projectId],
+    queryKey: projectVoucherKeys.ledgerReport(shown, props.projectId),
     queryFn: () => ledgerReport({ ledgerId: shown!.ledgerId, projectId: props.projectId, sDate: shown!.sDate, eDate: shown!.eDate }),
     enabled: !!shown,
   });

@@ -11,6 +11,7 @@ import { getBill, getVoucher, type BillReply } from './api';
 import { useProjectState } from './useProjectState';
 import { useVoucherNo } from './useVoucherNo';
 import { VoucherPrint } from './VoucherPrint';
+import { projectVoucherKeys } from '../../app/queryKeys';
 
 function BillBody({ bill }: { bill: BillReply }) {
   return (
@@ -66,9 +67,9 @@ function BillBody({ bill }: { bill: BillReply }) {
 export default function ProjectBillPage() {
   const vcNo = useVoucherNo();
   const project = useProjectState();
-  const voucher = useQuery({ queryKey: ['voucher-details', vcNo], queryFn: () => getVoucher(vcNo!), enabled: !!vcNo });
+  const voucher = useQuery({ queryKey: projectVoucherKeys.detail(vcNo), queryFn: () => getVoucher(vcNo!), enabled: !!vcNo });
   const billId = voucher.data?.master.bill_id;
-  const bill = useQuery({ queryKey: ['project-bill', vcNo], queryFn: () => getBill(vcNo!), enabled: !!billId });
+  const bill = useQuery({ queryKey: projectVoucherKeys.bill(vcNo), queryFn: () => getBill(vcNo!), enabled: !!billId });
 
   if (!vcNo) return <Text>Choose a bill from the Project Voucher List.</Text>;
   if (voucher.isLoading || (billId && bill.isLoading))

@@ -12,6 +12,7 @@ import { displayDate, money } from '../../components/format';
 import { getVoucher, type VoucherItem } from './api';
 import { VoucherPrint } from './VoucherPrint';
 import { useVoucherNo } from './useVoucherNo';
+import { projectVoucherKeys } from '../../app/queryKeys';
 
 function LinesTable({ items }: { items: VoucherItem[] }) {
   const [open, setOpen] = useState<number | null>(null);
@@ -57,7 +58,7 @@ function LinesTable({ items }: { items: VoucherItem[] }) {
 
 export default function VoucherDetailsPage() {
   const vcNo = useVoucherNo();
-  const q = useQuery({ queryKey: ['voucher-details', vcNo], queryFn: () => getVoucher(vcNo!), enabled: !!vcNo });
+  const q = useQuery({ queryKey: projectVoucherKeys.detail(vcNo), queryFn: () => getVoucher(vcNo!), enabled: !!vcNo });
   useEffect(() => {
     const old = document.title;
     if (vcNo) document.title = `Voucher Report ${vcNo}`;

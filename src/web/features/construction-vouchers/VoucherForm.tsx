@@ -11,6 +11,7 @@ import { PETTY_CASH_LEDGER_ID, VOUCHER_MESSAGES } from '../../../domain/construc
 import { nextVoucherNo } from './api';
 import { LinesEditor } from './LinesEditor';
 import { isComplete, voucherProblem, type LineDraft } from './lines';
+import { projectVoucherKeys } from '../../app/queryKeys';
 
 export interface VoucherFormValues {
   vcNo?: string;
@@ -39,7 +40,7 @@ export function VoucherForm(props: {
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
   const editing = !!props.initial.vcNo;
-  const preview = useQuery({ queryKey: ['/project/voucher/next-no', v.type, v.date], queryFn: () => nextVoucherNo(v.type, v.date), enabled: !editing && !!v.date });
+  const preview = useQuery({ queryKey: projectVoucherKeys.nextNo(v.type, v.date), queryFn: () => nextVoucherNo(v.type, v.date), enabled: !editing && !!v.date });
   const available = usePettyAvailable(props.pettyAlreadyOut);
   const incomplete = v.lines.some((l) => !isComplete(l));
 

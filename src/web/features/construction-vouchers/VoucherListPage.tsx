@@ -9,6 +9,7 @@ import { VOUCHER_TYPE_OPTIONS } from '../../components/constructionPickers';
 import type { VoucherListRow } from './api';
 import { editTarget, VoucherTable } from './VoucherTable';
 import { useUrlChoice } from '../../components/useUrlState';
+import { projectVoucherKeys } from '../../app/queryKeys';
 
 export default function VoucherListPage() {
   const [filters, setFilters] = useListFilters();
@@ -16,7 +17,7 @@ export default function VoucherListPage() {
   const list = useLoadMore<VoucherListRow>(
     '/project/voucher',
     { search: filters.search, sDate: filters.startDate, eDate: filters.endDate, vc_type: type },
-    { rowsKey: 'result' },
+    { key: projectVoucherKeys.list, rowsKey: 'result' },
   );
   const totalAmount = (list.body as { total_amount?: number } | undefined)?.total_amount;
   return (

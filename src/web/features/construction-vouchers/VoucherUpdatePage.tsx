@@ -10,12 +10,13 @@ import { deleteVoucher, getVoucher, refreshBooks, updateVoucher } from './api';
 import { lineFromItem, pettyCashOut, toBody } from './lines';
 import { VoucherForm, type VoucherFormValues } from './VoucherForm';
 import { useVoucherNo } from './useVoucherNo';
+import { projectVoucherKeys } from '../../app/queryKeys';
 
 const LIST = '/construction/project-account-voucher-list';
 
 export default function VoucherUpdatePage() {
   const vcNo = useVoucherNo();
-  const q = useQuery({ queryKey: ['voucher-details', vcNo], queryFn: () => getVoucher(vcNo!), enabled: !!vcNo, staleTime: Infinity, refetchOnWindowFocus: false });
+  const q = useQuery({ queryKey: projectVoucherKeys.detail(vcNo), queryFn: () => getVoucher(vcNo!), enabled: !!vcNo, staleTime: Infinity, refetchOnWindowFocus: false });
   const qc = useQueryClient();
   const navigate = useNavigate();
 

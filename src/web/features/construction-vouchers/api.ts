@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../components/api';
 import type { BillReply, VoucherItem, VoucherListRow } from '../../../contracts/construction-vouchers';
 import type { LedgerReportRow } from '../../../contracts/construction-accounts';
+import { afterWrite } from '../../app/queryKeys';
 
 export type { BillReply, VoucherItem, VoucherListRow, LedgerReportRow };
 
@@ -75,6 +76,5 @@ export const ledgerReport = (q: { ledgerId: number; projectId?: number | null; s
 
 /** After a voucher or bill is saved or deleted, every figure read from the books reloads. */
 export function refreshBooks(qc: QueryClient) {
-  for (const key of ['/project/voucher', '/project/ledger', '/projects', '/project/report/dashboard', 'project-details', '/project/ledger-by-project', 'voucher-details', 'project-bill', 'ledger-report'])
-    qc.invalidateQueries({ queryKey: [key] });
+  return afterWrite(qc, 'projectVoucher');
 }

@@ -10,8 +10,9 @@ import { downloadFile } from '../../components/ExportButtons';
 import { displayDate, displayTime } from '../../components/format';
 import { notifyError, notifySuccess } from '../../components/notify';
 import type { BackupSchedule, ScheduledBackups } from '../../../contracts/backups';
+import { backupKeys } from '../../app/queryKeys';
 
-const KEY = ['/backups/scheduled'];
+const KEY = backupKeys.scheduled;
 const size = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 
 export default function BackupsPage() {

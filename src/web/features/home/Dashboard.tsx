@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { api } from '../../components/api';
 import { money } from '../../components/format';
 import type { DashboardReply } from '../../../contracts/dashboard';
+import { homeKeys } from '../../app/queryKeys';
 
 const short = (v: number) =>
   Math.abs(v) >= 1e7
@@ -53,7 +54,7 @@ const Empty = ({ text }: { text: string }) => (
 );
 
 export default function Dashboard({ date }: { date?: string }) {
-  const q = useQuery({ queryKey: ['/dashboard', date], queryFn: () => api.get<DashboardReply>('/dashboard', { date }) });
+  const q = useQuery({ queryKey: homeKeys.dashboard(date), queryFn: () => api.get<DashboardReply>('/dashboard', { date }) });
   const d = q.data;
   if (q.isError) return <Text c="red">{(q.error as Error).message}</Text>;
   if (!d)

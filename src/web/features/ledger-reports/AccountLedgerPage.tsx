@@ -5,6 +5,7 @@ import { Select, Text } from '@mantine/core';
 import { ReportPage } from '../../components/ReportPage';
 import { accountLedger, useLedgerOptions } from './api';
 import { LedgerTable } from './LedgerTable';
+import { ledgerReportKeys } from '../../app/queryKeys';
 
 export default function AccountLedgerPage() {
   const [ledgerId, setLedgerId] = useState<string | null>(null);
@@ -12,7 +13,7 @@ export default function AccountLedgerPage() {
   return (
     <ReportPage
       title="Account Ledger"
-      queryKey={`/account_ledger:${ledgerId}`}
+      queryKey={ledgerReportKeys.report('/account_ledger', ledgerId)}
       load={(r) => accountLedger(Number(ledgerId), r)}
       validate={() => (ledgerId ? undefined : 'Please select a ledger')}
       isEmpty={() => false}

@@ -7,6 +7,7 @@ import { api } from '../../components/api';
 import { money } from '../../components/format';
 import { AsOfReport } from './AsOfReport';
 import type { AgeingReply } from '../../../contracts/statements';
+import { ledgerReportKeys } from '../../app/queryKeys';
 
 type Side = AgeingReply['receivables'];
 type Row = Side['parties'][number];
@@ -61,7 +62,7 @@ export default function AgeingPage() {
   return (
     <AsOfReport<AgeingReply>
       title="Receivables and Payables Ageing"
-      queryKey="/ageing"
+      queryKey={ledgerReportKeys.report('/ageing')}
       load={(asOn) => api.get<AgeingReply>('/ageing', { asOn })}
       isEmpty={(d) => d.receivables.parties.length === 0 && d.payables.parties.length === 0}
       empty="No party has anything due"

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { DateField } from '../../components/DateField';
 import { Letterhead } from '../../components/PrintPage';
 import { notifyWarning } from '../../components/notify';
@@ -11,7 +11,7 @@ import { displayDate, todayInDhaka } from '../../components/format';
 
 export function AsOfReport<T>(p: {
   title: string;
-  queryKey: string;
+  queryKey: QueryKey;
   load: (date: string) => Promise<T>;
   isEmpty: (data: T) => boolean;
   empty?: string;
@@ -23,7 +23,7 @@ export function AsOfReport<T>(p: {
   const [date, setDate] = useState(todayInDhaka());
   const [asOf, setAsOf] = useState<string | null>(null);
   const [header, setHeader] = useState(true);
-  const q = useQuery({ queryKey: [p.queryKey, asOf], queryFn: () => p.load(asOf!), enabled: !!asOf });
+  const q = useQuery({ queryKey: [...p.queryKey, asOf], queryFn: () => p.load(asOf!), enabled: !!asOf });
 
   const view = () => (date ? setAsOf(date) : notifyWarning('Please select a date'));
   const reset = () => {

@@ -6,6 +6,7 @@ import { SegmentedControl, SimpleGrid, Table } from '@mantine/core';
 import { money } from '../../components/format';
 import { AsOfReport } from './AsOfReport';
 import { balanceSheet, type BalanceSheet } from './api';
+import { ledgerReportKeys } from '../../app/queryKeys';
 
 type Mode = 'Detail' | 'Group' | 'Consolidated';
 type Section = BalanceSheet['assets'];
@@ -57,7 +58,7 @@ export default function BalanceSheetPage() {
   return (
     <AsOfReport<BalanceSheet>
       title="Balance Sheet"
-      queryKey="/balance_sheet"
+      queryKey={ledgerReportKeys.report('/balance_sheet')}
       load={balanceSheet}
       printTitle="Financial_Group_Report"
       empty="No data to display"

@@ -6,10 +6,11 @@ import { PrintPage, InfoGrid } from '../../components/PrintPage';
 import { displayDate } from '../../components/format';
 import { VoucherLines, accountHead, amountOrBlank } from '../../components/VoucherLines';
 import { voucherReport } from './api';
+import { ledgerReportKeys } from '../../app/queryKeys';
 
 export default function IndividualVoucherPage() {
   const vcNo = useParams().vc_no ?? '';
-  const v = useQuery({ queryKey: ['/indv_voucher_report', vcNo], queryFn: () => voucherReport(vcNo), enabled: !!vcNo });
+  const v = useQuery({ queryKey: ledgerReportKeys.voucher(vcNo), queryFn: () => voucherReport(vcNo), enabled: !!vcNo });
   if (v.isLoading) return <Center h={200}><Loader /></Center>;
   if (v.isError || !v.data) return <Alert color="red">{(v.error as Error | null)?.message ?? 'This voucher does not exist'}</Alert>;
   const d = v.data;

@@ -7,6 +7,7 @@ import { PartySelect } from '../../components/pickers';
 import { money } from '../../components/format';
 import { LedgerTable } from './LedgerTable';
 import { partyLedger } from './api';
+import { ledgerReportKeys } from '../../app/queryKeys';
 
 const TITLES = { supplier: 'Supplier Ledger', customer: 'Customer Ledger', combine: 'Buyer Ledger' };
 
@@ -15,7 +16,7 @@ export function PartyLedgerPage({ kind }: { kind: 'supplier' | 'customer' | 'com
   return (
     <ReportPage
       title={TITLES[kind]}
-      queryKey={`/combine_ledger_all:${partyId}`}
+      queryKey={ledgerReportKeys.report('/combine_ledger_all', partyId)}
       load={(r) => partyLedger(partyId!, r)}
       validate={() => (partyId ? undefined : 'Please select a party')}
       isEmpty={() => false}

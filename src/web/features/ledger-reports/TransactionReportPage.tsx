@@ -4,10 +4,11 @@ import { Table } from '@mantine/core';
 import { ReportPage } from '../../components/ReportPage';
 import { drCr, money } from '../../components/format';
 import { transactionReport } from './api';
+import { ledgerReportKeys } from '../../app/queryKeys';
 
 export default function TransactionReportPage() {
   return (
-    <ReportPage title="Transaction Ledger" queryKey="/date_wise_transaction_report" load={transactionReport} isEmpty={(d) => d.data.length === 0}>
+    <ReportPage title="Transaction Ledger" queryKey={ledgerReportKeys.report('/date_wise_transaction_report')} load={transactionReport} isEmpty={(d) => d.data.length === 0}>
       {(d) => (
         <Table withTableBorder withColumnBorders striped fz="sm" verticalSpacing={4}>
           <Table.Thead>

@@ -5,6 +5,7 @@ import { Table } from '@mantine/core';
 import { money } from '../../components/format';
 import { AsOfReport } from './AsOfReport';
 import { trialBalance, type TrialBalance } from './api';
+import { ledgerReportKeys } from '../../app/queryKeys';
 
 const amount = (n: number) => (n ? money(n) : '');
 
@@ -20,7 +21,7 @@ function Row({ label, debit, credit, level, bold }: { label: string; debit: numb
 
 export default function TrialBalancePage() {
   return (
-    <AsOfReport<TrialBalance> title="Trial Balance" queryKey="/trail_balance" load={trialBalance} isEmpty={(d) => d.data.length === 0}>
+    <AsOfReport<TrialBalance> title="Trial Balance" queryKey={ledgerReportKeys.report('/trail_balance')} load={trialBalance} isEmpty={(d) => d.data.length === 0}>
       {(d) => (
         <Table withTableBorder withColumnBorders fz="sm" verticalSpacing={3}>
           <Table.Thead>

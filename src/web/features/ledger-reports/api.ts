@@ -11,6 +11,7 @@ import type {
   trialBalanceReply,
   voucherReportReply,
 } from '../../../contracts/ledger-reports';
+import { accountKeys } from '../../app/queryKeys';
 
 export type { LedgerRow };
 export type PartyLedger = z.infer<typeof partyLedgerReply>;
@@ -34,7 +35,7 @@ export const balanceSheet = (trDate: string) => api.get<BalanceSheet>('/balance_
 
 export const useLedgerOptions = () =>
   useQuery({
-    queryKey: ['/ledger_options'],
+    queryKey: accountKeys.ledgerOptions,
     queryFn: async () => (await api.get<{ data: { id: number; name: string; sub_name: string; main_name: string }[] }>('/ledger_options')).data,
     staleTime: 60_000,
   });

@@ -13,6 +13,7 @@ import { money } from '../../components/format';
 import { deleteParty, useRefreshParties, type Party } from './api';
 import { PartyForm, type PartyKind } from './PartyForm';
 import { useUrlChoice, useUrlParam } from '../../components/useUrlState';
+import { partyKeys } from '../../app/queryKeys';
 
 const PAGE = {
   customer: { title: 'Customers', label: 'Customer', path: '/customer_all' },
@@ -25,7 +26,7 @@ export function PartyListPage({ kind }: { kind: PartyKind }) {
   const [zone, setZone] = useUrlChoice('zone');
   const [editing, setEditing] = useState<Party | 'new' | null>(null);
   const [credit, setCredit] = useUrlChoice('credit');
-  const list = useLoadMore<Party>(page.path, { search, zone, credit: kind === 'customer' ? credit : undefined });
+  const list = useLoadMore<Party>(page.path, { search, zone, credit: kind === 'customer' ? credit : undefined }, { key: partyKeys.list(kind) });
   const zones = ((list.body as { zones?: string[] } | undefined)?.zones ?? []).slice();
   const refresh = useRefreshParties();
 

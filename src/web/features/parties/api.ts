@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../components/api';
 import type { Party } from '../../../contracts/parties';
+import { afterWrite } from '../../app/queryKeys';
 
 export type { Party };
 
@@ -27,5 +28,5 @@ export const deleteParty = (id: number) => api.delete(`/party_remove/${id}`);
 /** Party lists and dues shown anywhere (the pickers of the document screens too). */
 export function useRefreshParties() {
   const qc = useQueryClient();
-  return () => ['/customer_all', '/supplier_all', '/combine_all', '/get_open_balance', '/credit_status'].forEach((k) => qc.invalidateQueries({ queryKey: [k] }));
+  return () => afterWrite(qc, 'party');
 }

@@ -6,11 +6,12 @@ import { PageHeader } from '../../components/PageHeader';
 import { purchaseApi } from './api';
 import { PurchaseForm } from './PurchaseForm';
 import { useRecordId } from './usePurchaseId';
+import { purchaseKeys } from '../../app/queryKeys';
 
 export default function EditPurchasePage() {
   const id = useRecordId();
   // loaded once: a refetch must not wipe the clerk's unsaved changes
-  const q = useQuery({ queryKey: ['/both_purchase', id, 'edit'], queryFn: () => purchaseApi.get(id!), enabled: !!id, staleTime: Infinity, refetchOnWindowFocus: false, gcTime: 0 });
+  const q = useQuery({ queryKey: purchaseKeys.edit(id), queryFn: () => purchaseApi.get(id!), enabled: !!id, staleTime: Infinity, refetchOnWindowFocus: false, gcTime: 0 });
   if (!id || q.isError)
     return (
       <Stack>

@@ -7,10 +7,11 @@ import { ListFilters, useListFilters } from '../../components/ListFilters';
 import { LoadMore, useLoadMore } from '../../components/useLoadMore';
 import { displayDate, money } from '../../components/format';
 import type { PurchaseRow } from './api';
+import { purchaseKeys } from '../../app/queryKeys';
 
 export default function PurchaseListPage() {
   const [filters, setFilters] = useListFilters();
-  const list = useLoadMore<PurchaseRow>('/all_purchase', { ...filters });
+  const list = useLoadMore<PurchaseRow>('/all_purchase', { ...filters }, { key: purchaseKeys.list });
   const columns: Column<PurchaseRow>[] = [
     { label: 'S/N', cell: (_, i) => i + 1, width: 60 },
     { label: 'Purchase No', cell: 'pu_no' },

@@ -10,6 +10,7 @@ import { QueryState } from '../../components/QueryState';
 import { displayDate, displayTime } from '../../components/format';
 import { purchaseApi, type PurchaseBoth } from './api';
 import { useRecordId } from './usePurchaseId';
+import { purchaseKeys } from '../../app/queryKeys';
 
 type Item = PurchaseBoth['data'][number];
 type Master = PurchaseBoth['master'];
@@ -38,7 +39,7 @@ function Totals({ master }: { master: PurchaseBoth['master'] }) {
 
 export default function PurchaseReportPage() {
   const id = useRecordId();
-  const q = useQuery({ queryKey: ['/both_purchase', id], queryFn: () => purchaseApi.get(id!), enabled: !!id });
+  const q = useQuery({ queryKey: purchaseKeys.detail(id), queryFn: () => purchaseApi.get(id!), enabled: !!id });
   return (
     <QueryState query={q} chosen={!!id} variant="alert" unchosen="No purchase chosen. Open a purchase from the purchase list.">
       {({ master, data }) => (

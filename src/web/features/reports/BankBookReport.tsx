@@ -6,13 +6,14 @@ import { BankFilter } from './filters';
 import { BookTable } from './books';
 import { loadReport } from './parts';
 import type { BankBookReply } from './api';
+import { reportKeys } from '../../app/queryKeys';
 
 export default function BankBookReport() {
   const [bankId, setBankId] = useState<number | null>(null);
   return (
     <ReportPage<BankBookReply>
       title="Bank Book"
-      queryKey={`/bank_book:${bankId ?? ''}`}
+      queryKey={reportKeys.report('/bank_book', bankId ?? null)}
       load={(r) => loadReport('/bank_book', r, { bankId })}
       isEmpty={(d) => d.banks.length === 0}
       filters={<BankFilter value={bankId} onChange={setBankId} />}

@@ -3,6 +3,7 @@ import { ReportPage } from '../../components/ReportPage';
 import { api } from '../../components/api';
 import { BookTable } from './books';
 import type { AccountLedger } from './api';
+import { reportKeys } from '../../app/queryKeys';
 
 /** The seeded cash ledger (the spec's ledger 7). */
 const CASH_LEDGER = 7;
@@ -11,7 +12,7 @@ export default function CashBookReport() {
   return (
     <ReportPage<AccountLedger>
       title="Cash Book"
-      queryKey="/account_ledger:cash"
+      queryKey={reportKeys.report('/account_ledger', 'cash')}
       load={(r) => api.get('/account_ledger', { legId: CASH_LEDGER, fromDate: r.startDate, toDate: r.endDate })}
       isEmpty={(d) => d.acc.length <= 1 && d.totals.opening === 0}
     >

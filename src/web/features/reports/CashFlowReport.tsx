@@ -7,6 +7,7 @@ import { api } from '../../components/api';
 import { money } from '../../components/format';
 import { Summary, TotalRow, right } from './parts';
 import type { CashFlowReply } from '../../../contracts/statements';
+import { reportKeys } from '../../app/queryKeys';
 
 type Flow = CashFlowReply['receipts'][number];
 type Account = CashFlowReply['accounts'][number];
@@ -47,7 +48,7 @@ export default function CashFlowReport() {
   return (
     <ReportPage<CashFlowReply>
       title="Cash Flow Statement"
-      queryKey="/cash_flow"
+      queryKey={reportKeys.report('/cash_flow')}
       load={(r) => api.get<CashFlowReply>('/cash_flow', { fromDate: r.startDate, toDate: r.endDate })}
       isEmpty={(d) => d.accounts.length === 0}
       empty="No cash or bank balance or movement in this period"

@@ -5,6 +5,7 @@ import { displayDate, money } from '../../components/format';
 import { TotalRow, loadReport, right } from './parts';
 import type { DailyProfitReply } from './api';
 import { LeftOutNote } from './LeftOutNote';
+import { reportKeys } from '../../app/queryKeys';
 
 type Day = DailyProfitReply['result'][number];
 const columns: Column<Day>[] = [
@@ -20,7 +21,7 @@ export default function DailyProfitReport() {
   return (
     <ReportPage<DailyProfitReply>
       title="Daily Sales And Profit"
-      queryKey="/daily-profit"
+      queryKey={reportKeys.report('/daily-profit')}
       load={(r) => loadReport('/daily-profit', r)}
       isEmpty={(d) => d.result.length === 0}
     >

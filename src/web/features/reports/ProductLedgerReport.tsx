@@ -7,6 +7,7 @@ import { displayDate, money, qty } from '../../components/format';
 import { ModelFilter } from './filters';
 import { TotalRow, loadReport, right } from './parts';
 import type { ProductLedgerReply } from './api';
+import { reportKeys } from '../../app/queryKeys';
 
 type Row = ProductLedgerReply['result'][number];
 const columns: Column<Row>[] = [
@@ -42,7 +43,7 @@ export default function ProductLedgerReport() {
   return (
     <ReportPage<ProductLedgerReply>
       title="Product Ledger"
-      queryKey={`/product_ledger:${modelId ?? ''}`}
+      queryKey={reportKeys.report('/product_ledger', modelId ?? null)}
       load={(r) => loadReport('/product_ledger', r, { mId: modelId })}
       validate={() => (modelId ? undefined : 'Please select model')}
       isEmpty={(d) => d.result.length === 0 && d.opening.qty === 0}

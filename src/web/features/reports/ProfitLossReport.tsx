@@ -6,6 +6,7 @@ import { ReportPage } from '../../components/ReportPage';
 import { api } from '../../components/api';
 import { displayDate, money } from '../../components/format';
 import type { ProfitLossReply } from '../../../contracts/statements';
+import { reportKeys } from '../../app/queryKeys';
 
 type Section = ProfitLossReply['sales'];
 
@@ -61,7 +62,7 @@ export default function ProfitLossReport() {
   return (
     <ReportPage<ProfitLossReply>
       title="Profit and Loss"
-      queryKey="/profit_loss"
+      queryKey={reportKeys.report('/profit_loss')}
       load={(r) => api.get<ProfitLossReply>('/profit_loss', { fromDate: r.startDate, toDate: r.endDate })}
       isEmpty={isEmpty}
       empty="No income or expense in this period"

@@ -5,6 +5,7 @@ import { ReportPage } from '../../components/ReportPage';
 import { displayDate, money } from '../../components/format';
 import { Summary, TotalRow, loadReport, right } from './parts';
 import type { ReceivedPaymentReply } from './api';
+import { reportKeys } from '../../app/queryKeys';
 
 type Row = ReceivedPaymentReply['received'][number];
 const columns: Column<Row>[] = [
@@ -28,7 +29,7 @@ export default function ReceivedPaymentReport() {
   return (
     <ReportPage<ReceivedPaymentReply>
       title="Received and Payment"
-      queryKey="/received_payment_report"
+      queryKey={reportKeys.report('/received_payment_report')}
       load={(r) => loadReport('/received_payment_report', r)}
       isEmpty={(d) => d.received.length === 0 && d.payments.length === 0 && d.opening === 0}
     >

@@ -4,6 +4,7 @@ import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../components/api';
 import { useParties } from '../../components/pickers';
+import { bankKeys, catalogueKeys } from '../../app/queryKeys';
 
 type Named = { id: number; name: string };
 
@@ -42,7 +43,7 @@ export function ModelFilter({
   placeholder?: string;
 }) {
   const models = useQuery({
-    queryKey: ['/product_model_all', 'report-filter'],
+    queryKey: catalogueKeys.modelOptions('report-filter'),
     queryFn: async () =>
       (await api.get<{ data: (Named & { group_name: string | null; brand_name: string | null; cat_name: string | null })[] }>('/product_model_all')).data,
   });
@@ -67,7 +68,7 @@ export function PartyFilter(p: {
 }
 
 export function BankFilter({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
-  const banks = useQuery({ queryKey: ['/bank_all'], queryFn: async () => (await api.get<{ data: (Named & { branch: string })[] }>('/bank_all')).data });
+  const banks = useQuery({ queryKey: bankKeys.options, queryFn: async () => (await api.get<{ data: (Named & { branch: string })[] }>('/bank_all')).data });
   const data = (banks.data ?? []).map((b) => ({ value: String(b.id), label: b.branch ? `${b.name} (${b.branch})` : b.name }));
   return <FilterSelect label="Bank" placeholder="All Banks" data={data} value={value} onChange={onChange} loading={banks.isLoading} />;
 }

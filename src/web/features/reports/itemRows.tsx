@@ -11,6 +11,7 @@ import { ModelFilter, PartyFilter } from './filters';
 import { TotalRow } from './parts';
 import { PdfPreviewButton } from './PdfPreview';
 import type { PdfTable } from './pdf';
+import { reportKeys } from '../../app/queryKeys';
 
 export interface TextColumn<T> {
   label: string;
@@ -67,7 +68,7 @@ export function LineReport<T extends LineRow>(p: LineReportProps<T>) {
   return (
     <ReportPage<{ result: T[]; grandTotal: number }>
       title={p.title}
-      queryKey={`${p.path}:${partyId ?? ''}:${modelId ?? ''}`}
+      queryKey={reportKeys.report(p.path, partyId ?? null, modelId ?? null)}
       load={(r) => api.get(p.path, p.query(r, partyId, modelId))}
       isEmpty={(d) => d.result.length === 0}
       printTitle={(r) => `${p.title.replace(/ /g, '_')}_${r.startDate}_to_${r.endDate}`}

@@ -7,6 +7,7 @@ import { ReportPage } from '../../components/ReportPage';
 import { displayDate, money, qty } from '../../components/format';
 import type { CollPayReport, CollPayReportRow } from '../../../contracts/collections';
 import { GrandTotal, Grouped, TotalRow, loadReport, right, sumBy } from './parts';
+import { reportKeys } from '../../app/queryKeys';
 
 /** Replies name their grand total `total` or `grandTotal`. */
 type WithTotal = { total?: number; grandTotal?: number };
@@ -27,7 +28,7 @@ export interface PartyDocsProps<T> {
 
 export function PartyDocsReport<T extends { id: number }>(p: PartyDocsProps<T>) {
   return (
-    <ReportPage<{ result: T[] } & WithTotal> title={p.title} queryKey={p.path} load={(r) => loadReport(p.path, r)} isEmpty={(d) => d.result.length === 0}>
+    <ReportPage<{ result: T[] } & WithTotal> title={p.title} queryKey={reportKeys.report(p.path)} load={(r) => loadReport(p.path, r)} isEmpty={(d) => d.result.length === 0}>
       {(d) => (
         <>
           <Grouped rows={d.result} by={(r) => p.party(r).id} heading={(rows) => `${p.partyLabel}: ${p.party(rows[0]).name}`}>
@@ -66,7 +67,7 @@ export function ItemWiseReport({ title, path }: { title: string; path: string })
     { label: 'Total Amount', cell: (r) => money(r.total_amt), align: right },
   ];
   return (
-    <ReportPage<{ result: ItemRow[] } & WithTotal> title={title} queryKey={path} load={(r) => loadReport(path, r)} isEmpty={(d) => d.result.length === 0}>
+    <ReportPage<{ result: ItemRow[] } & WithTotal> title={title} queryKey={reportKeys.report(path)} load={(r) => loadReport(path, r)} isEmpty={(d) => d.result.length === 0}>
       {(d) => (
         <DataTable
           columns={columns}
@@ -113,7 +114,7 @@ export function AnalysisReport<T extends { id: number; items: AnalysisItem[] }>(
     { label: 'Total', cell: (r) => money(r.total), align: right },
   ];
   return (
-    <ReportPage<{ result: T[] } & WithTotal> title={p.title} queryKey={p.path} load={(r) => loadReport(p.path, r)} isEmpty={(d) => d.result.length === 0}>
+    <ReportPage<{ result: T[] } & WithTotal> title={p.title} queryKey={reportKeys.report(p.path)} load={(r) => loadReport(p.path, r)} isEmpty={(d) => d.result.length === 0}>
       {(d) => (
         <>
           <Stack gap="lg">
@@ -170,7 +171,7 @@ export function CollPayReportPage(p: { title: string; path: string; partyKey: 'c
     />
   );
   return (
-    <ReportPage<CollPayReport> title={p.title} queryKey={p.path} load={(r) => loadReport(p.path, r)} isEmpty={(d) => d.data.length === 0}>
+    <ReportPage<CollPayReport> title={p.title} queryKey={reportKeys.report(p.path)} load={(r) => loadReport(p.path, r)} isEmpty={(d) => d.data.length === 0}>
       {(d) => (
         <>
           {p.groupBy === 'date' ? (

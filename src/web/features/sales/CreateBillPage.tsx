@@ -17,6 +17,7 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { todayInDhaka } from '../../components/format';
 import { SaleForm, toSaleInput, type SaleFormValues } from './SaleForm';
 import { createSale, previewInvoiceNo } from './api';
+import { afterWrite, salesKeys } from '../../app/queryKeys';
 
 const blank = (): SaleFormValues => ({
   inv_date: todayInDhaka(),
@@ -56,7 +57,7 @@ export default function CreateBillPage() {
   const [params] = useSearchParams();
   const quotationId = Number(params.get('quotation')) || null;
   const quotation = useQuery({
-    queryKey: ['bill-from-quotation', quotationId],
+    queryKey: salesKeys.fromQuotation(quotationId),
     queryFn: () => fromQuotation(quotationId!),
     enabled: !!quotationId,
     staleTime: Infinity,
@@ -64,7 +65,7 @@ export default function CreateBillPage() {
   });
   const [busy, setBusy] = useState(false);
   const [date] = useState(todayInDhaka());
-  const next = useQuery({ queryKey: ['/sales_next_no', date], queryFn: () => previewInvoiceNo(date) });
+  const next = useQuery({ queryKey: salesKeys.nextNo(date), queryFn: () => previewInvoiceNo(date) });
   const qc = useQueryClient();
   const navigate = useNavigate();
 
@@ -73,7 +74,7 @@ export default function CreateBillPage() {
     try {
       const r = await createSale(toSaleInput(v));
       notifySuccess('Sale added successfully');
-      void qc.invalidateQueries();
+      void afterWrite(qc, 'bill');
       navigate(`/sales-report?id=${r.saleId}`);
     } catch (e) {
       notifyError(e);

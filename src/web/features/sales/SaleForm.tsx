@@ -19,6 +19,7 @@ import { notifyWarning } from '../../components/notify';
 import type { Model, Serial } from '../../../contracts/catalogue';
 import type { SaleInput, SaleLineInput } from './api';
 import { NoItemsRow } from '../../components/NoItemsRow';
+import { salesKeys, vatKeys } from '../../app/queryKeys';
 
 export interface FormLine extends SaleLineInput {
   proDesc: string;
@@ -158,10 +159,10 @@ export function SaleForm(props: {
 
   const subTotal = round2(v.items.reduce((a, l) => a + l.qty * l.unit_price, 0));
   // With VAT on, the server works out each line's VAT and SD and the total (a preview: the save works them out again).
-  const vatOn = useQuery({ queryKey: ['/vat/settings'], queryFn: () => api.get<VatSettings>('/vat/settings') }).data?.vat_registered;
+  const vatOn = useQuery({ queryKey: vatKeys.settings, queryFn: () => api.get<VatSettings>('/vat/settings') }).data?.vat_registered;
   const previewBody = { inv_disc: v.inv_disc, items: v.items.map(({ m_id, qty, unit_price }) => ({ m_id, qty, unit_price })) };
   const vat = useQuery({
-    queryKey: ['/vat/preview', previewBody],
+    queryKey: vatKeys.preview(previewBody),
     queryFn: () => api.post<VatPreview>('/vat/preview', previewBody),
     enabled: !!vatOn && v.items.length > 0 && v.inv_disc <= subTotal,
     placeholderData: (prev) => prev,
@@ -410,7 +411,7 @@ export function SaleForm(props: {
 /** Beside the price: the least it may be, and what this customer paid for this model last time. */
 function PriceHints({ model, cusId, price }: { model: Model | null; cusId: number | null; price: string }) {
   const last = useQuery({
-    queryKey: ['/last_sale_price', cusId, model?.id],
+    queryKey: salesKeys.lastPrice(cusId, model?.id),
     queryFn: async () => (await api.get<{ data: LastPrice }>('/last_sale_price', { cus_id: cusId!, m_id: model!.id })).data,
     enabled: !!cusId && !!model,
   }).data;

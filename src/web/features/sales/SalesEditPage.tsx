@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { SaleForm, toSaleInput, type SaleFormValues } from './SaleForm';
 import { deleteSale, getSale, updateSale, type SaleDetail } from './api';
 import { useDocId } from '../../components/useDocId';
+import { afterWrite, salesKeys } from '../../app/queryKeys';
 
 const valuesOf = ({ master, data }: SaleDetail): SaleFormValues => ({
   inv_date: master.inv_date,
@@ -24,7 +25,7 @@ const valuesOf = ({ master, data }: SaleDetail): SaleFormValues => ({
 
 export default function SalesEditPage() {
   const id = useDocId();
-  const sale = useQuery({ queryKey: ['/both_sales_item', id], queryFn: () => getSale(id!), enabled: !!id, refetchOnWindowFocus: false });
+  const sale = useQuery({ queryKey: salesKeys.detail(id), queryFn: () => getSale(id!), enabled: !!id, refetchOnWindowFocus: false });
   const [busy, setBusy] = useState(false);
   const qc = useQueryClient();
   const navigate = useNavigate();
@@ -34,7 +35,7 @@ export default function SalesEditPage() {
     try {
       const r = await updateSale(id!, toSaleInput(v));
       notifySuccess('Purchase added successfully');
-      void qc.invalidateQueries();
+      void afterWrite(qc, 'bill');
       navigate(`/sales-report?id=${r.updateId}`);
     } catch (e) {
       notifyError(e);
@@ -49,8 +50,8 @@ export default function SalesEditPage() {
         await deleteSale(id!);
         notifySuccess('Deleted successfully!');
         navigate('/sales/bill');
-        // Everything may have changed but the deleted document, which must not be fetched again.
-        void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== '/both_sales_item' });
+        // The deleted bill itself must not be fetched again.
+        void afterWrite(qc, 'bill', { keep: salesKeys.detail(id) });
       } catch (e) {
         notifyError(e, 'Delete failed');
       }

@@ -2,6 +2,7 @@
 import { DocumentListPage } from '../../components/DocumentListPage';
 import { displayDate, money } from '../../components/format';
 import type { SaleRow } from './api';
+import { salesKeys } from '../../app/queryKeys';
 
 export default function SalesListPage() {
   return (
@@ -9,6 +10,7 @@ export default function SalesListPage() {
       title="Sales List"
       create={{ label: 'Create Bill', to: '/sales-create' }}
       path="/all_sales"
+      queryKey={salesKeys.list}
       searchPlaceholder="Invoice no or customer"
       columns={[
         { label: 'Invoice No', cell: 'inv_no' },

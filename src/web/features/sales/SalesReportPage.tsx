@@ -10,12 +10,13 @@ import { getSale, type SaleDetail } from './api';
 import { useDocId } from '../../components/useDocId';
 import { api } from '../../components/api';
 import type { VatSettings } from '../../../contracts/vat';
+import { salesKeys, vatKeys } from '../../app/queryKeys';
 
 export default function SalesReportPage() {
   const id = useDocId();
-  const sale = useQuery({ queryKey: ['/both_sales_item', id], queryFn: () => getSale(id!), enabled: !!id });
+  const sale = useQuery({ queryKey: salesKeys.detail(id), queryFn: () => getSale(id!), enabled: !!id });
   const navigate = useNavigate();
-  const vat = useQuery({ queryKey: ['/vat/settings'], queryFn: () => api.get<VatSettings>('/vat/settings') });
+  const vat = useQuery({ queryKey: vatKeys.settings, queryFn: () => api.get<VatSettings>('/vat/settings') });
   return (
     <PrintPage
       title="Invoice / Bill"

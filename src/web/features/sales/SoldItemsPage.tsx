@@ -7,10 +7,11 @@ import { ListFilters, useListFilters } from '../../components/ListFilters';
 import { LoadMore, useLoadMore } from '../../components/useLoadMore';
 import { displayDate, money, qty } from '../../components/format';
 import type { SoldItem } from './api';
+import { salesKeys } from '../../app/queryKeys';
 
 export default function SoldItemsPage() {
   const [filters, setFilters] = useListFilters();
-  const list = useLoadMore<SoldItem>('/sales_items_all', { ...filters });
+  const list = useLoadMore<SoldItem>('/sales_items_all', { ...filters }, { key: salesKeys.items });
   return (
     <Stack>
       <PageHeader title="Sold Items" back={{ to: '/sales/bill', label: 'Sales List' }} />

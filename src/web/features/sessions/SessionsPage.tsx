@@ -7,7 +7,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLogout, useMe } from '../../app/auth';
 import { QueryState } from '../../components/QueryState';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { endSignIn, listSignIns, sessionKeys, type SignIn } from './api';
+import { endSignIn, listSignIns, type SignIn } from './api';
+import { afterWrite, sessionKeys } from '../../app/queryKeys';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Dhaka', day: '2-digit', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
@@ -24,7 +25,7 @@ export default function SessionsPage() {
     onSuccess: (_r, s) => {
       if (s.current) return void logout();
       notifySuccess('Signed out on that device');
-      qc.invalidateQueries({ queryKey: sessionKeys.root });
+      afterWrite(qc, 'session');
     },
     onError: (e) => notifyError(e, 'Could not end the sign-in'),
   });

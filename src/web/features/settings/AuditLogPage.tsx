@@ -7,6 +7,7 @@ import { LoadMore, useLoadMore } from '../../components/useLoadMore';
 import { displayDate, displayTime } from '../../components/format';
 import type { AuditEntry } from '../../../contracts/audit';
 import { useUrlChoice } from '../../components/useUrlState';
+import { auditLogKeys } from '../../app/queryKeys';
 
 const ACTIONS = [
   { value: 'insert', label: 'Created' },
@@ -42,7 +43,7 @@ function Changes({ e }: { e: AuditEntry }) {
 export default function AuditLogPage() {
   const [filters, setFilters] = useListFilters();
   const [action, setAction] = useUrlChoice('action');
-  const list = useLoadMore<AuditEntry>('/audit_log', { ...filters, action });
+  const list = useLoadMore<AuditEntry>('/audit_log', { ...filters, action }, { key: auditLogKeys.list });
   return (
     <Stack>
       <PageHeader title="Audit Log" />

@@ -4,13 +4,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '../../components/api';
 import { useSettingSave } from '../../components/useSettingSave';
 import type { BackupSettings as Settings } from '../../../contracts/backup';
+import { settingKeys } from '../../app/queryKeys';
 
 export function BackupSettings() {
   const qc = useQueryClient();
-  const settings = useQuery({ queryKey: ['/backup_settings'], queryFn: () => api.get<Settings>('/backup_settings') });
+  const settings = useQuery({ queryKey: settingKeys.backups, queryFn: () => api.get<Settings>('/backup_settings') });
   const { busy, error, change } = useSettingSave(
     (usersMayBackup: boolean) => api.patch<Settings>('/backup_settings', { users_may_backup: usersMayBackup }),
-    (saved) => qc.setQueryData(['/backup_settings'], saved),
+    (saved) => qc.setQueryData(settingKeys.backups, saved),
   );
   return (
     <Stack gap="xs" mt="xl">

@@ -8,6 +8,7 @@ import type { Company } from '../../../contracts/company';
 import { BackupSettings } from './BackupSettings';
 import { PriceSettings } from './PriceSettings';
 import { NumberFormatSettings } from '../../components/NumberFormat';
+import { afterWrite } from '../../app/queryKeys';
 
 export default function CompanyPage() {
   const company = useCompany();
@@ -26,7 +27,7 @@ export default function CompanyPage() {
     setError(undefined);
     try {
       await api.patch('/company', v);
-      await qc.invalidateQueries({ queryKey: ['company'] });
+      await afterWrite(qc, 'company');
       notifySuccess('Update Successfully');
     } catch (err) {
       setError(errorMessage(err));

@@ -7,9 +7,10 @@ import { DateField } from '../../components/DateField';
 import { api, errorMessage } from '../../components/api';
 import { displayDate } from '../../components/format';
 import { notifySuccess } from '../../components/notify';
+import { afterWrite, settingKeys } from '../../app/queryKeys';
 
 export default function PeriodLockPage() {
-  const lock = useQuery({ queryKey: ['/period_lock'], queryFn: () => api.get<{ locked_until: string | null }>('/period_lock') });
+  const lock = useQuery({ queryKey: settingKeys.periodLock, queryFn: () => api.get<{ locked_until: string | null }>('/period_lock') });
   const qc = useQueryClient();
   const [date, setDate] = useState('');
   const [error, setError] = useState<string>();
@@ -22,7 +23,7 @@ export default function PeriodLockPage() {
     setBusy(true);
     try {
       await api.put('/period_lock', { locked_until: value });
-      await qc.invalidateQueries({ queryKey: ['/period_lock'] });
+      await afterWrite(qc, 'periodLock');
       notifySuccess('Update Successfully');
     } catch (e) {
       setError(errorMessage(e));

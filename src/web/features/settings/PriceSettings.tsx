@@ -4,13 +4,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '../../components/api';
 import { useSettingSave } from '../../components/useSettingSave';
 import type { PriceSettings as Settings } from '../../../contracts/finder';
+import { settingKeys } from '../../app/queryKeys';
 
 export function PriceSettings() {
   const qc = useQueryClient();
-  const settings = useQuery({ queryKey: ['/price_settings'], queryFn: () => api.get<Settings>('/price_settings') });
+  const settings = useQuery({ queryKey: settingKeys.prices, queryFn: () => api.get<Settings>('/price_settings') });
   const { busy, error, change } = useSettingSave(
     (below: Settings['below_min_price']) => api.put<Settings>('/price_settings', { below_min_price: below }),
-    (saved) => qc.setQueryData(['/price_settings'], saved),
+    (saved) => qc.setQueryData(settingKeys.prices, saved),
   );
   return (
     <Stack gap="xs" mt="xl">

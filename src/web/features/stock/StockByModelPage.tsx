@@ -7,6 +7,7 @@ import { PrintPage } from '../../components/PrintPage';
 import { DataTable, type Column } from '../../components/DataTable';
 import { displayDate, money, qty } from '../../components/format';
 import { stockApi, type ModelTransactions } from './api';
+import { stockKeys } from '../../app/queryKeys';
 
 type Tx = ModelTransactions;
 
@@ -47,7 +48,7 @@ export default function StockByModelPage() {
   const startDate = params.get('startDate') ?? '';
   const endDate = params.get('endDate') ?? '';
   const ready = modelId > 0 && !!startDate && !!endDate;
-  const q = useQuery({ queryKey: ['/model-transactions', modelId, startDate, endDate], queryFn: () => stockApi.transactions(modelId, startDate, endDate), enabled: ready });
+  const q = useQuery({ queryKey: stockKeys.byModel(modelId, startDate, endDate), queryFn: () => stockApi.transactions(modelId, startDate, endDate), enabled: ready });
   if (!ready) return <Alert>{!modelId ? 'Please select model' : !startDate ? 'Please select start date' : 'Please select end date'}</Alert>;
   if (q.isError) return <Alert color="red">{(q.error as Error).message}</Alert>;
   if (!q.data)

@@ -13,6 +13,7 @@ import { stockApi, type ProductsStock, type StockFilter } from './api';
 import { StockTable } from './StockTable';
 import { StockPrint } from './StockPrint';
 import { useUrlNumber, useUrlParam, useUrlState } from '../../components/useUrlState';
+import { catalogueKeys, stockKeys } from '../../app/queryKeys';
 
 /** The stock list, 50 rows at first and 50 more per Load more (the reply carries `result`). */
 function useStockList(filter: StockFilter) {
@@ -25,7 +26,7 @@ function useStockList(filter: StockFilter) {
     shownFor.current = key;
     setLimit(PAGE_SIZE);
   }, [key, setLimit]);
-  const q = useQuery({ queryKey: ['/products_stock', filter, limit], queryFn: () => stockApi.list(filter, limit), placeholderData: keepPreviousData });
+  const q = useQuery({ queryKey: stockKeys.list(filter, limit), queryFn: () => stockApi.list(filter, limit), placeholderData: keepPreviousData });
   const rows = q.data?.result ?? [];
   const total = q.data?.total ?? 0;
   return { rows, total, grandTotal: q.data?.grandTotal ?? 0, isLoading: q.isLoading, isFetching: q.isFetching, hasMore: rows.length < total, loadMore: () => setLimit(limit + PAGE_SIZE) };
@@ -44,7 +45,7 @@ export default function StockPage() {
   const [printRows, setPrintRows] = useState<ProductsStock | null>(null);
   const [withPrice, setWithPrice] = useState(true);
   const [withBalance, setWithBalance] = useState(true);
-  const models = useQuery({ queryKey: ['/product_model_all', 'all'], queryFn: stockApi.models });
+  const models = useQuery({ queryKey: catalogueKeys.modelOptions('stock'), queryFn: stockApi.models });
   const filter = { ...applied, search: search.trim() || undefined };
   const list = useStockList(filter);
 

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UserForm } from './UserForm';
 import { createUser } from './api';
 import { notifySuccess } from '../../components/notify';
+import { afterWrite } from '../../app/queryKeys';
 
 export default function CreateUserPage() {
   const navigate = useNavigate();
@@ -17,7 +18,7 @@ export default function CreateUserPage() {
         onSubmit={async (v) => {
           await createUser({ name: v.name, email: v.email, pass: v.pass, role: v.role });
           notifySuccess('User created successfully');
-          await qc.invalidateQueries({ queryKey: ['users'] });
+          await afterWrite(qc, 'user');
           navigate('/users/manage-user');
         }}
       />

@@ -8,6 +8,7 @@ import { confirmDelete } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { useMe } from '../../app/auth';
 import { useUrlNumber } from '../../components/useUrlState';
+import { afterWrite, userKeys } from '../../app/queryKeys';
 
 const PAGE_SIZES = ['5', '10', '25'];
 
@@ -15,7 +16,7 @@ export default function ManageUsersPage() {
   // the page and its size are kept in the address: Back and a reload return to them
   const [size, setSize] = useUrlNumber('size', 5);
   const [page, setPage] = useUrlNumber('page', 1);
-  const users = useQuery({ queryKey: ['users'], queryFn: listUsers });
+  const users = useQuery({ queryKey: userKeys.list, queryFn: listUsers });
   const me = useMe();
   const qc = useQueryClient();
   const navigate = useNavigate();
@@ -23,7 +24,7 @@ export default function ManageUsersPage() {
     mutationFn: (id: number) => deleteUser(id),
     onSuccess: () => {
       notifySuccess('Deleted successfully!');
-      qc.invalidateQueries({ queryKey: ['users'] });
+      void afterWrite(qc, 'user');
     },
     onError: (e) => notifyError(e, 'Delete failed'),
   });
@@ -31,7 +32,7 @@ export default function ManageUsersPage() {
     mutationFn: (u: { id: number; active: boolean }) => updateUser(u.id, { active: u.active }),
     onSuccess: (_r, u) => {
       notifySuccess(u.active ? 'User reactivated' : 'User deactivated: every sign-in of theirs has ended');
-      qc.invalidateQueries({ queryKey: ['users'] });
+      void afterWrite(qc, 'user');
     },
     onError: (e) => notifyError(e, 'Update failed'),
   });

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UserForm } from './UserForm';
 import { updateUser, type User } from './api';
 import { notifySuccess } from '../../components/notify';
+import { afterWrite } from '../../app/queryKeys';
 
 export default function UpdateUserPage() {
   const user = (useLocation().state as { user?: User } | null)?.user;
@@ -30,7 +31,7 @@ export default function UpdateUserPage() {
           if (v.pass) changes.pass = v.pass;
           await updateUser(user.id, changes);
           notifySuccess('Update Successfully');
-          await qc.invalidateQueries({ queryKey: ['users'] });
+          await afterWrite(qc, 'user');
           navigate('/users/manage-user');
         }}
       />

@@ -11,6 +11,7 @@ import { api, errorMessage } from '../../components/api';
 import { notifySuccess } from '../../components/notify';
 import type { ModelRateRow } from '../../../contracts/vat';
 import { useUrlParam } from '../../components/useUrlState';
+import { afterWrite, vatKeys } from '../../app/queryKeys';
 
 interface PartyTaxRow {
   id: number;
@@ -23,8 +24,8 @@ interface PartyTaxRow {
 
 const pct = (v: number | null) => (v === null ? '' : `${v} %`);
 
-/** An edit modal's save: the call, the list it refreshes, the field an error names. */
-function useSave(listKey: string) {
+/** An edit modal's save: the call, the lists it refreshes, the field an error names. */
+function useSave() {
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; field?: string }>();
@@ -33,7 +34,7 @@ function useSave(listKey: string) {
     setError(undefined);
     try {
       await api.put(url, body);
-      await qc.invalidateQueries({ queryKey: [listKey] });
+      await afterWrite(qc, 'vatRate');
       notifySuccess('Saved');
       done();
     } catch (e) {
@@ -50,7 +51,7 @@ function SearchedList<T extends { id: number }>({ path, placeholder, columns }: 
   // each tab's search and rows shown have their own keys in the address
   const key = path === '/vat/parties' ? 'party' : 'model';
   const [search, setSearch] = useUrlParam(`${key}Search`);
-  const list = useLoadMore<T>(path, { search }, { rowsKey: 'result', urlKey: `${key}Limit` });
+  const list = useLoadMore<T>(path, { search }, { key: vatKeys.rateList(path), rowsKey: 'result', urlKey: `${key}Limit` });
   return (
     <>
       <TextInput placeholder={placeholder} leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={320} />
@@ -63,7 +64,7 @@ function SearchedList<T extends { id: number }>({ path, placeholder, columns }: 
 function ModelRates() {
   const [edit, setEdit] = useState<ModelRateRow | null>(null);
   const [draft, setDraft] = useState<{ vat: string; sd: string; exempt: boolean }>({ vat: '', sd: '', exempt: false });
-  const s = useSave('/vat/rates');
+  const s = useSave();
   const open = (r: ModelRateRow) => {
     s.reset();
     setEdit(r);
@@ -128,7 +129,7 @@ function ModelRates() {
 function PartyTaxIds() {
   const [edit, setEdit] = useState<PartyTaxRow | null>(null);
   const [draft, setDraft] = useState({ bin: '', nid: '' });
-  const s = useSave('/vat/parties');
+  const s = useSave();
   return (
     <Stack>
       <SearchedList<PartyTaxRow>

@@ -10,6 +10,7 @@ import { api, errorMessage } from '../../components/api';
 import { displayDate, money } from '../../components/format';
 import { notifySuccess } from '../../components/notify';
 import { useIsAdmin } from '../../app/auth';
+import { afterWrite, vatKeys } from '../../app/queryKeys';
 
 interface Mushak91 {
   month: string;
@@ -80,10 +81,10 @@ export default function VatReturnsPage() {
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
   const qc = useQueryClient();
   const admin = useIsAdmin();
-  const summary = useQuery({ queryKey: ['/vat/mushak-9-1', month], queryFn: () => api.get<Mushak91>('/vat/mushak-9-1', { month }), enabled: valid });
+  const summary = useQuery({ queryKey: vatKeys.mushak91(month), queryFn: () => api.get<Mushak91>('/vat/mushak-9-1', { month }), enabled: valid });
   const range = summary.data;
   const register = useQuery({
-    queryKey: ['/vat/register/sales', range?.from, range?.to],
+    queryKey: vatKeys.register('sales', range?.from, range?.to),
     queryFn: () => api.get<{ rows: RegisterRow[]; totals: { value: number; discount: number; sd: number; vat: number } }>('/vat/register/sales', { from: range!.from, to: range!.to }),
     enabled: !!range,
   });
@@ -95,7 +96,7 @@ export default function VatReturnsPage() {
     try {
       const r = await api.post<{ vc_no: string; treasury: number }>('/vat/settlement', { month });
       notifySuccess(`Settled by ${r.vc_no}: ${money(r.treasury)} to VAT Payable to Treasury`);
-      await qc.invalidateQueries({ queryKey: ['/vat/mushak-9-1'] });
+      await afterWrite(qc, 'vatSettlement');
     } catch (e) {
       setError(errorMessage(e));
     } finally {
@@ -251,10 +252,10 @@ const KIND: Record<string, string> = { purchase: 'Purchase', sale: 'Sale', sales
 /** The purchase register (6.1) and the trader's purchase-sales register (6.2.1) of the month. */
 function OtherRegisters({ from, to, month }: { from: string; to: string; month: string }) {
   const purchases = useQuery({
-    queryKey: ['/vat/register/purchases', from, to],
+    queryKey: vatKeys.register('purchases', from, to),
     queryFn: () => api.get<{ rows: PurchaseRegisterRow[]; totals: { value: number; input_vat: number } }>('/vat/register/purchases', { from, to }),
   });
-  const trader = useQuery({ queryKey: ['/vat/register/trader', from, to], queryFn: () => api.get<{ models: TraderModel[] }>('/vat/register/trader', { from, to }) });
+  const trader = useQuery({ queryKey: vatKeys.register('trader', from, to), queryFn: () => api.get<{ models: TraderModel[] }>('/vat/register/trader', { from, to }) });
   const p = purchases.data;
   return (
     <>

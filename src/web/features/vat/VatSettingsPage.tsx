@@ -7,9 +7,9 @@ import { PageHeader } from '../../components/PageHeader';
 import { api, errorMessage } from '../../components/api';
 import { notifySuccess } from '../../components/notify';
 import type { VatSettings } from '../../../contracts/vat';
+import { afterWrite, vatKeys } from '../../app/queryKeys';
 
-export const VAT_SETTINGS_KEY = ['/vat/settings'];
-export const useVatSettings = () => useQuery({ queryKey: VAT_SETTINGS_KEY, queryFn: () => api.get<VatSettings>('/vat/settings') });
+export const useVatSettings = () => useQuery({ queryKey: vatKeys.settings, queryFn: () => api.get<VatSettings>('/vat/settings') });
 
 export default function VatSettingsPage() {
   const q = useVatSettings();
@@ -28,7 +28,7 @@ export default function VatSettingsPage() {
     setError(undefined);
     try {
       await api.put('/vat/settings', { ...v, bin: v.bin || undefined });
-      await qc.invalidateQueries({ queryKey: VAT_SETTINGS_KEY });
+      await afterWrite(qc, 'vatSettings');
       notifySuccess(v.vat_registered ? 'VAT is on: bills are taxed and numbered as Mushak 6.3 tax invoices' : 'VAT settings saved');
     } catch (err) {
       const field = (err as { field?: string }).field;

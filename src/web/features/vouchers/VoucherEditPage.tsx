@@ -11,14 +11,15 @@ import { confirmDelete } from '../../components/confirm';
 import { notifyError, notifySuccess, notifyWarning } from '../../components/notify';
 import { toNumber } from '../../components/format';
 import { LinesEditor } from './LinesEditor';
-import { VC_TYPE_NAMES, VOUCHER_KEYS, deleteVoucher, fromVoucherLine, getVoucher, toPayload, totals, updateVoucher, type EditLine, type VcType, type Voucher } from './api';
+import { VC_TYPE_NAMES, deleteVoucher, fromVoucherLine, getVoucher, toPayload, totals, updateVoucher, type EditLine, type VcType, type Voucher } from './api';
 import { useVcNo } from './useVcNo';
+import { afterWrite, voucherKeys } from '../../app/queryKeys';
 
 const LIST = '/voucher-management-voucher-list';
 
 export default function VoucherEditPage() {
   const vcNo = useVcNo();
-  const v = useQuery({ queryKey: ['/voucher_by_vc_no', vcNo], queryFn: () => getVoucher(vcNo!), enabled: !!vcNo, staleTime: 0 });
+  const v = useQuery({ queryKey: voucherKeys.detail(vcNo), queryFn: () => getVoucher(vcNo!), enabled: !!vcNo, staleTime: 0 });
   if (!vcNo) {
     return (
       <Alert color="yellow" title="No voucher chosen">
@@ -43,7 +44,7 @@ function EditForm({ voucher }: { voucher: Voucher }) {
 
   const done = async (message: string) => {
     notifySuccess(message);
-    await Promise.all(VOUCHER_KEYS.map((queryKey) => qc.invalidateQueries({ queryKey })));
+    await afterWrite(qc, 'voucher');
     navigate(LIST);
   };
 

@@ -11,7 +11,8 @@ import { ShortcutButton, enterToNext, useFormShortcuts } from '../../components/
 import { notifyError, notifySuccess, notifyWarning } from '../../components/notify';
 import { todayInDhaka } from '../../components/format';
 import { LinesEditor } from './LinesEditor';
-import { TYPE_OPTIONS, VOUCHER_KEYS, newLine, nextVoucherNo, postVoucher, toPayload, totals, useLedgers, type EditLine, type VcType } from './api';
+import { TYPE_OPTIONS, newLine, nextVoucherNo, postVoucher, toPayload, totals, useLedgers, type EditLine, type VcType } from './api';
+import { afterWrite, voucherKeys } from '../../app/queryKeys';
 
 /** The main account a type starts with: cash for cash types, the bank ledgers for bank types. */
 const DEFAULT_MAIN: Record<VcType, number | null> = { 1: null, 2: 7, 3: 8, 4: 7, 5: 6 };
@@ -35,7 +36,7 @@ export default function VoucherEntryPage() {
   const ledgers = useLedgers();
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const next = useQuery({ queryKey: ['/voucher_next_no', type, date], queryFn: () => nextVoucherNo(type, date), enabled: !!date });
+  const next = useQuery({ queryKey: voucherKeys.nextNo(type, date), queryFn: () => nextVoucherNo(type, date), enabled: !!date });
   const journal = type === 1;
   const detailSide = isPayment(type) ? 'debit' : 'credit';
 
@@ -72,7 +73,7 @@ export default function VoucherEntryPage() {
       notifySuccess(res.message);
       setSaved(res.data.vc_no);
       changeType(type);
-      await Promise.all(VOUCHER_KEYS.map((queryKey) => qc.invalidateQueries({ queryKey })));
+      await afterWrite(qc, 'voucher');
     } catch (err) {
       notifyError(err, 'Voucher Create Failed');
     } finally {

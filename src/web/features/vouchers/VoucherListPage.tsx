@@ -11,13 +11,14 @@ import { api } from '../../components/api';
 import { displayDate, money } from '../../components/format';
 import { TYPE_OPTIONS, VC_TYPE_NAMES, type VcType, type VoucherLine } from './api';
 import { useUrlChoice } from '../../components/useUrlState';
+import { voucherKeys } from '../../app/queryKeys';
 
 export default function VoucherListPage() {
   const [filters, setFilters] = useListFilters();
   const [type, setType] = useUrlChoice('type');
   const params = { search: filters.search.trim(), startDate: filters.startDate, endDate: filters.endDate, type: type ?? '' };
-  const list = useLoadMore<VoucherLine>('/voucher_all', params);
-  const sums = useQuery({ queryKey: ['/voucher_all', 'totals', params], queryFn: () => api.get<{ totalDebit: number; totalCredit: number }>('/voucher_all', { ...params, limit: 1 }) });
+  const list = useLoadMore<VoucherLine>('/voucher_all', params, { key: voucherKeys.list });
+  const sums = useQuery({ queryKey: voucherKeys.totals(params), queryFn: () => api.get<{ totalDebit: number; totalCredit: number }>('/voucher_all', { ...params, limit: 1 }) });
 
   const columns: Column<VoucherLine>[] = [
     { label: 'Date', cell: (l) => displayDate(l.vc_date) },

@@ -11,7 +11,8 @@ import { DateField } from '../../components/DateField';
 import { api } from '../../components/api';
 import { displayDate, money, todayInDhaka } from '../../components/format';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { TYPE_OPTIONS, VOUCHER_KEYS, approveVoucher, type VoucherLine } from './api';
+import { TYPE_OPTIONS, approveVoucher, type VoucherLine } from './api';
+import { afterWrite, voucherKeys } from '../../app/queryKeys';
 
 export default function VoucherPostingPage() {
   const [startDate, setStartDate] = useState(todayInDhaka());
@@ -21,7 +22,7 @@ export default function VoucherPostingPage() {
   const qc = useQueryClient();
   const dates = startDate && endDate ? { startDate, endDate } : {};
   const q = useQuery({
-    queryKey: ['/all_active_voucher', dates, type],
+    queryKey: voucherKeys.active(dates, type),
     queryFn: () => api.get<{ data: VoucherLine[]; totalDebit: number; totalCredit: number }>('/all_active_voucher', { ...dates, type: type ?? '' }),
   });
   const all = q.data?.data ?? [];
@@ -38,7 +39,7 @@ export default function VoucherPostingPage() {
         try {
           notifySuccess((await approveVoucher(no)).message);
           if (vcNo === no) setVcNo(null);
-          await Promise.all(VOUCHER_KEYS.map((queryKey) => qc.invalidateQueries({ queryKey })));
+          await afterWrite(qc, 'voucher');
         } catch (e) {
           notifyError(e, 'Something went wrong');
         }

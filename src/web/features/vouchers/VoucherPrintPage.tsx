@@ -10,13 +10,14 @@ import { VoucherLines, accountHead, amountOrBlank } from '../../components/Vouch
 import { displayDate, money } from '../../components/format';
 import { VC_TYPE_NAMES, getVoucher, type VcType, type Voucher, type VoucherLine } from './api';
 import { useVcNo } from './useVcNo';
+import { voucherKeys } from '../../app/queryKeys';
 
 const SIGNATURES = ['Prepared By', 'Authorised Signature', 'Head of Accounts', 'Received By'];
 const head = (l: VoucherLine) => accountHead(l.ledgerName, l.partyName);
 
 export default function VoucherPrintPage() {
   const vcNo = useVcNo();
-  const v = useQuery({ queryKey: ['/voucher_by_vc_no', vcNo], queryFn: () => getVoucher(vcNo!), enabled: !!vcNo });
+  const v = useQuery({ queryKey: voucherKeys.detail(vcNo), queryFn: () => getVoucher(vcNo!), enabled: !!vcNo });
   // The printed file's name.
   useEffect(() => {
     const old = document.title;

@@ -4,6 +4,7 @@ import { api } from '../../components/api';
 import { toNumber } from '../../components/format';
 import { VC_TYPE_NAMES, type Voucher, type VoucherLine } from '../../../contracts/vouchers';
 import type { Ledger } from '../../../contracts/accounts';
+import { accountKeys } from '../../app/queryKeys';
 
 export type { Voucher, VoucherLine };
 export { VC_TYPE_NAMES };
@@ -48,7 +49,7 @@ export const toPayload = (l: EditLine) => ({
 });
 
 export const useLedgers = () =>
-  useQuery({ queryKey: ['/ledger_all', 'picker'], queryFn: async () => (await api.get<{ data: Ledger[] }>('/ledger_all')).data, staleTime: 60_000 });
+  useQuery({ queryKey: accountKeys.ledgerPicker, queryFn: async () => (await api.get<{ data: Ledger[] }>('/ledger_all')).data, staleTime: 60_000 });
 
 export const getVoucher = async (vcNo: string) => (await api.get<{ data: Voucher }>('/voucher_by_vc_no', { vcno: vcNo })).data;
 export const postVoucher = (body: { vc_date: string; vc_type: VcType; lines: ReturnType<typeof toPayload>[] }) => api.post<{ message: string; data: Voucher }>('/voucher_post', body);
@@ -57,6 +58,3 @@ export const updateVoucher = (lines: (ReturnType<typeof toPayload> & { id?: numb
 export const deleteVoucher = (vcNo: string) => api.delete<{ message: string }>('/voucher_delete', undefined, { vc_no: vcNo });
 export const approveVoucher = (vcNo: string) => api.put<{ message: string }>(`/vc_posting/${encodeURIComponent(vcNo)}`);
 export const nextVoucherNo = async (type: VcType, date: string) => (await api.get<{ vc_no: string }>('/voucher_next_no', { type, date })).vc_no;
-
-/** What a saved, approved or removed voucher makes stale. */
-export const VOUCHER_KEYS = [['/voucher_all'], ['/all_active_voucher'], ['/voucher_by_vc_no'], ['/voucher_next_no'], ['/ledger_all'], ['highlights']];

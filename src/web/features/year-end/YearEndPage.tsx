@@ -10,9 +10,9 @@ import { displayDate, money } from '../../components/format';
 import { notifySuccess } from '../../components/notify';
 import { fiscalYearStarting } from '../../../domain/fiscalYear';
 import type { ClosingPreview, CloseReply, FiscalYearRow, FiscalYearSettings, ReopenReply, YearEndList } from '../../../contracts/year-end';
+import { afterWrite, yearEndKeys } from '../../app/queryKeys';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const LIST_KEY = ['/year_end'];
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /** 92.50 as "Net profit 92.50", −500 as "Net loss 500.00". */
@@ -31,7 +31,7 @@ function FiscalYearSetting({ list }: { list: YearEndList }) {
     setError(undefined);
     try {
       await api.patch<FiscalYearSettings>('/fiscal_year_settings', { start_month: Number(month) });
-      await qc.invalidateQueries({ queryKey: LIST_KEY });
+      await afterWrite(qc, 'fiscalYear');
       notifySuccess(`The fiscal year now starts in ${MONTHS[Number(month) - 1]}`);
     } catch (e) {
       setError(errorMessage(e));
@@ -87,7 +87,7 @@ function useYearAction(path: '/year_end/close' | '/year_end/reopen', year: Fisca
     setError(undefined);
     try {
       const r = await api.post<CloseReply | ReopenReply>(path, { year_end: year.fy_end });
-      await Promise.all([qc.invalidateQueries({ queryKey: LIST_KEY }), qc.invalidateQueries({ queryKey: ['/period_lock'] })]);
+      await afterWrite(qc, 'yearEnd');
       notifySuccess(r.message);
       onDone();
     } catch (e) {
@@ -101,7 +101,7 @@ function useYearAction(path: '/year_end/close' | '/year_end/reopen', year: Fisca
 
 function CloseDialog({ year, onDone }: { year: FiscalYearRow; onDone: () => void }) {
   const preview = useQuery({
-    queryKey: ['/year_end/preview', year.fy_end],
+    queryKey: yearEndKeys.preview(year.fy_end),
     queryFn: () => api.get<ClosingPreview>('/year_end/preview', { year_end: year.fy_end }),
     gcTime: 0,
   });
@@ -194,7 +194,7 @@ function ReopenDialog({ year, lockedUntil, onDone }: { year: FiscalYearRow; lock
 }
 
 export default function YearEndPage() {
-  const list = useQuery({ queryKey: LIST_KEY, queryFn: () => api.get<YearEndList>('/year_end') });
+  const list = useQuery({ queryKey: yearEndKeys.list, queryFn: () => api.get<YearEndList>('/year_end') });
   const [closing, setClosing] = useState<FiscalYearRow | null>(null);
   const [reopening, setReopening] = useState<FiscalYearRow | null>(null);
   const d = list.data;

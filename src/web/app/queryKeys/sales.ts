@@ -1,0 +1,13 @@
+// Keys of the sales feature: bills and what the bill form reads.
+export const salesKeys = {
+  all: ['sales'] as const,
+  /** The bill list; `DocumentListPage` adds its filters and rows shown. */
+  list: ['sales', 'list'] as const,
+  /** Sold items (one row per line). */
+  items: ['sales', 'items'] as const,
+  detail: (id: number | null | undefined) => ['sales', 'detail', id] as const,
+  nextNo: (date: string) => ['sales', 'next-no', date] as const,
+  lastPrice: (customerId: number | null, modelId: number | undefined) => ['sales', 'last-price', customerId, modelId] as const,
+  /** A quotation read as a new bill's lines. */
+  fromQuotation: (quotationId: number | null | undefined) => ['sales', 'from-quotation', quotationId] as const,
+};

@@ -1,0 +1,12 @@
+// Keys of the sales returns feature.
+export const salesReturnKeys = {
+  all: ['sales-returns'] as const,
+  list: ['sales-returns', 'list'] as const,
+  detail: (id: number | null | undefined) => ['sales-returns', 'detail', id] as const,
+  nextNo: (date: string) => ['sales-returns', 'next-no', date] as const,
+  preview: (body: unknown) => ['sales-returns', 'preview', body] as const,
+  /** The return form's bills of a customer and a bill's returnable lines: a bill or a return changes them. */
+  bills: ['sales-returns', 'bills'] as const,
+  billsOf: (customerId: number | null | undefined) => ['sales-returns', 'bills', 'of', customerId] as const,
+  billLines: (billId: number | null | undefined) => ['sales-returns', 'bills', 'lines', billId] as const,
+};

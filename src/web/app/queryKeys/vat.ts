@@ -1,0 +1,15 @@
+// Keys of the VAT feature: its settings, the rates lists, the returns and registers, a bill's preview.
+export const vatKeys = {
+  all: ['vat'] as const,
+  settings: ['vat', 'settings'] as const,
+  /** The VAT lists by their call ('/vat/parties', '/vat/models'). */
+  rates: ['vat', 'rates'] as const,
+  rateList: (path: string) => ['vat', 'rates', path] as const,
+  /** Everything a document or a settlement moves: Mushak 9.1, the registers, a bill's Mushak 6.3. */
+  returns: ['vat', 'returns'] as const,
+  mushak91: (month: string) => ['vat', 'returns', '9.1', month] as const,
+  register: (kind: 'sales' | 'purchases' | 'trader', from: string | undefined, to: string | undefined) => ['vat', 'returns', 'register', kind, from, to] as const,
+  mushak63: (id: number | null | undefined) => ['vat', 'returns', '6.3', id] as const,
+  previews: ['vat', 'preview'] as const,
+  preview: (body: unknown) => ['vat', 'preview', body] as const,
+};
