@@ -6,7 +6,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { migrate, migrationFiles, migrationsFolder } from '../../src/server/db/migrate.js';
-import { pgliteRunner } from '../../src/server/db/client.js';
+import { drizzle } from 'drizzle-orm/pglite';
+import { pgliteRunner, type Executor } from '../../src/server/db/client.js';
+import * as schema from '../../src/server/db/schema.js';
+import { seed } from '../../src/server/db/seed/seed.js';
 
 export { pgliteRunner };
 
@@ -25,3 +28,14 @@ export async function databaseBefore(migration: string): Promise<PGlite> {
 
 /** Applies the migrations not yet applied; returns their names. */
 export const migrateRest = (db: PGlite) => migrate(pgliteRunner(db));
+
+/** The company an upgraded database was made for. */
+const OLD_COMPANY = { companyName: 'Old Traders', companyCode: 'OT', companyAddress: 'Dhaka', companyPhone: '1' };
+
+/** A database as the version before `migration` left it, seeded as that version seeded it (an admin and a company). */
+export async function seededDatabaseBefore(migration: string, company: Partial<typeof OLD_COMPANY> = {}): Promise<{ db: PGlite; ex: Executor }> {
+  const db = await databaseBefore(migration);
+  const ex = drizzle({ client: db, schema }) as unknown as Executor;
+  await seed(ex, { adminEmail: 'admin@x.bd', adminPassword: 'An old admin password 1', ...OLD_COMPANY, ...company });
+  return { db, ex };
+}

@@ -3,12 +3,9 @@
 // part of whose books are closed by the period lock. Every line is kept; each bank's ledger holds
 // what that bank holds (worked out by hand below); the books check passes.
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { databaseBefore, migrateRest } from '../../../tests/support/migrations.js';
-import * as schema from './schema.js';
+import { migrateRest, seededDatabaseBefore } from '../../../tests/support/migrations.js';
 import type { Executor } from './client.js';
-import { seed } from './seed/seed.js';
 import { checkBooks } from '../books/check.js';
 import { bankBook } from '../features/reports/bankBook.js';
 
@@ -22,9 +19,8 @@ const q = async <T = Record<string, unknown>>(text: string, params?: unknown[]) 
 
 /** The previous version's books: seeded chart, two banks, a customer and a supplier. */
 async function previousVersion() {
-  db = await databaseBefore('0042_bank_ledgers.sql');
-  const ex = drizzle({ client: db, schema }) as unknown as Executor;
-  await seed(ex, { adminEmail: 'admin@x.bd', adminPassword: 'An old admin password 1', companyName: 'Old Traders', companyCode: 'OT', companyAddress: 'Dhaka', companyPhone: '1' });
+  const { db: made, ex } = await seededDatabaseBefore('0042_bank_ledgers.sql');
+  db = made;
   const [a] = await q<{ id: number }>(`insert into banks (name, branch) values ('Sonali Bank', 'Motijheel') returning id`);
   const [b] = await q<{ id: number }>(`insert into banks (name, branch) values ('Dutch-Bangla Bank', '') returning id`);
   const [c] = await q<{ id: number }>(`insert into parties (type, name) values (1, 'Karim Traders') returning id`);

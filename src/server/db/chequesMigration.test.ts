@@ -4,12 +4,9 @@
 // the chart gains Cheques in Hand, in Clearing, Issued and Bank Charges; the books check passes; an
 // edit of an upgraded collection keeps its money in the bank.
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseBefore, migrateRest } from '../../../tests/support/migrations.js';
-import * as schema from './schema.js';
+import { migrateRest, seededDatabaseBefore } from '../../../tests/support/migrations.js';
 import { inTransaction, type Executor } from './client.js';
-import { seed } from './seed/seed.js';
 import { checkBooks } from '../books/check.js';
 import { updateCollPay } from '../ledger/collections.js';
 
@@ -22,16 +19,7 @@ let before: unknown[];
 let bankLedger: number;
 
 beforeAll(async () => {
-  db = await databaseBefore(MIGRATION);
-  ex = drizzle({ client: db, schema }) as unknown as Executor;
-  await seed(ex, {
-    adminEmail: 'admin@x.bd',
-    adminPassword: 'An old admin password 1',
-    companyName: 'Old Traders',
-    companyCode: 'OT',
-    companyAddress: 'Dhaka',
-    companyPhone: '1',
-  });
+  ({ db, ex } = await seededDatabaseBefore(MIGRATION));
   const [b] = await q<{ id: number; ledger_id: number }>(
     `insert into banks (id, name, branch) values (101, 'Sonali Bank', 'Motijheel') returning id, ledger_id`,
   );

@@ -4,12 +4,9 @@
 // type (capital as income, a supplier's payment as expense again), are recomputed; the audit log keeps
 // what they were. No voucher line moves.
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseBefore, migrateRest } from '../../../tests/support/migrations.js';
-import * as schema from './schema.js';
+import { migrateRest, seededDatabaseBefore } from '../../../tests/support/migrations.js';
 import type { Executor } from './client.js';
-import { seed } from './seed/seed.js';
 import { checkBooks } from '../books/check.js';
 
 const MIGRATION = '0047_construction_books.sql';
@@ -20,9 +17,7 @@ const lines = () => q(`select project_vc_no, project_ledger_id, project_id, debi
 let before: unknown[];
 
 beforeAll(async () => {
-  db = await databaseBefore(MIGRATION);
-  ex = drizzle({ client: db, schema }) as unknown as Executor;
-  await seed(ex, { adminEmail: 'admin@x.bd', adminPassword: 'An old admin password 1', companyName: 'Old Builders', companyCode: 'OB', companyAddress: 'Dhaka', companyPhone: '1' });
+  ({ db, ex } = await seededDatabaseBefore(MIGRATION, { companyName: 'Old Builders', companyCode: 'OB' }));
   await q(`insert into project_acc_groups (id, name) values (10, 'Site Expenses'), (11, 'Income'), (12, 'Liabilities'), (13, 'Owners Capital')`);
   await q(`insert into project_acc_mains (id, name, project_g_id) values (10, 'Direct', 10), (11, 'Revenue', 11), (12, 'Capital', 12), (13, 'Current Liabilities', 12)`);
   await q(`insert into project_acc_subs (id, name, project_main_id) values (10, 'Materials', 10), (11, 'Bills', 11), (12, 'Investors', 12), (13, 'Suppliers', 13)`);

@@ -2,12 +2,9 @@
 // takes a sale price of 0 and no minimum, bills name no quotation, the price setting starts at
 // "admin only"; nothing else moves.
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseBefore, migrateRest } from '../../../tests/support/migrations.js';
-import * as schema from './schema.js';
+import { migrateRest, seededDatabaseBefore } from '../../../tests/support/migrations.js';
 import type { Executor } from './client.js';
-import { seed } from './seed/seed.js';
 import { checkBooks } from '../books/check.js';
 
 const MIGRATION = '0053_counter_prices.sql';
@@ -16,16 +13,7 @@ let ex: Executor;
 const q = async <T = Record<string, unknown>>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows;
 
 beforeAll(async () => {
-  db = await databaseBefore(MIGRATION);
-  ex = drizzle({ client: db, schema }) as unknown as Executor;
-  await seed(ex, {
-    adminEmail: 'admin@x.bd',
-    adminPassword: 'An old admin password 1',
-    companyName: 'Old Traders',
-    companyCode: 'OT',
-    companyAddress: 'Dhaka',
-    companyPhone: '1',
-  });
+  ({ db, ex } = await seededDatabaseBefore(MIGRATION));
   await q(`insert into product_models (id, name, pro_code, open_rate) values (201, 'LED 32', 'L32', 900), (202, 'Ceiling Fan', '', 0)`);
   await migrateRest(db);
 }, 120_000);

@@ -2,12 +2,9 @@
 // the previous version: each party takes the date its opening voucher has (the previous version
 // dated it the day the party was made, in Dhaka), or that day when it has none; no line moves.
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseBefore, migrateRest } from '../../../tests/support/migrations.js';
-import * as schema from './schema.js';
+import { migrateRest, seededDatabaseBefore } from '../../../tests/support/migrations.js';
 import type { Executor } from './client.js';
-import { seed } from './seed/seed.js';
 import { checkBooks } from '../books/check.js';
 import { todayInDhaka } from '../../domain/dates.js';
 
@@ -19,9 +16,7 @@ const lines = () => q(`select vc_no, vc_date::text, ledger_id, party_id, debit::
 let before: unknown[];
 
 beforeAll(async () => {
-  db = await databaseBefore(MIGRATION);
-  ex = drizzle({ client: db, schema }) as unknown as Executor;
-  await seed(ex, { adminEmail: 'admin@x.bd', adminPassword: 'An old admin password 1', companyName: 'Old Traders', companyCode: 'OT', companyAddress: 'Dhaka', companyPhone: '1' });
+  ({ db, ex } = await seededDatabaseBefore(MIGRATION));
   // Made at 02:00 on 2 March in Dhaka (20:00 on 1 March UTC), owed 5,000: its voucher is dated 2 March.
   await q(`insert into parties (id, type, name, amount, created_at) values (101, 2, 'Rahim Supply', 5000, '2026-03-01T20:00:00Z')`);
   await q(

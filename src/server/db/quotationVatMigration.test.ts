@@ -2,12 +2,9 @@
 // every quotation and line is kept as it was, not VAT-quoted, with no VAT or SD; a quotation cannot
 // carry VAT unless it is marked VAT-quoted.
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseBefore, migrateRest } from '../../../tests/support/migrations.js';
-import * as schema from './schema.js';
+import { migrateRest, seededDatabaseBefore } from '../../../tests/support/migrations.js';
 import type { Executor } from './client.js';
-import { seed } from './seed/seed.js';
 import { checkBooks } from '../books/check.js';
 
 const MIGRATION = '0060_quotation_vat.sql';
@@ -16,16 +13,7 @@ let ex: Executor;
 const q = async <T = Record<string, unknown>>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows;
 
 beforeAll(async () => {
-  db = await databaseBefore(MIGRATION);
-  ex = drizzle({ client: db, schema }) as unknown as Executor;
-  await seed(ex, {
-    adminEmail: 'admin@x.bd',
-    adminPassword: 'An old admin password 1',
-    companyName: 'Old Traders',
-    companyCode: 'OT',
-    companyAddress: 'Dhaka',
-    companyPhone: '1',
-  });
+  ({ db, ex } = await seededDatabaseBefore(MIGRATION));
   await q(`insert into product_models (id, name, pro_code) values (201, 'LED 32', 'L32')`);
   await q(`insert into quotations (id, quotation_no, quotation_date, total) values (7, 'QUO-INV-2026-100001', '2026-03-05', 3101)`);
   await q(`insert into quotation_items (quotation_id, m_id, qty, unit_price, total) values (7, 201, 2, 1550.5, 3101)`);

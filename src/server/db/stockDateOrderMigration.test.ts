@@ -5,13 +5,10 @@
 // as it was, and the books check names it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { databaseBefore, migrateRest } from '../../../tests/support/migrations.js';
+import { migrateRest, seededDatabaseBefore } from '../../../tests/support/migrations.js';
 import { recostAll } from '../stock/recost.js';
 import { checkBooks } from '../books/check.js';
-import * as schema from './schema.js';
 import type { Executor } from './client.js';
-import { seed } from './seed/seed.js';
 
 const MIGRATION = '0044_stock_date_order.sql';
 let db: PGlite;
@@ -20,9 +17,7 @@ let result: Awaited<ReturnType<typeof recostAll>>;
 let linesBefore: number;
 
 beforeAll(async () => {
-  db = await databaseBefore(MIGRATION);
-  ex = drizzle({ client: db, schema }) as unknown as Executor;
-  await seed(ex, { adminEmail: 'admin@x.bd', adminPassword: 'An old admin password 1', companyName: 'Old Traders', companyCode: 'TT', companyAddress: 'Dhaka', companyPhone: '1' });
+  ({ db, ex } = await seededDatabaseBefore(MIGRATION, { companyCode: 'TT' }));
   // Fan (model 1): 10 at 100 on 1-Mar, 5 sold on 20-Mar at 100, then 10 at 130 typed in dated 10-Mar.
   // Bulb (model 2): 5 at 10 on 5-Jan, 2 sold on 10-Jan at 10, then 5 at 16 typed in dated 7-Jan; January is closed.
   await db.exec(`

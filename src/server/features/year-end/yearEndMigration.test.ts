@@ -4,9 +4,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { databaseBefore, migrateRest } from '../../../../tests/support/migrations.js';
-import * as schema from '../../db/schema.js';
+import { databaseBefore, migrateRest, seededDatabaseBefore } from '../../../../tests/support/migrations.js';
 import type { Executor } from '../../db/client.js';
+import * as schema from '../../db/schema.js';
 import { seed } from '../../db/seed/seed.js';
 
 const MIGRATION = '0045_year_end.sql';
@@ -19,16 +19,7 @@ const q = async <T = Record<string, unknown>>(text: string, params?: unknown[]) 
 
 /** The previous version's database: its chart as its seed wrote it (no Retained Earnings), books locked to 31 January. */
 async function previousVersion() {
-  db = await databaseBefore(MIGRATION);
-  const ex = drizzle({ client: db, schema }) as unknown as Executor;
-  await seed(ex, {
-    adminEmail: 'admin@x.bd',
-    adminPassword: 'An old admin password 1',
-    companyName: 'Old Traders',
-    companyCode: 'OT',
-    companyAddress: 'Dhaka',
-    companyPhone: '1',
-  });
+  db = (await seededDatabaseBefore(MIGRATION)).db;
   await q(`delete from ledgers where system_role = 'retainedEarnings'`);
   await q(`update period_lock set locked_until = '2026-01-31', updated_by = 1 where id = 1`);
 }
