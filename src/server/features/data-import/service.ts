@@ -7,7 +7,7 @@
 // ledger's through ledger/openings.ts (source ledger_opening).
 import { sql, one, rows, inTransaction, intArray, textArray, type Executor } from '../../db/client.js';
 import { AppError, badRequest } from '../../errors.js';
-import { post } from '../../ledger/ledger.js';
+import { post, postMany } from '../../ledger/ledger.js';
 import { LEDGER, isDebitNature, type Nature } from '../../ledger/accounts.js';
 import { ledgerOpeningVoucherLines } from '../../ledger/openingPosting.js';
 import { replaceLedgerOpening } from '../../ledger/openings.js';
@@ -384,19 +384,31 @@ interface Opening {
 
 /**
  * Each model's opening voucher, as the model screen posts it (source model_opening, id = model id,
- * Dr Inventory / Cr Opening Balance Equity its value in, dated as its stock), through the ledger's
- * post; the numbers of each year's vouchers are drawn as one block, in the order of the rows.
+ * Dr Inventory / Cr Opening Balance Equity its value in, dated as its stock), written together by the
+ * ledger's postMany; the numbers of each year's vouchers are drawn as one block, in the order of the rows.
  */
 async function postOpenings(tx: Executor, openings: Opening[], userId: number) {
   const byYear = new Map<string, Opening[]>();
-  for (const o of openings) if (!dec(o.value).isZero()) byYear.set(o.date.slice(0, 4), [...(byYear.get(o.date.slice(0, 4)) ?? []), o]);
+  for (const o of openings) {
+    if (dec(o.value).isZero()) continue;
+    const year = o.date.slice(0, 4);
+    if (!byYear.has(year)) byYear.set(year, []);
+    byYear.get(year)!.push(o);
+  }
   for (const list of byYear.values()) {
     const numbers = await nextVoucherNos(tx, 1, list[0].date, list.length);
-    for (let i = 0; i < list.length; i++) {
-      const o = list[i];
-      const lines = ledgerOpeningVoucherLines({ ledgerId: LEDGER.inventory, debit: money(o.value), narr: `Opening stock of ${o.name}` });
-      await post(tx, { vcType: 1, vcDate: o.date, vcNo: numbers[i], postStatus: 1, source: { type: MODEL_OPENING, id: o.id }, createdBy: userId, lines });
-    }
+    await postMany(
+      tx,
+      list.map((o, i) => ({
+        vcType: 1 as const,
+        vcDate: o.date,
+        vcNo: numbers[i],
+        postStatus: 1 as const,
+        source: { type: MODEL_OPENING, id: o.id },
+        createdBy: userId,
+        lines: ledgerOpeningVoucherLines({ ledgerId: LEDGER.inventory, debit: money(o.value), narr: `Opening stock of ${o.name}` }),
+      })),
+    );
   }
 }
 
