@@ -16,11 +16,12 @@ import { ShortcutButton, enterToNext, useFormShortcuts } from '../../components/
 import { money, todayInDhaka, toNumber } from '../../components/format';
 import { notifyError, notifySuccess, notifyWarning } from '../../components/notify';
 import { confirmDelete, confirmTwice } from '../../components/confirm';
-import { purchaseApi, PURCHASE_LIST_KEYS, PURCHASE_QUERY_KEYS, type PurchaseBoth, type PurchaseFormBody } from './api';
+import { purchaseApi, type PurchaseBoth, type PurchaseFormBody } from './api';
 import { SerialEntry, type LineSerial } from './SerialEntry';
 import { api } from '../../components/api';
 import type { VatSettings } from '../../../contracts/vat';
 import { PurchaseItemsTable, type Line } from './PurchaseItemsTable';
+import { afterWrite, purchaseKeys, vatKeys } from '../../app/queryKeys';
 
 let keySeq = 0;
 const newKey = () => `new-${++keySeq}`;
@@ -101,17 +102,17 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
   const [paid, setPaid] = useState<number | string>(master?.paid ?? 0);
   const [payment, setPayment] = useState<CashBank>(() => cashBankOf(master));
   // VAT-registered businesses: the supplier's tax invoice's rebatable VAT and number (left empty on an edit: kept as saved).
-  const vatOn = useQuery({ queryKey: ['/vat/settings'], queryFn: () => api.get<VatSettings>('/vat/settings') }).data?.vat_registered;
+  const vatOn = useQuery({ queryKey: vatKeys.settings, queryFn: () => api.get<VatSettings>('/vat/settings') }).data?.vat_registered;
   const [inputVat, setInputVat] = useState<number | string>('');
   const [vatInCost, setVatInCost] = useState<number | string>('');
   const [suppMushakNo, setSuppMushakNo] = useState('');
   const [lines, setLines] = useState<Line[]>(() => savedLines(saved));
   const entry = useEntry();
 
-  const nextNo = useQuery({ queryKey: ['/purchase_next_no', puDate], queryFn: () => purchaseApi.nextNo(puDate), enabled: !isEdit && !!puDate });
+  const nextNo = useQuery({ queryKey: purchaseKeys.nextNo(puDate), queryFn: () => purchaseApi.nextNo(puDate), enabled: !isEdit && !!puDate });
   const bookDue = usePartyDue(supplier);
   const prevDue = isEdit && supplier === master.supp_id ? master.prev_due : supplier ? (bookDue.data ?? 0) : 0;
-  const refresh = () => PURCHASE_QUERY_KEYS.forEach((queryKey) => qc.invalidateQueries({ queryKey }));
+  const refresh = () => afterWrite(qc, 'purchase');
 
   const finderRef = useRef<HTMLInputElement>(null);
   const suppInvRef = useRef<HTMLInputElement>(null);
@@ -226,7 +227,7 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
         notifySuccess('Deleted successfully!');
         navigate('/purchase-management');
         // the lists only: the deleted purchase itself must not be fetched again
-        PURCHASE_LIST_KEYS.forEach((queryKey) => qc.invalidateQueries({ queryKey }));
+        void afterWrite(qc, 'purchase', { keep: purchaseKeys.detail(master!.id) });
       } catch (e) {
         notifyError(e, 'Delete failed. Try again.');
       }
@@ -328,6 +329,7 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
         onRemove={removeLine}
         onRemoveSerial={removeSerial}
         onEdit={isEdit ? editLine : undefined}
+        vat={vatOn ? { input: inputVat === '' ? (isEdit ? null : 0) : toNumber(inputVat), inCost: vatInCost === '' ? (isEdit ? null : 0) : toNumber(vatInCost) } : undefined}
       />
       <AddedSerials lines={lines} />
 

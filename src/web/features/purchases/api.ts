@@ -38,8 +38,3 @@ export const purchaseApi = {
   removeSerial: (id: number) => api.patch<{ message: string; sl_no: string }>('/update_serial_status', { id }),
   remove: (id: number) => api.delete<{ message: string }>('/allPurchaseDelete', undefined, { id }),
 };
-
-/** Lists that a saved, edited or deleted purchase changes. */
-export const PURCHASE_LIST_KEYS = [['/all_purchase'], ['/products_stock'], ['/get_open_balance'], ['/getModelByUtilsId'], ['/all_serial_by_model']];
-/** ... and, unless it was deleted, the purchase itself. */
-export const PURCHASE_QUERY_KEYS = [...PURCHASE_LIST_KEYS, ['/both_purchase']];

@@ -14,6 +14,7 @@ import { displayDate, money } from '../../components/format';
 import { amountInWords } from '../../../domain/words';
 import type { Mushak63 } from '../../../contracts/vat';
 import './mushak.css';
+import { vatKeys } from '../../app/queryKeys';
 
 const COLUMNS = [
   'Serial No.',
@@ -24,15 +25,15 @@ const COLUMNS = [
   'Total price¹ (Taka)',
   'Discount (Taka)',
   'Price after discount (Taka)',
-  'Supplementary duty rate',
-  'Supplementary duty (Taka)',
+  'Supple\u00admentary duty rate',
+  'Supple\u00admentary duty (Taka)',
   'VAT rate / specific tax',
   'VAT / specific tax (Taka)',
   'Value including all duties and taxes (Taka)',
 ];
 
-/** The description takes a quarter of the width; the figures share the rest. */
-const WIDTHS = ['3%', '25%', '5%', '5%', ...Array(9).fill('6.88%')];
+/** The description takes a fifth of the width; the figures share the rest (the SD heads break at a soft hyphen). */
+const WIDTHS = ['4%', '22%', '5%', '6%', ...Array(9).fill('7%')];
 
 const rate = (r: number) => `${r}%`;
 
@@ -86,6 +87,13 @@ function Copy({ m, copy }: { m: Mushak63; copy: 'Original' | 'Duplicate' }) {
             <Table.Td>{m.buyer.bin ?? (m.buyer.nid ? `NID ${m.buyer.nid}` : '')}</Table.Td>
             <Table.Td fw={600}>Destination of supply:</Table.Td>
             <Table.Td>{m.buyer.address}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            {/* on the Bangla form (যানবাহনের প্রকৃতি ও নম্বর): written in by hand when the goods go by vehicle */}
+            <Table.Td fw={600}>Nature and number of vehicle:</Table.Td>
+            <Table.Td className="mushak-blank" />
+            <Table.Td />
+            <Table.Td />
           </Table.Tr>
         </Table.Tbody>
       </Table>
@@ -143,7 +151,7 @@ function Copy({ m, copy }: { m: Mushak63; copy: 'Original' | 'Duplicate' }) {
       </Text>
       <Group justify="space-between" align="flex-end" mt="lg" className="avoid-break" wrap="nowrap">
         <Stack gap={2}>
-          <Text size="sm">Name of the officer-in-charge: {m.signatory.name}</Text>
+          <Text size="sm">Name of the organisation&apos;s officer-in-charge: {m.signatory.name}</Text>
           <Text size="sm">Designation: {m.signatory.designation}</Text>
           <Text size="sm">Signature:</Text>
         </Stack>
@@ -161,7 +169,7 @@ function Copy({ m, copy }: { m: Mushak63; copy: 'Original' | 'Duplicate' }) {
 
 export default function Mushak63Page() {
   const id = useDocId();
-  const q = useQuery({ queryKey: ['/vat/mushak-6-3', id], queryFn: () => api.get<Mushak63>(`/vat/mushak-6-3/${id}`), enabled: !!id });
+  const q = useQuery({ queryKey: vatKeys.mushak63(id), queryFn: () => api.get<Mushak63>(`/vat/mushak-6-3/${id}`), enabled: !!id });
   return (
     <Stack gap="sm" className="mushak-page">
       <Group justify="space-between" className="no-print">
