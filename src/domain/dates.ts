@@ -2,9 +2,14 @@
 export const TIME_ZONE = 'Asia/Dhaka';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+// Made once: a formatter costs a tenth of a millisecond to make, and every document and voucher asks
+// for today several times.
+let dhakaDay: Intl.DateTimeFormat | undefined;
+
 /** Today's date in Dhaka as yyyy-mm-dd. */
 export function todayInDhaka(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  dhakaDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return dhakaDay.format(now);
 }
 
 /** True for a real calendar date written yyyy-mm-dd (2024-02-30 is not one). */

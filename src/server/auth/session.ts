@@ -2,7 +2,7 @@
 // Each request reads the three afresh, so a deleted or deactivated user, a changed role, a password
 // change ("every token issued before ends") and a sign-out take effect at once.
 import crypto from 'node:crypto';
-import { sql, one, type Executor } from '../db/client.js';
+import { sql, one, PREPARED, type Executor } from '../db/client.js';
 
 export interface SessionUser {
   id: number;
@@ -26,7 +26,7 @@ export async function loadSessionUser(ex: Executor, claims: Partial<TokenClaims>
   if (!Number.isInteger(id) || id! <= 0 || !Number.isInteger(ver) || typeof sid !== 'string' || !SID.test(sid)) return undefined;
   const row = await one<SessionUser & { stale: boolean }>(
     ex,
-    sql`select u.id, u.role, u.name, u.email, s.last_seen < now() - interval '1 minute' as stale
+    sql`${sql.raw(PREPARED)}select u.id, u.role, u.name, u.email, s.last_seen < now() - interval '1 minute' as stale
         from users u join user_sessions s on s.user_id = u.id
         where u.id = ${id} and u.active and u.token_version = ${ver} and s.id = ${sid} and s.ended_at is null`,
   );

@@ -60,10 +60,18 @@ async function approverOf(tx: Executor, approval: OverLimitApproval, userId: num
  */
 export async function enforceCreditLimit(
   tx: Executor,
-  o: { partyId: number; increase: Num; saleId: number; approval: OverLimitApproval; userId: number },
+  o: {
+    partyId: number;
+    increase: Num;
+    saleId: number;
+    approval: OverLimitApproval;
+    userId: number;
+    /** The limit as the caller read it earlier in this transaction (null: none, not read again). */
+    limit?: string | null;
+  },
 ): Promise<void> {
   if (!dec(o.increase).gt(0)) return;
-  const set = await one<{ credit_limit: string | null }>(tx, sql`select credit_limit from parties where id = ${o.partyId}`);
+  const set = o.limit !== undefined ? { credit_limit: o.limit } : await one<{ credit_limit: string | null }>(tx, sql`select credit_limit from parties where id = ${o.partyId}`);
   if (!set || set.credit_limit === null) return;
   const party = await one<{ name: string; credit_limit: string | null }>(
     tx,

@@ -80,6 +80,13 @@ function connectionError(err: Error) {
 const PREPARED_PER_CONNECTION = 200;
 
 /**
+ * A statement that starts with this comment is prepared once per connection outside transactions
+ * too: for a lookup by key that every request makes (the sign-in's session), planned the same
+ * whatever its values.
+ */
+export const PREPARED = '/* prepared */ ';
+
+/**
  * A connection that prepares the statements of saving transactions once and reuses them: a bill's
  * twenty statements are otherwise parsed and planned again on every save. Reports, outside
  * transactions, stay unprepared so that each is planned for its own dates.
@@ -117,7 +124,8 @@ class PreparingClient extends pg.Client {
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   private queryPreparing(config: any, values?: any, callback?: any): any {
-    if (transactionScope.getStore() && config && typeof config.submit !== 'function') {
+    const text = typeof config === 'string' ? config : config?.text;
+    if ((transactionScope.getStore() || text?.startsWith(PREPARED)) && config && typeof config.submit !== 'function') {
       const q = typeof config === 'string' ? { text: config, values: Array.isArray(values) ? values : undefined } : config;
       const params = Array.isArray(values) ? values : q.values;
       if (!q.name && params?.length) {

@@ -134,13 +134,17 @@ function dueAfter(c: CollPayInput, partyType: number, dueBefore: Decimal): strin
   return money(dueBefore.plus(partyType === PARTY_TYPE.supplier ? net.neg() : net));
 }
 
+/** The voucher type a new record takes (its number's series). */
+export const collPayVoucherTypeOf = (c: Pick<CollPayInput, 'kind' | 'method'>) => collPayVoucherType(c.kind, c.method === 'Mobile' ? 'Bank' : c.method);
+
 /**
  * Saves a new collection or payment and posts its voucher; returns the record. `known` is the
- * party's type and due as the caller already knows them (a bill that takes money on the spot).
+ * party's type and due as the caller already knows them, and `vcNo` the voucher number it has drawn
+ * of the record's series (collPayVoucherTypeOf) with its own (a bill that takes money on the spot).
  */
-export async function createCollPay(tx: Executor, c: CollPayInput, known?: PartyDue): Promise<CollPayRow> {
+export async function createCollPay(tx: Executor, c: CollPayInput, known?: PartyDue, vcNo?: string): Promise<CollPayRow> {
   const party = await check(tx, c, known);
-  const vcNo = await nextVoucherNo(tx, collPayVoucherType(c.kind, posting(c).method), c.date);
+  vcNo ??= await nextVoucherNo(tx, collPayVoucherTypeOf(c), c.date);
   const outstnd = dueAfter(c, party.type, party.due);
   const rec = await uniqueTxn(c, () =>
     one<CollPayRow>(
@@ -153,7 +157,9 @@ export async function createCollPay(tx: Executor, c: CollPayInput, known?: Party
     ),
   );
   await post(tx, voucherOf(c, rec!.id, vcNo, party.bankLedger));
-  await syncDocumentCheque(tx, { type: 'collpay', id: rec!.id }, chequeOf(c, vcNo));
+  // A record just made has no cheque yet: one paid otherwise has nothing to look up.
+  const cheque = chequeOf(c, vcNo);
+  if (cheque) await syncDocumentCheque(tx, { type: 'collpay', id: rec!.id }, cheque);
   return rec!;
 }
 

@@ -13,16 +13,20 @@ export interface VatConfig {
   fiscalStartMonth: number;
 }
 
-export async function readVatConfig(ex: Executor): Promise<VatConfig> {
-  const r = await one<{
-    vat_registered: boolean;
-    vat_prices_inclusive: boolean;
-    vat_default_bp: number;
-    bin: string | null;
-    vat_signatory_name: string;
-    vat_signatory_designation: string;
-    fiscal_year_start_month: number;
-  }>(ex, sql`select vat_registered, vat_prices_inclusive, vat_default_bp, bin, vat_signatory_name, vat_signatory_designation, fiscal_year_start_month from app_settings where id = 1`);
+/** The settings' row as read from app_settings (VAT_SETTINGS_ROW); absent before the first save. */
+export interface VatSettingsRow {
+  vat_registered: boolean;
+  vat_prices_inclusive: boolean;
+  vat_default_bp: number;
+  bin: string | null;
+  vat_signatory_name: string;
+  vat_signatory_designation: string;
+  fiscal_year_start_month: number;
+}
+/** The row readVatConfig reads; a saving transaction that reads more at once selects it with the rest. */
+export const VAT_SETTINGS_ROW = sql`select vat_registered, vat_prices_inclusive, vat_default_bp, bin, vat_signatory_name, vat_signatory_designation, fiscal_year_start_month from app_settings where id = 1`;
+
+export function vatConfigOf(r: VatSettingsRow | null | undefined): VatConfig {
   return {
     registered: r?.vat_registered ?? false,
     inclusive: r?.vat_prices_inclusive ?? false,
@@ -32,6 +36,10 @@ export async function readVatConfig(ex: Executor): Promise<VatConfig> {
     signatoryDesignation: r?.vat_signatory_designation ?? '',
     fiscalStartMonth: Number(r?.fiscal_year_start_month ?? 7),
   };
+}
+
+export async function readVatConfig(ex: Executor): Promise<VatConfig> {
+  return vatConfigOf(await one<VatSettingsRow>(ex, VAT_SETTINGS_ROW));
 }
 
 export interface LineRate {

@@ -7,13 +7,13 @@
 // A collection on the bill is a collection record with its own CR/BR voucher (ledger/collections).
 import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
-import { partyAndDue, PARTY_TYPE } from '../../ledger/balances.js';
-import { createCollPay, deleteCollPay, updateCollPay, type CollPayInput, type PartyDue } from '../../ledger/collections.js';
+import { partyNetSql, PARTY_TYPE } from '../../ledger/balances.js';
+import { collPayVoucherTypeOf, createCollPay, deleteCollPay, updateCollPay, type CollPayInput, type PartyDue } from '../../ledger/collections.js';
 import { issueMany, lockModels, reverseSource, type LockedModels } from '../../stock/stock.js';
 import { moveSerials, SERIAL_STATUS } from '../../stock/serials.js';
 import { checkWholeUnits, serialLineQty } from '../../stock/lineRules.js';
 import { refuseFutureDate } from '../../documentDate.js';
-import { nextDocumentNo, nextVoucherNo } from '../../numbering/numbering.js';
+import { nextNumbers } from '../../numbering/numbering.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { dec, lineTotal, money, quantity, sum } from '../../../domain/money.js';
 import { todayInDhaka, yearOf } from '../../../domain/dates.js';
@@ -21,7 +21,7 @@ import { ALL_FIELDS, serialIdsOf, type SaleBody } from '../../../contracts/sales
 import { SALE_SERIES, SALE_SOURCE } from './queries.js';
 import { saleVoucherLines } from './posting.js';
 import { nextMushakNo, taxSale, vatLedgers, type SaleVat, type TaxedLine } from '../../vat/saleVat.js';
-import { readVatConfig } from '../../vat/vatSettings.js';
+import { readVatConfig, vatConfigOf, VAT_SETTINGS_ROW, type VatSettingsRow } from '../../vat/vatSettings.js';
 import { enforceCreditLimit, saleDueEffect } from '../../credit/creditLimit.js';
 
 interface Line {
@@ -50,6 +50,8 @@ interface Draft {
   lines: Line[];
   /** The customer, and their due before this bill (as the books stand, this bill's own lines included when editing). */
   customer: PartyDue;
+  /** The customer's credit limit as read with the rest (null: none, and the limit is not read again). */
+  creditLimit: string | null;
   /** Its VAT, when the business is VAT-registered (null otherwise: nothing changes). */
   vat: SaleVat | null;
 }
@@ -74,26 +76,43 @@ const MESSAGES = {
 };
 type Screen = keyof typeof MESSAGES;
 
-/** Checks the customer; returns their type and due. */
-async function checkCustomer(tx: Executor, cusId: number, screen: Screen): Promise<PartyDue> {
-  if (!cusId) throw badRequest(MESSAGES[screen].noCustomer, 'cus_id');
-  const p = await partyAndDue(tx, cusId);
-  if (!p) throw badRequest('Please select a customer that exists', 'cus_id');
-  if (p.type === PARTY_TYPE.supplier) throw badRequest('Please select a customer, not a supplier', 'cus_id');
-  return p;
+type ModelInfo = { id: number; name: string; srl_avl: number; warranty: string; min_price: string | null };
+type SerialInfo = { id: number; model_id: number; sl_no: string };
+
+/** What a bill is checked against: its customer, the models and serials it names, the VAT settings. */
+interface Facts {
+  customer: { type: number; net: string; credit_limit: string | null } | null;
+  models: ModelInfo[];
+  serials: SerialInfo[];
+  vat: VatSettingsRow | null;
 }
 
-type ModelInfo = { id: number; name: string; srl_avl: number; warranty: string; min_price: string | null };
+/** Reads the facts in one statement (numbers as text, exact). */
+async function factsOf(tx: Executor, cusId: number, modelIds: number[], serialIds: number[]): Promise<Facts> {
+  const r = await one<Facts>(
+    tx,
+    sql`select
+          (select json_build_object('type', p.type, 'net', ${partyNetSql(sql`p.id`)}::text, 'credit_limit', p.credit_limit::text) from parties p where p.id = ${cusId}) as customer,
+          (select coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'srl_avl', m.srl_avl, 'warranty', m.warranty, 'min_price', m.min_price::text)), '[]')
+             from product_models m where m.id = any(${intArray(modelIds)})) as models,
+          (select coalesce(json_agg(json_build_object('id', s.id, 'model_id', s.model_id, 'sl_no', s.sl_no)), '[]')
+             from serials s where s.id = any(${intArray(serialIds)})) as serials,
+          (select row_to_json(v) from (${VAT_SETTINGS_ROW}) v) as vat`,
+  );
+  return r!;
+}
 
-async function modelsOf(tx: Executor, ids: number[]): Promise<Map<number, ModelInfo>> {
-  const found = await rows<ModelInfo>(tx, sql`select id, name, srl_avl, warranty, min_price from product_models where id = any(${intArray(ids)})`);
-  return new Map(found.map((m) => [m.id, m]));
+/** Checks the customer; returns their type and due. */
+function checkCustomer(cusId: number, found: Facts['customer'], screen: Screen): PartyDue {
+  if (!cusId) throw badRequest(MESSAGES[screen].noCustomer, 'cus_id');
+  if (!found) throw badRequest('Please select a customer that exists', 'cus_id');
+  if (found.type === PARTY_TYPE.supplier) throw badRequest('Please select a customer, not a supplier', 'cus_id');
+  // A customer's due, debit minus credit, as partyAndDue (ledger/balances.ts) makes it.
+  return { type: found.type, due: dec(found.net) };
 }
 
 /** Every picked serial exists, is of its line's model and is picked once. */
-async function checkSerialsBelong(tx: Executor, lines: Line[]) {
-  const all = lines.flatMap((l) => l.serialIds);
-  const found = await rows<{ id: number; model_id: number; sl_no: string }>(tx, sql`select id, model_id, sl_no from serials where id = any(${intArray(all)})`);
+function checkSerialsBelong(found: SerialInfo[], lines: Line[]) {
   const byId = new Map(found.map((s) => [s.id, s]));
   const seen = new Set<number>();
   for (const line of lines) {
@@ -147,14 +166,20 @@ async function checkMinPrices(tx: Executor, lines: Line[], models: Map<number, M
 
 async function draftOf(tx: Executor, body: SaleBody, screen: Screen, who: PriceCheck = { role: 'user' }): Promise<Draft> {
   if (body.inv_date) refuseFutureDate(body.inv_date, 'inv_date');
-  const customer = await checkCustomer(tx, body.cus_id, screen);
+  const facts = await factsOf(
+    tx,
+    body.cus_id,
+    body.items.map((i) => i.m_id),
+    body.items.flatMap((i) => serialIdsOf(i.serial)),
+  );
+  const customer = checkCustomer(body.cus_id, facts.customer, screen);
   if (body.items.length === 0) throw badRequest('Please add at least one item', 'items');
-  const models = await modelsOf(tx, body.items.map((i) => i.m_id));
+  const models = new Map(facts.models.map((m) => [m.id, m]));
   const lines = body.items.map((item) => lineOf(item, models.get(item.m_id), screen));
   const dup = lines.find((l, i) => lines.findIndex((o) => o.mId === l.mId) !== i);
   if (dup) throw badRequest(`${dup.name} is added twice: put it on one line`, 'items');
   await checkWholeUnits(tx, lines.map((l) => ({ modelId: l.mId, qty: l.qty })));
-  await checkSerialsBelong(tx, lines);
+  checkSerialsBelong(facts.serials, lines);
   await checkMinPrices(tx, lines, models, who);
 
   const subTotal = money(sum(lines.map((l) => l.total)));
@@ -168,6 +193,7 @@ async function draftOf(tx: Executor, body: SaleBody, screen: Screen, who: PriceC
     tx,
     lines.map((l, i) => ({ modelId: l.mId, total: l.total, vatRate: body.items[i].vat_rate, reason: body.items[i].vat_reason })),
     invDisc,
+    vatConfigOf(facts.vat),
   );
   return {
     invDate: body.inv_date ?? todayInDhaka(),
@@ -184,6 +210,7 @@ async function draftOf(tx: Executor, body: SaleBody, screen: Screen, who: PriceC
     rmks: body.rmks ?? '',
     lines,
     customer,
+    creditLimit: facts.customer?.credit_limit ?? null,
   };
 }
 
@@ -267,7 +294,7 @@ async function postSale(tx: Executor, saleId: number, invNo: string, d: Draft, c
  * The collection taken on the bill: none to some creates a collection, some to some updates it,
  * some to none deletes it.
  */
-async function syncCollection(tx: Executor, sale: { id: number; invNo: string; isNew?: boolean }, d: Draft, userId: number) {
+async function syncCollection(tx: Executor, sale: { id: number; invNo: string; isNew?: boolean; collectionNo?: string }, d: Draft, userId: number) {
   const cur = sale.isNew ? undefined : await one<{ id: number }>(tx, sql`select id from coll_pay where sale_id = ${sale.id} and coll_pay_type = 2 order by id limit 1`);
   const input: CollPayInput = {
     kind: 'collection',
@@ -285,7 +312,7 @@ async function syncCollection(tx: Executor, sale: { id: number; invNo: string; i
   if (dec(d.collect).gt(0)) {
     if (cur) await updateCollPay(tx, cur.id, input);
     // A new bill's customer owes what they did before it, and the bill.
-    else if (sale.isNew) await createCollPay(tx, input, { type: d.customer.type, due: d.customer.due.plus(d.grandTotal) });
+    else if (sale.isNew) await createCollPay(tx, input, { type: d.customer.type, due: d.customer.due.plus(d.grandTotal) }, sale.collectionNo);
     else await createCollPay(tx, input);
   } else if (cur) {
     await deleteCollPay(tx, cur.id);
@@ -323,8 +350,13 @@ export function createSale(db: Executor, body: SaleBody, userId: number, role: P
   return inTransaction(db, async (tx) => {
     const quotationId = await quotationToConvert(tx, body.quotation_id);
     const d = await draftOf(tx, body, 'create', { role });
-    const invNo = await nextDocumentNo(tx, SALE_SERIES, d.invDate);
-    const jvNo = await nextVoucherNo(tx, 1, d.invDate);
+    // The bill's numbers, and its collection's when it takes money, in one draw.
+    const collects = dec(d.collect).gt(0);
+    const [invNo, jvNo, collectionNo] = await nextNumbers(tx, [
+      { document: SALE_SERIES, date: d.invDate },
+      { voucher: 1, date: d.invDate },
+      ...(collects ? [{ voucher: collPayVoucherTypeOf({ kind: 'collection', method: d.method }), date: d.invDate }] : []),
+    ]);
     // Nothing moves stock between this lock and the issue, so the issue uses the rows as locked.
     const locked = await lockModels(tx, d.lines.map((l) => l.mId));
     const mushakNo = d.vat ? await nextMushakNo(tx, d.invDate, await readVatConfig(tx)) : null;
@@ -338,8 +370,8 @@ export function createSale(db: Executor, body: SaleBody, userId: number, role: P
     const id = sale!.id;
     const cost = await saveLines(tx, id, d, { locked });
     await postSale(tx, id, invNo, d, cost, userId, jvNo);
-    await syncCollection(tx, { id, invNo, isNew: true }, d, userId);
-    await enforceCreditLimit(tx, { partyId: d.cusId, increase: dec(d.grandTotal).minus(d.collect), saleId: id, approval: body, userId });
+    await syncCollection(tx, { id, invNo, isNew: true, collectionNo }, d, userId);
+    await enforceCreditLimit(tx, { partyId: d.cusId, increase: dec(d.grandTotal).minus(d.collect), saleId: id, approval: body, userId, limit: d.creditLimit });
     return { id, invNo };
   });
 }
@@ -369,7 +401,7 @@ async function replaceSale(tx: Executor, cur: SaleRecord, body: SaleBody, userId
   await syncCollection(tx, { id: cur.id, invNo: cur.inv_no }, d, userId);
   // The credit limit weighs what the edit adds to the customer's due (the whole bill when it moved to them).
   const increase = dec(d.grandTotal).minus(d.collect).minus(was && was.cusId === d.cusId ? was.effect : 0);
-  await enforceCreditLimit(tx, { partyId: d.cusId, increase, saleId: cur.id, approval: body, userId });
+  await enforceCreditLimit(tx, { partyId: d.cusId, increase, saleId: cur.id, approval: body, userId, limit: d.creditLimit });
 }
 
 export function updateSale(db: Executor, id: number, body: SaleBody, userId: number, role: PriceCheck['role'] = 'user'): Promise<{ id: number; invNo: string }> {
