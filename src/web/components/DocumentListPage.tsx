@@ -14,7 +14,7 @@ export interface DocumentListPageProps<T> {
   /** The list call, answering `{ data, total }`. */
   path: string;
   /** The list's key from its feature's factory. */
-  queryKey?: QueryKey;
+  queryKey: QueryKey;
   searchPlaceholder: string;
   /** The columns between S/N and Report. */
   columns: Column<T>[];

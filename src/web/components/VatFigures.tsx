@@ -5,10 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { money } from './format';
 import type { VatPreview, VatSettings } from '../../contracts/vat';
+import { vatKeys } from '../app/queryKeys';
 
 /** The VAT settings; `on` only once they are read and the business is VAT-registered. */
 export function useVatSettings(): { on: boolean; inclusive: boolean } {
-  const s = useQuery({ queryKey: ['/vat/settings'], queryFn: () => api.get<VatSettings>('/vat/settings') }).data;
+  const s = useQuery({ queryKey: vatKeys.settings, queryFn: () => api.get<VatSettings>('/vat/settings') }).data;
   return { on: !!s?.vat_registered, inclusive: !!s?.prices_inclusive };
 }
 
@@ -35,7 +36,7 @@ export function useBillVatPreview(items: PreviewLine[], invDisc: number, enabled
   const body = { inv_disc: invDisc, items: items.map(({ m_id, qty, unit_price }) => ({ m_id, qty, unit_price })) };
   const ok = enabled && items.length > 0 && items.every((i) => i.qty > 0 && i.unit_price >= 0);
   const q = useQuery({
-    queryKey: ['/vat/preview', body],
+    queryKey: vatKeys.preview(body),
     queryFn: () => api.post<VatPreview>('/vat/preview', body),
     enabled: ok,
     placeholderData: (prev) => prev,

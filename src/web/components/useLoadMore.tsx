@@ -19,7 +19,7 @@ const rowsAt = (reply: unknown, path: string) => path.split('.').reduce<unknown>
  * again from one page. `key`: the list's key from its feature's factory (`salesKeys.list`); the filters
  * and the rows shown are added to it.
  */
-export function useLoadMore<T>(path: string, params: Query = {}, opts: { key?: QueryKey; pageSize?: number; enabled?: boolean; rowsKey?: string; urlKey?: string } = {}) {
+export function useLoadMore<T>(path: string, params: Query = {}, opts: { key: QueryKey; pageSize?: number; enabled?: boolean; rowsKey?: string; urlKey?: string }) {
   const size = opts.pageSize ?? PAGE_SIZE;
   const [limit, setLimit] = useUrlNumber(opts.urlKey ?? 'limit', size);
   const paramsKey = JSON.stringify(params);
@@ -30,7 +30,7 @@ export function useLoadMore<T>(path: string, params: Query = {}, opts: { key?: Q
     setLimit(size);
   }, [paramsKey, size, setLimit]);
   const q = useQuery({
-    queryKey: [...(opts.key ?? [path]), params, limit],
+    queryKey: [...opts.key, params, limit],
     queryFn: () => api.get<Record<string, unknown> & { total: number; capped?: boolean }>(path, { ...params, limit }),
     placeholderData: keepPreviousData,
     enabled: opts.enabled ?? true,

@@ -40,7 +40,8 @@ export const CHANGED_BY = {
   salesReturn: [salesReturnKeys.all, salesKeys.all, vatKeys.returns, ...STOCK, ...TRADE],
   purchase: [purchaseKeys.all, purchaseReturnKeys.purchases, vatKeys.returns, ...STOCK, ...TRADE],
   purchaseReturn: [purchaseReturnKeys.all, purchaseKeys.all, vatKeys.returns, ...STOCK, ...TRADE],
-  quotation: [quotationKeys.all, searchKeys.all],
+  /** A quotation: the quotations, a bill's copy of its lines, the search. Quotations move no stock and no money. */
+  quotation: [quotationKeys.all, salesKeys.fromQuotations, searchKeys.all],
   collection: [...TRADE],
   adjustment: [adjustmentKeys.all, ...STOCK, ...BOOKS],
   // the books

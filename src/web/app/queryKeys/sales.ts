@@ -8,6 +8,7 @@ export const salesKeys = {
   detail: (id: number | null | undefined) => ['sales', 'detail', id] as const,
   nextNo: (date: string) => ['sales', 'next-no', date] as const,
   lastPrice: (customerId: number | null, modelId: number | undefined) => ['sales', 'last-price', customerId, modelId] as const,
-  /** A quotation read as a new bill's lines. */
+  /** A quotation read as a new bill's lines (kept while the bill is made; a quotation's edit changes them). */
+  fromQuotations: ['sales', 'from-quotation'] as const,
   fromQuotation: (quotationId: number | null | undefined) => ['sales', 'from-quotation', quotationId] as const,
 };

@@ -6,11 +6,12 @@ import { PageHeader } from '../../components/PageHeader';
 import { returnApi } from './api';
 import { ReturnForm } from './ReturnForm';
 import { useRecordId } from './useRecordId';
+import { purchaseReturnKeys } from '../../app/queryKeys';
 
 export default function EditReturnPage() {
   const id = useRecordId();
   // loaded once: a refetch must not wipe the clerk's unsaved changes
-  const q = useQuery({ queryKey: ['/all_purchase_return_both', id, 'edit'], queryFn: () => returnApi.get(id!), enabled: !!id, staleTime: Infinity, refetchOnWindowFocus: false, gcTime: 0 });
+  const q = useQuery({ queryKey: purchaseReturnKeys.edit(id), queryFn: () => returnApi.get(id!), enabled: !!id, staleTime: Infinity, refetchOnWindowFocus: false, gcTime: 0 });
   if (!id || q.isError)
     return (
       <Stack>

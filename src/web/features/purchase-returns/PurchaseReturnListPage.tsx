@@ -11,18 +11,19 @@ import { LoadMore, useLoadMore } from '../../components/useLoadMore';
 import { confirmDelete } from '../../components/confirm';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { displayDate, money } from '../../components/format';
-import { returnApi, RETURN_QUERY_KEYS, type PurchaseReturnRow } from './api';
+import { returnApi, type PurchaseReturnRow } from './api';
+import { afterWrite, purchaseReturnKeys } from '../../app/queryKeys';
 
 export default function PurchaseReturnListPage() {
   const [filters, setFilters] = useListFilters();
-  const list = useLoadMore<PurchaseReturnRow>('/all_purchase_return', { ...filters });
+  const list = useLoadMore<PurchaseReturnRow>('/all_purchase_return', { ...filters }, { key: purchaseReturnKeys.list });
   const qc = useQueryClient();
   const remove = (r: PurchaseReturnRow) =>
     confirmDelete('Are you sure you want to delete this purchase return?', async () => {
       try {
         const res = await returnApi.remove(r.id);
         notifySuccess(res.data.message);
-        RETURN_QUERY_KEYS.forEach((queryKey) => qc.invalidateQueries({ queryKey }));
+        await afterWrite(qc, 'purchaseReturn', { keep: purchaseReturnKeys.detail(r.id) });
       } catch (e) {
         notifyError(e, 'Delete failed');
       }

@@ -15,7 +15,8 @@ import { PartySelect, SerialPicker } from '../../components/pickers';
 import { SerialScan } from '../../components/SerialScan';
 import { displayDate, money, qty, todayInDhaka, toNumber } from '../../components/format';
 import { notifyError, notifySuccess, notifyWarning } from '../../components/notify';
-import { returnApi, RETURN_QUERY_KEYS, type PurchaseLine, type ReturnBoth, type ReturnFormBody } from './api';
+import { returnApi, type PurchaseLine, type ReturnBoth, type ReturnFormBody } from './api';
+import { afterWrite, purchaseReturnKeys, stockKeys } from '../../app/queryKeys';
 import { NoItemsRow } from '../../components/NoItemsRow';
 import { useVatSettings } from '../../components/VatFigures';
 import type { PurchaseReturnPreview } from '../../../contracts/purchase-returns';
@@ -45,7 +46,7 @@ function savedLines(saved?: ReturnBoth): ReturnLine[] {
 /** In-stock serials of the model that did not come in on this purchase line: hidden from the picker. */
 function useForeignSerials(line: PurchaseLine | undefined): number[] {
   const inStock = useQuery({
-    queryKey: ['/all_serial_by_model', line?.m_id ?? null, 1],
+    queryKey: stockKeys.serials(line?.m_id ?? null),
     queryFn: async () => (await api.get<{ data: Serial[] }>('/all_serial_by_model', { modelId: line!.m_id, status: 1 })).data,
     enabled: !!line && line.srl === 1,
   });
@@ -69,12 +70,12 @@ export function ReturnForm({ saved }: { saved?: ReturnBoth }) {
   const [picked, setPicked] = useState<Serial[]>([]);
 
   const nextNo = useQuery({
-    queryKey: ['/purchase_return_next_no', returnDate],
+    queryKey: purchaseReturnKeys.nextNo(returnDate),
     queryFn: () => returnApi.nextNo(returnDate),
     enabled: !isEdit && !!returnDate,
   });
-  const purchases = useQuery({ queryKey: ['/purchaseBySupp', supplier], queryFn: () => returnApi.purchasesOf(supplier!), enabled: !!supplier });
-  const purchase = useQuery({ queryKey: ['/both_purchase', purchaseId], queryFn: () => returnApi.purchase(purchaseId!), enabled: !!purchaseId });
+  const purchases = useQuery({ queryKey: purchaseReturnKeys.purchasesOf(supplier), queryFn: () => returnApi.purchasesOf(supplier!), enabled: !!supplier });
+  const purchase = useQuery({ queryKey: purchaseReturnKeys.purchase(purchaseId), queryFn: () => returnApi.purchase(purchaseId!), enabled: !!purchaseId });
   const line = purchase.data?.data.find((l) => l.id === lineId);
   const foreign = useForeignSerials(line);
   const serialLine = line?.srl === 1;
@@ -160,7 +161,7 @@ export function ReturnForm({ saved }: { saved?: ReturnBoth }) {
     mutationFn: (body: ReturnFormBody) => (isEdit ? returnApi.update(master.id, body) : returnApi.create(body)),
     onSuccess: (r) => {
       notifySuccess(isEdit ? 'Update Successfully' : 'Purchase added successfully');
-      RETURN_QUERY_KEYS.forEach((queryKey) => qc.invalidateQueries({ queryKey }));
+      void afterWrite(qc, 'purchaseReturn');
       navigate(`/purchase-return-report?id=${r.returnId}`);
     },
     onError: (e) => notifyError(e, isEdit ? 'Update failed' : 'Creation failed'),
@@ -189,7 +190,7 @@ export function ReturnForm({ saved }: { saved?: ReturnBoth }) {
     ...(isEdit ? { return_id: master.id } : {}),
   };
   const preview = useQuery({
-    queryKey: ['/purchase_return_preview', previewBody],
+    queryKey: purchaseReturnKeys.preview(previewBody),
     queryFn: () => api.post<PurchaseReturnPreview>('/purchase_return_preview', previewBody),
     enabled: vatOn && !!supplier && !!purchaseId && items.length > 0,
     placeholderData: (prev) => prev,

@@ -28,6 +28,3 @@ export const returnApi = {
   purchasesOf: async (suppId: number) => (await api.get<{ purchases: PurchaseRow[] }>('/purchaseBySupp', { supp: suppId })).purchases,
   purchase: (id: number) => api.get<PurchaseDetail>('/both_purchase', { pId: id }),
 };
-
-/** Lists that a saved, edited or deleted return changes. */
-export const RETURN_QUERY_KEYS = [['/all_purchase_return'], ['/all_purchase_return_both'], ['/products_stock'], ['/both_purchase'], ['/get_open_balance'], ['/all_serial_by_model']];

@@ -8,11 +8,12 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { todayInDhaka } from '../../components/format';
 import { QuotationForm, toQuotationInput, type QuotationFormValues } from './QuotationForm';
 import { createQuotation, previewQuotationNo } from './api';
+import { afterWrite, quotationKeys } from '../../app/queryKeys';
 
 export default function QuotationCreatePage() {
   const [busy, setBusy] = useState(false);
   const [date] = useState(todayInDhaka());
-  const next = useQuery({ queryKey: ['/quotation_next_no', date], queryFn: () => previewQuotationNo(date) });
+  const next = useQuery({ queryKey: quotationKeys.nextNo(date), queryFn: () => previewQuotationNo(date) });
   const qc = useQueryClient();
   const navigate = useNavigate();
   const submit = async (v: QuotationFormValues) => {
@@ -20,7 +21,7 @@ export default function QuotationCreatePage() {
     try {
       const r = await createQuotation(toQuotationInput(v));
       notifySuccess('Quotation create');
-      void qc.invalidateQueries({ queryKey: ['/quotations/getAll'] });
+      void afterWrite(qc, 'quotation');
       navigate(`/quotation/report?id=${r.quotation_id}`);
     } catch (e) {
       notifyError(e, 'error');

@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { useDocId } from '../../components/useDocId';
 import { QuotationForm, toQuotationInput, type QuotationFormValues } from './QuotationForm';
 import { getQuotation, updateQuotation, type QuotationDetail } from './api';
+import { afterWrite, quotationKeys } from '../../app/queryKeys';
 
 const valuesOf = ({ master, data }: QuotationDetail): QuotationFormValues => ({
   quotation_date: master.quotation_date,
@@ -17,7 +18,7 @@ const valuesOf = ({ master, data }: QuotationDetail): QuotationFormValues => ({
 
 export default function QuotationEditPage() {
   const id = useDocId();
-  const q = useQuery({ queryKey: ['/quotation', id], queryFn: () => getQuotation(id!), enabled: !!id, refetchOnWindowFocus: false });
+  const q = useQuery({ queryKey: quotationKeys.detail(id), queryFn: () => getQuotation(id!), enabled: !!id, refetchOnWindowFocus: false });
   const [busy, setBusy] = useState(false);
   const qc = useQueryClient();
   const navigate = useNavigate();
@@ -26,7 +27,7 @@ export default function QuotationEditPage() {
     try {
       await updateQuotation(id!, toQuotationInput(v));
       notifySuccess('Update Successfully');
-      void qc.invalidateQueries();
+      void afterWrite(qc, 'quotation');
       navigate(`/quotation/report?id=${id}`);
     } catch (e) {
       notifyError(e, 'Update failed');

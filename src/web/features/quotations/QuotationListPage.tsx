@@ -11,10 +11,11 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { displayDate, money } from '../../components/format';
 import { deleteQuotation, type QuotationRow } from './api';
 import { useUrlParam } from '../../components/useUrlState';
+import { afterWrite, quotationKeys } from '../../app/queryKeys';
 
 export default function QuotationListPage() {
   const [search, setSearch] = useUrlParam('search');
-  const list = useLoadMore<QuotationRow>('/quotations/getAll', { search });
+  const list = useLoadMore<QuotationRow>('/quotations/getAll', { search }, { key: quotationKeys.list });
   const navigate = useNavigate();
   const qc = useQueryClient();
   const remove = (q: QuotationRow) =>
@@ -22,7 +23,7 @@ export default function QuotationListPage() {
       try {
         await deleteQuotation(q.q_id);
         notifySuccess('delete successful');
-        await qc.invalidateQueries({ queryKey: ['/quotations/getAll'] });
+        await afterWrite(qc, 'quotation', { keep: quotationKeys.detail(q.q_id) });
       } catch (e) {
         notifyError(e, 'Delete failed');
       }

@@ -9,10 +9,11 @@ import { displayDate, displayTime } from '../../components/format';
 import { useDocId } from '../../components/useDocId';
 import { getQuotation, type QuotationDetail } from './api';
 import { vatCell } from '../../components/VatFigures';
+import { quotationKeys } from '../../app/queryKeys';
 
 export default function QuotationReportPage() {
   const id = useDocId();
-  const q = useQuery({ queryKey: ['/quotation', id], queryFn: () => getQuotation(id!), enabled: !!id });
+  const q = useQuery({ queryKey: quotationKeys.detail(id), queryFn: () => getQuotation(id!), enabled: !!id });
   const navigate = useNavigate();
   return (
     <PrintPage

@@ -8,11 +8,12 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { todayInDhaka } from '../../components/format';
 import { ReturnForm, toReturnInput, type ReturnFormValues } from './ReturnForm';
 import { createReturn, previewReturnNo } from './api';
+import { afterWrite, salesReturnKeys } from '../../app/queryKeys';
 
 export default function CreateSalesReturnPage() {
   const [busy, setBusy] = useState(false);
   const [date] = useState(todayInDhaka());
-  const next = useQuery({ queryKey: ['/sales_return_next_no', date], queryFn: () => previewReturnNo(date) });
+  const next = useQuery({ queryKey: salesReturnKeys.nextNo(date), queryFn: () => previewReturnNo(date) });
   const qc = useQueryClient();
   const navigate = useNavigate();
 
@@ -21,7 +22,7 @@ export default function CreateSalesReturnPage() {
     try {
       const r = await createReturn(toReturnInput(v));
       notifySuccess('sale successfully returned');
-      void qc.invalidateQueries();
+      void afterWrite(qc, 'salesReturn');
       navigate(`/sales/bill-return-view?id=${r.returnId}`);
     } catch (e) {
       notifyError(e);

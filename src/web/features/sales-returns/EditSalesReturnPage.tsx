@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { useDocId } from '../../components/useDocId';
 import { ReturnForm, toReturnInput, type ReturnFormValues } from './ReturnForm';
 import { deleteReturn, getReturn, updateReturn, type ReturnDetail } from './api';
+import { afterWrite, salesReturnKeys } from '../../app/queryKeys';
 
 const valuesOf = ({ master, data }: ReturnDetail): ReturnFormValues => ({
   return_date: master.return_date,
@@ -20,7 +21,7 @@ const valuesOf = ({ master, data }: ReturnDetail): ReturnFormValues => ({
 
 export default function EditSalesReturnPage() {
   const id = useDocId();
-  const ret = useQuery({ queryKey: ['/all_sales_return_both', id], queryFn: () => getReturn(id!), enabled: !!id, refetchOnWindowFocus: false });
+  const ret = useQuery({ queryKey: salesReturnKeys.detail(id), queryFn: () => getReturn(id!), enabled: !!id, refetchOnWindowFocus: false });
   const [busy, setBusy] = useState(false);
   const qc = useQueryClient();
   const navigate = useNavigate();
@@ -30,7 +31,7 @@ export default function EditSalesReturnPage() {
     try {
       const r = await updateReturn(id!, toReturnInput(v));
       notifySuccess('Update Successfully');
-      void qc.invalidateQueries();
+      void afterWrite(qc, 'salesReturn');
       navigate(`/sales/bill-return-view?id=${r.returnId}`);
     } catch (e) {
       notifyError(e, 'Update failed');
@@ -45,8 +46,8 @@ export default function EditSalesReturnPage() {
         await deleteReturn(id!);
         notifySuccess('Deleted successfully!');
         navigate('/sales/bill-return');
-        // Everything may have changed but the deleted document, which must not be fetched again.
-        void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== '/all_sales_return_both' });
+        // What a return changes, but the deleted document, which must not be fetched again.
+        void afterWrite(qc, 'salesReturn', { keep: salesReturnKeys.detail(id) });
       } catch (e) {
         notifyError(e, 'Delete failed');
       }

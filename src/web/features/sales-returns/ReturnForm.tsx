@@ -18,6 +18,7 @@ import { discountShares, milli, returnDiscountShare } from '../../../domain/disc
 import { NoItemsRow } from '../../components/NoItemsRow';
 import { api } from '../../components/api';
 import { useVatSettings, vatCell } from '../../components/VatFigures';
+import { salesReturnKeys } from '../../app/queryKeys';
 import type { ReturnPreview } from '../../../contracts/sales-returns';
 
 const toPaisa = (v: number) => Math.round(v * 100);
@@ -54,8 +55,8 @@ export function ReturnForm(props: {
   const [rQty, setRQty] = useState('');
   const [rUnit, setRUnit] = useState('');
   const [picked, setPicked] = useState<SerialRef[]>([]);
-  const bills = useQuery({ queryKey: ['/salesByCustomer', v.cuss_id], queryFn: () => billsOf(v.cuss_id!), enabled: !!v.cuss_id });
-  const lines = useQuery({ queryKey: ['/sales_by_invoice', v.inv_no_id], queryFn: () => linesOf(v.inv_no_id!), enabled: !!v.inv_no_id });
+  const bills = useQuery({ queryKey: salesReturnKeys.billsOf(v.cuss_id), queryFn: () => billsOf(v.cuss_id!), enabled: !!v.cuss_id });
+  const lines = useQuery({ queryKey: salesReturnKeys.billLines(v.inv_no_id), queryFn: () => linesOf(v.inv_no_id!), enabled: !!v.inv_no_id });
   const bill = bills.data?.find((b) => b.id === v.inv_no_id);
   const line = lines.data?.data.find((l) => l.id === lineId);
 
@@ -132,7 +133,7 @@ export function ReturnForm(props: {
   const vatOn = useVatSettings().on;
   const previewBody = { ...toReturnInput(v), ...(props.returnId ? { return_id: props.returnId } : {}) };
   const preview = useQuery({
-    queryKey: ['/sales_return_preview', previewBody],
+    queryKey: salesReturnKeys.preview(previewBody),
     queryFn: () => api.post<ReturnPreview>('/sales_return_preview', previewBody),
     enabled: vatOn && !!v.cuss_id && !!v.inv_no_id && v.items.length > 0,
     placeholderData: (prev) => prev,

@@ -9,10 +9,11 @@ import { displayDate } from '../../components/format';
 import { useDocId } from '../../components/useDocId';
 import { getReturn, type ReturnDetail } from './api';
 import { vatCell } from '../../components/VatFigures';
+import { salesReturnKeys } from '../../app/queryKeys';
 
 export default function ReturnViewPage() {
   const id = useDocId();
-  const ret = useQuery({ queryKey: ['/all_sales_return_both', id], queryFn: () => getReturn(id!), enabled: !!id });
+  const ret = useQuery({ queryKey: salesReturnKeys.detail(id), queryFn: () => getReturn(id!), enabled: !!id });
   const navigate = useNavigate();
   return (
     <PrintPage

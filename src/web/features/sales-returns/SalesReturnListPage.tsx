@@ -2,6 +2,7 @@
 import { DocumentListPage } from '../../components/DocumentListPage';
 import { displayDate, money } from '../../components/format';
 import type { ReturnRow } from './api';
+import { salesReturnKeys } from '../../app/queryKeys';
 
 export default function SalesReturnListPage() {
   return (
@@ -9,6 +10,7 @@ export default function SalesReturnListPage() {
       title="Sales Returns"
       create={{ label: 'Create New', to: '/sales/bill-return-create' }}
       path="/all_sales_return"
+      queryKey={salesReturnKeys.list}
       searchPlaceholder="Return no or customer"
       columns={[
         { label: 'Return No', cell: 'return_no' },
