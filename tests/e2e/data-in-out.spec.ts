@@ -1,12 +1,13 @@
-// Data in and out through the screens: a sheet of 100 serial-tracked models (a bad row first, named
-// by row and column, then the file fixed) is imported on Import Data; the models are in the stock
+// Data in and out through the screens: a sheet of 500 serial-tracked models (a bad row first, named
+// by row and column, then the file fixed) is imported on Import Data with its progress bar (sending,
+// then checking and saving); the models are in the stock
 // report, whose Excel export read back holds their quantities and values; the home screen's
 // dashboard draws its charts; a backup taken now is listed on Backups.
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { test, expect, uid, apiAs } from './fixtures';
 
-const MODELS = 100;
+const MODELS = 500;
 const SHOTS = process.env.E2E_SHOTS ?? 'test-results/shots';
 
 async function sheet(tag: string, badRow?: number): Promise<Buffer> {
@@ -26,7 +27,7 @@ test('import a catalogue sheet with serials, see it in the stock report, export 
   adminToken,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const tag = uid();
   const mime = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -43,11 +44,26 @@ test('import a catalogue sheet with serials, see it in the stock report, export 
 
   await file.setInputFiles({ name: 'models-fixed.xlsx', mimeType: mime, buffer: await sheet(tag) });
   await expect(page.getByText(`No problems found in ${MODELS} rows.`)).toBeVisible();
-  await expect(page.getByText(`Serials: ${MODELS * 2}`)).toBeVisible();
+  await expect(page.getByText(`Serials: ${(MODELS * 2).toLocaleString('en-US')}`)).toBeVisible();
+  // Every stage the progress bar shows, as it changes.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { importPhases: string[] }).importPhases = seen;
+    new MutationObserver(() => {
+      const bar = document.querySelector('[data-testid="import-progress"]');
+      const phase = bar?.getAttribute('data-phase');
+      const pct = bar?.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow');
+      if (phase && seen.at(-1) !== `${phase} ${pct}`) seen.push(`${phase} ${pct}`);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
   await page.getByRole('button', { name: `Import ${MODELS} rows` }).click();
   await expect(page.getByText(`${MODELS} rows imported.`)).toBeVisible({ timeout: 60_000 });
+  const phases: string[] = await page.evaluate(() => (window as unknown as { importPhases: string[] }).importPhases);
+  expect(phases.some((p) => p.startsWith('upload'))).toBe(true);
+  expect(phases.some((p) => /^(reading|checking|writing)/.test(p))).toBe(true);
+  await expect(page.getByTestId('import-progress')).toHaveCount(0);
 
-  // The opening stock value: 2 × (1,001 + ... + 1,100).
+  // The opening stock value: 2 × (1,001 + ... + 1,500).
   const value = 2 * (MODELS * 1000 + (MODELS * (MODELS + 1)) / 2);
   const api = apiAs(request, adminToken);
   const stock = await api.get(`/products_stock?search=${encodeURIComponent(`Model ${tag}`)}&limit=1000`);
@@ -82,8 +98,9 @@ test('import a catalogue sheet with serials, see it in the stock report, export 
   // A bill today for two of the imported models, half collected, so the dashboard has sales to draw.
   const customer = (await api.post('/party_post', { type: 1, name: `Dashboard Customer ${tag}`, mobile: '01700000000' })).data.id;
   const items = [];
-  for (const r of stock.result.slice(0, 2) as { model_id: number }[]) {
-    const serials = (await api.get(`/model_serial_all?search=${encodeURIComponent(`S${tag}-`)}&limit=500`)).data.filter(
+  for (const r of stock.result.slice(0, 2) as { model_id: number; model: string }[]) {
+    const i = r.model.split(' ').pop();
+    const serials = (await api.get(`/model_serial_all?search=${encodeURIComponent(`S${tag}-${i}-`)}&limit=50`)).data.filter(
       (x: { model_id: number; status: number }) => x.model_id === r.model_id && x.status === 1,
     );
     items.push({ m_id: r.model_id, qty: 1, unit_price: 1500, serial: [serials[0].id] });

@@ -22,11 +22,12 @@ import {
 import { IconDownload, IconFileImport, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
-import { api, errorMessage } from '../../components/api';
+import { api, ApiError, errorMessage, tokenStore } from '../../components/api';
 import { downloadFile } from '../../components/ExportButtons';
 import { notifySuccess, notifyWarning } from '../../components/notify';
 import { money } from '../../components/format';
-import type { ImportKind, ImportPreview, ImportResult } from '../../../contracts/dataImport';
+import type { ImportKind, ImportPreview, ImportProgress, ImportResult } from '../../../contracts/dataImport';
+import { afterWrite } from '../../app/queryKeys';
 
 const KINDS: { value: ImportKind; label: string; what: string }[] = [
   { value: 'models', label: 'Catalogue', what: 'groups, brands, categories and models with their opening stock and serials' },
@@ -64,6 +65,65 @@ function toBase64(file: File): Promise<string> {
   });
 }
 
+/** 128 random bits in hex: the id the import's progress is read by (and its submission key). */
+const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * Sends the import as api.post would (the bearer token, an idempotency key, JSON), through
+ * XMLHttpRequest so that the upload's progress can be shown (fetch tells nothing of it).
+ */
+function postWithUpload<T>(path: string, body: unknown, key: string, onUpload: (sent: number, total: number) => void, onSent: () => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api${path}`);
+    const token = tokenStore.get();
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('content-type', 'application/json');
+    xhr.setRequestHeader('idempotency-key', key);
+    xhr.upload.onprogress = (e) => e.lengthComputable && onUpload(e.loaded, e.total);
+    xhr.upload.onload = onSent;
+    xhr.onerror = () => reject(new ApiError(0, 'The server cannot be reached. Check the connection and try again.'));
+    xhr.onload = () => {
+      let data: { message?: string; field?: string } | undefined;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        data = { message: xhr.responseText };
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
+      else reject(new ApiError(xhr.status, data?.message || 'Unexpected error occurred.', data?.field));
+    };
+    xhr.send(JSON.stringify(body));
+  });
+}
+
+type Stage = { phase: 'upload'; sent: number; total: number } | ImportProgress;
+
+/** What the bar says and how full it is at each stage: the upload, then the server's checking and writing. */
+function stageView(s: Stage): { label: string; value: number; moving: boolean } {
+  switch (s.phase) {
+    case 'upload': {
+      const pct = s.total ? Math.round((s.sent / s.total) * 100) : 0;
+      return {
+        label: `Sending the file: ${(s.sent / 1024 / 1024).toFixed(1)} of ${(s.total / 1024 / 1024).toFixed(1)} MB (${pct}%)`,
+        value: pct,
+        moving: false,
+      };
+    }
+    case 'waiting':
+    case 'reading':
+      return { label: 'Reading the file...', value: 100, moving: true };
+    case 'checking':
+      return { label: `Checking ${s.total.toLocaleString('en-US')} rows...`, value: 100, moving: true };
+    case 'writing': {
+      const pct = s.total ? Math.round((s.done / s.total) * 100) : 0;
+      return { label: `Saving: ${s.done.toLocaleString('en-US')} of ${s.total.toLocaleString('en-US')} rows (${pct}%)`, value: pct, moving: false };
+    }
+    default:
+      return { label: 'Finishing...', value: 100, moving: false };
+  }
+}
+
 export default function ImportPage() {
   const [kind, setKind] = useState<ImportKind>('models');
   const [file, setFile] = useState<File | null>(null);
@@ -72,6 +132,7 @@ export default function ImportPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'reading' | 'importing' | null>(null);
   const [done, setDone] = useState<ImportResult | null>(null);
+  const [stage, setStage] = useState<Stage | null>(null);
   const client = useQueryClient();
 
   const reset = () => {
@@ -108,16 +169,42 @@ export default function ImportPage() {
     if (preview.problems.length) return notifyWarning('Correct the problems first');
     setBusy('importing');
     setError(null);
+    const progressId = randomId();
+    let polling: number | undefined;
+    let finished = false;
+    // Once the file is sent, the server's phase and rows written are read about twice a second.
+    const poll = async () => {
+      try {
+        const p = await api.get<ImportProgress>(`/import/progress/${progressId}`);
+        if (!finished && p.phase !== 'waiting') setStage(p);
+      } catch {
+        // the bar waits for the next reading
+      }
+      if (!finished) polling = window.setTimeout(poll, 500);
+    };
+    setStage({ phase: 'upload', sent: 0, total: data.length });
     try {
-      const r = await api.post<ImportResult>(`/import/${kind}`, { fileName: file.name, data, mapping: preview.mapping });
+      const r = await postWithUpload<ImportResult>(
+        `/import/${kind}`,
+        { fileName: file.name, data, mapping: preview.mapping, progressId },
+        randomId(),
+        (sent, total) => setStage({ phase: 'upload', sent, total }),
+        () => {
+          setStage({ phase: 'reading', done: 0, total: 0 });
+          void poll();
+        },
+      );
       setDone(r);
       setPreview(null);
       setFile(null);
       notifySuccess(`${r.rows} rows imported`);
-      await client.invalidateQueries();
+      await afterWrite(client, 'import');
     } catch (e) {
       setError(errorMessage(e, 'The import failed'));
     } finally {
+      finished = true;
+      window.clearTimeout(polling);
+      setStage(null);
       setBusy(null);
     }
   };
@@ -175,12 +262,13 @@ export default function ImportPage() {
         </Stack>
       </Paper>
 
-      {busy && (
+      {busy === 'reading' && (
         <Stack gap={4}>
-          <Text size="sm">{busy === 'reading' ? 'Reading the file...' : `Importing ${preview?.rowCount ?? ''} rows...`}</Text>
+          <Text size="sm">Reading the file...</Text>
           <Progress value={100} animated striped />
         </Stack>
       )}
+      {busy === 'importing' && stage && <ImportBar stage={stage} />}
       {error && (
         <Alert color="red" title="Not imported">
           {error}
@@ -304,5 +392,25 @@ export default function ImportPage() {
         </>
       )}
     </Stack>
+  );
+}
+
+function ImportBar({ stage }: { stage: Stage }) {
+  const v = stageView(stage);
+  const step = stage.phase === 'upload' ? 1 : stage.phase === 'writing' || stage.phase === 'done' ? 3 : 2;
+  return (
+    <Paper withBorder p="sm" data-testid="import-progress" data-phase={stage.phase}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" fw={500}>
+            {v.label}
+          </Text>
+          <Text size="xs" c="dimmed">
+            Step {step} of 3: send, check, save
+          </Text>
+        </Group>
+        <Progress value={v.value} animated={v.moving} striped={v.moving} size="lg" aria-label={v.label} transitionDuration={300} />
+      </Stack>
+    </Paper>
   );
 }
