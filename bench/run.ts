@@ -15,6 +15,8 @@ import { measureBrowser } from './browser.js';
 import { sweep } from './sweep.js';
 import { benchRecost } from './recost.js';
 import { handBill } from './handBill.js';
+import { benchCounter } from './counterReads.js';
+import { benchImport } from './importBench.js';
 
 const a = args();
 const runs = Number(a.runs ?? 15);
@@ -384,6 +386,10 @@ if (!skip.has('reads')) {
   console.log('Reads (median of the API through HTTP, and of the hand-written SQL):');
   Object.assign(report, await benchReads(target));
 }
+if (!skip.has('counter')) {
+  console.log('The counter and the home screen (finder, search everywhere, dashboard; API over HTTP):');
+  report.counter = await benchCounter(target, runs);
+}
 if (!skip.has('recost')) {
   const later = Number(a.later ?? 10_000);
   console.log(`Re-costing (a back-dated purchase, then its delete, before ${later} later movements of its model; own database):`);
@@ -391,6 +397,18 @@ if (!skip.has('recost')) {
   report.recost = r;
   console.log(
     `  ${r.laterMovements} later movements: purchase ${r.purchaseMs.median.toFixed(0)} ms median, delete ${r.deleteMs.median.toFixed(0)} ms median (${r.purchaseMs.runs.length} runs); invariants afterwards: ${r.violations.length ? r.violations.join('; ') : 'all hold'}`,
+  );
+}
+if (!skip.has('import')) {
+  const models = Number(a['import-models'] ?? 20_000);
+  const importRuns = Number(a['import-runs'] ?? 1);
+  console.log(`Catalogue import (${models} models, ${models * 5} serials, one .xlsx through the API; own database, ${importRuns} run(s)):`);
+  const r = await benchImport(target, models, 5, importRuns);
+  report.import = r;
+  console.log(
+    `  ${(r.fileBytes / 1024 / 1024).toFixed(1)} MB file: ${r.seconds.median.toFixed(1)} s median (${r.seconds.runs.map((x) => x.toFixed(1)).join(', ')}); ` +
+      `${r.counts.models} models, ${r.counts.serials} serials in stock, stock value ${r.counts.stockValue} = Inventory ${r.counts.inventory} = the file's ${r.counts.fileValue}; ` +
+      `invariants afterwards: ${r.violations.length ? r.violations.join('; ') : 'all hold'}`,
   );
 }
 if (!skip.has('writes')) {
