@@ -116,7 +116,8 @@ test('import a catalogue sheet with serials, see it in the stock report, export 
 
   await page.goto('/');
   const board = page.getByTestId('dashboard');
-  await expect(board.locator('[data-chart="Stock value by group"]')).toContainText(`Imported ${tag}`);
+  // The charts' code and figures load after the home screen's own: on a busy machine that is more than the usual 10 s.
+  await expect(board.locator('[data-chart="Stock value by group"]')).toContainText(`Imported ${tag}`, { timeout: 30_000 });
   await expect(board.locator('.recharts-surface').first()).toBeVisible();
   await expect(board.locator('[data-chart^="Top customers"]')).toContainText(tag); // an axis label wraps by word
   await page.screenshot({ path: `${SHOTS}/dashboard.png`, fullPage: true });
