@@ -1,12 +1,14 @@
 // Main Head and Sub Head lists: search, pages of 50/100/200, Create New and edit in modals, delete.
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Stack, TextInput, Tooltip } from '@mantine/core';
-import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
+import { confirmRemove } from '../../components/confirm';
 import { DataTable, type Column } from '../../components/DataTable';
-import { confirmDelete } from '../../components/confirm';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { RowActions } from '../../components/RowActions';
+import { SearchInput } from '../../components/SearchInput';
+import { EditModal } from '../../components/EditModal';
+import { notifySuccess } from '../../components/notify';
 import { HEAD, type HeadKind, type HeadRow } from './heads';
 import { HeadForm } from './HeadForm';
 import { Pager, usePaged } from './usePaged';
@@ -21,13 +23,9 @@ export function HeadListPage({ kind }: { kind: HeadKind }) {
   const qc = useQueryClient();
 
   const remove = (r: HeadRow) =>
-    confirmDelete(h.deleteQuestion, async () => {
-      try {
-        notifySuccess((await h.remove(r.id)).message);
-        await afterWrite(qc, 'chart');
-      } catch (e) {
-        notifyError(e, 'Delete failed');
-      }
+    confirmRemove(h.deleteQuestion, async () => {
+      notifySuccess((await h.remove(r.id)).message);
+      await afterWrite(qc, 'chart');
     });
 
   const columns: Column<HeadRow>[] = [
@@ -37,20 +35,7 @@ export function HeadListPage({ kind }: { kind: HeadKind }) {
     {
       label: 'Action',
       width: 100,
-      cell: (r) => (
-        <Group gap={4} wrap="nowrap">
-          <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit ${r.name}`} onClick={() => setEditing(r)}>
-              <IconEdit size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${r.name}`} onClick={() => remove(r)}>
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
+      cell: (r) => <RowActions gap={4} name={r.name} onEdit={() => setEditing(r)} onDelete={() => remove(r)} />,
     },
   ];
 
@@ -59,12 +44,12 @@ export function HeadListPage({ kind }: { kind: HeadKind }) {
       <PageHeader title={h.title}>
         <Button onClick={() => setEditing('new')}>Create New</Button>
       </PageHeader>
-      <TextInput placeholder="Search" leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={280} className="no-print" />
+      <SearchInput placeholder="Search" value={search} onChange={setSearch} w={280} className="no-print" />
       <DataTable columns={columns} rows={paged.rows} rowKey={(r) => r.id} loading={paged.isLoading} empty={h.empty} />
       <Pager paged={paged} />
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? `Create ${h.title}` : `Update ${h.title}`}>
-        {editing !== null && <HeadForm kind={kind} initial={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
-      </Modal>
+      <EditModal editing={editing} onClose={() => setEditing(null)} newTitle={`Create ${h.title}`} editTitle={`Update ${h.title}`}>
+        {(row) => <HeadForm kind={kind} initial={row ?? undefined} onDone={() => setEditing(null)} />}
+      </EditModal>
     </Stack>
   );
 }

@@ -1,13 +1,14 @@
 // Ledger list: ledgers grouped under "Main Head: ... Sub Head: ...", with balances; free-text search
 // over every field; pages of 50/100/200. Edit opens the update screen with the ledger as state.
 import { Fragment } from 'react';
-import { ActionIcon, Button, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
+import { Button, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { confirmDelete } from '../../components/confirm';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { confirmRemove } from '../../components/confirm';
+import { RowActions } from '../../components/RowActions';
+import { SearchInput } from '../../components/SearchInput';
+import { notifySuccess } from '../../components/notify';
 import { removeLedger, type Ledger } from './api';
 import { drCr } from '../../components/format';
 import { Pager, usePaged } from './usePaged';
@@ -33,13 +34,9 @@ export default function LedgerListPage() {
   let n = paged.first;
 
   const remove = (l: Ledger) =>
-    confirmDelete(`Are you sure you want to delete the ledger ${l.name}?`, async () => {
-      try {
-        notifySuccess((await removeLedger(l.id)).message);
-        await afterWrite(qc, 'chart');
-      } catch (e) {
-        notifyError(e, 'Delete failed');
-      }
+    confirmRemove(`Are you sure you want to delete the ledger ${l.name}?`, async () => {
+      notifySuccess((await removeLedger(l.id)).message);
+      await afterWrite(qc, 'chart');
     });
 
   return (
@@ -49,7 +46,7 @@ export default function LedgerListPage() {
           Create Ledger
         </Button>
       </PageHeader>
-      <TextInput placeholder="Search" leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={280} className="no-print" autoFocus />
+      <SearchInput placeholder="Search" value={search} onChange={setSearch} w={280} className="no-print" autoFocus />
       <Table withTableBorder withColumnBorders striped verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
@@ -75,20 +72,12 @@ export default function LedgerListPage() {
                   <Table.Td>{l.name}</Table.Td>
                   <Table.Td ta="right">{drCr(l.balance)}</Table.Td>
                   <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label="Edit">
-                        <ActionIcon variant="subtle" aria-label={`Edit ${l.name}`} onClick={() => navigate('/accounts/ledger-group-update', { state: { ledger: l } })}>
-                          <IconEdit size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                      {!l.system_role && (
-                        <Tooltip label="Delete">
-                          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${l.name}`} onClick={() => remove(l)}>
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </Group>
+                    <RowActions
+                      gap={4}
+                      name={l.name}
+                      onEdit={() => navigate('/accounts/ledger-group-update', { state: { ledger: l } })}
+                      onDelete={l.system_role ? undefined : () => remove(l)}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -3,13 +3,16 @@
 // Account No, Opening Balance and its date, Save); each row edits in a modal with Update. Each bank
 // has its own ledger under Bank Accounts; its opening balance is posted against Opening Balance Equity.
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
-import { DataTable, type Column } from '../../components/DataTable';
-import { LoadMore, useLoadMore } from '../../components/useLoadMore';
-import { confirmDelete } from '../../components/confirm';
+import { confirmRemove } from '../../components/confirm';
+import { type Column } from '../../components/DataTable';
+import { ListTable } from '../../components/ListTable';
+import { useLoadMore } from '../../components/useLoadMore';
+import { RowActions } from '../../components/RowActions';
+import { SearchInput } from '../../components/SearchInput';
+import { EditModal } from '../../components/EditModal';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { api, ApiError } from '../../components/api';
 import { DateField } from '../../components/DateField';
@@ -121,14 +124,10 @@ export default function BanksPage() {
   const refresh = () => afterWrite(qc, 'bank');
 
   const remove = (b: Bank) =>
-    confirmDelete('Are you sure you want to delete this bank?', async () => {
-      try {
-        await api.delete(`/bank_remove/${b.id}`);
-        notifySuccess('Deleted successfully!');
-        refresh();
-      } catch (e) {
-        notifyError(e, 'Delete failed');
-      }
+    confirmRemove('Are you sure you want to delete this bank?', async () => {
+      await api.delete(`/bank_remove/${b.id}`);
+      notifySuccess('Deleted successfully!');
+      refresh();
     });
 
   const columns: Column<Bank>[] = [
@@ -145,20 +144,7 @@ export default function BanksPage() {
     {
       label: 'Actions',
       width: 100,
-      cell: (b) => (
-        <Group gap={2} wrap="nowrap">
-          <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit ${b.name} ${b.branch}`} onClick={() => setEditing(b)}>
-              <IconEdit size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${b.name} ${b.branch}`} onClick={() => remove(b)}>
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
+      cell: (b) => <RowActions name={`${b.name} ${b.branch}`} onEdit={() => setEditing(b)} onDelete={() => remove(b)} />,
     },
   ];
 
@@ -167,21 +153,12 @@ export default function BanksPage() {
       <PageHeader title="Bank Management">
         <Button onClick={() => setEditing('new')}>Create Bank</Button>
       </PageHeader>
-      <TextInput
-        className="no-print"
-        aria-label="Search banks"
-        placeholder="Search by bank name, branch or account"
-        leftSection={<IconSearch size={14} />}
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-        maw={320}
-      />
-      <DataTable columns={columns} rows={list.rows} rowKey={(b) => b.id} loading={list.isLoading} />
-      <LoadMore list={list} />
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add New Bank' : 'Update Bank'}>
-        {editing !== null && (
+      <SearchInput className="no-print" aria-label="Search banks" placeholder="Search by bank name, branch or account" value={search} onChange={setSearch} maw={320} />
+      <ListTable list={list} columns={columns} rowKey={(b) => b.id} />
+      <EditModal editing={editing} onClose={() => setEditing(null)} newTitle="Add New Bank" editTitle="Update Bank">
+        {(bank) => (
           <BankForm
-            bank={editing === 'new' ? null : editing}
+            bank={bank}
             onCancel={() => setEditing(null)}
             onSaved={() => {
               setEditing(null);
@@ -189,7 +166,7 @@ export default function BanksPage() {
             }}
           />
         )}
-      </Modal>
+      </EditModal>
     </Stack>
   );
 }

@@ -1,18 +1,20 @@
 // /product-management-model: models with their catalogue place, opening stock and current stock;
 // filters by group, brand and category, search, 50 rows and Load more; add, edit and delete.
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
-import { DataTable, type Column } from '../../components/DataTable';
-import { LoadMore, useLoadMore } from '../../components/useLoadMore';
-import { confirmDelete } from '../../components/confirm';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { confirmRemove } from '../../components/confirm';
+import { type Column } from '../../components/DataTable';
+import { ListTable } from '../../components/ListTable';
+import { useLoadMore } from '../../components/useLoadMore';
+import { SearchInput } from '../../components/SearchInput';
+import { EditModal } from '../../components/EditModal';
+import { notifySuccess } from '../../components/notify';
 import { money, qty } from '../../components/format';
 import { deleteModel, useRefreshCatalogue, type Model } from './api';
 import { noPlacement, PlacementSelects, type Placement } from './PlacementSelects';
 import { ModelForm } from './ModelForm';
-import { RowActions } from './RowActions';
+import { RowActions } from '../../components/RowActions';
 import { useUrlIds, useUrlParam } from '../../components/useUrlState';
 import { catalogueKeys } from '../../app/queryKeys';
 
@@ -24,14 +26,10 @@ export default function ModelsPage() {
   const refresh = useRefreshCatalogue();
 
   const remove = (m: Model) =>
-    confirmDelete('Are you sure you want to delete this model?', async () => {
-      try {
-        await deleteModel(m.id);
-        notifySuccess('Deleted successfully!');
-        refresh();
-      } catch (e) {
-        notifyError(e, 'Delete failed');
-      }
+    confirmRemove('Are you sure you want to delete this model?', async () => {
+      await deleteModel(m.id);
+      notifySuccess('Deleted successfully!');
+      refresh();
     });
 
   const columns: Column<Model>[] = [
@@ -79,7 +77,7 @@ export default function ModelsPage() {
       </PageHeader>
       <Group align="end" className="no-print">
         <PlacementSelects value={filter} onChange={setFilter} w={200} />
-        <TextInput label="Search" placeholder="Model, code, group, brand..." leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={220} />
+        <SearchInput label="Search" placeholder="Model, code, group, brand..." value={search} onChange={setSearch} w={220} />
         <Button
           variant="default"
           onClick={() => {
@@ -90,12 +88,11 @@ export default function ModelsPage() {
           Clear
         </Button>
       </Group>
-      <DataTable columns={columns} rows={list.rows} rowKey={(m) => m.id} loading={list.isLoading} />
-      <LoadMore list={list} />
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add Model' : 'Edit Model'} size="xl">
-        {editing !== null && (
+      <ListTable list={list} columns={columns} rowKey={(m) => m.id} />
+      <EditModal editing={editing} onClose={() => setEditing(null)} newTitle="Add Model" editTitle="Edit Model" size="xl">
+        {(model) => (
           <ModelForm
-            id={editing === 'new' ? undefined : editing.id}
+            id={model?.id}
             onCancel={() => setEditing(null)}
             onSaved={() => {
               setEditing(null);
@@ -103,7 +100,7 @@ export default function ModelsPage() {
             }}
           />
         )}
-      </Modal>
+      </EditModal>
     </Stack>
   );
 }

@@ -1,17 +1,19 @@
 // The Group, Brand and Category screens: a searchable list (50 rows, Load more), add and edit in a
 // modal, delete after confirmation. A brand sits in a group; a category in a brand (and its group).
 import { useState } from 'react';
-import { Button, Group as Row, Modal, Stack, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Group as Row, Stack, TextInput } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
-import { DataTable, type Column } from '../../components/DataTable';
-import { LoadMore, useLoadMore } from '../../components/useLoadMore';
-import { confirmDelete } from '../../components/confirm';
+import { confirmRemove } from '../../components/confirm';
+import { type Column } from '../../components/DataTable';
+import { ListTable } from '../../components/ListTable';
+import { useLoadMore } from '../../components/useLoadMore';
+import { SearchInput } from '../../components/SearchInput';
+import { EditModal } from '../../components/EditModal';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { ApiError } from '../../components/api';
 import { deleteNode, saveNode, useRefreshCatalogue, type Category, type NodeLevel } from './api';
 import { PlacementSelects, type Placement } from './PlacementSelects';
-import { RowActions } from './RowActions';
+import { RowActions } from '../../components/RowActions';
 import { useUrlIds, useUrlParam } from '../../components/useUrlState';
 import { catalogueKeys } from '../../app/queryKeys';
 
@@ -84,14 +86,10 @@ export function NodeListPage({ level }: { level: NodeLevel }) {
   const refresh = useRefreshCatalogue();
 
   const remove = (row: NodeRow) =>
-    confirmDelete(`Are you sure you want to delete this ${level}?`, async () => {
-      try {
-        await deleteNode(level, row.id);
-        notifySuccess(`${label} deleted successfully`);
-        refresh();
-      } catch (e) {
-        notifyError(e, 'Delete failed');
-      }
+    confirmRemove(`Are you sure you want to delete this ${level}?`, async () => {
+      await deleteNode(level, row.id);
+      notifySuccess(`${label} deleted successfully`);
+      refresh();
     });
 
   const columns: Column<NodeRow>[] = [
@@ -109,22 +107,14 @@ export function NodeListPage({ level }: { level: NodeLevel }) {
       </PageHeader>
       <Row align="end" className="no-print">
         {PARENTS[level] > 0 && <PlacementSelects value={filter} onChange={setFilter} levels={PARENTS[level] as 1 | 2} w={220} />}
-        <TextInput
-          label="Search"
-          placeholder={`Search ${level} name`}
-          leftSection={<IconSearch size={14} />}
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          w={260}
-        />
+        <SearchInput label="Search" placeholder={`Search ${level} name`} value={search} onChange={setSearch} w={260} />
       </Row>
-      <DataTable columns={columns} rows={list.rows} rowKey={(r) => r.id} loading={list.isLoading} />
-      <LoadMore list={list} />
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? `Add ${label}` : `Edit ${label}`}>
-        {editing !== null && (
+      <ListTable list={list} columns={columns} rowKey={(r) => r.id} />
+      <EditModal editing={editing} onClose={() => setEditing(null)} newTitle={`Add ${label}`} editTitle={`Edit ${label}`}>
+        {(row) => (
           <NodeForm
             level={level}
-            initial={editing === 'new' ? null : editing}
+            initial={row}
             onCancel={() => setEditing(null)}
             onSaved={() => {
               setEditing(null);
@@ -132,7 +122,7 @@ export function NodeListPage({ level }: { level: NodeLevel }) {
             }}
           />
         )}
-      </Modal>
+      </EditModal>
     </Stack>
   );
 }

@@ -1,19 +1,20 @@
 // /product-management-serial: every serial with its model and state; search, 50 rows and Load more.
 // Serials added here join the model's opening stock; an in-stock opening serial can be deleted.
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Select, Stack, TagsInput, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Modal, Select, Stack, TagsInput } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
-import { DataTable, type Column } from '../../components/DataTable';
-import { LoadMore, useLoadMore } from '../../components/useLoadMore';
-import { confirmDelete } from '../../components/confirm';
+import { confirmRemove } from '../../components/confirm';
+import { type Column } from '../../components/DataTable';
+import { ListTable } from '../../components/ListTable';
+import { useLoadMore } from '../../components/useLoadMore';
+import { SearchInput } from '../../components/SearchInput';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { displayDate, money, todayInDhaka } from '../../components/format';
 import { ApiError } from '../../components/api';
 import { emptyModelChoice, ModelPicker, StockBadge, type ModelChoice } from '../../components/pickers';
 import { SERIAL_STATUS_NAMES } from '../../../contracts/catalogue';
 import { addSerials, deleteSerial, useRefreshCatalogue, type Model, type Serial } from './api';
-import { RowActions } from './RowActions';
+import { RowActions } from '../../components/RowActions';
 import { useUrlChoice, useUrlParam } from '../../components/useUrlState';
 import { catalogueKeys } from '../../app/queryKeys';
 
@@ -92,15 +93,15 @@ export default function SerialsPage() {
   const refresh = useRefreshCatalogue();
 
   const remove = (s: Serial) =>
-    confirmDelete(`Are you sure you want to delete serial ${s.sl_no}?`, async () => {
-      try {
+    confirmRemove(
+      `Are you sure you want to delete serial ${s.sl_no}?`,
+      async () => {
         await deleteSerial(s.id);
         notifySuccess('Serial deleted successfully');
         refresh();
-      } catch (e) {
-        notifyError(e, 'Failed to delete serial');
-      }
-    });
+      },
+      'Failed to delete serial',
+    );
 
   const columns: Column<Serial>[] = [
     { label: 'S/N', cell: (_, i) => i + 1, width: 60 },
@@ -127,7 +128,7 @@ export default function SerialsPage() {
         <Button onClick={() => setAdding(true)}>Add Serial</Button>
       </PageHeader>
       <Group align="end" className="no-print">
-        <TextInput label="Search" placeholder="Serial, model, brand..." leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={260} />
+        <SearchInput label="Search" placeholder="Serial, model, brand..." value={search} onChange={setSearch} w={260} />
         <Select
           label="Status"
           placeholder="All"
@@ -138,8 +139,7 @@ export default function SerialsPage() {
           w={200}
         />
       </Group>
-      <DataTable columns={columns} rows={list.rows} rowKey={(s) => s.id} loading={list.isLoading} />
-      <LoadMore list={list} />
+      <ListTable list={list} columns={columns} rowKey={(s) => s.id} />
       <Modal opened={adding} onClose={() => setAdding(false)} title="Add Serial" size="xl">
         {adding && (
           <AddSerialsForm

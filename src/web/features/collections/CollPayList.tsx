@@ -1,14 +1,17 @@
 // Collection List (type 2) and Payment List (type 1): a search on receipt no, type and party;
 // 50 rows at first and Load more; Print opens the money receipt, Edit the edit form.
-import { ActionIcon, Button, Group, Stack, TextInput, Tooltip } from '@mantine/core';
-import { IconEdit, IconPrinter, IconSearch, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { DataTable, type Column } from '../../components/DataTable';
-import { LoadMore, useLoadMore } from '../../components/useLoadMore';
-import { confirmDelete } from '../../components/confirm';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { confirmRemove } from '../../components/confirm';
+import { type Column } from '../../components/DataTable';
+import { ListTable } from '../../components/ListTable';
+import { useLoadMore } from '../../components/useLoadMore';
+import { DeleteAction, EditAction } from '../../components/RowActions';
+import { SearchInput } from '../../components/SearchInput';
+import { notifySuccess } from '../../components/notify';
 import { displayDate, money } from '../../components/format';
 import { KIND, methodLabel, removeRecord, type CollPayRecord, type Kind } from './api';
 import { useUrlParam } from '../../components/useUrlState';
@@ -22,13 +25,9 @@ export function CollPayList({ kind }: { kind: Kind }) {
   const qc = useQueryClient();
 
   const remove = (r: CollPayRecord) =>
-    confirmDelete(`Are you sure you want to delete ${r.inv_no}?`, async () => {
-      try {
-        notifySuccess((await removeRecord(r.id)).message);
-        await afterWrite(qc, 'collection');
-      } catch (e) {
-        notifyError(e, 'Delete failed');
-      }
+    confirmRemove(`Are you sure you want to delete ${r.inv_no}?`, async () => {
+      notifySuccess((await removeRecord(r.id)).message);
+      await afterWrite(qc, 'collection');
     });
 
   const columns: Column<CollPayRecord>[] = [
@@ -48,18 +47,13 @@ export function CollPayList({ kind }: { kind: Kind }) {
               <IconPrinter size={16} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label={r.sale_id ? 'Taken on a sale bill: edit the bill' : 'Edit'}>
-            <ActionIcon variant="subtle" aria-label={`Edit ${r.inv_no}`} disabled={!!r.sale_id} onClick={() => navigate(`${words.edit}?id=${r.id}`, { state: { record: r } })}>
-              <IconEdit size={16} />
-            </ActionIcon>
-          </Tooltip>
-          {!r.sale_id && (
-            <Tooltip label="Delete">
-              <ActionIcon variant="subtle" color="red" aria-label={`Delete ${r.inv_no}`} onClick={() => remove(r)}>
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Tooltip>
-          )}
+          <EditAction
+            name={r.inv_no}
+            tooltip={r.sale_id ? 'Taken on a sale bill: edit the bill' : 'Edit'}
+            disabled={!!r.sale_id}
+            onClick={() => navigate(`${words.edit}?id=${r.id}`, { state: { record: r } })}
+          />
+          {!r.sale_id && <DeleteAction name={r.inv_no} onClick={() => remove(r)} />}
         </Group>
       ),
     },
@@ -72,17 +66,8 @@ export function CollPayList({ kind }: { kind: Kind }) {
           Create
         </Button>
       </PageHeader>
-      <TextInput
-        className="no-print"
-        placeholder="Search by receipt no, type or name"
-        leftSection={<IconSearch size={14} />}
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-        w={320}
-        autoFocus
-      />
-      <DataTable columns={columns} rows={list.rows} rowKey={(r) => r.id} loading={list.isLoading} />
-      <LoadMore list={list} />
+      <SearchInput className="no-print" placeholder="Search by receipt no, type or name" value={search} onChange={setSearch} w={320} autoFocus />
+      <ListTable list={list} columns={columns} rowKey={(r) => r.id} />
     </Stack>
   );
 }

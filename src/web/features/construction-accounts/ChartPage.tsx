@@ -1,13 +1,14 @@
 // The list screen of one level of the construction chart (group, main head, sub head): SL/NO., Name
 // (and its parent's name), Action (edit, delete), search, Add New and Edit modals, Load more.
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Select, Stack, TextInput, Tooltip } from '@mantine/core';
-import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
-import { DataTable } from '../../components/DataTable';
-import { LoadMore, useLoadMore } from '../../components/useLoadMore';
-import { confirmDelete } from '../../components/confirm';
+import { confirmRemove } from '../../components/confirm';
+import { ListTable } from '../../components/ListTable';
+import { useLoadMore } from '../../components/useLoadMore';
+import { RowActions } from '../../components/RowActions';
+import { SearchInput } from '../../components/SearchInput';
 import { api, errorMessage } from '../../components/api';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { refreshChart } from './api';
@@ -64,14 +65,10 @@ export function ChartPage<T extends Named>({ level }: { level: ChartLevel<T> }) 
       choice: row && choice ? String(row[choice.key]) : null,
     });
   const remove = (row: T) =>
-    confirmDelete(`Are you sure you want to delete ${row.name}?`, async () => {
-      try {
-        await api.delete(`${level.path}/delete/${row.id}`);
-        notifySuccess('Deleted successfully');
-        refreshChart(qc);
-      } catch (e) {
-        notifyError(e, 'Delete failed');
-      }
+    confirmRemove(`Are you sure you want to delete ${row.name}?`, async () => {
+      await api.delete(`${level.path}/delete/${row.id}`);
+      notifySuccess('Deleted successfully');
+      refreshChart(qc);
     });
 
   const columns = [
@@ -84,20 +81,7 @@ export function ChartPage<T extends Named>({ level }: { level: ChartLevel<T> }) 
     {
       label: 'Action',
       width: 110,
-      cell: (row: T) => (
-        <Group gap={2} wrap="nowrap">
-          <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit ${row.name}`} onClick={() => open(row)}>
-              <IconEdit size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${row.name}`} onClick={() => remove(row)}>
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
+      cell: (row: T) => <RowActions name={row.name} onEdit={() => open(row)} onDelete={() => remove(row)} />,
     },
   ];
 
@@ -106,9 +90,8 @@ export function ChartPage<T extends Named>({ level }: { level: ChartLevel<T> }) 
       <PageHeader title={level.title}>
         <Button onClick={() => open()}>Add New</Button>
       </PageHeader>
-      <TextInput placeholder="Search" leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={320} aria-label="Search" />
-      <DataTable columns={columns} rows={list.rows} rowKey={(r) => r.id} loading={list.isLoading} />
-      <LoadMore list={list} />
+      <SearchInput placeholder="Search" value={search} onChange={setSearch} maw={320} aria-label="Search" />
+      <ListTable list={list} columns={columns} rowKey={(r) => r.id} />
       <Modal opened={!!draft} onClose={() => setDraft(null)} title={draft?.id ? `Edit ${level.title}` : `Add ${level.title}`}>
         {draft && (
           <ChartForm

@@ -1,22 +1,13 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconEdit, IconReport, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconReport } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { RowActions } from '../../components/RowActions';
 import type { LedgerRow } from './api';
 
 /** Edit, delete and (for a project's ledger) the link to its ledger report. */
 export function LedgerActions({ row, onEdit, onDelete, report }: { row: LedgerRow; onEdit: () => void; onDelete: () => void; report?: object }) {
   return (
-    <Group gap={2} wrap="nowrap">
-      <Tooltip label="Edit">
-        <ActionIcon variant="subtle" aria-label={`Edit ${row.name}`} onClick={onEdit}>
-          <IconEdit size={16} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Delete">
-        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${row.name}`} onClick={onDelete}>
-          <IconTrash size={16} />
-        </ActionIcon>
-      </Tooltip>
+    <RowActions name={row.name} onEdit={onEdit} onDelete={onDelete}>
       {report && (
         <Tooltip label="Ledger Report">
           <ActionIcon variant="subtle" component={Link} to="/construction/project-wise-ledger-reports" state={report} aria-label={`Ledger report of ${row.name}`}>
@@ -24,6 +15,6 @@ export function LedgerActions({ row, onEdit, onDelete, report }: { row: LedgerRo
           </ActionIcon>
         </Tooltip>
       )}
-    </Group>
+    </RowActions>
   );
 }

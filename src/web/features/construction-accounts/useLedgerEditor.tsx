@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { Modal } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { confirmDelete } from '../../components/confirm';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { confirmRemove } from '../../components/confirm';
+import { notifySuccess } from '../../components/notify';
 import { deleteLedger, refreshChart, type LedgerRow } from './api';
 import { LedgerForm, ledgerValues } from './LedgerForm';
 
@@ -13,14 +13,10 @@ export function useLedgerEditor(opts: { fixedProject?: boolean } = {}) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const qc = useQueryClient();
   const remove = (row: LedgerRow) =>
-    confirmDelete(`Are you sure you want to delete the ledger ${row.name}?`, async () => {
-      try {
-        await deleteLedger(row.id);
-        notifySuccess('Deleted successfully');
-        refreshChart(qc);
-      } catch (e) {
-        notifyError(e, 'Delete failed');
-      }
+    confirmRemove(`Are you sure you want to delete the ledger ${row.name}?`, async () => {
+      await deleteLedger(row.id);
+      notifySuccess('Deleted successfully');
+      refreshChart(qc);
     });
   const modal = (
     <Modal opened={!!editing} onClose={() => setEditing(null)} title={editing?.row ? 'Edit Ledger' : 'Add New Ledger'} size="lg">

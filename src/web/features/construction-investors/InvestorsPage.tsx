@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
+import { confirmRemove } from '../../components/confirm';
 import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore, useLoadMore } from '../../components/useLoadMore';
-import { confirmDelete } from '../../components/confirm';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { notifySuccess } from '../../components/notify';
 import { money } from '../../components/format';
 import { deleteInvestor, refreshInvestors, saveInvestor, type InvestorFormValues, type InvestorRow } from './api';
 import { InvestorForm } from './InvestorForm';
-import { RowActions } from './RowActions';
+import { RowActions } from '../../components/RowActions';
 import { SearchBox } from './SearchBox';
 import { useUrlParam } from '../../components/useUrlState';
 import { investorKeys } from '../../app/queryKeys';
@@ -32,14 +32,10 @@ export default function InvestorsPage() {
     refreshInvestors(qc);
   };
   const remove = (r: InvestorRow) =>
-    confirmDelete(`Are you sure you want to delete the investor ${r.name}?`, async () => {
-      try {
-        await deleteInvestor(r.id);
-        notifySuccess('Deleted successfully');
-        refreshInvestors(qc);
-      } catch (e) {
-        notifyError(e, 'Delete failed');
-      }
+    confirmRemove(`Are you sure you want to delete the investor ${r.name}?`, async () => {
+      await deleteInvestor(r.id);
+      notifySuccess('Deleted successfully');
+      refreshInvestors(qc);
     });
 
   const columns: Column<InvestorRow>[] = [
@@ -50,7 +46,7 @@ export default function InvestorsPage() {
     { label: 'Contact Info', cell: (r) => r.contact_info || '-' },
     { label: 'Projects', cell: 'project_count', align: 'right' },
     { label: 'Contribution', cell: (r) => money(r.total_contribution), align: 'right' },
-    { label: 'Action', cell: (r) => <RowActions what={r.name} onEdit={() => setEditing(r)} onDelete={() => remove(r)} />, width: 100 },
+    { label: 'Action', cell: (r) => <RowActions className="no-print" name={r.name} onEdit={() => setEditing(r)} onDelete={() => remove(r)} />, width: 100 },
   ];
 
   return (

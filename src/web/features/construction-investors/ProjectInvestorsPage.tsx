@@ -4,15 +4,15 @@ import { useState } from 'react';
 import { Button, Modal, Stack, Table } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
+import { confirmRemove } from '../../components/confirm';
 import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore, useLoadMore } from '../../components/useLoadMore';
-import { confirmDelete } from '../../components/confirm';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { notifySuccess } from '../../components/notify';
 import { displayDate, money } from '../../components/format';
 import { PROJECT_STATUS_LABELS, type ProjectStatus } from '../../../domain/construction';
 import { assignInvestor, refreshInvestors, removeAssignment, updateContribution, type AssignFormValues, type ProjectInvestorRow } from './api';
 import { AssignForm } from './AssignForm';
-import { RowActions } from './RowActions';
+import { RowActions } from '../../components/RowActions';
 import { SearchBox } from './SearchBox';
 import { useUrlParam } from '../../components/useUrlState';
 import { investorKeys } from '../../app/queryKeys';
@@ -38,14 +38,10 @@ export default function ProjectInvestorsPage() {
     refreshInvestors(qc);
   };
   const remove = (r: ProjectInvestorRow) =>
-    confirmDelete(`Are you sure you want to remove ${r.investor_name} from ${r.project_name}?`, async () => {
-      try {
-        await removeAssignment(r.id);
-        notifySuccess('Deleted successfully');
-        refreshInvestors(qc);
-      } catch (e) {
-        notifyError(e, 'Delete failed');
-      }
+    confirmRemove(`Are you sure you want to remove ${r.investor_name} from ${r.project_name}?`, async () => {
+      await removeAssignment(r.id);
+      notifySuccess('Deleted successfully');
+      refreshInvestors(qc);
     });
 
   const columns: Column<ProjectInvestorRow>[] = [
@@ -60,7 +56,7 @@ export default function ProjectInvestorsPage() {
     { label: 'Assigned On', cell: (r) => displayDate(r.assigned_at) },
     {
       label: 'Action',
-      cell: (r) => <RowActions what={`${r.investor_name} in ${r.project_name}`} onEdit={() => setEditing(r)} onDelete={() => remove(r)} />,
+      cell: (r) => <RowActions className="no-print" name={`${r.investor_name} in ${r.project_name}`} onEdit={() => setEditing(r)} onDelete={() => remove(r)} />,
       width: 100,
     },
   ];

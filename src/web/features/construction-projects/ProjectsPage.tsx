@@ -2,15 +2,19 @@
 // filters it (titles Completed Projects, Running Projects). Totals row, Load more, Add New and Edit
 // modals, delete refused with the server's reason while the project has vouchers.
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Modal, Stack, Table, TextInput, Tooltip } from '@mantine/core';
-import { IconBook, IconEdit, IconEye, IconFileInvoice, IconSearch, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Stack, Table, Tooltip } from '@mantine/core';
+import { IconBook, IconEye, IconFileInvoice } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { DataTable, type Column } from '../../components/DataTable';
-import { LoadMore, useLoadMore } from '../../components/useLoadMore';
-import { confirmDelete } from '../../components/confirm';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { confirmRemove } from '../../components/confirm';
+import { type Column } from '../../components/DataTable';
+import { ListTable } from '../../components/ListTable';
+import { useLoadMore } from '../../components/useLoadMore';
+import { DeleteAction, EditAction } from '../../components/RowActions';
+import { SearchInput } from '../../components/SearchInput';
+import { EditModal } from '../../components/EditModal';
+import { notifySuccess } from '../../components/notify';
 import { money } from '../../components/format';
 import { createProject, deleteProject, updateProject, type ProjectFormValues, type ProjectRow } from './api';
 import { emptyProject, ProjectForm, projectValues } from './ProjectForm';
@@ -50,14 +54,10 @@ export default function ProjectsPage() {
     refresh();
   };
   const remove = (p: ProjectRow) =>
-    confirmDelete(`Are you sure you want to delete the project ${p.project_name}?`, async () => {
-      try {
-        await deleteProject(p.id);
-        notifySuccess('Deleted successfully');
-        refresh();
-      } catch (e) {
-        notifyError(e, 'Delete failed');
-      }
+    confirmRemove(`Are you sure you want to delete the project ${p.project_name}?`, async () => {
+      await deleteProject(p.id);
+      notifySuccess('Deleted successfully');
+      refresh();
     });
 
   const go = (to: string, st: object) => navigate(`/construction/${to}`, { state: st });
@@ -90,16 +90,8 @@ export default function ProjectsPage() {
               <IconFileInvoice size={16} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit ${p.work_id}`} onClick={() => setEditing(p)}>
-              <IconEdit size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${p.work_id}`} onClick={() => remove(p)}>
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <EditAction name={p.work_id} onClick={() => setEditing(p)} />
+          <DeleteAction name={p.work_id} onClick={() => remove(p)} />
         </Group>
       ),
     },
@@ -121,20 +113,11 @@ export default function ProjectsPage() {
       <PageHeader title={status ? TITLES[status] : 'Projects'}>
         <Button onClick={() => setEditing('new')}>Add New</Button>
       </PageHeader>
-      <TextInput
-        className="no-print"
-        placeholder="Search by Project ID, name or location"
-        leftSection={<IconSearch size={14} />}
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-        maw={360}
-        aria-label="Search projects"
-      />
-      <DataTable columns={columns} rows={list.rows} rowKey={(p) => p.id} loading={list.isLoading} footer={footer} />
-      <LoadMore list={list} />
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add New Project' : 'Edit Project'} size="lg">
-        {editing !== null && <ProjectForm initial={editing === 'new' ? emptyProject() : projectValues(editing)} onSubmit={save} onCancel={() => setEditing(null)} />}
-      </Modal>
+      <SearchInput className="no-print" placeholder="Search by Project ID, name or location" value={search} onChange={setSearch} maw={360} aria-label="Search projects" />
+      <ListTable list={list} columns={columns} rowKey={(p) => p.id} footer={footer} />
+      <EditModal editing={editing} onClose={() => setEditing(null)} newTitle="Add New Project" editTitle="Edit Project" size="lg">
+        {(project) => <ProjectForm initial={project ? projectValues(project) : emptyProject()} onSubmit={save} onCancel={() => setEditing(null)} />}
+      </EditModal>
     </Stack>
   );
 }

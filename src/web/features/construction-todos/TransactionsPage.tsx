@@ -2,13 +2,15 @@
 // every transaction (receive in green, payment in red) with Total Receive, Total Payment and the
 // Balance (green at zero or above, red below). After each add, update or delete the list is fetched again.
 import { useState } from 'react';
-import { ActionIcon, Group, Paper, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
-import { DataTable, type Column } from '../../components/DataTable';
-import { LoadMore, useLoadMore } from '../../components/useLoadMore';
+import { type Column } from '../../components/DataTable';
+import { ListTable } from '../../components/ListTable';
+import { useLoadMore } from '../../components/useLoadMore';
 import { confirmDelete } from '../../components/confirm';
+import { RowActions } from '../../components/RowActions';
+import { SearchInput } from '../../components/SearchInput';
 import { errorMessage } from '../../components/api';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { displayDate, money, todayInDhaka } from '../../components/format';
@@ -88,20 +90,7 @@ export default function TransactionsPage() {
     {
       label: 'Action',
       width: 100,
-      cell: (r) => (
-        <Group gap={2} wrap="nowrap">
-          <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit ${r.description}`} onClick={() => edit(r)}>
-              <IconEdit size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${r.description}`} onClick={() => remove(r)}>
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
+      cell: (r) => <RowActions name={r.description} onEdit={() => edit(r)} onDelete={() => remove(r)} />,
     },
   ];
 
@@ -114,22 +103,8 @@ export default function TransactionsPage() {
         <Total label="Total Payment" value={summary?.total_payment} color="red" />
         <Total label="Balance" value={summary?.total} color={(summary?.total ?? 0) < 0 ? 'red' : 'green'} />
       </SimpleGrid>
-      <TextInput
-        placeholder="Search by description"
-        aria-label="Search transactions"
-        leftSection={<IconSearch size={14} />}
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-        maw={320}
-      />
-      <DataTable
-        columns={columns}
-        rows={list.rows}
-        rowKey={(r) => r.id}
-        loading={list.isLoading}
-        empty={search.trim() ? 'No transactions found.' : 'No transactions added yet.'}
-      />
-      <LoadMore list={list} />
+      <SearchInput placeholder="Search by description" aria-label="Search transactions" value={search} onChange={setSearch} maw={320} />
+      <ListTable list={list} columns={columns} rowKey={(r) => r.id} empty={search.trim() ? 'No transactions found.' : 'No transactions added yet.'} />
     </Stack>
   );
 }

@@ -4,8 +4,8 @@ import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { confirmDelete } from '../../components/confirm';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { confirmRemove } from '../../components/confirm';
+import { notifySuccess } from '../../components/notify';
 import { deleteBill, deleteVoucher, getBill, getVoucher, refreshBooks, updateBill, updateVoucher, type BillReply, type VoucherDetails } from './api';
 import { lineFromItem, pettyCashOut, toBody } from './lines';
 import { BillForm, itemDraft, toBillBody, type BillFormValues } from './BillForm';
@@ -49,13 +49,13 @@ export default function EditProjectWiseVoucherPage() {
     backToList();
   };
   const removeAll = (remove: () => Promise<{ message: string }>) =>
-    confirmDelete(`Are you sure you want to remove ${vcNo} ?`, async () => {
-      try {
+    confirmRemove(
+      `Are you sure you want to remove ${vcNo} ?`,
+      async () => {
         done((await remove()).message || 'Deleted successfully');
-      } catch (e) {
-        notifyError(e, 'Failed to delete the voucher/bill.');
-      }
-    });
+      },
+      'Failed to delete the voucher/bill.',
+    );
 
   return (
     <Stack>

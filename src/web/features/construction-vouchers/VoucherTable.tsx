@@ -1,12 +1,13 @@
 // The table of the voucher lists: one row per voucher, its number a link, edit and delete actions,
 // a total row. The general list and the project's list differ only in where the links go.
 import { ActionIcon, Anchor, Group, Table, Tooltip } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconEdit } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../components/DataTable';
-import { confirmDelete } from '../../components/confirm';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { DeleteAction } from '../../components/RowActions';
+import { confirmRemove } from '../../components/confirm';
+import { notifySuccess } from '../../components/notify';
 import { voucherTypeName } from '../../components/constructionPickers';
 import { displayDate, money } from '../../components/format';
 import { deleteVoucher, refreshBooks, type VoucherListRow } from './api';
@@ -26,14 +27,10 @@ export function VoucherTable(props: {
 }) {
   const qc = useQueryClient();
   const remove = (r: VoucherListRow) =>
-    confirmDelete(`Are you sure you want to remove ${r.project_vc_no} ?`, async () => {
-      try {
-        await deleteVoucher(r.project_vc_no);
-        notifySuccess('Deleted successfully');
-        refreshBooks(qc);
-      } catch (e) {
-        notifyError(e, 'Delete failed');
-      }
+    confirmRemove(`Are you sure you want to remove ${r.project_vc_no} ?`, async () => {
+      await deleteVoucher(r.project_vc_no);
+      notifySuccess('Deleted successfully');
+      refreshBooks(qc);
     });
 
   const columns: Column<VoucherListRow>[] = [
@@ -67,11 +64,7 @@ export function VoucherTable(props: {
                 <IconEdit size={16} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Delete">
-              <ActionIcon variant="subtle" color="red" aria-label={`Delete ${r.project_vc_no}`} onClick={() => remove(r)}>
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <DeleteAction name={r.project_vc_no} onClick={() => remove(r)} />
           </Group>
         );
       },

@@ -4,8 +4,8 @@ import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { confirmDelete } from '../../components/confirm';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { confirmRemove } from '../../components/confirm';
+import { notifySuccess } from '../../components/notify';
 import { deleteVoucher, getVoucher, refreshBooks, updateVoucher } from './api';
 import { lineFromItem, pettyCashOut, toBody } from './lines';
 import { VoucherForm, type VoucherFormValues } from './VoucherForm';
@@ -60,15 +60,11 @@ export default function VoucherUpdatePage() {
     navigate(LIST);
   };
   const removeAll = () =>
-    confirmDelete(`Are you sure you want to remove ${vcNo} ?`, async () => {
-      try {
-        await deleteVoucher(vcNo);
-        notifySuccess('Deleted successfully');
-        refreshBooks(qc);
-        navigate(LIST);
-      } catch (e) {
-        notifyError(e, 'Delete failed');
-      }
+    confirmRemove(`Are you sure you want to remove ${vcNo} ?`, async () => {
+      await deleteVoucher(vcNo);
+      notifySuccess('Deleted successfully');
+      refreshBooks(qc);
+      navigate(LIST);
     });
 
   return (

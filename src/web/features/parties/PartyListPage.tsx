@@ -2,13 +2,16 @@
 // Load more, each party's opening balance and its due now; add and edit in a modal, delete after
 // confirmation (refused while the party has transactions).
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Modal, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
-import { DataTable, type Column } from '../../components/DataTable';
-import { LoadMore, useLoadMore } from '../../components/useLoadMore';
-import { confirmDelete } from '../../components/confirm';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { confirmRemove } from '../../components/confirm';
+import { type Column } from '../../components/DataTable';
+import { ListTable } from '../../components/ListTable';
+import { useLoadMore } from '../../components/useLoadMore';
+import { RowActions } from '../../components/RowActions';
+import { SearchInput } from '../../components/SearchInput';
+import { EditModal } from '../../components/EditModal';
+import { notifySuccess } from '../../components/notify';
 import { money } from '../../components/format';
 import { deleteParty, useRefreshParties, type Party } from './api';
 import { PartyForm, type PartyKind } from './PartyForm';
@@ -31,14 +34,10 @@ export function PartyListPage({ kind }: { kind: PartyKind }) {
   const refresh = useRefreshParties();
 
   const remove = (p: Party) =>
-    confirmDelete(`Are you sure you want to delete this ${kind}?`, async () => {
-      try {
-        await deleteParty(p.id);
-        notifySuccess('Deleted successfully!');
-        refresh();
-      } catch (e) {
-        notifyError(e, 'Delete failed');
-      }
+    confirmRemove(`Are you sure you want to delete this ${kind}?`, async () => {
+      await deleteParty(p.id);
+      notifySuccess('Deleted successfully!');
+      refresh();
     });
 
   const columns: Column<Party>[] = [
@@ -70,20 +69,7 @@ export function PartyListPage({ kind }: { kind: PartyKind }) {
     {
       label: 'Action',
       width: 90,
-      cell: (p) => (
-        <Group gap={2} wrap="nowrap">
-          <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p)}>
-              <IconEdit size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${p.name}`} onClick={() => remove(p)}>
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-      ),
+      cell: (p) => <RowActions name={p.name} onEdit={() => setEditing(p)} onDelete={() => remove(p)} />,
     },
   ];
 
@@ -105,15 +91,14 @@ export function PartyListPage({ kind }: { kind: PartyKind }) {
             w={200}
           />
         )}
-        <TextInput label="Search" placeholder="Name, mobile, phone or zone" leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={280} />
+        <SearchInput label="Search" placeholder="Name, mobile, phone or zone" value={search} onChange={setSearch} w={280} />
       </Group>
-      <DataTable columns={columns} rows={list.rows} rowKey={(p) => p.id} loading={list.isLoading} />
-      <LoadMore list={list} />
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? `Add ${page.label}` : `Edit ${page.label}`} size="lg">
-        {editing !== null && (
+      <ListTable list={list} columns={columns} rowKey={(p) => p.id} />
+      <EditModal editing={editing} onClose={() => setEditing(null)} newTitle={`Add ${page.label}`} editTitle={`Edit ${page.label}`} size="lg">
+        {(party) => (
           <PartyForm
             kind={kind}
-            party={editing === 'new' ? null : editing}
+            party={party}
             zones={zones}
             onCancel={() => setEditing(null)}
             onSaved={() => {
@@ -122,7 +107,7 @@ export function PartyListPage({ kind }: { kind: PartyKind }) {
             }}
           />
         )}
-      </Modal>
+      </EditModal>
     </Stack>
   );
 }

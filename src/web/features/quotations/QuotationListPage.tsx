@@ -4,10 +4,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { confirmRemove } from '../../components/confirm';
 import { DataTable } from '../../components/DataTable';
 import { LoadMore, useLoadMore } from '../../components/useLoadMore';
-import { confirmDelete } from '../../components/confirm';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { notifySuccess } from '../../components/notify';
 import { displayDate, money } from '../../components/format';
 import { deleteQuotation, type QuotationRow } from './api';
 import { useUrlParam } from '../../components/useUrlState';
@@ -19,14 +19,10 @@ export default function QuotationListPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const remove = (q: QuotationRow) =>
-    confirmDelete(`Are you sure you want to delete quotation ${q.quotation_no}?`, async () => {
-      try {
-        await deleteQuotation(q.q_id);
-        notifySuccess('delete successful');
-        await afterWrite(qc, 'quotation', { keep: quotationKeys.detail(q.q_id) });
-      } catch (e) {
-        notifyError(e, 'Delete failed');
-      }
+    confirmRemove(`Are you sure you want to delete quotation ${q.quotation_no}?`, async () => {
+      await deleteQuotation(q.q_id);
+      notifySuccess('delete successful');
+      await afterWrite(qc, 'quotation', { keep: quotationKeys.detail(q.q_id) });
     });
   return (
     <Stack>

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { DateField } from '../../components/DateField';
-import { confirmDelete } from '../../components/confirm';
+import { confirmDelete, confirmRemove } from '../../components/confirm';
 import { notifyError, notifySuccess, notifyWarning } from '../../components/notify';
 import { toNumber } from '../../components/format';
 import { LinesEditor } from './LinesEditor';
@@ -68,12 +68,8 @@ function EditForm({ voucher }: { voucher: Voucher }) {
   };
 
   const removeAll = () =>
-    confirmDelete(`Are you sure you want to remove ${voucher.vc_no} ?`, async () => {
-      try {
-        await done((await deleteVoucher(voucher.vc_no)).message);
-      } catch (e) {
-        notifyError(e, 'Delete failed');
-      }
+    confirmRemove(`Are you sure you want to remove ${voucher.vc_no} ?`, async () => {
+      await done((await deleteVoucher(voucher.vc_no)).message);
     });
 
   return (
