@@ -59,6 +59,7 @@ export async function benchCounter(t: Target, runs: number) {
   ))!;
   console.log(`  on ${counts.models} models, ${counts.serials} serials, ${counts.bills} bills, ${counts.parties} parties`);
   const results = [];
+  let exportResult: Awaited<ReturnType<typeof benchExport>> | undefined;
   try {
     for (const r of counterReads(await picks(database.db))) {
       const times: number[] = [];
@@ -76,9 +77,36 @@ export async function benchCounter(t: Target, runs: number) {
       results.push(s);
       console.log(`  ${r.name.padEnd(30)} ${s.median.toFixed(1).padStart(6)} ms median (p95 ${s.p95.toFixed(1)})  ${ok ? 'found' : 'NOT FOUND'}`);
     }
+    exportResult = await benchExport(base, headers);
   } finally {
     await api.app.close();
     await database.close();
   }
-  return { counts, reads: results };
+  return { counts, reads: results, export: exportResult };
+}
+
+/**
+ * The whole sold items list (every line of every bill) exported to .xlsx through GET /export/list,
+ * read as a browser reads a download: the time to the last byte, the file's size, and the server's
+ * memory (this process: the app runs in it) sampled every 20 ms, against what it held before. A list
+ * held whole in memory would grow it by the rows' size; one streamed page by page stays flat.
+ */
+async function benchExport(base: string, headers: Record<string, string>) {
+  const url = `${base}/api/export/list?format=xlsx&source=${enc('/sales_items_all')}&title=${enc('Sold items')}`;
+  globalThis.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const t0 = performance.now();
+  const res = await fetch(url, { headers });
+  if (!res.ok || !res.body) throw new Error(`the export answered ${res.status}: ${await res.text()}`);
+  let bytes = 0;
+  for await (const chunk of res.body) bytes += (chunk as Uint8Array).length;
+  const seconds = (performance.now() - t0) / 1000;
+  clearInterval(sampler);
+  const r = { seconds, bytes, rssBeforeMb: before / 2 ** 20, rssPeakMb: peak / 2 ** 20 };
+  console.log(
+    `  Export: the sold items list to .xlsx, ${(bytes / 2 ** 20).toFixed(1)} MB in ${seconds.toFixed(1)} s; server memory ${r.rssBeforeMb.toFixed(0)} MB before, ${r.rssPeakMb.toFixed(0)} MB at its peak`,
+  );
+  return r;
 }

@@ -41,6 +41,9 @@ async function time<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> 
 
 // ---- servers -----------------------------------------------------------------------------------
 
+/** The built browser app the servers serve (`WEB_DIR`, as the server reads it; dist/web unless set). */
+const webDir = path.resolve(process.env.WEB_DIR ?? 'dist/web');
+
 function startServer(t: Target, port: number): Promise<ChildProcess> {
   const env = {
     ...process.env,
@@ -51,7 +54,7 @@ function startServer(t: Target, port: number): Promise<ChildProcess> {
     ADMIN_PASSWORD: BENCH_ADMIN.pass,
     DATABASE_URL: t.kind === 'postgres' ? t.url! : '',
     DATA_DIR: t.kind === 'pglite' ? path.resolve(t.dir!) : path.resolve('data/bench-unused'),
-    WEB_DIR: path.resolve('dist/web'),
+    WEB_DIR: webDir,
     LOG_LEVEL: '',
     RATE_LIMIT: '0', // hundreds of bills a second from one user: far past the limit meant for people
   };
@@ -368,7 +371,7 @@ async function benchBillCost(original: Target) {
 // ---- browser -----------------------------------------------------------------------------------
 
 async function benchBrowser(t: Target) {
-  if (!fs.existsSync('dist/web/index.html')) throw new Error('Build the web app first: npm run build');
+  if (!fs.existsSync(path.join(webDir, 'index.html'))) throw new Error(`Build the web app first (npm run build): ${webDir} has none`);
   const child = await startServer(t, 4510);
   try {
     return await measureBrowser({ baseUrl: 'http://127.0.0.1:4510', email: BENCH_ADMIN.email, pass: BENCH_ADMIN.pass, runs: 7 });
