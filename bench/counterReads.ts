@@ -101,7 +101,8 @@ async function benchExport(base: string, headers: Record<string, string>) {
   const res = await fetch(url, { headers });
   if (!res.ok || !res.body) throw new Error(`the export answered ${res.status}: ${await res.text()}`);
   let bytes = 0;
-  for await (const chunk of res.body) bytes += (chunk as Uint8Array).length;
+  const reader = res.body.getReader();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.length;
   const seconds = (performance.now() - t0) / 1000;
   clearInterval(sampler);
   const r = { seconds, bytes, rssBeforeMb: before / 2 ** 20, rssPeakMb: peak / 2 ** 20 };
