@@ -40,7 +40,10 @@ function buildColumns<T extends DocLine>(o: LineColumnOptions<T>, smallDescripti
   const w = o.widths ?? {};
   const columns: Column<T>[] = [
     { label: 'Sl No.', cell: (_, i) => i + 1, width: 50 },
-    { label: o.descriptionLabel ?? 'Description', cell: (r) => <LineDescription line={r} serialLabel={o.serialLabel} small={smallDescription} /> },
+    {
+      label: o.descriptionLabel ?? 'Description',
+      cell: (r) => <LineDescription proDesc={r.proDesc} serials={r.serial} serialLabel={o.serialLabel} small={smallDescription} />,
+    },
   ];
   if (o.warranty) columns.push({ label: 'Warranty', cell: o.warranty, width: w.warranty });
   columns.push(
@@ -52,14 +55,25 @@ function buildColumns<T extends DocLine>(o: LineColumnOptions<T>, smallDescripti
   return columns;
 }
 
-function LineDescription({ line, serialLabel = '', small }: { line: DocLine; serialLabel?: string; small: boolean }) {
+/** An item's description and, under it in small grey type, its serial numbers (after `serialLabel`). */
+export function LineDescription({
+  proDesc,
+  serials,
+  serialLabel = '',
+  small,
+}: {
+  proDesc: string;
+  serials: { sl_no: string }[];
+  serialLabel?: string;
+  small?: boolean;
+}) {
   return (
     <>
-      {small ? <Text size="sm">{line.proDesc}</Text> : line.proDesc}
-      {line.serial.length > 0 && (
+      {small ? <Text size="sm">{proDesc}</Text> : proDesc}
+      {serials.length > 0 && (
         <Text size="xs" c="dimmed">
           {serialLabel}
-          {line.serial.map((s) => s.sl_no).join(', ')}
+          {serials.map((s) => s.sl_no).join(', ')}
         </Text>
       )}
     </>

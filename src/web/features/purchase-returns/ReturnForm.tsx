@@ -3,8 +3,7 @@
 // With VAT on, a return of a purchase with VAT shows each line's share of the input VAT and VAT in
 // cost it takes back and the totals, from the server's preview (the save's own arithmetic).
 import { useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Anchor, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { Serial } from '../../../contracts/catalogue';
@@ -18,6 +17,8 @@ import { notifyError, notifySuccess, notifyWarning } from '../../components/noti
 import { returnApi, type PurchaseLine, type ReturnBoth, type ReturnFormBody } from './api';
 import { afterWrite, purchaseReturnKeys, stockKeys } from '../../app/queryKeys';
 import { NoItemsRow } from '../../components/NoItemsRow';
+import { LineTable, LineTotalRows, RemoveLine } from '../../components/LineTable';
+import { LineDescription } from '../../components/DocumentLines';
 import { useVatSettings } from '../../components/VatFigures';
 import type { PurchaseReturnPreview } from '../../../contracts/purchase-returns';
 
@@ -292,69 +293,55 @@ function ReturnItems({
   const cols = vat ? 7 : 6;
   return (
     <Table.ScrollContainer minWidth={vat ? 820 : 0} type="native">
-      <Table withTableBorder withColumnBorders verticalSpacing={4} data-testid="return-items">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={50}>S/N</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th ta="right">Quantity</Table.Th>
-            <Table.Th ta="right">Unit Price</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-            {vat && <Table.Th ta="right">VAT taken back</Table.Th>}
-            <Table.Th w={60} />
+      <LineTable
+        data-testid="return-items"
+        heads={[
+          { label: 'S/N', w: 50 },
+          { label: 'Description' },
+          { label: 'Quantity', ta: 'right' },
+          { label: 'Unit Price', ta: 'right' },
+          { label: 'Total', ta: 'right' },
+          ...(vat ? [{ label: 'VAT taken back', ta: 'right' as const }] : []),
+          { w: 60 },
+        ]}
+        footer={
+          <LineTotalRows
+            span={4}
+            rest={cols - 5}
+            rows={
+              vat
+                ? [
+                    ['Total', money(vat.total), 'return-total'],
+                    ['Input VAT taken back', money(vat.input_vat), 'return-input-vat'],
+                    ['VAT in cost taken back', money(vat.vat_in_cost), 'return-vat-in-cost'],
+                    ['Supplier debited (VAT included)', money(vat.supplier_debit), 'return-supplier-debit'],
+                  ]
+                : [['Total', money(total), 'return-total']]
+            }
+          />
+        }
+      >
+        {items.map((i, k) => (
+          <Table.Tr key={i.pu_item_id}>
+            <Table.Td>{k + 1}</Table.Td>
+            <Table.Td>
+              <LineDescription proDesc={i.proDesc} serials={i.serials} small />
+            </Table.Td>
+            <Table.Td ta="right">{qty(i.r_qty)}</Table.Td>
+            <Table.Td ta="right">{money(i.r_unit)}</Table.Td>
+            <Table.Td ta="right">{money(lineTotal(i))}</Table.Td>
+            {vat && (
+              <Table.Td ta="right" data-testid="line-vat">
+                {vatTaken(vat.lines.find((l) => l.pu_item_id === i.pu_item_id))}
+              </Table.Td>
+            )}
+            <Table.Td>
+              <RemoveLine label={`Remove item ${k + 1}`} onClick={() => onRemove(i.pu_item_id)} />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((i, k) => (
-            <Table.Tr key={i.pu_item_id}>
-              <Table.Td>{k + 1}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{i.proDesc}</Text>
-                {i.serials.length > 0 && (
-                  <Text size="xs" c="dimmed">
-                    {i.serials.map((s) => s.sl_no).join(', ')}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td ta="right">{qty(i.r_qty)}</Table.Td>
-              <Table.Td ta="right">{money(i.r_unit)}</Table.Td>
-              <Table.Td ta="right">{money(lineTotal(i))}</Table.Td>
-              {vat && (
-                <Table.Td ta="right" data-testid="line-vat">
-                  {vatTaken(vat.lines.find((l) => l.pu_item_id === i.pu_item_id))}
-                </Table.Td>
-              )}
-              <Table.Td>
-                <ActionIcon variant="subtle" color="red" aria-label={`Remove item ${k + 1}`} onClick={() => onRemove(i.pu_item_id)}>
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          {items.length === 0 && <NoItemsRow colSpan={cols} />}
-        </Table.Tbody>
-        <Table.Tfoot>
-          {(vat
-            ? [
-                ['Total', vat.total, 'return-total'],
-                ['Input VAT taken back', vat.input_vat, 'return-input-vat'],
-                ['VAT in cost taken back', vat.vat_in_cost, 'return-vat-in-cost'],
-                ['Supplier debited (VAT included)', vat.supplier_debit, 'return-supplier-debit'],
-              ]
-            : [['Total', total, 'return-total']]
-          ).map(([label, value, testId]) => (
-            <Table.Tr key={testId}>
-              <Table.Th colSpan={4} ta="right">
-                {label}
-              </Table.Th>
-              <Table.Th ta="right" data-testid={testId}>
-                {money(Number(value))}
-              </Table.Th>
-              <Table.Th colSpan={cols - 5} />
-            </Table.Tr>
-          ))}
-        </Table.Tfoot>
-      </Table>
+        ))}
+        {items.length === 0 && <NoItemsRow colSpan={cols} />}
+      </LineTable>
     </Table.ScrollContainer>
   );
 }

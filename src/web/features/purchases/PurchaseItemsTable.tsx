@@ -6,6 +6,7 @@ import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { money, qty, toNumber } from '../../components/format';
 import type { LineSerial } from './SerialEntry';
 import { NoItemsRow } from '../../components/NoItemsRow';
+import { LineTable, LineTotalRows } from '../../components/LineTable';
 
 export interface Line {
   key: string;
@@ -46,125 +47,110 @@ export function PurchaseItemsTable({ lines, prevDue, onChange, onRemove, onRemov
   const owed = vat && vat.input !== null && vat.inCost !== null ? (cents(total) + cents(vat.input) + cents(vat.inCost)) / 100 : null;
   const quantity = lines.reduce((a, l) => a + l.qty, 0);
   return (
-    <Table withTableBorder withColumnBorders verticalSpacing={4} data-testid="purchase-items">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={50}>S/N</Table.Th>
-          <Table.Th>Description</Table.Th>
-          <Table.Th w={110}>Quantity</Table.Th>
-          <Table.Th w={140}>Price</Table.Th>
-          <Table.Th w={130} ta="right">
-            Total
-          </Table.Th>
-          <Table.Th w={90}>Action</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {lines.map((l, i) => (
-          <Table.Tr key={l.key}>
-            <Table.Td>{i + 1}</Table.Td>
-            <Table.Td>
-              <Stack gap={4}>
-                <Text size="sm">{l.proDesc}</Text>
-                {l.serials.length > 0 && (
-                  <Group gap={4}>
-                    {l.serials.map((s) => (
-                      <Pill
-                        key={s.sl_no}
-                        size="sm"
-                        withRemoveButton={!s.status || s.status === 1}
-                        onRemove={() => onRemoveSerial(l, s)}
-                        removeButtonProps={{ 'aria-label': `Remove serial ${s.sl_no}`, 'aria-hidden': false }}
-                      >
-                        {s.sl_no}
-                        {s.status && s.status !== 1 ? ` (${SERIAL_GONE[s.status] ?? 'out'})` : ''}
-                      </Pill>
-                    ))}
-                  </Group>
-                )}
-              </Stack>
-            </Table.Td>
-            <Table.Td>
-              <NumberInput
-                size="xs"
-                hideControls
-                min={0}
-                aria-label={`Quantity of line ${i + 1}`}
-                value={l.qty}
-                readOnly={l.srl === 1}
-                onChange={(v) => onChange(l.key, { qty: toNumber(v) })}
-              />
-            </Table.Td>
-            <Table.Td>
-              <NumberInput
-                size="xs"
-                hideControls
-                min={0}
-                decimalScale={2}
-                aria-label={`Price of line ${i + 1}`}
-                value={l.unit_price}
-                onChange={(v) => onChange(l.key, { unit_price: toNumber(v) })}
-              />
-            </Table.Td>
-            <Table.Td ta="right">{money(lineTotal(l))}</Table.Td>
-            <Table.Td>
-              <Group gap={2} wrap="nowrap">
-                {onEdit && (
-                  <Tooltip label="Edit Item">
-                    <ActionIcon variant="subtle" aria-label={`Edit item ${i + 1}`} onClick={() => onEdit(l)}>
-                      <IconEdit size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-                <Tooltip label="Remove">
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove item ${i + 1}`} onClick={() => onRemove(l)}>
-                    <IconTrash size={16} />
+    <LineTable
+      data-testid="purchase-items"
+      heads={[
+        { label: 'S/N', w: 50 },
+        { label: 'Description' },
+        { label: 'Quantity', w: 110 },
+        { label: 'Price', w: 140 },
+        { label: 'Total', w: 130, ta: 'right' },
+        { label: 'Action', w: 90 },
+      ]}
+      footer={
+        <>
+          <Table.Tr>
+            <Table.Th colSpan={2}>Items: {lines.length}</Table.Th>
+            <Table.Th>{qty(quantity)}</Table.Th>
+            <Table.Th>Total</Table.Th>
+            <Table.Th ta="right" data-testid="purchase-total">
+              {money(total)}
+            </Table.Th>
+            <Table.Th />
+          </Table.Tr>
+          <LineTotalRows
+            span={4}
+            rows={[
+              ...(vat
+                ? ([
+                    ['Input VAT (rebatable)', vat.input, 'purchase-input-vat'],
+                    ['VAT in cost', vat.inCost, 'purchase-vat-in-cost'],
+                    ['Total payable (VAT included)', owed, 'purchase-total-with-vat'],
+                  ] as [string, number | null, string][])
+                : []
+              ).map(([label, value, testId]): [string, string, string] => [label, value === null ? 'as saved' : money(value), testId]),
+              ['Total With Previous Dues', money((owed ?? total) + prevDue), 'total-with-dues'],
+            ]}
+          />
+        </>
+      }
+    >
+      {lines.map((l, i) => (
+        <Table.Tr key={l.key}>
+          <Table.Td>{i + 1}</Table.Td>
+          <Table.Td>
+            <Stack gap={4}>
+              <Text size="sm">{l.proDesc}</Text>
+              {l.serials.length > 0 && (
+                <Group gap={4}>
+                  {l.serials.map((s) => (
+                    <Pill
+                      key={s.sl_no}
+                      size="sm"
+                      withRemoveButton={!s.status || s.status === 1}
+                      onRemove={() => onRemoveSerial(l, s)}
+                      removeButtonProps={{ 'aria-label': `Remove serial ${s.sl_no}`, 'aria-hidden': false }}
+                    >
+                      {s.sl_no}
+                      {s.status && s.status !== 1 ? ` (${SERIAL_GONE[s.status] ?? 'out'})` : ''}
+                    </Pill>
+                  ))}
+                </Group>
+              )}
+            </Stack>
+          </Table.Td>
+          <Table.Td>
+            <NumberInput
+              size="xs"
+              hideControls
+              min={0}
+              aria-label={`Quantity of line ${i + 1}`}
+              value={l.qty}
+              readOnly={l.srl === 1}
+              onChange={(v) => onChange(l.key, { qty: toNumber(v) })}
+            />
+          </Table.Td>
+          <Table.Td>
+            <NumberInput
+              size="xs"
+              hideControls
+              min={0}
+              decimalScale={2}
+              aria-label={`Price of line ${i + 1}`}
+              value={l.unit_price}
+              onChange={(v) => onChange(l.key, { unit_price: toNumber(v) })}
+            />
+          </Table.Td>
+          <Table.Td ta="right">{money(lineTotal(l))}</Table.Td>
+          <Table.Td>
+            <Group gap={2} wrap="nowrap">
+              {onEdit && (
+                <Tooltip label="Edit Item">
+                  <ActionIcon variant="subtle" aria-label={`Edit item ${i + 1}`} onClick={() => onEdit(l)}>
+                    <IconEdit size={16} />
                   </ActionIcon>
                 </Tooltip>
-              </Group>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-        {lines.length === 0 && <NoItemsRow colSpan={6} />}
-      </Table.Tbody>
-      <Table.Tfoot>
-        <Table.Tr>
-          <Table.Th colSpan={2}>Items: {lines.length}</Table.Th>
-          <Table.Th>{qty(quantity)}</Table.Th>
-          <Table.Th>Total</Table.Th>
-          <Table.Th ta="right" data-testid="purchase-total">
-            {money(total)}
-          </Table.Th>
-          <Table.Th />
+              )}
+              <Tooltip label="Remove">
+                <ActionIcon variant="subtle" color="red" aria-label={`Remove item ${i + 1}`} onClick={() => onRemove(l)}>
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Table.Td>
         </Table.Tr>
-        {vat &&
-          (
-            [
-              ['Input VAT (rebatable)', vat.input, 'purchase-input-vat'],
-              ['VAT in cost', vat.inCost, 'purchase-vat-in-cost'],
-              ['Total payable (VAT included)', owed, 'purchase-total-with-vat'],
-            ] as [string, number | null, string][]
-          ).map(([label, value, testId]) => (
-            <Table.Tr key={testId}>
-              <Table.Th colSpan={4} ta="right">
-                {label}
-              </Table.Th>
-              <Table.Th ta="right" data-testid={testId}>
-                {value === null ? 'as saved' : money(value)}
-              </Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          ))}
-        <Table.Tr>
-          <Table.Th colSpan={4} ta="right">
-            Total With Previous Dues
-          </Table.Th>
-          <Table.Th ta="right" data-testid="total-with-dues">
-            {money((owed ?? total) + prevDue)}
-          </Table.Th>
-          <Table.Th />
-        </Table.Tr>
-      </Table.Tfoot>
-    </Table>
+      ))}
+      {lines.length === 0 && <NoItemsRow colSpan={6} />}
+    </LineTable>
   );
 }

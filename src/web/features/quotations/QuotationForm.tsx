@@ -3,8 +3,7 @@
 // remove, and the total. With VAT on, each line's VAT and SD and the totals as the server works them
 // out (its bill preview; the save works them out again). Keyboard: Enter moves on, Ctrl+S saves, Alt+C clears.
 import { useRef, useState } from 'react';
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { DateField } from '../../components/DateField';
 import { PartySelect, SerialPicker, StockBadge, emptyModelChoice, type ModelChoice } from '../../components/pickers';
@@ -16,6 +15,8 @@ import { notifyWarning } from '../../components/notify';
 import type { Model, Serial } from '../../../contracts/catalogue';
 import type { QuotationInput } from './api';
 import { NoItemsRow } from '../../components/NoItemsRow';
+import { LineTable, LineTotalRows, RemoveLine } from '../../components/LineTable';
+import { LineDescription } from '../../components/DocumentLines';
 import { useBillVatPreview, useVatSettings, vatCell } from '../../components/VatFigures';
 
 export type FormItem = QuotationInput['items'][number] & { proDesc: string };
@@ -143,90 +144,57 @@ export function QuotationForm(props: {
         below={model?.srl_avl === 1 && <SerialPicker modelId={model.id} picked={serials} onChange={setSerials} />}
       />
       <Table.ScrollContainer minWidth={taxed ? 1000 : 0} type="native">
-        <Table withTableBorder withColumnBorders striped verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={50}>SL</Table.Th>
-              <Table.Th>Product Description</Table.Th>
-              <Table.Th w={110}>Warranty</Table.Th>
-              <Table.Th w={90}>Quantity</Table.Th>
-              <Table.Th w={120} ta="right">
-                Unit Price
-              </Table.Th>
-              <Table.Th w={130} ta="right">
-                Total
-              </Table.Th>
+        <LineTable
+          striped
+          heads={[
+            { label: 'SL', w: 50 },
+            { label: 'Product Description' },
+            { label: 'Warranty', w: 110 },
+            { label: 'Quantity', w: 90 },
+            { label: 'Unit Price', w: 120, ta: 'right' },
+            { label: 'Total', w: 130, ta: 'right' },
+            ...(taxed ? [{ label: 'VAT (SD)', w: 170, ta: 'right' as const }] : []),
+            { w: 60 },
+          ]}
+          footer={
+            <LineTotalRows
+              span={5}
+              rest={cols - 6}
+              rows={[
+                [`Total (${v.items.length} items)`, money(total), 'quotation-total'],
+                ...(taxed
+                  ? ([
+                      [vatSettings.inclusive ? 'SD included' : 'SD', money(taxed.sd), 'quotation-sd'],
+                      [vatSettings.inclusive ? 'VAT included' : 'VAT', money(taxed.vat), 'quotation-vat'],
+                      ['Total (VAT included)', money(taxed.total), 'quotation-grand-total'],
+                    ] as [string, string, string][])
+                  : []),
+              ]}
+            />
+          }
+        >
+          {v.items.map((i, n) => (
+            <Table.Tr key={i.m_id}>
+              <Table.Td>{n + 1}</Table.Td>
+              <Table.Td>
+                <LineDescription proDesc={i.proDesc} serials={i.serial} />
+              </Table.Td>
+              <Table.Td>{i.warranty || '-'}</Table.Td>
+              <Table.Td>{showQty(i.qty)}</Table.Td>
+              <Table.Td ta="right">{money(i.unit_price)}</Table.Td>
+              <Table.Td ta="right">{money(i.qty * i.unit_price)}</Table.Td>
               {taxed && (
-                <Table.Th w={170} ta="right">
-                  VAT (SD)
-                </Table.Th>
+                <Table.Td ta="right" data-testid="line-vat">
+                  {vatCell(taxed.lines[n] ?? {})}
+                </Table.Td>
               )}
-              <Table.Th w={60} />
+              <Table.Td>
+                <RemoveLine label={`Remove ${i.proDesc}`} onClick={() => setV((cur) => ({ ...cur, items: cur.items.filter((x) => x.m_id !== i.m_id) }))} />
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {v.items.map((i, n) => (
-              <Table.Tr key={i.m_id}>
-                <Table.Td>{n + 1}</Table.Td>
-                <Table.Td>
-                  {i.proDesc}
-                  {i.serial.length > 0 && (
-                    <Text size="xs" c="dimmed">
-                      {i.serial.map((s) => s.sl_no).join(', ')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{i.warranty || '-'}</Table.Td>
-                <Table.Td>{showQty(i.qty)}</Table.Td>
-                <Table.Td ta="right">{money(i.unit_price)}</Table.Td>
-                <Table.Td ta="right">{money(i.qty * i.unit_price)}</Table.Td>
-                {taxed && (
-                  <Table.Td ta="right" data-testid="line-vat">
-                    {vatCell(taxed.lines[n] ?? {})}
-                  </Table.Td>
-                )}
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove ${i.proDesc}`}
-                    onClick={() => setV((cur) => ({ ...cur, items: cur.items.filter((x) => x.m_id !== i.m_id) }))}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {v.items.length === 0 && <NoItemsRow colSpan={cols} />}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th colSpan={5} ta="right">
-                Total ({v.items.length} items)
-              </Table.Th>
-              <Table.Th ta="right" data-testid="quotation-total">
-                {money(total)}
-              </Table.Th>
-              <Table.Th colSpan={cols - 6} />
-            </Table.Tr>
-            {taxed &&
-              [
-                [vatSettings.inclusive ? 'SD included' : 'SD', taxed.sd, 'quotation-sd'],
-                [vatSettings.inclusive ? 'VAT included' : 'VAT', taxed.vat, 'quotation-vat'],
-                ['Total (VAT included)', taxed.total, 'quotation-grand-total'],
-              ].map(([label, value, testId]) => (
-                <Table.Tr key={label}>
-                  <Table.Th colSpan={5} ta="right">
-                    {label}
-                  </Table.Th>
-                  <Table.Th ta="right" data-testid={testId}>
-                    {money(Number(value))}
-                  </Table.Th>
-                  <Table.Th colSpan={cols - 6} />
-                </Table.Tr>
-              ))}
-          </Table.Tfoot>
-        </Table>
+          ))}
+          {v.items.length === 0 && <NoItemsRow colSpan={cols} />}
+        </LineTable>
       </Table.ScrollContainer>
       <Group>
         <ShortcutButton

@@ -4,8 +4,7 @@
 // each line's SD and VAT it reverses and the totals from the server's preview (the save's own
 // arithmetic; the save works them out again).
 import { useMemo, useState } from 'react';
-import { ActionIcon, Button, Checkbox, Group, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DateField } from '../../components/DateField';
@@ -16,6 +15,8 @@ import { notifyWarning } from '../../components/notify';
 import { billsOf, linesOf, type BillLines, type ReturnInput } from './api';
 import { discountShares, milli, returnDiscountShare } from '../../../domain/discountShares';
 import { NoItemsRow } from '../../components/NoItemsRow';
+import { LineTable, LineTotalRows, RemoveLine } from '../../components/LineTable';
+import { LineDescription } from '../../components/DocumentLines';
 import { api } from '../../components/api';
 import { useVatSettings, vatCell } from '../../components/VatFigures';
 import { salesReturnKeys } from '../../app/queryKeys';
@@ -214,92 +215,68 @@ export function ReturnForm(props: {
       </Paper>
 
       <Table.ScrollContainer minWidth={credit ? 900 : 0} type="native">
-        <Table withTableBorder withColumnBorders striped verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={50}>SL</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th w={100}>Quantity</Table.Th>
-              <Table.Th w={130} ta="right">
-                Unit Price
-              </Table.Th>
-              <Table.Th w={130} ta="right">
-                Total
-              </Table.Th>
+        <LineTable
+          striped
+          heads={[
+            { label: 'SL', w: 50 },
+            { label: 'Description' },
+            { label: 'Quantity', w: 100 },
+            { label: 'Unit Price', w: 130, ta: 'right' },
+            { label: 'Total', w: 130, ta: 'right' },
+            ...(credit ? [{ label: 'VAT (SD) reversed', w: 170, ta: 'right' as const }] : []),
+            { w: 60 },
+          ]}
+          footer={
+            <LineTotalRows
+              span={4}
+              rest={cols - 5}
+              rows={
+                credit
+                  ? [
+                      ['Return Total', money(credit.total), 'return-total'],
+                      ['Less share of the bill discount', money(credit.disc), 'return-discount'],
+                      ['SD reversed', money(credit.sd), 'return-sd'],
+                      ['VAT reversed', money(credit.vat), 'return-vat'],
+                      ['Net credited to the customer (VAT included)', money(credit.credited), 'return-net'],
+                    ]
+                  : [
+                      ['Return Total', money(total), 'return-total'],
+                      ['Less share of the bill discount', money(discount), 'return-discount'],
+                      ['Net credited to the customer', money(net), 'return-net'],
+                    ]
+              }
+            />
+          }
+        >
+          {v.items.map((i, n) => (
+            <Table.Tr key={i.inv_item_id}>
+              <Table.Td>{n + 1}</Table.Td>
+              <Table.Td>
+                <LineDescription proDesc={i.proDesc} serials={i.serial} serialLabel="Serial: " />
+              </Table.Td>
+              <Table.Td>{showQty(i.r_qty)}</Table.Td>
+              <Table.Td ta="right">{money(i.r_unit)}</Table.Td>
+              <Table.Td ta="right">{money(i.r_qty * i.r_unit)}</Table.Td>
               {credit && (
-                <Table.Th w={170} ta="right">
-                  VAT (SD) reversed
-                </Table.Th>
+                <Table.Td ta="right" data-testid="line-vat">
+                  {vatCell(lineOf(i.inv_item_id) ?? {})}
+                </Table.Td>
               )}
-              <Table.Th w={60} />
+              <Table.Td>
+                <RemoveLine
+                  label={`Remove ${i.proDesc}`}
+                  onClick={() =>
+                    set(
+                      'items',
+                      v.items.filter((x) => x.inv_item_id !== i.inv_item_id),
+                    )
+                  }
+                />
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {v.items.map((i, n) => (
-              <Table.Tr key={i.inv_item_id}>
-                <Table.Td>{n + 1}</Table.Td>
-                <Table.Td>
-                  {i.proDesc}
-                  {i.serial.length > 0 && (
-                    <Text size="xs" c="dimmed">
-                      Serial: {i.serial.map((s) => s.sl_no).join(', ')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{showQty(i.r_qty)}</Table.Td>
-                <Table.Td ta="right">{money(i.r_unit)}</Table.Td>
-                <Table.Td ta="right">{money(i.r_qty * i.r_unit)}</Table.Td>
-                {credit && (
-                  <Table.Td ta="right" data-testid="line-vat">
-                    {vatCell(lineOf(i.inv_item_id) ?? {})}
-                  </Table.Td>
-                )}
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove ${i.proDesc}`}
-                    onClick={() =>
-                      set(
-                        'items',
-                        v.items.filter((x) => x.inv_item_id !== i.inv_item_id),
-                      )
-                    }
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {v.items.length === 0 && <NoItemsRow colSpan={cols} />}
-          </Table.Tbody>
-          <Table.Tfoot>
-            {(credit
-              ? [
-                  ['Return Total', credit.total, 'return-total'],
-                  ['Less share of the bill discount', credit.disc, 'return-discount'],
-                  ['SD reversed', credit.sd, 'return-sd'],
-                  ['VAT reversed', credit.vat, 'return-vat'],
-                  ['Net credited to the customer (VAT included)', credit.credited, 'return-net'],
-                ]
-              : [
-                  ['Return Total', total, 'return-total'],
-                  ['Less share of the bill discount', discount, 'return-discount'],
-                  ['Net credited to the customer', net, 'return-net'],
-                ]
-            ).map(([label, value, testId]) => (
-              <Table.Tr key={testId}>
-                <Table.Th colSpan={4} ta="right">
-                  {label}
-                </Table.Th>
-                <Table.Th ta="right" data-testid={testId}>
-                  {money(Number(value))}
-                </Table.Th>
-                <Table.Th colSpan={cols - 5} />
-              </Table.Tr>
-            ))}
-          </Table.Tfoot>
-        </Table>
+          ))}
+          {v.items.length === 0 && <NoItemsRow colSpan={cols} />}
+        </LineTable>
       </Table.ScrollContainer>
 
       <Textarea label="Reason for return" value={v.rmks} onChange={(e) => set('rmks', e.currentTarget.value)} autosize minRows={2} />

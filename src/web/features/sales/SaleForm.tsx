@@ -5,8 +5,8 @@ import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../components/api';
 import type { VatPreview, VatSettings } from '../../../contracts/vat';
-import { ActionIcon, Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconTrash, IconX } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DateField } from '../../components/DateField';
 import { CreditLimitNotice } from '../../components/CreditLimit';
@@ -19,6 +19,7 @@ import { notifyWarning } from '../../components/notify';
 import type { Model, Serial } from '../../../contracts/catalogue';
 import type { SaleInput, SaleLineInput } from './api';
 import { NoItemsRow } from '../../components/NoItemsRow';
+import { LineTable, RemoveLine } from '../../components/LineTable';
 import { salesKeys, vatKeys } from '../../app/queryKeys';
 
 export interface FormLine extends SaleLineInput {
@@ -230,94 +231,74 @@ export function SaleForm(props: {
       />
 
       <Table.ScrollContainer minWidth={760} type="native">
-        <Table withTableBorder withColumnBorders striped verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={50}>SL</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th w={110}>Quantity</Table.Th>
-              <Table.Th w={140}>Price</Table.Th>
-              <Table.Th w={130} ta="right">
-                Total
-              </Table.Th>
-              {taxed && (
-                <Table.Th w={150} ta="right">
-                  VAT (SD)
-                </Table.Th>
-              )}
-              <Table.Th w={60} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {v.items.map((l, i) => (
-              <Table.Tr key={l.m_id}>
-                <Table.Td>{i + 1}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{l.proDesc}</Text>
-                  <Group gap={4} mt={2}>
-                    {l.serial.map((s) => (
-                      <Badge
-                        key={s.srl_id}
-                        variant="light"
-                        tt="none"
-                        rightSection={
-                          <IconX
-                            size={10}
-                            style={{ cursor: 'pointer' }}
-                            aria-label={`Remove serial ${s.sl_no}`}
-                            onClick={() => removeSerial(l.m_id, s.srl_id)}
-                          />
-                        }
-                      >
-                        {s.sl_no}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  {l.srl === 1 ? (
-                    showQty(l.qty)
-                  ) : (
-                    <TextInput
-                      size="xs"
-                      aria-label={`Quantity of ${l.proDesc}`}
-                      value={String(l.qty)}
-                      onChange={(e) => {
-                        // read now: React clears currentTarget after the event, before a deferred updater runs
-                        const qty = toNumber(e.currentTarget.value);
-                        setLines((items) => items.map((x) => (x.m_id === l.m_id ? { ...x, qty } : x)));
-                      }}
-                    />
-                  )}
-                </Table.Td>
-                <Table.Td>
+        <LineTable
+          striped
+          heads={[
+            { label: 'SL', w: 50 },
+            { label: 'Description' },
+            { label: 'Quantity', w: 110 },
+            { label: 'Price', w: 140 },
+            { label: 'Total', w: 130, ta: 'right' },
+            ...(taxed ? [{ label: 'VAT (SD)', w: 150, ta: 'right' as const }] : []),
+            { w: 60 },
+          ]}
+        >
+          {v.items.map((l, i) => (
+            <Table.Tr key={l.m_id}>
+              <Table.Td>{i + 1}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{l.proDesc}</Text>
+                <Group gap={4} mt={2}>
+                  {l.serial.map((s) => (
+                    <Badge
+                      key={s.srl_id}
+                      variant="light"
+                      tt="none"
+                      rightSection={
+                        <IconX size={10} style={{ cursor: 'pointer' }} aria-label={`Remove serial ${s.sl_no}`} onClick={() => removeSerial(l.m_id, s.srl_id)} />
+                      }
+                    >
+                      {s.sl_no}
+                    </Badge>
+                  ))}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                {l.srl === 1 ? (
+                  showQty(l.qty)
+                ) : (
                   <TextInput
                     size="xs"
-                    aria-label={`Price of ${l.proDesc}`}
-                    value={String(l.unit_price)}
+                    aria-label={`Quantity of ${l.proDesc}`}
+                    value={String(l.qty)}
                     onChange={(e) => {
-                      const unit_price = toNumber(e.currentTarget.value);
-                      setLines((items) => items.map((x) => (x.m_id === l.m_id ? { ...x, unit_price } : x)));
+                      // read now: React clears currentTarget after the event, before a deferred updater runs
+                      const qty = toNumber(e.currentTarget.value);
+                      setLines((items) => items.map((x) => (x.m_id === l.m_id ? { ...x, qty } : x)));
                     }}
                   />
-                </Table.Td>
-                <Table.Td ta="right">{money(l.qty * l.unit_price)}</Table.Td>
-                {taxed && <Table.Td ta="right">{lineVat(taxed, l.m_id)}</Table.Td>}
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove Item ${l.proDesc}`}
-                    onClick={() => setLines((items) => items.filter((x) => x.m_id !== l.m_id))}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {v.items.length === 0 && <NoItemsRow colSpan={6} />}
-          </Table.Tbody>
-        </Table>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <TextInput
+                  size="xs"
+                  aria-label={`Price of ${l.proDesc}`}
+                  value={String(l.unit_price)}
+                  onChange={(e) => {
+                    const unit_price = toNumber(e.currentTarget.value);
+                    setLines((items) => items.map((x) => (x.m_id === l.m_id ? { ...x, unit_price } : x)));
+                  }}
+                />
+              </Table.Td>
+              <Table.Td ta="right">{money(l.qty * l.unit_price)}</Table.Td>
+              {taxed && <Table.Td ta="right">{lineVat(taxed, l.m_id)}</Table.Td>}
+              <Table.Td>
+                <RemoveLine label={`Remove Item ${l.proDesc}`} onClick={() => setLines((items) => items.filter((x) => x.m_id !== l.m_id))} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          {v.items.length === 0 && <NoItemsRow colSpan={6} />}
+        </LineTable>
       </Table.ScrollContainer>
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
