@@ -45,4 +45,14 @@ export function displayTime(at: Date | string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(at));
 }
 
+/** A moment as 'yyyy-mm-dd_HH-MM-SS' in Dhaka, for a file's name. */
+export function dhakaStamp(at: Date = new Date()): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}_${parts.hour}-${parts.minute}-${parts.second}`;
+}
+
 export const yearOf = (iso: string): number => Number(iso.slice(0, 4));

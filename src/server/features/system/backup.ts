@@ -14,6 +14,7 @@ import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { applySessionSettings, type Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { dhakaStamp } from '../../../domain/dates.js';
 
 export interface BackupOptions {
   /**
@@ -50,8 +51,9 @@ export function claimBackupSlot(): (() => void) | undefined {
   };
 }
 
+/** The backup's file name, by the time in Dhaka, as the screens show times (names sort by time). */
 export function backupFileName(now = new Date()): string {
-  return `backup-${now.toISOString().replace(/[:.]/g, '-').replace('T', '_').slice(0, 19)}.sql`;
+  return `backup-${dhakaStamp(now)}.sql`;
 }
 
 /** The destination went away (the client closed the download): the backup stops. */

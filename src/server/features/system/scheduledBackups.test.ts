@@ -57,15 +57,16 @@ describe('scheduled backups', () => {
     // 01:00 in Dhaka is before 01:30: nothing yet.
     expect(await runIfDue(t.database, dir, new Date('2026-03-10T19:00:00Z'))).toBeUndefined();
     const first = await runIfDue(t.database, dir, new Date('2026-03-10T19:45:00Z'));
-    expect(first?.name).toBe('backup-2026-03-10_19-45-00.sql');
+    // Named by the time in Dhaka (UTC+6), as the screen shows it.
+    expect(first?.name).toBe('backup-2026-03-11_01-45-00.sql');
     expect(await runIfDue(t.database, dir, new Date('2026-03-10T22:00:00Z'))).toBeUndefined();
     expect((await get()).json().lastDate).toBe('2026-03-11');
     const next = await runIfDue(t.database, dir, new Date('2026-03-11T20:00:00Z'));
-    expect(next?.name).toBe('backup-2026-03-11_20-00-00.sql');
+    expect(next?.name).toBe('backup-2026-03-12_02-00-00.sql');
     // Two kept (the one taken by hand is the newest by name, as it is dated today).
     const names = (await get()).json().files.map((f: { name: string }) => f.name);
     expect(names).toHaveLength(2);
-    expect(names).toContain('backup-2026-03-11_20-00-00.sql');
+    expect(names).toContain('backup-2026-03-12_02-00-00.sql');
     expect(fs.readdirSync(dir).filter((n) => n.endsWith('.partial'))).toEqual([]);
     await put({ enabled: false, time: '01:30', keep: 1 });
     expect((await get()).json().files).toHaveLength(1);
