@@ -12,6 +12,7 @@ const EMBEDDED = [
   'src/contracts/**/*.test.ts',
   'src/web/**/*.test.ts',
   'src/server/db/**/*.test.ts',
+  'src/server/spreadsheets/*.test.ts',
   'src/server/**/posting.test.ts',
   'src/server/**/*Posting.test.ts',
   'src/server/stock/valuation.test.ts',

@@ -5,6 +5,7 @@
 // start) is written with a leading apostrophe, so it shows as text.
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import type { Grouping } from '../../domain/numberFormat.js';
 
 export type ExportFormat = 'xlsx' | 'csv';
 
@@ -22,6 +23,8 @@ export interface Block {
 export interface ExportDocument {
   title: string;
   company: string;
+  /** How amounts are grouped in the sheet (the company's setting); lakh and crore when not said. */
+  grouping?: Grouping;
   /** e.g. '1-Mar-2026 to 31-Mar-2026'; none for a list without dates. */
   period?: string;
   blocks: Block[];
@@ -90,6 +93,22 @@ async function writeCsv(doc: ExportDocument, out: Writable) {
   out.end();
 }
 
+/**
+ * The sheet's format of a number: two places for an amount, up to two for a whole number; grouped by
+ * threes, or in lakh and crore (1,23,45,678.00). A format holds its commas where it is told to, so the
+ * lakh format is the one for the number's own size (a section per size would need conditions, and
+ * Excel's conditions do not reach negative amounts).
+ */
+export function numberFormat(v: number, grouping: Grouping): string {
+  const places = Number.isInteger(v) ? '.##' : '.00';
+  if (grouping === 'western') return `#,##0${places}`;
+  const digits = Math.abs(Math.trunc(v)).toString().length;
+  // 1,23,45,678: a comma after the last three digits, then after every two.
+  const groups = ['##0'];
+  for (let left = digits - 3; left > 0; left -= 2) groups.unshift('##');
+  return `${groups.join('\\,')}${places}`;
+}
+
 async function writeXlsx(doc: ExportDocument, out: Writable) {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   wb.creator = doc.company;
@@ -108,8 +127,7 @@ async function writeXlsx(doc: ExportDocument, out: Writable) {
     const row = ws.addRow(cells);
     row.eachCell((cell) => {
       if (cell.value instanceof Date) cell.numFmt = 'd-mmm-yyyy';
-      else if (typeof cell.value === 'number' && !Number.isInteger(cell.value)) cell.numFmt = '#,##0.00';
-      else if (typeof cell.value === 'number') cell.numFmt = '#,##0.##';
+      else if (typeof cell.value === 'number') cell.numFmt = numberFormat(cell.value, doc.grouping ?? 'lakh');
       if (style) cell.font = style;
     });
     row.commit();

@@ -3,25 +3,20 @@
 // =HYPERLINK("x") as text; a list's access rule holds through the export.
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { exportPaging } from './routes.js';
-import { buildTradingFixture, type ApiCall, type TradingFixture } from '../../../../tests/support/reportsFixture.js';
+import { buildTradingFixture, type TradingFixture } from '../../../../tests/support/reportsFixture.js';
 
 const DATES = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07'];
 
-let t: TestContext;
+const t = useTestApp();
+const { fixtureCall: call } = adminCalls(() => t);
 let f: TradingFixture;
-const call: ApiCall = async (method, url, body) => {
-  const res = await t.app.inject({ method, url: `/api${url}`, headers: t.admin, ...(body === undefined ? {} : { payload: body as object }) });
-  if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
-  return res.json();
-};
 beforeAll(async () => {
-  t = await createTestApp();
   f = await buildTradingFixture(call, DATES);
 });
-afterAll(() => t.close());
 
 async function readXlsx(buf: Buffer) {
   const wb = new ExcelJS.Workbook();
@@ -173,6 +168,41 @@ describe('export of a report as its screen shows it', () => {
       payload: { format: 'csv', title: 'T', blocks: [{ columns: ['Name', 'Due'], rows: [['-2+3', -5]] }] },
     });
     expect(csv.body).toContain(`'-2+3,-5`);
+  });
+
+  it("groups the sheet's amounts as the company's setting says: lakh and crore, or Western", async () => {
+    const table = (format: 'xlsx') => ({
+      format,
+      title: 'Grouping',
+      blocks: [{ columns: ['Amount', 'Quantity'], rows: [[12345678.5, 2500], [-123456.25, 7], [999.99, 100000]] }],
+    });
+    const formats = async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/export/table', headers: t.admin, payload: table('xlsx') });
+      expect(res.statusCode, res.body).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const ws = wb.worksheets[0];
+      // The company, the title, a blank row, the heads; then the three rows.
+      return [5, 6, 7].map((n) => [ws.getRow(n).getCell(1).numFmt, ws.getRow(n).getCell(2).numFmt]);
+    };
+    // Lakh by default: 1,23,45,678.50 and -1,23,456.25 and 999.99; quantities 2,500, 7 and 1,00,000.
+    // (The sheet holds each comma escaped, `##\\,##0.00`, as a literal; exceljs reads it unescaped.)
+    expect(await formats()).toEqual([
+      ['##,##,##,##0.00', '##,##0.##'],
+      ['##,##,##0.00', '##0.##'],
+      ['##0.00', '##,##,##0.##'],
+    ]);
+    const set = await t.app.inject({ method: 'PUT', url: '/api/number_format', headers: t.admin, payload: { number_grouping: 'western' } });
+    expect(set.statusCode, set.body).toBe(200);
+    try {
+      expect(await formats()).toEqual([
+        ['#,##0.00', '#,##0.##'],
+        ['#,##0.00', '#,##0.##'],
+        ['#,##0.00', '#,##0.##'],
+      ]);
+    } finally {
+      await t.app.inject({ method: 'PUT', url: '/api/number_format', headers: t.admin, payload: { number_grouping: 'lakh' } });
+    }
   });
 
   it('refuses a table of more than 200 columns', async () => {

@@ -11,6 +11,7 @@ import { exportListQuery, exportTableBody, type ExportListQuery } from '../../..
 import { displayDate } from '../../../domain/dates.js';
 import { AppError, badRequest } from '../../errors.js';
 import { one, sql } from '../../db/client.js';
+import { numberGroupingOf } from '../../numberGrouping.js';
 import { CONTENT_TYPES, exportStream, fileName, type Block, type Cell, type ExportDocument, type ExportFormat } from '../../spreadsheets/writer.js';
 
 const tags = ['export'];
@@ -69,8 +70,10 @@ function rowsOf(reply: unknown, rowsKey?: string): unknown[] | undefined {
   return Object.values(o).find((v): v is unknown[] => Array.isArray(v) && v.length > 0 && typeof v[0] === 'object');
 }
 
-export async function companyName(api: ApiApp): Promise<string> {
-  return (await one<{ name: string }>(api.database.db, sql`select name from company where id = 1`))?.name ?? '';
+/** What every export is written under: the company's name, and how it groups amounts. */
+async function letterhead(api: ApiApp): Promise<Pick<ExportDocument, 'company' | 'grouping'>> {
+  const company = (await one<{ name: string }>(api.database.db, sql`select name from company where id = 1`))?.name ?? '';
+  return { company, grouping: await numberGroupingOf(api.database.db) };
 }
 
 /** The period of a list's filters, as the report prints it. */
@@ -177,7 +180,7 @@ export async function dataExportRoutes(api: ApiApp) {
       }
       const block: Block = { columns: keys.map((k) => k.label), rows: all(), footer };
       const title = q.title ?? heading(q.source.replace(/^\//, '').replace(/\//g, ' '));
-      return send(reply, q.format, { title, company: await companyName(api), period: periodOf(q), blocks: [block] });
+      return send(reply, q.format, { title, ...(await letterhead(api)), period: periodOf(q), blocks: [block] });
     },
   );
 
@@ -197,7 +200,7 @@ export async function dataExportRoutes(api: ApiApp) {
     async (req, reply) => {
       const b = req.body;
       const blocks: Block[] = b.blocks.map((x) => ({ heading: x.heading, columns: x.columns, rows: x.rows, footer: x.footer }));
-      return send(reply, b.format, { title: b.title, company: await companyName(api), period: b.period, blocks });
+      return send(reply, b.format, { title: b.title, ...(await letterhead(api)), period: b.period, blocks });
     },
   );
 }
