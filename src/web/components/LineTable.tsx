@@ -1,12 +1,13 @@
-// The line table of a document form (quotation, bill, returns, purchase): its heads, the lines,
-// the remove icon of a line and the total rows under the lines.
+// The line table of a document or voucher form (quotation, bill, returns, purchase, voucher lines):
+// its heads, the lines, the remove icon of a line and the total rows under the lines.
 import { ActionIcon, Table, type TableProps } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 
 /** A column head: its text (none for the remove column), width and alignment. */
 export interface LineHead {
   label?: string;
-  w?: number;
+  w?: number | string;
+  miw?: number;
   ta?: 'right';
 }
 
@@ -22,7 +23,7 @@ export function LineTable({
       <Table.Thead>
         <Table.Tr>
           {heads.map((h, i) => (
-            <Table.Th key={i} w={h.w} ta={h.ta}>
+            <Table.Th key={i} w={h.w} miw={h.miw} ta={h.ta}>
               {h.label}
             </Table.Th>
           ))}
@@ -56,4 +57,21 @@ export function LineTotalRows({ rows, span, rest }: { rows: [string, React.React
       <Table.Th colSpan={rest} />
     </Table.Tr>
   ));
+}
+
+/** A bold total row: `label` right-aligned over `span` columns, a right-aligned cell per [figure, data-testid], then `rest` empty columns. */
+export function TotalRow({ label = 'Total', span, cells, rest = 0 }: { label?: string; span: number; cells: [React.ReactNode, string?][]; rest?: number }) {
+  return (
+    <Table.Tr fw={700}>
+      <Table.Td colSpan={span} ta="right">
+        {label}
+      </Table.Td>
+      {cells.map(([value, testId], i) => (
+        <Table.Td key={i} ta="right" data-testid={testId}>
+          {value}
+        </Table.Td>
+      ))}
+      {rest > 0 && <Table.Td colSpan={rest > 1 ? rest : undefined} />}
+    </Table.Tr>
+  );
 }

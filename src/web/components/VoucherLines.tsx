@@ -1,6 +1,7 @@
 // The lines of a printed voucher: account head, narration, one or more amount columns and a Total row.
 import { Table } from '@mantine/core';
 import { money } from './format';
+import { TotalRow } from './LineTable';
 
 /** The account head as printed: the ledger, with the party in brackets when there is one. */
 export function accountHead(ledger: string, party?: string | null): string {
@@ -46,16 +47,7 @@ export function VoucherLines({ headLabel, amountLabels, rows, totals }: { headLa
         ))}
       </Table.Tbody>
       <Table.Tfoot>
-        <Table.Tr fw={700}>
-          <Table.Td colSpan={2} ta="right">
-            Total
-          </Table.Td>
-          {totals.map((t, i) => (
-            <Table.Td key={i} ta="right">
-              {money(t)}
-            </Table.Td>
-          ))}
-        </Table.Tr>
+        <TotalRow span={2} cells={totals.map((t) => [money(t)])} />
       </Table.Tfoot>
     </Table>
   );

@@ -3,8 +3,8 @@
 // (e.g. the supplier or the petty cash that pays it). Each item becomes a line on its own head, or on
 // the To ledger when it names none, so one supplier's bill can carry cement, steel and transport.
 import { useState } from 'react';
-import { ActionIcon, Button, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DateField } from '../../components/DateField';
 import { ProjectLedgerSelect } from '../../components/constructionPickers';
@@ -12,6 +12,7 @@ import { confirmDelete } from '../../components/confirm';
 import { notifyError, notifyWarning } from '../../components/notify';
 import { errorMessage } from '../../components/api';
 import { money, toNumber } from '../../components/format';
+import { LineTable, RemoveLine, TotalRow } from '../../components/LineTable';
 import { sum } from '../../../domain/money';
 import { VOUCHER_MESSAGES } from '../../../domain/construction';
 import { nextBillNo, type BillBody } from './api';
@@ -134,67 +135,62 @@ export function BillForm(props: {
         </Paper>
 
         <Title order={5}>Bill Items</Title>
-        <Table withTableBorder verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>#</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th w={260}>Head (if not the To Ledger)</Table.Th>
-              <Table.Th w={180} ta="right">
-                Amount (BDT)
-              </Table.Th>
-              <Table.Th w={44} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {v.items.map((it, i) => (
-              <Table.Tr key={it.key}>
-                <Table.Td>{i + 1}</Table.Td>
-                <Table.Td>
-                  <TextInput aria-label={`Description of item ${i + 1}`} value={it.description} onChange={(e) => setItem(it.key, { description: e.currentTarget.value })} error={tried && !it.description.trim()} />
-                </Table.Td>
-                <Table.Td>
-                  <ProjectLedgerSelect label="" aria-label={`Head of item ${i + 1}`} placeholder="To Ledger" value={it.ledger} onChange={(ledger) => setItem(it.key, { ledger })} />
-                </Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={`Amount of item ${i + 1}`}
-                    min={0}
-                    step={0.01}
-                    decimalScale={2}
-                    hideControls
-                    value={it.amount}
-                    onChange={(x) => setItem(it.key, { amount: String(x) })}
-                    onKeyDown={(e) => {
-                      if (e.key === 'Enter') {
-                        e.preventDefault();
-                        addItem();
-                      }
-                    }}
-                    error={tried && !toNumber(it.amount)}
-                    styles={{ input: { textAlign: 'right' } }}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove item ${i + 1}`} onClick={() => removeItem(it.key)}>
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr fw={700}>
-              <Table.Td colSpan={3} ta="right">
-                Bill Total
+        <LineTable
+          withColumnBorders={false}
+          heads={[
+            { label: '#', w: 40 },
+            { label: 'Description' },
+            { label: 'Head (if not the To Ledger)', w: 260 },
+            { label: 'Amount (BDT)', w: 180, ta: 'right' },
+            { w: 44 },
+          ]}
+          footer={<TotalRow label="Bill Total" span={3} rest={1} cells={[[money(itemsTotal), 'bill-total']]} />}
+        >
+          {v.items.map((it, i) => (
+            <Table.Tr key={it.key}>
+              <Table.Td>{i + 1}</Table.Td>
+              <Table.Td>
+                <TextInput
+                  aria-label={`Description of item ${i + 1}`}
+                  value={it.description}
+                  onChange={(e) => setItem(it.key, { description: e.currentTarget.value })}
+                  error={tried && !it.description.trim()}
+                />
               </Table.Td>
-              <Table.Td ta="right" data-testid="bill-total">
-                {money(itemsTotal)}
+              <Table.Td>
+                <ProjectLedgerSelect
+                  label=""
+                  aria-label={`Head of item ${i + 1}`}
+                  placeholder="To Ledger"
+                  value={it.ledger}
+                  onChange={(ledger) => setItem(it.key, { ledger })}
+                />
               </Table.Td>
-              <Table.Td />
+              <Table.Td>
+                <NumberInput
+                  aria-label={`Amount of item ${i + 1}`}
+                  min={0}
+                  step={0.01}
+                  decimalScale={2}
+                  hideControls
+                  value={it.amount}
+                  onChange={(x) => setItem(it.key, { amount: String(x) })}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') {
+                      e.preventDefault();
+                      addItem();
+                    }
+                  }}
+                  error={tried && !toNumber(it.amount)}
+                  styles={{ input: { textAlign: 'right' } }}
+                />
+              </Table.Td>
+              <Table.Td>
+                <RemoveLine label={`Remove item ${i + 1}`} onClick={() => removeItem(it.key)} />
+              </Table.Td>
             </Table.Tr>
-          </Table.Tfoot>
-        </Table>
+          ))}
+        </LineTable>
         <Group>
           <Button variant="light" leftSection={<IconPlus size={14} />} onClick={addItem}>
             Add Item

@@ -1,9 +1,10 @@
 // The ledger lines of a construction voucher: ledger, narration, debit, credit, remove; "+ Add" and
 // Enter in an amount add a line; Total Debit and Total Credit underneath.
-import { ActionIcon, Button, Group, NumberInput, Table, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, NumberInput, Table, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { ProjectLedgerSelect } from '../../components/constructionPickers';
 import { money } from '../../components/format';
+import { LineTable, RemoveLine, TotalRow } from '../../components/LineTable';
 import { emptyLine, isComplete, totals, type LineDraft } from './lines';
 
 /** `showDifference`: warn when the lines' debits and credits differ (off where other lines balance them, as on a bill). */
@@ -19,92 +20,80 @@ export function LinesEditor({ lines, onChange, showErrors, showDifference = true
   const t = totals(lines);
   return (
     <>
-      <Table withTableBorder verticalSpacing={4}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>#</Table.Th>
-            <Table.Th miw={260}>Ledger</Table.Th>
-            <Table.Th>Narration</Table.Th>
-            <Table.Th w={150} ta="right">
-              Debit
-            </Table.Th>
-            <Table.Th w={150} ta="right">
-              Credit
-            </Table.Th>
-            <Table.Th w={44} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((l, i) => {
-            const missing = showErrors && !isComplete(l);
-            return (
-              <Table.Tr key={l.key}>
-                <Table.Td>{i + 1}</Table.Td>
-                <Table.Td>
-                  <ProjectLedgerSelect
-                    label={null}
-                    aria-label={`Ledger of line ${i + 1}`}
-                    withBalance
-                    value={l.project_ledger_id}
-                    onChange={(v) => set(l.key, { project_ledger_id: v })}
-                    error={missing && !l.project_ledger_id}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput aria-label={`Narration of line ${i + 1}`} value={l.remarks} onChange={(e) => set(l.key, { remarks: e.currentTarget.value })} />
-                </Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={`Debit of line ${i + 1}`}
-                    min={0}
-                    step={0.01}
-                    decimalScale={2}
-                    hideControls
-                    value={l.debit}
-                    onChange={(v) => set(l.key, { debit: String(v), credit: String(v) && Number(v) ? '' : l.credit })}
-                    onKeyDown={onEnter}
-                    error={missing && !!l.project_ledger_id}
-                    styles={{ input: { textAlign: 'right' } }}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={`Credit of line ${i + 1}`}
-                    min={0}
-                    step={0.01}
-                    decimalScale={2}
-                    hideControls
-                    value={l.credit}
-                    onChange={(v) => set(l.key, { credit: String(v), debit: String(v) && Number(v) ? '' : l.debit })}
-                    onKeyDown={onEnter}
-                    error={missing && !!l.project_ledger_id}
-                    styles={{ input: { textAlign: 'right' } }}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remove line ${i + 1}`} onClick={() => onChange(lines.filter((x) => x.key !== l.key))}>
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr fw={700}>
-            <Table.Td colSpan={3} ta="right">
-              Total
-            </Table.Td>
-            <Table.Td ta="right" data-testid="total-debit">
-              {money(t.debit.toNumber())}
-            </Table.Td>
-            <Table.Td ta="right" data-testid="total-credit">
-              {money(t.credit.toNumber())}
-            </Table.Td>
-            <Table.Td />
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
+      <LineTable
+        withColumnBorders={false}
+        heads={[
+          { label: '#', w: 40 },
+          { label: 'Ledger', miw: 260 },
+          { label: 'Narration' },
+          { label: 'Debit', w: 150, ta: 'right' },
+          { label: 'Credit', w: 150, ta: 'right' },
+          { w: 44 },
+        ]}
+        footer={
+          <TotalRow
+            span={3}
+            rest={1}
+            cells={[
+              [money(t.debit.toNumber()), 'total-debit'],
+              [money(t.credit.toNumber()), 'total-credit'],
+            ]}
+          />
+        }
+      >
+        {lines.map((l, i) => {
+          const missing = showErrors && !isComplete(l);
+          return (
+            <Table.Tr key={l.key}>
+              <Table.Td>{i + 1}</Table.Td>
+              <Table.Td>
+                <ProjectLedgerSelect
+                  label={null}
+                  aria-label={`Ledger of line ${i + 1}`}
+                  withBalance
+                  value={l.project_ledger_id}
+                  onChange={(v) => set(l.key, { project_ledger_id: v })}
+                  error={missing && !l.project_ledger_id}
+                />
+              </Table.Td>
+              <Table.Td>
+                <TextInput aria-label={`Narration of line ${i + 1}`} value={l.remarks} onChange={(e) => set(l.key, { remarks: e.currentTarget.value })} />
+              </Table.Td>
+              <Table.Td>
+                <NumberInput
+                  aria-label={`Debit of line ${i + 1}`}
+                  min={0}
+                  step={0.01}
+                  decimalScale={2}
+                  hideControls
+                  value={l.debit}
+                  onChange={(v) => set(l.key, { debit: String(v), credit: String(v) && Number(v) ? '' : l.credit })}
+                  onKeyDown={onEnter}
+                  error={missing && !!l.project_ledger_id}
+                  styles={{ input: { textAlign: 'right' } }}
+                />
+              </Table.Td>
+              <Table.Td>
+                <NumberInput
+                  aria-label={`Credit of line ${i + 1}`}
+                  min={0}
+                  step={0.01}
+                  decimalScale={2}
+                  hideControls
+                  value={l.credit}
+                  onChange={(v) => set(l.key, { credit: String(v), debit: String(v) && Number(v) ? '' : l.debit })}
+                  onKeyDown={onEnter}
+                  error={missing && !!l.project_ledger_id}
+                  styles={{ input: { textAlign: 'right' } }}
+                />
+              </Table.Td>
+              <Table.Td>
+                <RemoveLine label={`Remove line ${i + 1}`} onClick={() => onChange(lines.filter((x) => x.key !== l.key))} />
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </LineTable>
       <Group justify="space-between">
         <Button variant="light" leftSection={<IconPlus size={14} />} onClick={add}>
           Add

@@ -1,12 +1,12 @@
 // /construction/project-bill (state: { id, vc_no }): the printable project bill: the project, the
 // To ledger, the items with their total in BDT and in words. A project voucher without a bill
 // prints as a voucher.
-import { Alert, Button, Center, Loader, Table, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { InfoGrid, PrintPage, Signatures } from '../../components/PrintPage';
-import { AmountInWords } from '../../components/AmountInWords';
-import { displayDate, money } from '../../components/format';
+import { InfoGrid, PrintPage } from '../../components/PrintPage';
+import { displayDate } from '../../components/format';
+import { AmountLines } from './AmountLines';
 import { getBill, getVoucher, type BillReply } from './api';
 import { useProjectState } from './useProjectState';
 import { useVoucherNo } from './useVoucherNo';
@@ -26,40 +26,13 @@ function BillBody({ bill }: { bill: BillReply }) {
           ['Type', bill.vc_type === 2 ? 'Payment' : 'Received'],
         ]}
       />
-      <Table withTableBorder withColumnBorders verticalSpacing={4}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={70}>SL</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th w={170} ta="right">
-              Amount (BDT.)
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {bill.items.map((it, i) => (
-            <Table.Tr key={it.id}>
-              <Table.Td>{i + 1}</Table.Td>
-              <Table.Td>{it.description}</Table.Td>
-              <Table.Td ta="right">{money(it.amount)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr fw={700}>
-            <Table.Td colSpan={2} ta="right">
-              Total
-            </Table.Td>
-            <Table.Td ta="right" data-testid="bill-total">
-              {money(bill.total)}
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-      <Text size="sm" mt="xs">
-        <AmountInWords value={bill.total} prefix="In words: " />
-      </Text>
-      <Signatures labels={['Prepared By', 'Authorised Signature', 'Head of Accounts', bill.vc_type === 2 ? 'Received By' : 'Paid By']} />
+      <AmountLines
+        serial={{ label: 'SL', w: 70 }}
+        rows={bill.items.map((it) => ({ key: it.id, description: it.description, amount: it.amount }))}
+        total={bill.total}
+        totalTestId="bill-total"
+        signatures={['Prepared By', 'Authorised Signature', 'Head of Accounts', bill.vc_type === 2 ? 'Received By' : 'Paid By']}
+      />
     </>
   );
 }

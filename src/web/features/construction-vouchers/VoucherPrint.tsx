@@ -1,9 +1,8 @@
 // The printed body of a construction voucher: Name, Voucher No, Date, Project, the amount table in
 // BDT with its total and the amount in words, and the signature lines.
-import { Table, Text } from '@mantine/core';
-import { InfoGrid, Signatures } from '../../components/PrintPage';
-import { AmountInWords } from '../../components/AmountInWords';
-import { displayDate, money } from '../../components/format';
+import { InfoGrid } from '../../components/PrintPage';
+import { displayDate } from '../../components/format';
+import { AmountLines } from './AmountLines';
 import { PAYMENT_TYPES, RECEIVED_TYPES } from '../../../domain/construction';
 import type { VoucherDetails, VoucherItem } from './api';
 
@@ -27,41 +26,13 @@ export function VoucherPrint({ d }: { d: VoucherDetails }) {
           ['Project', d.master.project_name ?? '-'],
         ]}
       />
-      <Table withTableBorder withColumnBorders verticalSpacing={4}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={90}>Serial No</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th w={170} ta="right">
-              Amount (BDT.)
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((l, i) => (
-            <Table.Tr key={l.id}>
-              <Table.Td>{i + 1}</Table.Td>
-              <Table.Td>{l.remarks ? `${l.ledger_name}: ${l.remarks}` : l.ledger_name}</Table.Td>
-              <Table.Td ta="right">{money(l[side])}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr fw={700}>
-            <Table.Td colSpan={2} ta="right">
-              Total
-            </Table.Td>
-            <Table.Td ta="right" data-testid="voucher-total">
-              {money(d.master.total_debit)}
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-      <Text size="sm" mt="xs">
-        <AmountInWords value={d.master.total_debit} prefix="In words: " />
-      </Text>
-      <Signatures labels={['Prepared By', 'Authorised Signature', 'Head of Accounts', isPayment ? 'Received By' : 'Paid By']} />
+      <AmountLines
+        serial={{ label: 'Serial No', w: 90 }}
+        rows={lines.map((l) => ({ key: l.id, description: l.remarks ? `${l.ledger_name}: ${l.remarks}` : l.ledger_name, amount: l[side] }))}
+        total={d.master.total_debit}
+        totalTestId="voucher-total"
+        signatures={['Prepared By', 'Authorised Signature', 'Head of Accounts', isPayment ? 'Received By' : 'Paid By']}
+      />
     </>
   );
 }
-

@@ -1,10 +1,11 @@
 // The editable lines of a voucher: ledger (searchable, clearable), the party of a receivable or
 // payable line, narration and amounts. 'journal' shows Debit and Credit; 'amount' one Amount column
 // on the side the voucher type gives.
-import { ActionIcon, Button, Group, NumberInput, Select, Table, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, NumberInput, Select, Table, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { PartySelect } from '../../components/pickers';
 import { money } from '../../components/format';
+import { LineTable, RemoveLine, TotalRow } from '../../components/LineTable';
 import { PARTY_LEDGERS, newLine, totals, useLedgers, type EditLine } from './api';
 
 export interface LinesEditorProps {
@@ -34,75 +35,71 @@ export function LinesEditor({ lines, onChange, mode, onRemove }: LinesEditorProp
 
   return (
     <>
-      <Table withTableBorder withColumnBorders verticalSpacing={4}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w="34%">Ledger</Table.Th>
-            <Table.Th>Narration</Table.Th>
-            {mode === 'journal' ? (
-              <>
-                <Table.Th w={150}>Debit</Table.Th>
-                <Table.Th w={150}>Credit</Table.Th>
-              </>
-            ) : (
-              <Table.Th w={170}>Amount</Table.Th>
-            )}
-            <Table.Th w={50} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {lines.map((l, i) => (
-            <Table.Tr key={l.key}>
-              <Table.Td>
-                <Select
-                  aria-label={`Ledger of line ${i + 1}`}
-                  placeholder="Search ledger"
-                  searchable
-                  clearable
-                  data={options}
-                  value={l.ledger_id ? String(l.ledger_id) : null}
-                  onChange={(v) => set(l.key, { ledger_id: v ? Number(v) : null })}
+      <LineTable
+        heads={[
+          { label: 'Ledger', w: '34%' },
+          { label: 'Narration' },
+          ...(mode === 'journal'
+            ? [
+                { label: 'Debit', w: 150 },
+                { label: 'Credit', w: 150 },
+              ]
+            : [{ label: 'Amount', w: 170 }]),
+          { w: 50 },
+        ]}
+        footer={
+          <TotalRow
+            span={2}
+            rest={1}
+            cells={
+              mode === 'journal'
+                ? [
+                    [`Total Debit: ${money(t.debit)}`, 'total-debit'],
+                    [`Total Credit: ${money(t.credit)}`, 'total-credit'],
+                  ]
+                : [[money(t[mode.side]), 'total-amount']]
+            }
+          />
+        }
+      >
+        {lines.map((l, i) => (
+          <Table.Tr key={l.key}>
+            <Table.Td>
+              <Select
+                aria-label={`Ledger of line ${i + 1}`}
+                placeholder="Search ledger"
+                searchable
+                clearable
+                data={options}
+                value={l.ledger_id ? String(l.ledger_id) : null}
+                onChange={(v) => set(l.key, { ledger_id: v ? Number(v) : null })}
+              />
+              {PARTY_LEDGERS.includes(l.ledger_id ?? 0) && (
+                <PartySelect
+                  kind={l.ledger_id === 4 ? 'customer' : 'supplier'}
+                  label={l.ledger_id === 4 ? 'Customer' : 'Supplier'}
+                  value={l.partyId}
+                  onChange={(partyId) => set(l.key, { partyId })}
                 />
-                {PARTY_LEDGERS.includes(l.ledger_id ?? 0) && (
-                  <PartySelect kind={l.ledger_id === 4 ? 'customer' : 'supplier'} label={l.ledger_id === 4 ? 'Customer' : 'Supplier'} value={l.partyId} onChange={(partyId) => set(l.key, { partyId })} />
-                )}
-              </Table.Td>
-              <Table.Td>
-                <TextInput aria-label={`Narration of line ${i + 1}`} value={l.narr} onChange={(e) => set(l.key, { narr: e.currentTarget.value })} />
-              </Table.Td>
-              {mode === 'journal' ? (
-                <>
-                  <Table.Td>{amountInput(l, 'debit', `Debit of line ${i + 1}`)}</Table.Td>
-                  <Table.Td>{amountInput(l, 'credit', `Credit of line ${i + 1}`)}</Table.Td>
-                </>
-              ) : (
-                <Table.Td>{amountInput(l, mode.side, `Amount of line ${i + 1}`)}</Table.Td>
               )}
-              <Table.Td>
-                <ActionIcon variant="subtle" color="red" aria-label={`Remove line ${i + 1}`} onClick={() => (onRemove ? onRemove(l) : onChange(lines.filter((x) => x.key !== l.key)))}>
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr fw={700}>
-            <Table.Td colSpan={2} ta="right">
-              Total
+            </Table.Td>
+            <Table.Td>
+              <TextInput aria-label={`Narration of line ${i + 1}`} value={l.narr} onChange={(e) => set(l.key, { narr: e.currentTarget.value })} />
             </Table.Td>
             {mode === 'journal' ? (
               <>
-                <Table.Td ta="right" data-testid="total-debit">Total Debit: {money(t.debit)}</Table.Td>
-                <Table.Td ta="right" data-testid="total-credit">Total Credit: {money(t.credit)}</Table.Td>
+                <Table.Td>{amountInput(l, 'debit', `Debit of line ${i + 1}`)}</Table.Td>
+                <Table.Td>{amountInput(l, 'credit', `Credit of line ${i + 1}`)}</Table.Td>
               </>
             ) : (
-              <Table.Td ta="right" data-testid="total-amount">{money(t[mode.side])}</Table.Td>
+              <Table.Td>{amountInput(l, mode.side, `Amount of line ${i + 1}`)}</Table.Td>
             )}
-            <Table.Td />
+            <Table.Td>
+              <RemoveLine label={`Remove line ${i + 1}`} onClick={() => (onRemove ? onRemove(l) : onChange(lines.filter((x) => x.key !== l.key)))} />
+            </Table.Td>
           </Table.Tr>
-        </Table.Tfoot>
-      </Table>
+        ))}
+      </LineTable>
       <Group>
         <Button variant="light" leftSection={<IconPlus size={14} />} onClick={() => onChange([...lines, newLine()])}>
           Add
