@@ -15,8 +15,13 @@ import { numberGroupingOf } from '../../numberGrouping.js';
 import { CONTENT_TYPES, exportStream, fileName, type Block, type Cell, type ExportDocument, type ExportFormat } from '../../spreadsheets/writer.js';
 
 const tags = ['export'];
-/** Rows asked of a list per call while exporting it (a test makes it small to see the paging). */
-export const exportPaging = { size: 2000 };
+/**
+ * Rows asked of a list per call while exporting it (a test makes it small to see the paging). A list
+ * pages by offset, so each call reads past every row before it: fewer, larger pages cost less in all
+ * (the sold items list of a year, 116,000 lines: 61 s in pages of 2,000), and a page of 10,000 rows
+ * is a few megabytes held at once.
+ */
+export const exportPaging = { size: 10_000 };
 /** Fields of a reply that are never worth a column. */
 const SKIP = new Set(['password', 'token_version']);
 
