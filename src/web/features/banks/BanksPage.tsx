@@ -3,7 +3,7 @@
 // Account No, Opening Balance and its date, Save); each row edits in a modal with Update. Each bank
 // has its own ledger under Bank Accounts; its opening balance is posted against Opening Balance Equity.
 import { useState } from 'react';
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
 import { confirmRemove } from '../../components/confirm';
@@ -20,6 +20,7 @@ import { displayDate, money, todayInDhaka } from '../../components/format';
 import { BANK_KINDS, bankKindLabel, type Bank } from '../../../contracts/banks';
 import { useUrlParam } from '../../components/useUrlState';
 import { afterWrite, bankKeys } from '../../app/queryKeys';
+import { FormButtons } from '../../components/FormButtons';
 
 interface BankValues {
   name: string;
@@ -103,14 +104,7 @@ function BankForm({ bank, onSaved, onCancel }: { bank: Bank | null; onSaved: () 
             Ledger: {bank.ledger_name} (Bank Accounts). The opening balance is posted against Opening Balance Equity.
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy} disabled={busy}>
-            {busy ? 'Loading...' : bank ? 'Update' : 'Save'}
-          </Button>
-        </Group>
+        <FormButtons busy={busy} label={bank ? 'Update' : 'Save'} onCancel={onCancel} />
       </Stack>
     </form>
   );

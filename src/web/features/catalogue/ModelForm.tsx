@@ -1,7 +1,7 @@
 // Add or edit a model: its place in the catalogue, its defaults (unit pcs, status active), warranty,
 // its sale price and optional minimum price, and its opening stock. A serial-tracked model with an opening quantity needs that many serials.
 import { useState } from 'react';
-import { Button, Center, Checkbox, Group, Loader, NumberInput, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Center, Checkbox, Group, Loader, NumberInput, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../components/api';
 import { notifyError, notifySuccess } from '../../components/notify';
@@ -9,6 +9,7 @@ import { toNumber } from '../../components/format';
 import { getModel, saveModel, type Model, type ModelValues } from './api';
 import { PlacementSelects } from './PlacementSelects';
 import { catalogueKeys } from '../../app/queryKeys';
+import { FormButtons } from '../../components/FormButtons';
 
 type Errors = Partial<Record<keyof ModelValues, string>>;
 /** Fields that show their own error; the server's other messages show under the name. */
@@ -164,14 +165,7 @@ function Form({ initial, id, onSaved, onCancel }: { initial: ModelValues; id?: n
             onChange={(s) => set('serial', s)}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy} disabled={busy}>
-            {busy ? 'Loading...' : id ? 'Update' : 'Save'}
-          </Button>
-        </Group>
+        <FormButtons busy={busy} label={id ? 'Update' : 'Save'} onCancel={onCancel} />
         {id && (
           <Text size="xs" c="dimmed">
             Changing the opening quantity or rate re-posts the opening stock and its voucher.

@@ -16,6 +16,7 @@ import { PlacementSelects, type Placement } from './PlacementSelects';
 import { RowActions } from '../../components/RowActions';
 import { useUrlIds, useUrlParam } from '../../components/useUrlState';
 import { catalogueKeys } from '../../app/queryKeys';
+import { FormButtons } from '../../components/FormButtons';
 
 const LABEL: Record<NodeLevel, string> = { group: 'Group', brand: 'Brand', category: 'Category' };
 const TITLE: Record<NodeLevel, string> = { group: 'Product Group', brand: 'Product Brand', category: 'Product Category' };
@@ -64,14 +65,7 @@ function NodeForm({ level, initial, onSaved, onCancel }: { level: NodeLevel; ini
             setError(undefined);
           }}
         />
-        <Row justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy} disabled={busy}>
-            {busy ? 'Loading...' : initial ? 'Update' : 'Save'}
-          </Button>
-        </Row>
+        <FormButtons busy={busy} label={initial ? 'Update' : 'Save'} onCancel={onCancel} />
       </Stack>
     </form>
   );

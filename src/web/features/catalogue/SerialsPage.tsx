@@ -17,6 +17,7 @@ import { addSerials, deleteSerial, useRefreshCatalogue, type Model, type Serial 
 import { RowActions } from '../../components/RowActions';
 import { useUrlChoice, useUrlParam } from '../../components/useUrlState';
 import { catalogueKeys } from '../../app/queryKeys';
+import { FormButtons } from '../../components/FormButtons';
 
 const STATUS_COLOR: Record<number, string> = { 1: 'teal', 2: 'blue', 3: 'orange' };
 const SOURCE: Record<string, string> = { model_opening: 'Opening', purchase: 'Purchase' };
@@ -72,14 +73,7 @@ function AddSerialsForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: 
             setError(undefined);
           }}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy} disabled={busy || model?.srl_avl === 0}>
-            {busy ? 'Loading...' : 'Save'}
-          </Button>
-        </Group>
+        <FormButtons busy={busy} label="Save" onCancel={onCancel} disabled={model?.srl_avl === 0} />
       </Stack>
     </form>
   );

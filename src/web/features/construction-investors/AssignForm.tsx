@@ -1,11 +1,12 @@
 // The Add Project Investment form (in a modal): project, investor and contribution amount, each
 // required with the spec's message. Editing an investment changes its amount only.
 import { useMemo, useState } from 'react';
-import { Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { NumberInput, Select, Stack, Text } from '@mantine/core';
 import { ProjectSelect } from '../../components/constructionPickers';
 import { ApiError, errorMessage } from '../../components/api';
 import { notifyError } from '../../components/notify';
 import { INVESTOR_MESSAGES, useAllInvestors, type AssignFormValues } from './api';
+import { FormButtons } from '../../components/FormButtons';
 
 type Errors = Partial<Record<keyof AssignFormValues, string>>;
 
@@ -87,14 +88,7 @@ export function AssignForm(props: {
         <Text size="xs" c="dimmed">
           A project's profit/loss and expenses are split between its investors in proportion to their contributions.
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy} disabled={busy}>
-            {busy ? 'Loading...' : 'Submit'}
-          </Button>
-        </Group>
+        <FormButtons busy={busy} label="Submit" onCancel={props.onCancel} />
       </Stack>
     </form>
   );

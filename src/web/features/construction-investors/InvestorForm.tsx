@@ -1,10 +1,11 @@
 // The Add and Edit investor form (in a modal). Only the name is checked ("name is required"); phone
 // and contact info carry the browser's required flag, as the spec's form did.
 import { useState } from 'react';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { ApiError, errorMessage } from '../../components/api';
 import { notifyError } from '../../components/notify';
 import { INVESTOR_MESSAGES, type InvestorFormValues } from './api';
+import { FormButtons } from '../../components/FormButtons';
 
 export function InvestorForm({
   initial,
@@ -45,14 +46,7 @@ export function InvestorForm({
         <TextInput label="Email" type="email" value={v.email} onChange={set('email')} />
         <TextInput label="Phone" required value={v.phone} onChange={set('phone')} />
         <Textarea label="Contact Info" required autosize minRows={2} value={v.contact_info} onChange={set('contact_info')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy} disabled={busy}>
-            {busy ? 'Loading...' : 'Submit'}
-          </Button>
-        </Group>
+        <FormButtons busy={busy} label="Submit" onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,13 +1,14 @@
 // The Add New and Edit project form (in a modal). Required fields carry the spec's messages, each
 // cleared as soon as its field is edited; the server's messages (a duplicate Project ID) show too.
 import { useState } from 'react';
-import { Button, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateField } from '../../components/DateField';
 import { ApiError, errorMessage } from '../../components/api';
 import { notifyError } from '../../components/notify';
 import { todayInDhaka } from '../../components/format';
 import { PROJECT_ID_MAX_LENGTH } from '../../../domain/construction';
 import type { ProjectFormValues, ProjectRow } from './api';
+import { FormButtons } from '../../components/FormButtons';
 
 type Errors = Partial<Record<keyof ProjectFormValues, string>>;
 
@@ -87,14 +88,7 @@ export function ProjectForm({ initial, onSubmit, onCancel }: { initial: ProjectF
         </SimpleGrid>
         <Textarea label="Tender Info" autosize minRows={2} value={v.qoutation} onChange={text('qoutation')} />
         <Textarea label="Comments" autosize minRows={2} value={v.remarks} onChange={text('remarks')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy} disabled={busy}>
-            {busy ? 'Loading...' : 'Submit'}
-          </Button>
-        </Group>
+        <FormButtons busy={busy} label="Submit" onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -2,13 +2,14 @@
 // phone and mobile, editing a customer its phone (the spec's rules). The opening balance is posted
 // to the books by the server, dated the opening date (today unless the clerk picks an earlier day).
 import { useState } from 'react';
-import { Autocomplete, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Autocomplete, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { ApiError } from '../../components/api';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { numberGrouping, toNumber, todayInDhaka } from '../../components/format';
 import { DateField } from '../../components/DateField';
 import { partyNameRequired } from '../../../contracts/parties';
 import { saveParty, type Party, type PartyValues } from './api';
+import { FormButtons } from '../../components/FormButtons';
 
 export type PartyKind = 'customer' | 'supplier';
 type Errors = Partial<Record<keyof PartyValues, string>>;
@@ -137,14 +138,7 @@ export function PartyForm({ kind, party, zones, onSaved, onCancel }: { kind: Par
           )}
         </SimpleGrid>
         <Textarea label="Address" autosize minRows={2} value={v.address} onChange={text('address')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy} disabled={busy}>
-            {busy ? 'Loading...' : party ? 'Update' : 'Save'}
-          </Button>
-        </Group>
+        <FormButtons busy={busy} label={party ? 'Update' : 'Save'} onCancel={onCancel} />
       </Stack>
     </form>
   );

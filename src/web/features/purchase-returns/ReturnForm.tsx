@@ -3,7 +3,7 @@
 // With VAT on, a return of a purchase with VAT shows each line's share of the input VAT and VAT in
 // cost it takes back and the totals, from the server's preview (the save's own arithmetic).
 import { useState } from 'react';
-import { Anchor, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
+import { Anchor, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Table, TextInput, Textarea } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { Serial } from '../../../contracts/catalogue';
