@@ -3,11 +3,12 @@
 // against the oldest bills first, so what is still due is the party's latest bills adding up to its
 // due. Only the last 90 days of bills are read: whatever of the due they do not cover is older.
 // The due itself comes from the party balances less the lines dated after the day. Posted lines only.
-import { sql, rows, type Executor } from '../../db/client.js';
-import type { AgeingReply } from '../../../contracts/statements.js';
-import { LEDGER } from '../../ledger/accounts.js';
-import { PARTY_TYPE } from '../../ledger/balances.js';
-import { fromPaisa, paisa } from '../../../domain/money.js';
+// Shared: the ageing report answers it whole, the home screen's dashboard charts its receivables' totals.
+import { sql, rows, type Executor } from '../db/client.js';
+import type { AgeingReply } from '../../contracts/statements.js';
+import { LEDGER } from './accounts.js';
+import { PARTY_TYPE } from './balances.js';
+import { fromPaisa, paisa } from '../../domain/money.js';
 
 const BUCKETS = ['current', 'd1_30', 'd31_60', 'd61_90', 'over_90'] as const;
 type Bucket = (typeof BUCKETS)[number];

@@ -25,7 +25,7 @@ const prevMonthStart = (iso: string) => {
 };
 const label = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 
-export async function dashboard(ex: Executor, date: string, ageing: DashboardReply['ageing']): Promise<DashboardReply> {
+export async function dashboard(ex: Executor, date: string): Promise<Omit<DashboardReply, 'ageing'>> {
   const from30 = addDays(date, -29);
   const thisStart = monthStart(date);
   const lastStart = prevMonthStart(date);
@@ -104,7 +104,6 @@ export async function dashboard(ex: Executor, date: string, ageing: DashboardRep
       lastMonth: { label: label(lastStart), ...total(lastStart, lastEnd) },
       lastMonthToDate: total(lastStart, lastToDate),
     },
-    ageing,
     topCustomers: customers.map((c) => ({ party_id: c.party_id, name: c.name, sales: toAmount(c.sales) })),
     topModels: models.map((m) => ({ model_id: m.model_id, name: m.name, qty: Number(m.qty), sales: toAmount(m.sales) })),
     stockByGroup: groups.map((g) => ({ group_id: g.group_id, name: g.name ?? '(no group)', value: toAmount(g.value) })),

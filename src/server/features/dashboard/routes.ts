@@ -1,12 +1,10 @@
-// GET /dashboard: the home screen's charts in one call. The receivables' ageing is the ageing
-// report's own answer (called under the same sign-in), so the chart and the report agree.
+// GET /dashboard: the home screen's charts in one call. The receivables' ageing is worked out by the
+// ageing report's own function (ledger/ageing.ts), so the chart and the report agree.
 import type { ApiApp } from '../../app.js';
-import { dashboardQuery, dashboardReply, type DashboardReply } from '../../../contracts/dashboard.js';
+import { dashboardQuery, dashboardReply } from '../../../contracts/dashboard.js';
 import { todayInDhaka } from '../../../domain/dates.js';
-import { AppError } from '../../errors.js';
+import { ageing } from '../../ledger/ageing.js';
 import { dashboard } from './queries.js';
-
-const NO_AGEING: DashboardReply['ageing'] = { current: 0, d1_30: 0, d31_60: 0, d61_90: 0, over_90: 0, advance: 0, total: 0 };
 
 export async function dashboardRoutes(api: ApiApp) {
   api.get(
@@ -24,14 +22,8 @@ export async function dashboardRoutes(api: ApiApp) {
     },
     async (req) => {
       const date = req.query.date ?? todayInDhaka();
-      const [ageingRes, rest] = await Promise.all([
-        api.inject({ method: 'GET', url: `/api/ageing?asOn=${date}`, headers: req.headers.authorization ? { authorization: req.headers.authorization } : {} }),
-        dashboard(api.database.db, date, NO_AGEING),
-      ]);
-      if (ageingRes.statusCode >= 400)
-        throw new AppError(ageingRes.statusCode, (ageingRes.json() as { message?: string }).message ?? 'The ageing could not be read');
-      const totals = (ageingRes.json() as { receivables?: { totals?: DashboardReply['ageing'] } }).receivables?.totals;
-      return { ...rest, ageing: totals ?? NO_AGEING };
+      const [aged, rest] = await Promise.all([ageing(api.database.db, date), dashboard(api.database.db, date)]);
+      return { ...rest, ageing: aged.receivables.totals };
     },
   );
 }

@@ -6,7 +6,7 @@ import { fiscalYearOf } from '../../../domain/fiscalYear.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import { profitLoss } from './profitLoss.js';
 import { cashFlow } from './cashFlow.js';
-import { ageing } from './ageing.js';
+import { ageing } from '../../ledger/ageing.js';
 
 const tags = ['reports'];
 
