@@ -58,20 +58,3 @@ export function LineTotalRows({ rows, span, rest }: { rows: [string, React.React
     </Table.Tr>
   ));
 }
-
-/** A bold total row: `label` right-aligned over `span` columns, a right-aligned cell per [figure, data-testid], then `rest` empty columns. */
-export function TotalRow({ label = 'Total', span, cells, rest = 0 }: { label?: string; span: number; cells: [React.ReactNode, string?][]; rest?: number }) {
-  return (
-    <Table.Tr fw={700}>
-      <Table.Td colSpan={span} ta="right">
-        {label}
-      </Table.Td>
-      {cells.map(([value, testId], i) => (
-        <Table.Td key={i} ta="right" data-testid={testId}>
-          {value}
-        </Table.Td>
-      ))}
-      {rest > 0 && <Table.Td colSpan={rest > 1 ? rest : undefined} />}
-    </Table.Tr>
-  );
-}

@@ -1,7 +1,7 @@
 // The lines of a printed voucher: account head, narration, one or more amount columns and a Total row.
 import { Table } from '@mantine/core';
 import { money } from './format';
-import { TotalRow } from './LineTable';
+import { TotalRow } from './TableRows';
 
 /** The account head as printed: the ledger, with the party in brackets when there is one. */
 export function accountHead(ledger: string, party?: string | null): string {

@@ -14,6 +14,7 @@ import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from '../
 import { getProject, setStatus, type LedgerSummaryRow } from './api';
 import { StatusBadge } from './StatusBadge';
 import { afterWrite, projectKeys } from '../../app/queryKeys';
+import { EmptyRow } from '../../components/TableRows';
 
 const STATUS_OPTIONS = PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }));
 const total = (rows: LedgerSummaryRow[], key: 'investment' | 'total_payment' | 'total_received') => sum(rows.map((r) => r[key])).toNumber();
@@ -133,13 +134,7 @@ export default function ProjectViewPage() {
               <Table.Td ta="right">{money(r.total_received)}</Table.Td>
             </Table.Tr>
           ))}
-          {rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={8} ta="center" c="dimmed">
-                No data available
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {rows.length === 0 && <EmptyRow colSpan={8}>No data available</EmptyRow>}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr fw={700}>

@@ -14,6 +14,7 @@ import { printPart } from './print';
 import { Sheet } from './Sheet';
 import { ShareHelp } from './ShareHelp';
 import { StatementTable } from './StatementTable';
+import { EmptyRow } from '../../components/TableRows';
 
 export default function InvestorDetailsPage() {
   const state = (useLocation().state ?? {}) as { ledgerId?: number; id?: number };
@@ -125,13 +126,7 @@ function Details({ d }: { d: InvestorDetails }) {
               <Table.Td ta="right">{money(p.total_profit_loss)}</Table.Td>
             </Table.Tr>
           ))}
-          {d.projects.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={4} ta="center" c="dimmed">
-                No data found.
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {d.projects.length === 0 && <EmptyRow colSpan={4}>No data found.</EmptyRow>}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr fw={700}>
@@ -157,13 +152,7 @@ function Details({ d }: { d: InvestorDetails }) {
               <Table.Td ta="right">{money(e.total_expense)}</Table.Td>
             </Table.Tr>
           ))}
-          {d.expenses.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={2} ta="center" c="dimmed">
-                No data found.
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {d.expenses.length === 0 && <EmptyRow colSpan={2}>No data found.</EmptyRow>}
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr fw={700}>

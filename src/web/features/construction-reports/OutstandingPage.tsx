@@ -9,6 +9,7 @@ import { money } from '../../components/format';
 import { useOutstanding, type OutstandingOverview } from './api';
 import { printPart } from './print';
 import { Sheet } from './Sheet';
+import { EmptyRow } from '../../components/TableRows';
 
 export default function OutstandingPage() {
   const q = useOutstanding();
@@ -124,13 +125,7 @@ function Overview({ o }: { o: OutstandingOverview }) {
                 <Table.Td ta="right">{money(b.balance)}</Table.Td>
               </Table.Tr>
             ))}
-            {o.banks.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={5} ta="center" c="dimmed">
-                  No bank data found.
-                </Table.Td>
-              </Table.Tr>
-            )}
+            {o.banks.length === 0 && <EmptyRow colSpan={5}>No bank data found.</EmptyRow>}
           </Table.Tbody>
           <Table.Tfoot>
             <Table.Tr fw={700}>

@@ -10,6 +10,7 @@ import { usePlSummary } from './api';
 import { InvestorSummary } from './InvestorSummary';
 import { printPart } from './print';
 import { Sheet } from './Sheet';
+import { EmptyRow } from '../../components/TableRows';
 
 const PRINT_TITLE = 'Project_Profit_Loss_Report';
 
@@ -63,13 +64,7 @@ export default function ProfitLossPage() {
                   <Table.Td ta="right">{money(p.final_investment)}</Table.Td>
                 </Table.Tr>
               ))}
-              {projects.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={4} ta="center" c="dimmed">
-                    No matching projects found.
-                  </Table.Td>
-                </Table.Tr>
-              )}
+              {projects.length === 0 && <EmptyRow colSpan={4}>No matching projects found.</EmptyRow>}
             </Table.Tbody>
             {projects.length > 0 && (
               <Table.Tfoot>

@@ -10,6 +10,7 @@ import { printPart } from './print';
 import { Sheet } from './Sheet';
 import { Tiles } from './Tiles';
 import { money } from '../../components/format';
+import { EmptyRow } from '../../components/TableRows';
 
 /** The project table uses the locale's number format, as the spec's screen did. */
 /** Amounts grouped as the company's setting says (lakh and crore by default). */
@@ -72,13 +73,7 @@ export default function ProjectPettyCashPage() {
                   </Table.Td>
                 </Table.Tr>
               ))}
-              {d.projects.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={6} ta="center" c="dimmed">
-                    No projects found.
-                  </Table.Td>
-                </Table.Tr>
-              )}
+              {d.projects.length === 0 && <EmptyRow colSpan={6}>No projects found.</EmptyRow>}
             </Table.Tbody>
           </Table>
         )}

@@ -4,6 +4,7 @@ import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router';
 import { voucherTypeName } from '../../components/constructionPickers';
 import { displayDate, money } from '../../components/format';
+import { EmptyRow } from '../../components/TableRows';
 
 export interface StatementLine {
   id: number;
@@ -67,13 +68,7 @@ export function StatementTable({
             <Table.Td ta="right">{money(r.balance)}</Table.Td>
           </Table.Tr>
         ))}
-        {rows.length === 0 && (
-          <Table.Tr>
-            <Table.Td colSpan={cols} ta="center" c="dimmed">
-              {empty}
-            </Table.Td>
-          </Table.Tr>
-        )}
+        {rows.length === 0 && <EmptyRow colSpan={cols}>{empty}</EmptyRow>}
       </Table.Tbody>
       {footer && <Table.Tfoot>{footer}</Table.Tfoot>}
     </Table>

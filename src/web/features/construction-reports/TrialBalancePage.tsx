@@ -5,6 +5,7 @@ import { money } from '../../components/format';
 import { ACCOUNT_NATURE_LABELS } from '../../../domain/construction';
 import type { ConstructionTrialBalance } from '../../../contracts/construction-reports';
 import { AsOnPage } from './AsOnPage';
+import { TotalRow } from '../../components/TableRows';
 
 const amount = (v: number) => (v ? money(v) : '');
 
@@ -58,17 +59,13 @@ export default function TrialBalancePage() {
               )}
             </Table.Tbody>
             <Table.Tfoot>
-              <Table.Tr fw={700}>
-                <Table.Td colSpan={4} ta="right">
-                  Total
-                </Table.Td>
-                <Table.Td ta="right" data-testid="tb-total-debit">
-                  {money(tb.total_debit)}
-                </Table.Td>
-                <Table.Td ta="right" data-testid="tb-total-credit">
-                  {money(tb.total_credit)}
-                </Table.Td>
-              </Table.Tr>
+              <TotalRow
+                span={4}
+                cells={[
+                  [money(tb.total_debit), 'tb-total-debit'],
+                  [money(tb.total_credit), 'tb-total-credit'],
+                ]}
+              />
             </Table.Tfoot>
           </Table>
           {tb.total_debit !== tb.total_credit && (

@@ -4,7 +4,8 @@ import { Table, Text } from '@mantine/core';
 import { Signatures } from '../../components/PrintPage';
 import { AmountInWords } from '../../components/AmountInWords';
 import { money } from '../../components/format';
-import { LineTable, TotalRow } from '../../components/LineTable';
+import { LineTable } from '../../components/LineTable';
+import { TotalRow } from '../../components/TableRows';
 
 export function AmountLines({
   serial,

@@ -12,6 +12,7 @@ import { notifyWarning } from '../../components/notify';
 import { displayDate, money } from '../../components/format';
 import { ledgerReport, type LedgerReport as Report } from './api';
 import { projectVoucherKeys } from '../../app/queryKeys';
+import { EmptyRow, TotalRow } from '../../components/TableRows';
 
 interface Shown {
   ledgerId: number;
@@ -131,29 +132,17 @@ function ReportSheet({ r, shown, projectName }: { r: Report; shown: Shown; proje
               <Table.Td ta="right">{money(row.balance)}</Table.Td>
             </Table.Tr>
           ))}
-          {r.rows.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={7} ta="center" c="dimmed">
-                No data available
-              </Table.Td>
-            </Table.Tr>
-          )}
+          {r.rows.length === 0 && <EmptyRow colSpan={7}>No data available</EmptyRow>}
         </Table.Tbody>
         <Table.Tfoot>
-          <Table.Tr fw={700}>
-            <Table.Td colSpan={4} ta="right">
-              Total
-            </Table.Td>
-            <Table.Td ta="right" data-testid="report-total-debit">
-              {money(r.total_debit)}
-            </Table.Td>
-            <Table.Td ta="right" data-testid="report-total-credit">
-              {money(r.total_credit)}
-            </Table.Td>
-            <Table.Td ta="right" data-testid="report-closing">
-              {money(r.closing_balance)}
-            </Table.Td>
-          </Table.Tr>
+          <TotalRow
+            span={4}
+            cells={[
+              [money(r.total_debit), 'report-total-debit'],
+              [money(r.total_credit), 'report-total-credit'],
+              [money(r.closing_balance), 'report-closing'],
+            ]}
+          />
         </Table.Tfoot>
       </Table>
     </Paper>

@@ -4,7 +4,8 @@ import { Button, Group, NumberInput, Table, Text, TextInput } from '@mantine/cor
 import { IconPlus } from '@tabler/icons-react';
 import { ProjectLedgerSelect } from '../../components/constructionPickers';
 import { money } from '../../components/format';
-import { LineTable, RemoveLine, TotalRow } from '../../components/LineTable';
+import { LineTable, RemoveLine } from '../../components/LineTable';
+import { TotalRow } from '../../components/TableRows';
 import { emptyLine, isComplete, totals, type LineDraft } from './lines';
 
 /** `showDifference`: warn when the lines' debits and credits differ (off where other lines balance them, as on a bill). */

@@ -2,6 +2,7 @@
 import { Anchor, Table } from '@mantine/core';
 import { displayDate, drCr, money } from '../../components/format';
 import type { LedgerRow } from './api';
+import { TotalRow } from '../../components/TableRows';
 
 export function LedgerTable({ rows, totals, linkVouchers, balance = drCr }: {
   rows: LedgerRow[];
@@ -45,14 +46,14 @@ export function LedgerTable({ rows, totals, linkVouchers, balance = drCr }: {
         ))}
       </Table.Tbody>
       <Table.Tfoot>
-        <Table.Tr fw={700}>
-          <Table.Td colSpan={4} ta="right">
-            Total
-          </Table.Td>
-          <Table.Td ta="right" data-testid="ledger-total-debit">{money(totals.debit)}</Table.Td>
-          <Table.Td ta="right" data-testid="ledger-total-credit">{money(totals.credit)}</Table.Td>
-          <Table.Td ta="right" data-testid="ledger-closing">{balance(totals.closing)}</Table.Td>
-        </Table.Tr>
+        <TotalRow
+          span={4}
+          cells={[
+            [money(totals.debit), 'ledger-total-debit'],
+            [money(totals.credit), 'ledger-total-credit'],
+            [balance(totals.closing), 'ledger-closing'],
+          ]}
+        />
       </Table.Tfoot>
     </Table>
   );

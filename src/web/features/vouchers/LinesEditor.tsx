@@ -5,7 +5,8 @@ import { Button, Group, NumberInput, Select, Table, TextInput } from '@mantine/c
 import { IconPlus } from '@tabler/icons-react';
 import { PartySelect } from '../../components/pickers';
 import { money } from '../../components/format';
-import { LineTable, RemoveLine, TotalRow } from '../../components/LineTable';
+import { LineTable, RemoveLine } from '../../components/LineTable';
+import { TotalRow } from '../../components/TableRows';
 import { PARTY_LEDGERS, newLine, totals, useLedgers, type EditLine } from './api';
 
 export interface LinesEditorProps {
