@@ -9,7 +9,7 @@ import { InWords, TotalRows, lineColumns } from '../../components/DocumentLines'
 import { QueryState } from '../../components/QueryState';
 import { displayDate, money } from '../../components/format';
 import { returnApi, type ReturnBoth } from './api';
-import { useRecordId } from './useRecordId';
+import { useDocId } from '../../components/useDocId';
 import { purchaseReturnKeys } from '../../app/queryKeys';
 
 type Item = ReturnBoth['data'][number];
@@ -49,7 +49,7 @@ function Figures({ master }: { master: ReturnBoth['master'] }) {
 }
 
 export default function ReturnReportPage() {
-  const id = useRecordId();
+  const id = useDocId();
   const q = useQuery({ queryKey: purchaseReturnKeys.detail(id), queryFn: () => returnApi.get(id!), enabled: !!id });
   return (
     <QueryState query={q} chosen={!!id} variant="alert" unchosen="No return chosen. Open a return from the purchase return list.">

@@ -1,36 +1,23 @@
 // Edit Purchase: the saved purchase (id in navigation state or ?id) loaded into the purchase form.
-import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
+import { EditRecordPage } from '../../components/EditRecordPage';
+import { useDocId } from '../../components/useDocId';
 import { purchaseApi } from './api';
 import { PurchaseForm } from './PurchaseForm';
-import { useRecordId } from './usePurchaseId';
 import { purchaseKeys } from '../../app/queryKeys';
 
 export default function EditPurchasePage() {
-  const id = useRecordId();
+  const id = useDocId();
   // loaded once: a refetch must not wipe the clerk's unsaved changes
   const q = useQuery({ queryKey: purchaseKeys.edit(id), queryFn: () => purchaseApi.get(id!), enabled: !!id, staleTime: Infinity, refetchOnWindowFocus: false, gcTime: 0 });
-  if (!id || q.isError)
-    return (
-      <Stack>
-        <PageHeader title="Edit Purchase" back={{ to: '/purchase-management', label: 'Purchase List' }} />
-        <Alert color={id ? 'red' : 'blue'}>
-          {id ? (q.error as Error).message : 'Choose a purchase to edit from the '}
-          {!id && (
-            <Anchor component={Link} to="/purchase-management">
-              purchase list
-            </Anchor>
-          )}
-        </Alert>
-      </Stack>
-    );
-  if (!q.data)
-    return (
-      <Center h="40vh">
-        <Loader />
-      </Center>
-    );
-  return <PurchaseForm key={id} saved={q.data} />;
+  return (
+    <EditRecordPage
+      id={id}
+      query={q}
+      title="Edit Purchase"
+      list={{ to: '/purchase-management', label: 'Purchase List', noun: 'purchase list', hint: 'Choose a purchase to edit from the ' }}
+    >
+      {(saved) => <PurchaseForm key={id} saved={saved} />}
+    </EditRecordPage>
+  );
 }

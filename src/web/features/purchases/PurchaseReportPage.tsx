@@ -9,7 +9,7 @@ import { InWords, TotalRows, lineColumns } from '../../components/DocumentLines'
 import { QueryState } from '../../components/QueryState';
 import { displayDate, displayTime } from '../../components/format';
 import { purchaseApi, type PurchaseBoth } from './api';
-import { useRecordId } from './usePurchaseId';
+import { useDocId } from '../../components/useDocId';
 import { purchaseKeys } from '../../app/queryKeys';
 
 type Item = PurchaseBoth['data'][number];
@@ -38,7 +38,7 @@ function Totals({ master }: { master: PurchaseBoth['master'] }) {
 }
 
 export default function PurchaseReportPage() {
-  const id = useRecordId();
+  const id = useDocId();
   const q = useQuery({ queryKey: purchaseKeys.detail(id), queryFn: () => purchaseApi.get(id!), enabled: !!id });
   return (
     <QueryState query={q} chosen={!!id} variant="alert" unchosen="No purchase chosen. Open a purchase from the purchase list.">
