@@ -1,12 +1,10 @@
 // Refuse, don't alter (issue 19, finding 9), through the API: what is saved is what was sent, or the
 // call is refused with a 400 or 409 that says why and nothing changes.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../tests/support/useTestApp.js';
 import { one, rows, sql } from './db/client.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 beforeEach(() => t.reset());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';

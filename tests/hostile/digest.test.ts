@@ -1,13 +1,12 @@
 // The hostile-input test trusts two detectors: the digest of the books and the count of committed
 // transactions. Both must see a committed write, and neither a rolled-back one.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, onPostgres, type TestContext } from '../support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { onPostgres } from '../support/testApp.js';
+import { useTestApp } from '../support/useTestApp.js';
 import { inTransaction, sql } from '../../src/server/db/client.js';
 import { bookDigest, bookTables, commitWatcher, digestQuery } from './digest.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 beforeEach(() => t.reset());
 
 describe('the detectors of the hostile-input test', () => {

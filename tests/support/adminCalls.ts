@@ -1,17 +1,32 @@
 // The API as the seeded admin, for API test files: `call` answers whatever the server says, `ok`
-// expects the status (200 unless given) and returns the JSON body. `ctx` is read at each call, as
-// the test app is made in beforeAll.
+// expects the status (200 unless given) and returns the JSON body, `answer` gives status and body,
+// `fixtureCall` returns the body of a call that must succeed. `ctx` is read at each call, as the test
+// app is made in beforeAll.
 import { expect } from 'vitest';
 import type { TestContext } from './testApp.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function adminCalls(ctx: () => TestContext) {
-  const call = (method: Method, url: string, payload?: object) => ctx().app.inject({ method, url: `/api${url}`, payload, headers: ctx().admin });
+  /** `headers` signs the call in as someone else (or no one, with `{}`). */
+  const call = (method: Method, url: string, payload?: unknown, headers: Record<string, string> = ctx().admin) =>
+    ctx().app.inject({ method, url: `/api${url}`, payload: payload as object, headers });
   async function ok(method: Method, url: string, payload?: object, status = 200) {
     const res = await call(method, url, payload);
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
     return res.json();
   }
-  return { call, ok };
+  /** The status and the JSON body, whatever they are. */
+  async function answer(method: Method, url: string, payload?: object) {
+    const res = await call(method, url, payload);
+    return { status: res.statusCode, body: res.json() };
+  }
+  /** The JSON body of a call that must succeed (any 2xx), else a throw naming the call: for fixtures built through the API. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  async function fixtureCall(method: Method, url: string, payload?: unknown): Promise<any> {
+    const res = await call(method, url, payload);
+    if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
+    return res.json();
+  }
+  return { call, ok, answer, fixtureCall };
 }

@@ -1,4 +1,5 @@
 // Helpers for the construction tests: a small chart of accounts, projects and vouchers made through the API.
+import { beforeEach } from 'vitest';
 import type { TestContext } from './testApp.js';
 import { sql } from '../../src/server/db/client.js';
 
@@ -97,4 +98,14 @@ export async function lineCount(t: TestContext): Promise<number> {
 export async function resetConstruction(t: TestContext) {
   await t.reset();
   await t.db.execute(sql`update project_ledgers set amount = 0, project_id = null, name = 'Petty Cash' where id = 1`);
+}
+
+/** Before each test: the construction books reset and a new chart made. The returned chart is filled in each time. */
+export function freshChartEachTest(t: TestContext): Chart {
+  const c = {} as Chart;
+  beforeEach(async () => {
+    await resetConstruction(t);
+    Object.assign(c, await makeChart(t));
+  });
+  return c;
 }

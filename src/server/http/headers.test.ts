@@ -1,13 +1,11 @@
 // Headers (issue 19, finding 10): Cache-Control no-store on every API reply and download, decided on
 // the route the router matched (so /%61pi/... and absolute-form paths get it too), and a content
 // security policy on the API docs page that the page itself satisfies.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../tests/support/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/useTestApp.js';
 import { DOCS_CSP } from '../app.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 
 const get = (url: string, headers: Record<string, string> = t.admin) => t.app.inject({ method: 'GET', url, headers });
 

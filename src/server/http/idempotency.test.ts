@@ -1,15 +1,13 @@
 // Issue 19, finding 8 (double submission): 20 identical collections sent at once were all saved.
 // A write with an Idempotency-Key is saved once; a repeat gets the first answer back.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createTestApp, type TestContext } from '../../../tests/support/testApp.js';
+import { useTestApp } from '../../../tests/support/useTestApp.js';
 import { one, rows, sql } from '../db/client.js';
 import { partyDue } from '../ledger/balances.js';
 import { registerIdempotency } from './idempotency.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 beforeEach(() => t.reset());
 
 const DAY = '2026-03-05';

@@ -1,11 +1,9 @@
 // Two clerks adjusting the same stock at the same moment, on a PostgreSQL server.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { makeModel, stockIn, stockOf } from '../../../../tests/support/salesFixtures.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 
 let fan: number;
 beforeEach(async () => {

@@ -1,17 +1,12 @@
 // Stock adjustments: stock in and out at the model's average rate, its voucher against the stock
 // adjustment ledger, the number, the edit and delete rules, and refusals that write nothing.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { client, digest, linesOf } from '../../../../tests/support/purchasing.js';
 import { LEDGER } from '../../ledger/accounts.js';
 
-let t: TestContext;
-let api: ReturnType<typeof client>;
-beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const api = client(t);
 
 const DATE = '2026-04-10';
 let tv: number;

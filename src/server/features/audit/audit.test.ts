@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { rows, sql } from '../../db/client.js';
 import { makeModel, makeParty, stockIn } from '../../../../tests/support/salesFixtures.js';
 import { COUNT_CAP } from '../../db/paging.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 beforeEach(() => t.reset());
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = t.admin) =>
-  t.app.inject({ method, url: `/api${url}`, headers, payload: payload as never });
+const { call } = adminCalls(() => t);
 
 async function customer(name = 'Karim Traders') {
   const res = await call('POST', '/party_post', { name, type: 1, mobile: '01711000000', phone: '02-000', amount: 0 });

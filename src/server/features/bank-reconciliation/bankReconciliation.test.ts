@@ -3,17 +3,15 @@
 // the statement; the reconciliation statement agrees line by line (figures worked out by hand). The
 // CSV import reads a 30-line statement and matches its cheque-numbered lines by itself; bad files
 // are refused naming the row and column, and nothing is saved.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { one, sql } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { readAmount, readDate } from './csv.js';
 import { proposeMatches } from './matching.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 beforeEach(() => t.reset());
 
 const { call, ok } = adminCalls(() => t);

@@ -2,16 +2,14 @@
 // Bank Accounts, with an opening balance against Opening Balance Equity; collections, payments and
 // hand vouchers that name a bank post to it; the bank book, cash book, trial balance, balance sheet,
 // highlights and hledger export show each bank. Every figure below is worked out by hand.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearOpenCheques } from '../../../../tests/support/cheques.js';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { one, rows, sql } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 beforeEach(() => t.reset());
 
 const { call, ok } = adminCalls(() => t);

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { inTransaction, one, sql } from '../../db/client.js';
 import { createCollPay } from '../../ledger/collections.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 beforeEach(() => t.reset());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, headers: Record<string, string> = t.admin) =>
-  t.app.inject({ method, url: `/api${url}`, payload, headers });
+const { call } = adminCalls(() => t);
 const bankCount = async () => (await one<{ n: number }>(t.db, sql`select count(*)::int as n from banks`))!.n;
 
 async function bank(name: string, branch: string) {

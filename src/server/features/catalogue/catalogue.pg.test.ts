@@ -1,11 +1,9 @@
 // Two clerks at the same moment, on a PostgreSQL server.
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { one, sql } from '../../db/client.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 beforeEach(() => t.reset());
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: t.admin });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { inTransaction, one, rows, sql } from '../../db/client.js';
 import { issue, receive } from '../../stock/stock.js';
 import { addSerials, moveSerials, SERIAL_STATUS } from '../../stock/serials.js';
@@ -10,14 +11,11 @@ import { displayDate, todayInDhaka } from '../../../domain/dates.js';
 // Opening stock is dated the day its model is made (today): the documents here come after it.
 const today = todayInDhaka();
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 beforeEach(() => t.reset());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, headers: Record<string, string> = t.admin) =>
-  t.app.inject({ method, url: `/api${url}`, payload, headers });
+const { call } = adminCalls(() => t);
 
 async function created(url: string, payload: object) {
   const res = await call('POST', url, payload);

@@ -2,15 +2,13 @@
 // Clearing once deposited, and reaches the bank's own ledger on the day it cleared; one issued sits
 // in Cheques Issued until presented. Every figure below is worked out by hand in the comments, and
 // the books check runs after each step.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { one, sql } from '../../db/client.js';
 import { partyDue } from '../../ledger/balances.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 beforeEach(() => t.reset());
 
 const { call, ok } = adminCalls(() => t);

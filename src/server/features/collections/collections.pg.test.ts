@@ -1,12 +1,10 @@
 // On a PostgreSQL server: clerks saving at the same moment get distinct numbers and sound books.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { one, sql } from '../../db/client.js';
 import { partyDue } from '../../ledger/balances.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('concurrent collections', () => {
   it('twenty collections at once each get their own number and all reach the books', async () => {

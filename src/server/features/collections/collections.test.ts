@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearOpenCheques } from '../../../../tests/support/cheques.js';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { inTransaction, one, rows, sql } from '../../db/client.js';
 import { post } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { partyDue } from '../../ledger/balances.js';
 import { createCollPay } from '../../ledger/collections.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 beforeEach(() => t.reset());
 
 const DAY = '2026-03-05';
@@ -39,8 +38,7 @@ async function bank(name = 'Sonali Bank', branch = 'Motijheel'): Promise<number>
 const roleLedger = async (role: string) => (await one<{ id: number }>(t.db, sql`select id from ledgers where system_role = ${role}`))!.id;
 const ledgerOfBank = async (id: number) => (await one<{ ledger_id: number }>(t.db, sql`select ledger_id from banks where id = ${id}`))!.ledger_id;
 
-const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = t.admin) =>
-  t.app.inject({ method, url: `/api${url}`, payload, headers });
+const { call: api } = adminCalls(() => t);
 
 const collect = (partyId: number, amount: number | string, extra: object = {}) =>
   api('POST', '/collPay_post', { supp_id: partyId, date: DAY, rmks: 'March dues', coll_pay_type: 2, cash_bank_type: 'Cash', amount, ...extra });

@@ -1,13 +1,11 @@
 // Concurrency on a PostgreSQL server (run with TEST_DB=pg): two clerks adding the same investor, the
 // same project investment, or paying in capital while the project is being completed.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { call, makeProject, ok, resetConstruction } from '../../../../tests/support/construction.js';
 import { rows, sql } from '../../db/client.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 beforeEach(() => resetConstruction(t));
 
 const count = async (query: ReturnType<typeof sql>) => (await rows<{ n: number }>(t.db, query))[0].n;

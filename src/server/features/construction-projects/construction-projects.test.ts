@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
-import { call, fundPettyCash, makeChart, makeProject, ok, resetConstruction, voucher, type Chart } from '../../../../tests/support/construction.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
+import { call, fundPettyCash, freshChartEachTest, makeProject, ok, voucher } from '../../../../tests/support/construction.js';
 import { rows, sql } from '../../db/client.js';
 
-let t: TestContext;
-let c: Chart;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
-beforeEach(async () => {
-  await resetConstruction(t);
-  c = await makeChart(t);
-});
+const t = useTestApp();
+const c = freshChartEachTest(t);
 
 const project = (over: Record<string, unknown> = {}) => ({
   work_id: 'DH-01',

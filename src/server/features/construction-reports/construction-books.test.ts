@@ -3,14 +3,12 @@
 // and by cash, a petty-cash top-up by contra and labour paid from it, the client's payment, a
 // returnable loan, an edit, a delete, then completion. Every figure is worked out by hand below, and
 // every construction report must show the same ones.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { call, makeProject, ok, resetConstruction, voucher, type Line } from '../../../../tests/support/construction.js';
 import { sql } from '../../db/client.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 
 interface Books {
   p1: number;

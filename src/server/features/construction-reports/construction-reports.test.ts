@@ -1,15 +1,13 @@
 // Every construction report on one fixture (tests/support/constructionPart2.ts), each figure compared
 // with the one computed from the fixture's data on its own (tests/support/constructionPart2Expected.ts).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { call, ok, resetConstruction } from '../../../../tests/support/construction.js';
 import { buildFixture, LEDGER_KIND, type Fixture, type InvestorKey, type LedgerKey } from '../../../../tests/support/constructionPart2.js';
 import { investorFigures, projectFigures, statement, taka, totals } from '../../../../tests/support/constructionPart2Expected.js';
 
-let t: TestContext;
+const t = useTestApp();
 let f: Fixture;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
 beforeEach(async () => {
   await resetConstruction(t);
   f = await buildFixture((method, url, body) => ok(t, method, url, body));

@@ -1,27 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
-import {
-  call,
-  fundPettyCash,
-  lineCount,
-  makeChart,
-  makeProject,
-  ok,
-  pettyCash,
-  resetConstruction,
-  voucher,
-  type Chart,
-} from '../../../../tests/support/construction.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
+import { call, freshChartEachTest, fundPettyCash, lineCount, makeProject, ok, pettyCash, voucher } from '../../../../tests/support/construction.js';
 import { rows, sql } from '../../db/client.js';
 
-let t: TestContext;
-let c: Chart;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
-beforeEach(async () => {
-  await resetConstruction(t);
-  c = await makeChart(t);
-});
+const t = useTestApp();
+const c = freshChartEachTest(t);
 
 const linesOf = (vcNo: string) =>
   rows<{ project_ledger_id: number; project_id: number | null; debit: string; credit: string; type: number; project_vc_type: number }>(

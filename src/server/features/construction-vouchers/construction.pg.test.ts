@@ -1,18 +1,12 @@
 // Concurrency on a PostgreSQL server (run with TEST_DB=pg): voucher and bill numbers stay unique, and
 // two clerks cannot both spend the same petty cash.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
-import { fundPettyCash, makeChart, makeProject, pettyCash, resetConstruction, voucher, call, type Chart } from '../../../../tests/support/construction.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
+import { fundPettyCash, freshChartEachTest, makeProject, pettyCash, voucher, call } from '../../../../tests/support/construction.js';
 import { rows, sql } from '../../db/client.js';
 
-let t: TestContext;
-let c: Chart;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
-beforeEach(async () => {
-  await resetConstruction(t);
-  c = await makeChart(t);
-});
+const t = useTestApp();
+const c = freshChartEachTest(t);
 
 describe('construction vouchers on PostgreSQL', () => {
   it('runs on a PostgreSQL server', () => {

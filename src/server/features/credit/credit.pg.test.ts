@@ -1,13 +1,11 @@
 // Two bills of one customer at the same moment, on a PostgreSQL server: the credit limit holds.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { countOf, makeModel, makeParty, stockIn } from '../../../../tests/support/salesFixtures.js';
 import { sql } from '../../db/client.js';
 import { partyDue } from '../../ledger/balances.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 
 let customer: number;
 let fan: number;

@@ -1,13 +1,13 @@
 // Credit limits (issue 24, item 4): set on the customer, refused above it, approved by an admin on the spot.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN } from '../../../../tests/support/testApp.js';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { countOf, makeModel, makeParty, stockIn } from '../../../../tests/support/salesFixtures.js';
 import { one, rows, sql } from '../../db/client.js';
 import { partyDue } from '../../ledger/balances.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 
 let customer: number;
 let fan: number; // plain, bought at 200
@@ -19,8 +19,7 @@ beforeEach(async () => {
   await stockIn(t.db, { modelId: fan, qty: 500, unitCost: 200 });
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers = t.admin) =>
-  t.app.inject({ method, url: `/api${url}`, headers, payload });
+const { call } = adminCalls(() => t);
 
 const setLimit = async (credit_limit: number | null | string, credit_days: number | null = 30) => {
   const res = await call('PATCH', `/party_edit/${customer}`, { credit_limit, credit_days });

@@ -1,22 +1,18 @@
 // The dashboard's figures on the trading fixture equal the documents' own: the bills' totals and the
 // money collected per day and month, the top customers and models, the stock value by group (the
 // stock report's total), the ageing report's totals and the cheque in hand.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
-import { buildTradingFixture, type ApiCall, type TradingFixture } from '../../../../tests/support/reportsFixture.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
+import { buildTradingFixture, type TradingFixture } from '../../../../tests/support/reportsFixture.js';
 import { addDays } from './queries.js';
 
 const DATES = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07'];
 
-let t: TestContext;
+const t = useTestApp();
+const { fixtureCall: call } = adminCalls(() => t);
 let f: TradingFixture;
-const call: ApiCall = async (method, url, body) => {
-  const res = await t.app.inject({ method, url: `/api${url}`, headers: t.admin, ...(body === undefined ? {} : { payload: body as object }) });
-  if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
-  return res.json();
-};
 beforeAll(async () => {
-  t = await createTestApp();
   f = await buildTradingFixture(call, DATES);
   // A post-dated cheque still in hand: due three days after the dashboard's date.
   await call('POST', '/collPay_post', {
@@ -30,7 +26,6 @@ beforeAll(async () => {
     chqDate: '2026-03-10',
   });
 });
-afterAll(() => t.close());
 
 describe('dashboard', () => {
   it('answers the figures of the books for the date asked', async () => {

@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
-import { buildTradingFixture, type ApiCall } from '../../../../tests/support/reportsFixture.js';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
+import { buildTradingFixture } from '../../../../tests/support/reportsFixture.js';
 import { dec, money, type Decimal } from '../../../domain/money.js';
 import { rows, sql } from '../../db/client.js';
 import { accountPart } from './journal.js';
@@ -15,23 +16,17 @@ const HLEDGER = '/usr/bin/hledger';
 const hasHledger = fs.existsSync(HLEDGER);
 const DATES = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07'];
 
-let t: TestContext;
+const t = useTestApp();
 let dir: string;
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-'));
 });
-afterAll(async () => {
-  await t.close();
+afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(() => t.reset());
 
-const call: ApiCall = async (method, url, body) => {
-  const res = await t.app.inject({ method, url: `/api${url}`, headers: t.admin, ...(body === undefined ? {} : { payload: body as object }) });
-  if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
-  return res.json();
-};
+const { fixtureCall: call } = adminCalls(() => t);
 
 /** The trading fixture, plus names a journal must survive, a posted and an unposted hand voucher, and construction books. */
 async function fixture() {

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearOpenCheques } from '../../../../tests/support/cheques.js';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { inTransaction, one, sql, type Executor } from '../../db/client.js';
 import { post } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { issue, receive } from '../../stock/stock.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 beforeEach(() => t.reset());
 
 const DAY = '2026-03-05';

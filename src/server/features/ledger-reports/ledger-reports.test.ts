@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearOpenCheques } from '../../../../tests/support/cheques.js';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { inTransaction, one, sql } from '../../db/client.js';
 import { post } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { issue, receive } from '../../stock/stock.js';
 import type { SourceType } from '../../ledger/sources.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 beforeEach(() => t.reset());
 
-const api = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = t.admin) => {
-  const res = await t.app.inject({ method, url: `/api${url}`, payload, headers });
-  return res;
-};
+const { call: api } = adminCalls(() => t);
 const ok = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
   const res = await api(method, url, payload);
   expect(res.statusCode, res.body).toBeLessThan(300);

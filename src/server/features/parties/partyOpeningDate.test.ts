@@ -1,16 +1,14 @@
 // Issue 20, item 7: a party's opening balance takes a date. Its opening voucher is dated by it, so
 // the party ledger brings it forward from any later start and leaves it out before; the ageing ages
 // it from that date. A date after today is refused. Figures worked out by hand in each test.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { rows, sql } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 beforeEach(() => t.reset());
 
 const { call, ok } = adminCalls(() => t);

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { client, digest, linesOf, makeModel, makeParty, serialStates, simulateSale } from '../../../../tests/support/purchasing.js';
 import { partyDue } from '../../ledger/balances.js';
 import { balanceOf } from '../../stock/stock.js';
 import { LEDGER } from '../../ledger/accounts.js';
 
-let t: TestContext;
-let api: ReturnType<typeof client>;
+const t = useTestApp();
+const api = client(t);
 let tv: number;
 let cable: number;
 let supplier: number;
@@ -15,11 +15,6 @@ let purchaseId: number;
 let tvLine: { id: number; serial: { id: number; sl_no: string }[] };
 let cableLine: { id: number };
 
-beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t);
-});
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.reset();
   tv = await makeModel(t.db, 'LED 32', { serial: true });

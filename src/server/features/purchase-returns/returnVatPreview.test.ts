@@ -3,24 +3,20 @@
 // 300.00 of rebatable input VAT and 40.00 of VAT in cost. Four TVs and a fan go back (600.00 at the
 // price bought): input VAT 300 × 600 ÷ 2,000 = 90.00, VAT in cost 40 × 600 ÷ 2,000 = 12.00; by line
 // (400.00 and 200.00) 60.00 + 30.00 and 8.00 + 4.00. The supplier is debited 600 + 12 + 90 = 702.00.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { countOf, makeModel, makeParty, voucherLines } from '../../../../tests/support/salesFixtures.js';
 import { one, rows, sql } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 
 let supplier: number;
 let tv: number;
 let fan: number;
 
-const api = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) => {
-  const r = await t.app.inject({ method, url: `/api${url}`, headers: t.admin, payload });
-  return { status: r.statusCode, body: r.json() };
-};
+const { answer: api } = adminCalls(() => t);
 
 beforeEach(async () => {
   await t.reset();

@@ -1,16 +1,16 @@
 // Issue 20, item 7: a purchase is paid in cash or by a bank cheque on its own form, as a sale's
 // collection is taken. A cheque posts a bank payment voucher (BP) to the chosen bank's own ledger,
 // naming the bank and the cheque; an edit moves the payment, a delete removes it. Figures by hand.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearOpenCheques } from '../../../../tests/support/cheques.js';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { client, digest, makeModel, makeParty } from '../../../../tests/support/purchasing.js';
 import { one, rows, sql } from '../../db/client.js';
 import { partyDue } from '../../ledger/balances.js';
 import { LEDGER } from '../../ledger/accounts.js';
 
-let t: TestContext;
-let api: ReturnType<typeof client>;
+const t = useTestApp();
+const api = client(t);
 let cable: number;
 let supplier: number;
 let bank: { id: number; ledger_id: number };
@@ -19,11 +19,6 @@ const D0 = '2026-03-01';
 const D1 = '2026-03-05';
 const D2 = '2026-03-10';
 
-beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t);
-});
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.reset();
   cable = await makeModel(t.db, 'HDMI Cable');

@@ -1,22 +1,17 @@
 // On a PostgreSQL server: clerks saving purchases and returns at the same moment get distinct numbers,
 // a serial is returned once, and the books stay sound.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { client, makeModel, makeParty, serialStates } from '../../../../tests/support/purchasing.js';
 import { partyDue } from '../../ledger/balances.js';
 import { balanceOf } from '../../stock/stock.js';
 
-let t: TestContext;
-let api: ReturnType<typeof client>;
+const t = useTestApp();
+const api = client(t);
 let tv: number;
 let cable: number;
 let supplier: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t);
-});
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.reset();
   tv = await makeModel(t.db, 'LED 32', { serial: true });

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { client, digest, linesOf, makeModel, makeParty, serialStates, simulateSale, trialBalance } from '../../../../tests/support/purchasing.js';
 import { rows, sql } from '../../db/client.js';
 import { partyDue } from '../../ledger/balances.js';
 import { balanceOf } from '../../stock/stock.js';
 import { LEDGER } from '../../ledger/accounts.js';
 
-let t: TestContext;
-let api: ReturnType<typeof client>;
+const t = useTestApp();
+const api = client(t);
 let tv: number; // serial-tracked
 let cable: number; // plain
 let supplier: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t);
-});
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.reset();
   tv = await makeModel(t.db, 'LED 32', { serial: true });

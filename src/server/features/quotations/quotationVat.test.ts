@@ -7,24 +7,20 @@
 // the bill takes its own VAT afresh: TV 1,900.00, SD 190.00, VAT 15 % of 2,090.00 = 313.50; fan 475.00,
 // VAT 47.50; rice 285.00: SD 190.00, VAT 361.00, total 2,660.00 + 551.00 = 3,211.00. The quotation
 // keeps what it said.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { countOf, makeModel, makeParty, stockIn } from '../../../../tests/support/salesFixtures.js';
 import { one, sql } from '../../db/client.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 
 let customer: number;
 let tv: number;
 let fan: number;
 let rice: number;
 
-const api = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
-  const r = await t.app.inject({ method, url: `/api${url}`, headers: t.admin, payload });
-  return { status: r.statusCode, body: r.json() };
-};
+const { answer: api } = adminCalls(() => t);
 
 const SETTINGS = { vat_registered: true, bin: '0012345678901', default_rate: 15 };
 const vatOn = async (over: object = {}) => expect((await api('PUT', '/vat/settings', { ...SETTINGS, ...over })).status).toBe(200);

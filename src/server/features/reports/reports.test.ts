@@ -1,9 +1,10 @@
 // Every report of the trading side on one fixture built through the document calls. Each expected
 // figure is worked out here from the fixture's plan (a small moving-average model of the stock),
 // not read back from the server, and the profit totals are also checked against the ledger lines.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
-import { buildTradingFixture, PLAN, type ApiCall, type TradingFixture } from '../../../../tests/support/reportsFixture.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
+import { buildTradingFixture, PLAN, type TradingFixture } from '../../../../tests/support/reportsFixture.js';
 import { one, rows as allRows, sql } from '../../db/client.js';
 import { grossProfit } from './grossProfit.js';
 import { LEDGER } from '../../ledger/accounts.js';
@@ -15,21 +16,14 @@ const D = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05',
 const ALL = `startDate=${D[0]}&endDate=${D[6]}`;
 
 // One fixture for the whole file (built once, after a reset): every test here only reads it.
-let t: TestContext;
+const t = useTestApp();
+const { fixtureCall: call } = adminCalls(() => t);
 let f: TradingFixture;
-let call: ApiCall;
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.reset();
-  call = async (method, url, body) => {
-    const res = await t.app.inject({ method, url: `/api${url}`, headers: t.admin, ...(body === undefined ? {} : { payload: body as object }) });
-    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-    return res.json();
-  };
   f = await buildTradingFixture(call, D);
 });
-afterAll(() => t.close());
 
 const get = (url: string) => call('GET', url);
 const round2 = (n: number) => Math.round(n * 100) / 100;

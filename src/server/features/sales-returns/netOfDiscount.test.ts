@@ -1,23 +1,21 @@
 // Issue 20, finding 4 (a sales return credited the full price and kept the whole discount) and the
 // refusals of finding 5 that concern returns. Figures worked out by hand in the comments.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { countOf, ledgerNet, makeModel, makeParty, stockIn, stockOf, voucherLines } from '../../../../tests/support/salesFixtures.js';
 import { one, sql } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { partyDue } from '../../ledger/balances.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 
 let customer: number;
 let fan: number; // bought at 60
 let lamp: number; // bought at 10
 let iron: number; // bought at 20
 
-const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: t.admin, payload });
+const { call: api } = adminCalls(() => t);
 
 beforeEach(async () => {
   await t.reset();

@@ -1,17 +1,16 @@
 // Issue 20, finding 5: input that is refused, not changed. A serial-tracked line whose qty differs
 // from its serials, a fraction of a whole unit, and a document or voucher dated after today (Dhaka)
 // each get a 400 that says why, and nothing is saved.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { makeModel, makeParty, stockIn } from '../../../../tests/support/salesFixtures.js';
 import { one, sql } from '../../db/client.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { partyDue } from '../../ledger/balances.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 
 let customer: number;
 let supplier: number;
@@ -20,8 +19,7 @@ let fan: number; // pcs
 let wire: number; // m: takes fractions
 let sn: Record<string, number>;
 
-const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: t.admin, payload });
+const { call: api } = adminCalls(() => t);
 
 /** Books and documents in one number each: a refused request changes none of them. */
 async function counts() {

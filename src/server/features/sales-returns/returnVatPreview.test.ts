@@ -5,25 +5,21 @@
 //   fan    475.00, VAT 23.75; rice 285.00, no VAT.
 // One TV and the rice come back: TV value 1,000.00, discount 50.00, SD 95.00, VAT 156.75; rice value
 // 300.00, discount 15.00. Credited 1,300.00 − 65.00 + 95.00 + 156.75 = 1,486.75.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { countOf, makeModel, makeParty, stockIn, voucherLines } from '../../../../tests/support/salesFixtures.js';
 import { one, rows, sql } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 
 let customer: number;
 let tv: number;
 let fan: number;
 let rice: number;
 
-const api = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) => {
-  const r = await t.app.inject({ method, url: `/api${url}`, headers: t.admin, payload });
-  return { status: r.statusCode, body: r.json() };
-};
+const { answer: api } = adminCalls(() => t);
 
 beforeEach(async () => {
   await t.reset();

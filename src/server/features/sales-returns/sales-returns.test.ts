@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { countOf, ledgerNet, makeModel, makeParty, serialStates, stockIn, stockOf, voucherLines } from '../../../../tests/support/salesFixtures.js';
 import { one, rows, sql } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { partyDue } from '../../ledger/balances.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 
 let customer: number;
 let tv: number; // serial-tracked, bought at 1000
 let fan: number; // plain, bought at 200
 let sn: Record<string, number>;
 
-const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: t.admin, payload });
+const { call: api } = adminCalls(() => t);
 
 beforeEach(async () => {
   await t.reset();

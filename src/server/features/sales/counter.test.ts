@@ -1,13 +1,12 @@
 // The counter (issue 24): the product finder, prices with a minimum, the last price a customer paid,
 // and a quotation converted to a bill in the bill's own transaction.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { countOf, makeModel, makeParty, serialStates, stockIn, stockOf } from '../../../../tests/support/salesFixtures.js';
 import { one, sql } from '../../db/client.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 
 let customer: number;
 let tv: number; // serial-tracked
@@ -29,8 +28,7 @@ beforeEach(async () => {
   await stockIn(t.db, { modelId: cable, qty: 20, unitCost: 100 });
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, headers = t.admin) =>
-  t.app.inject({ method, url: `/api${url}`, headers, payload });
+const { call } = adminCalls(() => t);
 const find = async (q: string, extra = '') => {
   const res = await call('GET', `/finder?q=${encodeURIComponent(q)}${extra}`);
   expect(res.statusCode, res.body).toBe(200);

@@ -1,12 +1,10 @@
 // Two clerks at the same moment, on a PostgreSQL server (real concurrent transactions).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { countOf, makeModel, makeParty, serialStates, stockIn, stockOf } from '../../../../tests/support/salesFixtures.js';
 import { partyDue } from '../../ledger/balances.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 
 let customer: number;
 let tv: number;

@@ -1,14 +1,12 @@
 // Issue 26, item 2: a user sees their open sign-ins and ends any of them; an admin sees and ends
 // anyone's (in the audit log); a user cannot see or end another's. An ended sign-in's token is
 // refused at its next request.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { one, sql } from '../../db/client.js';
 import { describeDevice } from './device.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 beforeEach(() => t.reset());
 
 const CHROME_WIN = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

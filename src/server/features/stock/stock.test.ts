@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { client, makeModel, makeParty, simulateSale } from '../../../../tests/support/purchasing.js';
 import { inTransaction } from '../../db/client.js';
 import { issue, receive } from '../../stock/stock.js';
@@ -7,18 +7,12 @@ import { post } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import type { SourceType } from '../../ledger/sources.js';
 
-let t: TestContext;
-let api: ReturnType<typeof client>;
+const t = useTestApp();
+const api = client(t);
 let tv: number;
 let cable: number;
 let fan: number;
 let supplier: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = client(t);
-});
-afterAll(() => t.close());
 
 /** Opening stock as the catalogue posts it: a model_opening movement against opening balance equity. */
 async function opening(modelId: number, qty: number, rate: number) {

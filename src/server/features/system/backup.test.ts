@@ -1,13 +1,11 @@
 // Backups through the API, on the embedded database (and on a server with TEST_DB=pg): a backup on
 // the embedded database shares its one connection with the app, so the app must read and write as
 // before afterwards; who may take one; what a user's backup leaves out; one backup at a time.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { inTransaction, rows, sql } from '../../db/client.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 // No reset between tests (the default of the setting is checked first; each later test sets it).
 afterEach(async () => expect(await t.violations()).toEqual([]));
 

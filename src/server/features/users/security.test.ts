@@ -1,7 +1,8 @@
 // Issue 19, findings 5, 6, 7 and 10 (passwords): sign-ins that can be revoked, an audit log that
 // says who, sign-in throttling that does not lock out the owner, and password rules.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, ADMIN, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN } from '../../../../tests/support/testApp.js';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { rows, sql } from '../../db/client.js';
 import { seed } from '../../db/seed/seed.js';
 import { openDatabase } from '../../db/client.js';
@@ -9,9 +10,7 @@ import { firstAdminProblem, loadConfig } from '../../config.js';
 import { buildApp } from '../../app.js';
 import { createLoginThrottle, PAIR_LIMIT, ADDRESS_LIMIT, ACCOUNT_LIMIT } from '../../auth/throttle.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 beforeEach(() => t.reset());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

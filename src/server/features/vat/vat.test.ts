@@ -7,17 +7,16 @@
 // The customer owes 2,660.00 + 308.75 = 2,968.75. The voucher: Dr Receivable 2,968.75, Dr Discount
 // Allowed 140.00, Cr Sales 2,800.00, Cr VAT Payable (Output) 308.75; Dr COGS 1,900.00, Cr Inventory 1,900.00
 // (bought at 700, 300 and 200).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { makeModel, makeParty, stockIn, voucherLines } from '../../../../tests/support/salesFixtures.js';
 import { inTransaction, one, rows, sql } from '../../db/client.js';
 import { post } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { partyDue } from '../../ledger/balances.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 
 let customer: number;
 let tv: number;
@@ -25,10 +24,7 @@ let fan: number;
 let rice: number;
 let ledger: { output: number; sd: number };
 
-const api = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) => {
-  const r = await t.app.inject({ method, url: `/api${url}`, headers: t.admin, payload });
-  return { status: r.statusCode, body: r.json() };
-};
+const { answer: api } = adminCalls(() => t);
 
 const SETTINGS = { vat_registered: true, bin: '0012345678901', default_rate: 15, signatory_name: 'Karim Ahmed', signatory_designation: 'Manager' };
 

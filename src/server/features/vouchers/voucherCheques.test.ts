@@ -3,16 +3,14 @@
 // in the cheque register once the voucher is approved, and a bounce or cancellation posts back to
 // the voucher's other line (a party, or a ledger with none). Figures are worked by hand in the
 // comments; the books check runs after each step.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { one, rows, sql } from '../../db/client.js';
 import { partyDue } from '../../ledger/balances.js';
 import { LEDGER } from '../../ledger/accounts.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 beforeEach(() => t.reset());
 
 const { call, ok } = adminCalls(() => t);

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { one, rows, sql } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { ledgerBalance, partyDue } from '../../ledger/balances.js';
 
-let t: TestContext;
-beforeAll(async () => (t = await createTestApp()));
-afterAll(() => t.close());
+const t = useTestApp();
 beforeEach(() => t.reset());
 
 const DAY = '2026-03-05';
 const JV1 = 'JV-2026-1000001';
 
-const api = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = t.admin) =>
-  t.app.inject({ method, url: `/api${url}`, payload: payload as object, headers });
+const { call: api } = adminCalls(() => t);
 
 let electricity: number;
 let supplier: number;
