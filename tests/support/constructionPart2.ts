@@ -62,18 +62,14 @@ export const CONTRIBUTIONS: { project: ProjectKey; investor: InvestorKey; amount
   { project: 'p2', investor: 'salma', amount: 200_000 },
 ];
 
+/** A voucher of two lines: `amount` debited to one ledger and credited to another. */
+function twoLine(head: Omit<FixtureVoucher, 'lines'>, amount: number, debit: LedgerKey, credit: LedgerKey): FixtureVoucher {
+  return { ...head, lines: [{ ledger: debit, debit: amount }, { ledger: credit, credit: amount }] };
+}
+
 /** In date order: petty cash never goes below zero on the way. */
 export const VOUCHERS: FixtureVoucher[] = [
-  {
-    type: 5,
-    date: '2026-01-05',
-    project: 'p1',
-    remarks: 'Capital from Rahim',
-    lines: [
-      { ledger: 'sonali', debit: 300_000 },
-      { ledger: 'rahim', credit: 300_000 },
-    ],
-  },
+  twoLine({ type: 5, date: '2026-01-05', project: 'p1', remarks: 'Capital from Rahim' }, 300_000, 'sonali', 'rahim'),
   {
     type: 5,
     date: '2026-01-06',
@@ -84,113 +80,17 @@ export const VOUCHERS: FixtureVoucher[] = [
       { ledger: 'karim', credit: 50_000, project: 'p2' },
     ],
   },
-  {
-    type: 4,
-    date: '2026-01-07',
-    project: 'p2',
-    remarks: 'Capital from Salma',
-    lines: [
-      { ledger: 'petty', debit: 100_000 },
-      { ledger: 'salma', credit: 100_000 },
-    ],
-  },
-  {
-    type: 6,
-    date: '2026-01-10',
-    remarks: 'Cash drawn for site',
-    lines: [
-      { ledger: 'petty', debit: 50_000 },
-      { ledger: 'sonali', credit: 50_000 },
-    ],
-  },
-  {
-    type: 2,
-    date: '2026-01-20',
-    project: 'p1',
-    remarks: 'Cement for the road',
-    lines: [
-      { ledger: 'cement', debit: 40_000 },
-      { ledger: 'petty', credit: 40_000 },
-    ],
-  },
-  {
-    type: 3,
-    date: '2026-02-10',
-    project: 'p1',
-    remarks: 'Labour for the road',
-    lines: [
-      { ledger: 'labour', debit: 60_000 },
-      { ledger: 'sonali', credit: 60_000 },
-    ],
-  },
-  {
-    type: 2,
-    date: '2026-02-12',
-    project: 'p2',
-    remarks: 'Rod for housing',
-    lines: [
-      { ledger: 'rod', debit: 30_000 },
-      { ledger: 'petty', credit: 30_000 },
-    ],
-  },
-  {
-    type: 5,
-    date: '2026-02-15',
-    project: 'p2',
-    remarks: 'Capital from Salma',
-    lines: [
-      { ledger: 'dbbl', debit: 200_000 },
-      { ledger: 'salma', credit: 200_000 },
-    ],
-  },
-  {
-    type: 3,
-    date: '2026-03-01',
-    project: 'p2',
-    remarks: 'Labour for housing',
-    lines: [
-      { ledger: 'labour', debit: 45_000 },
-      { ledger: 'dbbl', credit: 45_000 },
-    ],
-  },
-  {
-    type: 5,
-    date: '2026-03-10',
-    project: 'p1',
-    remarks: 'Road bill received',
-    lines: [
-      { ledger: 'sonali', debit: 180_000 },
-      { ledger: 'client', credit: 180_000 },
-    ],
-  },
-  {
-    type: 4,
-    date: '2026-03-12',
-    project: 'p2',
-    remarks: 'Housing advance received',
-    lines: [
-      { ledger: 'petty', debit: 25_000 },
-      { ledger: 'client', credit: 25_000 },
-    ],
-  },
-  {
-    type: 2,
-    date: '2026-03-15',
-    remarks: 'Office rent',
-    lines: [
-      { ledger: 'rent', debit: 5_000 },
-      { ledger: 'petty', credit: 5_000 },
-    ],
-  },
-  {
-    type: 3,
-    date: '2026-03-20',
-    remarks: 'Withdrawal by Rahim',
-    lines: [
-      { ledger: 'rahim', debit: 20_000 },
-      { ledger: 'sonali', credit: 20_000 },
-    ],
-  },
+  twoLine({ type: 4, date: '2026-01-07', project: 'p2', remarks: 'Capital from Salma' }, 100_000, 'petty', 'salma'),
+  twoLine({ type: 6, date: '2026-01-10', remarks: 'Cash drawn for site' }, 50_000, 'petty', 'sonali'),
+  twoLine({ type: 2, date: '2026-01-20', project: 'p1', remarks: 'Cement for the road' }, 40_000, 'cement', 'petty'),
+  twoLine({ type: 3, date: '2026-02-10', project: 'p1', remarks: 'Labour for the road' }, 60_000, 'labour', 'sonali'),
+  twoLine({ type: 2, date: '2026-02-12', project: 'p2', remarks: 'Rod for housing' }, 30_000, 'rod', 'petty'),
+  twoLine({ type: 5, date: '2026-02-15', project: 'p2', remarks: 'Capital from Salma' }, 200_000, 'dbbl', 'salma'),
+  twoLine({ type: 3, date: '2026-03-01', project: 'p2', remarks: 'Labour for housing' }, 45_000, 'labour', 'dbbl'),
+  twoLine({ type: 5, date: '2026-03-10', project: 'p1', remarks: 'Road bill received' }, 180_000, 'sonali', 'client'),
+  twoLine({ type: 4, date: '2026-03-12', project: 'p2', remarks: 'Housing advance received' }, 25_000, 'petty', 'client'),
+  twoLine({ type: 2, date: '2026-03-15', remarks: 'Office rent' }, 5_000, 'rent', 'petty'),
+  twoLine({ type: 3, date: '2026-03-20', remarks: 'Withdrawal by Rahim' }, 20_000, 'rahim', 'sonali'),
 ];
 
 /** A payment bill of project 2: its items debit the To ledger (cement), petty cash pays. Saved between the vouchers of its date. */

@@ -142,47 +142,35 @@ export async function buildTradingFixture(call: ApiCall, dates: string[], tag = 
     sales[s.key] = saved.saleId ?? saved.saelsId;
   }
 
+  /** Returns part of one model's line of a saved document: its lines read from `linesUrl`, the return saved at `createUrl`. */
+  const returnOfLine = async (
+    linesUrl: string,
+    createUrl: string,
+    head: object,
+    itemKey: 'inv_item_id' | 'pu_item_id',
+    r: { day: number; model: ModelKey; qty: number; price: number },
+  ): Promise<number> => {
+    const lines: { id: number; m_id: number }[] = (await call('GET', linesUrl)).data;
+    const item = { [itemKey]: lines.find((l) => l.m_id === models[r.model])!.id, r_qty: r.qty, r_unit: r.price };
+    return (await call('POST', createUrl, { return_date: dates[r.day], ...head, items: [item] })).returnId;
+  };
   const sr = PLAN.salesReturn;
-  const saleLines: { id: number; m_id: number }[] = (await call('GET', `/both_sales_item?inv=${sales[sr.sale]}`)).data;
-  const salesReturnId = (
-    await call('POST', '/create_sales_return', {
-      return_date: dates[sr.day],
-      cuss_id: parties.C1,
-      inv_no_id: sales[sr.sale],
-      items: [{ inv_item_id: saleLines.find((l) => l.m_id === models[sr.model])!.id, r_qty: sr.qty, r_unit: sr.price }],
-    })
-  ).returnId;
-
+  const salesReturnId = await returnOfLine(`/both_sales_item?inv=${sales[sr.sale]}`, '/create_sales_return', { cuss_id: parties.C1, inv_no_id: sales[sr.sale] }, 'inv_item_id', sr);
   const pr = PLAN.purchaseReturn;
-  const purchaseLines: { id: number; m_id: number }[] = (await call('GET', `/both_purchase?pId=${purchases[pr.purchase]}`)).data;
-  const purchaseReturnId = (
-    await call('POST', '/create_purchase_return', {
-      return_date: dates[pr.day],
-      supp_id: parties.S2,
-      pu_no_id: purchases[pr.purchase],
-      items: [{ pu_item_id: purchaseLines.find((l) => l.m_id === models[pr.model])!.id, r_qty: pr.qty, r_unit: pr.price }],
-    })
-  ).returnId;
+  const purchaseReturnId = await returnOfLine(`/both_purchase?pId=${purchases[pr.purchase]}`, '/create_purchase_return', { supp_id: parties.S2, pu_no_id: purchases[pr.purchase] }, 'pu_item_id', pr);
 
-  const cheque = (type: 'Cash' | 'Cheque') => (type === 'Cheque' ? { bankId, chqNo: 'CHQ-1', chqDate: dates[5] } : {});
-  for (const c of PLAN.collections)
-    await call('POST', '/collPay_post', {
-      coll_pay_type: 2,
-      supp_id: parties[c.customer],
-      date: dates[c.day],
-      cash_bank_type: c.type,
-      amount: c.amount,
-      ...cheque(c.type),
+  /** A collection (2) or payment (1) of the plan, in cash or by the fixture's cheque. */
+  const collPay = (coll_pay_type: 1 | 2, partyId: number, m: { day: number; type: 'Cash' | 'Cheque'; amount: number }) =>
+    call('POST', '/collPay_post', {
+      coll_pay_type,
+      supp_id: partyId,
+      date: dates[m.day],
+      cash_bank_type: m.type,
+      amount: m.amount,
+      ...(m.type === 'Cheque' ? { bankId, chqNo: 'CHQ-1', chqDate: dates[5] } : {}),
     });
-  for (const p of PLAN.payments)
-    await call('POST', '/collPay_post', {
-      coll_pay_type: 1,
-      supp_id: parties[p.supplier],
-      date: dates[p.day],
-      cash_bank_type: p.type,
-      amount: p.amount,
-      ...cheque(p.type),
-    });
+  for (const c of PLAN.collections) await collPay(2, parties[c.customer], c);
+  for (const p of PLAN.payments) await collPay(1, parties[p.supplier], p);
   // A cheque reaches the bank when it clears (issue 22): the fixture's cheques clear on their own day.
   // (only the fixture's own: a shared database may hold other tests' cheques)
   const ours = new Set<number>(Object.values(parties));
