@@ -742,21 +742,24 @@ export const adjustmentItems = pgTable(
 
 // ---- construction module, part 2 (migration 0010) -----------------------------------------------
 
+/** The columns of a construction contact with its own ledger (investors and suppliers). */
+const contactWithLedgerColumns = () => ({
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  contactInfo: text('contact_info').notNull().default(''),
+  ledgerId: integer('ledger_id')
+    .notNull()
+    .references(() => projectLedgers.id),
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
+});
+
 /** An investor; `ledger_id` is its account in the construction books, opened with it. */
 export const investors = pgTable(
   'investors',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    email: text('email').notNull().default(''),
-    phone: text('phone').notNull().default(''),
-    contactInfo: text('contact_info').notNull().default(''),
-    ledgerId: integer('ledger_id')
-      .notNull()
-      .references(() => projectLedgers.id),
-    createdBy: integer('created_by'),
-    createdAt: createdAt(),
-  },
+  contactWithLedgerColumns(),
   (t) => [uniqueIndex('investors_name_key').on(sql`lower(${t.name})`), uniqueIndex('investors_ledger_key').on(t.ledgerId)],
 );
 
@@ -785,18 +788,7 @@ export const projectInvestors = pgTable(
 /** A construction supplier; its opening balance is the opening amount of its ledger (credit side). */
 export const constructionSuppliers = pgTable(
   'construction_suppliers',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    email: text('email').notNull().default(''),
-    phone: text('phone').notNull().default(''),
-    contactInfo: text('contact_info').notNull().default(''),
-    ledgerId: integer('ledger_id')
-      .notNull()
-      .references(() => projectLedgers.id),
-    createdBy: integer('created_by'),
-    createdAt: createdAt(),
-  },
+  contactWithLedgerColumns(),
   (t) => [uniqueIndex('construction_suppliers_name_key').on(sql`lower(${t.name})`), uniqueIndex('construction_suppliers_ledger_key').on(t.ledgerId)],
 );
 
