@@ -42,6 +42,7 @@ export interface VatLineInput {
   sdBp: number;
 }
 
+/** A line's figures, paisa; a bill's are their sums. */
 export interface VatLine {
   /** The line's value without any tax, paisa. */
   value: number;
@@ -54,14 +55,8 @@ export interface VatLine {
   total: number;
 }
 
-export interface VatBill {
+export interface VatBill extends VatLine {
   lines: VatLine[];
-  value: number;
-  discount: number;
-  afterDiscount: number;
-  sd: number;
-  vat: number;
-  total: number;
 }
 
 function forward(value: number, discount: number, l: VatLineInput): VatLine {

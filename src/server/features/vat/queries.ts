@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../errors.js';
 import { dec, lineTotal, money, sum, toAmount } from '../../../domain/money.js';
 import { taxSale } from '../../vat/saleVat.js';
 import { percentOfBp } from '../../../domain/vat.js';
+import { printedTax } from './printedTax.js';
 import { EFFECTIVE_RATES, readVatConfig } from '../../vat/vatSettings.js';
 import type { ModelRateRow, Mushak63, VatPreview, VatPreviewBody, VatSettings } from '../../../contracts/vat.js';
 
@@ -92,11 +93,7 @@ export async function mushak63(ex: Executor, saleId: number): Promise<Mushak63> 
       total_price: toAmount(String(l.total)),
       discount: toAmount(String(l.disc)),
       after_discount: toAmount(String(l.after_discount)),
-      sd_rate: percentOfBp(Number(l.sd_bp)),
-      sd: toAmount(String(l.sd)),
-      vat_rate: percentOfBp(Number(l.vat_bp)),
-      exempt: Boolean(l.vat_exempt),
-      vat: toAmount(String(l.vat)),
+      ...printedTax(l, l.vat_exempt),
       total: toAmount(String(l.line_total)),
     };
   });

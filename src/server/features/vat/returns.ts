@@ -6,7 +6,7 @@ import { badRequest, conflict } from '../../errors.js';
 import { post } from '../../ledger/ledger.js';
 import { dec, money, toAmount } from '../../../domain/money.js';
 import { addDays } from '../../../domain/fiscalYear.js';
-import { percentOfBp } from '../../../domain/vat.js';
+import { printedTax } from './printedTax.js';
 import { vatLedgers } from '../../vat/saleVat.js';
 import { SOURCE } from '../../ledger/sources.js';
 
@@ -133,11 +133,7 @@ export async function salesRegister(ex: Executor, from: string, to: string) {
     qty: Number(r.qty),
     value: toAmount(String(r.value)),
     discount: toAmount(String(r.discount)),
-    sd_rate: percentOfBp(Number(r.sd_bp)),
-    sd: toAmount(String(r.sd)),
-    vat_rate: percentOfBp(Number(r.vat_bp)),
-    exempt: Boolean(r.exempt),
-    vat: toAmount(String(r.vat)),
+    ...printedTax(r, r.exempt),
   }));
   const t = await one<Record<string, string>>(
     ex,
