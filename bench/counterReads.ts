@@ -4,7 +4,7 @@
 // name) and GET /dashboard. Each is checked to find what it was asked for, so a fast wrong answer
 // cannot pass. The words, codes and numbers are picked from the data.
 import { sql, one, type Executor } from '../src/server/db/client.js';
-import { openTarget, appOn, type Target } from './harness.js';
+import { openTarget, appOn, listening, stats, type Target } from './harness.js';
 
 interface CounterRead {
   name: string;
@@ -45,16 +45,11 @@ export function counterReads(p: Awaited<ReturnType<typeof picks>>): CounterRead[
   ];
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(0.95 * xs.length) - 1)];
 
 export async function benchCounter(t: Target, runs: number) {
   const database = await openTarget(t);
   const api = await appOn(database);
-  await api.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = api.app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const headers = { authorization: `Bearer ${api.token}` };
+  const { base, headers } = await listening(api);
   const counts = (await one<Record<string, number>>(
     database.db,
     sql`select (select count(*) from product_models)::int models, (select count(*) from serials)::int serials, (select count(*) from sales)::int bills, (select count(*) from parties)::int parties`,
@@ -75,7 +70,7 @@ export async function benchCounter(t: Target, runs: number) {
         ok &&= r.found(body);
         if (i >= 2) times.push(took); // two warm-ups
       }
-      const s = { name: r.name, url: r.url, median: median(times), p95: p95(times), found: ok };
+      const s = { name: r.name, url: r.url, ...stats(times), found: ok };
       results.push(s);
       console.log(`  ${r.name.padEnd(30)} ${s.median.toFixed(1).padStart(6)} ms median (p95 ${s.p95.toFixed(1)})  ${ok ? 'found' : 'NOT FOUND'}`);
     }

@@ -133,3 +133,18 @@ export function rng(seed: number) {
     chance: (p: number) => next() < p,
   };
 }
+
+/** The nearest-rank quantile of the values (q = 0.5: the median). */
+export const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((x, y) => x - y);
+  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))];
+};
+export const median = (xs: number[]) => quantile(xs, 0.5);
+export const stats = (xs: number[]) => ({ median: quantile(xs, 0.5), p95: quantile(xs, 0.95) });
+
+/** The app listening on a free port of the loopback, for reads timed over HTTP as a browser makes them. */
+export async function listening(api: Caller): Promise<{ base: string; headers: Record<string, string> }> {
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = api.app.server.address();
+  return { base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, headers: { authorization: `Bearer ${api.token}` } };
+}

@@ -9,7 +9,7 @@ import { sql, one } from '../src/server/db/client.js';
 import { checkBooks } from '../src/server/books/check.js';
 import { LEDGER } from '../src/server/ledger/accounts.js';
 import { dec, money } from '../src/domain/money.js';
-import { appOn, onServer, openTarget, type Target } from './harness.js';
+import { appOn, median, onServer, openTarget, type Target } from './harness.js';
 
 export interface ImportBenchResult {
   models: number;
@@ -20,7 +20,6 @@ export interface ImportBenchResult {
   violations: string[];
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** The workbook: 40 groups × 5 brands × 4 categories, every model serial-tracked with `perModel` serials at a rate with paisa. */
 export async function catalogueWorkbook(models: number, perModel: number): Promise<{ file: Buffer; value: string }> {

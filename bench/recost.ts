@@ -6,7 +6,7 @@
 import { sql, one } from '../src/server/db/client.js';
 import { checkBooks } from '../src/server/books/check.js';
 import { LEDGER } from '../src/server/ledger/accounts.js';
-import { appOn, onServer, openTarget, type Target } from './harness.js';
+import { appOn, median, onServer, openTarget, type Target } from './harness.js';
 
 export interface RecostResult {
   laterMovements: number;
@@ -15,7 +15,6 @@ export interface RecostResult {
   violations: string[];
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** A database for this run only: a new PostgreSQL database next to the target's, or a PGlite folder. */
 async function scratch(t: Target): Promise<{ target: Target; drop: () => Promise<void> }> {

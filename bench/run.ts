@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { sql, one } from '../src/server/db/client.js';
 import { checkBooks } from '../src/server/books/check.js';
-import { args, targetOf, openTarget, appOn, onServer, BENCH_ADMIN, BENCH_JWT_SECRET, type Target } from './harness.js';
+import { args, targetOf, openTarget, appOn, onServer, listening, stats, BENCH_ADMIN, BENCH_JWT_SECRET, type Target } from './harness.js';
 import { pick, readsFor } from './reads.js';
 import { measureBrowser } from './browser.js';
 import { sweep } from './sweep.js';
@@ -26,11 +26,6 @@ const scaleArg = Number(a.scale ?? 0);
 
 // ---- timing ------------------------------------------------------------------------------------
 
-const quantile = (xs: number[], q: number) => {
-  const s = [...xs].sort((x, y) => x - y);
-  return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
-};
-const stats = (xs: number[]) => ({ median: quantile(xs, 0.5), p95: quantile(xs, 0.95) });
 const ms = (x: number) => (x < 10 ? x.toFixed(1) : x.toFixed(0));
 
 async function time<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
@@ -80,10 +75,7 @@ async function signIn(base: string): Promise<Record<string, string>> {
 async function benchReads(t: Target) {
   const database = await openTarget(t);
   const api = await appOn(database);
-  await api.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = api.app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  const headers = { authorization: `Bearer ${api.token}` };
+  const { base, headers } = await listening(api);
   const picks = await pick(database.db);
   const results = [];
   for (const r of readsFor(picks)) {
