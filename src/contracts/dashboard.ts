@@ -1,17 +1,12 @@
 // The home screen's charts: one call.
 import { z } from 'zod';
+import { isoDate } from './common.js';
 
 const amount = z.number();
 
 export const dashboardQuery = z.object({
   /** The day the dashboard is seen from (today in Dhaka when left out). */
-  date: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be yyyy-mm-dd')
-      .optional(),
-  ),
+  date: z.preprocess((v) => (v === '' ? undefined : v), isoDate.optional()),
 });
 
 export const dashboardReply = z.object({
