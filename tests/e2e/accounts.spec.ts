@@ -5,6 +5,8 @@ import { choose } from './selects';
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/accounts-${name}.png`, fullPage: true });
 
 test('chart, voucher, approval and the reports: a journal counts once approved and the statements balance', async ({ admin: page, adminToken, request, consoleErrors }) => {
+  // Ten screens in a row: past the default 90 s when the two cores are busy.
+  test.setTimeout(180_000);
   const api = apiAs(request, adminToken);
   const u = uid();
 
