@@ -34,6 +34,10 @@ export default defineConfig({
     timezoneId: 'Asia/Dhaka',
     locale: 'en-US',
     acceptDownloads: true,
+    // Each test's new context would install the service worker afresh, and its precache of every
+    // built file (some 300) holds the browser's connections while the test's own calls wait behind
+    // it. An office's browser precaches once; the tests test the app, not the precache.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
