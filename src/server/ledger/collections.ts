@@ -40,9 +40,12 @@ export interface CollPayRow {
   outstnd: string;
 }
 
+/** Mobile money posts as the bank. */
+const postedMethod = <M extends CollPayInput['method']>(m: M) => (m === 'Mobile' ? ('Bank' as const) : (m as Exclude<M, 'Mobile'>));
+
 /** How the record posts: mobile money as a bank receipt or payment on the account's own ledger, naming the transaction. */
 const posting = (c: CollPayInput) =>
-  c.method === 'Mobile' ? { ...c, method: 'Bank' as const, chqNo: c.txnId ?? null, chqDate: null } : { ...c, method: c.method };
+  c.method === 'Mobile' ? { ...c, method: postedMethod(c.method), chqNo: c.txnId ?? null, chqDate: null } : { ...c, method: postedMethod(c.method) };
 
 /** The record's voucher as collectionPosting.ts builds it. `bankLedger`: the ledger of the bank named. */
 function voucherOf(c: CollPayInput, id: number, vcNo?: string, bankLedger?: number): VoucherInput {
@@ -135,7 +138,7 @@ function dueAfter(c: CollPayInput, partyType: number, dueBefore: Decimal): strin
 }
 
 /** The voucher type a new record takes (its number's series). */
-export const collPayVoucherTypeOf = (c: Pick<CollPayInput, 'kind' | 'method'>) => collPayVoucherType(c.kind, c.method === 'Mobile' ? 'Bank' : c.method);
+export const collPayVoucherTypeOf = (c: Pick<CollPayInput, 'kind' | 'method'>) => collPayVoucherType(c.kind, postedMethod(c.method));
 
 /**
  * Saves a new collection or payment and posts its voucher; returns the record. `known` is the
