@@ -1,17 +1,71 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The page's first module (main.tsx) loads the app (app/start.tsx) with a dynamic import, so that the
+ * opened screen's code and reads start first. This lets the browser fetch the app's files from the
+ * moment it reads the page, rather than once main.tsx has run.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        const start = bundle && Object.values(bundle).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/app/start.tsx'));
+        if (!bundle || !start || start.type !== 'chunk') throw new Error('The app module (app/start.tsx) is not in the build');
+        const files = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (files.has(file) || chunk?.type !== 'chunk') return;
+          files.add(file);
+          chunk.imports.forEach(visit);
+          chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+        };
+        visit(start.fileName);
+        return [
+          ...[...styles].map((f) => ({ tag: 'link', attrs: { rel: 'stylesheet', href: `/${f}` }, injectTo: 'head' as const })),
+          ...[...files].map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head' as const })),
+        ];
+      },
+    },
+  };
+}
 
 // The browser app lives in src/web and builds into dist/web, which the server serves.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  build: { outDir: '../../dist/web', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // A browser asks a server over HTTP/1.1 for six files at a time: the libraries every page runs
+        // are one file, not forty small ones queued behind each other. Each screen keeps its own files.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'app',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@mantine[\\/](core|hooks|notifications|modals)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-transition-group|clsx|@tabler)[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   plugins: [
     react(),
+    preloadApp(),
     VitePWA({
       filename: 'sw.js',
       registerType: 'autoUpdate',

@@ -3,8 +3,7 @@
 import { z } from 'zod';
 import { decimalValue } from './common.js';
 
-/** The field a refused bill names, so that the bill form knows to ask for an admin's approval. */
-export const OVER_LIMIT_FIELD = 'approveOverLimit';
+export { OVER_LIMIT_FIELD } from './overLimitField.js';
 
 const blank = (v: unknown) => (v === '' || v === null ? null : v);
 

@@ -1,8 +1,7 @@
-// First: what the opened screen needs starts loading before the rest of the app's code runs.
+// The page's first module is small on purpose. A module runs only once every module it imports has
+// loaded, so importing the app here would hold back the early start until all of React, Mantine
+// and the shell had arrived. Instead the opened screen's code and first reads start now
+// (earlyStart), and the app's code loads beside them.
 import './app/earlyStart';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { registerServiceWorker } from './app/serviceWorker';
 
-createRoot(document.getElementById('root')!).render(<App />);
-registerServiceWorker();
+void import('./app/start');

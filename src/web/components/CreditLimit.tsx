@@ -9,7 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from './api';
 import { money } from './format';
 import { useDocId } from './useDocId';
-import { OVER_LIMIT_FIELD, type CreditStatus, type OverLimitApproval } from '../../contracts/credit';
+import type { CreditStatus, OverLimitApproval } from '../../contracts/credit';
+import { OVER_LIMIT_FIELD } from '../../contracts/overLimitField';
 import { partyKeys } from '../app/queryKeys';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
