@@ -51,6 +51,23 @@ export async function onServer(url: string, text: string): Promise<void> {
 }
 
 /** Creates the PostgreSQL database named by the URL when the server does not have it yet. */
+/**
+ * A database for one part of a run, named for it (`label`): a new PostgreSQL database next to the
+ * target's, or a PGlite folder next to its folder. Empty; `drop` removes it.
+ */
+export async function scratchTarget(t: Target, label: string): Promise<{ target: Target; drop: () => Promise<void> }> {
+  if (t.kind === 'pglite') {
+    const dir = `${t.dir}-${label}-${process.pid}`;
+    const fs = await import('node:fs');
+    return { target: { kind: 'pglite', dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+  const u = new URL(t.url!);
+  const name = `${u.pathname.slice(1)}_${label.replace(/\W/g, '_')}`;
+  await onServer(t.url!, `drop database if exists ${name} with (force)`);
+  u.pathname = `/${name}`;
+  return { target: { kind: 'postgres', url: u.toString() }, drop: () => onServer(t.url!, `drop database if exists ${name} with (force)`) };
+}
+
 export async function ensurePgDatabase(url: string): Promise<void> {
   const u = new URL(url);
   const name = decodeURIComponent(u.pathname.slice(1));

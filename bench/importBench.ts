@@ -9,7 +9,7 @@ import { sql, one } from '../src/server/db/client.js';
 import { checkBooks } from '../src/server/books/check.js';
 import { LEDGER } from '../src/server/ledger/accounts.js';
 import { dec, money } from '../src/domain/money.js';
-import { appOn, median, onServer, openTarget, type Target } from './harness.js';
+import { appOn, median, openTarget, scratchTarget, type Target } from './harness.js';
 
 export interface ImportBenchResult {
   models: number;
@@ -48,20 +48,6 @@ export async function catalogueWorkbook(models: number, perModel: number): Promi
   return { file: Buffer.from(await wb.xlsx.writeBuffer()), value: money(value) };
 }
 
-/** A database for one run: a new PostgreSQL database next to the target's, or a PGlite folder. */
-async function scratch(t: Target, n: number): Promise<{ target: Target; drop: () => Promise<void> }> {
-  if (t.kind === 'pglite') {
-    const dir = `${t.dir}-import-${process.pid}-${n}`;
-    const fs = await import('node:fs');
-    return { target: { kind: 'pglite', dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-  }
-  const u = new URL(t.url!);
-  const name = `${u.pathname.slice(1)}_import`;
-  await onServer(t.url!, `drop database if exists ${name} with (force)`);
-  u.pathname = `/${name}`;
-  return { target: { kind: 'postgres', url: u.toString() }, drop: () => onServer(t.url!, `drop database if exists ${name} with (force)`) };
-}
-
 export async function benchImport(t: Target, models = 20_000, perModel = 5, runs = 1): Promise<ImportBenchResult> {
   const { file, value } = await catalogueWorkbook(models, perModel);
   const data = file.toString('base64');
@@ -69,7 +55,7 @@ export async function benchImport(t: Target, models = 20_000, perModel = 5, runs
   let counts: ImportBenchResult['counts'] | undefined;
   let violations: string[] = [];
   for (let i = 0; i < runs; i++) {
-    const s = await scratch(t, i);
+    const s = await scratchTarget(t, `import-${i}`);
     const database = await openTarget(s.target, 4);
     try {
       const api = await appOn(database);

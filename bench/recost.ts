@@ -6,7 +6,7 @@
 import { sql, one } from '../src/server/db/client.js';
 import { checkBooks } from '../src/server/books/check.js';
 import { LEDGER } from '../src/server/ledger/accounts.js';
-import { appOn, median, onServer, openTarget, type Target } from './harness.js';
+import { appOn, median, openTarget, scratchTarget, type Target } from './harness.js';
 
 export interface RecostResult {
   laterMovements: number;
@@ -16,22 +16,8 @@ export interface RecostResult {
 }
 
 
-/** A database for this run only: a new PostgreSQL database next to the target's, or a PGlite folder. */
-async function scratch(t: Target): Promise<{ target: Target; drop: () => Promise<void> }> {
-  if (t.kind === 'pglite') {
-    const dir = `${t.dir}-recost-${process.pid}`;
-    const fs = await import('node:fs');
-    return { target: { kind: 'pglite', dir }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
-  }
-  const u = new URL(t.url!);
-  const name = `${u.pathname.slice(1)}_recost`;
-  await onServer(t.url!, `drop database if exists ${name} with (force)`);
-  u.pathname = `/${name}`;
-  return { target: { kind: 'postgres', url: u.toString() }, drop: () => onServer(t.url!, `drop database if exists ${name} with (force)`) };
-}
-
 export async function benchRecost(t: Target, later = 10_000, runs = 5): Promise<RecostResult> {
-  const s = await scratch(t);
+  const s = await scratchTarget(t, 'recost');
   const database = await openTarget(s.target, 4);
   try {
     const api = await appOn(database);

@@ -305,6 +305,18 @@ async function writesOn(t: Target) {
  * handBill.ts on one connection: CPU a bill of the server and PostgreSQL's backends against that of
  * the hand-written transaction's backend and its client, in the same run.
  */
+/** CPU a call of the cheapest signed-in read (who am I): what every call through the API costs before its own work. */
+async function signedInCallCost(t: Target, child: ChildProcess, base: string, headers: Record<string, string>, calls: number) {
+  const before = await cpuSnapshot(t, [child]);
+  for (let i = 0; i < calls; i++) {
+    const res = await fetch(`${base}/api/user_me`, { headers });
+    if (!res.ok) throw new Error(`/user_me answered ${res.status}`);
+    await res.arrayBuffer();
+  }
+  const cpu = cpuBetween(before, await cpuSnapshot(t, [child]));
+  return { calls, database: cpu.database / calls, server: cpu.server / calls };
+}
+
 async function benchBillCost(original: Target) {
   if (original.kind !== 'postgres') throw new Error('The bill cost is measured on PostgreSQL');
   const copy = await copyOf(original);
@@ -318,6 +330,7 @@ async function benchBillCost(original: Target) {
     const before = await cpuSnapshot(copy.target, [child]);
     const api = await billsPerSecond([base], headers, 1, stock, nextSerial);
     const apiCpu = cpuBetween(before, await cpuSnapshot(copy.target, [child]));
+    const floor = await signedInCallCost(copy.target, child, base, headers, api.saved);
 
     const client = new pg.Client({ connectionString: copy.target.url });
     await client.connect();
@@ -352,7 +365,8 @@ async function benchBillCost(original: Target) {
           `hand-written SQL: ${saved} bills, PostgreSQL ${ms(hand.database)} ms + client ${ms(hand.client)} ms; API ÷ hand-written ${ratio.toFixed(1)}× ` +
           `(PostgreSQL alone ${(apiPerBill.database / hand.database).toFixed(1)}×); wall a bill ${ms(apiPerBill.wallMs)} / ${ms(hand.wallMs)} ms`,
       );
-      return { billCost: { api: { bills: api.saved, ...apiPerBill }, hand: { bills: saved, ...hand }, ratio } };
+      console.log(`  the floor of any signed-in call (GET /user_me, ${floor.calls} calls): PostgreSQL ${ms(floor.database)} ms + server ${ms(floor.server)} ms`);
+      return { billCost: { api: { bills: api.saved, ...apiPerBill }, hand: { bills: saved, ...hand }, ratio, signedInCall: floor } };
     } finally {
       await client.end();
     }
