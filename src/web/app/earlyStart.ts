@@ -22,9 +22,24 @@ function matches(f: FeatureRoute, pathname: string): boolean {
   return want.length === got.length && want.every((w, i) => w.startsWith(':') || w === safeDecode(got[i]));
 }
 
+const started = new Map<FeatureRoute, ReturnType<FeatureRoute['load']>>();
+
+/**
+ * The opened screen's code as started here, once: the router renders from this very load, so a
+ * screen whose code could not be fetched is asked for once, not again before the page reloads.
+ */
+export function takeEarlyLoad(f: FeatureRoute): ReturnType<FeatureRoute['load']> | undefined {
+  const load = started.get(f);
+  started.delete(f);
+  return load;
+}
+
 if (tokenStore.get() && location.pathname !== '/login') {
   const screen = FEATURE_ROUTES.find((f) => matches(f, location.pathname));
   startEarly(['/user_me', '/number_format', ...(screen?.early?.() ?? [])]);
-  // The screen's code: the router asks for the same module when it renders, and gets this one.
-  screen?.load().catch(() => undefined);
+  if (screen) {
+    const load = screen.load();
+    load.catch(() => undefined); // the router reports it
+    started.set(screen, load);
+  }
 }

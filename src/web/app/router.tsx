@@ -8,6 +8,7 @@ import { ConstructionShell } from './ConstructionShell';
 import { FEATURE_ROUTES } from './features';
 import { CONSTRUCTION_ROUTES, MAIN_ROUTES } from './routeTable';
 import type { FeatureRoute } from './featureRoute';
+import { takeEarlyLoad } from './earlyStart';
 import { NotBuilt } from '../components/NotBuilt';
 import { NotFound } from '../components/NotFound';
 import LoginPage from '../features/auth/LoginPage';
@@ -22,7 +23,7 @@ const RELOADED = 'screen-reloaded';
  */
 async function loadScreen(f: FeatureRoute) {
   try {
-    const mod = await f.load();
+    const mod = await (takeEarlyLoad(f) ?? f.load());
     sessionStorage.removeItem(RELOADED);
     return mod;
   } catch (e) {
