@@ -85,12 +85,17 @@ export const modelEditBody = z.object({ ...modelFields, name: requiredName('Mode
 export type ModelBody = z.infer<typeof modelBody>;
 export type ModelEditBody = z.infer<typeof modelEditBody>;
 
-export const model = z.object({
-  id: z.number(),
-  name: z.string(),
+/** A model's group, brand and category, as a model and the document lines of it carry them (null: none). */
+export const catalogueIds = {
   g_id: z.number().nullable(),
   b_id: z.number().nullable(),
   c_id: z.number().nullable(),
+};
+
+export const model = z.object({
+  id: z.number(),
+  name: z.string(),
+  ...catalogueIds,
   pro_code: z.string(),
   unit_type: z.string(),
   open_qty: z.number(),

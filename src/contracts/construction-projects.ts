@@ -12,6 +12,8 @@ import {
   requiredMoney,
   requiredName,
   requiredText,
+  resultOf,
+  affectedReply,
 } from './construction.js';
 
 export const projectStatus = z.enum(PROJECT_STATUSES, { message: 'Status must be start, in_progress, completed or cancelled' });
@@ -97,18 +99,14 @@ export const ledgerSummaryRow = z.object({
   total_received: z.number(),
 });
 
-export const projectDetailsReply = z.object({
-  result: z.object({
+export const projectDetailsReply = resultOf(
+  z.object({
     project_details: projectRow,
     ledger_summary: z.array(ledgerSummaryRow),
   }),
-});
+);
 
-export const projectStatusReply = z.object({
-  message: z.string(),
-  result: z.object({ affectedRows: z.number() }),
-  data: projectRow,
-});
+export const projectStatusReply = affectedReply.extend({ data: projectRow });
 
 export const dashboardReply = z.object({
   total_projects: z.number(),

@@ -2,8 +2,20 @@
 // transaction; the spec's page sent one call per line.
 import { z } from 'zod';
 import { PROJECT_VOUCHER_TYPE_IDS, VOUCHER_MESSAGES, type ProjectVoucherType } from '../domain/construction.js';
-import { amount } from './common.js';
-import { dateFilter, optionalDate, optionalId, optionalText, pageQuery, requiredDate, requiredId } from './construction.js';
+import {
+  affectedReply,
+  amountOrZero,
+  dateFilter,
+  dateFilters,
+  optionalDate,
+  optionalId,
+  optionalText,
+  pageQuery,
+  requiredDate,
+  requiredId,
+  resultOf,
+  taggedProjectFields,
+} from './construction.js';
 
 const typeMessage = 'Voucher type must be 1 Journal, 2 Cash Payment, 3 Bank Payment, 4 Cash Received, 5 Bank Received or 6 Contra';
 export const projectVcType = z.coerce
@@ -12,7 +24,7 @@ export const projectVcType = z.coerce
   .transform((v) => v as ProjectVoucherType);
 
 /** A debit or credit; empty means 0. Negative amounts are refused by the voucher rules. */
-const lineAmount = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), amount);
+const lineAmount = amountOrZero;
 
 /** One line as the form sends it. A missing ledger is refused with the spec's "fill all required entry fields". */
 export const voucherLineBody = z.object({
@@ -50,18 +62,21 @@ export const vcNoParam = z.object({ vc_no: z.string().trim().min(1, 'Voucher num
 
 export const voucherListQuery = pageQuery.extend({
   vc_type: z.preprocess((v) => (v === '' || v === null || v === '0' || v === 0 ? undefined : v), projectVcType.optional()),
-  sDate: dateFilter,
-  eDate: dateFilter,
+  ...dateFilters,
   projectId: optionalId('projectId').optional(),
 });
 export type VoucherListQuery = z.infer<typeof voucherListQuery>;
 
-export const voucherListRow = z.object({
+/** A voucher's number, date, type and project, as its list row and its details lead with them. */
+const voucherHeadFields = {
   project_vc_no: z.string(),
   project_vc_date: z.string(),
   project_vc_type: z.number(),
-  project_id: z.number().nullable(),
-  project_name: z.string().nullable(),
+  ...taggedProjectFields,
+};
+
+export const voucherListRow = z.object({
+  ...voucherHeadFields,
   /** The ledgers of the voucher's lines, in line order. */
   ledger_names: z.string(),
   remarks: z.string(),
@@ -77,8 +92,7 @@ export const voucherItem = z.object({
   inx: z.number(),
   project_ledger_id: z.number(),
   ledger_name: z.string(),
-  project_id: z.number().nullable(),
-  project_name: z.string().nullable(),
+  ...taggedProjectFields,
   debit: z.number(),
   credit: z.number(),
   remarks: z.string(),
@@ -92,19 +106,15 @@ export const voucherItem = z.object({
 });
 export type VoucherItem = z.infer<typeof voucherItem>;
 export const voucherMaster = z.object({
-  project_vc_no: z.string(),
-  project_vc_date: z.string(),
-  project_vc_type: z.number(),
-  project_id: z.number().nullable(),
-  project_name: z.string().nullable(),
+  ...voucherHeadFields,
   total_debit: z.number(),
   total_credit: z.number(),
   bill_id: z.number().nullable(),
 });
-export const voucherDetailsReply = z.object({ result: z.object({ master: voucherMaster, items: z.array(voucherItem) }) });
+export const voucherDetailsReply = resultOf(z.object({ master: voucherMaster, items: z.array(voucherItem) }));
 
 export const voucherSavedReply = z.object({ message: z.string(), project_vc_no: z.string() });
-export const voucherDeletedReply = z.object({ message: z.string(), result: z.object({ affectedRows: z.number() }) });
+export const voucherDeletedReply = affectedReply;
 
 export const nextVoucherNoQuery = z.object({ project_vc_type: projectVcType, project_vc_date: dateFilter });
 export const nextVoucherNoReply = z.object({ project_vc_no: z.string() });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { amount, isoDate, quantity } from './common.js';
 import { SERIAL_MAX_LENGTH } from './catalogue.js';
+import { chequeFields, createdFields, itemReportRow, lineFields, lineModelFields } from './documents.js';
 
 const ALL_FILLED = 'All filed are required..';
 export const BOTH_DATES = 'Please select both start and end dates';
@@ -99,14 +100,9 @@ export const purchaseRow = z.object({
   paid: z.number(),
   /** How the paid amount was paid (null when nothing was): read from the payment voucher. */
   cash_bank_type: z.enum(['Cash', 'Bank']).nullable(),
-  bankId: z.number().nullable(),
-  bank_name: z.string().nullable(),
-  chqNo: z.string().nullable(),
-  chqDate: z.string().nullable(),
+  ...chequeFields,
   prev_due: z.number(),
-  created_by: z.number().nullable(),
-  created_by_name: z.string().nullable(),
-  created_at: z.string(),
+  ...createdFields,
 });
 export type PurchaseRow = z.infer<typeof purchaseRow>;
 export const purchaseList = z.object({ data: z.array(purchaseRow), total: z.number() });
@@ -121,15 +117,7 @@ export const purchaseItemRow = z.object({
   pu_date: z.string(),
   supp_id: z.number(),
   supp_inv: z.string(),
-  m_id: z.number(),
-  g_id: z.number().nullable(),
-  b_id: z.number().nullable(),
-  c_id: z.number().nullable(),
-  group: z.string(),
-  brand: z.string(),
-  category: z.string(),
-  model: z.string(),
-  proDesc: z.string(),
+  ...lineModelFields,
   currStock: z.number(),
   qty: z.number(),
   edit_qty: z.number(),
@@ -180,12 +168,7 @@ export const purchaseFilterRow = z.object({
   pu_date: z.string(),
   supp_id: z.number(),
   supplier: z.string(),
-  m_id: z.number(),
-  model: z.string(),
-  proDesc: z.string(),
-  qty: z.number(),
-  unit_price: z.number(),
-  total: z.number(),
+  ...lineFields,
 });
 export const purchaseFilterReply = z.object({ result: z.array(purchaseFilterRow), total: z.number(), grandTotal: z.number() });
 
@@ -227,20 +210,16 @@ export const nextNoQuery = z.object({ date: optionalDate });
 
 // ---- reports ------------------------------------------------------------------------------------
 
-export const datePurchaseReport = z.object({
-  result: z.array(z.object({ id: z.number(), pu_no: z.string(), pu_date: z.string(), supp_id: z.number(), supplier: z.string(), supp_inv: z.string(), total: z.number() })),
-  grandTotal: z.number(),
-});
+/** A purchase report: its rows and their grand total (purchase returns report the same way). */
+export const grandTotalReport = <T extends z.ZodTypeAny>(row: T) => z.object({ result: z.array(row), grandTotal: z.number() });
 
-export const itemReport = z.object({
-  result: z.array(z.object({ m_id: z.number(), product_name: z.string(), model_name: z.string(), total_qty: z.number(), total_amt: z.number() })),
-  grandTotal: z.number(),
-});
+export const datePurchaseReport = grandTotalReport(
+  z.object({ id: z.number(), pu_no: z.string(), pu_date: z.string(), supp_id: z.number(), supplier: z.string(), supp_inv: z.string(), total: z.number() }),
+);
+
+export const itemReport = grandTotalReport(itemReportRow);
 
 export const analysisItem = z.object({ m_id: z.number(), product_name: z.string(), model_name: z.string(), qty: z.number(), unit_price: z.number(), total: z.number() });
-export const purchaseAnalysis = z.object({
-  result: z.array(
-    z.object({ id: z.number(), pu_no: z.string(), pu_date: z.string(), supplier: z.string(), total: z.number(), items: z.array(analysisItem) }),
-  ),
-  grandTotal: z.number(),
-});
+export const purchaseAnalysis = grandTotalReport(
+  z.object({ id: z.number(), pu_no: z.string(), pu_date: z.string(), supplier: z.string(), total: z.number(), items: z.array(analysisItem) }),
+);

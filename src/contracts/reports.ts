@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { isoDate } from './common.js';
 import { adjustmentLine } from './adjustments.js';
+import { soldItemRow } from './sales.js';
 
 export const BOTH_DATES = 'Please select both start and end dates';
 export const DATES_IN_ORDER = 'End date must be after start date';
@@ -139,19 +140,8 @@ export const salesItemsQuery = z
   .refine(inOrder, { message: DATES_IN_ORDER, path: ['endDate'] });
 export type SalesItemsQuery = z.infer<typeof salesItemsQuery>;
 
-export const salesItemRow = z.object({
-  id: z.number(),
-  inv_no: z.string(),
-  inv_date: z.string(),
-  cus_id: z.number(),
-  customer: z.string(),
-  m_id: z.number(),
-  model: z.string(),
-  proDesc: z.string(),
-  qty: z.number(),
-  unit_price: money,
-  total: money,
-});
+/** A sold line with its bill, as the sold-items list has it without the sale id and serials. */
+export const salesItemRow = soldItemRow.omit({ sale_id: true, serials: true });
 export const salesItemsReply = z.object({ result: z.array(salesItemRow), total: z.number(), grandTotal: money });
 export type SalesItemsReply = z.infer<typeof salesItemsReply>;
 

@@ -1,7 +1,8 @@
 // Sales returns: goods of a bill coming back from the customer. The browser may send jv_no,
 // return_no and total as the old pages did; they are accepted and ignored.
 import { z } from 'zod';
-import { formNumber, formQuantity, itemReportRow, optionalDate, serialRef } from './sales.js';
+import { analysisItem, formNumber, formQuantity, optionalDate, serialRef } from './sales.js';
+import { itemReportRow } from './documents.js';
 
 export const SELECT_FIRST = 'Select customer and product first';
 
@@ -147,5 +148,6 @@ export const nextReturnNoReply = z.object({ preview_return_no: z.string() });
 export const returnReportRow = returnRow.omit({ jv_no: true, rmks: true, created_at: true });
 export const returnReport = z.object({ result: z.array(returnReportRow), total: money });
 export const returnItemReport = z.object({ result: z.array(itemReportRow), total: money });
-export const returnAnalysisItem = z.object({ product_name: z.string(), model_name: z.string(), qty: z.number(), unit_price: money, total: money, serials: z.string() });
+/** A returned line as the analysis lists it: as a sold line. */
+export const returnAnalysisItem = analysisItem;
 export const returnAnalysis = z.object({ result: z.array(returnReportRow.extend({ items: z.array(returnAnalysisItem) })), total: money });

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { ratePercent } from './vat.js';
 import { amount, isoDate, quantity } from './common.js';
 import { overLimitFields } from './credit.js';
+import { chequeFields, itemReportRow, lineFields, lineModelFields } from './documents.js';
+
+export { itemReportRow };
 
 export const BOTH_DATES = 'Please select both start and end dates';
 export const ALL_FIELDS = 'All filed are required..';
@@ -125,25 +128,14 @@ export const saleMaster = saleRow.extend({
   returned_total: money,
   collect_type: z.enum(['Cash', 'Cheque']).nullable(),
   cash_bank_type: z.enum(['Cash', 'Bank']).nullable(),
-  bankId: z.number().nullable(),
-  bank_name: z.string().nullable(),
-  chqNo: z.string().nullable(),
-  chqDate: z.string().nullable(),
+  ...chequeFields,
   coll_vc_no: z.string().nullable(),
 });
 
 export const saleItemRow = z.object({
   id: z.number(),
   sale_id: z.number(),
-  m_id: z.number(),
-  g_id: z.number().nullable(),
-  b_id: z.number().nullable(),
-  c_id: z.number().nullable(),
-  group: z.string(),
-  brand: z.string(),
-  category: z.string(),
-  model: z.string(),
-  proDesc: z.string(),
+  ...lineModelFields,
   srl: z.number(),
   warranty: z.string(),
   unit_price: money,
@@ -200,12 +192,7 @@ export const soldItemRow = z.object({
   inv_date: z.string(),
   cus_id: z.number(),
   customer: z.string(),
-  m_id: z.number(),
-  model: z.string(),
-  proDesc: z.string(),
-  qty: z.number(),
-  unit_price: money,
-  total: money,
+  ...lineFields,
   serials: z.string(),
 });
 /** `capped` when the count stopped at `total` and there are more lines. */
@@ -216,13 +203,6 @@ export const soldItemList = z.object({ data: z.array(soldItemRow), total: z.numb
 export const salesReportRow = saleRow.omit({ created_by: true, created_at: true, jv_no: true });
 export const salesReport = z.object({ result: z.array(salesReportRow), total: money });
 
-export const itemReportRow = z.object({
-  m_id: z.number(),
-  product_name: z.string(),
-  model_name: z.string(),
-  total_qty: z.number(),
-  total_amt: money,
-});
 export const itemReport = z.object({ result: z.array(itemReportRow), total: money });
 
 export const analysisItem = z.object({ product_name: z.string(), model_name: z.string(), qty: z.number(), unit_price: money, total: money, serials: z.string() });
