@@ -3,6 +3,7 @@
 // server's, so they are accepted and ignored (adj_no only names an existing adjustment to add to).
 import { z } from 'zod';
 import { isoDate, quantity } from './common.js';
+import { catalogueIds } from './catalogue.js';
 
 export const AT_LEAST_ONE = 'Please add at least one product';
 export const ADJ_TYPES = ['addition', 'subtraction'] as const;
@@ -74,9 +75,7 @@ export const adjustmentLine = z.object({
   adjustment_id: z.number(),
   adj_no: z.string(),
   adj_date: z.string(),
-  g_id: z.number().nullable(),
-  b_id: z.number().nullable(),
-  c_id: z.number().nullable(),
+  ...catalogueIds,
   m_id: z.number(),
   group_name: z.string(),
   brand_name: z.string(),

@@ -92,6 +92,13 @@ export const catalogueIds = {
   c_id: z.number().nullable(),
 };
 
+/** The names of a model's group, brand and category, as its rows and its serials' rows show them. */
+const catalogueNames = {
+  group_name: z.string().nullable(),
+  brand_name: z.string().nullable(),
+  cat_name: z.string().nullable(),
+};
+
 export const model = z.object({
   id: z.number(),
   name: z.string(),
@@ -106,9 +113,7 @@ export const model = z.object({
   sale_price: z.number(),
   min_price: z.number().nullable(),
   created_at: z.string(),
-  group_name: z.string().nullable(),
-  brand_name: z.string().nullable(),
-  cat_name: z.string().nullable(),
+  ...catalogueNames,
   /** The latest purchase's unit price, or the opening rate before any purchase. */
   pur_rate: z.number(),
   pur_qty: z.number(),
@@ -134,9 +139,7 @@ export const serial = z.object({
   sl_no: z.string(),
   model_id: z.number(),
   model_name: z.string(),
-  group_name: z.string().nullable(),
-  brand_name: z.string().nullable(),
-  cat_name: z.string().nullable(),
+  ...catalogueNames,
   /** 1 in stock, 2 sold, 3 returned to supplier. */
   status: z.number(),
   /** 1 opening serial, 2 entered by a purchase. */

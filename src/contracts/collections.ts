@@ -2,6 +2,7 @@
 // lists, the money receipt and the date-wise reports.
 import { z } from 'zod';
 import { amount, isoDate, listQuery, pagedOf } from './common.js';
+import { chequeFields, createdFields } from './documents.js';
 
 export const COLL_PAY_TYPES = { payment: 1, collection: 2 } as const;
 
@@ -60,15 +61,10 @@ export const collPayRecord = z.object({
   cash_bank_type: z.string(),
   amount: z.number(),
   outstnd: z.number(),
-  bankId: z.number().nullable(),
-  bank_name: z.string().nullable(),
-  chqNo: z.string().nullable(),
-  chqDate: z.string().nullable(),
+  ...chequeFields,
   txnId: z.string().nullable(),
   sale_id: z.number().nullable(),
-  created_by: z.number().nullable(),
-  created_by_name: z.string().nullable(),
-  created_at: z.string(),
+  ...createdFields,
 });
 export type CollPayRecord = z.infer<typeof collPayRecord>;
 

@@ -2,6 +2,7 @@
 // is accepted and ignored; the server numbers quotations.
 import { z } from 'zod';
 import { formNumber, formQuantity, optionalDate, optionalId, serialRef } from './sales.js';
+import { catalogueIds } from './catalogue.js';
 
 export const quotationItemInput = z.object({
   m_id: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int().nonnegative()),
@@ -45,9 +46,7 @@ export const quotationRow = z.object({
 export const quotationItemRow = z.object({
   id: z.number(),
   m_id: z.number(),
-  g_id: z.number().nullable(),
-  b_id: z.number().nullable(),
-  c_id: z.number().nullable(),
+  ...catalogueIds,
   model: z.string(),
   proDesc: z.string(),
   srl: z.number(),
