@@ -1,9 +1,8 @@
 // Bank reconciliation (issue 22): a bank statement (closing balance and lines, typed or imported
 // from the bank's CSV) matched to the books, and the reconciliation statement.
 import { z } from 'zod';
-import { amount, isoDate, queryId } from './common.js';
+import { amount, blankToUndefined as blank, isoDate, queryId } from './common.js';
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const nonNegative = amount.refine((v) => v >= 0, { message: 'Amounts on a statement line are zero or more' });
 
 export const statementLineInput = z.object({

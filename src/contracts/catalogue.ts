@@ -1,6 +1,6 @@
 // The product catalogue (group > brand > category > model) and serial numbers.
 import { z } from 'zod';
-import { MAX_AMOUNT, MAX_QUANTITY, decimalValue, listQuery, nameText, pagedOf, queryId } from './common.js';
+import { MAX_AMOUNT, MAX_QUANTITY, blankToUndefined, decimalValue, listQuery, nameText, pagedOf, queryId } from './common.js';
 
 /** A required name: `${label} name is required` when missing or blank; visible, with no direction controls. */
 export const requiredName = (label: string) => nameText(`${label} name`, { required: `${label} name is required` });
@@ -155,7 +155,7 @@ export type Serial = z.infer<typeof serial>;
 export const modelDetail = model.extend({ serial: z.array(serial) });
 
 const statusFilter = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
+  blankToUndefined,
   z.coerce.number().refine((v) => v === 1 || v === 2 || v === 3, { message: 'status must be 1, 2 or 3' }).optional(),
 );
 export const serialListQuery = listQuery.extend({ modelId: queryId('modelId'), status: statusFilter });

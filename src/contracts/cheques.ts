@@ -1,7 +1,7 @@
 // The cheque register (issue 22): cheques received from parties and issued to them, their states
 // and the dated changes between them.
 import { z } from 'zod';
-import { amount, isoDate, listQuery, queryId } from './common.js';
+import { amount, blankToUndefined as blank, isoDate, listQuery, optionalDate, queryId } from './common.js';
 
 export const CHEQUE_DIRECTIONS = ['received', 'issued'] as const;
 export const CHEQUE_STATES = ['received', 'deposited', 'cleared', 'bounced', 'returned', 'cancelled', 'issued'] as const;
@@ -32,8 +32,6 @@ export const stateLabel = (direction: ChequeDirection, state: ChequeState | stri
           issued: 'Issued',
         } as Record<string, string>
       )[state] ?? state);
-
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const chequeEvent = z.object({
   id: z.number(),
@@ -84,8 +82,8 @@ export const chequeListQuery = listQuery.extend({
   bankId: queryId('Bank'),
   partyId: queryId('Party'),
   /** On the date written on the cheque (or received, when it has none) from and to. */
-  fromDate: z.preprocess(blank, isoDate.optional()),
-  toDate: z.preprocess(blank, isoDate.optional()),
+  fromDate: optionalDate,
+  toDate: optionalDate,
 });
 export type ChequeListQuery = z.infer<typeof chequeListQuery>;
 

@@ -1,7 +1,7 @@
 // Collections from customers (coll_pay_type 2) and payments to suppliers (1): the record, its
 // lists, the money receipt and the date-wise reports.
 import { z } from 'zod';
-import { amount, isoDate, listQuery, pagedOf } from './common.js';
+import { amount, isoDate, listQuery, pagedOf, rangeQuery } from './common.js';
 import { chequeFields, createdFields } from './documents.js';
 
 export const COLL_PAY_TYPES = { payment: 1, collection: 2 } as const;
@@ -85,13 +85,7 @@ export const nextNoQuery = z.object({
 });
 export const nextNoReply = z.object({ vc_no: z.string() });
 
-const bothDates = 'Please select both start and end dates';
-export const dateRangeQuery = z
-  .object({
-    startDate: z.string({ message: bothDates }).min(1, bothDates).pipe(isoDate),
-    endDate: z.string({ message: bothDates }).min(1, bothDates).pipe(isoDate),
-  })
-  .refine((q) => q.startDate <= q.endDate, { message: 'End date must be after start date', path: ['endDate'] });
+export const dateRangeQuery = rangeQuery;
 
 /** One row of the date-wise reports; the party is `customer` on collections and `supplier` on payments. */
 export const collPayReportRow = z.object({

@@ -14,13 +14,13 @@ import {
   resultOf,
   taggedProjectFields,
 } from './construction.js';
-import { idParam } from './common.js';
+import { blankToUndefined, idParam } from './common.js';
 
 /** A group's nature decides how the reports read its ledgers; a new group without one takes it from its name. */
 export const accountNature = z.enum(ACCOUNT_NATURES, { message: `Nature must be one of ${ACCOUNT_NATURES.join(', ')}` });
 export const groupBody = z.object({
   name: requiredName('Group Name is required'),
-  nature: z.preprocess((v) => (v === '' || v === null ? undefined : v), accountNature.optional()),
+  nature: z.preprocess(blankToUndefined, accountNature.optional()),
 });
 export const mainBody = z.object({ name: requiredName('Main Name is required'), project_g_id: requiredId('Group Name is required') });
 export const subBody = z.object({ name: requiredName('Sub Name is required'), project_main_id: requiredId('Main Name is required') });

@@ -1,6 +1,7 @@
 // Construction projects: the project record, its list with totals, its details with the ledger
 // summary, its status, and the construction dashboard's figures.
 import { z } from 'zod';
+import { blankToUndefined } from './common.js';
 import { PROJECT_ID_MAX_LENGTH, PROJECT_STATUSES } from '../domain/construction.js';
 import {
   optionalDate,
@@ -46,7 +47,7 @@ export const projectStatusBody = z.object({
 });
 
 export const projectsQuery = pageQuery.extend({
-  status: z.preprocess((v) => (v === '' || v === null ? undefined : v), projectStatus.optional()),
+  status: z.preprocess(blankToUndefined, projectStatus.optional()),
 });
 export type ProjectsQuery = z.infer<typeof projectsQuery>;
 

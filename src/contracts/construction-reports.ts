@@ -1,11 +1,12 @@
 // The construction reports: ledger statements by kind (investor, expense, bank), the investor summary
 // and details, completed projects' profit/loss, the project outstanding summary and the Outstanding overview.
 import { z } from 'zod';
+import { blankToUndefined } from './common.js';
 import { dateFilters, dateOrToday, movementFields, projectNameFields, requiredId, resultOf } from './construction.js';
 import { ledgerReportRow } from './construction-accounts.js';
 import { ACCOUNT_NATURES } from '../domain/construction.js';
 
-const search = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(200).optional());
+const search = z.preprocess(blankToUndefined, z.string().trim().max(200).optional());
 
 /** Optional dates (none: all dates) and a search. */
 export const reportQuery = z.object({ ...dateFilters, search });

@@ -1,6 +1,7 @@
 // Construction vouchers and project bills. One call saves a whole voucher (all its lines) in one
 // transaction; the spec's page sent one call per line.
 import { z } from 'zod';
+import { blankToUndefined } from './common.js';
 import { PROJECT_VOUCHER_TYPE_IDS, VOUCHER_MESSAGES, type ProjectVoucherType } from '../domain/construction.js';
 import {
   affectedReply,
@@ -153,7 +154,7 @@ export type BillUpdateBody = z.infer<typeof billUpdateBody>;
 export const billSavedReply = z.object({ message: z.string(), bill_id: z.number(), vc_no: z.string() });
 
 export const billGetQuery = z.object({
-  vc_no: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string({ message: 'Missing bill ID or voucher number' }).trim().min(1).max(100)),
+  vc_no: z.preprocess(blankToUndefined, z.string({ message: 'Missing bill ID or voucher number' }).trim().min(1).max(100)),
   projectId: optionalId('projectId').optional(),
   id: optionalId('id').optional(),
 });
@@ -180,8 +181,8 @@ export type BillReply = z.infer<typeof billReply>;
 const MISSING_BILL = 'Missing bill ID or voucher number';
 /** DELETE /project-bill/delete takes id and vc_no in the query string or in a JSON body. */
 export const billDeleteParts = z.object({
-  id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ message: MISSING_BILL }).int().positive(MISSING_BILL).optional()),
-  vc_no: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().min(1, MISSING_BILL).max(100).optional()),
+  id: z.preprocess(blankToUndefined, z.coerce.number({ message: MISSING_BILL }).int().positive(MISSING_BILL).optional()),
+  vc_no: z.preprocess(blankToUndefined, z.string().trim().min(1, MISSING_BILL).max(100).optional()),
 });
 
 export const nextBillNoQuery = z.object({ projectId: requiredId('Project is required'), vc_date: dateFilter });

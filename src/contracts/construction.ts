@@ -2,10 +2,8 @@
 // spec's messages, the replies the construction screens judge success by, and the fields many
 // construction rows carry.
 import { z } from 'zod';
-import { amount, isoDate, nameText } from './common.js';
+import { amount, blankToUndefined, isoDate, nameText, requiredId } from './common.js';
 import { todayInDhaka } from '../domain/dates.js';
-
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** A text field the form requires, with the spec's message when it is missing or blank. */
 export const requiredText = (message: string, max = 200, tooLong = `At most ${max} characters`) =>
@@ -23,7 +21,7 @@ export const optionalText = (max = 500) =>
   z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(max, `At most ${max} characters`));
 
 /** An id the form requires (a select), with the spec's message when none is chosen. */
-export const requiredId = (message: string) => z.preprocess(blankToUndefined, z.coerce.number({ message }).int(message).positive(message));
+export { requiredId };
 
 /** An optional id; empty, null or 0 mean none. */
 export const optionalId = (label: string) =>

@@ -1,6 +1,6 @@
 // Customers (type 1), suppliers (2) and parties that are both (3), with their opening balance.
 import { z } from 'zod';
-import { amount, isoDate, listQuery, nameText } from './common.js';
+import { amount, listQuery, nameText, optionalDate } from './common.js';
 import { partyCreditFields } from './credit.js';
 
 export const PARTY_TYPE_NAMES = { 1: 'Customer', 2: 'Supplier', 3: 'Combine' } as const;
@@ -27,7 +27,7 @@ const partyFields = {
   /** Opening balance: for a customer what they owe us, for a supplier what we owe them (negative: the other way). */
   amount: amount.optional(),
   /** The opening balance's date (its voucher's): today when a new party leaves it out; never after today. */
-  opening_date: z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDate.optional()),
+  opening_date: optionalDate,
   /** A customer's credit limit (taka; empty: none, never below zero) and credit days. */
   ...partyCreditFields,
 };

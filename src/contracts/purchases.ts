@@ -1,22 +1,14 @@
 // Purchases: the form's body, the lists, the report and the purchase reports. The browser may send
 // jv_no, pu_no, total, prev_due and created_by; they are the server's and are ignored.
 import { z } from 'zod';
-import { amount, isoDate, quantity } from './common.js';
+import { BOTH_DATES, amount, blankToUndefined, dateField, datesInOrder, datesOutOfOrder, optionalDate, optionalId, quantity, rangeQuery, requiredId } from './common.js';
 import { SERIAL_MAX_LENGTH } from './catalogue.js';
 import { chequeFields, createdFields, itemReportRow, lineFields, lineModelFields } from './documents.js';
 
 const ALL_FILLED = 'All filed are required..';
-export const BOTH_DATES = 'Please select both start and end dates';
+export { BOTH_DATES, dateField, optionalDate };
 
-/** An optional field the forms send as '' or null when empty. */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-export const positiveId = (message: string) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ message }).int({ message }).positive({ message }));
-
-export const dateField = (message: string) => z.preprocess(blankToUndefined, z.string({ message }).pipe(isoDate));
-
-export const optionalDate = z.preprocess(blankToUndefined, isoDate.optional());
+export const positiveId = requiredId;
 
 /** A serial as the form sends it: the number itself or an object carrying sl_no. */
 const serialNo = z
@@ -25,7 +17,7 @@ const serialNo = z
 
 export const purchaseItemInput = z.object({
   /** A saved line's id, sent back by the edit form; absent on new lines. */
-  id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  id: optionalId,
   m_id: positiveId(ALL_FILLED),
   qty: quantity.refine((v) => v > 0, { message: ALL_FILLED }),
   unit_price: amount.refine((v) => v > 0, { message: ALL_FILLED }),
@@ -77,14 +69,12 @@ export const listQuery = z
     page: z.coerce.number().int().min(1).optional(),
   })
   .refine((q) => !q.startDate === !q.endDate, { message: BOTH_DATES, path: ['startDate'] })
-  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, { message: 'End date must be after start date', path: ['endDate'] })
+  .refine(datesInOrder, datesOutOfOrder)
   .transform((q) => ({ ...q, offset: q.offset ?? ((q.page ?? 1) - 1) * q.limit }));
 export type ListQuery = z.infer<typeof listQuery>;
 
 /** A report's dates: both required. */
-export const reportQuery = z
-  .object({ startDate: dateField(BOTH_DATES), endDate: dateField(BOTH_DATES) })
-  .refine((q) => q.startDate <= q.endDate, { message: 'End date must be after start date', path: ['endDate'] });
+export const reportQuery = rangeQuery;
 
 export const purchaseRow = z.object({
   id: z.number(),
@@ -147,11 +137,11 @@ export const purchaseFilterQuery = z
     eDate: optionalDate,
     startDate: optionalDate,
     endDate: optionalDate,
-    supplierId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
-    suppId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
-    supp: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
-    modelId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
-    mId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+    supplierId: optionalId,
+    suppId: optionalId,
+    supp: optionalId,
+    modelId: optionalId,
+    mId: optionalId,
   })
   .transform((q) => ({
     startDate: q.sDate ?? q.startDate,
@@ -175,7 +165,7 @@ export const purchaseFilterReply = z.object({ result: z.array(purchaseFilterRow)
 export const serialsByPurchaseQuery = z.object({
   /** The purchase id or its number. */
   pur: z.string({ message: 'Purchase is required' }).trim().min(1, 'Purchase is required'),
-  mId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  mId: optionalId,
 });
 export const purchaseSerialRow = z.object({
   id: z.number(),
@@ -199,7 +189,7 @@ export const serialIdBody = z
 
 export const allDeleteQuery = z
   .object({
-    id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+    id: optionalId,
     pu_no: z.preprocess(blankToUndefined, z.string().trim().optional()),
     vc_no: z.preprocess(blankToUndefined, z.string().trim().optional()),
   })

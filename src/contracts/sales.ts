@@ -2,19 +2,15 @@
 // created_by as the old pages did; they are accepted and ignored (the server works them out).
 import { z } from 'zod';
 import { ratePercent } from './vat.js';
-import { amount, isoDate, quantity } from './common.js';
+import { BOTH_DATES, amount, blankToUndefined, optionalDate, optionalId, quantity } from './common.js';
 import { overLimitFields } from './credit.js';
 import { chequeFields, itemReportRow, lineFields, lineModelFields } from './documents.js';
 
 export { itemReportRow };
 
-export const BOTH_DATES = 'Please select both start and end dates';
+export { BOTH_DATES, optionalDate, optionalId };
 export const ALL_FIELDS = 'All filed are required..';
 
-/** '' and null from a form field count as "not given". */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-export const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
-export const optionalDate = z.preprocess(blankToUndefined, isoDate.optional());
 const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 /** A number typed in a form: '' or missing is 0; the service decides whether 0 is acceptable. */
 export const formNumber = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), amount);
@@ -167,7 +163,7 @@ export const salesByCustomerQuery = z
   .transform((q) => ({ ...toListParams(q), cuss: q.cuss }));
 export const serialsByInvoiceQuery = z.object({
   inv: z.string().trim().min(1, 'Please select an invoice'),
-  mId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  mId: optionalId,
 });
 export const invoiceSerial = z.object({
   srl_id: z.number(),

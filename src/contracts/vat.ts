@@ -1,10 +1,8 @@
 // VAT (issue 23): the company's VAT settings, rates on models and categories, parties' BIN or NID,
 // and the Mushak forms. With VAT off (the default) none of this changes a spec call.
 import { z } from 'zod';
-import { amount, quantity } from './common.js';
+import { amount, blankToUndefined as blank, quantity } from './common.js';
 import { basisPoints, BIN_PATTERN, NID_PATTERN } from '../domain/vat.js';
-
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** A percentage 0 to 100 with at most 2 decimals (15, 7.5): a 400 naming the field otherwise (never rounded). */
 export const ratePercent = (label: string) =>
