@@ -2,7 +2,7 @@
 // and adj_no as the old screens did; the price is the model's average rate and the number is the
 // server's, so they are accepted and ignored (adj_no only names an existing adjustment to add to).
 import { z } from 'zod';
-import { blankToUndefined, optionalDate, quantity } from './common.js';
+import { blankToUndefined, ignored, optionalDate, quantity } from './common.js';
 import { catalogueIds } from './catalogue.js';
 
 export const AT_LEAST_ONE = 'Please add at least one product';
@@ -22,11 +22,11 @@ export const adjustmentLineInput = z.object({
   adj_type: z.enum(ADJ_TYPES, { message: 'Adjustment type must be addition or subtraction' }),
   remarks: optionalText.optional(),
   // Sent by the old screens; the server works these out.
-  g_id: z.unknown().optional(),
-  b_id: z.unknown().optional(),
-  c_id: z.unknown().optional(),
-  price: z.unknown().optional(),
-  total_cost: z.unknown().optional(),
+  g_id: ignored,
+  b_id: ignored,
+  c_id: ignored,
+  price: ignored,
+  total_cost: ignored,
   adj_date: optionalDate,
   adj_no: z.preprocess(blankToUndefined, z.string().trim().max(60).optional()),
 });

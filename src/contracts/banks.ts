@@ -2,7 +2,7 @@
 // ledger under Bank Accounts (ledger_id); its opening balance is that ledger's opening amount, dated
 // opening_date, posted against Opening Balance Equity like any other opening.
 import { z } from 'zod';
-import { amount, blankToUndefined, listQuery, nameText, optionalDate, pagedOf } from './common.js';
+import { amount, blankToUndefined, ignored, listQuery, nameText, optionalDate, pagedOf } from './common.js';
 import { requiredName } from './catalogue.js';
 
 const branch = nameText('Branch name');
@@ -24,7 +24,7 @@ export const bankBody = z.object({
   opening_balance: z.preprocess(blankToUndefined, amount.optional()),
   opening_date: optionalDate,
 });
-export const bankEditBody = bankBody.extend({ id: z.unknown().optional() });
+export const bankEditBody = bankBody.extend({ id: ignored });
 export type BankBody = z.infer<typeof bankBody>;
 
 export const bank = z.object({

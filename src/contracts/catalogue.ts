@@ -1,6 +1,6 @@
 // The product catalogue (group > brand > category > model) and serial numbers.
 import { z } from 'zod';
-import { MAX_AMOUNT, MAX_QUANTITY, blankToUndefined, decimalValue, listQuery, nameText, pagedOf, queryId } from './common.js';
+import { MAX_AMOUNT, MAX_QUANTITY, blankToUndefined, decimalValue, ignored, listQuery, nameText, pagedOf, queryId } from './common.js';
 
 /** A required name: `${label} name is required` when missing or blank; visible, with no direction controls. */
 export const requiredName = (label: string) => nameText(`${label} name`, { required: `${label} name is required` });
@@ -81,7 +81,7 @@ const modelFields = {
 };
 export const modelBody = z.object(modelFields);
 /** Edit: every field may be left out to keep its value. */
-export const modelEditBody = z.object({ ...modelFields, name: requiredName('Model').optional(), id: z.unknown().optional() });
+export const modelEditBody = z.object({ ...modelFields, name: requiredName('Model').optional(), id: ignored });
 export type ModelBody = z.infer<typeof modelBody>;
 export type ModelEditBody = z.infer<typeof modelEditBody>;
 

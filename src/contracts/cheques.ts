@@ -1,7 +1,7 @@
 // The cheque register (issue 22): cheques received from parties and issued to them, their states
 // and the dated changes between them.
 import { z } from 'zod';
-import { amount, blankToUndefined as blank, isoDate, listQuery, optionalDate, queryId } from './common.js';
+import { amount, blankToUndefined as blank, isoDate, listQuery, optionalDate, queryId, sourceFields } from './common.js';
 
 export const CHEQUE_DIRECTIONS = ['received', 'issued'] as const;
 export const CHEQUE_STATES = ['received', 'deposited', 'cleared', 'bounced', 'returned', 'cancelled', 'issued'] as const;
@@ -65,8 +65,7 @@ export const cheque = z.object({
   cancelled_date: z.string().nullable(),
   bounce_charge: z.number(),
   charge_to_party: z.boolean(),
-  source_type: z.string().nullable(),
-  source_id: z.number().nullable(),
+  ...sourceFields,
   vc_no: z.string().nullable(),
   /** The changes allowed from its state. */
   actions: z.array(z.enum(CHEQUE_MOVES)),

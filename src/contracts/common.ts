@@ -106,6 +106,15 @@ export const nameText = (label: string, o: { required?: string; max?: number; to
   });
 };
 
+/** A field older screens send that the server works out itself: accepted, and not read. */
+export const ignored = z.unknown().optional();
+
+/** The document a voucher line or cheque comes from (null: typed by hand). */
+export const sourceFields = {
+  source_type: z.string().nullable(),
+  source_id: z.number().nullable(),
+};
+
 export const errorBody = z.object({ message: z.string(), field: z.string().optional() });
 
 export const messageBody = z.object({ message: z.string() });

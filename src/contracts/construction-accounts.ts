@@ -96,14 +96,18 @@ export const ledgerReportRow = z.object({
 
 export type LedgerReportRow = z.infer<typeof ledgerReportRow>;
 
-export const ledgerReport = z.object({
-  ledger_id: z.number(),
-  ledger_name: z.string(),
-  /** Opening amount plus the lines before sDate. */
-  opening_balance: z.number(),
-  rows: z.array(ledgerReportRow),
-  ...movementFields,
-});
+/** A ledger's statement over a report's dates: its opening, its lines (of `row`) and their movement. */
+export const ledgerStatementOf = <T extends z.ZodTypeAny>(row: T) =>
+  z.object({
+    ledger_id: z.number(),
+    ledger_name: z.string(),
+    /** Opening amount plus the lines before sDate. */
+    opening_balance: z.number(),
+    rows: z.array(row),
+    ...movementFields,
+  });
+
+export const ledgerReport = ledgerStatementOf(ledgerReportRow);
 export const ledgerReportReply = resultOf(ledgerReport);
 
 export const projectLedgerRow = ledgerRow.extend({

@@ -1,7 +1,7 @@
 // Construction projects: the project record, its list with totals, its details with the ledger
 // summary, its status, and the construction dashboard's figures.
 import { z } from 'zod';
-import { blankToUndefined } from './common.js';
+import { blankToUndefined, ignored } from './common.js';
 import { PROJECT_ID_MAX_LENGTH, PROJECT_STATUSES } from '../domain/construction.js';
 import {
   optionalDate,
@@ -42,8 +42,8 @@ export type ProjectUpdateBody = z.infer<typeof projectUpdateBody>;
 /** profitLoss and investment may be sent, but the server computes them from the books when completed. */
 export const projectStatusBody = z.object({
   status: projectStatus,
-  profitLoss: z.unknown().optional(),
-  investment: z.unknown().optional(),
+  profitLoss: ignored,
+  investment: ignored,
 });
 
 export const projectsQuery = pageQuery.extend({

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { blankToUndefined } from './common.js';
 import { dateFilters, dateOrToday, movementFields, projectNameFields, requiredId, resultOf } from './construction.js';
-import { ledgerReportRow } from './construction-accounts.js';
+import { ledgerReportRow, ledgerStatementOf } from './construction-accounts.js';
 import { ACCOUNT_NATURES } from '../domain/construction.js';
 
 const search = z.preprocess(blankToUndefined, z.string().trim().max(200).optional());
@@ -24,14 +24,7 @@ export type InvestorDetailsQuery = z.infer<typeof investorDetailsQuery>;
 export const statementRow = ledgerReportRow.omit({ details: true });
 export type StatementRow = z.infer<typeof statementRow>;
 
-export const ledgerStatement = z.object({
-  ledger_id: z.number(),
-  ledger_name: z.string(),
-  /** The opening amount plus the lines before sDate. */
-  opening_balance: z.number(),
-  ...movementFields,
-  rows: z.array(statementRow),
-});
+export const ledgerStatement = ledgerStatementOf(statementRow);
 export type LedgerStatement = z.infer<typeof ledgerStatement>;
 
 export const investorStatement = ledgerStatement.extend({ investor_id: z.number(), investor_name: z.string() });

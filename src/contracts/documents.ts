@@ -38,6 +38,9 @@ export const lineFields = {
   total: z.number(),
 };
 
+/** A serial sold on a bill's line (or returned on a return's). */
+export const soldSerial = z.object({ srl_id: z.number(), sl_no: z.string() });
+
 /** A model's quantity and value over a report's dates. */
 export const itemReportRow = z.object({
   m_id: z.number(),

@@ -1,6 +1,6 @@
 // Ledger reports and financial statements, read from posted voucher lines only.
 import { z } from 'zod';
-import { optionalDate, rangeQuery, requiredId } from './common.js';
+import { optionalDate, rangeQuery, requiredId, sourceFields } from './common.js';
 
 const inOrder = (q: { fromDate?: string; toDate?: string }) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate;
 const orderMessage = { message: 'End date must be after start date', path: ['toDate'] };
@@ -22,8 +22,7 @@ export const ledgerRow = z.object({
   debit: z.number(),
   credit: z.number(),
   balance: z.number(),
-  source_type: z.string().nullable(),
-  source_id: z.number().nullable(),
+  ...sourceFields,
 });
 export type LedgerRow = z.infer<typeof ledgerRow>;
 const totals = z.object({ debit: z.number(), credit: z.number(), opening: z.number(), closing: z.number() });

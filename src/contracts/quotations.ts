@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { formNumber, formQuantity, optionalDate, optionalId, serialRef } from './sales.js';
 import { catalogueIds } from './catalogue.js';
+import { soldSerial } from './documents.js';
 
 export const quotationItemInput = z.object({
   m_id: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int().nonnegative()),
@@ -54,7 +55,7 @@ export const quotationItemRow = z.object({
   unit_price: money,
   total: money,
   warranty: z.string(),
-  serial: z.array(z.object({ srl_id: z.number(), sl_no: z.string() })),
+  serial: z.array(soldSerial),
   /** A quotation saved with VAT on (only then): the line's rates, its value without tax, SD and VAT as saved. */
   vat_rate: z.number().optional(),
   sd_rate: z.number().optional(),

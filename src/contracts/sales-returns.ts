@@ -2,7 +2,8 @@
 // return_no and total as the old pages did; they are accepted and ignored.
 import { z } from 'zod';
 import { analysisItem, formNumber, formQuantity, optionalDate, serialRef } from './sales.js';
-import { itemReportRow } from './documents.js';
+import { itemReportRow, soldSerial as serialOut } from './documents.js';
+import { lineTaxFields } from './vat.js';
 
 export const SELECT_FIRST = 'Select customer and product first';
 
@@ -29,7 +30,8 @@ export type ReturnBody = z.infer<typeof returnBody>;
 /** The form's lines for a preview of what they reverse; return_id: the return being edited. */
 export const returnPreviewBody = returnBody.extend({ return_id: z.coerce.number().int().positive().optional() });
 
-const amountOut = z.number();
+const money = z.number();
+
 /**
  * What a return would reverse, as the save works it out (nothing is written): per line its value at
  * the return price, its share of the bill's discount, and on a VAT bill (a credit note) its value
@@ -40,27 +42,20 @@ export const returnPreview = z.object({
   lines: z.array(
     z.object({
       inv_item_id: z.number(),
-      total: amountOut,
-      disc: amountOut,
-      net: amountOut,
-      vat_rate: z.number(),
-      sd_rate: z.number(),
-      exempt: z.boolean(),
-      sd: amountOut,
-      vat: amountOut,
+      total: money,
+      disc: money,
+      net: money,
+      ...lineTaxFields,
     }),
   ),
-  total: amountOut,
-  disc: amountOut,
-  net: amountOut,
-  sd: amountOut,
-  vat: amountOut,
-  credited: amountOut,
+  total: money,
+  disc: money,
+  net: money,
+  sd: money,
+  vat: money,
+  credited: money,
 });
 export type ReturnPreview = z.infer<typeof returnPreview>;
-
-const money = z.number();
-const serialOut = z.object({ srl_id: z.number(), sl_no: z.string() });
 
 export const returnRow = z.object({
   id: z.number(),

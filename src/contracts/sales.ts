@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ratePercent } from './vat.js';
 import { BOTH_DATES, amount, blankToUndefined, optionalDate, optionalId, quantity } from './common.js';
 import { overLimitFields } from './credit.js';
-import { chequeFields, itemReportRow, lineFields, lineModelFields } from './documents.js';
+import { chequeFields, itemReportRow, lineFields, lineModelFields, soldSerial as serialOut } from './documents.js';
 
 export { itemReportRow };
 
@@ -96,7 +96,6 @@ export const saleBody = z.object({
 export type SaleBody = z.infer<typeof saleBody>;
 
 const money = z.number();
-const serialOut = z.object({ srl_id: z.number(), sl_no: z.string() });
 
 export const saleRow = z.object({
   id: z.number(),

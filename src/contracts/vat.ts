@@ -107,6 +107,15 @@ export const mushak63 = z.object({
 });
 export type Mushak63 = z.infer<typeof mushak63>;
 
+/** A bill line's VAT as worked out: its rates, whether it is exempt, and the SD and VAT it carries. */
+export const lineTaxFields = {
+  vat_rate: z.number(),
+  sd_rate: z.number(),
+  exempt: z.boolean(),
+  sd: z.number(),
+  vat: z.number(),
+};
+
 /** A bill's lines as the form holds them, for the VAT preview (nothing is saved). */
 export const vatPreviewBody = z.object({
   inv_disc: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), amount.refine((v) => v >= 0, 'Discount cannot be negative')),
@@ -125,7 +134,7 @@ export const vatPreviewBody = z.object({
 export type VatPreviewBody = z.infer<typeof vatPreviewBody>;
 export const vatPreview = z.object({
   vat_registered: z.boolean(),
-  lines: z.array(z.object({ m_id: z.number(), vat_rate: z.number(), sd_rate: z.number(), exempt: z.boolean(), sd: z.number(), vat: z.number() })),
+  lines: z.array(z.object({ m_id: z.number(), ...lineTaxFields })),
   sd: z.number(),
   vat: z.number(),
   /** What the customer owes for the bill, VAT and SD included. */
