@@ -5,10 +5,12 @@ import {
   amountOrZero,
   dateFilters,
   dateOrToday,
+  ledgerFields,
   movementFields,
-  optionalId,
   optionalText,
   pageQuery,
+  projectFilter,
+  projectTag,
   requiredId,
   requiredName,
   resultOf,
@@ -29,7 +31,7 @@ export const ledgerBody = z.object({
   name: requiredName('Ledger Name is required'),
   project_acc_main_id: requiredId('Main Name is required'),
   project_acc_sub_id: requiredId('Sub Name is required'),
-  project_id: optionalId('Project').optional(),
+  project_id: projectTag,
   /** The opening balance, debit side positive; 0 when not given. */
   amount: amountOrZero,
   /** Today in Dhaka when not given. */
@@ -69,14 +71,14 @@ export type GroupRow = z.infer<typeof groupRow>;
 export type MainRow = z.infer<typeof mainRow>;
 export type SubRow = z.infer<typeof subRow>;
 
-export const ledgerListQuery = pageQuery.extend({ projectId: optionalId('projectId').optional() });
+export const ledgerListQuery = pageQuery.extend({ projectId: projectFilter });
 export type LedgerListQuery = z.infer<typeof ledgerListQuery>;
 
 export const ledgerReportQuery = z.object({
   ledgerId: requiredId('Please select a ledger first.'),
   ...dateFilters,
   /** Only the lines tagged with this project (the project-wise ledger report). */
-  projectId: optionalId('projectId').optional(),
+  projectId: projectFilter,
 });
 export type LedgerReportQuery = z.infer<typeof ledgerReportQuery>;
 
@@ -99,8 +101,7 @@ export type LedgerReportRow = z.infer<typeof ledgerReportRow>;
 /** A ledger's statement over a report's dates: its opening, its lines (of `row`) and their movement. */
 export const ledgerStatementOf = <T extends z.ZodTypeAny>(row: T) =>
   z.object({
-    ledger_id: z.number(),
-    ledger_name: z.string(),
+    ...ledgerFields,
     /** Opening amount plus the lines before sDate. */
     opening_balance: z.number(),
     rows: z.array(row),

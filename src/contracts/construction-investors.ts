@@ -1,6 +1,17 @@
 // Investors, their project investments (contributions) and the construction suppliers.
 import { z } from 'zod';
-import { amountOrZero, optionalId, optionalText, pageQuery, requiredId, requiredMoney, requiredName, resultOf } from './construction.js';
+import {
+  amountOrZero,
+  ledgerFields,
+  optionalId,
+  optionalText,
+  pageQuery,
+  projectFilter,
+  requiredId,
+  requiredMoney,
+  requiredName,
+  resultOf,
+} from './construction.js';
 
 export const INVESTOR_MESSAGES = {
   nameRequired: 'name is required',
@@ -35,8 +46,7 @@ const dataResultList = <T extends z.ZodTypeAny>(row: T) => z.object({ result: z.
 export const investorRow = z.object({
   ...contactRowFields,
   /** The investor's account in the construction books. */
-  ledger_id: z.number(),
-  ledger_name: z.string(),
+  ...ledgerFields,
   /** Its contributions to every project, and to how many projects. */
   total_contribution: z.number(),
   project_count: z.number(),
@@ -60,7 +70,7 @@ export type AssignBody = z.infer<typeof assignBody>;
 export const contributionBody = z.object({ contribution_amount: contribution });
 
 export const projectInvestorsQuery = pageQuery.extend({
-  projectId: optionalId('projectId').optional(),
+  projectId: projectFilter,
   investorId: optionalId('investorId').optional(),
 });
 export type ProjectInvestorsQuery = z.infer<typeof projectInvestorsQuery>;

@@ -2,7 +2,7 @@
 // and details, completed projects' profit/loss, the project outstanding summary and the Outstanding overview.
 import { z } from 'zod';
 import { blankToUndefined } from './common.js';
-import { dateFilters, dateOrToday, movementFields, projectNameFields, requiredId, resultOf } from './construction.js';
+import { dateFilters, dateOrToday, ledgerFields, movementFields, projectNameFields, requiredId, resultOf } from './construction.js';
 import { ledgerReportRow, ledgerStatementOf } from './construction-accounts.js';
 import { ACCOUNT_NATURES } from '../domain/construction.js';
 
@@ -39,7 +39,7 @@ export const bankReportReply = resultOf(z.object({ banks: z.array(ledgerStatemen
 export const totalInvestmentReply = resultOf(z.object({ total_investment: z.number() }));
 /** total_petty at the top level, as the spec's page reads it. */
 export const pettyCashReply = z.object({ total_petty: z.number() });
-export const bankBalanceRow = z.object({ ledger_id: z.number(), ledger_name: z.string(), balance: z.number() });
+export const bankBalanceRow = z.object({ ...ledgerFields, balance: z.number() });
 export const bankBalanceReply = resultOf(z.object({ grand_total_balance: z.number(), banks: z.array(bankBalanceRow) }));
 
 // ---- completed projects' profit/loss ----------------------------------------------------------------
@@ -134,7 +134,7 @@ export const outstandingOverview = z.object({
   returnable: z.object({ total_receive: z.number(), total_payment: z.number(), total: z.number() }),
   profit_loss: z.object({ total_invested: z.number(), total_profit: z.number(), total_expense: z.number(), balance: z.number() }),
   project_petty_cash: z.object({ total_investment: z.number(), total_expense: z.number(), total_received: z.number(), balance: z.number() }),
-  banks: z.array(z.object({ ledger_id: z.number(), ledger_name: z.string(), ...cashBalanceFields })),
+  banks: z.array(z.object({ ...ledgerFields, ...cashBalanceFields })),
   grand_total_balance: z.number(),
   petty_cash: z.object(cashBalanceFields),
   total_petty: z.number(),
@@ -152,8 +152,7 @@ export const statementDateQuery = z.object({
   date: dateOrToday,
 });
 export const statementLedgerRow = z.object({
-  ledger_id: z.number(),
-  ledger_name: z.string(),
+  ...ledgerFields,
   group_name: z.string(),
   nature: z.enum(ACCOUNT_NATURES),
   main_name: z.string(),

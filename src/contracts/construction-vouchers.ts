@@ -8,10 +8,13 @@ import {
   amountOrZero,
   dateFilter,
   dateFilters,
+  ledgerFields,
   optionalDate,
   optionalId,
   optionalText,
   pageQuery,
+  projectFilter,
+  projectTag,
   requiredDate,
   requiredId,
   resultOf,
@@ -31,7 +34,7 @@ const lineAmount = amountOrZero;
 export const voucherLineBody = z.object({
   project_ledger_id: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int().min(0)),
   /** The line's project; the voucher's project_id when not given. */
-  project_id: optionalId('Project').optional(),
+  project_id: projectTag,
   debit: lineAmount,
   credit: lineAmount,
   remarks: optionalText(1000).optional(),
@@ -44,7 +47,7 @@ export type VoucherLineBody = z.infer<typeof voucherLineBody>;
 export const voucherCreateBody = z.object({
   project_vc_type: projectVcType,
   project_vc_date: requiredDate('Voucher date is required'),
-  project_id: optionalId('Project').optional(),
+  project_id: projectTag,
   data: z.array(voucherLineBody).max(500),
 });
 export type VoucherCreateBody = z.infer<typeof voucherCreateBody>;
@@ -54,7 +57,7 @@ export const voucherUpdateBody = z.object({
   vc_no: z.string().optional(),
   project_vc_type: projectVcType.optional(),
   project_vc_date: requiredDate('Voucher date is required').optional(),
-  project_id: optionalId('Project').optional(),
+  project_id: projectTag,
   data: z.array(voucherLineBody).max(500),
 });
 export type VoucherUpdateBody = z.infer<typeof voucherUpdateBody>;
@@ -64,7 +67,7 @@ export const vcNoParam = z.object({ vc_no: z.string().trim().min(1, 'Voucher num
 export const voucherListQuery = pageQuery.extend({
   vc_type: z.preprocess((v) => (v === '' || v === null || v === '0' || v === 0 ? undefined : v), projectVcType.optional()),
   ...dateFilters,
-  projectId: optionalId('projectId').optional(),
+  projectId: projectFilter,
 });
 export type VoucherListQuery = z.infer<typeof voucherListQuery>;
 
@@ -148,14 +151,14 @@ const billFields = {
 };
 export const billCreateBody = z.object({ project_id: requiredId('Project is required'), ...billFields });
 export type BillCreateBody = z.infer<typeof billCreateBody>;
-export const billUpdateBody = z.object({ project_id: optionalId('Project').optional(), vc_no: z.string().optional(), ...billFields });
+export const billUpdateBody = z.object({ project_id: projectTag, vc_no: z.string().optional(), ...billFields });
 export type BillUpdateBody = z.infer<typeof billUpdateBody>;
 
 export const billSavedReply = z.object({ message: z.string(), bill_id: z.number(), vc_no: z.string() });
 
 export const billGetQuery = z.object({
   vc_no: z.preprocess(blankToUndefined, z.string({ message: 'Missing bill ID or voucher number' }).trim().min(1).max(100)),
-  projectId: optionalId('projectId').optional(),
+  projectId: projectFilter,
   id: optionalId('id').optional(),
 });
 
@@ -164,13 +167,12 @@ export const billReply = z.object({
   vc_no: z.string(),
   vc_type: z.number(),
   vc_date: z.string(),
-  ledger_id: z.number(),
-  ledger_name: z.string(),
+  ...ledgerFields,
   project_id: z.number(),
   project_name: z.string(),
   work_id: z.string(),
   place: z.string(),
-  items: z.array(z.object({ id: z.number(), description: z.string(), amount: z.number(), ledger_id: z.number(), ledger_name: z.string() })),
+  items: z.array(z.object({ id: z.number(), description: z.string(), amount: z.number(), ...ledgerFields })),
   total: z.number(),
   /** The voucher's lines: the items' lines on the To ledger (type 1) and the other side (type 0). */
   lines: z.array(voucherItem),

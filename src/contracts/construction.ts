@@ -30,6 +30,12 @@ export const optionalId = (label: string) =>
     z.coerce.number({ message: `${label} must be a number` }).int().positive(`${label} must be a positive number`).nullable(),
   );
 
+/** The project a ledger, voucher or line is tagged with; none when not given. */
+export const projectTag = optionalId('Project').optional();
+
+/** A list's or report's project filter; none: every project. */
+export const projectFilter = optionalId('projectId').optional();
+
 /** An amount the form requires, zero or more. */
 export const requiredMoney = (message: string) =>
   z.preprocess(blankToUndefined, z.unknown().refine((v) => v !== undefined, { message }).pipe(amount)).refine((v) => v >= 0, {
@@ -82,6 +88,12 @@ export const affectedReply = z.object({ message: z.string(), result: z.object({ 
 export const resultOf = <T extends z.ZodTypeAny>(result: T) => z.object({ result });
 
 // ---- fields of the construction rows ---------------------------------------------------------------
+
+/** A ledger of the construction books: its id and name. */
+export const ledgerFields = {
+  ledger_id: z.number(),
+  ledger_name: z.string(),
+};
 
 /** The project a voucher line or ledger is tagged with (null: none). */
 export const taggedProjectFields = {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { formNumber, formQuantity, optionalDate, optionalId, serialRef } from './sales.js';
 import { catalogueIds } from './catalogue.js';
 import { soldSerial } from './documents.js';
+import { lineTax } from './vat.js';
 
 export const quotationItemInput = z.object({
   m_id: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int().nonnegative()),
@@ -56,13 +57,9 @@ export const quotationItemRow = z.object({
   total: money,
   warranty: z.string(),
   serial: z.array(soldSerial),
-  /** A quotation saved with VAT on (only then): the line's rates, its value without tax, SD and VAT as saved. */
-  vat_rate: z.number().optional(),
-  sd_rate: z.number().optional(),
-  exempt: z.boolean().optional(),
+  /** A quotation saved with VAT on (only then): the line's value without tax, and its rates, SD and VAT as saved. */
   net: money.optional(),
-  sd: money.optional(),
-  vat: money.optional(),
+  ...lineTax.partial().shape,
 });
 
 /** A VAT quotation's totals as saved: its value without tax, SD, VAT and what the customer would pay. */

@@ -115,6 +115,7 @@ export const lineTaxFields = {
   sd: z.number(),
   vat: z.number(),
 };
+export const lineTax = z.object(lineTaxFields);
 
 /** A bill's lines as the form holds them, for the VAT preview (nothing is saved). */
 export const vatPreviewBody = z.object({
