@@ -1,6 +1,6 @@
 // The chart of accounts: groups (fixed), main heads, sub heads and ledgers with their opening amounts.
 import { z } from 'zod';
-import { amount, listQuery, nameText, optionalDate, pagedOf, requiredId } from './common.js';
+import { amount, listQuery, messageWith, nameText, optionalDate, pagedOf, requiredId } from './common.js';
 
 const requiredName = (message: string) => nameText(message.replace(/ is required$/, ''), { required: message });
 
@@ -53,4 +53,4 @@ export const mainHeadList = pagedOf(mainHead);
 export const subHeadList = pagedOf(subHead);
 export const ledgerList = pagedOf(ledger);
 
-export const savedReply = <T extends z.ZodTypeAny>(item: T) => z.object({ message: z.string(), data: item });
+export const savedReply = messageWith;

@@ -2,7 +2,7 @@
 // ledger under Bank Accounts (ledger_id); its opening balance is that ledger's opening amount, dated
 // opening_date, posted against Opening Balance Equity like any other opening.
 import { z } from 'zod';
-import { amount, blankToUndefined, ignored, listQuery, nameText, optionalDate, pagedOf } from './common.js';
+import { amount, blankToUndefined, ignored, listQuery, messageWith, nameText, optionalDate, pagedOf } from './common.js';
 import { requiredName } from './catalogue.js';
 
 const branch = nameText('Branch name');
@@ -46,4 +46,4 @@ export type Bank = z.infer<typeof bank>;
 
 export const bankListQuery = listQuery;
 export const bankList = pagedOf(bank);
-export const bankReply = z.object({ message: z.string(), data: bank });
+export const bankReply = messageWith(bank);

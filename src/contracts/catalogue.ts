@@ -1,6 +1,6 @@
 // The product catalogue (group > brand > category > model) and serial numbers.
 import { z } from 'zod';
-import { MAX_AMOUNT, MAX_QUANTITY, blankToUndefined, decimalValue, ignored, listQuery, nameText, pagedOf, queryId } from './common.js';
+import { blankToUndefined, decimalValue, ignored, listQuery, MAX_AMOUNT, MAX_QUANTITY, messageWith, nameText, pagedOf, queryId } from './common.js';
 
 /** A required name: `${label} name is required` when missing or blank; visible, with no direction controls. */
 export const requiredName = (label: string) => nameText(`${label} name`, { required: `${label} name is required` });
@@ -192,7 +192,7 @@ export const serialDeleteBody = z
   .transform((b) => [...(b.ids ?? []), ...(b.serial ?? []).map((s) => (typeof s === 'number' ? s : s.id))])
   .refine((ids) => ids.length > 0, { message: 'Select at least one serial to delete' });
 
-export const messageWith = <T extends z.ZodTypeAny>(item: T) => z.object({ message: z.string(), data: item });
+export { messageWith };
 export const groupList = pagedOf(group);
 export const brandList = pagedOf(brand);
 export const categoryList = pagedOf(category);

@@ -1,7 +1,7 @@
 // The cheque register (issue 22): cheques received from parties and issued to them, their states
 // and the dated changes between them.
 import { z } from 'zod';
-import { amount, blankToUndefined as blank, isoDate, listQuery, optionalDate, queryId, sourceFields } from './common.js';
+import { amount, blankToUndefined as blank, dataOf, isoDate, listQuery, messageWith, optionalDate, pagedOf, queryId, sourceFields } from './common.js';
 
 export const CHEQUE_DIRECTIONS = ['received', 'issued'] as const;
 export const CHEQUE_STATES = ['received', 'deposited', 'cleared', 'bounced', 'returned', 'cancelled', 'issued'] as const;
@@ -87,7 +87,7 @@ export const chequeListQuery = listQuery.extend({
 export type ChequeListQuery = z.infer<typeof chequeListQuery>;
 
 export const chequeStateTotal = z.object({ direction: z.enum(CHEQUE_DIRECTIONS), state: z.string(), count: z.number(), amount: z.number() });
-export const chequeList = z.object({ data: z.array(cheque), total: z.number(), totals: z.array(chequeStateTotal) });
+export const chequeList = pagedOf(cheque).extend({ totals: z.array(chequeStateTotal) });
 export type ChequeList = z.infer<typeof chequeList>;
 
 export const chequeMoveBody = z.object({
@@ -104,9 +104,9 @@ export const chequeMoveBody = z.object({
 });
 export type ChequeMoveBody = z.infer<typeof chequeMoveBody>;
 
-export const chequeReply = z.object({ message: z.string(), data: chequeDetail });
-export const chequeOne = z.object({ data: chequeDetail });
+export const chequeReply = messageWith(chequeDetail);
+export const chequeOne = dataOf(chequeDetail);
 
 export const chequesDueQuery = z.object({ days: z.preprocess(blank, z.coerce.number().int().min(1).max(90).optional()) });
 /** Received cheques still in hand whose date falls within the next days (or has passed). */
-export const chequesDue = z.object({ data: z.array(cheque), total: z.number(), amount: z.number() });
+export const chequesDue = pagedOf(cheque).extend({ amount: z.number() });

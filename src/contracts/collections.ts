@@ -1,7 +1,7 @@
 // Collections from customers (coll_pay_type 2) and payments to suppliers (1): the record, its
 // lists, the money receipt and the date-wise reports.
 import { z } from 'zod';
-import { amount, isoDate, listQuery, pagedOf, rangeQuery } from './common.js';
+import { amount, dataOf, isoDate, listQuery, messageWith, pagedOf, rangeQuery } from './common.js';
 import { chequeFields, createdFields } from './documents.js';
 
 export const COLL_PAY_TYPES = { payment: 1, collection: 2 } as const;
@@ -68,8 +68,8 @@ export const collPayRecord = z.object({
 });
 export type CollPayRecord = z.infer<typeof collPayRecord>;
 
-export const collPayReply = z.object({ message: z.string(), data: collPayRecord });
-export const collPayOne = z.object({ data: collPayRecord });
+export const collPayReply = messageWith(collPayRecord);
+export const collPayOne = dataOf(collPayRecord);
 
 /** The list convention (search, limit, offset; all rows without a limit) plus the record type. */
 export const collPayListQuery = listQuery.extend({ type: z.preprocess(blankToNull, collPayType.nullable()).optional() });

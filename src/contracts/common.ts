@@ -166,3 +166,9 @@ export const queryId = (label: string) =>
 
 /** A list reply: the page of rows and how many rows match the filters. */
 export const pagedOf = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item), total: z.number() });
+
+/** The reply of a call that reads one record. */
+export const dataOf = <T extends z.ZodTypeAny>(item: T) => z.object({ data: item });
+
+/** The reply of a save: its message and the record as saved. */
+export const messageWith = <T extends z.ZodTypeAny>(item: T) => z.object({ message: z.string(), data: item });

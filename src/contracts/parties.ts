@@ -1,6 +1,6 @@
 // Customers (type 1), suppliers (2) and parties that are both (3), with their opening balance.
 import { z } from 'zod';
-import { amount, ignored, listQuery, nameText, optionalDate } from './common.js';
+import { amount, ignored, listQuery, nameText, optionalDate, pagedOf } from './common.js';
 import { creditTermsFields, partyCreditFields } from './credit.js';
 
 export const PARTY_TYPE_NAMES = { 1: 'Customer', 2: 'Supplier', 3: 'Combine' } as const;
@@ -67,7 +67,7 @@ export const partyListQuery = listQuery.extend({
   credit: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['over'], { message: "credit must be 'over'" }).optional()),
 });
 /** The list, and the zones in use (for the zone filter). */
-export const partyList = z.object({ data: z.array(party), total: z.number(), zones: z.array(z.string()) });
+export const partyList = pagedOf(party).extend({ zones: z.array(z.string()) });
 
 export const openBalanceQuery = z.object({
   partyId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ message: 'Please select a party' }).int().positive('Please select a party')),

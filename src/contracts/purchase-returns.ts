@@ -1,7 +1,7 @@
 // Purchase returns: goods of one purchase sent back to its supplier. The browser may send jv_no,
 // return_no and total; they are the server's and are ignored.
 import { z } from 'zod';
-import { amount, quantity } from './common.js';
+import { amount, pagedOf, quantity } from './common.js';
 import { BOTH_DATES, analysisItem, dateField, grandTotalReport, optionalDate, positiveId } from './purchases.js';
 import { createdFields, itemReportRow } from './documents.js';
 
@@ -70,7 +70,7 @@ export const purchaseReturnRow = z.object({
   ...createdFields,
 });
 export type PurchaseReturnRow = z.infer<typeof purchaseReturnRow>;
-export const purchaseReturnList = z.object({ data: z.array(purchaseReturnRow), total: z.number() });
+export const purchaseReturnList = pagedOf(purchaseReturnRow);
 
 export const returnedSerial = z.object({ srl_id: z.number(), sl_no: z.string(), m_id: z.number(), pur_item_id: z.number() });
 

@@ -1,7 +1,20 @@
 // Purchases: the form's body, the lists, the report and the purchase reports. The browser may send
 // jv_no, pu_no, total, prev_due and created_by; they are the server's and are ignored.
 import { z } from 'zod';
-import { BOTH_DATES, amount, blankToUndefined, dateField, datesInOrder, datesOutOfOrder, optionalDate, optionalId, quantity, rangeQuery, requiredId } from './common.js';
+import {
+  amount,
+  blankToUndefined,
+  BOTH_DATES,
+  dateField,
+  datesInOrder,
+  datesOutOfOrder,
+  optionalDate,
+  optionalId,
+  pagedOf,
+  quantity,
+  rangeQuery,
+  requiredId,
+} from './common.js';
 import { SERIAL_MAX_LENGTH } from './catalogue.js';
 import { chequeFields, createdFields, itemReportRow, lineFields, lineModelFields } from './documents.js';
 
@@ -95,7 +108,7 @@ export const purchaseRow = z.object({
   ...createdFields,
 });
 export type PurchaseRow = z.infer<typeof purchaseRow>;
-export const purchaseList = z.object({ data: z.array(purchaseRow), total: z.number() });
+export const purchaseList = pagedOf(purchaseRow);
 
 export const serialRef = z.object({ id: z.number(), sl_no: z.string(), status: z.number() });
 

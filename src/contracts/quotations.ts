@@ -1,6 +1,7 @@
 // Quotations: price offers that move no stock and post nothing. A quotation_no sent by the browser
 // is accepted and ignored; the server numbers quotations.
 import { z } from 'zod';
+import { pagedOf } from './common.js';
 import { formNumber, formQuantity, optionalDate, optionalId, serialRef } from './sales.js';
 import { catalogueIds } from './catalogue.js';
 import { soldSerial } from './documents.js';
@@ -67,7 +68,7 @@ export const quotationVatTotals = z.object({ inclusive: z.boolean(), value: mone
 export type QuotationVatTotals = z.infer<typeof quotationVatTotals>;
 
 export const quotationDetail = z.object({ master: quotationRow.extend({ vat_totals: quotationVatTotals.optional() }), data: z.array(quotationItemRow) });
-export const quotationList = z.object({ data: z.array(quotationRow), total: z.number() });
+export const quotationList = pagedOf(quotationRow);
 export const createQuotationReply = z.object({ message: z.string(), quotation_id: z.number(), quotation_no: z.string() });
 export const updateQuotationReply = z.object({ message: z.string(), quotation_id: z.number() });
 export const deleteQuotationReply = z.object({ result: z.object({ affectedRows: z.number() }), message: z.string() });

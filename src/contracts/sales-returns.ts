@@ -1,6 +1,7 @@
 // Sales returns: goods of a bill coming back from the customer. The browser may send jv_no,
 // return_no and total as the old pages did; they are accepted and ignored.
 import { z } from 'zod';
+import { pagedOf } from './common.js';
 import { analysisItem, formNumber, formQuantity, optionalDate, serialRef } from './sales.js';
 import { itemReportRow, soldSerial as serialOut } from './documents.js';
 import { lineTaxFields } from './vat.js';
@@ -119,7 +120,7 @@ export const returnItemRow = z.object({
 });
 
 export const returnDetail = z.object({ master: returnMaster, data: z.array(returnItemRow) });
-export const returnList = z.object({ data: z.array(returnRow), total: z.number() });
+export const returnList = pagedOf(returnRow);
 export const returnFilterReply = z.object({ result: z.array(returnRow), total: z.number() });
 
 export const createReturnReply = z.object({ message: z.string(), returnId: z.number(), return_no: z.string() });

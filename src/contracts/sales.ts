@@ -2,7 +2,7 @@
 // created_by as the old pages did; they are accepted and ignored (the server works them out).
 import { z } from 'zod';
 import { ratePercent } from './vat.js';
-import { BOTH_DATES, amount, blankToUndefined, optionalDate, optionalId, quantity } from './common.js';
+import { amount, blankToUndefined, BOTH_DATES, optionalDate, optionalId, pagedOf, quantity } from './common.js';
 import { overLimitFields } from './credit.js';
 import { chequeFields, itemReportRow, lineFields, lineModelFields, soldSerial as serialOut } from './documents.js';
 
@@ -148,7 +148,7 @@ export const saleItemRow = z.object({
 });
 
 export const saleDetail = z.object({ master: saleMaster, data: z.array(saleItemRow) });
-export const saleList = z.object({ data: z.array(saleRow), total: z.number() });
+export const saleList = pagedOf(saleRow);
 
 export const createSaleReply = z.object({ message: z.string(), saelsId: z.number(), saleId: z.number(), inv_no: z.string() });
 export const updateSaleReply = z.object({ message: z.string(), updateId: z.number(), inv_no: z.string() });
@@ -191,7 +191,7 @@ export const soldItemRow = z.object({
   serials: z.string(),
 });
 /** `capped` when the count stopped at `total` and there are more lines. */
-export const soldItemList = z.object({ data: z.array(soldItemRow), total: z.number(), capped: z.boolean() });
+export const soldItemList = pagedOf(soldItemRow).extend({ capped: z.boolean() });
 
 // ---- reports ------------------------------------------------------------------------------------
 

@@ -1,15 +1,18 @@
 // Vouchers typed by hand: entry (all lines in one call), lists, approval, edit and removal.
 import { z } from 'zod';
 import {
-  BOTH_DATES,
   amount,
   blankToUndefined as blank,
+  BOTH_DATES,
+  dataOf,
   datesInOrder,
   datesOutOfOrder,
   isoDate,
   listQuery,
+  messageWith,
   optionalDate,
   optionalId,
+  pagedOf,
   requiredRange,
 } from './common.js';
 
@@ -98,7 +101,7 @@ export const voucherListQuery = z
   .refine(datesInOrder, datesOutOfOrder);
 export type VoucherListQuery = z.infer<typeof voucherListQuery>;
 /** `capped` when the count stopped at `total` and there are more lines. */
-export const voucherLineList = z.object({ data: z.array(voucherLine), total: z.number(), capped: z.boolean(), totalDebit: z.number(), totalCredit: z.number() });
+export const voucherLineList = pagedOf(voucherLine).extend({ capped: z.boolean(), totalDebit: z.number(), totalCredit: z.number() });
 
 export const journalQuery = z.object({ ...requiredRange, type: z.preprocess(blank, vcType.optional()) }).refine(datesInOrder, datesOutOfOrder);
 export const journalReply = z.object({ data: z.array(voucher), totalDebit: z.number(), totalCredit: z.number() });
@@ -108,5 +111,5 @@ export const vcNoDeleteQuery = z.object({ vc_no: z.string({ message: 'Voucher nu
 export const vcNoParam = z.object({ vc_no: z.string().trim().min(1, 'Voucher number is required') });
 export const nextVoucherQuery = z.object({ type: vcType, date: isoDate.optional() });
 
-export const voucherReply = z.object({ message: z.string(), data: voucher });
-export const voucherOne = z.object({ data: voucher });
+export const voucherReply = messageWith(voucher);
+export const voucherOne = dataOf(voucher);
