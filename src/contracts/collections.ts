@@ -1,7 +1,7 @@
 // Collections from customers (coll_pay_type 2) and payments to suppliers (1): the record, its
 // lists, the money receipt and the date-wise reports.
 import { z } from 'zod';
-import { amount, dataOf, isoDate, listQuery, messageWith, pagedOf, rangeQuery } from './common.js';
+import { amount, dataOf, isoDate, listQuery, messageWith, pagedOf, rangeQuery, voucherNo } from './common.js';
 import { chequeFields, createdFields } from './documents.js';
 
 export const COLL_PAY_TYPES = { payment: 1, collection: 2 } as const;
@@ -75,7 +75,7 @@ export const collPayOne = dataOf(collPayRecord);
 export const collPayListQuery = listQuery.extend({ type: z.preprocess(blankToNull, collPayType.nullable()).optional() });
 export const collPayList = pagedOf(collPayRecord);
 
-export const vcNoQuery = z.object({ vcNo: z.string({ message: 'Voucher number is required' }).trim().min(1, 'Voucher number is required') });
+export const vcNoQuery = z.object({ vcNo: voucherNo });
 export const invNoQuery = z.object({ invNo: z.string({ message: 'Receipt number is required' }).trim().min(1, 'Receipt number is required') });
 
 export const nextNoQuery = z.object({

@@ -130,6 +130,9 @@ export const requiredId = (message: string) => z.preprocess(blankToUndefined, z.
 /** An optional id in a form or query: blank is none. */
 export const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
 
+/** A voucher's number a call names: required, trimmed. */
+export const voucherNo = z.string({ message: 'Voucher number is required' }).trim().min(1, 'Voucher number is required');
+
 /** An optional date in a form or query: blank is none. */
 export const optionalDate = z.preprocess(blankToUndefined, isoDate.optional());
 

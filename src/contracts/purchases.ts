@@ -14,6 +14,7 @@ import {
   quantity,
   rangeQuery,
   requiredId,
+  voucherNo,
 } from './common.js';
 import { SERIAL_MAX_LENGTH } from './catalogue.js';
 import { chequeFields, createdFields, itemReportRow, lineFields, lineModelFields } from './documents.js';
@@ -207,7 +208,7 @@ export const allDeleteQuery = z
     vc_no: z.preprocess(blankToUndefined, z.string().trim().optional()),
   })
   .refine((q) => q.id || q.pu_no || q.vc_no, { message: 'Purchase id, number or voucher number is required' });
-export const vcNoQuery = z.object({ vc_no: z.string({ message: 'Voucher number is required' }).trim().min(1, 'Voucher number is required') });
+export const vcNoQuery = z.object({ vc_no: voucherNo });
 
 export const nextNoQuery = z.object({ date: optionalDate });
 

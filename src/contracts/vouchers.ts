@@ -14,6 +14,7 @@ import {
   optionalId,
   pagedOf,
   requiredRange,
+  voucherNo,
 } from './common.js';
 
 const optionalText = z.preprocess(blank, z.string().trim().max(100).optional());
@@ -53,7 +54,7 @@ export type VoucherPostBody = z.infer<typeof voucherPostBody>;
 
 /** The whole set of lines of one voucher after the edit; lines left out are removed. */
 export const voucherUpdateBody = z
-  .array(voucherLineInput.extend({ id: optionalId, vc_no: z.string({ message: 'Voucher number is required' }).trim().min(1, 'Voucher number is required'), vc_date: isoDate.optional() }))
+  .array(voucherLineInput.extend({ id: optionalId, vc_no: voucherNo, vc_date: isoDate.optional() }))
   .min(1, 'A voucher needs at least two lines with an amount');
 export type VoucherUpdateBody = z.infer<typeof voucherUpdateBody>;
 
@@ -106,8 +107,8 @@ export const voucherLineList = pagedOf(voucherLine).extend({ capped: z.boolean()
 export const journalQuery = z.object({ ...requiredRange, type: z.preprocess(blank, vcType.optional()) }).refine(datesInOrder, datesOutOfOrder);
 export const journalReply = z.object({ data: z.array(voucher), totalDebit: z.number(), totalCredit: z.number() });
 
-export const vcNoQuery = z.object({ vcno: z.string({ message: 'Voucher number is required' }).trim().min(1, 'Voucher number is required') });
-export const vcNoDeleteQuery = z.object({ vc_no: z.string({ message: 'Voucher number is required' }).trim().min(1, 'Voucher number is required') });
+export const vcNoQuery = z.object({ vcno: voucherNo });
+export const vcNoDeleteQuery = z.object({ vc_no: voucherNo });
 export const vcNoParam = z.object({ vc_no: z.string().trim().min(1, 'Voucher number is required') });
 export const nextVoucherQuery = z.object({ type: vcType, date: isoDate.optional() });
 
