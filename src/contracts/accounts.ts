@@ -1,9 +1,7 @@
 // The chart of accounts: groups (fixed), main heads, sub heads and ledgers with their opening amounts.
 import { z } from 'zod';
-import { amount, isoDate, listQuery, nameText, pagedOf } from './common.js';
+import { amount, listQuery, messageWith, nameText, optionalDate, pagedOf, requiredId } from './common.js';
 
-const requiredId = (message: string) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ message }).int({ message }).positive({ message }));
 const requiredName = (message: string) => nameText(message.replace(/ is required$/, ''), { required: message });
 
 export const group = z.object({ id: z.number(), name: z.string(), nature: z.string() });
@@ -23,7 +21,7 @@ export const ledgerBody = z.object({
   name: requiredName('Ledger Name is required'),
   amount: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), amount),
   /** Today in Dhaka when not given. */
-  open_date: z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDate.optional()),
+  open_date: optionalDate,
 });
 export type LedgerBody = z.infer<typeof ledgerBody>;
 /** An edit may send only what changed. */
@@ -55,4 +53,4 @@ export const mainHeadList = pagedOf(mainHead);
 export const subHeadList = pagedOf(subHead);
 export const ledgerList = pagedOf(ledger);
 
-export const savedReply = <T extends z.ZodTypeAny>(item: T) => z.object({ message: z.string(), data: item });
+export const savedReply = messageWith;

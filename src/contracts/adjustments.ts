@@ -2,13 +2,13 @@
 // and adj_no as the old screens did; the price is the model's average rate and the number is the
 // server's, so they are accepted and ignored (adj_no only names an existing adjustment to add to).
 import { z } from 'zod';
-import { isoDate, quantity } from './common.js';
+import { blankToUndefined, ignored, optionalDate, quantity } from './common.js';
+import { catalogueIds } from './catalogue.js';
 
 export const AT_LEAST_ONE = 'Please add at least one product';
 export const ADJ_TYPES = ['addition', 'subtraction'] as const;
 export type AdjType = (typeof ADJ_TYPES)[number];
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalText = z.preprocess((v) => v ?? '', z.string().trim().max(500, 'Remarks are too long'));
 
 export const adjustmentLineInput = z.object({
@@ -22,19 +22,19 @@ export const adjustmentLineInput = z.object({
   adj_type: z.enum(ADJ_TYPES, { message: 'Adjustment type must be addition or subtraction' }),
   remarks: optionalText.optional(),
   // Sent by the old screens; the server works these out.
-  g_id: z.unknown().optional(),
-  b_id: z.unknown().optional(),
-  c_id: z.unknown().optional(),
-  price: z.unknown().optional(),
-  total_cost: z.unknown().optional(),
-  adj_date: z.preprocess(blankToUndefined, isoDate.optional()),
+  g_id: ignored,
+  b_id: ignored,
+  c_id: ignored,
+  price: ignored,
+  total_cost: ignored,
+  adj_date: optionalDate,
   adj_no: z.preprocess(blankToUndefined, z.string().trim().max(60).optional()),
 });
 export type AdjustmentLineInput = z.infer<typeof adjustmentLineInput>;
 
 const header = {
   adj_no: z.preprocess(blankToUndefined, z.string().trim().max(60).optional()),
-  adj_date: z.preprocess(blankToUndefined, isoDate.optional()),
+  adj_date: optionalDate,
   remarks: optionalText.optional(),
 };
 
@@ -74,9 +74,7 @@ export const adjustmentLine = z.object({
   adjustment_id: z.number(),
   adj_no: z.string(),
   adj_date: z.string(),
-  g_id: z.number().nullable(),
-  b_id: z.number().nullable(),
-  c_id: z.number().nullable(),
+  ...catalogueIds,
   m_id: z.number(),
   group_name: z.string(),
   brand_name: z.string(),

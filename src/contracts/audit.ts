@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, listQuery } from './common.js';
+import { isoDate, listQuery, pagedOf } from './common.js';
 
 export const auditQuery = listQuery.extend({
   table: z.string().trim().max(100).optional(),
@@ -24,7 +24,7 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 /** A page of entries; `capped` when the count stopped at `total` and there are more. */
-export const auditReply = z.object({ data: z.array(auditEntry), total: z.number(), capped: z.boolean() });
+export const auditReply = pagedOf(auditEntry).extend({ capped: z.boolean() });
 
 export const periodLock = z.object({ locked_until: z.string().nullable(), updated_at: z.string().nullable().optional() });
 export const periodLockBody = z.object({ locked_until: isoDate.nullable() });

@@ -1,9 +1,8 @@
 // Bank reconciliation (issue 22): a bank statement (closing balance and lines, typed or imported
 // from the bank's CSV) matched to the books, and the reconciliation statement.
 import { z } from 'zod';
-import { amount, isoDate, queryId } from './common.js';
+import { amount, blankToUndefined as blank, dataOf, isoDate, messageWith, queryId } from './common.js';
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const nonNegative = amount.refine((v) => v >= 0, { message: 'Amounts on a statement line are zero or more' });
 
 export const statementLineInput = z.object({
@@ -141,8 +140,8 @@ export const reconciliation = z.object({
 });
 export type Reconciliation = z.infer<typeof reconciliation>;
 
-export const reconciliationReply = z.object({ message: z.string(), data: reconciliation });
-export const reconciliationOne = z.object({ data: reconciliation });
+export const reconciliationReply = messageWith(reconciliation);
+export const reconciliationOne = dataOf(reconciliation);
 export const reconciliationListQuery = z.object({ bankId: queryId('Bank') });
 export const reconciliationList = z.object({
   data: z.array(

@@ -2,7 +2,7 @@
 // ledger under Bank Accounts (ledger_id); its opening balance is that ledger's opening amount, dated
 // opening_date, posted against Opening Balance Equity like any other opening.
 import { z } from 'zod';
-import { amount, isoDate, listQuery, nameText, pagedOf } from './common.js';
+import { amount, blankToUndefined, ignored, listQuery, messageWith, nameText, optionalDate, pagedOf } from './common.js';
 import { requiredName } from './catalogue.js';
 
 const branch = nameText('Branch name');
@@ -15,16 +15,16 @@ export const bankKindLabel = { bank: 'Bank', bkash: 'bKash', nagad: 'Nagad', roc
 export const bankBody = z.object({
   name: requiredName('Bank'),
   /** Set when the account is made; a bank stays a bank. */
-  kind: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(BANK_KINDS, { message: 'Kind must be bank, bkash, nagad or rocket' }).optional()),
+  kind: z.preprocess(blankToUndefined, z.enum(BANK_KINDS, { message: 'Kind must be bank, bkash, nagad or rocket' }).optional()),
   /** A mobile money account's wallet number. */
   wallet_no: z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(30).optional()),
   branch: branch.optional(),
   account_no: accountNo.optional(),
   /** Money in the bank on opening_date; negative for an overdraft. Blank means none. */
-  opening_balance: z.preprocess((v) => (v === '' || v === null ? undefined : v), amount.optional()),
-  opening_date: z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDate.optional()),
+  opening_balance: z.preprocess(blankToUndefined, amount.optional()),
+  opening_date: optionalDate,
 });
-export const bankEditBody = bankBody.extend({ id: z.unknown().optional() });
+export const bankEditBody = bankBody.extend({ id: ignored });
 export type BankBody = z.infer<typeof bankBody>;
 
 export const bank = z.object({
@@ -46,4 +46,4 @@ export type Bank = z.infer<typeof bank>;
 
 export const bankListQuery = listQuery;
 export const bankList = pagedOf(bank);
-export const bankReply = z.object({ message: z.string(), data: bank });
+export const bankReply = messageWith(bank);

@@ -1,6 +1,6 @@
 // The product catalogue (group > brand > category > model) and serial numbers.
 import { z } from 'zod';
-import { MAX_AMOUNT, MAX_QUANTITY, decimalValue, listQuery, nameText, pagedOf, queryId } from './common.js';
+import { blankToUndefined, decimalValue, ignored, listQuery, MAX_AMOUNT, MAX_QUANTITY, messageWith, nameText, pagedOf, queryId } from './common.js';
 
 /** A required name: `${label} name is required` when missing or blank; visible, with no direction controls. */
 export const requiredName = (label: string) => nameText(`${label} name`, { required: `${label} name is required` });
@@ -81,16 +81,28 @@ const modelFields = {
 };
 export const modelBody = z.object(modelFields);
 /** Edit: every field may be left out to keep its value. */
-export const modelEditBody = z.object({ ...modelFields, name: requiredName('Model').optional(), id: z.unknown().optional() });
+export const modelEditBody = z.object({ ...modelFields, name: requiredName('Model').optional(), id: ignored });
 export type ModelBody = z.infer<typeof modelBody>;
 export type ModelEditBody = z.infer<typeof modelEditBody>;
+
+/** A model's group, brand and category, as a model and the document lines of it carry them (null: none). */
+export const catalogueIds = {
+  g_id: z.number().nullable(),
+  b_id: z.number().nullable(),
+  c_id: z.number().nullable(),
+};
+
+/** The names of a model's group, brand and category, as its rows and its serials' rows show them. */
+const catalogueNames = {
+  group_name: z.string().nullable(),
+  brand_name: z.string().nullable(),
+  cat_name: z.string().nullable(),
+};
 
 export const model = z.object({
   id: z.number(),
   name: z.string(),
-  g_id: z.number().nullable(),
-  b_id: z.number().nullable(),
-  c_id: z.number().nullable(),
+  ...catalogueIds,
   pro_code: z.string(),
   unit_type: z.string(),
   open_qty: z.number(),
@@ -101,9 +113,7 @@ export const model = z.object({
   sale_price: z.number(),
   min_price: z.number().nullable(),
   created_at: z.string(),
-  group_name: z.string().nullable(),
-  brand_name: z.string().nullable(),
-  cat_name: z.string().nullable(),
+  ...catalogueNames,
   /** The latest purchase's unit price, or the opening rate before any purchase. */
   pur_rate: z.number(),
   pur_qty: z.number(),
@@ -129,9 +139,7 @@ export const serial = z.object({
   sl_no: z.string(),
   model_id: z.number(),
   model_name: z.string(),
-  group_name: z.string().nullable(),
-  brand_name: z.string().nullable(),
-  cat_name: z.string().nullable(),
+  ...catalogueNames,
   /** 1 in stock, 2 sold, 3 returned to supplier. */
   status: z.number(),
   /** 1 opening serial, 2 entered by a purchase. */
@@ -147,7 +155,7 @@ export type Serial = z.infer<typeof serial>;
 export const modelDetail = model.extend({ serial: z.array(serial) });
 
 const statusFilter = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
+  blankToUndefined,
   z.coerce.number().refine((v) => v === 1 || v === 2 || v === 3, { message: 'status must be 1, 2 or 3' }).optional(),
 );
 export const serialListQuery = listQuery.extend({ modelId: queryId('modelId'), status: statusFilter });
@@ -184,7 +192,7 @@ export const serialDeleteBody = z
   .transform((b) => [...(b.ids ?? []), ...(b.serial ?? []).map((s) => (typeof s === 'number' ? s : s.id))])
   .refine((ids) => ids.length > 0, { message: 'Select at least one serial to delete' });
 
-export const messageWith = <T extends z.ZodTypeAny>(item: T) => z.object({ message: z.string(), data: item });
+export { messageWith };
 export const groupList = pagedOf(group);
 export const brandList = pagedOf(brand);
 export const categoryList = pagedOf(category);

@@ -1,7 +1,7 @@
 // The cheque register (issue 22): cheques received from parties and issued to them, their states
 // and the dated changes between them.
 import { z } from 'zod';
-import { amount, isoDate, listQuery, queryId } from './common.js';
+import { amount, blankToUndefined as blank, dataOf, isoDate, listQuery, messageWith, optionalDate, pagedOf, queryId, sourceFields } from './common.js';
 
 export const CHEQUE_DIRECTIONS = ['received', 'issued'] as const;
 export const CHEQUE_STATES = ['received', 'deposited', 'cleared', 'bounced', 'returned', 'cancelled', 'issued'] as const;
@@ -32,8 +32,6 @@ export const stateLabel = (direction: ChequeDirection, state: ChequeState | stri
           issued: 'Issued',
         } as Record<string, string>
       )[state] ?? state);
-
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const chequeEvent = z.object({
   id: z.number(),
@@ -67,8 +65,7 @@ export const cheque = z.object({
   cancelled_date: z.string().nullable(),
   bounce_charge: z.number(),
   charge_to_party: z.boolean(),
-  source_type: z.string().nullable(),
-  source_id: z.number().nullable(),
+  ...sourceFields,
   vc_no: z.string().nullable(),
   /** The changes allowed from its state. */
   actions: z.array(z.enum(CHEQUE_MOVES)),
@@ -84,13 +81,13 @@ export const chequeListQuery = listQuery.extend({
   bankId: queryId('Bank'),
   partyId: queryId('Party'),
   /** On the date written on the cheque (or received, when it has none) from and to. */
-  fromDate: z.preprocess(blank, isoDate.optional()),
-  toDate: z.preprocess(blank, isoDate.optional()),
+  fromDate: optionalDate,
+  toDate: optionalDate,
 });
 export type ChequeListQuery = z.infer<typeof chequeListQuery>;
 
 export const chequeStateTotal = z.object({ direction: z.enum(CHEQUE_DIRECTIONS), state: z.string(), count: z.number(), amount: z.number() });
-export const chequeList = z.object({ data: z.array(cheque), total: z.number(), totals: z.array(chequeStateTotal) });
+export const chequeList = pagedOf(cheque).extend({ totals: z.array(chequeStateTotal) });
 export type ChequeList = z.infer<typeof chequeList>;
 
 export const chequeMoveBody = z.object({
@@ -107,9 +104,9 @@ export const chequeMoveBody = z.object({
 });
 export type ChequeMoveBody = z.infer<typeof chequeMoveBody>;
 
-export const chequeReply = z.object({ message: z.string(), data: chequeDetail });
-export const chequeOne = z.object({ data: chequeDetail });
+export const chequeReply = messageWith(chequeDetail);
+export const chequeOne = dataOf(chequeDetail);
 
 export const chequesDueQuery = z.object({ days: z.preprocess(blank, z.coerce.number().int().min(1).max(90).optional()) });
 /** Received cheques still in hand whose date falls within the next days (or has passed). */
-export const chequesDue = z.object({ data: z.array(cheque), total: z.number(), amount: z.number() });
+export const chequesDue = pagedOf(cheque).extend({ amount: z.number() });

@@ -1,7 +1,8 @@
 // Collections from customers (coll_pay_type 2) and payments to suppliers (1): the record, its
 // lists, the money receipt and the date-wise reports.
 import { z } from 'zod';
-import { amount, isoDate, listQuery, pagedOf } from './common.js';
+import { amount, dataOf, isoDate, listQuery, messageWith, pagedOf, rangeQuery, voucherNo } from './common.js';
+import { chequeFields, createdFields } from './documents.js';
 
 export const COLL_PAY_TYPES = { payment: 1, collection: 2 } as const;
 
@@ -60,26 +61,21 @@ export const collPayRecord = z.object({
   cash_bank_type: z.string(),
   amount: z.number(),
   outstnd: z.number(),
-  bankId: z.number().nullable(),
-  bank_name: z.string().nullable(),
-  chqNo: z.string().nullable(),
-  chqDate: z.string().nullable(),
+  ...chequeFields,
   txnId: z.string().nullable(),
   sale_id: z.number().nullable(),
-  created_by: z.number().nullable(),
-  created_by_name: z.string().nullable(),
-  created_at: z.string(),
+  ...createdFields,
 });
 export type CollPayRecord = z.infer<typeof collPayRecord>;
 
-export const collPayReply = z.object({ message: z.string(), data: collPayRecord });
-export const collPayOne = z.object({ data: collPayRecord });
+export const collPayReply = messageWith(collPayRecord);
+export const collPayOne = dataOf(collPayRecord);
 
 /** The list convention (search, limit, offset; all rows without a limit) plus the record type. */
 export const collPayListQuery = listQuery.extend({ type: z.preprocess(blankToNull, collPayType.nullable()).optional() });
 export const collPayList = pagedOf(collPayRecord);
 
-export const vcNoQuery = z.object({ vcNo: z.string({ message: 'Voucher number is required' }).trim().min(1, 'Voucher number is required') });
+export const vcNoQuery = z.object({ vcNo: voucherNo });
 export const invNoQuery = z.object({ invNo: z.string({ message: 'Receipt number is required' }).trim().min(1, 'Receipt number is required') });
 
 export const nextNoQuery = z.object({
@@ -89,13 +85,7 @@ export const nextNoQuery = z.object({
 });
 export const nextNoReply = z.object({ vc_no: z.string() });
 
-const bothDates = 'Please select both start and end dates';
-export const dateRangeQuery = z
-  .object({
-    startDate: z.string({ message: bothDates }).min(1, bothDates).pipe(isoDate),
-    endDate: z.string({ message: bothDates }).min(1, bothDates).pipe(isoDate),
-  })
-  .refine((q) => q.startDate <= q.endDate, { message: 'End date must be after start date', path: ['endDate'] });
+export const dateRangeQuery = rangeQuery;
 
 /** One row of the date-wise reports; the party is `customer` on collections and `supplier` on payments. */
 export const collPayReportRow = z.object({

@@ -106,13 +106,54 @@ export const nameText = (label: string, o: { required?: string; max?: number; to
   });
 };
 
+/** A field older screens send that the server works out itself: accepted, and not read. */
+export const ignored = z.unknown().optional();
+
+/** The document a voucher line or cheque comes from (null: typed by hand). */
+export const sourceFields = {
+  source_type: z.string().nullable(),
+  source_id: z.number().nullable(),
+};
+
 export const errorBody = z.object({ message: z.string(), field: z.string().optional() });
 
 export const messageBody = z.object({ message: z.string() });
 
 export const listOf = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item) });
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+/** '' and null from a form field or a query string count as "not given". */
+export const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** An id the form requires (a select): missing or blank is refused with `message`. */
+export const requiredId = (message: string) => z.preprocess(blankToUndefined, z.coerce.number({ message }).int({ message }).positive({ message }));
+
+/** An optional id in a form or query: blank is none. */
+export const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+
+/** A voucher's number a call names: required, trimmed. */
+export const voucherNo = z.string({ message: 'Voucher number is required' }).trim().min(1, 'Voucher number is required');
+
+/** An optional date in a form or query: blank is none. */
+export const optionalDate = z.preprocess(blankToUndefined, isoDate.optional());
+
+// ---- date ranges of lists and reports --------------------------------------------------------------
+
+export const BOTH_DATES = 'Please select both start and end dates';
+export const DATES_IN_ORDER = 'End date must be after start date';
+
+/** A required date: missing or blank is refused with `message`. */
+export const dateField = (message: string) => z.preprocess(blankToUndefined, z.string({ message }).pipe(isoDate));
+
+/** A report's dates: both required. */
+export const requiredRange = { startDate: dateField(BOTH_DATES), endDate: dateField(BOTH_DATES) };
+
+/** The end date is not before the start date (a missing one is left to its own rule). */
+export const datesInOrder = (q: { startDate?: string; endDate?: string }) => !q.startDate || !q.endDate || q.startDate <= q.endDate;
+/** The issue a range out of order raises, on its end date. */
+export const datesOutOfOrder = { message: DATES_IN_ORDER, path: ['endDate'] };
+
+/** A report's dates: both required, the end not before the start. */
+export const rangeQuery = z.object(requiredRange).refine(datesInOrder, datesOutOfOrder);
 
 /** A list call's paging and search: without limit, all rows. */
 export const listQuery = z.object({
@@ -128,3 +169,9 @@ export const queryId = (label: string) =>
 
 /** A list reply: the page of rows and how many rows match the filters. */
 export const pagedOf = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item), total: z.number() });
+
+/** The reply of a call that reads one record. */
+export const dataOf = <T extends z.ZodTypeAny>(item: T) => z.object({ data: item });
+
+/** The reply of a save: its message and the record as saved. */
+export const messageWith = <T extends z.ZodTypeAny>(item: T) => z.object({ message: z.string(), data: item });

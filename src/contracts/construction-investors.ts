@@ -1,7 +1,17 @@
 // Investors, their project investments (contributions) and the construction suppliers.
 import { z } from 'zod';
-import { amount } from './common.js';
-import { optionalId, optionalText, pageQuery, requiredId, requiredMoney, requiredName } from './construction.js';
+import {
+  amountOrZero,
+  ledgerFields,
+  optionalId,
+  optionalText,
+  pageQuery,
+  projectFilter,
+  requiredId,
+  requiredMoney,
+  requiredName,
+  resultOf,
+} from './construction.js';
 
 export const INVESTOR_MESSAGES = {
   nameRequired: 'name is required',
@@ -21,24 +31,30 @@ const contactFields = {
 export const investorBody = z.object({ name: requiredName(INVESTOR_MESSAGES.nameRequired, 'Name'), ...contactFields });
 export type InvestorBody = z.infer<typeof investorBody>;
 
-export const investorRow = z.object({
+/** An investor or supplier as its rows lead with it: the record and its contact details. */
+const contactRowFields = {
   id: z.number(),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
   contact_info: z.string(),
+};
+
+/** The spec's list shape: rows under result.dataResult, the count beside them (and at the top). */
+const dataResultList = <T extends z.ZodTypeAny>(row: T) => z.object({ result: z.object({ dataResult: z.array(row), total: z.number() }), total: z.number() });
+
+export const investorRow = z.object({
+  ...contactRowFields,
   /** The investor's account in the construction books. */
-  ledger_id: z.number(),
-  ledger_name: z.string(),
+  ...ledgerFields,
   /** Its contributions to every project, and to how many projects. */
   total_contribution: z.number(),
   project_count: z.number(),
 });
 export type InvestorRow = z.infer<typeof investorRow>;
 
-/** The spec's list shape: rows under result.dataResult, the count beside them (and at the top). */
-export const investorsReply = z.object({ result: z.object({ dataResult: z.array(investorRow), total: z.number() }), total: z.number() });
-export const investorDetailsReply = z.object({ result: z.array(investorRow) });
+export const investorsReply = dataResultList(investorRow);
+export const investorDetailsReply = resultOf(z.array(investorRow));
 
 // ---- project investments --------------------------------------------------------------------------
 
@@ -54,7 +70,7 @@ export type AssignBody = z.infer<typeof assignBody>;
 export const contributionBody = z.object({ contribution_amount: contribution });
 
 export const projectInvestorsQuery = pageQuery.extend({
-  projectId: optionalId('projectId').optional(),
+  projectId: projectFilter,
   investorId: optionalId('investorId').optional(),
 });
 export type ProjectInvestorsQuery = z.infer<typeof projectInvestorsQuery>;
@@ -86,16 +102,12 @@ export const supplierBody = z.object({
   name: requiredName(INVESTOR_MESSAGES.nameRequired, 'Name'),
   ...contactFields,
   /** What we owe the supplier at the start (a negative amount: an advance paid). 0 when not given. */
-  opening_balance: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), amount),
+  opening_balance: amountOrZero,
 });
 export type SupplierBody = z.infer<typeof supplierBody>;
 
 export const supplierRow = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  contact_info: z.string(),
+  ...contactRowFields,
   opening_balance: z.number(),
   ledger_id: z.number(),
   /** What we owe the supplier now: its ledger's credit balance. */
@@ -103,5 +115,5 @@ export const supplierRow = z.object({
 });
 export type SupplierRow = z.infer<typeof supplierRow>;
 
-export const suppliersReply = z.object({ result: z.object({ dataResult: z.array(supplierRow), total: z.number() }), total: z.number() });
-export const supplierDetailsReply = z.object({ result: z.array(supplierRow) });
+export const suppliersReply = dataResultList(supplierRow);
+export const supplierDetailsReply = resultOf(z.array(supplierRow));

@@ -1,6 +1,7 @@
 // Construction projects: the project record, its list with totals, its details with the ledger
 // summary, its status, and the construction dashboard's figures.
 import { z } from 'zod';
+import { blankToUndefined, ignored } from './common.js';
 import { PROJECT_ID_MAX_LENGTH, PROJECT_STATUSES } from '../domain/construction.js';
 import {
   optionalDate,
@@ -12,6 +13,8 @@ import {
   requiredMoney,
   requiredName,
   requiredText,
+  resultOf,
+  affectedReply,
 } from './construction.js';
 
 export const projectStatus = z.enum(PROJECT_STATUSES, { message: 'Status must be start, in_progress, completed or cancelled' });
@@ -39,12 +42,12 @@ export type ProjectUpdateBody = z.infer<typeof projectUpdateBody>;
 /** profitLoss and investment may be sent, but the server computes them from the books when completed. */
 export const projectStatusBody = z.object({
   status: projectStatus,
-  profitLoss: z.unknown().optional(),
-  investment: z.unknown().optional(),
+  profitLoss: ignored,
+  investment: ignored,
 });
 
 export const projectsQuery = pageQuery.extend({
-  status: z.preprocess((v) => (v === '' || v === null ? undefined : v), projectStatus.optional()),
+  status: z.preprocess(blankToUndefined, projectStatus.optional()),
 });
 export type ProjectsQuery = z.infer<typeof projectsQuery>;
 
@@ -97,18 +100,14 @@ export const ledgerSummaryRow = z.object({
   total_received: z.number(),
 });
 
-export const projectDetailsReply = z.object({
-  result: z.object({
+export const projectDetailsReply = resultOf(
+  z.object({
     project_details: projectRow,
     ledger_summary: z.array(ledgerSummaryRow),
   }),
-});
+);
 
-export const projectStatusReply = z.object({
-  message: z.string(),
-  result: z.object({ affectedRows: z.number() }),
-  data: projectRow,
-});
+export const projectStatusReply = affectedReply.extend({ data: projectRow });
 
 export const dashboardReply = z.object({
   total_projects: z.number(),

@@ -1,16 +1,15 @@
 // The construction reports: ledger statements by kind (investor, expense, bank), the investor summary
 // and details, completed projects' profit/loss, the project outstanding summary and the Outstanding overview.
 import { z } from 'zod';
-import { dateFilter, requiredId } from './construction.js';
-import { ledgerReportRow } from './construction-accounts.js';
-import { isoDate } from './common.js';
-import { todayInDhaka } from '../domain/dates.js';
+import { blankToUndefined } from './common.js';
+import { dateFilters, dateOrToday, ledgerFields, movementFields, projectNameFields, requiredId, resultOf } from './construction.js';
+import { ledgerReportRow, ledgerStatementOf } from './construction-accounts.js';
 import { ACCOUNT_NATURES } from '../domain/construction.js';
 
-const search = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(200).optional());
+const search = z.preprocess(blankToUndefined, z.string().trim().max(200).optional());
 
 /** Optional dates (none: all dates) and a search. */
-export const reportQuery = z.object({ sDate: dateFilter, eDate: dateFilter, search });
+export const reportQuery = z.object({ ...dateFilters, search });
 export type ReportQuery = z.infer<typeof reportQuery>;
 
 export const searchQuery = z.object({ search });
@@ -25,59 +24,47 @@ export type InvestorDetailsQuery = z.infer<typeof investorDetailsQuery>;
 export const statementRow = ledgerReportRow.omit({ details: true });
 export type StatementRow = z.infer<typeof statementRow>;
 
-export const ledgerStatement = z.object({
-  ledger_id: z.number(),
-  ledger_name: z.string(),
-  /** The opening amount plus the lines before sDate. */
-  opening_balance: z.number(),
-  total_debit: z.number(),
-  total_credit: z.number(),
-  closing_balance: z.number(),
-  rows: z.array(statementRow),
-});
+export const ledgerStatement = ledgerStatementOf(statementRow);
 export type LedgerStatement = z.infer<typeof ledgerStatement>;
 
 export const investorStatement = ledgerStatement.extend({ investor_id: z.number(), investor_name: z.string() });
 export type InvestorStatement = z.infer<typeof investorStatement>;
 
-export const investorReportReply = z.object({ result: z.object({ investors: z.array(investorStatement), total_closing_balance: z.number() }) });
-export const expensesReportReply = z.object({ result: z.object({ expenses: z.array(ledgerStatement), grand_total_expense: z.number() }) });
-export const bankReportReply = z.object({ result: z.object({ banks: z.array(ledgerStatement), grand_total_balance: z.number() }) });
+export const investorReportReply = resultOf(z.object({ investors: z.array(investorStatement), total_closing_balance: z.number() }));
+export const expensesReportReply = resultOf(z.object({ expenses: z.array(ledgerStatement), grand_total_expense: z.number() }));
+export const bankReportReply = resultOf(z.object({ banks: z.array(ledgerStatement), grand_total_balance: z.number() }));
 
 // ---- small totals ---------------------------------------------------------------------------------
 
-export const totalInvestmentReply = z.object({ result: z.object({ total_investment: z.number() }) });
+export const totalInvestmentReply = resultOf(z.object({ total_investment: z.number() }));
 /** total_petty at the top level, as the spec's page reads it. */
 export const pettyCashReply = z.object({ total_petty: z.number() });
-export const bankBalanceRow = z.object({ ledger_id: z.number(), ledger_name: z.string(), balance: z.number() });
-export const bankBalanceReply = z.object({ result: z.object({ grand_total_balance: z.number(), banks: z.array(bankBalanceRow) }) });
+export const bankBalanceRow = z.object({ ...ledgerFields, balance: z.number() });
+export const bankBalanceReply = resultOf(z.object({ grand_total_balance: z.number(), banks: z.array(bankBalanceRow) }));
 
 // ---- completed projects' profit/loss ----------------------------------------------------------------
 
 export const completedProjectRow = z.object({
-  project_id: z.number(),
-  project_name: z.string(),
-  work_id: z.string(),
+  ...projectNameFields,
   final_profit_loss: z.number(),
   final_investment: z.number(),
 });
 export type CompletedProjectRow = z.infer<typeof completedProjectRow>;
-export const plSummaryReply = z.object({
-  result: z.object({ projects: z.array(completedProjectRow), total_profit_loss: z.number(), total_investment: z.number() }),
-});
+export const plSummaryReply = resultOf(z.object({ projects: z.array(completedProjectRow), total_profit_loss: z.number(), total_investment: z.number() }));
 
 // ---- investor summary and details -----------------------------------------------------------------
 
-export const investorShareRow = z.object({
-  ledger_id: z.number(),
-  investor_id: z.number(),
-  ledger_name: z.string(),
-  closing_balance: z.number(),
+/** An investor by its ledger. */
+const investorLedgerFields = { ledger_id: z.number(), investor_id: z.number(), ledger_name: z.string() };
+/** The investor's shares of the projects' profit and expense, and what it has available after them. */
+const shareFields = {
   profit_share: z.number(),
   expense_share: z.number(),
   /** closing_balance + profit_share − expense_share. */
   available_balance: z.number(),
-});
+};
+
+export const investorShareRow = z.object({ ...investorLedgerFields, closing_balance: z.number(), ...shareFields });
 export type InvestorShareRow = z.infer<typeof investorShareRow>;
 
 export const investorSummary = z.object({
@@ -92,25 +79,17 @@ export const investorSummary = z.object({
   total_closing_balance: z.number(),
 });
 export type InvestorSummary = z.infer<typeof investorSummary>;
-export const investorSummaryReply = z.object({ result: investorSummary });
+export const investorSummaryReply = resultOf(investorSummary);
 
 export const investorDetail = z.object({
-  ledger_id: z.number(),
-  investor_id: z.number(),
-  ledger_name: z.string(),
+  ...investorLedgerFields,
   opening_balance: z.number(),
-  total_debit: z.number(),
-  total_credit: z.number(),
-  closing_balance: z.number(),
-  profit_share: z.number(),
-  expense_share: z.number(),
-  available_balance: z.number(),
+  ...movementFields,
+  ...shareFields,
   vouchers: z.array(statementRow),
 });
 export const investorProjectRow = z.object({
-  project_id: z.number(),
-  project_name: z.string(),
-  work_id: z.string(),
+  ...projectNameFields,
   status: z.string(),
   /** The capital the investor paid into the project. */
   total_investment: z.number(),
@@ -120,17 +99,15 @@ export const investorProjectRow = z.object({
   total_profit_loss: z.number(),
 });
 export const investorExpenseRow = z.object({ ledger_id: z.number(), expense_name: z.string(), total_expense: z.number() });
-export const investorDetailsReply = z.object({
-  result: z.object({ investor: investorDetail, projects: z.array(investorProjectRow), expenses: z.array(investorExpenseRow) }),
-});
+export const investorDetailsReply = resultOf(
+  z.object({ investor: investorDetail, projects: z.array(investorProjectRow), expenses: z.array(investorExpenseRow) }),
+);
 export type InvestorDetails = z.infer<typeof investorDetailsReply>['result'];
 
 // ---- project outstanding summary ------------------------------------------------------------------
 
 export const projectOutstandingRow = z.object({
-  project_id: z.number(),
-  project_name: z.string(),
-  work_id: z.string(),
+  ...projectNameFields,
   total_investment: z.number(),
   total_received: z.number(),
   total_expense: z.number(),
@@ -146,43 +123,36 @@ export const projectOutstandingSummary = z.object({
   projects: z.array(projectOutstandingRow),
 });
 export type ProjectOutstandingSummary = z.infer<typeof projectOutstandingSummary>;
-export const projectOutstandingReply = z.object({ result: projectOutstandingSummary });
+export const projectOutstandingReply = resultOf(projectOutstandingSummary);
 
 // ---- the Outstanding overview ---------------------------------------------------------------------
+
+/** A cash or bank ledger's opening, movement and balance now. */
+const cashBalanceFields = { opening_balance: z.number(), total_debit: z.number(), total_credit: z.number(), balance: z.number() };
 
 export const outstandingOverview = z.object({
   returnable: z.object({ total_receive: z.number(), total_payment: z.number(), total: z.number() }),
   profit_loss: z.object({ total_invested: z.number(), total_profit: z.number(), total_expense: z.number(), balance: z.number() }),
   project_petty_cash: z.object({ total_investment: z.number(), total_expense: z.number(), total_received: z.number(), balance: z.number() }),
-  banks: z.array(
-    z.object({
-      ledger_id: z.number(),
-      ledger_name: z.string(),
-      opening_balance: z.number(),
-      total_debit: z.number(),
-      total_credit: z.number(),
-      balance: z.number(),
-    }),
-  ),
+  banks: z.array(z.object({ ...ledgerFields, ...cashBalanceFields })),
   grand_total_balance: z.number(),
-  petty_cash: z.object({ opening_balance: z.number(), total_debit: z.number(), total_credit: z.number(), balance: z.number() }),
+  petty_cash: z.object(cashBalanceFields),
   total_petty: z.number(),
   project_outstanding: z.number(),
   /** total_petty + grand_total_balance + project_outstanding − |returnable.total|. */
   outstanding: z.number(),
 });
 export type OutstandingOverview = z.infer<typeof outstandingOverview>;
-export const outstandingReply = z.object({ result: outstandingOverview });
+export const outstandingReply = resultOf(outstandingOverview);
 
 // ---- trial balance and balance sheet of the construction books (issue 21) -------------------------
 
 export const statementDateQuery = z.object({
   /** As on this date; today in Dhaka when not given. */
-  date: z.preprocess((v) => (v === '' || v === null || v === undefined ? todayInDhaka() : v), isoDate),
+  date: dateOrToday,
 });
 export const statementLedgerRow = z.object({
-  ledger_id: z.number(),
-  ledger_name: z.string(),
+  ...ledgerFields,
   group_name: z.string(),
   nature: z.enum(ACCOUNT_NATURES),
   main_name: z.string(),
@@ -217,5 +187,5 @@ export const constructionBalanceSheet = z.object({
   difference: z.number(),
 });
 export type ConstructionBalanceSheet = z.infer<typeof constructionBalanceSheet>;
-export const constructionTrialBalanceReply = z.object({ result: constructionTrialBalance });
-export const constructionBalanceSheetReply = z.object({ result: constructionBalanceSheet });
+export const constructionTrialBalanceReply = resultOf(constructionTrialBalance);
+export const constructionBalanceSheetReply = resultOf(constructionBalanceSheet);

@@ -1,9 +1,25 @@
 // Construction vouchers and project bills. One call saves a whole voucher (all its lines) in one
 // transaction; the spec's page sent one call per line.
 import { z } from 'zod';
+import { blankToUndefined } from './common.js';
 import { PROJECT_VOUCHER_TYPE_IDS, VOUCHER_MESSAGES, type ProjectVoucherType } from '../domain/construction.js';
-import { amount } from './common.js';
-import { dateFilter, optionalDate, optionalId, optionalText, pageQuery, requiredDate, requiredId } from './construction.js';
+import {
+  affectedReply,
+  amountOrZero,
+  dateFilter,
+  dateFilters,
+  ledgerFields,
+  optionalDate,
+  optionalId,
+  optionalText,
+  pageQuery,
+  projectFilter,
+  projectTag,
+  requiredDate,
+  requiredId,
+  resultOf,
+  taggedProjectFields,
+} from './construction.js';
 
 const typeMessage = 'Voucher type must be 1 Journal, 2 Cash Payment, 3 Bank Payment, 4 Cash Received, 5 Bank Received or 6 Contra';
 export const projectVcType = z.coerce
@@ -12,13 +28,13 @@ export const projectVcType = z.coerce
   .transform((v) => v as ProjectVoucherType);
 
 /** A debit or credit; empty means 0. Negative amounts are refused by the voucher rules. */
-const lineAmount = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), amount);
+const lineAmount = amountOrZero;
 
 /** One line as the form sends it. A missing ledger is refused with the spec's "fill all required entry fields". */
 export const voucherLineBody = z.object({
   project_ledger_id: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int().min(0)),
   /** The line's project; the voucher's project_id when not given. */
-  project_id: optionalId('Project').optional(),
+  project_id: projectTag,
   debit: lineAmount,
   credit: lineAmount,
   remarks: optionalText(1000).optional(),
@@ -31,7 +47,7 @@ export type VoucherLineBody = z.infer<typeof voucherLineBody>;
 export const voucherCreateBody = z.object({
   project_vc_type: projectVcType,
   project_vc_date: requiredDate('Voucher date is required'),
-  project_id: optionalId('Project').optional(),
+  project_id: projectTag,
   data: z.array(voucherLineBody).max(500),
 });
 export type VoucherCreateBody = z.infer<typeof voucherCreateBody>;
@@ -41,7 +57,7 @@ export const voucherUpdateBody = z.object({
   vc_no: z.string().optional(),
   project_vc_type: projectVcType.optional(),
   project_vc_date: requiredDate('Voucher date is required').optional(),
-  project_id: optionalId('Project').optional(),
+  project_id: projectTag,
   data: z.array(voucherLineBody).max(500),
 });
 export type VoucherUpdateBody = z.infer<typeof voucherUpdateBody>;
@@ -50,18 +66,21 @@ export const vcNoParam = z.object({ vc_no: z.string().trim().min(1, 'Voucher num
 
 export const voucherListQuery = pageQuery.extend({
   vc_type: z.preprocess((v) => (v === '' || v === null || v === '0' || v === 0 ? undefined : v), projectVcType.optional()),
-  sDate: dateFilter,
-  eDate: dateFilter,
-  projectId: optionalId('projectId').optional(),
+  ...dateFilters,
+  projectId: projectFilter,
 });
 export type VoucherListQuery = z.infer<typeof voucherListQuery>;
 
-export const voucherListRow = z.object({
+/** A voucher's number, date, type and project, as its list row and its details lead with them. */
+const voucherHeadFields = {
   project_vc_no: z.string(),
   project_vc_date: z.string(),
   project_vc_type: z.number(),
-  project_id: z.number().nullable(),
-  project_name: z.string().nullable(),
+  ...taggedProjectFields,
+};
+
+export const voucherListRow = z.object({
+  ...voucherHeadFields,
   /** The ledgers of the voucher's lines, in line order. */
   ledger_names: z.string(),
   remarks: z.string(),
@@ -77,8 +96,7 @@ export const voucherItem = z.object({
   inx: z.number(),
   project_ledger_id: z.number(),
   ledger_name: z.string(),
-  project_id: z.number().nullable(),
-  project_name: z.string().nullable(),
+  ...taggedProjectFields,
   debit: z.number(),
   credit: z.number(),
   remarks: z.string(),
@@ -92,19 +110,15 @@ export const voucherItem = z.object({
 });
 export type VoucherItem = z.infer<typeof voucherItem>;
 export const voucherMaster = z.object({
-  project_vc_no: z.string(),
-  project_vc_date: z.string(),
-  project_vc_type: z.number(),
-  project_id: z.number().nullable(),
-  project_name: z.string().nullable(),
+  ...voucherHeadFields,
   total_debit: z.number(),
   total_credit: z.number(),
   bill_id: z.number().nullable(),
 });
-export const voucherDetailsReply = z.object({ result: z.object({ master: voucherMaster, items: z.array(voucherItem) }) });
+export const voucherDetailsReply = resultOf(z.object({ master: voucherMaster, items: z.array(voucherItem) }));
 
 export const voucherSavedReply = z.object({ message: z.string(), project_vc_no: z.string() });
-export const voucherDeletedReply = z.object({ message: z.string(), result: z.object({ affectedRows: z.number() }) });
+export const voucherDeletedReply = affectedReply;
 
 export const nextVoucherNoQuery = z.object({ project_vc_type: projectVcType, project_vc_date: dateFilter });
 export const nextVoucherNoReply = z.object({ project_vc_no: z.string() });
@@ -137,14 +151,14 @@ const billFields = {
 };
 export const billCreateBody = z.object({ project_id: requiredId('Project is required'), ...billFields });
 export type BillCreateBody = z.infer<typeof billCreateBody>;
-export const billUpdateBody = z.object({ project_id: optionalId('Project').optional(), vc_no: z.string().optional(), ...billFields });
+export const billUpdateBody = z.object({ project_id: projectTag, vc_no: z.string().optional(), ...billFields });
 export type BillUpdateBody = z.infer<typeof billUpdateBody>;
 
 export const billSavedReply = z.object({ message: z.string(), bill_id: z.number(), vc_no: z.string() });
 
 export const billGetQuery = z.object({
-  vc_no: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string({ message: 'Missing bill ID or voucher number' }).trim().min(1).max(100)),
-  projectId: optionalId('projectId').optional(),
+  vc_no: z.preprocess(blankToUndefined, z.string({ message: 'Missing bill ID or voucher number' }).trim().min(1).max(100)),
+  projectId: projectFilter,
   id: optionalId('id').optional(),
 });
 
@@ -153,13 +167,12 @@ export const billReply = z.object({
   vc_no: z.string(),
   vc_type: z.number(),
   vc_date: z.string(),
-  ledger_id: z.number(),
-  ledger_name: z.string(),
+  ...ledgerFields,
   project_id: z.number(),
   project_name: z.string(),
   work_id: z.string(),
   place: z.string(),
-  items: z.array(z.object({ id: z.number(), description: z.string(), amount: z.number(), ledger_id: z.number(), ledger_name: z.string() })),
+  items: z.array(z.object({ id: z.number(), description: z.string(), amount: z.number(), ...ledgerFields })),
   total: z.number(),
   /** The voucher's lines: the items' lines on the To ledger (type 1) and the other side (type 0). */
   lines: z.array(voucherItem),
@@ -170,8 +183,8 @@ export type BillReply = z.infer<typeof billReply>;
 const MISSING_BILL = 'Missing bill ID or voucher number';
 /** DELETE /project-bill/delete takes id and vc_no in the query string or in a JSON body. */
 export const billDeleteParts = z.object({
-  id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ message: MISSING_BILL }).int().positive(MISSING_BILL).optional()),
-  vc_no: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().min(1, MISSING_BILL).max(100).optional()),
+  id: z.preprocess(blankToUndefined, z.coerce.number({ message: MISSING_BILL }).int().positive(MISSING_BILL).optional()),
+  vc_no: z.preprocess(blankToUndefined, z.string().trim().min(1, MISSING_BILL).max(100).optional()),
 });
 
 export const nextBillNoQuery = z.object({ projectId: requiredId('Project is required'), vc_date: dateFilter });

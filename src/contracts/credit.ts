@@ -48,6 +48,12 @@ export const overLimitFields = {
 };
 export type OverLimitApproval = { approveOverLimit?: boolean; approver?: { email: string; password: string } };
 
+/** A party's credit limit and credit days as the replies carry them (null: none). */
+export const creditTermsFields = {
+  credit_limit: z.number().nullable(),
+  credit_days: z.number().nullable(),
+};
+
 /** A customer's standing: their due now (less one bill's, when it is being edited), the limit and the room left. */
 export const creditStatusQuery = z.object({
   partyId: z.coerce.number({ message: 'Please select a party' }).int().positive('Please select a party'),
@@ -57,8 +63,7 @@ export const creditStatusQuery = z.object({
 export const creditStatus = z.object({
   party_id: z.number(),
   due: z.number(),
-  credit_limit: z.number().nullable(),
-  credit_days: z.number().nullable(),
+  ...creditTermsFields,
   /** limit − due (null without a limit); below zero when the customer is over already. */
   available: z.number().nullable(),
   /** With credit days: the part of the due older than they allow (the due less the bills of those last days); 0 otherwise. */

@@ -1,23 +1,14 @@
 // Ledger reports and financial statements, read from posted voucher lines only.
 import { z } from 'zod';
-import { isoDate } from './common.js';
+import { optionalDate, rangeQuery, requiredId, sourceFields, voucherNo } from './common.js';
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalDate = z.preprocess(blank, isoDate.optional());
-const requiredId = (message: string) => z.preprocess(blank, z.coerce.number({ message }).int({ message }).positive({ message }));
-const bothDates = 'Please select both start and end dates';
 const inOrder = (q: { fromDate?: string; toDate?: string }) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate;
 const orderMessage = { message: 'End date must be after start date', path: ['toDate'] };
 
 export const partyLedgerQuery = z.object({ partyId: requiredId('Please select a party'), fromDate: optionalDate, toDate: optionalDate }).refine(inOrder, orderMessage);
 export const accountLedgerQuery = z.object({ legId: requiredId('Please select a ledger'), fromDate: optionalDate, toDate: optionalDate }).refine(inOrder, orderMessage);
-export const voucherReportQuery = z.object({ vcNo: z.string({ message: 'Voucher number is required' }).trim().min(1, 'Voucher number is required') });
-export const rangeQuery = z
-  .object({
-    startDate: z.string({ message: bothDates }).min(1, bothDates).pipe(isoDate),
-    endDate: z.string({ message: bothDates }).min(1, bothDates).pipe(isoDate),
-  })
-  .refine((q) => q.startDate <= q.endDate, { message: 'End date must be after start date', path: ['endDate'] });
+export const voucherReportQuery = z.object({ vcNo: voucherNo });
+export { rangeQuery };
 /** As of a date (today in Dhaka when not given). */
 export const asOfQuery = z.object({ trDate: optionalDate });
 
@@ -31,8 +22,7 @@ export const ledgerRow = z.object({
   debit: z.number(),
   credit: z.number(),
   balance: z.number(),
-  source_type: z.string().nullable(),
-  source_id: z.number().nullable(),
+  ...sourceFields,
 });
 export type LedgerRow = z.infer<typeof ledgerRow>;
 const totals = z.object({ debit: z.number(), credit: z.number(), opening: z.number(), closing: z.number() });

@@ -1,7 +1,7 @@
 // Customers (type 1), suppliers (2) and parties that are both (3), with their opening balance.
 import { z } from 'zod';
-import { amount, isoDate, listQuery, nameText } from './common.js';
-import { partyCreditFields } from './credit.js';
+import { amount, ignored, listQuery, nameText, optionalDate, pagedOf } from './common.js';
+import { creditTermsFields, partyCreditFields } from './credit.js';
 
 export const PARTY_TYPE_NAMES = { 1: 'Customer', 2: 'Supplier', 3: 'Combine' } as const;
 export type PartyType = 1 | 2 | 3;
@@ -27,7 +27,7 @@ const partyFields = {
   /** Opening balance: for a customer what they owe us, for a supplier what we owe them (negative: the other way). */
   amount: amount.optional(),
   /** The opening balance's date (its voucher's): today when a new party leaves it out; never after today. */
-  opening_date: z.preprocess((v) => (v === '' || v === null ? undefined : v), isoDate.optional()),
+  opening_date: optionalDate,
   /** A customer's credit limit (taka; empty: none, never below zero) and credit days. */
   ...partyCreditFields,
 };
@@ -36,7 +36,7 @@ export const partyBody = z.object({ type: partyType, ...partyFields }).superRefi
   if (!b.name) ctx.addIssue({ code: 'custom', path: ['name'], message: partyNameRequired(b.type) });
 });
 /** Edit: fields left out keep their value. */
-export const partyEditBody = z.object({ id: z.unknown().optional(), type: partyType.optional(), ...partyFields });
+export const partyEditBody = z.object({ id: ignored, type: partyType.optional(), ...partyFields });
 export type PartyBody = z.infer<typeof partyBody>;
 export type PartyEditBody = z.infer<typeof partyEditBody>;
 
@@ -53,8 +53,7 @@ export const party = z.object({
   opening_date: z.string(),
   /** The party's due now, from the books (customer: owed to us; supplier: owed by us). */
   balance: z.number(),
-  credit_limit: z.number().nullable(),
-  credit_days: z.number().nullable(),
+  ...creditTermsFields,
   /** The due is above the credit limit. */
   over_limit: z.boolean(),
   created_by: z.number().nullable(),
@@ -68,7 +67,7 @@ export const partyListQuery = listQuery.extend({
   credit: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['over'], { message: "credit must be 'over'" }).optional()),
 });
 /** The list, and the zones in use (for the zone filter). */
-export const partyList = z.object({ data: z.array(party), total: z.number(), zones: z.array(z.string()) });
+export const partyList = pagedOf(party).extend({ zones: z.array(z.string()) });
 
 export const openBalanceQuery = z.object({
   partyId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ message: 'Please select a party' }).int().positive('Please select a party')),

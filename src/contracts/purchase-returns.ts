@@ -1,8 +1,9 @@
 // Purchase returns: goods of one purchase sent back to its supplier. The browser may send jv_no,
 // return_no and total; they are the server's and are ignored.
 import { z } from 'zod';
-import { amount, quantity } from './common.js';
-import { BOTH_DATES, dateField, optionalDate, positiveId } from './purchases.js';
+import { amount, pagedOf, quantity } from './common.js';
+import { BOTH_DATES, analysisItem, dateField, grandTotalReport, optionalDate, positiveId } from './purchases.js';
+import { createdFields, itemReportRow } from './documents.js';
 
 const ALL_FIELDS = 'All fields are required.';
 
@@ -66,12 +67,10 @@ export const purchaseReturnRow = z.object({
   total: z.number(),
   /** The supplier's due before the return. */
   amount: z.number(),
-  created_by: z.number().nullable(),
-  created_by_name: z.string().nullable(),
-  created_at: z.string(),
+  ...createdFields,
 });
 export type PurchaseReturnRow = z.infer<typeof purchaseReturnRow>;
-export const purchaseReturnList = z.object({ data: z.array(purchaseReturnRow), total: z.number() });
+export const purchaseReturnList = pagedOf(purchaseReturnRow);
 
 export const returnedSerial = z.object({ srl_id: z.number(), sl_no: z.string(), m_id: z.number(), pur_item_id: z.number() });
 
@@ -135,26 +134,19 @@ export const returnSerialBody = z
 
 // ---- reports ------------------------------------------------------------------------------------
 
-export const dateReturnReport = z.object({
-  result: z.array(z.object({ id: z.number(), return_no: z.string(), return_date: z.string(), supp_id: z.number(), supplier: z.string(), pu_no: z.string(), total: z.number() })),
-  grandTotal: z.number(),
-});
+export const dateReturnReport = grandTotalReport(
+  z.object({ id: z.number(), return_no: z.string(), return_date: z.string(), supp_id: z.number(), supplier: z.string(), pu_no: z.string(), total: z.number() }),
+);
 
-export const itemReturnReport = z.object({
-  result: z.array(z.object({ m_id: z.number(), product_name: z.string(), model_name: z.string(), total_qty: z.number(), total_amt: z.number() })),
-  grandTotal: z.number(),
-});
+export const itemReturnReport = grandTotalReport(itemReportRow);
 
-export const returnAnalysis = z.object({
-  result: z.array(
-    z.object({
-      id: z.number(),
-      return_no: z.string(),
-      return_date: z.string(),
-      supplier: z.string(),
-      total: z.number(),
-      items: z.array(z.object({ m_id: z.number(), product_name: z.string(), model_name: z.string(), qty: z.number(), unit_price: z.number(), total: z.number() })),
-    }),
-  ),
-  grandTotal: z.number(),
-});
+export const returnAnalysis = grandTotalReport(
+  z.object({
+    id: z.number(),
+    return_no: z.string(),
+    return_date: z.string(),
+    supplier: z.string(),
+    total: z.number(),
+    items: z.array(analysisItem),
+  }),
+);

@@ -1,21 +1,28 @@
 // Purchases: the form's body, the lists, the report and the purchase reports. The browser may send
 // jv_no, pu_no, total, prev_due and created_by; they are the server's and are ignored.
 import { z } from 'zod';
-import { amount, isoDate, quantity } from './common.js';
+import {
+  amount,
+  blankToUndefined,
+  BOTH_DATES,
+  dateField,
+  datesInOrder,
+  datesOutOfOrder,
+  optionalDate,
+  optionalId,
+  pagedOf,
+  quantity,
+  rangeQuery,
+  requiredId,
+  voucherNo,
+} from './common.js';
 import { SERIAL_MAX_LENGTH } from './catalogue.js';
+import { chequeFields, createdFields, itemReportRow, lineFields, lineModelFields } from './documents.js';
 
 const ALL_FILLED = 'All filed are required..';
-export const BOTH_DATES = 'Please select both start and end dates';
+export { BOTH_DATES, dateField, optionalDate };
 
-/** An optional field the forms send as '' or null when empty. */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-export const positiveId = (message: string) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ message }).int({ message }).positive({ message }));
-
-export const dateField = (message: string) => z.preprocess(blankToUndefined, z.string({ message }).pipe(isoDate));
-
-export const optionalDate = z.preprocess(blankToUndefined, isoDate.optional());
+export const positiveId = requiredId;
 
 /** A serial as the form sends it: the number itself or an object carrying sl_no. */
 const serialNo = z
@@ -24,7 +31,7 @@ const serialNo = z
 
 export const purchaseItemInput = z.object({
   /** A saved line's id, sent back by the edit form; absent on new lines. */
-  id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  id: optionalId,
   m_id: positiveId(ALL_FILLED),
   qty: quantity.refine((v) => v > 0, { message: ALL_FILLED }),
   unit_price: amount.refine((v) => v > 0, { message: ALL_FILLED }),
@@ -76,14 +83,12 @@ export const listQuery = z
     page: z.coerce.number().int().min(1).optional(),
   })
   .refine((q) => !q.startDate === !q.endDate, { message: BOTH_DATES, path: ['startDate'] })
-  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, { message: 'End date must be after start date', path: ['endDate'] })
+  .refine(datesInOrder, datesOutOfOrder)
   .transform((q) => ({ ...q, offset: q.offset ?? ((q.page ?? 1) - 1) * q.limit }));
 export type ListQuery = z.infer<typeof listQuery>;
 
 /** A report's dates: both required. */
-export const reportQuery = z
-  .object({ startDate: dateField(BOTH_DATES), endDate: dateField(BOTH_DATES) })
-  .refine((q) => q.startDate <= q.endDate, { message: 'End date must be after start date', path: ['endDate'] });
+export const reportQuery = rangeQuery;
 
 export const purchaseRow = z.object({
   id: z.number(),
@@ -99,17 +104,12 @@ export const purchaseRow = z.object({
   paid: z.number(),
   /** How the paid amount was paid (null when nothing was): read from the payment voucher. */
   cash_bank_type: z.enum(['Cash', 'Bank']).nullable(),
-  bankId: z.number().nullable(),
-  bank_name: z.string().nullable(),
-  chqNo: z.string().nullable(),
-  chqDate: z.string().nullable(),
+  ...chequeFields,
   prev_due: z.number(),
-  created_by: z.number().nullable(),
-  created_by_name: z.string().nullable(),
-  created_at: z.string(),
+  ...createdFields,
 });
 export type PurchaseRow = z.infer<typeof purchaseRow>;
-export const purchaseList = z.object({ data: z.array(purchaseRow), total: z.number() });
+export const purchaseList = pagedOf(purchaseRow);
 
 export const serialRef = z.object({ id: z.number(), sl_no: z.string(), status: z.number() });
 
@@ -121,15 +121,7 @@ export const purchaseItemRow = z.object({
   pu_date: z.string(),
   supp_id: z.number(),
   supp_inv: z.string(),
-  m_id: z.number(),
-  g_id: z.number().nullable(),
-  b_id: z.number().nullable(),
-  c_id: z.number().nullable(),
-  group: z.string(),
-  brand: z.string(),
-  category: z.string(),
-  model: z.string(),
-  proDesc: z.string(),
+  ...lineModelFields,
   currStock: z.number(),
   qty: z.number(),
   edit_qty: z.number(),
@@ -159,11 +151,11 @@ export const purchaseFilterQuery = z
     eDate: optionalDate,
     startDate: optionalDate,
     endDate: optionalDate,
-    supplierId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
-    suppId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
-    supp: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
-    modelId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
-    mId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+    supplierId: optionalId,
+    suppId: optionalId,
+    supp: optionalId,
+    modelId: optionalId,
+    mId: optionalId,
   })
   .transform((q) => ({
     startDate: q.sDate ?? q.startDate,
@@ -180,19 +172,14 @@ export const purchaseFilterRow = z.object({
   pu_date: z.string(),
   supp_id: z.number(),
   supplier: z.string(),
-  m_id: z.number(),
-  model: z.string(),
-  proDesc: z.string(),
-  qty: z.number(),
-  unit_price: z.number(),
-  total: z.number(),
+  ...lineFields,
 });
 export const purchaseFilterReply = z.object({ result: z.array(purchaseFilterRow), total: z.number(), grandTotal: z.number() });
 
 export const serialsByPurchaseQuery = z.object({
   /** The purchase id or its number. */
   pur: z.string({ message: 'Purchase is required' }).trim().min(1, 'Purchase is required'),
-  mId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  mId: optionalId,
 });
 export const purchaseSerialRow = z.object({
   id: z.number(),
@@ -216,31 +203,27 @@ export const serialIdBody = z
 
 export const allDeleteQuery = z
   .object({
-    id: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+    id: optionalId,
     pu_no: z.preprocess(blankToUndefined, z.string().trim().optional()),
     vc_no: z.preprocess(blankToUndefined, z.string().trim().optional()),
   })
   .refine((q) => q.id || q.pu_no || q.vc_no, { message: 'Purchase id, number or voucher number is required' });
-export const vcNoQuery = z.object({ vc_no: z.string({ message: 'Voucher number is required' }).trim().min(1, 'Voucher number is required') });
+export const vcNoQuery = z.object({ vc_no: voucherNo });
 
 export const nextNoQuery = z.object({ date: optionalDate });
 
 // ---- reports ------------------------------------------------------------------------------------
 
-export const datePurchaseReport = z.object({
-  result: z.array(z.object({ id: z.number(), pu_no: z.string(), pu_date: z.string(), supp_id: z.number(), supplier: z.string(), supp_inv: z.string(), total: z.number() })),
-  grandTotal: z.number(),
-});
+/** A purchase report: its rows and their grand total (purchase returns report the same way). */
+export const grandTotalReport = <T extends z.ZodTypeAny>(row: T) => z.object({ result: z.array(row), grandTotal: z.number() });
 
-export const itemReport = z.object({
-  result: z.array(z.object({ m_id: z.number(), product_name: z.string(), model_name: z.string(), total_qty: z.number(), total_amt: z.number() })),
-  grandTotal: z.number(),
-});
+export const datePurchaseReport = grandTotalReport(
+  z.object({ id: z.number(), pu_no: z.string(), pu_date: z.string(), supp_id: z.number(), supplier: z.string(), supp_inv: z.string(), total: z.number() }),
+);
+
+export const itemReport = grandTotalReport(itemReportRow);
 
 export const analysisItem = z.object({ m_id: z.number(), product_name: z.string(), model_name: z.string(), qty: z.number(), unit_price: z.number(), total: z.number() });
-export const purchaseAnalysis = z.object({
-  result: z.array(
-    z.object({ id: z.number(), pu_no: z.string(), pu_date: z.string(), supplier: z.string(), total: z.number(), items: z.array(analysisItem) }),
-  ),
-  grandTotal: z.number(),
-});
+export const purchaseAnalysis = grandTotalReport(
+  z.object({ id: z.number(), pu_no: z.string(), pu_date: z.string(), supplier: z.string(), total: z.number(), items: z.array(analysisItem) }),
+);

@@ -1,7 +1,11 @@
 // Quotations: price offers that move no stock and post nothing. A quotation_no sent by the browser
 // is accepted and ignored; the server numbers quotations.
 import { z } from 'zod';
+import { pagedOf } from './common.js';
 import { formNumber, formQuantity, optionalDate, optionalId, serialRef } from './sales.js';
+import { catalogueIds } from './catalogue.js';
+import { soldSerial } from './documents.js';
+import { lineTax } from './vat.js';
 
 export const quotationItemInput = z.object({
   m_id: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int().nonnegative()),
@@ -45,9 +49,7 @@ export const quotationRow = z.object({
 export const quotationItemRow = z.object({
   id: z.number(),
   m_id: z.number(),
-  g_id: z.number().nullable(),
-  b_id: z.number().nullable(),
-  c_id: z.number().nullable(),
+  ...catalogueIds,
   model: z.string(),
   proDesc: z.string(),
   srl: z.number(),
@@ -55,14 +57,10 @@ export const quotationItemRow = z.object({
   unit_price: money,
   total: money,
   warranty: z.string(),
-  serial: z.array(z.object({ srl_id: z.number(), sl_no: z.string() })),
-  /** A quotation saved with VAT on (only then): the line's rates, its value without tax, SD and VAT as saved. */
-  vat_rate: z.number().optional(),
-  sd_rate: z.number().optional(),
-  exempt: z.boolean().optional(),
+  serial: z.array(soldSerial),
+  /** A quotation saved with VAT on (only then): the line's value without tax, and its rates, SD and VAT as saved. */
   net: money.optional(),
-  sd: money.optional(),
-  vat: money.optional(),
+  ...lineTax.partial().shape,
 });
 
 /** A VAT quotation's totals as saved: its value without tax, SD, VAT and what the customer would pay. */
@@ -70,7 +68,7 @@ export const quotationVatTotals = z.object({ inclusive: z.boolean(), value: mone
 export type QuotationVatTotals = z.infer<typeof quotationVatTotals>;
 
 export const quotationDetail = z.object({ master: quotationRow.extend({ vat_totals: quotationVatTotals.optional() }), data: z.array(quotationItemRow) });
-export const quotationList = z.object({ data: z.array(quotationRow), total: z.number() });
+export const quotationList = pagedOf(quotationRow);
 export const createQuotationReply = z.object({ message: z.string(), quotation_id: z.number(), quotation_no: z.string() });
 export const updateQuotationReply = z.object({ message: z.string(), quotation_id: z.number() });
 export const deleteQuotationReply = z.object({ result: z.object({ affectedRows: z.number() }), message: z.string() });

@@ -2,15 +2,21 @@
 // the sales report with its PDF preview, the office stock book, the cash and bank books, received
 // and payment, and the purchase ledger. Every report takes a date range with both dates.
 import { z } from 'zod';
-import { isoDate } from './common.js';
+import {
+  BOTH_DATES,
+  DATES_IN_ORDER,
+  blankToUndefined,
+  datesInOrder as inOrder,
+  datesOutOfOrder,
+  optionalDate,
+  rangeQuery,
+  requiredRange as range,
+} from './common.js';
 import { adjustmentLine } from './adjustments.js';
+import { soldItemRow } from './sales.js';
 
-export const BOTH_DATES = 'Please select both start and end dates';
-export const DATES_IN_ORDER = 'End date must be after start date';
+export { BOTH_DATES, DATES_IN_ORDER };
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const requiredDate = z.preprocess(blankToUndefined, z.string({ message: BOTH_DATES }).pipe(isoDate));
-const optionalDate = z.preprocess(blankToUndefined, isoDate.optional());
 const optionalId = (label: string) =>
   z.preprocess(
     blankToUndefined,
@@ -21,18 +27,15 @@ const optionalId = (label: string) =>
       .optional(),
   );
 
-const range = { startDate: requiredDate, endDate: requiredDate };
-const inOrder = (q: { startDate?: string; endDate?: string }) => !q.startDate || !q.endDate || q.startDate <= q.endDate;
-
 /** Both dates, the end not before the start. */
-export const rangeQuery = z.object(range).refine(inOrder, { message: DATES_IN_ORDER, path: ['endDate'] });
+export { rangeQuery };
 export type Range = { startDate: string; endDate: string };
 
 const money = z.number();
 
 // ---- profit --------------------------------------------------------------------------------------
 
-export const grossProfitQuery = z.object({ ...range, partyId: optionalId('Party') }).refine(inOrder, { message: DATES_IN_ORDER, path: ['endDate'] });
+export const grossProfitQuery = z.object({ ...range, partyId: optionalId('Party') }).refine(inOrder, datesOutOfOrder);
 
 /** A line of a bill: sold for sales_total, its goods left stock at `cost` a unit (`total_cost` in all). */
 export const grossProfitItem = z.object({
@@ -85,7 +88,7 @@ export type DailyProfitReply = z.infer<typeof dailyProfitReply>;
 
 export const productLedgerQuery = z
   .object({ mId: z.preprocess(blankToUndefined, z.coerce.number({ message: 'Please select model' }).int().positive('Please select model')), ...range })
-  .refine(inOrder, { message: DATES_IN_ORDER, path: ['endDate'] });
+  .refine(inOrder, datesOutOfOrder);
 
 const qtyValue = z.object({ qty: z.number(), value: money });
 export const productLedgerRow = z.object({
@@ -136,26 +139,15 @@ export type StockAdjustmentReport = z.infer<typeof stockAdjustmentReport>;
 export const salesItemsQuery = z
   .object({ startDate: optionalDate, endDate: optionalDate, cusId: optionalId('Customer'), modelId: optionalId('Model') })
   .refine((q) => !q.startDate === !q.endDate, { message: BOTH_DATES, path: ['startDate'] })
-  .refine(inOrder, { message: DATES_IN_ORDER, path: ['endDate'] });
+  .refine(inOrder, datesOutOfOrder);
 export type SalesItemsQuery = z.infer<typeof salesItemsQuery>;
 
-export const salesItemRow = z.object({
-  id: z.number(),
-  inv_no: z.string(),
-  inv_date: z.string(),
-  cus_id: z.number(),
-  customer: z.string(),
-  m_id: z.number(),
-  model: z.string(),
-  proDesc: z.string(),
-  qty: z.number(),
-  unit_price: money,
-  total: money,
-});
+/** A sold line with its bill, as the sold-items list has it without the sale id and serials. */
+export const salesItemRow = soldItemRow.omit({ sale_id: true, serials: true });
 export const salesItemsReply = z.object({ result: z.array(salesItemRow), total: z.number(), grandTotal: money });
 export type SalesItemsReply = z.infer<typeof salesItemsReply>;
 
-export const stockSalesQuery = z.object({ ...range, modelId: optionalId('Model') }).refine(inOrder, { message: DATES_IN_ORDER, path: ['endDate'] });
+export const stockSalesQuery = z.object({ ...range, modelId: optionalId('Model') }).refine(inOrder, datesOutOfOrder);
 export const stockSalesRow = z.object({
   m_id: z.number(),
   model: z.string(),
@@ -186,7 +178,7 @@ export const bookRow = z.object({
 });
 export type BookRow = z.infer<typeof bookRow>;
 
-export const bankBookQuery = z.object({ ...range, bankId: optionalId('Bank') }).refine(inOrder, { message: DATES_IN_ORDER, path: ['endDate'] });
+export const bankBookQuery = z.object({ ...range, bankId: optionalId('Bank') }).refine(inOrder, datesOutOfOrder);
 export const bankBookReply = z.object({
   banks: z.array(
     z.object({
@@ -231,7 +223,7 @@ export type ReceivedPaymentReply = z.infer<typeof receivedPaymentReply>;
 
 // ---- purchase ledger -----------------------------------------------------------------------------
 
-export const purchaseLedgerQuery = z.object({ ...range, suppId: optionalId('Supplier') }).refine(inOrder, { message: DATES_IN_ORDER, path: ['endDate'] });
+export const purchaseLedgerQuery = z.object({ ...range, suppId: optionalId('Supplier') }).refine(inOrder, datesOutOfOrder);
 export const purchaseLedgerRow = z.object({
   date: z.string(),
   type: z.enum(['Purchase', 'Purchase Return']),

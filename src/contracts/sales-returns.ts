@@ -1,7 +1,10 @@
 // Sales returns: goods of a bill coming back from the customer. The browser may send jv_no,
 // return_no and total as the old pages did; they are accepted and ignored.
 import { z } from 'zod';
-import { formNumber, formQuantity, itemReportRow, optionalDate, serialRef } from './sales.js';
+import { pagedOf } from './common.js';
+import { analysisItem, formNumber, formQuantity, optionalDate, serialRef } from './sales.js';
+import { itemReportRow, soldSerial as serialOut } from './documents.js';
+import { lineTaxFields } from './vat.js';
 
 export const SELECT_FIRST = 'Select customer and product first';
 
@@ -28,7 +31,8 @@ export type ReturnBody = z.infer<typeof returnBody>;
 /** The form's lines for a preview of what they reverse; return_id: the return being edited. */
 export const returnPreviewBody = returnBody.extend({ return_id: z.coerce.number().int().positive().optional() });
 
-const amountOut = z.number();
+const money = z.number();
+
 /**
  * What a return would reverse, as the save works it out (nothing is written): per line its value at
  * the return price, its share of the bill's discount, and on a VAT bill (a credit note) its value
@@ -39,27 +43,20 @@ export const returnPreview = z.object({
   lines: z.array(
     z.object({
       inv_item_id: z.number(),
-      total: amountOut,
-      disc: amountOut,
-      net: amountOut,
-      vat_rate: z.number(),
-      sd_rate: z.number(),
-      exempt: z.boolean(),
-      sd: amountOut,
-      vat: amountOut,
+      total: money,
+      disc: money,
+      net: money,
+      ...lineTaxFields,
     }),
   ),
-  total: amountOut,
-  disc: amountOut,
-  net: amountOut,
-  sd: amountOut,
-  vat: amountOut,
-  credited: amountOut,
+  total: money,
+  disc: money,
+  net: money,
+  sd: money,
+  vat: money,
+  credited: money,
 });
 export type ReturnPreview = z.infer<typeof returnPreview>;
-
-const money = z.number();
-const serialOut = z.object({ srl_id: z.number(), sl_no: z.string() });
 
 export const returnRow = z.object({
   id: z.number(),
@@ -123,7 +120,7 @@ export const returnItemRow = z.object({
 });
 
 export const returnDetail = z.object({ master: returnMaster, data: z.array(returnItemRow) });
-export const returnList = z.object({ data: z.array(returnRow), total: z.number() });
+export const returnList = pagedOf(returnRow);
 export const returnFilterReply = z.object({ result: z.array(returnRow), total: z.number() });
 
 export const createReturnReply = z.object({ message: z.string(), returnId: z.number(), return_no: z.string() });
@@ -147,5 +144,6 @@ export const nextReturnNoReply = z.object({ preview_return_no: z.string() });
 export const returnReportRow = returnRow.omit({ jv_no: true, rmks: true, created_at: true });
 export const returnReport = z.object({ result: z.array(returnReportRow), total: money });
 export const returnItemReport = z.object({ result: z.array(itemReportRow), total: money });
-export const returnAnalysisItem = z.object({ product_name: z.string(), model_name: z.string(), qty: z.number(), unit_price: money, total: money, serials: z.string() });
+/** A returned line as the analysis lists it: as a sold line. */
+export const returnAnalysisItem = analysisItem;
 export const returnAnalysis = z.object({ result: z.array(returnReportRow.extend({ items: z.array(returnAnalysisItem) })), total: money });

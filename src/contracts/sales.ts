@@ -2,16 +2,15 @@
 // created_by as the old pages did; they are accepted and ignored (the server works them out).
 import { z } from 'zod';
 import { ratePercent } from './vat.js';
-import { amount, isoDate, quantity } from './common.js';
+import { amount, blankToUndefined, BOTH_DATES, optionalDate, optionalId, pagedOf, quantity } from './common.js';
 import { overLimitFields } from './credit.js';
+import { chequeFields, itemReportRow, lineFields, lineModelFields, soldSerial as serialOut } from './documents.js';
 
-export const BOTH_DATES = 'Please select both start and end dates';
+export { itemReportRow };
+
+export { BOTH_DATES, optionalDate, optionalId };
 export const ALL_FIELDS = 'All filed are required..';
 
-/** '' and null from a form field count as "not given". */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-export const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
-export const optionalDate = z.preprocess(blankToUndefined, isoDate.optional());
 const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 /** A number typed in a form: '' or missing is 0; the service decides whether 0 is acceptable. */
 export const formNumber = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), amount);
@@ -97,7 +96,6 @@ export const saleBody = z.object({
 export type SaleBody = z.infer<typeof saleBody>;
 
 const money = z.number();
-const serialOut = z.object({ srl_id: z.number(), sl_no: z.string() });
 
 export const saleRow = z.object({
   id: z.number(),
@@ -125,25 +123,14 @@ export const saleMaster = saleRow.extend({
   returned_total: money,
   collect_type: z.enum(['Cash', 'Cheque']).nullable(),
   cash_bank_type: z.enum(['Cash', 'Bank']).nullable(),
-  bankId: z.number().nullable(),
-  bank_name: z.string().nullable(),
-  chqNo: z.string().nullable(),
-  chqDate: z.string().nullable(),
+  ...chequeFields,
   coll_vc_no: z.string().nullable(),
 });
 
 export const saleItemRow = z.object({
   id: z.number(),
   sale_id: z.number(),
-  m_id: z.number(),
-  g_id: z.number().nullable(),
-  b_id: z.number().nullable(),
-  c_id: z.number().nullable(),
-  group: z.string(),
-  brand: z.string(),
-  category: z.string(),
-  model: z.string(),
-  proDesc: z.string(),
+  ...lineModelFields,
   srl: z.number(),
   warranty: z.string(),
   unit_price: money,
@@ -161,7 +148,7 @@ export const saleItemRow = z.object({
 });
 
 export const saleDetail = z.object({ master: saleMaster, data: z.array(saleItemRow) });
-export const saleList = z.object({ data: z.array(saleRow), total: z.number() });
+export const saleList = pagedOf(saleRow);
 
 export const createSaleReply = z.object({ message: z.string(), saelsId: z.number(), saleId: z.number(), inv_no: z.string() });
 export const updateSaleReply = z.object({ message: z.string(), updateId: z.number(), inv_no: z.string() });
@@ -175,7 +162,7 @@ export const salesByCustomerQuery = z
   .transform((q) => ({ ...toListParams(q), cuss: q.cuss }));
 export const serialsByInvoiceQuery = z.object({
   inv: z.string().trim().min(1, 'Please select an invoice'),
-  mId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  mId: optionalId,
 });
 export const invoiceSerial = z.object({
   srl_id: z.number(),
@@ -200,29 +187,17 @@ export const soldItemRow = z.object({
   inv_date: z.string(),
   cus_id: z.number(),
   customer: z.string(),
-  m_id: z.number(),
-  model: z.string(),
-  proDesc: z.string(),
-  qty: z.number(),
-  unit_price: money,
-  total: money,
+  ...lineFields,
   serials: z.string(),
 });
 /** `capped` when the count stopped at `total` and there are more lines. */
-export const soldItemList = z.object({ data: z.array(soldItemRow), total: z.number(), capped: z.boolean() });
+export const soldItemList = pagedOf(soldItemRow).extend({ capped: z.boolean() });
 
 // ---- reports ------------------------------------------------------------------------------------
 
 export const salesReportRow = saleRow.omit({ created_by: true, created_at: true, jv_no: true });
 export const salesReport = z.object({ result: z.array(salesReportRow), total: money });
 
-export const itemReportRow = z.object({
-  m_id: z.number(),
-  product_name: z.string(),
-  model_name: z.string(),
-  total_qty: z.number(),
-  total_amt: money,
-});
 export const itemReport = z.object({ result: z.array(itemReportRow), total: money });
 
 export const analysisItem = z.object({ product_name: z.string(), model_name: z.string(), qty: z.number(), unit_price: money, total: money, serials: z.string() });

@@ -2,12 +2,10 @@
 // period of the year before), the cash flow statement (direct method) and the receivables and
 // payables ageing as on a date.
 import { z } from 'zod';
-import { isoDate } from './common.js';
+import { dateField as requiredDate, optionalDate } from './common.js';
 
 const BOTH_DATES = 'Please select both from and to dates';
 const IN_ORDER = 'To date must not be before from date';
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const requiredDate = (message: string) => z.preprocess(blankToUndefined, z.string({ message }).pipe(isoDate));
 
 export const periodQuery = z
   .object({ fromDate: requiredDate(BOTH_DATES), toDate: requiredDate(BOTH_DATES) })
@@ -16,7 +14,7 @@ export type PeriodQuery = z.infer<typeof periodQuery>;
 
 /** The profit and loss statement's period: both dates, or neither for the current fiscal year to today. */
 export const profitLossQuery = z
-  .object({ fromDate: z.preprocess(blankToUndefined, isoDate.optional()), toDate: z.preprocess(blankToUndefined, isoDate.optional()) })
+  .object({ fromDate: optionalDate, toDate: optionalDate })
   .refine((q) => (q.fromDate === undefined) === (q.toDate === undefined), { message: BOTH_DATES, path: ['toDate'] })
   .refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, { message: IN_ORDER, path: ['toDate'] });
 

@@ -1,19 +1,13 @@
 // The stock screen, a model's stock and its transactions, and the value of all stock. Quantities come
 // from the stock movements; value and average rate from the moving-average cost.
 import { z } from 'zod';
-import { isoDate } from './common.js';
-import { BOTH_DATES } from './purchases.js';
-
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalDate = z.preprocess(blankToUndefined, isoDate.optional());
-const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+import { BOTH_DATES, datesInOrder as inOrder, datesOutOfOrder, optionalDate, optionalId } from './common.js';
 
 const dateRange = {
   startDate: optionalDate,
   endDate: optionalDate,
 };
 const bothOrNeither = (q: { startDate?: string; endDate?: string }) => !q.startDate === !q.endDate;
-const inOrder = (q: { startDate?: string; endDate?: string }) => !q.startDate || !q.endDate || q.startDate <= q.endDate;
 
 export const productsStockQuery = z
   .object({
@@ -25,7 +19,7 @@ export const productsStockQuery = z
     offset: z.coerce.number().int().min(0).optional(),
   })
   .refine(bothOrNeither, { message: BOTH_DATES, path: ['startDate'] })
-  .refine(inOrder, { message: 'End date must be after start date', path: ['endDate'] })
+  .refine(inOrder, datesOutOfOrder)
   .transform((q) => ({ ...q, offset: q.offset ?? ((q.page ?? 1) - 1) * q.limit }));
 export type ProductsStockQuery = z.infer<typeof productsStockQuery>;
 
@@ -60,7 +54,7 @@ export const modelTransactionsParams = z.object({ mId: z.coerce.number().int().p
 export const modelTransactionsQuery = z
   .object(dateRange)
   .refine(bothOrNeither, { message: BOTH_DATES, path: ['startDate'] })
-  .refine(inOrder, { message: 'End date must be after start date', path: ['endDate'] });
+  .refine(inOrder, datesOutOfOrder);
 
 export const modelTransactions = z.object({
   open_qty: z.object({ m_id: z.number(), name: z.string(), open_qty: z.number(), open_rate: z.number(), created_at: z.string() }),

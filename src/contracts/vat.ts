@@ -1,10 +1,8 @@
 // VAT (issue 23): the company's VAT settings, rates on models and categories, parties' BIN or NID,
 // and the Mushak forms. With VAT off (the default) none of this changes a spec call.
 import { z } from 'zod';
-import { amount, quantity } from './common.js';
+import { amount, blankToUndefined as blank, quantity } from './common.js';
 import { basisPoints, BIN_PATTERN, NID_PATTERN } from '../domain/vat.js';
-
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** A percentage 0 to 100 with at most 2 decimals (15, 7.5): a 400 naming the field otherwise (never rounded). */
 export const ratePercent = (label: string) =>
@@ -109,6 +107,16 @@ export const mushak63 = z.object({
 });
 export type Mushak63 = z.infer<typeof mushak63>;
 
+/** A bill line's VAT as worked out: its rates, whether it is exempt, and the SD and VAT it carries. */
+export const lineTaxFields = {
+  vat_rate: z.number(),
+  sd_rate: z.number(),
+  exempt: z.boolean(),
+  sd: z.number(),
+  vat: z.number(),
+};
+export const lineTax = z.object(lineTaxFields);
+
 /** A bill's lines as the form holds them, for the VAT preview (nothing is saved). */
 export const vatPreviewBody = z.object({
   inv_disc: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), amount.refine((v) => v >= 0, 'Discount cannot be negative')),
@@ -127,7 +135,7 @@ export const vatPreviewBody = z.object({
 export type VatPreviewBody = z.infer<typeof vatPreviewBody>;
 export const vatPreview = z.object({
   vat_registered: z.boolean(),
-  lines: z.array(z.object({ m_id: z.number(), vat_rate: z.number(), sd_rate: z.number(), exempt: z.boolean(), sd: z.number(), vat: z.number() })),
+  lines: z.array(z.object({ m_id: z.number(), ...lineTaxFields })),
   sd: z.number(),
   vat: z.number(),
   /** What the customer owes for the bill, VAT and SD included. */

@@ -1,9 +1,22 @@
 // Vouchers typed by hand: entry (all lines in one call), lists, approval, edit and removal.
 import { z } from 'zod';
-import { amount, isoDate, listQuery } from './common.js';
+import {
+  amount,
+  blankToUndefined as blank,
+  BOTH_DATES,
+  dataOf,
+  datesInOrder,
+  datesOutOfOrder,
+  isoDate,
+  listQuery,
+  messageWith,
+  optionalDate,
+  optionalId,
+  pagedOf,
+  requiredRange,
+  voucherNo,
+} from './common.js';
 
-const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalId = z.preprocess(blank, z.coerce.number().int().positive().optional());
 const optionalText = z.preprocess(blank, z.string().trim().max(100).optional());
 const side = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), amount.refine((n) => n >= 0, { message: 'Amounts must be zero or more' }));
 
@@ -25,7 +38,7 @@ export const voucherLineInput = z.object({
   narr: z.string().trim().max(500).optional().default(''),
   bankId: optionalId,
   chqNo: optionalText,
-  chqDate: z.preprocess(blank, isoDate.optional()),
+  chqDate: optionalDate,
   /** 1 marks the main (cash or bank) line of a payment or receipt; derived when not sent. */
   active: z.preprocess(blank, z.coerce.number().int().min(0).max(1).optional()),
 });
@@ -41,7 +54,7 @@ export type VoucherPostBody = z.infer<typeof voucherPostBody>;
 
 /** The whole set of lines of one voucher after the edit; lines left out are removed. */
 export const voucherUpdateBody = z
-  .array(voucherLineInput.extend({ id: optionalId, vc_no: z.string({ message: 'Voucher number is required' }).trim().min(1, 'Voucher number is required'), vc_date: isoDate.optional() }))
+  .array(voucherLineInput.extend({ id: optionalId, vc_no: voucherNo, vc_date: isoDate.optional() }))
   .min(1, 'A voucher needs at least two lines with an amount');
 export type VoucherUpdateBody = z.infer<typeof voucherUpdateBody>;
 
@@ -82,30 +95,22 @@ export const voucher = z.object({
 });
 export type Voucher = z.infer<typeof voucher>;
 
-const bothDates = 'Please select both start and end dates';
-const dateOrBlank = z.preprocess(blank, isoDate.optional());
 /** Lines of vouchers: a date range (both dates or none), a type, a search on voucher number, ledger, narration or party, and a page. */
 export const voucherListQuery = z
-  .object({ ...listQuery.shape, startDate: dateOrBlank, endDate: dateOrBlank, type: z.preprocess(blank, vcType.optional()) })
-  .refine((q) => !q.startDate === !q.endDate, { message: bothDates, path: ['endDate'] })
-  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, { message: 'End date must be after start date', path: ['endDate'] });
+  .object({ ...listQuery.shape, startDate: optionalDate, endDate: optionalDate, type: z.preprocess(blank, vcType.optional()) })
+  .refine((q) => !q.startDate === !q.endDate, { message: BOTH_DATES, path: ['endDate'] })
+  .refine(datesInOrder, datesOutOfOrder);
 export type VoucherListQuery = z.infer<typeof voucherListQuery>;
 /** `capped` when the count stopped at `total` and there are more lines. */
-export const voucherLineList = z.object({ data: z.array(voucherLine), total: z.number(), capped: z.boolean(), totalDebit: z.number(), totalCredit: z.number() });
+export const voucherLineList = pagedOf(voucherLine).extend({ capped: z.boolean(), totalDebit: z.number(), totalCredit: z.number() });
 
-export const journalQuery = z
-  .object({
-    startDate: z.string({ message: bothDates }).min(1, bothDates).pipe(isoDate),
-    endDate: z.string({ message: bothDates }).min(1, bothDates).pipe(isoDate),
-    type: z.preprocess(blank, vcType.optional()),
-  })
-  .refine((q) => q.startDate <= q.endDate, { message: 'End date must be after start date', path: ['endDate'] });
+export const journalQuery = z.object({ ...requiredRange, type: z.preprocess(blank, vcType.optional()) }).refine(datesInOrder, datesOutOfOrder);
 export const journalReply = z.object({ data: z.array(voucher), totalDebit: z.number(), totalCredit: z.number() });
 
-export const vcNoQuery = z.object({ vcno: z.string({ message: 'Voucher number is required' }).trim().min(1, 'Voucher number is required') });
-export const vcNoDeleteQuery = z.object({ vc_no: z.string({ message: 'Voucher number is required' }).trim().min(1, 'Voucher number is required') });
+export const vcNoQuery = z.object({ vcno: voucherNo });
+export const vcNoDeleteQuery = z.object({ vc_no: voucherNo });
 export const vcNoParam = z.object({ vc_no: z.string().trim().min(1, 'Voucher number is required') });
 export const nextVoucherQuery = z.object({ type: vcType, date: isoDate.optional() });
 
-export const voucherReply = z.object({ message: z.string(), data: voucher });
-export const voucherOne = z.object({ data: voucher });
+export const voucherReply = messageWith(voucher);
+export const voucherOne = dataOf(voucher);

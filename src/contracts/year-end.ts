@@ -4,13 +4,11 @@
 import { z } from 'zod';
 import { isoDate } from './common.js';
 
+const NOT_A_MONTH = 'The first month of the fiscal year must be a month number, 1 to 12';
+
 export const fiscalYearSettings = z.object({
   /** The first month of the fiscal year, 1 (January) to 12; 7 is July to June, Bangladesh's. */
-  start_month: z
-    .number({ message: 'The first month of the fiscal year must be a month number, 1 to 12' })
-    .int({ message: 'The first month of the fiscal year must be a month number, 1 to 12' })
-    .min(1, { message: 'The first month of the fiscal year must be a month number, 1 to 12' })
-    .max(12, { message: 'The first month of the fiscal year must be a month number, 1 to 12' }),
+  start_month: z.number({ message: NOT_A_MONTH }).int({ message: NOT_A_MONTH }).min(1, { message: NOT_A_MONTH }).max(12, { message: NOT_A_MONTH }),
 });
 export type FiscalYearSettings = z.infer<typeof fiscalYearSettings>;
 
