@@ -21,23 +21,23 @@ import {
 } from '../../../contracts/construction-accounts.js';
 import * as svc from './service.js';
 import * as q from './queries.js';
+import { routeGroup } from '../../http/routeGroup.js';
 
 const tags = ['construction: chart of accounts'];
 const deleted = (affectedRows: number) => ({ message: 'Deleted successfully', result: { affectedRows } });
 
 export async function constructionAccountsRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  const user = routeGroup(api, { access: 'user', tags });
   const created = (message: string) => async (insertId: number) => ({ message, insertId });
   const updated = (message: string) => (affectedRows: number) => ({ message, result: { affectedRows } });
   const crud = { tags, params: idParam };
 
   // groups
-  api.post('/project/group/create', { config: { access: 'user' }, schema: { tags, body: groupBody, response: { 201: createdReply } } }, async (req, reply) =>
+  user.post('/project/group/create', { body: groupBody, response: { 201: createdReply } }, async (req, reply) =>
     reply.code(201).send(await svc.createGroup(db(), req.body).then(created('Group Created !!'))),
   );
-  api.get('/project/group', { config: { access: 'user' }, schema: { tags, querystring: pageQuery, response: { 200: pagedResult(groupRow) } } }, async (req) =>
-    q.listGroups(db(), req.query),
-  );
+  user.get('/project/group', { querystring: pageQuery, response: { 200: pagedResult(groupRow) } }, async (req) => q.listGroups(db(), req.query));
   api.put('/project/group/update/:id', { config: { access: 'user' }, schema: { ...crud, body: groupBody, response: { 200: affectedReply } } }, async (req) =>
     svc.updateGroup(db(), req.params.id, req.body).then(updated('Group Updated !!')),
   );
@@ -46,12 +46,10 @@ export async function constructionAccountsRoutes(api: ApiApp) {
   );
 
   // main heads
-  api.post('/project/main/create', { config: { access: 'user' }, schema: { tags, body: mainBody, response: { 201: createdReply } } }, async (req, reply) =>
+  user.post('/project/main/create', { body: mainBody, response: { 201: createdReply } }, async (req, reply) =>
     reply.code(201).send(await svc.createMain(db(), req.body).then(created('Main Created!'))),
   );
-  api.get('/project/main', { config: { access: 'user' }, schema: { tags, querystring: pageQuery, response: { 200: pagedResult(mainRow) } } }, async (req) =>
-    q.listMains(db(), req.query),
-  );
+  user.get('/project/main', { querystring: pageQuery, response: { 200: pagedResult(mainRow) } }, async (req) => q.listMains(db(), req.query));
   api.get('/project/main/details/:id', { config: { access: 'user' }, schema: { ...crud, response: { 200: z.object({ result: mainRow }) } } }, async (req) => ({
     result: await q.getMain(db(), req.params.id),
   }));
@@ -63,12 +61,10 @@ export async function constructionAccountsRoutes(api: ApiApp) {
   );
 
   // sub heads (the spec's create message reads "Main Created!")
-  api.post('/project/sub/create', { config: { access: 'user' }, schema: { tags, body: subBody, response: { 201: createdReply } } }, async (req, reply) =>
+  user.post('/project/sub/create', { body: subBody, response: { 201: createdReply } }, async (req, reply) =>
     reply.code(201).send(await svc.createSub(db(), req.body).then(created('Main Created!'))),
   );
-  api.get('/project/sub', { config: { access: 'user' }, schema: { tags, querystring: pageQuery, response: { 200: pagedResult(subRow) } } }, async (req) =>
-    q.listSubs(db(), req.query),
-  );
+  user.get('/project/sub', { querystring: pageQuery, response: { 200: pagedResult(subRow) } }, async (req) => q.listSubs(db(), req.query));
   api.get('/project/sub-details/:id', { config: { access: 'user' }, schema: { ...crud, response: { 200: z.object({ result: subRow }) } } }, async (req) => ({
     result: await q.getSub(db(), req.params.id),
   }));
@@ -80,19 +76,15 @@ export async function constructionAccountsRoutes(api: ApiApp) {
   );
 
   // ledgers
-  api.post('/project/ledger/create', { config: { access: 'user' }, schema: { tags, body: ledgerBody, response: { 201: createdReply } } }, async (req, reply) =>
+  user.post('/project/ledger/create', { body: ledgerBody, response: { 201: createdReply } }, async (req, reply) =>
     reply.code(201).send(await svc.createLedger(db(), req.body).then(created('Ledger Created!'))),
   );
-  api.get(
+  user.get(
     '/project/ledger',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description: 'Ledgers with their balance (Avl_bal = opening amount + debits − credits); projectId keeps those tied to a project.',
-        querystring: ledgerListQuery,
-        response: { 200: pagedResult(ledgerRow) },
-      },
+      description: 'Ledgers with their balance (Avl_bal = opening amount + debits − credits); projectId keeps those tied to a project.',
+      querystring: ledgerListQuery,
+      response: { 200: pagedResult(ledgerRow) },
     },
     async (req) => q.listLedgers(db(), req.query),
   );
@@ -110,44 +102,32 @@ export async function constructionAccountsRoutes(api: ApiApp) {
     deleted(await svc.deleteLedger(db(), req.params.id)),
   );
 
-  api.get(
+  user.get(
     '/project/ledger-by-project/:id',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description: 'The ledgers tied to the project or used by its vouchers, with the project’s debits and credits on each.',
-        params: idParam,
-        response: { 200: ledgersByProjectReply },
-      },
+      description: 'The ledgers tied to the project or used by its vouchers, with the project’s debits and credits on each.',
+      params: idParam,
+      response: { 200: ledgersByProjectReply },
     },
     async (req) => q.ledgersByProject(db(), req.params.id),
   );
-  api.get(
+  user.get(
     '/project/ledger-by-project/:id/:ledgerId',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description: 'The ledger report of one ledger, counting only the lines tagged with the project.',
-        params: projectLedgerParams,
-        querystring: ledgerByProjectQuery,
-        response: { 200: ledgerReportReply },
-      },
+      description: 'The ledger report of one ledger, counting only the lines tagged with the project.',
+      params: projectLedgerParams,
+      querystring: ledgerByProjectQuery,
+      response: { 200: ledgerReportReply },
     },
     async (req) => q.ledgerReport(db(), { ledgerId: req.params.ledgerId, projectId: req.params.id, sDate: req.query.sDate, eDate: req.query.eDate }),
   );
 
-  api.get(
+  user.get(
     '/project/report/ledger',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description: 'A ledger report: opening balance, lines with a running balance, totals. Ledger 1 gives the petty cash report.',
-        querystring: ledgerReportQuery,
-        response: { 200: ledgerReportReply },
-      },
+      description: 'A ledger report: opening balance, lines with a running balance, totals. Ledger 1 gives the petty cash report.',
+      querystring: ledgerReportQuery,
+      response: { 200: ledgerReportReply },
     },
     async (req) => q.ledgerReport(db(), req.query),
   );

@@ -11,25 +11,22 @@ import { FIELDS } from './fields.js';
 import { readUpload } from './read.js';
 import { previewImport, runImport } from './service.js';
 import { progressOf, reporter } from './progress.js';
+import { routeGroup } from '../../http/routeGroup.js';
 
 const tags = ['import'];
-const admin = { access: 'admin' as const };
 /** The upload is JSON with the file in base64: 10 MB of file is about 13.4 MB of text. */
 const BODY_LIMIT = 15 * 1024 * 1024;
 
 export async function dataImportRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  const admin = routeGroup(api, { access: 'admin', tags });
 
-  api.get(
+  admin.get(
     '/import/:kind/template',
     {
-      config: admin,
-      schema: {
-        tags,
-        params: importParams,
-        querystring: z.object({ format: exportFormat.default('xlsx') }),
-        description: 'A file with the headings the import reads and one example row.',
-      },
+      params: importParams,
+      querystring: z.object({ format: exportFormat.default('xlsx') }),
+      description: 'A file with the headings the import reads and one example row.',
     },
     async (req, reply) => {
       const fields = FIELDS[req.params.kind];
@@ -55,7 +52,7 @@ export async function dataImportRoutes(api: ApiApp) {
   api.post(
     '/import/:kind/preview',
     {
-      config: admin,
+      config: { access: 'admin' },
       bodyLimit: BODY_LIMIT,
       schema: {
         tags,
@@ -76,7 +73,7 @@ export async function dataImportRoutes(api: ApiApp) {
   api.post(
     '/import/:kind',
     {
-      config: admin,
+      config: { access: 'admin' },
       bodyLimit: BODY_LIMIT,
       schema: {
         tags,
@@ -107,7 +104,7 @@ export async function dataImportRoutes(api: ApiApp) {
   api.get(
     '/import/progress/:id',
     {
-      config: { ...admin, exportable: false },
+      config: { access: 'admin', exportable: false },
       schema: {
         tags,
         params: importProgressParams,
