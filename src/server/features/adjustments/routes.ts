@@ -8,7 +8,6 @@ import { rangeQuery, stockAdjustmentReport } from '../../../contracts/reports.js
 import { adjustmentDetails, adjustmentReport, linesOfAdjustment, listLines } from './queries.js';
 import { routeGroup } from '../../http/routeGroup.js';
 
-const tags = ['stock adjustments'];
 const saves =
   'One call saves the whole adjustment in one transaction: its lines, the stock moved in (addition) or out (subtraction) at ' +
   "the model's average rate, and a journal voucher between Inventory and Stock Adjustment. The body is { adj_date, remarks, " +
@@ -17,7 +16,7 @@ const saves =
 
 export async function adjustmentsRoutes(api: ApiApp) {
   const db = () => api.database.db;
-  const user = routeGroup(api, { access: 'user', tags });
+  const user = routeGroup(api, { access: 'user', tags: ['stock adjustments'] });
 
   user.post(
     '/adjustment/create',

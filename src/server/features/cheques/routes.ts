@@ -7,11 +7,9 @@ import { chequesDue as dueCheques, getCheque, listCheques } from './queries.js';
 import { moveCheque } from './service.js';
 import { routeGroup } from '../../http/routeGroup.js';
 
-const tags = ['cheques'];
-
 export async function chequesRoutes(api: ApiApp) {
   const db = () => api.database.db;
-  const user = routeGroup(api, { access: 'user', tags });
+  const user = routeGroup(api, { access: 'user', tags: ['cheques'] });
 
   user.get('/cheques', { querystring: chequeListQuery, response: { 200: chequeList } }, async (req) => listCheques(db(), req.query));
 

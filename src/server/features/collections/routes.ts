@@ -22,11 +22,9 @@ import { createRecord, editRecord, removeRecord } from './service.js';
 import { dateWiseReport, getByNumber, getRecord, listRecords, nextNumber } from './queries.js';
 import { routeGroup } from '../../http/routeGroup.js';
 
-const tags = ['collections'];
-
 export async function collectionsRoutes(api: ApiApp) {
   const db = () => api.database.db;
-  const user = routeGroup(api, { access: 'user', tags });
+  const user = routeGroup(api, { access: 'user', tags: ['collections'] });
 
   const saves = 'Saves the record and posts its voucher (CR/BR for a collection, CP/BP for a payment) in one transaction: both or neither.';
   user.post('/collPay_post', { description: saves, body: collPayBody, response: { 201: collPayReply } }, async (req, reply) => {

@@ -19,8 +19,6 @@ import * as svc from './service.js';
 import * as q from './queries.js';
 import { routeGroup } from '../../http/routeGroup.js';
 
-const tags = ['construction: investors and suppliers'];
-
 const OWN_LEDGER =
   'Creating one also opens its ledger in the construction chart (group "Liabilities", main head "Capital", sub head "Investors" for an investor; ' +
   'main head "Current Liabilities", sub head "Construction Suppliers" for a supplier; each found by name or added), in the same transaction. ' +
@@ -33,7 +31,7 @@ const SHARES =
 
 export async function constructionInvestorsRoutes(api: ApiApp) {
   const db = () => api.database.db;
-  const user = routeGroup(api, { access: 'user', tags });
+  const user = routeGroup(api, { access: 'user', tags: ['construction: investors and suppliers'] });
   const affected = (message: string) => async (n: Promise<number>) => ({ message, result: { affectedRows: await n } });
 
   // ---- investors ---------------------------------------------------------------------------------

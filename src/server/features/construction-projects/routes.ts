@@ -17,11 +17,9 @@ import { createProject, deleteProject, setProjectStatus, updateProject } from '.
 import { dashboard, getProject, listProjects, projectDetails } from './queries.js';
 import { routeGroup } from '../../http/routeGroup.js';
 
-const tags = ['construction: projects'];
-
 export async function constructionProjectsRoutes(api: ApiApp) {
   const db = () => api.database.db;
-  const user = routeGroup(api, { access: 'user', tags });
+  const user = routeGroup(api, { access: 'user', tags: ['construction: projects'] });
 
   user.get(
     '/projects',

@@ -7,14 +7,13 @@ import { createTodo, deleteTodo, updateTodo } from './service.js';
 import { listTodos } from './queries.js';
 import { routeGroup } from '../../http/routeGroup.js';
 
-const tags = ['construction: returnable transactions'];
 const RULES =
   'description, amount (more than 0) and date are required (400 with the field); type is receive or payment (receive when not given). ' +
   'Nothing is posted to the books: the Outstanding figure subtracts the absolute value of the balance (received − paid).';
 
 export async function constructionTodosRoutes(api: ApiApp) {
   const db = () => api.database.db;
-  const user = routeGroup(api, { access: 'user', tags });
+  const user = routeGroup(api, { access: 'user', tags: ['construction: returnable transactions'] });
 
   user.get(
     '/todos',

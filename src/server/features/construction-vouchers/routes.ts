@@ -29,8 +29,6 @@ import { createBill, createVoucher, deleteBill, deleteVoucher, updateBill, updat
 import { getBill, listVouchers, nextBillNo, nextVoucherNo, voucherDetails } from './queries.js';
 import { routeGroup } from '../../http/routeGroup.js';
 
-const tags = ['construction: vouchers and bills'];
-
 const VOUCHER_RULES =
   'Every line needs a ledger and a debit or a credit ("Please fill all required entry fields before submitting."), ' +
   'at least two lines ("At least two voucher entries are required."), debits equal to credits ("Debit and credit totals must be equal!"), ' +
@@ -38,7 +36,7 @@ const VOUCHER_RULES =
 
 export async function constructionVouchersRoutes(api: ApiApp) {
   const db = () => api.database.db;
-  const user = routeGroup(api, { access: 'user', tags });
+  const user = routeGroup(api, { access: 'user', tags: ['construction: vouchers and bills'] });
 
   user.post(
     '/project/voucher/create',

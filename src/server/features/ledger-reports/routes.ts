@@ -20,11 +20,9 @@ import { balanceSheet, transactionReport, trialBalance } from './statements.js';
 import { trusted } from '../../replies.js';
 import { routeGroup } from '../../http/routeGroup.js';
 
-const tags = ['ledger reports'];
-
 export async function ledgerReportsRoutes(api: ApiApp) {
   const db = () => api.database.db;
-  const user = routeGroup(api, { access: 'user', tags });
+  const user = routeGroup(api, { access: 'user', tags: ['ledger reports'] });
 
   user.get('/combine_ledger_all', { querystring: partyLedgerQuery, response: { 200: trusted(partyLedgerReply) } }, async (req) =>
     partyLedger(db(), req.query.partyId, req.query),

@@ -7,7 +7,6 @@ import { createParty, editParty, removeParty } from './service.js';
 import { listParties, openBalance } from './queries.js';
 import { routeGroup } from '../../http/routeGroup.js';
 
-const tags = ['parties'];
 const reply = z.object({ message: z.string(), data: party });
 
 /** Which party types each list shows: a combine party (3) is both a customer and a supplier. */
@@ -19,7 +18,7 @@ const LISTS: [string, number[]][] = [
 
 export async function partiesRoutes(api: ApiApp) {
   const db = () => api.database.db;
-  const user = routeGroup(api, { access: 'user', tags });
+  const user = routeGroup(api, { access: 'user', tags: ['parties'] });
   for (const [path, types] of LISTS) {
     user.get(path, { querystring: partyListQuery, response: { 200: partyList } }, async (req) => listParties(db(), { ...req.query, types }));
   }

@@ -26,11 +26,9 @@ import { createPurchaseReturn, deletePurchaseReturn, previewPurchaseReturn, remo
 import { dateWiseReturnReport, itemWiseReturnReport, listReturns, nextReturnNo, returnAnalysisReport, returnReport, returnsBetween } from './queries.js';
 import { routeGroup } from '../../http/routeGroup.js';
 
-const tags = ['purchase-returns'];
-
 export async function purchaseReturnsRoutes(api: ApiApp) {
   const db = () => api.database.db;
-  const user = routeGroup(api, { access: 'user', tags });
+  const user = routeGroup(api, { access: 'user', tags: ['purchase-returns'] });
 
   user.post('/create_purchase_return', { body: purchaseReturnBody, response: { 201: purchaseReturnSaved } }, async (req, reply) => {
     const saved = await createPurchaseReturn(db(), req.body, req.sessionUser.id);

@@ -16,11 +16,9 @@ import { createQuotation, deleteQuotation, updateQuotation } from './service.js'
 import { listQuotations, previewQuotationNo, quotationDetail } from './queries.js';
 import { routeGroup } from '../../http/routeGroup.js';
 
-const tags = ['quotations'];
-
 export async function quotationsRoutes(api: ApiApp) {
   const db = () => api.database.db;
-  const user = routeGroup(api, { access: 'user', tags });
+  const user = routeGroup(api, { access: 'user', tags: ['quotations'] });
 
   user.post(
     '/quotation/create',

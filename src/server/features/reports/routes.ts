@@ -30,11 +30,9 @@ import { purchaseLedger } from './purchaseLedger.js';
 import { statementRoutes } from './statementRoutes.js';
 import { routeGroup } from '../../http/routeGroup.js';
 
-const tags = ['reports'];
-
 export async function reportsRoutes(api: ApiApp) {
   const db = () => api.database.db;
-  const user = routeGroup(api, { access: 'user', tags });
+  const user = routeGroup(api, { access: 'user', tags: ['reports'] });
   await statementRoutes(api);
 
   user.get(

@@ -9,11 +9,9 @@ import { cashFlow } from './cashFlow.js';
 import { ageing } from '../../ledger/ageing.js';
 import { routeGroup } from '../../http/routeGroup.js';
 
-const tags = ['reports'];
-
 export async function statementRoutes(api: ApiApp) {
   const db = () => api.database.db;
-  const user = routeGroup(api, { access: 'user', tags });
+  const user = routeGroup(api, { access: 'user', tags: ['reports'] });
 
   user.get(
     '/profit_loss',

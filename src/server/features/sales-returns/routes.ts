@@ -23,11 +23,9 @@ import { createReturn, deleteReturn, previewReturn, removeReturnSerial, updateRe
 import { itemReturnReport, listReturns, previewReturnNo, resolveReturnId, returnAnalysisReport, returnDetail, returnReport } from './queries.js';
 import { routeGroup } from '../../http/routeGroup.js';
 
-const tags = ['sales returns'];
-
 export async function salesReturnsRoutes(api: ApiApp) {
   const db = () => api.database.db;
-  const user = routeGroup(api, { access: 'user', tags });
+  const user = routeGroup(api, { access: 'user', tags: ['sales returns'] });
 
   user.post(
     '/create_sales_return',

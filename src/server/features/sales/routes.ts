@@ -42,11 +42,9 @@ import {
 } from './queries.js';
 import { routeGroup } from '../../http/routeGroup.js';
 
-const tags = ['sales'];
-
 export async function salesRoutes(api: ApiApp) {
   const db = () => api.database.db;
-  const user = routeGroup(api, { access: 'user', tags });
+  const user = routeGroup(api, { access: 'user', tags: ['sales'] });
 
   user.post(
     '/create_sales',

@@ -13,11 +13,9 @@ import {
 import { currentStockTotal, modelTransactions, productsStock, stockOfModel } from './queries.js';
 import { routeGroup } from '../../http/routeGroup.js';
 
-const tags = ['stock'];
-
 export async function stockRoutes(api: ApiApp) {
   const db = () => api.database.db;
-  const user = routeGroup(api, { access: 'user', tags });
+  const user = routeGroup(api, { access: 'user', tags: ['stock'] });
 
   user.get('/products_stock', { querystring: productsStockQuery, response: { 200: productsStockReply } }, async (req) => productsStock(db(), req.query));
 

@@ -15,11 +15,9 @@ import { closingPreview, listYears } from './queries.js';
 import { closeYear, reopenYear, saveFiscalYearSettings } from './service.js';
 import { routeGroup } from '../../http/routeGroup.js';
 
-const tags = ['year-end'];
-
 export async function yearEndRoutes(api: ApiApp) {
   const db = () => api.database.db;
-  const admin = routeGroup(api, { access: 'admin', tags });
+  const admin = routeGroup(api, { access: 'admin', tags: ['year-end'] });
 
   admin.get(
     '/fiscal_year_settings',
