@@ -6,28 +6,23 @@ import { sum, toAmount } from '../../domain/money.js';
 /** Where one kind of document keeps its rows. Fixed names of the schema, never text from a request. */
 export interface DocumentTables {
   /** The documents' table, their number and their date columns. */
-  documents: string;
-  number: string;
-  date: string;
+  documents: { table: string; number: string; date: string };
   /** The lines' table, the column naming their document, their quantity and unit price columns. */
-  lines: string;
-  documentId: string;
-  qty: string;
-  unitPrice: string;
+  lines: { table: string; documentId: string; qty: string; unitPrice: string };
 }
 
 const MODEL_NAMES = sql`join product_models m on m.id = i.m_id
   left join product_groups g on g.id = m.g_id left join product_brands b on b.id = m.b_id left join product_categories c on c.id = m.c_id`;
 const PRODUCT_NAME = sql`concat_ws(' ', g.name, b.name, c.name)`;
 
-const names = (t: DocumentTables) => ({
-  documents: sql.identifier(t.documents),
-  number: sql.identifier(t.number),
-  date: sql.identifier(t.date),
-  lines: sql.identifier(t.lines),
-  documentId: sql.identifier(t.documentId),
-  qty: sql.identifier(t.qty),
-  unitPrice: sql.identifier(t.unitPrice),
+const names = ({ documents, lines }: DocumentTables) => ({
+  documents: sql.identifier(documents.table),
+  number: sql.identifier(documents.number),
+  date: sql.identifier(documents.date),
+  lines: sql.identifier(lines.table),
+  documentId: sql.identifier(lines.documentId),
+  qty: sql.identifier(lines.qty),
+  unitPrice: sql.identifier(lines.unitPrice),
 });
 
 const inRange = (date: ReturnType<typeof sql.identifier>, startDate: string, endDate: string) => sql`d.${date} between ${startDate}::date and ${endDate}::date`;

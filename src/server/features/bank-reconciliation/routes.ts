@@ -23,20 +23,16 @@ const tags = ['bank-reconciliation'];
 export async function bankReconciliationRoutes(api: ApiApp) {
   const db = () => api.database.db;
   const user = routeGroup(api, { access: 'user', tags });
+  // A statement file may be large; what is too large is refused with a clear 400 by readStatement.
+  const statements = routeGroup(api, { access: 'user', tags, bodyLimit: 12 * 1024 * 1024 });
 
-  api.post(
+  statements.post(
     '/bank_statement_preview',
     {
-      config: { access: 'user' },
-      // a statement file may be large; what is too large is refused with a clear 400 by readStatement
-      bodyLimit: 12 * 1024 * 1024,
-      schema: {
-        tags,
-        description:
-          'Reads a bank statement CSV with the column mapping given (or guessed from its headings) and answers its lines; saves nothing. A row that cannot be read is a 400 naming the row and column.',
-        body: csvPreviewBody,
-        response: { 200: csvPreviewReply },
-      },
+      description:
+        'Reads a bank statement CSV with the column mapping given (or guessed from its headings) and answers its lines; saves nothing. A row that cannot be read is a 400 naming the row and column.',
+      body: csvPreviewBody,
+      response: { 200: csvPreviewReply },
     },
     async (req) => {
       const s = readStatement(req.body.csv, req.body.mapping, req.body.dateOrder);
@@ -60,17 +56,12 @@ export async function bankReconciliationRoutes(api: ApiApp) {
     listReconciliations(db(), req.query.bankId),
   );
 
-  api.post(
+  statements.post(
     '/bank_reconciliations',
     {
-      config: { access: 'user' },
-      bodyLimit: 12 * 1024 * 1024,
-      schema: {
-        tags,
-        description: 'Saves a bank statement (closing balance and lines) and answers it with the automatic matches proposed.',
-        body: reconciliationBody,
-        response: { 201: reconciliationReply },
-      },
+      description: 'Saves a bank statement (closing balance and lines) and answers it with the automatic matches proposed.',
+      body: reconciliationBody,
+      response: { 201: reconciliationReply },
     },
     async (req, reply) => reply.code(201).send({ message: 'Statement saved', data: await createReconciliation(db(), req.body, req.sessionUser.id) }),
   );

@@ -31,17 +31,16 @@ export async function constructionAccountsRoutes(api: ApiApp) {
   const user = routeGroup(api, { access: 'user', tags });
   const created = (message: string) => async (insertId: number) => ({ message, insertId });
   const updated = (message: string) => (affectedRows: number) => ({ message, result: { affectedRows } });
-  const crud = { tags, params: idParam };
 
   // groups
   user.post('/project/group/create', { body: groupBody, response: { 201: createdReply } }, async (req, reply) =>
     reply.code(201).send(await svc.createGroup(db(), req.body).then(created('Group Created !!'))),
   );
   user.get('/project/group', { querystring: pageQuery, response: { 200: pagedResult(groupRow) } }, async (req) => q.listGroups(db(), req.query));
-  api.put('/project/group/update/:id', { config: { access: 'user' }, schema: { ...crud, body: groupBody, response: { 200: affectedReply } } }, async (req) =>
+  user.put('/project/group/update/:id', { params: idParam, body: groupBody, response: { 200: affectedReply } }, async (req) =>
     svc.updateGroup(db(), req.params.id, req.body).then(updated('Group Updated !!')),
   );
-  api.delete('/project/group/delete/:id', { config: { access: 'user' }, schema: { ...crud, response: { 200: affectedReply } } }, async (req) =>
+  user.delete('/project/group/delete/:id', { params: idParam, response: { 200: affectedReply } }, async (req) =>
     deleted(await svc.deleteGroup(db(), req.params.id)),
   );
 
@@ -50,13 +49,13 @@ export async function constructionAccountsRoutes(api: ApiApp) {
     reply.code(201).send(await svc.createMain(db(), req.body).then(created('Main Created!'))),
   );
   user.get('/project/main', { querystring: pageQuery, response: { 200: pagedResult(mainRow) } }, async (req) => q.listMains(db(), req.query));
-  api.get('/project/main/details/:id', { config: { access: 'user' }, schema: { ...crud, response: { 200: z.object({ result: mainRow }) } } }, async (req) => ({
+  user.get('/project/main/details/:id', { params: idParam, response: { 200: z.object({ result: mainRow }) } }, async (req) => ({
     result: await q.getMain(db(), req.params.id),
   }));
-  api.put('/project/main/update/:id', { config: { access: 'user' }, schema: { ...crud, body: mainBody, response: { 200: affectedReply } } }, async (req) =>
+  user.put('/project/main/update/:id', { params: idParam, body: mainBody, response: { 200: affectedReply } }, async (req) =>
     svc.updateMain(db(), req.params.id, req.body).then(updated('Main Updated!')),
   );
-  api.delete('/project/main/delete/:id', { config: { access: 'user' }, schema: { ...crud, response: { 200: affectedReply } } }, async (req) =>
+  user.delete('/project/main/delete/:id', { params: idParam, response: { 200: affectedReply } }, async (req) =>
     deleted(await svc.deleteMain(db(), req.params.id)),
   );
 
@@ -65,13 +64,13 @@ export async function constructionAccountsRoutes(api: ApiApp) {
     reply.code(201).send(await svc.createSub(db(), req.body).then(created('Main Created!'))),
   );
   user.get('/project/sub', { querystring: pageQuery, response: { 200: pagedResult(subRow) } }, async (req) => q.listSubs(db(), req.query));
-  api.get('/project/sub-details/:id', { config: { access: 'user' }, schema: { ...crud, response: { 200: z.object({ result: subRow }) } } }, async (req) => ({
+  user.get('/project/sub-details/:id', { params: idParam, response: { 200: z.object({ result: subRow }) } }, async (req) => ({
     result: await q.getSub(db(), req.params.id),
   }));
-  api.put('/project/sub/update/:id', { config: { access: 'user' }, schema: { ...crud, body: subBody, response: { 200: affectedReply } } }, async (req) =>
+  user.put('/project/sub/update/:id', { params: idParam, body: subBody, response: { 200: affectedReply } }, async (req) =>
     svc.updateSub(db(), req.params.id, req.body).then(updated('Sub Updated!')),
   );
-  api.delete('/project/sub/delete/:id', { config: { access: 'user' }, schema: { ...crud, response: { 200: affectedReply } } }, async (req) =>
+  user.delete('/project/sub/delete/:id', { params: idParam, response: { 200: affectedReply } }, async (req) =>
     deleted(await svc.deleteSub(db(), req.params.id)),
   );
 
@@ -88,17 +87,13 @@ export async function constructionAccountsRoutes(api: ApiApp) {
     },
     async (req) => q.listLedgers(db(), req.query),
   );
-  api.get(
-    '/project/ledger-details/:id',
-    { config: { access: 'user' }, schema: { ...crud, response: { 200: z.object({ result: ledgerRow }) } } },
-    async (req) => ({
-      result: await q.getLedger(db(), req.params.id),
-    }),
-  );
-  api.put('/project/ledger/update/:id', { config: { access: 'user' }, schema: { ...crud, body: ledgerBody, response: { 200: affectedReply } } }, async (req) =>
+  user.get('/project/ledger-details/:id', { params: idParam, response: { 200: z.object({ result: ledgerRow }) } }, async (req) => ({
+    result: await q.getLedger(db(), req.params.id),
+  }));
+  user.put('/project/ledger/update/:id', { params: idParam, body: ledgerBody, response: { 200: affectedReply } }, async (req) =>
     svc.updateLedger(db(), req.params.id, req.body).then(updated('Ledger Updated!')),
   );
-  api.delete('/project/ledger/delete/:id', { config: { access: 'user' }, schema: { ...crud, response: { 200: affectedReply } } }, async (req) =>
+  user.delete('/project/ledger/delete/:id', { params: idParam, response: { 200: affectedReply } }, async (req) =>
     deleted(await svc.deleteLedger(db(), req.params.id)),
   );
 

@@ -12,6 +12,12 @@ import type { ListQuery } from '../../../contracts/purchases.js';
 import type { PurchaseReturnItemRow, PurchaseReturnRow } from '../../../contracts/purchase-returns.js';
 import { RETURN_SERIES } from './service.js';
 
+/** Where the item-wise and analysis reports read. */
+const LINE_TABLES: DocumentTables = {
+  documents: { table: 'purchase_returns', number: 'return_no', date: 'return_date' },
+  lines: { table: 'purchase_return_items', documentId: 'return_id', qty: 'r_qty', unitPrice: 'r_unit' },
+};
+
 const RETURN_COLUMNS = sql`r.id, r.return_no, r.jv_no, to_char(r.return_date, 'YYYY-MM-DD') as return_date, r.supp_id, s.name as supplier, s.mobile,
   r.pu_no_id, p.pu_no, to_char(p.pu_date, 'YYYY-MM-DD') as pu_date, r.rmks, r.total, r.amount, r.created_by, u.name as created_by_name, r.created_at`;
 
@@ -132,16 +138,6 @@ export async function dateWiseReturnReport(ex: Executor, startDate: string, endD
   }));
   return { result, grandTotal: toAmount(sum(result.map((r) => r.total))) };
 }
-
-const LINE_TABLES: DocumentTables = {
-  documents: 'purchase_returns',
-  number: 'return_no',
-  date: 'return_date',
-  lines: 'purchase_return_items',
-  documentId: 'return_id',
-  qty: 'r_qty',
-  unitPrice: 'r_unit',
-};
 
 export const itemWiseReturnReport = (ex: Executor, startDate: string, endDate: string) => itemWiseReport(ex, LINE_TABLES, startDate, endDate);
 

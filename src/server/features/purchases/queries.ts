@@ -9,6 +9,12 @@ import { analysisReport, itemWiseReport, type DocumentTables } from '../../purch
 import type { ListQuery, PurchaseFilter, PurchaseItemRow, PurchaseRow } from '../../../contracts/purchases.js';
 import { between, MODEL_NAMES, PRO_DESC, PURCHASE_COLUMNS, PURCHASE_FROM, PURCHASE_PAYMENT_JOIN, PURCHASE_SERIES, searchAny } from './sqlParts.js';
 
+/** Where the item-wise and analysis reports read. */
+const LINE_TABLES: DocumentTables = {
+  documents: { table: 'purchases', number: 'pu_no', date: 'pu_date' },
+  lines: { table: 'purchase_items', documentId: 'purchase_id', qty: 'qty', unitPrice: 'unit_price' },
+};
+
 type Raw<T, K extends keyof T> = Omit<T, K> & { [P in K]: string | Date };
 
 function toPurchaseRow(r: Raw<PurchaseRow, 'total' | 'paid' | 'prev_due' | 'created_at'>): PurchaseRow {
@@ -149,16 +155,6 @@ export async function dateWisePurchaseReport(ex: Executor, startDate: string, en
   const result = found.map((r) => ({ ...r, total: toAmount(r.total) }));
   return { result, grandTotal: toAmount(sum(found.map((r) => r.total))) };
 }
-
-const LINE_TABLES: DocumentTables = {
-  documents: 'purchases',
-  number: 'pu_no',
-  date: 'pu_date',
-  lines: 'purchase_items',
-  documentId: 'purchase_id',
-  qty: 'qty',
-  unitPrice: 'unit_price',
-};
 
 export const itemWisePurchaseReport = (ex: Executor, startDate: string, endDate: string) => itemWiseReport(ex, LINE_TABLES, startDate, endDate);
 
