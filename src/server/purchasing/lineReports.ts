@@ -25,16 +25,22 @@ const names = ({ documents, lines }: DocumentTables) => ({
   unitPrice: sql.identifier(lines.unitPrice),
 });
 
-const inRange = (date: ReturnType<typeof sql.identifier>, startDate: string, endDate: string) => sql`d.${date} between ${startDate}::date and ${endDate}::date`;
+/** The dates a report covers, both ends included. */
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+const inRange = (date: ReturnType<typeof sql.identifier>, r: DateRange) => sql`d.${date} between ${r.startDate}::date and ${r.endDate}::date`;
 
 /** Quantity and amount per model on the documents dated in the range. */
-export async function itemWiseReport(ex: Executor, tables: DocumentTables, startDate: string, endDate: string) {
+export async function itemWiseReport(ex: Executor, tables: DocumentTables, range: DateRange) {
   const t = names(tables);
   const found = await rows<{ m_id: number; product_name: string; model_name: string; total_qty: string; total_amt: string }>(
     ex,
     sql`select i.m_id, ${PRODUCT_NAME} as product_name, m.name as model_name, sum(i.${t.qty}) as total_qty, sum(i.total) as total_amt
         from ${t.lines} i join ${t.documents} d on d.id = i.${t.documentId} ${MODEL_NAMES}
-        where ${inRange(t.date, startDate, endDate)}
+        where ${inRange(t.date, range)}
         group by i.m_id, g.name, b.name, c.name, m.name order by m.name, i.m_id`,
   );
   const result = found.map((r) => ({ ...r, total_qty: Number(r.total_qty), total_amt: toAmount(r.total_amt) }));
@@ -45,12 +51,7 @@ export async function itemWiseReport(ex: Executor, tables: DocumentTables, start
  * The documents dated in the range with their supplier and lines. `Header` types the document's own
  * columns: its id, its number and its date under their column names, and the supplier's name.
  */
-export async function analysisReport<Header extends { id: number; supplier: string }>(
-  ex: Executor,
-  tables: DocumentTables,
-  startDate: string,
-  endDate: string,
-) {
+export async function analysisReport<Header extends { id: number; supplier: string }>(ex: Executor, tables: DocumentTables, range: DateRange) {
   const t = names(tables);
   const found = await rows<Header & { total: string; items: Record<string, string | number>[] | null }>(
     ex,
@@ -59,7 +60,7 @@ export async function analysisReport<Header extends { id: number; supplier: stri
                     'qty', i.${t.qty}, 'unit_price', i.${t.unitPrice}, 'total', i.total) order by i.id)
              from ${t.lines} i ${MODEL_NAMES} where i.${t.documentId} = d.id) as items
         from ${t.documents} d join parties s on s.id = d.supp_id
-        where ${inRange(t.date, startDate, endDate)}
+        where ${inRange(t.date, range)}
         order by d.${t.date}, d.id`,
   );
   const result = found.map((r) => ({

@@ -7,7 +7,7 @@ import { discountShares } from '../../../domain/discountShares.js';
 import { supplierDebit } from './posting.js';
 import { peekDocumentNo } from '../../numbering/numbering.js';
 import { notFound } from '../../errors.js';
-import { analysisReport, itemWiseReport, type DocumentTables } from '../../purchasing/lineReports.js';
+import { analysisReport, itemWiseReport, type DateRange, type DocumentTables } from '../../purchasing/lineReports.js';
 import type { ListQuery } from '../../../contracts/purchases.js';
 import type { PurchaseReturnItemRow, PurchaseReturnRow } from '../../../contracts/purchase-returns.js';
 import { RETURN_SERIES } from './service.js';
@@ -125,7 +125,7 @@ export async function nextReturnNo(ex: Executor, date: string) {
 
 // ---- reports ------------------------------------------------------------------------------------
 
-export async function dateWiseReturnReport(ex: Executor, startDate: string, endDate: string) {
+export async function dateWiseReturnReport(ex: Executor, { startDate, endDate }: DateRange) {
   const found = await returnRows(ex, listWhere({ startDate, endDate }), sql`order by s.name, r.supp_id, r.return_date, r.id`);
   const result = found.map((r) => ({
     id: r.id,
@@ -139,7 +139,7 @@ export async function dateWiseReturnReport(ex: Executor, startDate: string, endD
   return { result, grandTotal: toAmount(sum(result.map((r) => r.total))) };
 }
 
-export const itemWiseReturnReport = (ex: Executor, startDate: string, endDate: string) => itemWiseReport(ex, LINE_TABLES, startDate, endDate);
+export const itemWiseReturnReport = (ex: Executor, range: DateRange) => itemWiseReport(ex, LINE_TABLES, range);
 
-export const returnAnalysisReport = (ex: Executor, startDate: string, endDate: string) =>
-  analysisReport<{ id: number; return_no: string; return_date: string; supplier: string }>(ex, LINE_TABLES, startDate, endDate);
+export const returnAnalysisReport = (ex: Executor, range: DateRange) =>
+  analysisReport<{ id: number; return_no: string; return_date: string; supplier: string }>(ex, LINE_TABLES, range);

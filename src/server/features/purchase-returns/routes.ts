@@ -76,12 +76,12 @@ export async function purchaseReturnsRoutes(api: ApiApp) {
   );
 
   user.get('/date_wise_purchase_return_report', { querystring: reportQuery, response: { 200: dateReturnReport } }, async (req) =>
-    dateWiseReturnReport(db(), req.query.startDate, req.query.endDate),
+    dateWiseReturnReport(db(), req.query),
   );
   user.get('/date_wise_item_purchase_return_report', { querystring: reportQuery, response: { 200: itemReturnReport } }, async (req) =>
-    itemWiseReturnReport(db(), req.query.startDate, req.query.endDate),
+    itemWiseReturnReport(db(), req.query),
   );
   user.get('/date_wise_purchase_return_analysis_report', { querystring: reportQuery, response: { 200: returnAnalysis } }, async (req) =>
-    returnAnalysisReport(db(), req.query.startDate, req.query.endDate),
+    returnAnalysisReport(db(), req.query),
   );
 }

@@ -5,7 +5,7 @@ import { sql, one, rows, type Executor } from '../../db/client.js';
 import { dec, sum, toAmount } from '../../../domain/money.js';
 import { peekDocumentNo } from '../../numbering/numbering.js';
 import { notFound } from '../../errors.js';
-import { analysisReport, itemWiseReport, type DocumentTables } from '../../purchasing/lineReports.js';
+import { analysisReport, itemWiseReport, type DateRange, type DocumentTables } from '../../purchasing/lineReports.js';
 import type { ListQuery, PurchaseFilter, PurchaseItemRow, PurchaseRow } from '../../../contracts/purchases.js';
 import { between, MODEL_NAMES, PRO_DESC, PURCHASE_COLUMNS, PURCHASE_FROM, PURCHASE_PAYMENT_JOIN, PURCHASE_SERIES, searchAny } from './sqlParts.js';
 
@@ -144,7 +144,7 @@ export async function nextPurchaseNo(ex: Executor, date: string) {
 
 // ---- reports ------------------------------------------------------------------------------------
 
-export async function dateWisePurchaseReport(ex: Executor, startDate: string, endDate: string) {
+export async function dateWisePurchaseReport(ex: Executor, { startDate, endDate }: DateRange) {
   const found = await rows<{ id: number; pu_no: string; pu_date: string; supp_id: number; supplier: string; supp_inv: string; total: string }>(
     ex,
     sql`select p.id, p.pu_no, to_char(p.pu_date, 'YYYY-MM-DD') as pu_date, p.supp_id, s.name as supplier, p.supp_inv, p.total
@@ -156,7 +156,7 @@ export async function dateWisePurchaseReport(ex: Executor, startDate: string, en
   return { result, grandTotal: toAmount(sum(found.map((r) => r.total))) };
 }
 
-export const itemWisePurchaseReport = (ex: Executor, startDate: string, endDate: string) => itemWiseReport(ex, LINE_TABLES, startDate, endDate);
+export const itemWisePurchaseReport = (ex: Executor, range: DateRange) => itemWiseReport(ex, LINE_TABLES, range);
 
-export const purchaseAnalysisReport = (ex: Executor, startDate: string, endDate: string) =>
-  analysisReport<{ id: number; pu_no: string; pu_date: string; supplier: string }>(ex, LINE_TABLES, startDate, endDate);
+export const purchaseAnalysisReport = (ex: Executor, range: DateRange) =>
+  analysisReport<{ id: number; pu_no: string; pu_date: string; supplier: string }>(ex, LINE_TABLES, range);

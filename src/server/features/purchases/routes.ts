@@ -125,12 +125,12 @@ export async function purchasesRoutes(api: ApiApp) {
   // ---- reports ----
 
   user.get('/date_wise_purchase_report', { querystring: reportQuery, response: { 200: datePurchaseReport } }, async (req) =>
-    dateWisePurchaseReport(db(), req.query.startDate, req.query.endDate),
+    dateWisePurchaseReport(db(), req.query),
   );
   user.get('/date_wise_item_purchase_report', { querystring: reportQuery, response: { 200: itemReport } }, async (req) =>
-    itemWisePurchaseReport(db(), req.query.startDate, req.query.endDate),
+    itemWisePurchaseReport(db(), req.query),
   );
   user.get('/date_wise_purchase_analysis_report', { querystring: reportQuery, response: { 200: purchaseAnalysis } }, async (req) =>
-    purchaseAnalysisReport(db(), req.query.startDate, req.query.endDate),
+    purchaseAnalysisReport(db(), req.query),
   );
 }
