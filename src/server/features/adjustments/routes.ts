@@ -6,8 +6,8 @@ import { adjNoParam, adjustmentBody, adjustmentDetails as detailsReply, adjustme
 import { createAdjustment, deleteAdjustmentLine, updateAdjustment } from './service.js';
 import { rangeQuery, stockAdjustmentReport } from '../../../contracts/reports.js';
 import { adjustmentDetails, adjustmentReport, linesOfAdjustment, listLines } from './queries.js';
+import { routeGroup } from '../../http/routeGroup.js';
 
-const tags = ['stock adjustments'];
 const saves =
   'One call saves the whole adjustment in one transaction: its lines, the stock moved in (addition) or out (subtraction) at ' +
   "the model's average rate, and a journal voucher between Inventory and Stock Adjustment. The body is { adj_date, remarks, " +
@@ -16,18 +16,15 @@ const saves =
 
 export async function adjustmentsRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  const user = routeGroup(api, { access: 'user', tags: ['stock adjustments'] });
 
-  api.post(
+  user.post(
     '/adjustment/create',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Create a stock adjustment (or add lines to the one named by adj_no)',
-        description: saves,
-        body: adjustmentBody,
-        response: { 201: adjustmentSaved },
-      },
+      summary: 'Create a stock adjustment (or add lines to the one named by adj_no)',
+      description: saves,
+      body: adjustmentBody,
+      response: { 201: adjustmentSaved },
     },
     async (req, reply) => {
       const h = await createAdjustment(db(), req.body, req.sessionUser.id);
@@ -35,29 +32,19 @@ export async function adjustmentsRoutes(api: ApiApp) {
     },
   );
 
-  api.get(
-    '/adjustment/getAll',
-    { config: { access: 'user' }, schema: { tags, summary: 'Every adjustment line, newest first', response: { 200: adjustmentList } } },
-    async () => ({
-      result: await listLines(db()),
-    }),
-  );
+  user.get('/adjustment/getAll', { summary: 'Every adjustment line, newest first', response: { 200: adjustmentList } }, async () => ({
+    result: await listLines(db()),
+  }));
 
-  api.get('/adjustment/details/:adjNo', { config: { access: 'user' }, schema: { tags, params: adjNoParam, response: { 200: detailsReply } } }, async (req) =>
-    adjustmentDetails(db(), req.params.adjNo),
-  );
+  user.get('/adjustment/details/:adjNo', { params: adjNoParam, response: { 200: detailsReply } }, async (req) => adjustmentDetails(db(), req.params.adjNo));
 
-  api.patch(
+  user.patch(
     '/adjustment/update',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Update lines (with id) and add lines (without) of one adjustment',
-        description: `${saves} Lines not sent are kept; the adjustment is named by adj_no or by the id of a line sent.`,
-        body: adjustmentBody,
-        response: { 200: adjustmentSaved },
-      },
+      summary: 'Update lines (with id) and add lines (without) of one adjustment',
+      description: `${saves} Lines not sent are kept; the adjustment is named by adj_no or by the id of a line sent.`,
+      body: adjustmentBody,
+      response: { 200: adjustmentSaved },
     },
     async (req) => {
       const h = await updateAdjustment(db(), req.body, req.sessionUser.id);
@@ -65,33 +52,21 @@ export async function adjustmentsRoutes(api: ApiApp) {
     },
   );
 
-  api.delete(
+  user.delete(
     '/adjustment/delete/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Delete one adjustment line (id of the line); the adjustment goes with its last line',
-        params: idParam,
-        response: { 200: messageBody },
-      },
-    },
+    { summary: 'Delete one adjustment line (id of the line); the adjustment goes with its last line', params: idParam, response: { 200: messageBody } },
     async (req) => {
       await deleteAdjustmentLine(db(), req.params.id, req.sessionUser.id);
       return { message: 'Deleted successfully' };
     },
   );
 
-  api.get(
+  user.get(
     '/stock-adjustment-report',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Adjustment lines of a date range and what each product group gained and lost',
-        querystring: rangeQuery,
-        response: { 200: stockAdjustmentReport },
-      },
+      summary: 'Adjustment lines of a date range and what each product group gained and lost',
+      querystring: rangeQuery,
+      response: { 200: stockAdjustmentReport },
     },
     async (req) => adjustmentReport(db(), req.query),
   );

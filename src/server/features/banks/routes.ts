@@ -6,28 +6,28 @@ import { bankBody, bankEditBody, bankList, bankListQuery, bankReply } from '../.
 import { badRequest } from '../../errors.js';
 import { createBank, editBank, removeBank } from './service.js';
 import { listBanks } from './queries.js';
+import { routeGroup } from '../../http/routeGroup.js';
 
 const tags = ['banks'];
-const admin = { access: 'admin' as const };
 
 export async function banksRoutes(api: ApiApp) {
   const db = () => api.database.db;
-  api.get('/bank_all', { config: { access: 'user' }, schema: { tags, querystring: bankListQuery, response: { 200: bankList } } }, async (req) =>
-    listBanks(db(), req.query),
-  );
+  const admin = routeGroup(api, { access: 'admin', tags });
+  const user = routeGroup(api, { access: 'user', tags });
+  user.get('/bank_all', { querystring: bankListQuery, response: { 200: bankList } }, async (req) => listBanks(db(), req.query));
 
-  api.post('/bank_post', { config: admin, schema: { tags, body: bankBody, response: { 201: bankReply } } }, async (req, reply) =>
+  admin.post('/bank_post', { body: bankBody, response: { 201: bankReply } }, async (req, reply) =>
     reply.code(201).send({ message: 'Bank created successfully', data: await createBank(db(), req.body, req.sessionUser.id) }),
   );
 
-  api.patch('/bank_edit/:id', { config: admin, schema: { tags, params: idParam, body: bankEditBody, response: { 200: bankReply } } }, async (req) => {
+  admin.patch('/bank_edit/:id', { params: idParam, body: bankEditBody, response: { 200: bankReply } }, async (req) => {
     const { id, ...body } = req.body;
     if (id !== undefined && id !== null && id !== '' && Number(id) !== req.params.id)
       throw badRequest('The bank in the form is not the bank being edited', 'id');
     return { message: 'Bank updated successfully', data: await editBank(db(), req.params.id, body, req.sessionUser.id) };
   });
 
-  api.delete('/bank_remove/:id', { config: admin, schema: { tags, params: idParam, response: { 200: messageBody } } }, async (req) => {
+  admin.delete('/bank_remove/:id', { params: idParam, response: { 200: messageBody } }, async (req) => {
     await removeBank(db(), req.params.id);
     return { message: 'Bank deleted successfully' };
   });

@@ -35,6 +35,7 @@ import { createNode, editNode, removeNode, type NodeLevel } from './service.js';
 import { createModel, editModel, removeModel } from './model-service.js';
 import { addModelSerials, deleteSerials } from './serial-service.js';
 import { getModelWithSerials, listModels, listNodes, listSerials } from './queries.js';
+import { routeGroup } from '../../http/routeGroup.js';
 
 const tags = ['catalogue'];
 
@@ -46,23 +47,16 @@ function nodeRoutes(
 ) {
   const Label = `${level[0].toUpperCase()}${level.slice(1)}`;
   const db = () => api.database.db;
-  api.get(`/product_${level}_all`, { config: { access: 'user' }, schema: { tags, querystring: schemas.query, response: { 200: schemas.list } } }, async (req) =>
-    listNodes(db(), level, req.query as never),
+  const user = routeGroup(api, { access: 'user', tags });
+  user.get(`/product_${level}_all`, { querystring: schemas.query, response: { 200: schemas.list } }, async (req) => listNodes(db(), level, req.query as never));
+  user.post(`/product_${level}_post`, { body: schemas.body, response: { 201: messageWith(schemas.item) } }, async (req, reply) =>
+    reply.code(201).send({ message: `${Label} created successfully`, data: await createNode(db(), level, req.body) }),
   );
-  api.post(
-    `/product_${level}_post`,
-    { config: { access: 'user' }, schema: { tags, body: schemas.body, response: { 201: messageWith(schemas.item) } } },
-    async (req, reply) => reply.code(201).send({ message: `${Label} created successfully`, data: await createNode(db(), level, req.body) }),
-  );
-  api.patch(
-    `/product_${level}_edit/:id`,
-    { config: { access: 'user' }, schema: { tags, params: idParam, body: schemas.body, response: { 200: messageWith(schemas.item) } } },
-    async (req) => ({
-      message: `${Label} updated successfully`,
-      data: await editNode(db(), level, req.params.id, req.body),
-    }),
-  );
-  api.delete(`/product_${level}_remove/:id`, { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: messageBody } } }, async (req) => {
+  user.patch(`/product_${level}_edit/:id`, { params: idParam, body: schemas.body, response: { 200: messageWith(schemas.item) } }, async (req) => ({
+    message: `${Label} updated successfully`,
+    data: await editNode(db(), level, req.params.id, req.body),
+  }));
+  user.delete(`/product_${level}_remove/:id`, { params: idParam, response: { 200: messageBody } }, async (req) => {
     await removeNode(db(), level, req.params.id);
     return { message: `${Label} deleted successfully` };
   });
@@ -70,113 +64,82 @@ function nodeRoutes(
 
 export async function catalogueRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  const admin = routeGroup(api, { access: 'admin', tags });
+  const user = routeGroup(api, { access: 'user', tags });
   nodeRoutes(api, 'group', { body: groupBody, item: group, list: groupList, query: groupListQuery });
   nodeRoutes(api, 'brand', { body: brandBody, item: brand, list: brandList, query: brandListQuery });
   nodeRoutes(api, 'category', { body: categoryBody, item: category, list: categoryList, query: categoryListQuery });
 
-  api.get('/product_model_all', { config: { access: 'user' }, schema: { tags, querystring: modelListQuery, response: { 200: modelList } } }, async (req) =>
-    listModels(db(), req.query),
-  );
+  user.get('/product_model_all', { querystring: modelListQuery, response: { 200: modelList } }, async (req) => listModels(db(), req.query));
 
-  api.get(
+  user.get(
     '/finder',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'The counter\'s product finder',
-        description:
-          'Models whose name, code, brand, group or category hold every word of `q` (an exact code and a name that starts with `q` ' +
-          'first), narrowed by the optional group, brand and category; and the serials numbered exactly `q` (any case, any model) ' +
-          'with their state (in stock, sold, returned) and model, for a scanner or a typed serial.',
-        querystring: finderQuery,
-        response: { 200: finderReply },
-      },
+      summary: "The counter's product finder",
+      description:
+        'Models whose name, code, brand, group or category hold every word of `q` (an exact code and a name that starts with `q` ' +
+        'first), narrowed by the optional group, brand and category; and the serials numbered exactly `q` (any case, any model) ' +
+        'with their state (in stock, sold, returned) and model, for a scanner or a typed serial.',
+      querystring: finderQuery,
+      response: { 200: finderReply },
     },
     async (req) => findProducts(db(), req.query),
   );
 
-  api.get('/price_settings', { config: { access: 'user' }, schema: { tags, summary: 'What a price below a model\'s minimum needs', response: { 200: priceSettings } } }, async () =>
-    readPriceSettings(db()),
-  );
+  user.get('/price_settings', { summary: "What a price below a model's minimum needs", response: { 200: priceSettings } }, async () => readPriceSettings(db()));
 
-  api.put(
+  admin.put(
     '/price_settings',
-    { config: { access: 'admin' }, schema: { tags, summary: 'Sets what a price below a model\'s minimum needs (admin)', body: priceSettings, response: { 200: priceSettings } } },
+    { summary: "Sets what a price below a model's minimum needs (admin)", body: priceSettings, response: { 200: priceSettings } },
     async (req) => savePriceSettings(db(), req.body),
   );
 
-  api.get(
-    '/getModelByUtilsId',
-    { config: { access: 'user' }, schema: { tags, querystring: modelsByUtilsQuery, response: { 200: modelList } } },
-    async (req) => {
-      const { g_id, b_id, c_id, ...page } = req.query;
-      return listModels(db(), { ...page, gId: g_id, bId: b_id, catId: c_id });
-    },
+  user.get('/getModelByUtilsId', { querystring: modelsByUtilsQuery, response: { 200: modelList } }, async (req) => {
+    const { g_id, b_id, c_id, ...page } = req.query;
+    return listModels(db(), { ...page, gId: g_id, bId: b_id, catId: c_id });
+  });
+
+  user.get('/product_model/:id', { params: idParam, response: { 200: z.object({ data: modelDetail }) } }, async (req) => ({
+    data: await getModelWithSerials(db(), req.params.id),
+  }));
+
+  user.post('/product_model_post', { body: modelBody, response: { 201: messageWith(model) } }, async (req, reply) =>
+    reply.code(201).send({ message: 'Model created successfully', data: await createModel(db(), req.body, req.sessionUser.id) }),
   );
 
-  api.get(
-    '/product_model/:id',
-    { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: z.object({ data: modelDetail }) } } },
-    async (req) => ({
-      data: await getModelWithSerials(db(), req.params.id),
-    }),
-  );
+  user.patch('/product_model_edit/:id', { params: idParam, body: modelEditBody, response: { 200: messageWith(model) } }, async (req) => ({
+    message: 'Model updated successfully!',
+    data: await editModel(db(), req.params.id, req.body, req.sessionUser.id),
+  }));
 
-  api.post(
-    '/product_model_post',
-    { config: { access: 'user' }, schema: { tags, body: modelBody, response: { 201: messageWith(model) } } },
-    async (req, reply) => reply.code(201).send({ message: 'Model created successfully', data: await createModel(db(), req.body, req.sessionUser.id) }),
-  );
-
-  api.patch(
-    '/product_model_edit/:id',
-    { config: { access: 'user' }, schema: { tags, params: idParam, body: modelEditBody, response: { 200: messageWith(model) } } },
-    async (req) => ({
-      message: 'Model updated successfully!',
-      data: await editModel(db(), req.params.id, req.body, req.sessionUser.id),
-    }),
-  );
-
-  api.delete('/product_model_remove/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: messageBody } } }, async (req) => {
+  user.delete('/product_model_remove/:id', { params: idParam, response: { 200: messageBody } }, async (req) => {
     await removeModel(db(), req.params.id);
     return { message: 'Model deleted successfully' };
   });
 
-  api.get('/model_serial_all', { config: { access: 'user' }, schema: { tags, querystring: serialListQuery, response: { 200: serialList } } }, async (req) =>
-    listSerials(db(), req.query),
-  );
+  user.get('/model_serial_all', { querystring: serialListQuery, response: { 200: serialList } }, async (req) => listSerials(db(), req.query));
 
-  api.get(
-    '/all_serial_by_model',
-    { config: { access: 'user' }, schema: { tags, querystring: serialsByModelQuery, response: { 200: serialList } } },
-    async (req) => listSerials(db(), req.query),
-  );
+  user.get('/all_serial_by_model', { querystring: serialsByModelQuery, response: { 200: serialList } }, async (req) => listSerials(db(), req.query));
 
-  api.post(
+  user.post(
     '/product_model_serial_post',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description: 'Adds serials to serial-tracked models as opening stock: each serial raises the opening quantity by one at the opening rate.',
-        body: serialPostBody,
-        response: {
-          201: z.object({ message: z.string(), data: z.array(z.object({ id: z.number(), model_id: z.number(), sl_no: z.string(), status: z.number() })) }),
-        },
+      description: 'Adds serials to serial-tracked models as opening stock: each serial raises the opening quantity by one at the opening rate.',
+      body: serialPostBody,
+      response: {
+        201: z.object({ message: z.string(), data: z.array(z.object({ id: z.number(), model_id: z.number(), sl_no: z.string(), status: z.number() })) }),
       },
     },
     async (req, reply) => reply.code(201).send({ message: 'Serial added successfully', data: await addModelSerials(db(), req.body, req.sessionUser.id) }),
   );
 
-  api.delete('/serial_delete/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: messageBody } } }, async (req) => {
+  user.delete('/serial_delete/:id', { params: idParam, response: { 200: messageBody } }, async (req) => {
     await deleteSerials(db(), [req.params.id], req.sessionUser.id);
     return { message: 'Serial deleted successfully' };
   });
 
-  api.post(
-    '/serial_delete_post',
-    { config: { access: 'user' }, schema: { tags, body: serialDeleteBody, response: { 200: z.object({ message: z.string(), deleted: z.number() }) } } },
-    async (req) => ({ message: 'Serial deleted successfully', deleted: await deleteSerials(db(), req.body, req.sessionUser.id) }),
-  );
+  user.post('/serial_delete_post', { body: serialDeleteBody, response: { 200: z.object({ message: z.string(), deleted: z.number() }) } }, async (req) => ({
+    message: 'Serial deleted successfully',
+    deleted: await deleteSerials(db(), req.body, req.sessionUser.id),
+  }));
 }

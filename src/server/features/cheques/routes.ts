@@ -5,36 +5,27 @@ import { idParam } from '../../../contracts/common.js';
 import { chequeList, chequeListQuery, chequeMoveBody, chequeOne, chequeReply, chequesDue, chequesDueQuery, stateLabel } from '../../../contracts/cheques.js';
 import { chequesDue as dueCheques, getCheque, listCheques } from './queries.js';
 import { moveCheque } from './service.js';
-
-const tags = ['cheques'];
-const user = { access: 'user' as const };
+import { routeGroup } from '../../http/routeGroup.js';
 
 export async function chequesRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  const user = routeGroup(api, { access: 'user', tags: ['cheques'] });
 
-  api.get('/cheques', { config: user, schema: { tags, querystring: chequeListQuery, response: { 200: chequeList } } }, async (req) =>
-    listCheques(db(), req.query),
-  );
+  user.get('/cheques', { querystring: chequeListQuery, response: { 200: chequeList } }, async (req) => listCheques(db(), req.query));
 
-  api.get('/cheques_due', { config: user, schema: { tags, querystring: chequesDueQuery, response: { 200: chequesDue } } }, async (req) =>
-    dueCheques(db(), req.query.days ?? 7),
-  );
+  user.get('/cheques_due', { querystring: chequesDueQuery, response: { 200: chequesDue } }, async (req) => dueCheques(db(), req.query.days ?? 7));
 
-  api.get('/cheques/:id', { config: user, schema: { tags, params: idParam, response: { 200: chequeOne } } }, async (req) => ({
+  user.get('/cheques/:id', { params: idParam, response: { 200: chequeOne } }, async (req) => ({
     data: await getCheque(db(), req.params.id),
   }));
 
-  api.post(
+  user.post(
     '/cheques/:id/state',
     {
-      config: user,
-      schema: {
-        tags,
-        description: 'Moves the cheque to its next state and posts the change’s voucher, dated, in one transaction: 409 when the state is skipped or repeated.',
-        params: idParam,
-        body: chequeMoveBody,
-        response: { 200: chequeReply },
-      },
+      description: 'Moves the cheque to its next state and posts the change’s voucher, dated, in one transaction: 409 when the state is skipped or repeated.',
+      params: idParam,
+      body: chequeMoveBody,
+      response: { 200: chequeReply },
     },
     async (req) => {
       const data = await moveCheque(db(), req.params.id, req.body, req.sessionUser.id);

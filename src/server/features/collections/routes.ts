@@ -20,66 +20,52 @@ import {
 import { todayInDhaka } from '../../../domain/dates.js';
 import { createRecord, editRecord, removeRecord } from './service.js';
 import { dateWiseReport, getByNumber, getRecord, listRecords, nextNumber } from './queries.js';
-
-const tags = ['collections'];
+import { routeGroup } from '../../http/routeGroup.js';
 
 export async function collectionsRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  const user = routeGroup(api, { access: 'user', tags: ['collections'] });
 
   const saves = 'Saves the record and posts its voucher (CR/BR for a collection, CP/BP for a payment) in one transaction: both or neither.';
-  api.post(
-    '/collPay_post',
-    { config: { access: 'user' }, schema: { tags, description: saves, body: collPayBody, response: { 201: collPayReply } } },
-    async (req, reply) => {
-      const data = await createRecord(db(), req.body, req.sessionUser.id);
-      const message = req.body.coll_pay_type === COLL_PAY_TYPES.payment ? 'Payment Successfully' : 'Collection Successfully';
-      return reply.code(201).send({ message, data });
-    },
-  );
+  user.post('/collPay_post', { description: saves, body: collPayBody, response: { 201: collPayReply } }, async (req, reply) => {
+    const data = await createRecord(db(), req.body, req.sessionUser.id);
+    const message = req.body.coll_pay_type === COLL_PAY_TYPES.payment ? 'Payment Successfully' : 'Collection Successfully';
+    return reply.code(201).send({ message, data });
+  });
 
-  api.get('/collPay_all', { config: { access: 'user' }, schema: { tags, querystring: collPayListQuery, response: { 200: collPayList } } }, async (req) =>
-    listRecords(db(), req.query),
-  );
+  user.get('/collPay_all', { querystring: collPayListQuery, response: { 200: collPayList } }, async (req) => listRecords(db(), req.query));
 
-  api.get('/collPay/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: collPayOne } } }, async (req) => ({
+  user.get('/collPay/:id', { params: idParam, response: { 200: collPayOne } }, async (req) => ({
     data: await getRecord(db(), req.params.id),
   }));
 
-  api.get('/getByVcNo', { config: { access: 'user' }, schema: { tags, querystring: vcNoQuery, response: { 200: collPayOne } } }, async (req) => ({
+  user.get('/getByVcNo', { querystring: vcNoQuery, response: { 200: collPayOne } }, async (req) => ({
     data: await getByNumber(db(), 'vc_no', req.query.vcNo),
   }));
 
-  api.get('/getByInvNo', { config: { access: 'user' }, schema: { tags, querystring: invNoQuery, response: { 200: collPayOne } } }, async (req) => ({
+  user.get('/getByInvNo', { querystring: invNoQuery, response: { 200: collPayOne } }, async (req) => ({
     data: await getByNumber(db(), 'inv_no', req.query.invNo),
   }));
 
-  api.patch(
-    '/collPay_edit/:id',
-    { config: { access: 'user' }, schema: { tags, description: saves, params: idParam, body: collPayEditBody, response: { 200: collPayReply } } },
-    async (req) => ({
-      message: 'Update Successfully',
-      data: await editRecord(db(), req.params.id, req.body, req.sessionUser.id),
-    }),
-  );
+  user.patch('/collPay_edit/:id', { description: saves, params: idParam, body: collPayEditBody, response: { 200: collPayReply } }, async (req) => ({
+    message: 'Update Successfully',
+    data: await editRecord(db(), req.params.id, req.body, req.sessionUser.id),
+  }));
 
-  api.delete('/collPay_remove/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: messageBody } } }, async (req) => {
+  user.delete('/collPay_remove/:id', { params: idParam, response: { 200: messageBody } }, async (req) => {
     await removeRecord(db(), req.params.id);
     return { message: 'Deleted successfully!' };
   });
 
-  api.get('/collpay_next_no', { config: { access: 'user' }, schema: { tags, querystring: nextNoQuery, response: { 200: nextNoReply } } }, async (req) => ({
+  user.get('/collpay_next_no', { querystring: nextNoQuery, response: { 200: nextNoReply } }, async (req) => ({
     vc_no: await nextNumber(db(), req.query.type, req.query.method, req.query.date ?? todayInDhaka()),
   }));
 
-  api.get(
-    '/date_wise_collection_report',
-    { config: { access: 'user' }, schema: { tags, querystring: dateRangeQuery, response: { 200: collPayReport } } },
-    async (req) => dateWiseReport(db(), COLL_PAY_TYPES.collection, req.query.startDate, req.query.endDate),
+  user.get('/date_wise_collection_report', { querystring: dateRangeQuery, response: { 200: collPayReport } }, async (req) =>
+    dateWiseReport(db(), COLL_PAY_TYPES.collection, req.query.startDate, req.query.endDate),
   );
 
-  api.get(
-    '/date_wise_payment_report',
-    { config: { access: 'user' }, schema: { tags, querystring: dateRangeQuery, response: { 200: collPayReport } } },
-    async (req) => dateWiseReport(db(), COLL_PAY_TYPES.payment, req.query.startDate, req.query.endDate),
+  user.get('/date_wise_payment_report', { querystring: dateRangeQuery, response: { 200: collPayReport } }, async (req) =>
+    dateWiseReport(db(), COLL_PAY_TYPES.payment, req.query.startDate, req.query.endDate),
   );
 }

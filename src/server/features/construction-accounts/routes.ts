@@ -21,133 +21,108 @@ import {
 } from '../../../contracts/construction-accounts.js';
 import * as svc from './service.js';
 import * as q from './queries.js';
+import { routeGroup } from '../../http/routeGroup.js';
 
 const tags = ['construction: chart of accounts'];
 const deleted = (affectedRows: number) => ({ message: 'Deleted successfully', result: { affectedRows } });
 
 export async function constructionAccountsRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  const user = routeGroup(api, { access: 'user', tags });
   const created = (message: string) => async (insertId: number) => ({ message, insertId });
   const updated = (message: string) => (affectedRows: number) => ({ message, result: { affectedRows } });
-  const crud = { tags, params: idParam };
 
   // groups
-  api.post('/project/group/create', { config: { access: 'user' }, schema: { tags, body: groupBody, response: { 201: createdReply } } }, async (req, reply) =>
+  user.post('/project/group/create', { body: groupBody, response: { 201: createdReply } }, async (req, reply) =>
     reply.code(201).send(await svc.createGroup(db(), req.body).then(created('Group Created !!'))),
   );
-  api.get('/project/group', { config: { access: 'user' }, schema: { tags, querystring: pageQuery, response: { 200: pagedResult(groupRow) } } }, async (req) =>
-    q.listGroups(db(), req.query),
-  );
-  api.put('/project/group/update/:id', { config: { access: 'user' }, schema: { ...crud, body: groupBody, response: { 200: affectedReply } } }, async (req) =>
+  user.get('/project/group', { querystring: pageQuery, response: { 200: pagedResult(groupRow) } }, async (req) => q.listGroups(db(), req.query));
+  user.put('/project/group/update/:id', { params: idParam, body: groupBody, response: { 200: affectedReply } }, async (req) =>
     svc.updateGroup(db(), req.params.id, req.body).then(updated('Group Updated !!')),
   );
-  api.delete('/project/group/delete/:id', { config: { access: 'user' }, schema: { ...crud, response: { 200: affectedReply } } }, async (req) =>
+  user.delete('/project/group/delete/:id', { params: idParam, response: { 200: affectedReply } }, async (req) =>
     deleted(await svc.deleteGroup(db(), req.params.id)),
   );
 
   // main heads
-  api.post('/project/main/create', { config: { access: 'user' }, schema: { tags, body: mainBody, response: { 201: createdReply } } }, async (req, reply) =>
+  user.post('/project/main/create', { body: mainBody, response: { 201: createdReply } }, async (req, reply) =>
     reply.code(201).send(await svc.createMain(db(), req.body).then(created('Main Created!'))),
   );
-  api.get('/project/main', { config: { access: 'user' }, schema: { tags, querystring: pageQuery, response: { 200: pagedResult(mainRow) } } }, async (req) =>
-    q.listMains(db(), req.query),
-  );
-  api.get('/project/main/details/:id', { config: { access: 'user' }, schema: { ...crud, response: { 200: z.object({ result: mainRow }) } } }, async (req) => ({
+  user.get('/project/main', { querystring: pageQuery, response: { 200: pagedResult(mainRow) } }, async (req) => q.listMains(db(), req.query));
+  user.get('/project/main/details/:id', { params: idParam, response: { 200: z.object({ result: mainRow }) } }, async (req) => ({
     result: await q.getMain(db(), req.params.id),
   }));
-  api.put('/project/main/update/:id', { config: { access: 'user' }, schema: { ...crud, body: mainBody, response: { 200: affectedReply } } }, async (req) =>
+  user.put('/project/main/update/:id', { params: idParam, body: mainBody, response: { 200: affectedReply } }, async (req) =>
     svc.updateMain(db(), req.params.id, req.body).then(updated('Main Updated!')),
   );
-  api.delete('/project/main/delete/:id', { config: { access: 'user' }, schema: { ...crud, response: { 200: affectedReply } } }, async (req) =>
+  user.delete('/project/main/delete/:id', { params: idParam, response: { 200: affectedReply } }, async (req) =>
     deleted(await svc.deleteMain(db(), req.params.id)),
   );
 
   // sub heads (the spec's create message reads "Main Created!")
-  api.post('/project/sub/create', { config: { access: 'user' }, schema: { tags, body: subBody, response: { 201: createdReply } } }, async (req, reply) =>
+  user.post('/project/sub/create', { body: subBody, response: { 201: createdReply } }, async (req, reply) =>
     reply.code(201).send(await svc.createSub(db(), req.body).then(created('Main Created!'))),
   );
-  api.get('/project/sub', { config: { access: 'user' }, schema: { tags, querystring: pageQuery, response: { 200: pagedResult(subRow) } } }, async (req) =>
-    q.listSubs(db(), req.query),
-  );
-  api.get('/project/sub-details/:id', { config: { access: 'user' }, schema: { ...crud, response: { 200: z.object({ result: subRow }) } } }, async (req) => ({
+  user.get('/project/sub', { querystring: pageQuery, response: { 200: pagedResult(subRow) } }, async (req) => q.listSubs(db(), req.query));
+  user.get('/project/sub-details/:id', { params: idParam, response: { 200: z.object({ result: subRow }) } }, async (req) => ({
     result: await q.getSub(db(), req.params.id),
   }));
-  api.put('/project/sub/update/:id', { config: { access: 'user' }, schema: { ...crud, body: subBody, response: { 200: affectedReply } } }, async (req) =>
+  user.put('/project/sub/update/:id', { params: idParam, body: subBody, response: { 200: affectedReply } }, async (req) =>
     svc.updateSub(db(), req.params.id, req.body).then(updated('Sub Updated!')),
   );
-  api.delete('/project/sub/delete/:id', { config: { access: 'user' }, schema: { ...crud, response: { 200: affectedReply } } }, async (req) =>
+  user.delete('/project/sub/delete/:id', { params: idParam, response: { 200: affectedReply } }, async (req) =>
     deleted(await svc.deleteSub(db(), req.params.id)),
   );
 
   // ledgers
-  api.post('/project/ledger/create', { config: { access: 'user' }, schema: { tags, body: ledgerBody, response: { 201: createdReply } } }, async (req, reply) =>
+  user.post('/project/ledger/create', { body: ledgerBody, response: { 201: createdReply } }, async (req, reply) =>
     reply.code(201).send(await svc.createLedger(db(), req.body).then(created('Ledger Created!'))),
   );
-  api.get(
+  user.get(
     '/project/ledger',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description: 'Ledgers with their balance (Avl_bal = opening amount + debits − credits); projectId keeps those tied to a project.',
-        querystring: ledgerListQuery,
-        response: { 200: pagedResult(ledgerRow) },
-      },
+      description: 'Ledgers with their balance (Avl_bal = opening amount + debits − credits); projectId keeps those tied to a project.',
+      querystring: ledgerListQuery,
+      response: { 200: pagedResult(ledgerRow) },
     },
     async (req) => q.listLedgers(db(), req.query),
   );
-  api.get(
-    '/project/ledger-details/:id',
-    { config: { access: 'user' }, schema: { ...crud, response: { 200: z.object({ result: ledgerRow }) } } },
-    async (req) => ({
-      result: await q.getLedger(db(), req.params.id),
-    }),
-  );
-  api.put('/project/ledger/update/:id', { config: { access: 'user' }, schema: { ...crud, body: ledgerBody, response: { 200: affectedReply } } }, async (req) =>
+  user.get('/project/ledger-details/:id', { params: idParam, response: { 200: z.object({ result: ledgerRow }) } }, async (req) => ({
+    result: await q.getLedger(db(), req.params.id),
+  }));
+  user.put('/project/ledger/update/:id', { params: idParam, body: ledgerBody, response: { 200: affectedReply } }, async (req) =>
     svc.updateLedger(db(), req.params.id, req.body).then(updated('Ledger Updated!')),
   );
-  api.delete('/project/ledger/delete/:id', { config: { access: 'user' }, schema: { ...crud, response: { 200: affectedReply } } }, async (req) =>
+  user.delete('/project/ledger/delete/:id', { params: idParam, response: { 200: affectedReply } }, async (req) =>
     deleted(await svc.deleteLedger(db(), req.params.id)),
   );
 
-  api.get(
+  user.get(
     '/project/ledger-by-project/:id',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description: 'The ledgers tied to the project or used by its vouchers, with the project’s debits and credits on each.',
-        params: idParam,
-        response: { 200: ledgersByProjectReply },
-      },
+      description: 'The ledgers tied to the project or used by its vouchers, with the project’s debits and credits on each.',
+      params: idParam,
+      response: { 200: ledgersByProjectReply },
     },
     async (req) => q.ledgersByProject(db(), req.params.id),
   );
-  api.get(
+  user.get(
     '/project/ledger-by-project/:id/:ledgerId',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description: 'The ledger report of one ledger, counting only the lines tagged with the project.',
-        params: projectLedgerParams,
-        querystring: ledgerByProjectQuery,
-        response: { 200: ledgerReportReply },
-      },
+      description: 'The ledger report of one ledger, counting only the lines tagged with the project.',
+      params: projectLedgerParams,
+      querystring: ledgerByProjectQuery,
+      response: { 200: ledgerReportReply },
     },
     async (req) => q.ledgerReport(db(), { ledgerId: req.params.ledgerId, projectId: req.params.id, sDate: req.query.sDate, eDate: req.query.eDate }),
   );
 
-  api.get(
+  user.get(
     '/project/report/ledger',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description: 'A ledger report: opening balance, lines with a running balance, totals. Ledger 1 gives the petty cash report.',
-        querystring: ledgerReportQuery,
-        response: { 200: ledgerReportReply },
-      },
+      description: 'A ledger report: opening balance, lines with a running balance, totals. Ledger 1 gives the petty cash report.',
+      querystring: ledgerReportQuery,
+      response: { 200: ledgerReportReply },
     },
     async (req) => q.ledgerReport(db(), req.query),
   );

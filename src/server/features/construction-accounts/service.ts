@@ -35,7 +35,13 @@ async function assertExists(tx: Executor, query: SQL, message: string, field: st
 }
 
 /** Deletes a row unless one of the checks finds it in use. */
-async function deleteUnlessUsed(db: Executor, table: 'project_acc_groups' | 'project_acc_mains' | 'project_acc_subs' | 'project_ledgers', id: number, uses: [SQL, string][], missing: string) {
+async function deleteUnlessUsed(
+  db: Executor,
+  table: 'project_acc_groups' | 'project_acc_mains' | 'project_acc_subs' | 'project_ledgers',
+  id: number,
+  missing: string,
+  uses: [SQL, string][],
+) {
   return inTransaction(db, async (tx) => {
     const row = await one(tx, sql`select id from ${sql.identifier(table)} where id = ${id} for update`);
     if (!row) throw notFound(missing);
@@ -83,80 +89,102 @@ export const updateGroup = (db: Executor, id: number, b: GroupBody) =>
   );
 
 export const deleteGroup = (db: Executor, id: number) =>
-  deleteUnlessUsed(db, 'project_acc_groups', id, [[sql`select 1 from project_acc_mains where project_g_id = ${id} limit 1`, 'This group has main heads and cannot be deleted']], 'Group not found');
+  deleteUnlessUsed(db, 'project_acc_groups', id, 'Group not found', [
+    [sql`select 1 from project_acc_mains where project_g_id = ${id} limit 1`, 'This group has main heads and cannot be deleted'],
+  ]);
 
-// ---- main heads ----------------------------------------------------------------------------------
+// ---- main and sub heads --------------------------------------------------------------------------
 
-const DUPLICATE_MAIN = 'A main head with this name already exists in this group';
-const groupExists = (tx: Executor, id: number) =>
-  assertExists(tx, sql`select 1 from project_acc_groups where id = ${id}`, 'Group Name is required', 'project_g_id');
+/** A head under a parent: a main head under a group, a sub head under a main head. Fixed names of the schema. */
+interface Head {
+  table: 'project_acc_mains' | 'project_acc_subs';
+  parentTable: 'project_acc_groups' | 'project_acc_mains';
+  /** The head's column naming its parent, and the field a missing parent is refused on. */
+  parentColumn: 'project_g_id' | 'project_main_id';
+  parentRequired: string;
+  duplicate: string;
+  missing: string;
+}
 
-export const createMain = (db: Executor, b: MainBody) =>
+const MAIN: Head = {
+  table: 'project_acc_mains',
+  parentTable: 'project_acc_groups',
+  parentColumn: 'project_g_id',
+  parentRequired: 'Group Name is required',
+  duplicate: 'A main head with this name already exists in this group',
+  missing: 'Main head not found',
+};
+
+const SUB: Head = {
+  table: 'project_acc_subs',
+  parentTable: 'project_acc_mains',
+  parentColumn: 'project_main_id',
+  parentRequired: 'Main Name is required',
+  duplicate: 'A sub head with this name already exists under this main head',
+  missing: 'Sub head not found',
+};
+
+const parentExists = (tx: Executor, head: Head, parentId: number) =>
+  assertExists(tx, sql`select 1 from ${sql.identifier(head.parentTable)} where id = ${parentId}`, head.parentRequired, head.parentColumn);
+
+const createHead = (db: Executor, head: Head, name: string, parentId: number) =>
   uniqueName(
     inTransaction(db, async (tx) => {
-      await groupExists(tx, b.project_g_id);
-      return insertId(tx, sql`insert into project_acc_mains (name, project_g_id) values (${b.name}, ${b.project_g_id}) returning id`);
+      await parentExists(tx, head, parentId);
+      return insertId(
+        tx,
+        sql`insert into ${sql.identifier(head.table)} (name, ${sql.identifier(head.parentColumn)}) values (${name}, ${parentId}) returning id`,
+      );
     }),
-    DUPLICATE_MAIN,
+    head.duplicate,
   );
 
-export const updateMain = (db: Executor, id: number, b: MainBody) =>
+/** Renames a head and moves it under a parent; `moved` runs after it in the same transaction. */
+const updateHead = (db: Executor, head: Head, id: number, name: string, parentId: number, moved?: (tx: Executor) => Promise<unknown>) =>
   uniqueName(
     inTransaction(db, async (tx) => {
-      await groupExists(tx, b.project_g_id);
-      return updateOne(tx, sql`update project_acc_mains set name = ${b.name}, project_g_id = ${b.project_g_id} where id = ${id} returning id`, 'Main head not found');
+      await parentExists(tx, head, parentId);
+      const table = sql.identifier(head.table);
+      await updateOne(
+        tx,
+        sql`update ${table} set name = ${name}, ${sql.identifier(head.parentColumn)} = ${parentId} where id = ${id} returning id`,
+        head.missing,
+      );
+      await moved?.(tx);
+      return 1;
     }),
-    DUPLICATE_MAIN,
+    head.duplicate,
   );
+
+export const createMain = (db: Executor, b: MainBody) => createHead(db, MAIN, b.name, b.project_g_id);
+
+export const updateMain = (db: Executor, id: number, b: MainBody) => updateHead(db, MAIN, id, b.name, b.project_g_id);
 
 export const deleteMain = (db: Executor, id: number) =>
-  deleteUnlessUsed(
-    db,
-    'project_acc_mains',
-    id,
-    [
-      [sql`select 1 from project_acc_subs where project_main_id = ${id} limit 1`, 'This main head has sub heads and cannot be deleted'],
-      [sql`select 1 from project_ledgers where project_acc_main_id = ${id} limit 1`, 'This main head has ledgers and cannot be deleted'],
-    ],
-    'Main head not found',
-  );
+  deleteUnlessUsed(db, 'project_acc_mains', id, 'Main head not found', [
+    [sql`select 1 from project_acc_subs where project_main_id = ${id} limit 1`, 'This main head has sub heads and cannot be deleted'],
+    [sql`select 1 from project_ledgers where project_acc_main_id = ${id} limit 1`, 'This main head has ledgers and cannot be deleted'],
+  ]);
 
-// ---- sub heads -----------------------------------------------------------------------------------
-
-const DUPLICATE_SUB = 'A sub head with this name already exists under this main head';
-const mainExists = (tx: Executor, id: number) =>
-  assertExists(tx, sql`select 1 from project_acc_mains where id = ${id}`, 'Main Name is required', 'project_main_id');
-
-export const createSub = (db: Executor, b: SubBody) =>
-  uniqueName(
-    inTransaction(db, async (tx) => {
-      await mainExists(tx, b.project_main_id);
-      return insertId(tx, sql`insert into project_acc_subs (name, project_main_id) values (${b.name}, ${b.project_main_id}) returning id`);
-    }),
-    DUPLICATE_SUB,
-  );
+export const createSub = (db: Executor, b: SubBody) => createHead(db, SUB, b.name, b.project_main_id);
 
 /** Moving a sub head to another main head moves its ledgers with it. */
 export const updateSub = (db: Executor, id: number, b: SubBody) =>
-  uniqueName(
-    inTransaction(db, async (tx) => {
-      await mainExists(tx, b.project_main_id);
-      await updateOne(tx, sql`update project_acc_subs set name = ${b.name}, project_main_id = ${b.project_main_id} where id = ${id} returning id`, 'Sub head not found');
-      await tx.execute(sql`update project_ledgers set project_acc_main_id = ${b.project_main_id} where project_acc_sub_id = ${id}`);
-      return 1;
-    }),
-    DUPLICATE_SUB,
+  updateHead(db, SUB, id, b.name, b.project_main_id, (tx) =>
+    tx.execute(sql`update project_ledgers set project_acc_main_id = ${b.project_main_id} where project_acc_sub_id = ${id}`),
   );
 
 export const deleteSub = (db: Executor, id: number) =>
-  deleteUnlessUsed(db, 'project_acc_subs', id, [[sql`select 1 from project_ledgers where project_acc_sub_id = ${id} limit 1`, 'This sub head has ledgers and cannot be deleted']], 'Sub head not found');
+  deleteUnlessUsed(db, 'project_acc_subs', id, 'Sub head not found', [
+    [sql`select 1 from project_ledgers where project_acc_sub_id = ${id} limit 1`, 'This sub head has ledgers and cannot be deleted'],
+  ]);
 
 // ---- ledgers -------------------------------------------------------------------------------------
 
 const DUPLICATE_LEDGER = 'A ledger with this name already exists under this sub head';
 
 async function checkLedger(tx: Executor, b: LedgerBody, id = 0) {
-  await mainExists(tx, b.project_acc_main_id);
+  await parentExists(tx, SUB, b.project_acc_main_id);
   const sub = await one<{ project_main_id: number }>(tx, sql`select project_main_id from project_acc_subs where id = ${b.project_acc_sub_id}`);
   if (!sub) throw badRequest('Sub Name is required', 'project_acc_sub_id');
   if (sub.project_main_id !== b.project_acc_main_id) throw badRequest('This sub head does not belong to the chosen main head', 'project_acc_sub_id');
@@ -202,14 +230,8 @@ export const updateLedger = (db: Executor, id: number, b: LedgerBody) =>
 
 export function deleteLedger(db: Executor, id: number) {
   if (id === PETTY_CASH_LEDGER_ID) throw conflict('The petty cash ledger cannot be deleted');
-  return deleteUnlessUsed(
-    db,
-    'project_ledgers',
-    id,
-    [
-      [sql`select 1 from project_voucher_lines where project_ledger_id = ${id} limit 1`, 'This ledger has vouchers and cannot be deleted'],
-      [sql`select 1 from project_bills where ledger_id = ${id} limit 1`, 'This ledger is the To ledger of a project bill and cannot be deleted'],
-    ],
-    'Ledger not found',
-  );
+  return deleteUnlessUsed(db, 'project_ledgers', id, 'Ledger not found', [
+    [sql`select 1 from project_voucher_lines where project_ledger_id = ${id} limit 1`, 'This ledger has vouchers and cannot be deleted'],
+    [sql`select 1 from project_bills where ledger_id = ${id} limit 1`, 'This ledger is the To ledger of a project bill and cannot be deleted'],
+  ]);
 }

@@ -17,8 +17,7 @@ import {
 } from '../../../contracts/construction-investors.js';
 import * as svc from './service.js';
 import * as q from './queries.js';
-
-const tags = ['construction: investors and suppliers'];
+import { routeGroup } from '../../http/routeGroup.js';
 
 const OWN_LEDGER =
   'Creating one also opens its ledger in the construction chart (group "Liabilities", main head "Capital", sub head "Investors" for an investor; ' +
@@ -32,119 +31,69 @@ const SHARES =
 
 export async function constructionInvestorsRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  const user = routeGroup(api, { access: 'user', tags: ['construction: investors and suppliers'] });
   const affected = (message: string) => async (n: Promise<number>) => ({ message, result: { affectedRows: await n } });
 
   // ---- investors ---------------------------------------------------------------------------------
-  api.get(
+  user.get(
     '/investors',
-    {
-      config: { access: 'user' },
-      schema: { tags, description: 'A page of investors by name, with their total contribution.', querystring: pageQuery, response: { 200: investorsReply } },
-    },
+    { description: 'A page of investors by name, with their total contribution.', querystring: pageQuery, response: { 200: investorsReply } },
     async (req) => q.listInvestors(db(), req.query),
   );
-  api.get('/investor-details/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: investorDetailsReply } } }, async (req) =>
-    q.investorDetails(db(), req.params.id),
+  user.get('/investor-details/:id', { params: idParam, response: { 200: investorDetailsReply } }, async (req) => q.investorDetails(db(), req.params.id));
+  user.post('/investor/create', { description: OWN_LEDGER, body: investorBody, response: { 201: createdReply } }, async (req, reply) =>
+    reply.code(201).send({ message: 'Investor Created !!', insertId: await svc.createInvestor(db(), req.body, req.sessionUser.id) }),
   );
-  api.post(
-    '/investor/create',
-    { config: { access: 'user' }, schema: { tags, description: OWN_LEDGER, body: investorBody, response: { 201: createdReply } } },
-    async (req, reply) => reply.code(201).send({ message: 'Investor Created !!', insertId: await svc.createInvestor(db(), req.body, req.sessionUser.id) }),
+  user.put('/investor/update/:id', { description: OWN_LEDGER, params: idParam, body: investorBody, response: { 200: affectedReply } }, async (req) =>
+    affected('Investor Updated !!')(svc.updateInvestor(db(), req.params.id, req.body)),
   );
-  api.put(
-    '/investor/update/:id',
-    { config: { access: 'user' }, schema: { tags, description: OWN_LEDGER, params: idParam, body: investorBody, response: { 200: affectedReply } } },
-    async (req) => affected('Investor Updated !!')(svc.updateInvestor(db(), req.params.id, req.body)),
-  );
-  api.delete(
+  user.delete(
     '/investor/delete/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description: `${OWN_LEDGER} An investor with project investments cannot be deleted either.`,
-        params: idParam,
-        response: { 200: affectedReply },
-      },
-    },
+    { description: `${OWN_LEDGER} An investor with project investments cannot be deleted either.`, params: idParam, response: { 200: affectedReply } },
     async (req) => affected('Deleted successfully')(svc.deleteInvestor(db(), req.params.id)),
   );
 
   // ---- project investments -----------------------------------------------------------------------
-  api.get(
+  user.get(
     '/project-investors',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description: `A page of project investments, newest first. ${SHARES}`,
-        querystring: projectInvestorsQuery,
-        response: { 200: projectInvestorsReply },
-      },
-    },
+    { description: `A page of project investments, newest first. ${SHARES}`, querystring: projectInvestorsQuery, response: { 200: projectInvestorsReply } },
     async (req) => q.listProjectInvestors(db(), req.query),
   );
-  api.post(
+  user.post(
     '/project-investor/assign',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description: `Adds an investor to a project with its contribution. One investor once per project (409 "This investor already exists in this project."). ${SHARES}`,
-        body: assignBody,
-        response: { 201: createdReply },
-      },
+      description: `Adds an investor to a project with its contribution. One investor once per project (409 "This investor already exists in this project."). ${SHARES}`,
+      body: assignBody,
+      response: { 201: createdReply },
     },
     async (req, reply) => reply.code(201).send({ message: 'Investor Assigned!', insertId: await svc.assignInvestor(db(), req.body, req.sessionUser.id) }),
   );
-  api.put(
+  user.put(
     '/project-investor/update/:id',
-    {
-      config: { access: 'user' },
-      schema: { tags, description: `Changes a contribution. ${SHARES}`, params: idParam, body: contributionBody, response: { 200: affectedReply } },
-    },
+    { description: `Changes a contribution. ${SHARES}`, params: idParam, body: contributionBody, response: { 200: affectedReply } },
     async (req) => affected('Contribution updated!')(svc.updateContribution(db(), req.params.id, req.body.contribution_amount)),
   );
-  api.delete(
+  user.delete(
     '/project-investor/delete/:id',
-    {
-      config: { access: 'user' },
-      schema: { tags, description: `Removes an investor from a project. ${SHARES}`, params: idParam, response: { 200: affectedReply } },
-    },
+    { description: `Removes an investor from a project. ${SHARES}`, params: idParam, response: { 200: affectedReply } },
     async (req) => affected('Deleted successfully')(svc.removeAssignment(db(), req.params.id)),
   );
 
   // ---- construction suppliers --------------------------------------------------------------------
   const supplierDoc = `${OWN_LEDGER} opening_balance is what we owe the supplier at the start: the ledger's opening amount on the credit side.`;
-  api.get(
+  user.get(
     '/supplier/get',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description: 'A page of construction suppliers by name, with what we owe each now.',
-        querystring: pageQuery,
-        response: { 200: suppliersReply },
-      },
-    },
+    { description: 'A page of construction suppliers by name, with what we owe each now.', querystring: pageQuery, response: { 200: suppliersReply } },
     async (req) => q.listSuppliers(db(), req.query),
   );
-  api.get('/supplier/details/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: supplierDetailsReply } } }, async (req) =>
-    q.supplierDetails(db(), req.params.id),
+  user.get('/supplier/details/:id', { params: idParam, response: { 200: supplierDetailsReply } }, async (req) => q.supplierDetails(db(), req.params.id));
+  user.post('/supplier/create', { description: supplierDoc, body: supplierBody, response: { 201: createdReply } }, async (req, reply) =>
+    reply.code(201).send({ message: 'Supplier Created !!', insertId: await svc.createSupplier(db(), req.body, req.sessionUser.id) }),
   );
-  api.post(
-    '/supplier/create',
-    { config: { access: 'user' }, schema: { tags, description: supplierDoc, body: supplierBody, response: { 201: createdReply } } },
-    async (req, reply) => reply.code(201).send({ message: 'Supplier Created !!', insertId: await svc.createSupplier(db(), req.body, req.sessionUser.id) }),
+  user.put('/supplier/update/:id', { description: supplierDoc, params: idParam, body: supplierBody, response: { 200: affectedReply } }, async (req) =>
+    affected('Supplier Updated !!')(svc.updateSupplier(db(), req.params.id, req.body)),
   );
-  api.put(
-    '/supplier/update/:id',
-    { config: { access: 'user' }, schema: { tags, description: supplierDoc, params: idParam, body: supplierBody, response: { 200: affectedReply } } },
-    async (req) => affected('Supplier Updated !!')(svc.updateSupplier(db(), req.params.id, req.body)),
-  );
-  api.delete(
-    '/supplier/delete/:id',
-    { config: { access: 'user' }, schema: { tags, description: supplierDoc, params: idParam, response: { 200: affectedReply } } },
-    async (req) => affected('Deleted successfully')(svc.deleteSupplier(db(), req.params.id)),
+  user.delete('/supplier/delete/:id', { description: supplierDoc, params: idParam, response: { 200: affectedReply } }, async (req) =>
+    affected('Deleted successfully')(svc.deleteSupplier(db(), req.params.id)),
   );
 }

@@ -15,62 +15,48 @@ import {
 } from '../../../contracts/construction-projects.js';
 import { createProject, deleteProject, setProjectStatus, updateProject } from './service.js';
 import { dashboard, getProject, listProjects, projectDetails } from './queries.js';
-
-const tags = ['construction: projects'];
+import { routeGroup } from '../../http/routeGroup.js';
 
 export async function constructionProjectsRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  const user = routeGroup(api, { access: 'user', tags: ['construction: projects'] });
 
-  api.get(
+  user.get(
     '/projects',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description:
-          'A page of projects (newest first) filtered by search and status, with totals over every match. ' +
-          'Figures by account nature, on lines tagged with the project: expense = debited to expense ledgers; bill = credited to income ledgers; ' +
-          'investment = capital credited to investors’ ledgers (pledged = their contributions); ' +
-          'profit_loss = the stored figure when completed, else bill − expense.',
-        querystring: projectsQuery,
-        response: { 200: projectsReply },
-      },
+      description:
+        'A page of projects (newest first) filtered by search and status, with totals over every match. ' +
+        'Figures by account nature, on lines tagged with the project: expense = debited to expense ledgers; bill = credited to income ledgers; ' +
+        'investment = capital credited to investors’ ledgers (pledged = their contributions); ' +
+        'profit_loss = the stored figure when completed, else bill − expense.',
+      querystring: projectsQuery,
+      response: { 200: projectsReply },
     },
     async (req) => listProjects(db(), req.query),
   );
 
-  api.post('/project/create', { config: { access: 'user' }, schema: { tags, body: projectBody, response: { 201: createdReply } } }, async (req, reply) => {
+  user.post('/project/create', { body: projectBody, response: { 201: createdReply } }, async (req, reply) => {
     const insertId = await createProject(db(), req.body, req.sessionUser.id);
     return reply.code(201).send({ message: 'Project Created !!', insertId });
   });
 
-  api.get('/project-details/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: projectDetailsReply } } }, async (req) =>
-    projectDetails(db(), req.params.id),
-  );
+  user.get('/project-details/:id', { params: idParam, response: { 200: projectDetailsReply } }, async (req) => projectDetails(db(), req.params.id));
 
-  api.put(
-    '/project/update/:id',
-    { config: { access: 'user' }, schema: { tags, params: idParam, body: projectUpdateBody, response: { 200: affectedReply } } },
-    async (req) => ({
-      message: 'Project updated successfully!',
-      result: { affectedRows: await updateProject(db(), req.params.id, req.body) },
-    }),
-  );
+  user.put('/project/update/:id', { params: idParam, body: projectUpdateBody, response: { 200: affectedReply } }, async (req) => ({
+    message: 'Project updated successfully!',
+    result: { affectedRows: await updateProject(db(), req.params.id, req.body) },
+  }));
 
-  api.put(
+  user.put(
     '/project/status/:id',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description:
-          'Sets the status. On completed the server stores profit/loss (income − expense) and investment (capital received) from the books ' +
-          'and locks the project’s vouchers and bills; profitLoss and investment sent by the browser are ignored. ' +
-          'Reopening a completed project (any other status) is for an admin (403 otherwise).',
-        params: idParam,
-        body: projectStatusBody,
-        response: { 200: projectStatusReply },
-      },
+      description:
+        'Sets the status. On completed the server stores profit/loss (income − expense) and investment (capital received) from the books ' +
+        'and locks the project’s vouchers and bills; profitLoss and investment sent by the browser are ignored. ' +
+        'Reopening a completed project (any other status) is for an admin (403 otherwise).',
+      params: idParam,
+      body: projectStatusBody,
+      response: { 200: projectStatusReply },
     },
     async (req) => {
       const affectedRows = await setProjectStatus(db(), req.params.id, req.body.status, req.sessionUser);
@@ -78,26 +64,22 @@ export async function constructionProjectsRoutes(api: ApiApp) {
     },
   );
 
-  api.delete('/project/delete/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: affectedReply } } }, async (req) => ({
+  user.delete('/project/delete/:id', { params: idParam, response: { 200: affectedReply } }, async (req) => ({
     message: 'Deleted successfully',
     result: { affectedRows: await deleteProject(db(), req.params.id) },
   }));
 
-  api.get(
+  user.get(
     '/project/report/dashboard',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description:
-          'The twelve figures of the construction dashboard, read from the construction books. ' +
-          'petty_cash: balance of ledger 1. cash_at_bank: balances of the ledgers whose sub head or main head is named for a bank. ' +
-          'project_petty_cash (project outstanding) = total_investment − total_expense + total_bill_received. ' +
-          'outstanding = petty_cash + cash_at_bank + project_petty_cash − |returnable|. ' +
-          "returnable: received − paid of the returnable transactions; total_investment: the investors' contributions. " +
-          'total_profit_loss is the stored profit/loss of the completed projects.',
-        response: { 200: dashboardReply },
-      },
+      description:
+        'The twelve figures of the construction dashboard, read from the construction books. ' +
+        'petty_cash: balance of ledger 1. cash_at_bank: balances of the ledgers whose sub head or main head is named for a bank. ' +
+        'project_petty_cash (project outstanding) = total_investment − total_expense + total_bill_received. ' +
+        'outstanding = petty_cash + cash_at_bank + project_petty_cash − |returnable|. ' +
+        "returnable: received − paid of the returnable transactions; total_investment: the investors' contributions. " +
+        'total_profit_loss is the stored profit/loss of the completed projects.',
+      response: { 200: dashboardReply },
     },
     async () => dashboard(db()),
   );

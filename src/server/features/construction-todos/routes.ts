@@ -5,46 +5,35 @@ import { idParam } from '../../../contracts/common.js';
 import { TODO_MESSAGES, todoBody, todosQuery, todosReply, todoWriteReply } from '../../../contracts/construction-todos.js';
 import { createTodo, deleteTodo, updateTodo } from './service.js';
 import { listTodos } from './queries.js';
+import { routeGroup } from '../../http/routeGroup.js';
 
-const tags = ['construction: returnable transactions'];
 const RULES =
   'description, amount (more than 0) and date are required (400 with the field); type is receive or payment (receive when not given). ' +
   'Nothing is posted to the books: the Outstanding figure subtracts the absolute value of the balance (received − paid).';
 
 export async function constructionTodosRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  const user = routeGroup(api, { access: 'user', tags: ['construction: returnable transactions'] });
 
-  api.get(
+  user.get(
     '/todos',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description:
-          'A page of returnable transactions (newest first, search by description) and the summary over all of them: total = total_receive − total_payment.',
-        querystring: todosQuery,
-        response: { 200: todosReply },
-      },
+      description:
+        'A page of returnable transactions (newest first, search by description) and the summary over all of them: total = total_receive − total_payment.',
+      querystring: todosQuery,
+      response: { 200: todosReply },
     },
     async (req) => listTodos(db(), req.query),
   );
-  api.post(
-    '/todo/create',
-    { config: { access: 'user' }, schema: { tags, description: RULES, body: todoBody, response: { 201: todoWriteReply } } },
-    async (req, reply) => {
-      const insertId = await createTodo(db(), req.body, req.sessionUser.id);
-      return reply.code(201).send({ message: TODO_MESSAGES.added, result: { affectedRows: 1, insertId } });
-    },
-  );
-  api.put(
-    '/todo/edit/:id',
-    { config: { access: 'user' }, schema: { tags, description: RULES, params: idParam, body: todoBody, response: { 200: todoWriteReply } } },
-    async (req) => ({
-      message: TODO_MESSAGES.updated,
-      result: { affectedRows: await updateTodo(db(), req.params.id, req.body) },
-    }),
-  );
-  api.delete('/todo/delete/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: todoWriteReply } } }, async (req) => ({
+  user.post('/todo/create', { description: RULES, body: todoBody, response: { 201: todoWriteReply } }, async (req, reply) => {
+    const insertId = await createTodo(db(), req.body, req.sessionUser.id);
+    return reply.code(201).send({ message: TODO_MESSAGES.added, result: { affectedRows: 1, insertId } });
+  });
+  user.put('/todo/edit/:id', { description: RULES, params: idParam, body: todoBody, response: { 200: todoWriteReply } }, async (req) => ({
+    message: TODO_MESSAGES.updated,
+    result: { affectedRows: await updateTodo(db(), req.params.id, req.body) },
+  }));
+  user.delete('/todo/delete/:id', { params: idParam, response: { 200: todoWriteReply } }, async (req) => ({
     message: TODO_MESSAGES.deleted,
     result: { affectedRows: await deleteTodo(db(), req.params.id) },
   }));

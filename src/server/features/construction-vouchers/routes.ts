@@ -27,8 +27,7 @@ import { todayInDhaka } from '../../../domain/dates.js';
 import { badRequest } from '../../errors.js';
 import { createBill, createVoucher, deleteBill, deleteVoucher, updateBill, updateVoucher } from './service.js';
 import { getBill, listVouchers, nextBillNo, nextVoucherNo, voucherDetails } from './queries.js';
-
-const tags = ['construction: vouchers and bills'];
+import { routeGroup } from '../../http/routeGroup.js';
 
 const VOUCHER_RULES =
   'Every line needs a ledger and a debit or a credit ("Please fill all required entry fields before submitting."), ' +
@@ -37,17 +36,14 @@ const VOUCHER_RULES =
 
 export async function constructionVouchersRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  const user = routeGroup(api, { access: 'user', tags: ['construction: vouchers and bills'] });
 
-  api.post(
+  user.post(
     '/project/voucher/create',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description: `Saves a whole voucher (its lines in data) and returns its number, {prefix}-{year}-{n} above 1000 (CP-2026-1001). ${VOUCHER_RULES}`,
-        body: voucherCreateBody,
-        response: { 201: voucherSavedReply },
-      },
+      description: `Saves a whole voucher (its lines in data) and returns its number, {prefix}-{year}-{n} above 1000 (CP-2026-1001). ${VOUCHER_RULES}`,
+      body: voucherCreateBody,
+      response: { 201: voucherSavedReply },
     },
     async (req, reply) => {
       const project_vc_no = await createVoucher(db(), req.body, req.sessionUser.id);
@@ -55,45 +51,31 @@ export async function constructionVouchersRoutes(api: ApiApp) {
     },
   );
 
-  api.get(
-    '/project/voucher',
-    { config: { access: 'user' }, schema: { tags, querystring: voucherListQuery, response: { 200: voucherListReply } } },
-    async (req) => listVouchers(db(), req.query),
-  );
+  user.get('/project/voucher', { querystring: voucherListQuery, response: { 200: voucherListReply } }, async (req) => listVouchers(db(), req.query));
 
-  api.get(
+  user.get(
     '/project/voucher/next-no',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description: 'The number the next voucher of this type would get; a preview, not reserved.',
-        querystring: nextVoucherNoQuery,
-        response: { 200: nextVoucherNoReply },
-      },
+      description: 'The number the next voucher of this type would get; a preview, not reserved.',
+      querystring: nextVoucherNoQuery,
+      response: { 200: nextVoucherNoReply },
     },
     async (req) => ({
       project_vc_no: await nextVoucherNo(db(), req.query.project_vc_type, req.query.project_vc_date ?? todayInDhaka()),
     }),
   );
 
-  api.get(
-    '/project/voucher-details/:vc_no',
-    { config: { access: 'user' }, schema: { tags, params: vcNoParam, response: { 200: voucherDetailsReply } } },
-    async (req) => voucherDetails(db(), req.params.vc_no),
+  user.get('/project/voucher-details/:vc_no', { params: vcNoParam, response: { 200: voucherDetailsReply } }, async (req) =>
+    voucherDetails(db(), req.params.vc_no),
   );
 
-  api.put(
+  user.put(
     '/project/voucher/update/:vc_no',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description: `Replaces the voucher's date and lines; its number and type stay. ${VOUCHER_RULES}`,
-        params: vcNoParam,
-        body: voucherUpdateBody,
-        response: { 200: voucherSavedReply },
-      },
+      description: `Replaces the voucher's date and lines; its number and type stay. ${VOUCHER_RULES}`,
+      params: vcNoParam,
+      body: voucherUpdateBody,
+      response: { 200: voucherSavedReply },
     },
     async (req) => {
       await updateVoucher(db(), req.params.vc_no, req.body, req.sessionUser.id);
@@ -101,12 +83,9 @@ export async function constructionVouchersRoutes(api: ApiApp) {
     },
   );
 
-  api.delete(
+  user.delete(
     '/project/voucher/delete/:vc_no',
-    {
-      config: { access: 'user' },
-      schema: { tags, description: 'Deletes the voucher, and its bill when it has one.', params: vcNoParam, response: { 200: voucherDeletedReply } },
-    },
+    { description: 'Deletes the voucher, and its bill when it has one.', params: vcNoParam, response: { 200: voucherDeletedReply } },
     async (req) => ({
       message: 'Deleted successfully',
       result: { affectedRows: await deleteVoucher(db(), req.params.vc_no) },
@@ -115,69 +94,51 @@ export async function constructionVouchersRoutes(api: ApiApp) {
 
   // ---- bills ----
 
-  api.post(
+  user.post(
     '/project-bill/create',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description:
-          'Saves a project bill and its voucher in one transaction. Each item becomes a line on the To ledger (debit on a payment, vc_type 2; credit on a receipt, 4); ' +
-          `data holds the other side (e.g. petty cash). Numbered INV-{first 9 characters of the project name}-{year}-{n}. ${VOUCHER_RULES}`,
-        body: billCreateBody,
-        response: { 201: billSavedReply },
-      },
+      description:
+        'Saves a project bill and its voucher in one transaction. Each item becomes a line on the To ledger (debit on a payment, vc_type 2; credit on a receipt, 4); ' +
+        `data holds the other side (e.g. petty cash). Numbered INV-{first 9 characters of the project name}-{year}-{n}. ${VOUCHER_RULES}`,
+      body: billCreateBody,
+      response: { 201: billSavedReply },
     },
     async (req, reply) =>
       reply.code(201).send({ message: 'Project vouchers & bills created successfully', ...(await createBill(db(), req.body, req.sessionUser.id)) }),
   );
 
-  api.get('/project-bill/get', { config: { access: 'user' }, schema: { tags, querystring: billGetQuery, response: { 200: billReply } } }, async (req) =>
-    getBill(db(), req.query),
-  );
+  user.get('/project-bill/get', { querystring: billGetQuery, response: { 200: billReply } }, async (req) => getBill(db(), req.query));
 
-  api.get(
+  user.get(
     '/project-bill/next-no',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description: 'The number the next bill of this project would get; a preview, not reserved.',
-        querystring: nextBillNoQuery,
-        response: { 200: nextBillNoReply },
-      },
+      description: 'The number the next bill of this project would get; a preview, not reserved.',
+      querystring: nextBillNoQuery,
+      response: { 200: nextBillNoReply },
     },
     async (req) => ({
       vc_no: await nextBillNo(db(), req.query.projectId, req.query.vc_date ?? todayInDhaka()),
     }),
   );
 
-  api.put(
+  user.put(
     '/project-bill/update/:id',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description: `Replaces the bill's To ledger, items and voucher lines in one transaction; its number stays. ${VOUCHER_RULES}`,
-        params: idParam,
-        body: billUpdateBody,
-        response: { 200: billSavedReply },
-      },
+      description: `Replaces the bill's To ledger, items and voucher lines in one transaction; its number stays. ${VOUCHER_RULES}`,
+      params: idParam,
+      body: billUpdateBody,
+      response: { 200: billSavedReply },
     },
     async (req) => ({ message: 'Project vouchers & bills updated successfully', ...(await updateBill(db(), req.params.id, req.body, req.sessionUser.id)) }),
   );
 
-  api.delete(
+  user.delete(
     '/project-bill/delete',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description: 'Deletes the bill and its voucher. id and vc_no may come in the query string or in a JSON body.',
-        querystring: billDeleteParts,
-        body: z.preprocess((v) => v ?? {}, billDeleteParts),
-        response: { 200: messageBody },
-      },
+      description: 'Deletes the bill and its voucher. id and vc_no may come in the query string or in a JSON body.',
+      querystring: billDeleteParts,
+      body: z.preprocess((v) => v ?? {}, billDeleteParts),
+      response: { 200: messageBody },
     },
     async (req) => {
       const id = req.query.id ?? req.body?.id;

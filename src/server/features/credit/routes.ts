@@ -8,23 +8,21 @@ import { notFound } from '../../errors.js';
 import { creditStatus, creditStatusQuery, numberFormatSettings } from '../../../contracts/credit.js';
 import { creditStatusOf } from '../../credit/creditLimit.js';
 import { numberGroupingOf } from '../../numberGrouping.js';
+import { routeGroup } from '../../http/routeGroup.js';
 
 const tags = ['parties'];
 
 export async function creditRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  const user = routeGroup(api, { access: 'user', tags });
 
-  api.get(
+  user.get(
     '/credit_status',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description:
-          "A customer's due, credit limit, credit days, the room left under the limit and the overdue part of the due. With saleId (a bill being edited) that bill's own effect on the due is left out.",
-        querystring: creditStatusQuery,
-        response: { 200: creditStatus },
-      },
+      description:
+        "A customer's due, credit limit, credit days, the room left under the limit and the overdue part of the due. With saleId (a bill being edited) that bill's own effect on the due is left out.",
+      querystring: creditStatusQuery,
+      response: { 200: creditStatus },
     },
     async (req) => {
       const s = await creditStatusOf(db(), req.query.partyId, req.query.saleId);

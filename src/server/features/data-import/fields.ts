@@ -57,6 +57,41 @@ const credit: Field[] = [
   { key: 'credit_days', label: 'Credit Days', type: 'qty', aliases: ['days'], hint: 'whole days', example: '30' },
 ];
 
+// The model's code and its opening stock: read by the catalogue import and the opening stock import.
+const CODE: Field = {
+  key: 'code',
+  label: 'Code',
+  type: 'text',
+  max: 60,
+  aliases: ['product code', 'model code', 'pro code', 'sku'],
+  hint: '',
+  example: 'TV-32',
+};
+const OPENING_QTY: Field = {
+  key: 'opening_qty',
+  label: 'Opening Quantity',
+  type: 'qty',
+  aliases: ['opening qty', 'open qty', 'qty', 'quantity'],
+  hint: 'as many as the serials when empty',
+  example: '2',
+};
+const OPENING_RATE: Field = {
+  key: 'opening_rate',
+  label: 'Opening Rate',
+  type: 'money',
+  aliases: ['open rate', 'rate', 'cost', 'unit cost'],
+  hint: 'taka per unit',
+  example: '15000',
+};
+const SERIALS: Field = {
+  key: 'serials',
+  label: 'Serial Numbers',
+  type: 'serials',
+  aliases: ['serials', 'serial no', 'serial numbers', 'sl no'],
+  hint: 'separated by commas',
+  example: 'SN-1001, SN-1002',
+};
+
 export const FIELDS: Record<ImportKind, Field[]> = {
   models: [
     { key: 'group', label: 'Group', type: 'name', required: true, aliases: ['product group', 'group name'], hint: 'made when new', example: 'Electronics' },
@@ -71,7 +106,7 @@ export const FIELDS: Record<ImportKind, Field[]> = {
       hint: 'required; new within its category',
       example: 'TV 32',
     },
-    { key: 'code', label: 'Code', type: 'text', max: 60, aliases: ['product code', 'model code', 'pro code', 'sku'], hint: '', example: 'TV-32' },
+    CODE,
     { key: 'unit', label: 'Unit', type: 'text', max: 20, aliases: ['unit type', 'uom'], hint: 'pcs when empty', example: 'pcs' },
     { key: 'warranty', label: 'Warranty', type: 'text', max: 100, hint: '', example: '1 year' },
     { key: 'sale_price', label: 'Sale Price', type: 'money', aliases: ['price', 'selling price', 'mrp'], hint: 'taka per unit', example: '18000' },
@@ -101,23 +136,9 @@ export const FIELDS: Record<ImportKind, Field[]> = {
       hint: 'yes/no; yes when serials are given',
       example: 'yes',
     },
-    {
-      key: 'opening_qty',
-      label: 'Opening Quantity',
-      type: 'qty',
-      aliases: ['opening qty', 'open qty', 'qty', 'quantity'],
-      hint: 'as many as the serials when empty',
-      example: '2',
-    },
-    { key: 'opening_rate', label: 'Opening Rate', type: 'money', aliases: ['open rate', 'rate', 'cost', 'unit cost'], hint: 'taka per unit', example: '15000' },
-    {
-      key: 'serials',
-      label: 'Serial Numbers',
-      type: 'serials',
-      aliases: ['serials', 'serial no', 'serial numbers', 'sl no'],
-      hint: 'separated by commas',
-      example: 'SN-1001, SN-1002',
-    },
+    OPENING_QTY,
+    OPENING_RATE,
+    SERIALS,
   ],
   customers: [...party('Customer', 'owed to us; below zero: an advance'), ...credit],
   suppliers: party('Supplier', 'owed by us; below zero: an advance paid'),
@@ -152,15 +173,7 @@ export const FIELDS: Record<ImportKind, Field[]> = {
     ...opening('on the side of its nature (debit for assets and expenses); below zero: the other side'),
   ],
   'opening-stock': [
-    {
-      key: 'code',
-      label: 'Code',
-      type: 'text',
-      max: 60,
-      aliases: ['product code', 'model code', 'pro code', 'sku'],
-      hint: 'finds the model (or its name)',
-      example: 'TV-32',
-    },
+    { ...CODE, hint: 'finds the model (or its name)' },
     {
       key: 'model',
       label: 'Model',
@@ -170,31 +183,9 @@ export const FIELDS: Record<ImportKind, Field[]> = {
       hint: 'finds the model when no code',
       example: 'TV 32',
     },
-    {
-      key: 'opening_qty',
-      label: 'Opening Quantity',
-      type: 'qty',
-      aliases: ['opening qty', 'open qty', 'qty', 'quantity'],
-      hint: 'as many as the serials when empty',
-      example: '2',
-    },
-    {
-      key: 'opening_rate',
-      label: 'Opening Rate',
-      type: 'money',
-      required: true,
-      aliases: ['open rate', 'rate', 'cost', 'unit cost'],
-      hint: 'taka per unit',
-      example: '15000',
-    },
-    {
-      key: 'serials',
-      label: 'Serial Numbers',
-      type: 'serials',
-      aliases: ['serials', 'serial no', 'serial numbers', 'sl no'],
-      hint: 'separated by commas',
-      example: 'SN-2001, SN-2002',
-    },
+    OPENING_QTY,
+    { ...OPENING_RATE, required: true },
+    { ...SERIALS, example: 'SN-2001, SN-2002' },
   ],
 };
 

@@ -11,25 +11,25 @@ import { FIELDS } from './fields.js';
 import { readUpload } from './read.js';
 import { previewImport, runImport } from './service.js';
 import { progressOf, reporter } from './progress.js';
+import { routeGroup } from '../../http/routeGroup.js';
 
 const tags = ['import'];
-const admin = { access: 'admin' as const };
 /** The upload is JSON with the file in base64: 10 MB of file is about 13.4 MB of text. */
 const BODY_LIMIT = 15 * 1024 * 1024;
 
 export async function dataImportRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  const admin = routeGroup(api, { access: 'admin', tags });
+  const uploads = routeGroup(api, { access: 'admin', tags, bodyLimit: BODY_LIMIT });
+  // Its progress is no list to export.
+  const progress = routeGroup(api, { access: 'admin', tags, exportable: false });
 
-  api.get(
+  admin.get(
     '/import/:kind/template',
     {
-      config: admin,
-      schema: {
-        tags,
-        params: importParams,
-        querystring: z.object({ format: exportFormat.default('xlsx') }),
-        description: 'A file with the headings the import reads and one example row.',
-      },
+      params: importParams,
+      querystring: z.object({ format: exportFormat.default('xlsx') }),
+      description: 'A file with the headings the import reads and one example row.',
     },
     async (req, reply) => {
       const fields = FIELDS[req.params.kind];
@@ -52,20 +52,15 @@ export async function dataImportRoutes(api: ApiApp) {
     },
   );
 
-  api.post(
+  uploads.post(
     '/import/:kind/preview',
     {
-      config: admin,
-      bodyLimit: BODY_LIMIT,
-      schema: {
-        tags,
-        params: importParams,
-        body: importBody,
-        response: { 200: importPreview },
-        description:
-          'Reads the file (.xlsx or CSV, at most 10 MB, 200 columns, 50,000 rows) with the column mapping given or guessed from its headings and ' +
-          'answers its columns, the mapping, the first rows and every problem by row and column. Saves nothing.',
-      },
+      params: importParams,
+      body: importBody,
+      response: { 200: importPreview },
+      description:
+        'Reads the file (.xlsx or CSV, at most 10 MB, 200 columns, 50,000 rows) with the column mapping given or guessed from its headings and ' +
+        'answers its columns, the mapping, the first rows and every problem by row and column. Saves nothing.',
     },
     async (req) => {
       const sheet = await readUpload(req.body.fileName, req.body.data);
@@ -73,21 +68,16 @@ export async function dataImportRoutes(api: ApiApp) {
     },
   );
 
-  api.post(
+  uploads.post(
     '/import/:kind',
     {
-      config: admin,
-      bodyLimit: BODY_LIMIT,
-      schema: {
-        tags,
-        params: importParams,
-        body: importBody,
-        response: { 200: importResult },
-        description:
-          'Imports the file: checks every row as the preview does and, when there is no problem, saves every row and posts the openings in one ' +
-          'transaction; otherwise a 400 naming the first problem by row and column, and nothing is saved. With `progressId` (an id the client ' +
-          'makes, 8 to 64 letters, digits, - or _), GET /import/progress/{progressId} answers how far it has gone while it runs.',
-      },
+      params: importParams,
+      body: importBody,
+      response: { 200: importResult },
+      description:
+        'Imports the file: checks every row as the preview does and, when there is no problem, saves every row and posts the openings in one ' +
+        'transaction; otherwise a 400 naming the first problem by row and column, and nothing is saved. With `progressId` (an id the client ' +
+        'makes, 8 to 64 letters, digits, - or _), GET /import/progress/{progressId} answers how far it has gone while it runs.',
     },
     async (req) => {
       const report = reporter(req.sessionUser.id, req.body.progressId);
@@ -104,20 +94,16 @@ export async function dataImportRoutes(api: ApiApp) {
     },
   );
 
-  api.get(
+  progress.get(
     '/import/progress/:id',
     {
-      config: { ...admin, exportable: false },
-      schema: {
-        tags,
-        params: importProgressParams,
-        response: { 200: importProgress },
-        description:
-          'How far the import sent with this `progressId` by the same user has gone: `phase` is waiting (this server has not received it yet, ' +
-          'or it is not yours), reading (the file), checking (every row, as the preview does), writing (`done` of `total` rows saved so far, ' +
-          'in the one transaction), done or failed (the import call answers why). Kept in the memory of the server process that runs the ' +
-          'import for 15 minutes; the screen polls it about twice a second while its upload and import run.',
-      },
+      params: importProgressParams,
+      response: { 200: importProgress },
+      description:
+        'How far the import sent with this `progressId` by the same user has gone: `phase` is waiting (this server has not received it yet, ' +
+        'or it is not yours), reading (the file), checking (every row, as the preview does), writing (`done` of `total` rows saved so far, ' +
+        'in the one transaction), done or failed (the import call answers why). Kept in the memory of the server process that runs the ' +
+        'import for 15 minutes; the screen polls it about twice a second while its upload and import run.',
     },
     async (req) => progressOf(req.sessionUser.id, req.params.id),
   );

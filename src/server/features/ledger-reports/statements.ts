@@ -5,14 +5,9 @@ import { sql, one, rows, type Executor } from '../../db/client.js';
 import { dec, sum, toAmount, type Decimal } from '../../../domain/money.js';
 import type { Nature } from '../../ledger/accounts.js';
 import { ledgerTotals } from '../../ledger/balances.js';
+import type { LedgerPlace } from '../../chart/ledgerPlace.js';
 
-interface LedgerFigures {
-  id: number;
-  name: string;
-  s_id: number;
-  sub_name: string;
-  m_id: number;
-  main_name: string;
+interface LedgerFigures extends LedgerPlace {
   g_id: number;
   g_name: string;
   nature: Nature;

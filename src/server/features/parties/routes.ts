@@ -5,8 +5,8 @@ import { idParam, messageBody } from '../../../contracts/common.js';
 import { openBalanceQuery, openBalanceReply, party, partyBody, partyEditBody, partyList, partyListQuery } from '../../../contracts/parties.js';
 import { createParty, editParty, removeParty } from './service.js';
 import { listParties, openBalance } from './queries.js';
+import { routeGroup } from '../../http/routeGroup.js';
 
-const tags = ['parties'];
 const reply = z.object({ message: z.string(), data: party });
 
 /** Which party types each list shows: a combine party (3) is both a customer and a supplier. */
@@ -18,35 +18,26 @@ const LISTS: [string, number[]][] = [
 
 export async function partiesRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  const user = routeGroup(api, { access: 'user', tags: ['parties'] });
   for (const [path, types] of LISTS) {
-    api.get(path, { config: { access: 'user' }, schema: { tags, querystring: partyListQuery, response: { 200: partyList } } }, async (req) =>
-      listParties(db(), { ...req.query, types }),
-    );
+    user.get(path, { querystring: partyListQuery, response: { 200: partyList } }, async (req) => listParties(db(), { ...req.query, types }));
   }
 
-  api.get(
-    '/get_open_balance',
-    { config: { access: 'user' }, schema: { tags, querystring: openBalanceQuery, response: { 200: openBalanceReply } } },
-    async (req) => ({
-      data: { balance: await openBalance(db(), req.query.partyId) },
-    }),
-  );
+  user.get('/get_open_balance', { querystring: openBalanceQuery, response: { 200: openBalanceReply } }, async (req) => ({
+    data: { balance: await openBalance(db(), req.query.partyId) },
+  }));
 
-  api.post('/party_post', { config: { access: 'user' }, schema: { tags, body: partyBody, response: { 201: reply } } }, async (req, res) => {
+  user.post('/party_post', { body: partyBody, response: { 201: reply } }, async (req, res) => {
     const data = await createParty(db(), req.body, req.sessionUser.id);
     return res.code(201).send({ message: `${data.type === 2 ? 'Supplier' : 'Customer'} created successfully`, data });
   });
 
-  api.patch(
-    '/party_edit/:id',
-    { config: { access: 'user' }, schema: { tags, params: idParam, body: partyEditBody, response: { 200: reply } } },
-    async (req) => ({
-      message: 'Update Successfully',
-      data: await editParty(db(), req.params.id, req.body, req.sessionUser.id),
-    }),
-  );
+  user.patch('/party_edit/:id', { params: idParam, body: partyEditBody, response: { 200: reply } }, async (req) => ({
+    message: 'Update Successfully',
+    data: await editParty(db(), req.params.id, req.body, req.sessionUser.id),
+  }));
 
-  api.delete('/party_remove/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: messageBody } } }, async (req) => {
+  user.delete('/party_remove/:id', { params: idParam, response: { 200: messageBody } }, async (req) => {
     await removeParty(db(), req.params.id);
     return { message: 'Deleted successfully!' };
   });

@@ -7,9 +7,16 @@ import { discountShares } from '../../../domain/discountShares.js';
 import { supplierDebit } from './posting.js';
 import { peekDocumentNo } from '../../numbering/numbering.js';
 import { notFound } from '../../errors.js';
+import { analysisReport, itemWiseReport, type DateRange, type DocumentTables } from '../../purchasing/lineReports.js';
 import type { ListQuery } from '../../../contracts/purchases.js';
 import type { PurchaseReturnItemRow, PurchaseReturnRow } from '../../../contracts/purchase-returns.js';
 import { RETURN_SERIES } from './service.js';
+
+/** Where the item-wise and analysis reports read. */
+const LINE_TABLES: DocumentTables = {
+  documents: { table: 'purchase_returns', number: 'return_no', date: 'return_date' },
+  lines: { table: 'purchase_return_items', documentId: 'return_id', qty: 'r_qty', unitPrice: 'r_unit' },
+};
 
 const RETURN_COLUMNS = sql`r.id, r.return_no, r.jv_no, to_char(r.return_date, 'YYYY-MM-DD') as return_date, r.supp_id, s.name as supplier, s.mobile,
   r.pu_no_id, p.pu_no, to_char(p.pu_date, 'YYYY-MM-DD') as pu_date, r.rmks, r.total, r.amount, r.created_by, u.name as created_by_name, r.created_at`;
@@ -49,7 +56,9 @@ export async function returnsBetween(ex: Executor, startDate: string, endDate: s
 }
 
 type ItemRaw = Omit<PurchaseReturnItemRow, 'currStock' | 'prev_qty' | 'returnedQty' | 'r_qty' | 'r_unit' | 'total' | 'unit_price' | 'pur_rate' | 'serial'> &
-  Record<'currStock' | 'prev_qty' | 'returnedQty' | 'r_qty' | 'r_unit' | 'total' | 'unit_price' | 'pur_rate', string> & { serial: PurchaseReturnItemRow['serial'] | null };
+  Record<'currStock' | 'prev_qty' | 'returnedQty' | 'r_qty' | 'r_unit' | 'total' | 'unit_price' | 'pur_rate', string> & {
+    serial: PurchaseReturnItemRow['serial'] | null;
+  };
 
 async function returnItems(ex: Executor, returnId: number): Promise<PurchaseReturnItemRow[]> {
   const found = await rows<ItemRaw>(
@@ -104,7 +113,10 @@ export async function returnReport(ex: Executor, id: number) {
   };
   // the supplier was debited the VAT taken back too
   const owed = { ...figures, net_outstanding: toAmount(dec(master.amount).minus(vat_note.supplier_debit)) };
-  return { master: { ...master, ...owed, vat_note }, data: data.map((l, i) => ({ ...l, input_vat: toAmount(fromPaisa(vat[i])), vat_in_cost: toAmount(fromPaisa(inCost[i])) })) };
+  return {
+    master: { ...master, ...owed, vat_note },
+    data: data.map((l, i) => ({ ...l, input_vat: toAmount(fromPaisa(vat[i])), vat_in_cost: toAmount(fromPaisa(inCost[i])) })),
+  };
 }
 
 export async function nextReturnNo(ex: Executor, date: string) {
@@ -113,42 +125,21 @@ export async function nextReturnNo(ex: Executor, date: string) {
 
 // ---- reports ------------------------------------------------------------------------------------
 
-export async function dateWiseReturnReport(ex: Executor, startDate: string, endDate: string) {
+export async function dateWiseReturnReport(ex: Executor, { startDate, endDate }: DateRange) {
   const found = await returnRows(ex, listWhere({ startDate, endDate }), sql`order by s.name, r.supp_id, r.return_date, r.id`);
-  const result = found.map((r) => ({ id: r.id, return_no: r.return_no, return_date: r.return_date, supp_id: r.supp_id, supplier: r.supplier, pu_no: r.pu_no, total: r.total }));
+  const result = found.map((r) => ({
+    id: r.id,
+    return_no: r.return_no,
+    return_date: r.return_date,
+    supp_id: r.supp_id,
+    supplier: r.supplier,
+    pu_no: r.pu_no,
+    total: r.total,
+  }));
   return { result, grandTotal: toAmount(sum(result.map((r) => r.total))) };
 }
 
-export async function itemWiseReturnReport(ex: Executor, startDate: string, endDate: string) {
-  const found = await rows<{ m_id: number; product_name: string; model_name: string; total_qty: string; total_amt: string }>(
-    ex,
-    sql`select i.m_id, concat_ws(' ', g.name, b.name, c.name) as product_name, m.name as model_name, sum(i.r_qty) as total_qty, sum(i.total) as total_amt
-        from purchase_return_items i join purchase_returns r on r.id = i.return_id ${MODEL_NAMES}
-        where r.return_date between ${startDate}::date and ${endDate}::date
-        group by i.m_id, g.name, b.name, c.name, m.name order by m.name, i.m_id`,
-  );
-  const result = found.map((r) => ({ ...r, total_qty: Number(r.total_qty), total_amt: toAmount(r.total_amt) }));
-  return { result, grandTotal: toAmount(sum(found.map((r) => r.total_amt))) };
-}
+export const itemWiseReturnReport = (ex: Executor, range: DateRange) => itemWiseReport(ex, LINE_TABLES, range);
 
-export async function returnAnalysisReport(ex: Executor, startDate: string, endDate: string) {
-  const found = await rows<{ id: number; return_no: string; return_date: string; supplier: string; total: string; items: Record<string, string | number>[] | null }>(
-    ex,
-    sql`select r.id, r.return_no, to_char(r.return_date, 'YYYY-MM-DD') as return_date, s.name as supplier, r.total,
-          (select json_agg(json_build_object('m_id', i.m_id, 'product_name', concat_ws(' ', g.name, b.name, c.name), 'model_name', m.name,
-                    'qty', i.r_qty, 'unit_price', i.r_unit, 'total', i.total) order by i.id)
-             from purchase_return_items i ${MODEL_NAMES} where i.return_id = r.id) as items
-        from purchase_returns r join parties s on s.id = r.supp_id
-        where r.return_date between ${startDate}::date and ${endDate}::date
-        order by r.return_date, r.id`,
-  );
-  const result = found.map((r) => ({
-    ...r,
-    total: toAmount(r.total),
-    items: (r.items ?? []).map((i) => ({
-      m_id: Number(i.m_id), product_name: String(i.product_name), model_name: String(i.model_name),
-      qty: Number(i.qty), unit_price: toAmount(i.unit_price), total: toAmount(i.total),
-    })),
-  }));
-  return { result, grandTotal: toAmount(sum(found.map((r) => r.total))) };
-}
+export const returnAnalysisReport = (ex: Executor, range: DateRange) =>
+  analysisReport<{ id: number; return_no: string; return_date: string; supplier: string }>(ex, LINE_TABLES, range);

@@ -24,92 +24,64 @@ import {
 import { todayInDhaka } from '../../../domain/dates.js';
 import { createPurchaseReturn, deletePurchaseReturn, previewPurchaseReturn, removeReturnSerial, updatePurchaseReturn } from './service.js';
 import { dateWiseReturnReport, itemWiseReturnReport, listReturns, nextReturnNo, returnAnalysisReport, returnReport, returnsBetween } from './queries.js';
-
-const tags = ['purchase-returns'];
+import { routeGroup } from '../../http/routeGroup.js';
 
 export async function purchaseReturnsRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  const user = routeGroup(api, { access: 'user', tags: ['purchase-returns'] });
 
-  api.post(
-    '/create_purchase_return',
-    { config: { access: 'user' }, schema: { tags, body: purchaseReturnBody, response: { 201: purchaseReturnSaved } } },
-    async (req, reply) => {
-      const saved = await createPurchaseReturn(db(), req.body, req.sessionUser.id);
-      return reply.code(201).send({ message: 'Purchase added successfully', ...saved });
-    },
-  );
+  user.post('/create_purchase_return', { body: purchaseReturnBody, response: { 201: purchaseReturnSaved } }, async (req, reply) => {
+    const saved = await createPurchaseReturn(db(), req.body, req.sessionUser.id);
+    return reply.code(201).send({ message: 'Purchase added successfully', ...saved });
+  });
 
-  api.post(
+  user.post(
     '/purchase_return_preview',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'What a return would take back, worked out as the save does (nothing is written)',
-        description:
-          'Per line its value at the return price and its share of the purchase’s input VAT and VAT in cost; the totals and what the supplier ' +
-          'is debited. return_id: the return being edited (its own lines are free again).',
-        body: purchaseReturnPreviewBody,
-        response: { 200: purchaseReturnPreview },
-      },
+      summary: 'What a return would take back, worked out as the save does (nothing is written)',
+      description:
+        'Per line its value at the return price and its share of the purchase’s input VAT and VAT in cost; the totals and what the supplier ' +
+        'is debited. return_id: the return being edited (its own lines are free again).',
+      body: purchaseReturnPreviewBody,
+      response: { 200: purchaseReturnPreview },
     },
     async (req) => previewPurchaseReturn(db(), req.body, req.body.return_id),
   );
 
-  api.patch(
-    '/purchase_return_update/:id',
-    { config: { access: 'user' }, schema: { tags, params: idParam, body: purchaseReturnBody, response: { 200: purchaseReturnSaved } } },
-    async (req) => ({ message: 'Update Successfully', ...(await updatePurchaseReturn(db(), req.params.id, req.body, req.sessionUser.id)) }),
-  );
+  user.patch('/purchase_return_update/:id', { params: idParam, body: purchaseReturnBody, response: { 200: purchaseReturnSaved } }, async (req) => ({
+    message: 'Update Successfully',
+    ...(await updatePurchaseReturn(db(), req.params.id, req.body, req.sessionUser.id)),
+  }));
 
-  api.post('/pr_delete', { config: { access: 'user' }, schema: { tags, body: prDeleteBody, response: { 200: prDeleteReply } } }, async (req) => {
+  user.post('/pr_delete', { body: prDeleteBody, response: { 200: prDeleteReply } }, async (req) => {
     await deletePurchaseReturn(db(), req.body.id);
     return { data: { success: true, message: 'Deleted successfully!' } };
   });
 
-  api.patch(
-    '/update_serial_pur_return',
-    { config: { access: 'user' }, schema: { tags, body: returnSerialBody, response: { 200: z.object({ message: z.string(), sl_no: z.string() }) } } },
-    async (req) => ({ message: 'Serial removed', ...(await removeReturnSerial(db(), req.body.id, req.sessionUser.id)) }),
+  user.patch('/update_serial_pur_return', { body: returnSerialBody, response: { 200: z.object({ message: z.string(), sl_no: z.string() }) } }, async (req) => ({
+    message: 'Serial removed',
+    ...(await removeReturnSerial(db(), req.body.id, req.sessionUser.id)),
+  }));
+
+  user.get('/all_purchase_return', { querystring: listQuery, response: { 200: purchaseReturnList } }, async (req) => listReturns(db(), req.query));
+
+  user.get('/all_purchase_return_both', { querystring: rIdQuery, response: { 200: purchaseReturnBoth } }, async (req) => returnReport(db(), req.query.rId));
+
+  user.get('/purchase_return_filter', { querystring: returnFilterQuery, response: { 200: returnFilterReply } }, async (req) =>
+    returnsBetween(db(), req.query.startDate, req.query.endDate),
   );
 
-  api.get(
-    '/all_purchase_return',
-    { config: { access: 'user' }, schema: { tags, querystring: listQuery, response: { 200: purchaseReturnList } } },
-    async (req) => listReturns(db(), req.query),
+  user.get('/purchase_return_next_no', { querystring: nextNoQuery, response: { 200: z.object({ return_no: z.string() }) } }, async (req) =>
+    nextReturnNo(db(), req.query.date ?? todayInDhaka()),
   );
 
-  api.get(
-    '/all_purchase_return_both',
-    { config: { access: 'user' }, schema: { tags, querystring: rIdQuery, response: { 200: purchaseReturnBoth } } },
-    async (req) => returnReport(db(), req.query.rId),
+  user.get('/date_wise_purchase_return_report', { querystring: reportQuery, response: { 200: dateReturnReport } }, async (req) =>
+    dateWiseReturnReport(db(), req.query),
   );
-
-  api.get(
-    '/purchase_return_filter',
-    { config: { access: 'user' }, schema: { tags, querystring: returnFilterQuery, response: { 200: returnFilterReply } } },
-    async (req) => returnsBetween(db(), req.query.startDate, req.query.endDate),
+  user.get('/date_wise_item_purchase_return_report', { querystring: reportQuery, response: { 200: itemReturnReport } }, async (req) =>
+    itemWiseReturnReport(db(), req.query),
   );
-
-  api.get(
-    '/purchase_return_next_no',
-    { config: { access: 'user' }, schema: { tags, querystring: nextNoQuery, response: { 200: z.object({ return_no: z.string() }) } } },
-    async (req) => nextReturnNo(db(), req.query.date ?? todayInDhaka()),
-  );
-
-  api.get(
-    '/date_wise_purchase_return_report',
-    { config: { access: 'user' }, schema: { tags, querystring: reportQuery, response: { 200: dateReturnReport } } },
-    async (req) => dateWiseReturnReport(db(), req.query.startDate, req.query.endDate),
-  );
-  api.get(
-    '/date_wise_item_purchase_return_report',
-    { config: { access: 'user' }, schema: { tags, querystring: reportQuery, response: { 200: itemReturnReport } } },
-    async (req) => itemWiseReturnReport(db(), req.query.startDate, req.query.endDate),
-  );
-  api.get(
-    '/date_wise_purchase_return_analysis_report',
-    { config: { access: 'user' }, schema: { tags, querystring: reportQuery, response: { 200: returnAnalysis } } },
-    async (req) => returnAnalysisReport(db(), req.query.startDate, req.query.endDate),
+  user.get('/date_wise_purchase_return_analysis_report', { querystring: reportQuery, response: { 200: returnAnalysis } }, async (req) =>
+    returnAnalysisReport(db(), req.query),
   );
 }

@@ -19,6 +19,7 @@ import { purchaseReturnVoucherLines, supplierDebit } from './posting.js';
 import { nextMushakNo, vatLedgers } from '../../vat/saleVat.js';
 import { readVatConfig } from '../../vat/vatSettings.js';
 import { SOURCE } from '../../ledger/sources.js';
+import type { ReturnableLine } from '../../documents/returnableLine.js';
 
 /** Return numbers: RPU-{year}-{n}, above 100000. */
 export const RETURN_SERIES: DocumentSeries = { prefix: 'RPU', withCode: false };
@@ -48,20 +49,8 @@ interface ReturnHead {
   amount: string;
 }
 
-interface PurchaseLine {
-  id: number;
-  m_id: number;
-  name: string;
-  srl_avl: number;
-  qty: string;
-  /** The price the line was bought at. */
-  unit_price: string;
-  /** Returned already by saved returns. */
-  returned: string;
-}
-
 interface LinePlan {
-  line: PurchaseLine;
+  line: ReturnableLine;
   qty: string;
   r_unit: string;
   serial: number[];
@@ -84,8 +73,8 @@ async function lockPurchase(tx: Executor, spec: ReturnSpec) {
 }
 
 /** The purchase's lines with what returns (other than `exceptReturnId`, one being edited) took back. */
-async function purchaseLines(tx: Executor, purchaseId: number, exceptReturnId = 0): Promise<Map<number, PurchaseLine>> {
-  const found = await rows<PurchaseLine>(
+async function purchaseLines(tx: Executor, purchaseId: number, exceptReturnId = 0): Promise<Map<number, ReturnableLine>> {
+  const found = await rows<ReturnableLine>(
     tx,
     sql`select i.id, i.m_id, m.name, m.srl_avl, i.qty, i.unit_price,
           coalesce((select sum(r.r_qty) from purchase_return_items r where r.pu_item_id = i.id and r.return_id <> ${exceptReturnId}), 0) as returned
@@ -94,7 +83,7 @@ async function purchaseLines(tx: Executor, purchaseId: number, exceptReturnId = 
   return new Map(found.map((l) => [l.id, l]));
 }
 
-function planLine(item: ReturnLineSpec, line: PurchaseLine | undefined): LinePlan {
+function planLine(item: ReturnLineSpec, line: ReturnableLine | undefined): LinePlan {
   if (!line) throw badRequest('This product line is not part of the selected purchase', 'pu_item_id');
   if (item.m_id && item.m_id !== line.m_id) throw badRequest('The product does not match the purchase line', 'm_id');
   const serial = [...new Set(item.serial)];

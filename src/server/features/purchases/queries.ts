@@ -5,8 +5,15 @@ import { sql, one, rows, type Executor } from '../../db/client.js';
 import { dec, sum, toAmount } from '../../../domain/money.js';
 import { peekDocumentNo } from '../../numbering/numbering.js';
 import { notFound } from '../../errors.js';
+import { analysisReport, itemWiseReport, type DateRange, type DocumentTables } from '../../purchasing/lineReports.js';
 import type { ListQuery, PurchaseFilter, PurchaseItemRow, PurchaseRow } from '../../../contracts/purchases.js';
-import { between, MODEL_NAMES, PRO_DESC, PRODUCT_NAME, PURCHASE_COLUMNS, PURCHASE_FROM, PURCHASE_PAYMENT_JOIN, PURCHASE_SERIES, searchAny } from './sqlParts.js';
+import { between, MODEL_NAMES, PRO_DESC, PURCHASE_COLUMNS, PURCHASE_FROM, PURCHASE_PAYMENT_JOIN, PURCHASE_SERIES, searchAny } from './sqlParts.js';
+
+/** Where the item-wise and analysis reports read. */
+const LINE_TABLES: DocumentTables = {
+  documents: { table: 'purchases', number: 'pu_no', date: 'pu_date' },
+  lines: { table: 'purchase_items', documentId: 'purchase_id', qty: 'qty', unitPrice: 'unit_price' },
+};
 
 type Raw<T, K extends keyof T> = Omit<T, K> & { [P in K]: string | Date };
 
@@ -102,9 +109,17 @@ export async function purchaseFilterRows(ex: Executor, f: PurchaseFilter) {
         order by p.pu_date, p.id, i.id`,
   );
   const result = found.map((r) => ({
-    id: Number(r.id), pu_no: String(r.pu_no), pu_date: String(r.pu_date), supp_id: Number(r.supp_id), supplier: String(r.supplier),
-    m_id: Number(r.m_id), model: String(r.model), proDesc: String(r.proDesc),
-    qty: Number(r.qty), unit_price: toAmount(r.unit_price), total: toAmount(r.total),
+    id: Number(r.id),
+    pu_no: String(r.pu_no),
+    pu_date: String(r.pu_date),
+    supp_id: Number(r.supp_id),
+    supplier: String(r.supplier),
+    m_id: Number(r.m_id),
+    model: String(r.model),
+    proDesc: String(r.proDesc),
+    qty: Number(r.qty),
+    unit_price: toAmount(r.unit_price),
+    total: toAmount(r.total),
   }));
   return { result, total: result.length, grandTotal: toAmount(sum(result.map((r) => r.total))) };
 }
@@ -129,7 +144,7 @@ export async function nextPurchaseNo(ex: Executor, date: string) {
 
 // ---- reports ------------------------------------------------------------------------------------
 
-export async function dateWisePurchaseReport(ex: Executor, startDate: string, endDate: string) {
+export async function dateWisePurchaseReport(ex: Executor, { startDate, endDate }: DateRange) {
   const found = await rows<{ id: number; pu_no: string; pu_date: string; supp_id: number; supplier: string; supp_inv: string; total: string }>(
     ex,
     sql`select p.id, p.pu_no, to_char(p.pu_date, 'YYYY-MM-DD') as pu_date, p.supp_id, s.name as supplier, p.supp_inv, p.total
@@ -141,38 +156,7 @@ export async function dateWisePurchaseReport(ex: Executor, startDate: string, en
   return { result, grandTotal: toAmount(sum(found.map((r) => r.total))) };
 }
 
-export async function itemWisePurchaseReport(ex: Executor, startDate: string, endDate: string) {
-  const found = await rows<{ m_id: number; product_name: string; model_name: string; total_qty: string; total_amt: string }>(
-    ex,
-    sql`select i.m_id, ${PRODUCT_NAME} as product_name, m.name as model_name, sum(i.qty) as total_qty, sum(i.total) as total_amt
-        from purchase_items i join purchases p on p.id = i.purchase_id
-        join product_models m on m.id = i.m_id ${MODEL_NAMES}
-        where p.pu_date between ${startDate}::date and ${endDate}::date
-        group by i.m_id, g.name, b.name, c.name, m.name
-        order by m.name, i.m_id`,
-  );
-  const result = found.map((r) => ({ ...r, total_qty: Number(r.total_qty), total_amt: toAmount(r.total_amt) }));
-  return { result, grandTotal: toAmount(sum(found.map((r) => r.total_amt))) };
-}
+export const itemWisePurchaseReport = (ex: Executor, range: DateRange) => itemWiseReport(ex, LINE_TABLES, range);
 
-export async function purchaseAnalysisReport(ex: Executor, startDate: string, endDate: string) {
-  const found = await rows<{ id: number; pu_no: string; pu_date: string; supplier: string; total: string; items: Record<string, string | number>[] }>(
-    ex,
-    sql`select p.id, p.pu_no, to_char(p.pu_date, 'YYYY-MM-DD') as pu_date, s.name as supplier, p.total,
-          (select json_agg(json_build_object('m_id', i.m_id, 'product_name', ${PRODUCT_NAME}, 'model_name', m.name,
-                    'qty', i.qty, 'unit_price', i.unit_price, 'total', i.total) order by i.id)
-             from purchase_items i join product_models m on m.id = i.m_id ${MODEL_NAMES} where i.purchase_id = p.id) as items
-        from purchases p join parties s on s.id = p.supp_id
-        where p.pu_date between ${startDate}::date and ${endDate}::date
-        order by p.pu_date, p.id`,
-  );
-  const result = found.map((r) => ({
-    ...r,
-    total: toAmount(r.total),
-    items: (r.items ?? []).map((i) => ({
-      m_id: Number(i.m_id), product_name: String(i.product_name), model_name: String(i.model_name),
-      qty: Number(i.qty), unit_price: toAmount(i.unit_price), total: toAmount(i.total),
-    })),
-  }));
-  return { result, grandTotal: toAmount(sum(found.map((r) => r.total))) };
-}
+export const purchaseAnalysisReport = (ex: Executor, range: DateRange) =>
+  analysisReport<{ id: number; pu_no: string; pu_date: string; supplier: string }>(ex, LINE_TABLES, range);

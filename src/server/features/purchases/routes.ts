@@ -42,6 +42,7 @@ import {
   purchasesOfSupplier,
   serialsOfPurchase,
 } from './queries.js';
+import { routeGroup } from '../../http/routeGroup.js';
 
 const tags = ['purchases'];
 const optionalItemId = z.object({ id: z.coerce.number().int().positive().optional() });
@@ -49,73 +50,54 @@ const serialRemoved = z.object({ message: z.string(), sl_no: z.string() });
 
 export async function purchasesRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  const user = routeGroup(api, { access: 'user', tags });
 
-  api.post('/create_purchase', { config: { access: 'user' }, schema: { tags, body: purchaseBody, response: { 201: purchaseSaved } } }, async (req, reply) => {
+  user.post('/create_purchase', { body: purchaseBody, response: { 201: purchaseSaved } }, async (req, reply) => {
     const saved = await createPurchase(db(), req.body, req.sessionUser.id);
     return reply.code(201).send({ message: 'Purchase added successfully', ...saved });
   });
 
-  api.patch(
-    '/purchase_update/:id',
-    { config: { access: 'user' }, schema: { tags, params: idParam, body: purchaseBody, response: { 200: purchaseSaved } } },
-    async (req) => ({
-      message: 'Purchase updated successfully',
-      ...(await updatePurchase(db(), req.params.id, req.body, req.sessionUser.id)),
-    }),
-  );
+  user.patch('/purchase_update/:id', { params: idParam, body: purchaseBody, response: { 200: purchaseSaved } }, async (req) => ({
+    message: 'Purchase updated successfully',
+    ...(await updatePurchase(db(), req.params.id, req.body, req.sessionUser.id)),
+  }));
 
-  api.get('/all_purchase', { config: { access: 'user' }, schema: { tags, querystring: listQuery, response: { 200: purchaseList } } }, async (req) =>
-    listPurchases(db(), req.query),
-  );
+  user.get('/all_purchase', { querystring: listQuery, response: { 200: purchaseList } }, async (req) => listPurchases(db(), req.query));
 
-  api.get('/purchaseByDate', { config: { access: 'user' }, schema: { tags, querystring: listQuery, response: { 200: purchaseList } } }, async (req) => {
+  user.get('/purchaseByDate', { querystring: listQuery, response: { 200: purchaseList } }, async (req) => {
     if (!req.query.startDate) throw badRequest(BOTH_DATES, 'startDate');
     return listPurchases(db(), req.query);
   });
 
-  api.get(
-    '/purchase/filter/:x',
-    { config: { access: 'user' }, schema: { tags, params: filterParam, querystring: listQuery, response: { 200: purchaseList } } },
-    async (req) => listPurchases(db(), { ...req.query, search: req.params.x }),
+  user.get('/purchase/filter/:x', { params: filterParam, querystring: listQuery, response: { 200: purchaseList } }, async (req) =>
+    listPurchases(db(), { ...req.query, search: req.params.x }),
   );
 
-  api.get('/both_purchase', { config: { access: 'user' }, schema: { tags, querystring: pIdQuery, response: { 200: purchaseBoth } } }, async (req) =>
-    purchaseReport(db(), req.query.pId),
-  );
+  user.get('/both_purchase', { querystring: pIdQuery, response: { 200: purchaseBoth } }, async (req) => purchaseReport(db(), req.query.pId));
 
-  api.get('/purchaseBySupp', { config: { access: 'user' }, schema: { tags, querystring: suppQuery, response: { 200: bySupplier } } }, async (req) => ({
+  user.get('/purchaseBySupp', { querystring: suppQuery, response: { 200: bySupplier } }, async (req) => ({
     purchases: await purchasesOfSupplier(db(), req.query.supp),
   }));
 
   for (const path of ['/filterWith', '/purchase_filter_by_supplier', '/purchase_filter_by_model'])
-    api.get(path, { config: { access: 'user' }, schema: { tags, querystring: purchaseFilterQuery, response: { 200: purchaseFilterReply } } }, async (req) =>
-      purchaseFilterRows(db(), req.query),
-    );
+    user.get(path, { querystring: purchaseFilterQuery, response: { 200: purchaseFilterReply } }, async (req) => purchaseFilterRows(db(), req.query));
 
-  api.get(
-    '/all_serial_by_purchase',
-    { config: { access: 'user' }, schema: { tags, querystring: serialsByPurchaseQuery, response: { 200: purchaseSerials } } },
-    async (req) => serialsOfPurchase(db(), req.query.pur, req.query.mId),
+  user.get('/all_serial_by_purchase', { querystring: serialsByPurchaseQuery, response: { 200: purchaseSerials } }, async (req) =>
+    serialsOfPurchase(db(), req.query.pur, req.query.mId),
   );
 
-  api.get(
-    '/purchase_next_no',
-    { config: { access: 'user' }, schema: { tags, querystring: nextNoQuery, response: { 200: z.object({ pu_no: z.string() }) } } },
-    async (req) => nextPurchaseNo(db(), req.query.date ?? todayInDhaka()),
+  user.get('/purchase_next_no', { querystring: nextNoQuery, response: { 200: z.object({ pu_no: z.string() }) } }, async (req) =>
+    nextPurchaseNo(db(), req.query.date ?? todayInDhaka()),
   );
 
   // ---- removals ----
 
-  api.delete(
-    '/purchase_item_delete',
-    { config: { access: 'user' }, schema: { tags, body: itemIdBody.optional(), querystring: optionalItemId, response: { 200: messageBody } } },
-    async (req) => {
-      const id = req.body?.id ?? req.query.id;
-      if (!id) throw badRequest('Item id is required', 'id');
-      await removePurchaseItem(db(), id, req.sessionUser.id);
-      return { message: 'Item deleted successfully' };
-    },
-  );
+  user.delete('/purchase_item_delete', { body: itemIdBody.optional(), querystring: optionalItemId, response: { 200: messageBody } }, async (req) => {
+    const id = req.body?.id ?? req.query.id;
+    if (!id) throw badRequest('Item id is required', 'id');
+    await removePurchaseItem(db(), id, req.sessionUser.id);
+    return { message: 'Item deleted successfully' };
+  });
 
   for (const [method, path] of [
     ['PATCH', '/update_serial_status'],
@@ -129,36 +111,26 @@ export async function purchasesRoutes(api: ApiApp) {
       handler: async (req) => ({ message: 'Serial removed', ...(await removePurchaseSerial(db(), req.body.id, req.sessionUser.id)) }),
     });
 
-  api.delete(
-    '/allPurchaseDelete',
-    { config: { access: 'user' }, schema: { tags, querystring: allDeleteQuery, response: { 200: messageBody } } },
-    async (req) => {
-      await deletePurchase(db(), req.query);
-      return { message: 'Deleted successfully!' };
-    },
-  );
+  user.delete('/allPurchaseDelete', { querystring: allDeleteQuery, response: { 200: messageBody } }, async (req) => {
+    await deletePurchase(db(), req.query);
+    return { message: 'Deleted successfully!' };
+  });
 
   for (const path of ['/purchase_delete', '/purchase_deletes'])
-    api.delete(path, { config: { access: 'user' }, schema: { tags, querystring: vcNoQuery, response: { 200: messageBody } } }, async (req) => {
+    user.delete(path, { querystring: vcNoQuery, response: { 200: messageBody } }, async (req) => {
       await deletePurchase(db(), { vc_no: req.query.vc_no });
       return { message: 'Deleted successfully!' };
     });
 
   // ---- reports ----
 
-  api.get(
-    '/date_wise_purchase_report',
-    { config: { access: 'user' }, schema: { tags, querystring: reportQuery, response: { 200: datePurchaseReport } } },
-    async (req) => dateWisePurchaseReport(db(), req.query.startDate, req.query.endDate),
+  user.get('/date_wise_purchase_report', { querystring: reportQuery, response: { 200: datePurchaseReport } }, async (req) =>
+    dateWisePurchaseReport(db(), req.query),
   );
-  api.get(
-    '/date_wise_item_purchase_report',
-    { config: { access: 'user' }, schema: { tags, querystring: reportQuery, response: { 200: itemReport } } },
-    async (req) => itemWisePurchaseReport(db(), req.query.startDate, req.query.endDate),
+  user.get('/date_wise_item_purchase_report', { querystring: reportQuery, response: { 200: itemReport } }, async (req) =>
+    itemWisePurchaseReport(db(), req.query),
   );
-  api.get(
-    '/date_wise_purchase_analysis_report',
-    { config: { access: 'user' }, schema: { tags, querystring: reportQuery, response: { 200: purchaseAnalysis } } },
-    async (req) => purchaseAnalysisReport(db(), req.query.startDate, req.query.endDate),
+  user.get('/date_wise_purchase_analysis_report', { querystring: reportQuery, response: { 200: purchaseAnalysis } }, async (req) =>
+    purchaseAnalysisReport(db(), req.query),
   );
 }

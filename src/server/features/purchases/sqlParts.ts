@@ -33,8 +33,6 @@ export const MODEL_NAMES = sql`left join product_groups g on g.id = m.g_id
   left join product_categories c on c.id = m.c_id`;
 
 export const PRO_DESC = sql`concat_ws(' ', g.name, b.name, c.name, m.name)`;
-/** The product without the model: "group brand category". */
-export const PRODUCT_NAME = sql`concat_ws(' ', g.name, b.name, c.name)`;
 
 /** Case-insensitive substring search over columns; `true` when there is nothing to search for. */
 export function searchAny(columns: SQL[], search: string | undefined): SQL {

@@ -14,57 +14,38 @@ import {
 } from '../../../contracts/quotations.js';
 import { createQuotation, deleteQuotation, updateQuotation } from './service.js';
 import { listQuotations, previewQuotationNo, quotationDetail } from './queries.js';
-
-const tags = ['quotations'];
+import { routeGroup } from '../../http/routeGroup.js';
 
 export async function quotationsRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  const user = routeGroup(api, { access: 'user', tags: ['quotations'] });
 
-  api.post(
+  user.post(
     '/quotation/create',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Create a quotation (numbered by the server; totals worked out by it)',
-        body: quotationBody,
-        response: { 201: createQuotationReply },
-      },
-    },
+    { summary: 'Create a quotation (numbered by the server; totals worked out by it)', body: quotationBody, response: { 201: createQuotationReply } },
     async (req, reply) => {
       const q = await createQuotation(db(), req.body, req.sessionUser.id);
       return reply.code(201).send({ message: 'Quotation create', quotation_id: q.id, quotation_no: q.no });
     },
   );
 
-  api.get('/quotations/getAll', { config: { access: 'user' }, schema: { tags, querystring: listQuery, response: { 200: quotationList } } }, async (req) =>
-    listQuotations(db(), req.query),
-  );
+  user.get('/quotations/getAll', { querystring: listQuery, response: { 200: quotationList } }, async (req) => listQuotations(db(), req.query));
 
-  api.get(
+  user.get(
     '/quotation_next_no',
-    {
-      config: { access: 'user' },
-      schema: { tags, summary: 'Preview of the next quotation number (not reserved)', querystring: nextNoQuery, response: { 200: nextQuotationNoReply } },
-    },
+    { summary: 'Preview of the next quotation number (not reserved)', querystring: nextNoQuery, response: { 200: nextQuotationNoReply } },
     async (req) => ({ preview_quotation_no: await previewQuotationNo(db(), req.query.date) }),
   );
 
-  api.get('/quotation/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: quotationDetailReply } } }, async (req) =>
-    quotationDetail(db(), req.params.id),
-  );
+  user.get('/quotation/:id', { params: idParam, response: { 200: quotationDetailReply } }, async (req) => quotationDetail(db(), req.params.id));
 
-  api.put(
+  user.put(
     '/quotation/update/:id',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Replace a quotation (body { id, quotation } or the quotation itself)',
-        params: idParam,
-        body: quotationUpdateBody,
-        response: { 200: updateQuotationReply },
-      },
+      summary: 'Replace a quotation (body { id, quotation } or the quotation itself)',
+      params: idParam,
+      body: quotationUpdateBody,
+      response: { 200: updateQuotationReply },
     },
     async (req) => {
       await updateQuotation(db(), req.params.id, req.body);
@@ -72,12 +53,8 @@ export async function quotationsRoutes(api: ApiApp) {
     },
   );
 
-  api.delete(
-    '/quotation/delete/:id',
-    { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: deleteQuotationReply } } },
-    async (req) => ({
-      result: { affectedRows: await deleteQuotation(db(), req.params.id) },
-      message: 'delete successful',
-    }),
-  );
+  user.delete('/quotation/delete/:id', { params: idParam, response: { 200: deleteQuotationReply } }, async (req) => ({
+    result: { affectedRows: await deleteQuotation(db(), req.params.id) },
+    message: 'delete successful',
+  }));
 }

@@ -9,14 +9,9 @@ import { numberGroupingOf } from '../../numberGrouping.js';
 import type { ProfitLossReply } from '../../../contracts/statements.js';
 import { periodMovement } from '../../ledger/periodProfit.js';
 import { fromPaisa, paisa } from '../../../domain/money.js';
+import type { LedgerPlace } from '../../chart/ledgerPlace.js';
 
-interface Figure {
-  id: number;
-  name: string;
-  s_id: number;
-  sub_name: string;
-  m_id: number;
-  main_name: string;
+interface Figure extends LedgerPlace {
   nature: 'income' | 'expense';
   section: 'sales' | 'directExpenses' | 'indirectIncome' | 'indirectExpenses';
   /** Debit less credit in the period and in the period a year before. */
@@ -81,26 +76,23 @@ function section(all: Figure[], key: Figure['section']) {
     cur: fs.reduce((a, f) => a + sign * paisa(f.cur), 0),
     prev: fs.reduce((a, f) => a + sign * paisa(f.prev), 0),
   });
+  /** The figures' amount in the period and in the year before, in taka. */
+  const shown = (fs: Figure[]) => {
+    const a = amounts(fs);
+    return { amount: fromPaisa(a.cur), previous: fromPaisa(a.prev) };
+  };
   const total = amounts(inSection);
-  const heads = groupBy(inSection, (f) => f.m_id).map((inHead) => {
-    const h = amounts(inHead);
-    return {
-      m_id: inHead[0].m_id,
-      name: inHead[0].main_name,
-      amount: fromPaisa(h.cur),
-      previous: fromPaisa(h.prev),
-      subs: groupBy(inHead, (f) => f.s_id).map((inSub) => {
-        const s = amounts(inSub);
-        return {
-          s_id: inSub[0].s_id,
-          name: inSub[0].sub_name,
-          amount: fromPaisa(s.cur),
-          previous: fromPaisa(s.prev),
-          ledgers: inSub.map((f) => ({ id: f.id, name: f.name, amount: fromPaisa(sign * paisa(f.cur)), previous: fromPaisa(sign * paisa(f.prev)) })),
-        };
-      }),
-    };
-  });
+  const heads = groupBy(inSection, (f) => f.m_id).map((inHead) => ({
+    m_id: inHead[0].m_id,
+    name: inHead[0].main_name,
+    ...shown(inHead),
+    subs: groupBy(inHead, (f) => f.s_id).map((inSub) => ({
+      s_id: inSub[0].s_id,
+      name: inSub[0].sub_name,
+      ...shown(inSub),
+      ledgers: inSub.map((f) => ({ id: f.id, name: f.name, ...shown([f]) })),
+    })),
+  }));
   return { part: { title: TITLES[key], amount: fromPaisa(total.cur), previous: fromPaisa(total.prev), heads }, total };
 }
 

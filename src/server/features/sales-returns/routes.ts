@@ -21,26 +21,22 @@ import {
 } from '../../../contracts/sales-returns.js';
 import { createReturn, deleteReturn, previewReturn, removeReturnSerial, updateReturn } from './service.js';
 import { itemReturnReport, listReturns, previewReturnNo, resolveReturnId, returnAnalysisReport, returnDetail, returnReport } from './queries.js';
-
-const tags = ['sales returns'];
+import { routeGroup } from '../../http/routeGroup.js';
 
 export async function salesReturnsRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  const user = routeGroup(api, { access: 'user', tags: ['sales returns'] });
 
-  api.post(
+  user.post(
     '/create_sales_return',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Create a sales return',
-        description:
-          'One call does the whole job in one transaction: the return and its lines, the goods back in stock at the cost they ' +
-          'left with, the serials back in stock (no separate serial call is needed) and the return voucher. The server numbers ' +
-          'the return and works out its total; jv_no, return_no and total sent by the browser are ignored.',
-        body: returnBody,
-        response: { 201: createReturnReply },
-      },
+      summary: 'Create a sales return',
+      description:
+        'One call does the whole job in one transaction: the return and its lines, the goods back in stock at the cost they ' +
+        'left with, the serials back in stock (no separate serial call is needed) and the return voucher. The server numbers ' +
+        'the return and works out its total; jv_no, return_no and total sent by the browser are ignored.',
+      body: returnBody,
+      response: { 201: createReturnReply },
     },
     async (req, reply) => {
       const r = await createReturn(db(), req.body, req.sessionUser.id);
@@ -48,65 +44,49 @@ export async function salesReturnsRoutes(api: ApiApp) {
     },
   );
 
-  api.post(
+  user.post(
     '/sales_return_preview',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'What a return would reverse, worked out as the save does (nothing is written)',
-        description:
-          'Per line its value at the return price and its share of the bill’s discount; on a VAT bill (a credit note) its value without tax and ' +
-          'the SD and VAT it reverses; the totals and what the customer is credited. return_id: the return being edited (its own lines are free again).',
-        body: returnPreviewBody,
-        response: { 200: returnPreview },
-      },
+      summary: 'What a return would reverse, worked out as the save does (nothing is written)',
+      description:
+        'Per line its value at the return price and its share of the bill’s discount; on a VAT bill (a credit note) its value without tax and ' +
+        'the SD and VAT it reverses; the totals and what the customer is credited. return_id: the return being edited (its own lines are free again).',
+      body: returnPreviewBody,
+      response: { 200: returnPreview },
     },
     async (req) => previewReturn(db(), req.body, req.body.return_id),
   );
 
-  api.get('/all_sales_return', { config: { access: 'user' }, schema: { tags, querystring: listQuery, response: { 200: returnList } } }, async (req) =>
-    listReturns(db(), req.query),
-  );
+  user.get('/all_sales_return', { querystring: listQuery, response: { 200: returnList } }, async (req) => listReturns(db(), req.query));
 
-  api.get(
+  user.get(
     '/sales_return_filter_by_date',
-    { config: { access: 'user' }, schema: { tags, summary: 'Returns between sDate and eDate', querystring: listQuery, response: { 200: returnFilterReply } } },
+    { summary: 'Returns between sDate and eDate', querystring: listQuery, response: { 200: returnFilterReply } },
     async (req) => {
       const { data, total } = await listReturns(db(), req.query);
       return { result: data, total };
     },
   );
 
-  api.get(
+  user.get(
     '/all_sales_return_both',
-    {
-      config: { access: 'user' },
-      schema: { tags, summary: 'One return (?rId = its id or number): master and lines', querystring: returnRefQuery, response: { 200: returnDetailReply } },
-    },
+    { summary: 'One return (?rId = its id or number): master and lines', querystring: returnRefQuery, response: { 200: returnDetailReply } },
     async (req) => returnDetail(db(), await resolveReturnId(db(), req.query.rId)),
   );
 
-  api.get(
+  user.get(
     '/sales_return_next_no',
-    {
-      config: { access: 'user' },
-      schema: { tags, summary: 'Preview of the next return number (not reserved)', querystring: nextNoQuery, response: { 200: nextReturnNoReply } },
-    },
+    { summary: 'Preview of the next return number (not reserved)', querystring: nextNoQuery, response: { 200: nextReturnNoReply } },
     async (req) => ({ preview_return_no: await previewReturnNo(db(), req.query.date) }),
   );
 
-  api.patch(
+  user.patch(
     '/sales_return_update/:id',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Replace a whole return (same body as create); stock, serials and voucher are redone in one transaction',
-        params: idParam,
-        body: returnBody,
-        response: { 200: updateReturnReply },
-      },
+      summary: 'Replace a whole return (same body as create); stock, serials and voucher are redone in one transaction',
+      params: idParam,
+      body: returnBody,
+      response: { 200: updateReturnReply },
     },
     async (req) => {
       const r = await updateReturn(db(), req.params.id, req.body, req.sessionUser.id);
@@ -114,17 +94,13 @@ export async function salesReturnsRoutes(api: ApiApp) {
     },
   );
 
-  api.delete(
+  user.delete(
     '/sales_return_delete',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Delete a return (?vc_no = its number or voucher number, or ?id)',
-        description: 'The goods leave stock again, the serials are sold on the bill again and the voucher is removed.',
-        querystring: returnDeleteQuery,
-        response: { 200: messageBody },
-      },
+      summary: 'Delete a return (?vc_no = its number or voucher number, or ?id)',
+      description: 'The goods leave stock again, the serials are sold on the bill again and the voucher is removed.',
+      querystring: returnDeleteQuery,
+      response: { 200: messageBody },
     },
     async (req) => {
       await deleteReturn(db(), await resolveReturnId(db(), req.query.id ?? req.query.vc_no!));
@@ -132,17 +108,13 @@ export async function salesReturnsRoutes(api: ApiApp) {
     },
   );
 
-  api.patch(
+  user.patch(
     '/update_serial_sales_return',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Take one serial (body {srl_id}) off the return that brought it back',
-        description: 'The serial is sold on its bill again, the return line is one lower and the return is re-posted.',
-        body: returnSerialBody,
-        response: { 200: messageBody.extend({ returnId: returnDetailReply.shape.master.shape.id }) },
-      },
+      summary: 'Take one serial (body {srl_id}) off the return that brought it back',
+      description: 'The serial is sold on its bill again, the return line is one lower and the return is re-posted.',
+      body: returnSerialBody,
+      response: { 200: messageBody.extend({ returnId: returnDetailReply.shape.master.shape.id }) },
     },
     async (req) => {
       const { returnId } = await removeReturnSerial(db(), (req.body.srl_id ?? req.body.id)!, req.sessionUser.id);
@@ -150,28 +122,19 @@ export async function salesReturnsRoutes(api: ApiApp) {
     },
   );
 
-  api.get(
+  user.get(
     '/date_wise_sales_return_report',
-    {
-      config: { access: 'user' },
-      schema: { tags, summary: 'Returns by customer in a date range', querystring: reportQuery, response: { 200: returnReportReply } },
-    },
+    { summary: 'Returns by customer in a date range', querystring: reportQuery, response: { 200: returnReportReply } },
     async (req) => returnReport(db(), req.query),
   );
-  api.get(
+  user.get(
     '/date_wise_item_sales_return_report',
-    {
-      config: { access: 'user' },
-      schema: { tags, summary: 'Quantity and amount returned per model', querystring: reportQuery, response: { 200: returnItemReport } },
-    },
+    { summary: 'Quantity and amount returned per model', querystring: reportQuery, response: { 200: returnItemReport } },
     async (req) => itemReturnReport(db(), req.query),
   );
-  api.get(
+  user.get(
     '/date_wise_sales_return_analysis_report',
-    {
-      config: { access: 'user' },
-      schema: { tags, summary: 'Returns with their lines in a date range', querystring: reportQuery, response: { 200: returnAnalysis } },
-    },
+    { summary: 'Returns with their lines in a date range', querystring: reportQuery, response: { 200: returnAnalysis } },
     async (req) => returnAnalysisReport(db(), req.query),
   );
 }

@@ -28,18 +28,13 @@ import { percentOfBp } from '../../../domain/vat.js';
 import { nextMushakNo, vatLedgers } from '../../vat/saleVat.js';
 import { readVatConfig } from '../../vat/vatSettings.js';
 import { SOURCE } from '../../ledger/sources.js';
+import { lineSerialIds } from '../../documents/lineSerials.js';
+import type { ReturnableLine } from '../../documents/returnableLine.js';
 
 const SALE_SOURCE = SOURCE.sale;
 
-interface SoldLine {
-  id: number;
-  m_id: number;
-  name: string;
-  srl_avl: number;
-  qty: string;
-  unit_price: string;
+interface SoldLine extends ReturnableLine {
   pur_rate: string;
-  returned: string;
   /** The discount other returns of this line reversed. */
   returned_disc: string;
   /** The line's share of the bill's discount. */
@@ -414,9 +409,8 @@ async function currentBody(tx: Executor, id: number): Promise<ReturnBody> {
   );
   const items = await rows<{ inv_item_id: number; m_id: number; r_qty: string; r_unit: string; serial: number[] }>(
     tx,
-    sql`select ri.inv_item_id, ri.m_id, ri.r_qty, ri.r_unit,
-          coalesce((select json_agg(l.srl_id order by l.srl_id) from sales_return_item_serials l where l.r_inv_item_id = ri.id), '[]'::json) as serial
-        from sales_return_items ri where ri.return_id = ${id} order by ri.id`,
+    sql`select i.inv_item_id, i.m_id, i.r_qty, i.r_unit, ${lineSerialIds('sales_return_item_serials', 'r_inv_item_id')} as serial
+        from sales_return_items i where i.return_id = ${id} order by i.id`,
   );
   return {
     return_date: r!.return_date,

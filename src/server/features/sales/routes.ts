@@ -40,26 +40,22 @@ import {
   serialsOfInvoice,
   soldItems,
 } from './queries.js';
-
-const tags = ['sales'];
+import { routeGroup } from '../../http/routeGroup.js';
 
 export async function salesRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  const user = routeGroup(api, { access: 'user', tags: ['sales'] });
 
-  api.post(
+  user.post(
     '/create_sales',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Create a sales bill',
-        description:
-          'One call does the whole job in one transaction: the bill and its lines, stock out at the moving-average cost, the ' +
-          'serials sold, the sales voucher (JV) and, when `collect` > 0, the collection with its CR/BR voucher. The server ' +
-          'numbers the bill and works out every total; jv_no, inv_no, totals, prev_due and created_by sent by the browser are ignored.',
-        body: saleBody,
-        response: { 201: createSaleReply },
-      },
+      summary: 'Create a sales bill',
+      description:
+        'One call does the whole job in one transaction: the bill and its lines, stock out at the moving-average cost, the ' +
+        'serials sold, the sales voucher (JV) and, when `collect` > 0, the collection with its CR/BR voucher. The server ' +
+        'numbers the bill and works out every total; jv_no, inv_no, totals, prev_due and created_by sent by the browser are ignored.',
+      body: saleBody,
+      response: { 201: createSaleReply },
     },
     async (req, reply) => {
       const s = await createSale(db(), req.body, req.sessionUser.id, req.sessionUser.role);
@@ -67,90 +63,62 @@ export async function salesRoutes(api: ApiApp) {
     },
   );
 
-  api.get('/all_sales', { config: { access: 'user' }, schema: { tags, querystring: listQuery, response: { 200: saleList } } }, async (req) =>
+  user.get('/all_sales', { querystring: listQuery, response: { 200: saleList } }, async (req) => listSales(db(), req.query));
+
+  user.get('/sales_filter', { summary: 'Bills between sDate and eDate', querystring: listQuery, response: { 200: saleList } }, async (req) =>
     listSales(db(), req.query),
   );
 
-  api.get(
-    '/sales_filter',
-    { config: { access: 'user' }, schema: { tags, summary: 'Bills between sDate and eDate', querystring: listQuery, response: { 200: saleList } } },
-    async (req) => listSales(db(), req.query),
-  );
+  user.get('/salesByCustomer', { querystring: salesByCustomerQuery, response: { 200: saleList } }, async (req) => listSales(db(), req.query, req.query.cuss));
 
-  api.get('/salesByCustomer', { config: { access: 'user' }, schema: { tags, querystring: salesByCustomerQuery, response: { 200: saleList } } }, async (req) =>
-    listSales(db(), req.query, req.query.cuss),
-  );
-
-  api.get(
+  user.get(
     '/both_sales_item',
-    {
-      config: { access: 'user' },
-      schema: { tags, summary: 'One bill (?inv = its id or number): master and lines', querystring: saleRefQuery, response: { 200: saleDetailReply } },
-    },
+    { summary: 'One bill (?inv = its id or number): master and lines', querystring: saleRefQuery, response: { 200: saleDetailReply } },
     async (req) => saleDetail(db(), await resolveSaleId(db(), req.query.inv)),
   );
 
-  api.get(
+  user.get(
     '/sales_by_invoice',
-    {
-      config: { access: 'user' },
-      schema: { tags, summary: 'Lines of a bill with what may still be returned', querystring: saleByInvoiceQuery, response: { 200: saleDetailReply } },
-    },
+    { summary: 'Lines of a bill with what may still be returned', querystring: saleByInvoiceQuery, response: { 200: saleDetailReply } },
     async (req) => saleDetail(db(), await resolveSaleId(db(), req.query.inv_no)),
   );
 
-  api.get(
+  user.get(
     '/all_serial_by_invvoice',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Serials still sold on a bill, optionally of one model',
-        querystring: serialsByInvoiceQuery,
-        response: { 200: z.object({ data: z.array(invoiceSerial) }) },
-      },
+      summary: 'Serials still sold on a bill, optionally of one model',
+      querystring: serialsByInvoiceQuery,
+      response: { 200: z.object({ data: z.array(invoiceSerial) }) },
     },
     async (req) => ({ data: await serialsOfInvoice(db(), await resolveSaleId(db(), req.query.inv), req.query.mId) }),
   );
 
-  api.get(
-    '/sales_items_all',
-    { config: { access: 'user' }, schema: { tags, summary: 'Sold items line by line', querystring: listQuery, response: { 200: soldItemList } } },
-    async (req) => soldItems(db(), req.query),
+  user.get('/sales_items_all', { summary: 'Sold items line by line', querystring: listQuery, response: { 200: soldItemList } }, async (req) =>
+    soldItems(db(), req.query),
   );
 
-  api.get(
+  user.get(
     '/sales_next_no',
-    {
-      config: { access: 'user' },
-      schema: { tags, summary: 'Preview of the next invoice number (not reserved)', querystring: nextNoQuery, response: { 200: nextInvoiceNoReply } },
-    },
+    { summary: 'Preview of the next invoice number (not reserved)', querystring: nextNoQuery, response: { 200: nextInvoiceNoReply } },
     async (req) => ({ preview_inv_no: await previewInvoiceNo(db(), req.query.date) }),
   );
 
-  api.get(
+  user.get(
     '/last_sale_price',
-    {
-      config: { access: 'user' },
-      schema: { tags, summary: 'The price this customer last paid for this model (their latest bill with it)', querystring: lastPriceQuery, response: { 200: lastPriceReply } },
-    },
+    { summary: 'The price this customer last paid for this model (their latest bill with it)', querystring: lastPriceQuery, response: { 200: lastPriceReply } },
     async (req) => ({ data: await lastSalePrice(db(), req.query.cus_id, req.query.m_id) }),
   );
 
-  api.patch(
+  user.patch(
     '/sales_update/:id',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Replace a whole bill',
-        description:
-          'In one transaction the old lines are undone (stock and serials back) and the new ones saved and re-posted. Collection: ' +
-          'from 0 to more creates one, more than 0 updates it, back to 0 deletes it. A bill with sales returns cannot be changed.',
-        params: idParam,
-        body: saleBody,
-        response: { 200: updateSaleReply },
-      },
+      summary: 'Replace a whole bill',
+      description:
+        'In one transaction the old lines are undone (stock and serials back) and the new ones saved and re-posted. Collection: ' +
+        'from 0 to more creates one, more than 0 updates it, back to 0 deletes it. A bill with sales returns cannot be changed.',
+      params: idParam,
+      body: saleBody,
+      response: { 200: updateSaleReply },
     },
     async (req) => {
       const s = await updateSale(db(), req.params.id, req.body, req.sessionUser.id, req.sessionUser.role);
@@ -158,34 +126,22 @@ export async function salesRoutes(api: ApiApp) {
     },
   );
 
-  api.delete(
+  user.delete(
     '/sales_item_delete',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Remove one line of a bill (body {id} of the line); the bill is re-posted',
-        body: itemDeleteBody,
-        response: { 200: messageBody },
-      },
-    },
+    { summary: 'Remove one line of a bill (body {id} of the line); the bill is re-posted', body: itemDeleteBody, response: { 200: messageBody } },
     async (req) => {
       await deleteSaleItem(db(), req.body.id, req.sessionUser.id);
       return { message: 'Item deleted successfully' };
     },
   );
 
-  api.patch(
+  user.patch(
     '/update_sales_serial_status/:id',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Take one serial (id = serial id) off its bill: back to stock, its line one lower; the bill is re-posted',
-        params: idParam,
-        body: serialStatusBody,
-        response: { 200: z.object({ message: z.string(), saleId: z.number(), data: z.array(saleDetailReply.shape.data.element) }) },
-      },
+      summary: 'Take one serial (id = serial id) off its bill: back to stock, its line one lower; the bill is re-posted',
+      params: idParam,
+      body: serialStatusBody,
+      response: { 200: z.object({ message: z.string(), saleId: z.number(), data: z.array(saleDetailReply.shape.data.element) }) },
     },
     async (req) => {
       const { saleId } = await removeSaleSerial(db(), req.params.id, req.sessionUser.id, req.body.inv_item_id);
@@ -193,17 +149,13 @@ export async function salesRoutes(api: ApiApp) {
     },
   );
 
-  api.delete(
+  user.delete(
     '/sales_delete/:id',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Delete a whole bill',
-        description: 'Stock and serials go back, its voucher and its collection are removed. A bill with sales returns cannot be deleted.',
-        params: idParam,
-        response: { 200: messageBody },
-      },
+      summary: 'Delete a whole bill',
+      description: 'Stock and serials go back, its voucher and its collection are removed. A bill with sales returns cannot be deleted.',
+      params: idParam,
+      response: { 200: messageBody },
     },
     async (req) => {
       await deleteSale(db(), req.params.id);
@@ -211,25 +163,19 @@ export async function salesRoutes(api: ApiApp) {
     },
   );
 
-  api.get(
+  user.get(
     '/date_wise_sales_report',
-    {
-      config: { access: 'user' },
-      schema: { tags, summary: 'Bills by customer in a date range', querystring: reportQuery, response: { 200: salesReportReply } },
-    },
+    { summary: 'Bills by customer in a date range', querystring: reportQuery, response: { 200: salesReportReply } },
     async (req) => salesReport(db(), req.query),
   );
-  api.get(
+  user.get(
     '/date_wise_item_sales_report',
-    { config: { access: 'user' }, schema: { tags, summary: 'Quantity and amount sold per model', querystring: reportQuery, response: { 200: itemReport } } },
+    { summary: 'Quantity and amount sold per model', querystring: reportQuery, response: { 200: itemReport } },
     async (req) => itemSalesReport(db(), req.query),
   );
-  api.get(
+  user.get(
     '/date_wise_sales_analysis_report',
-    {
-      config: { access: 'user' },
-      schema: { tags, summary: 'Bills with their lines in a date range', querystring: reportQuery, response: { 200: salesAnalysisReply } },
-    },
+    { summary: 'Bills with their lines in a date range', querystring: reportQuery, response: { 200: salesAnalysisReply } },
     async (req) => salesAnalysis(db(), req.query),
   );
 }

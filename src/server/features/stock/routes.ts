@@ -11,32 +11,21 @@ import {
   productsStockQuery,
 } from '../../../contracts/stock.js';
 import { currentStockTotal, modelTransactions, productsStock, stockOfModel } from './queries.js';
-
-const tags = ['stock'];
+import { routeGroup } from '../../http/routeGroup.js';
 
 export async function stockRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  const user = routeGroup(api, { access: 'user', tags: ['stock'] });
 
-  api.get(
-    '/products_stock',
-    { config: { access: 'user' }, schema: { tags, querystring: productsStockQuery, response: { 200: productsStockReply } } },
-    async (req) => productsStock(db(), req.query),
-  );
+  user.get('/products_stock', { querystring: productsStockQuery, response: { 200: productsStockReply } }, async (req) => productsStock(db(), req.query));
 
-  api.get('/get_stock_by_modelId/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: modelStock } } }, async (req) =>
-    stockOfModel(db(), req.params.id),
-  );
+  user.get('/get_stock_by_modelId/:id', { params: idParam, response: { 200: modelStock } }, async (req) => stockOfModel(db(), req.params.id));
 
-  api.get(
+  user.get(
     '/model-transactions/:mId',
-    {
-      config: { access: 'user' },
-      schema: { tags, params: modelTransactionsParams, querystring: modelTransactionsQuery, response: { 200: modelTransactionsReply } },
-    },
+    { params: modelTransactionsParams, querystring: modelTransactionsQuery, response: { 200: modelTransactionsReply } },
     async (req) => modelTransactions(db(), req.params.mId, req.query),
   );
 
-  api.get('/current-stock-total', { config: { access: 'user' }, schema: { tags, response: { 200: currentStockTotalReply } } }, async () =>
-    currentStockTotal(db()),
-  );
+  user.get('/current-stock-total', { response: { 200: currentStockTotalReply } }, async () => currentStockTotal(db()));
 }

@@ -16,6 +16,7 @@ import {
 } from '../../../contracts/vat.js';
 import { modelRates, mushak63, partiesTax, partyTax, previewVat, vatSettings } from './queries.js';
 import { savePartyTax, saveRates, saveVatSettings } from './service.js';
+import { routeGroup } from '../../http/routeGroup.js';
 
 const tags = ['vat'];
 const saved = z.object({ message: z.string() });
@@ -27,20 +28,20 @@ const listQuery = z.object({
 
 export async function vatRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  const admin = routeGroup(api, { access: 'admin', tags });
+  const user = routeGroup(api, { access: 'user', tags });
+  // The VAT return and the registers declare no reply schema, yet the export may write them.
+  const registers = routeGroup(api, { access: 'user', tags, exportable: true });
 
-  api.get('/vat/settings', { config: { access: 'user' }, schema: { tags, response: { 200: vatSettingsReply } } }, async () => vatSettings(db()));
-  api.put(
+  user.get('/vat/settings', { response: { 200: vatSettingsReply } }, async () => vatSettings(db()));
+  admin.put(
     '/vat/settings',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        description:
-          'VAT registration on or off (off by default: nothing changes), the company BIN (13 digits, required when on), the default rate, ' +
-          'whether sale prices are entered VAT-inclusive, and who signs the Mushak forms. Turning VAT on writes the VAT ledgers.',
-        body: vatSettingsBody,
-        response: { 200: vatSettingsReply },
-      },
+      description:
+        'VAT registration on or off (off by default: nothing changes), the company BIN (13 digits, required when on), the default rate, ' +
+        'whether sale prices are entered VAT-inclusive, and who signs the Mushak forms. Turning VAT on writes the VAT ledgers.',
+      body: vatSettingsBody,
+      response: { 200: vatSettingsReply },
     },
     async (req) => {
       await saveVatSettings(db(), req.body);
@@ -48,23 +49,17 @@ export async function vatRoutes(api: ApiApp) {
     },
   );
 
-  api.get(
-    '/vat/rates',
-    { config: { access: 'user' }, schema: { tags, querystring: listQuery, response: { 200: z.object({ result: z.array(modelRateRow), total: z.number() }) } } },
-    async (req) => modelRates(db(), req.query),
+  user.get('/vat/rates', { querystring: listQuery, response: { 200: z.object({ result: z.array(modelRateRow), total: z.number() }) } }, async (req) =>
+    modelRates(db(), req.query),
   );
   for (const level of ['model', 'category'] as const) {
-    api.put(
+    admin.put(
       `/vat/rates/${level}/:id`,
       {
-        config: { access: 'admin' },
-        schema: {
-          tags,
-          description: `Sets the ${level}'s VAT and SD rates (percent, 0 to 100, 2 decimals) and whether it is exempt; a rate left out is taken from ${level === 'model' ? 'its category or ' : ''}the default.`,
-          params: idParam,
-          body: rateBody,
-          response: { 200: saved },
-        },
+        description: `Sets the ${level}'s VAT and SD rates (percent, 0 to 100, 2 decimals) and whether it is exempt; a rate left out is taken from ${level === 'model' ? 'its category or ' : ''}the default.`,
+        params: idParam,
+        body: rateBody,
+        response: { 200: saved },
       },
       async (req) => {
         await saveRates(db(), level, req.params.id, req.body);
@@ -74,86 +69,74 @@ export async function vatRoutes(api: ApiApp) {
   }
 
   const taxIds = z.object({ id: z.number(), name: z.string(), bin: z.string().nullable(), nid: z.string().nullable() });
-  api.get(
+  user.get(
     '/vat/parties',
-    {
-      config: { access: 'user' },
-      schema: { tags, querystring: listQuery, response: { 200: z.object({ result: z.array(taxIds.extend({ type: z.number(), mobile: z.string() })), total: z.number() }) } },
-    },
+    { querystring: listQuery, response: { 200: z.object({ result: z.array(taxIds.extend({ type: z.number(), mobile: z.string() })), total: z.number() }) } },
     async (req) => partiesTax(db(), req.query),
   );
-  api.get('/vat/party/:id', { config: { access: 'user' }, schema: { tags, params: idParam, response: { 200: taxIds } } }, async (req) => partyTax(db(), req.params.id));
-  api.put(
+  user.get('/vat/party/:id', { params: idParam, response: { 200: taxIds } }, async (req) => partyTax(db(), req.params.id));
+  user.put(
     '/vat/party/:id',
-    { config: { access: 'user' }, schema: { tags, description: "A customer's or supplier's BIN (13 digits) or NID (10, 13 or 17 digits).", params: idParam, body: partyTaxBody, response: { 200: taxIds } } },
+    { description: "A customer's or supplier's BIN (13 digits) or NID (10, 13 or 17 digits).", params: idParam, body: partyTaxBody, response: { 200: taxIds } },
     async (req) => {
       await savePartyTax(db(), req.params.id, req.body);
       return partyTax(db(), req.params.id);
     },
   );
 
-  api.post(
+  user.post(
     '/vat/preview',
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        description: 'A bill’s VAT and SD per line and its total as they would be saved (nothing is written); vat_registered false when VAT is off.',
-        body: vatPreviewBody,
-        response: { 200: vatPreviewReply },
-      },
+      description: 'A bill’s VAT and SD per line and its total as they would be saved (nothing is written); vat_registered false when VAT is off.',
+      body: vatPreviewBody,
+      response: { 200: vatPreviewReply },
     },
     async (req) => previewVat(db(), req.body),
   );
 
   const monthQuery = z.object({ month: z.string({ message: 'Month must be written yyyy-mm' }) });
-  api.get(
+  registers.get(
     '/vat/mushak-9-1',
     {
-      config: { access: 'user', exportable: true },
-      schema: {
-        tags,
-        description:
-          'The month’s VAT return summary (Mushak 9.1): taxable sales, output VAT and SD of its tax invoices, less its credit notes, input VAT ' +
-          '(VAT Current Account debits), the net payable; the VAT ledgers’ own movements beside them and whether they tie.',
-        querystring: monthQuery,
-      },
+      description:
+        'The month’s VAT return summary (Mushak 9.1): taxable sales, output VAT and SD of its tax invoices, less its credit notes, input VAT ' +
+        '(VAT Current Account debits), the net payable; the VAT ledgers’ own movements beside them and whether they tie.',
+      querystring: monthQuery,
     },
     async (req) => mushak91(db(), req.query.month),
   );
-  api.post(
+  admin.post(
     '/vat/settlement',
-    {
-      config: { access: 'admin' },
-      schema: { tags, description: 'Posts the month’s settlement voucher (output less input to VAT Payable to Treasury); once per month.', body: monthQuery },
-    },
+    { description: 'Posts the month’s settlement voucher (output less input to VAT Payable to Treasury); once per month.', body: monthQuery },
     async (req, reply) => reply.code(201).send(await settleMonth(db(), req.body.month, req.sessionUser.id)),
   );
   const periodQuery = z.object({ from: isoDate, to: isoDate });
-  api.get(
+  registers.get(
     '/vat/register/sales',
-    { config: { access: 'user', exportable: true }, schema: { tags, description: 'The sales register (Mushak 6.2): every tax invoice and credit note line of the period.', querystring: periodQuery } },
+    { description: 'The sales register (Mushak 6.2): every tax invoice and credit note line of the period.', querystring: periodQuery },
     async (req) => salesRegister(db(), req.query.from, req.query.to),
   );
-  api.get(
+  registers.get(
     '/vat/register/purchases',
-    { config: { access: 'user', exportable: true }, schema: { tags, description: 'The purchase register (Mushak 6.1): each purchase of the period with its input VAT.', querystring: periodQuery } },
+    { description: 'The purchase register (Mushak 6.1): each purchase of the period with its input VAT.', querystring: periodQuery },
     async (req) => purchaseRegister(db(), req.query.from, req.query.to),
   );
-  api.get(
+  registers.get(
     '/vat/register/trader',
     {
-      config: { access: 'user', exportable: true },
-      schema: { tags, description: 'The purchase-sales register of a trader (Mushak 6.2.1): per model, opening stock, each movement with the running stock, and the VAT of its sales.', querystring: periodQuery },
+      description:
+        'The purchase-sales register of a trader (Mushak 6.2.1): per model, opening stock, each movement with the running stock, and the VAT of its sales.',
+      querystring: periodQuery,
     },
     async (req) => traderRegister(db(), req.query.from, req.query.to),
   );
 
-  api.get(
+  user.get(
     '/vat/mushak-6-3/:id',
     {
-      config: { access: 'user' },
-      schema: { tags, description: 'The Mushak 6.3 tax invoice of a bill saved with VAT: every field of the form, its 13 columns per line.', params: idParam, response: { 200: mushak63Reply } },
+      description: 'The Mushak 6.3 tax invoice of a bill saved with VAT: every field of the form, its 13 columns per line.',
+      params: idParam,
+      response: { 200: mushak63Reply },
     },
     async (req) => mushak63(db(), req.params.id),
   );

@@ -21,86 +21,53 @@ import { todayInDhaka } from '../../../domain/dates.js';
 import { sql } from '../../db/client.js';
 import { getVoucher, journalByDate, listLines, nextVoucherNumber } from './queries.js';
 import { approveVoucher, createVoucher, deleteVoucher, removeLine, updateVoucher } from './service.js';
-
-const tags = ['vouchers'];
-const config = { access: 'admin' as const };
+import { routeGroup } from '../../http/routeGroup.js';
 
 export async function vouchersRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  const admin = routeGroup(api, { access: 'admin', tags: ['vouchers'] });
 
   const oneCall = 'Every line of the voucher in one call, saved in one transaction; the voucher waits for approval (post_status 0).';
-  api.post(
-    '/voucher_post',
-    { config, schema: { tags, description: oneCall, body: voucherPostBody, response: { 201: voucherReply } } },
-    async (req, reply) => reply.code(201).send({ message: 'Voucher Create Successfully', data: await createVoucher(db(), req.body, req.sessionUser.id) }),
+  admin.post('/voucher_post', { description: oneCall, body: voucherPostBody, response: { 201: voucherReply } }, async (req, reply) =>
+    reply.code(201).send({ message: 'Voucher Create Successfully', data: await createVoucher(db(), req.body, req.sessionUser.id) }),
   );
 
-  api.get(
-    '/voucher_all',
-    { config, schema: { tags, querystring: voucherListQuery, response: { 200: voucherLineList } } },
-    async (req) => listLines(db(), req.query),
-  );
+  admin.get('/voucher_all', { querystring: voucherListQuery, response: { 200: voucherLineList } }, async (req) => listLines(db(), req.query));
 
-  api.get('/jv_all', { config, schema: { tags, querystring: voucherListQuery, response: { 200: voucherLineList } } }, async (req) =>
-    listLines(db(), { ...req.query, type: 1 }),
-  );
+  admin.get('/jv_all', { querystring: voucherListQuery, response: { 200: voucherLineList } }, async (req) => listLines(db(), { ...req.query, type: 1 }));
 
   /** The vouchers waiting for approval. */
-  api.get(
-    '/all_active_voucher',
-    { config, schema: { tags, querystring: voucherListQuery, response: { 200: voucherLineList } } },
-    async (req) => listLines(db(), req.query, [sql`v.post_status = 0`]),
+  admin.get('/all_active_voucher', { querystring: voucherListQuery, response: { 200: voucherLineList } }, async (req) =>
+    listLines(db(), req.query, [sql`v.post_status = 0`]),
   );
 
-  api.get(
-    '/voucher_by_vc_no',
-    { config, schema: { tags, querystring: vcNoQuery, response: { 200: voucherOne } } },
-    async (req) => ({
-      data: await getVoucher(db(), req.query.vcno),
-    }),
-  );
+  admin.get('/voucher_by_vc_no', { querystring: vcNoQuery, response: { 200: voucherOne } }, async (req) => ({
+    data: await getVoucher(db(), req.query.vcno),
+  }));
 
-  api.get('/journalByDate', { config, schema: { tags, querystring: journalQuery, response: { 200: journalReply } } }, async (req) =>
-    journalByDate(db(), req.query),
-  );
+  admin.get('/journalByDate', { querystring: journalQuery, response: { 200: journalReply } }, async (req) => journalByDate(db(), req.query));
 
-  api.get(
-    '/voucher_next_no',
-    { config, schema: { tags, querystring: nextVoucherQuery, response: { 200: z.object({ vc_no: z.string() }) } } },
-    async (req) => ({
-      vc_no: await nextVoucherNumber(db(), req.query.type, req.query.date ?? todayInDhaka()),
-    }),
-  );
+  admin.get('/voucher_next_no', { querystring: nextVoucherQuery, response: { 200: z.object({ vc_no: z.string() }) } }, async (req) => ({
+    vc_no: await nextVoucherNumber(db(), req.query.type, req.query.date ?? todayInDhaka()),
+  }));
 
-  api.put('/vc_posting/:vc_no', { config, schema: { tags, params: vcNoParam, response: { 200: messageBody } } }, async (req) => {
+  admin.put('/vc_posting/:vc_no', { params: vcNoParam, response: { 200: messageBody } }, async (req) => {
     await approveVoucher(db(), req.params.vc_no);
     return { message: 'Voucher Posted Successfully' };
   });
 
-  api.patch(
-    '/voucher_update',
-    { config, schema: { tags, body: voucherUpdateBody, response: { 200: voucherReply } } },
-    async (req) => ({
-      message: 'Voucher Create Successfully',
-      data: await updateVoucher(db(), req.body, req.sessionUser.id),
-    }),
-  );
+  admin.patch('/voucher_update', { body: voucherUpdateBody, response: { 200: voucherReply } }, async (req) => ({
+    message: 'Voucher Create Successfully',
+    data: await updateVoucher(db(), req.body, req.sessionUser.id),
+  }));
 
-  api.delete(
-    '/voucher_delete',
-    { config, schema: { tags, querystring: vcNoDeleteQuery, response: { 200: messageBody } } },
-    async (req) => {
-      await deleteVoucher(db(), req.query.vc_no);
-      return { message: 'Remove Successfully' };
-    },
-  );
+  admin.delete('/voucher_delete', { querystring: vcNoDeleteQuery, response: { 200: messageBody } }, async (req) => {
+    await deleteVoucher(db(), req.query.vc_no);
+    return { message: 'Remove Successfully' };
+  });
 
-  api.delete(
-    '/voucher_remove_by_id/:id',
-    { config, schema: { tags, params: idParam, response: { 200: messageBody } } },
-    async (req) => {
-      await removeLine(db(), req.params.id);
-      return { message: 'Remove Successfully' };
-    },
-  );
+  admin.delete('/voucher_remove_by_id/:id', { params: idParam, response: { 200: messageBody } }, async (req) => {
+    await removeLine(db(), req.params.id);
+    return { message: 'Remove Successfully' };
+  });
 }

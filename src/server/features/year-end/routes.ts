@@ -13,88 +13,67 @@ import {
 import { fiscalStartMonth } from '../../ledger/periodProfit.js';
 import { closingPreview, listYears } from './queries.js';
 import { closeYear, reopenYear, saveFiscalYearSettings } from './service.js';
-
-const tags = ['year-end'];
-const admin = { access: 'admin' as const };
+import { routeGroup } from '../../http/routeGroup.js';
 
 export async function yearEndRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  const admin = routeGroup(api, { access: 'admin', tags: ['year-end'] });
 
-  api.get(
+  admin.get(
     '/fiscal_year_settings',
-    { config: admin, schema: { tags, description: 'The first month of the fiscal year (7: July to June).', response: { 200: fiscalYearSettings } } },
+    { description: 'The first month of the fiscal year (7: July to June).', response: { 200: fiscalYearSettings } },
     async () => ({ start_month: await fiscalStartMonth(db()) }),
   );
 
-  api.patch(
+  admin.patch(
     '/fiscal_year_settings',
     {
-      config: admin,
-      schema: {
-        tags,
-        description: 'Sets the first month of the fiscal year; refused (409) while a year is closed.',
-        body: fiscalYearSettings,
-        response: { 200: fiscalYearSettings },
-      },
+      description: 'Sets the first month of the fiscal year; refused (409) while a year is closed.',
+      body: fiscalYearSettings,
+      response: { 200: fiscalYearSettings },
     },
     async (req) => saveFiscalYearSettings(db(), req.body),
   );
 
-  api.get(
+  admin.get(
     '/year_end',
     {
-      config: admin,
-      schema: {
-        tags,
-        description:
-          'The fiscal years from the first with a voucher to the current one, newest first: closed, open or current, with the net profit and why a year cannot be closed yet.',
-        response: { 200: yearEndList },
-      },
+      description:
+        'The fiscal years from the first with a voucher to the current one, newest first: closed, open or current, with the net profit and why a year cannot be closed yet.',
+      response: { 200: yearEndList },
     },
     async () => listYears(db()),
   );
 
-  api.get(
+  admin.get(
     '/year_end/preview',
     {
-      config: admin,
-      schema: {
-        tags,
-        description:
-          'The closing voucher that closing the fiscal year ending on year_end would post, its net profit, and why it cannot be closed (problem) if so.',
-        querystring: yearEndQuery,
-        response: { 200: closingPreviewReply },
-      },
+      description:
+        'The closing voucher that closing the fiscal year ending on year_end would post, its net profit, and why it cannot be closed (problem) if so.',
+      querystring: yearEndQuery,
+      response: { 200: closingPreviewReply },
     },
     async (req) => closingPreview(db(), req.query.year_end),
   );
 
-  api.post(
+  admin.post(
     '/year_end/close',
     {
-      config: admin,
-      schema: {
-        tags,
-        description:
-          'Closes the fiscal year ending on year_end: one journal voucher dated that day zeroes its income and expense ledgers into Retained Earnings, and the ' +
-          'period is locked to that day. 409 when the year is not over, is closed, a later year is closed, an earlier year with income or expenses is open, or vouchers in it wait for approval.',
-        body: yearEndBody,
-        response: { 200: closeReply },
-      },
+      description:
+        'Closes the fiscal year ending on year_end: one journal voucher dated that day zeroes its income and expense ledgers into Retained Earnings, and the ' +
+        'period is locked to that day. 409 when the year is not over, is closed, a later year is closed, an earlier year with income or expenses is open, or vouchers in it wait for approval.',
+      body: yearEndBody,
+      response: { 200: closeReply },
     },
     async (req) => closeYear(db(), req.body.year_end, req.sessionUser.id),
   );
 
-  api.post(
+  admin.post(
     '/year_end/reopen',
     {
-      config: admin,
-      schema: {
-        tags,
-        description: 'Reopens the latest closed fiscal year: removes its closing voucher and puts the period lock back as it was before the close.',
-        body: yearEndBody,
-        response: { 200: reopenReply },
-      },
+      description: 'Reopens the latest closed fiscal year: removes its closing voucher and puts the period lock back as it was before the close.',
+      body: yearEndBody,
+      response: { 200: reopenReply },
     },
     async (req) => reopenYear(db(), req.body.year_end, req.sessionUser.id),
   );

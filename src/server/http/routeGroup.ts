@@ -1,0 +1,51 @@
+// Shorthand for a feature's routes that share who may call them and their OpenAPI tags, so that each
+// route says only its path, schema and handler. Every group names its access: nothing is assumed.
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Access, ApiApp } from '../app.js';
+
+type Handler<S extends FastifySchema> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  S,
+  ZodTypeProvider,
+  FastifyBaseLogger
+>;
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Declare = <const S extends FastifySchema>(url: string, schema: S, handler: Handler<S>) => void;
+
+/** What the routes of a group share: who may call them, their tags and, where said, their body limit and whether they may be exported. */
+export interface RouteGroupOptions {
+  access: Access;
+  tags: string[];
+  /** Bytes of request body accepted (Fastify's default otherwise). */
+  bodyLimit?: number;
+  /** See FastifyContextConfig.exportable: decided from the reply schema when not said. */
+  exportable?: boolean;
+}
+
+/** Routes with one access rule and one set of tags: `group.get(url, schema, handler)` and likewise post, put, patch and delete. */
+export function routeGroup(api: ApiApp, group: RouteGroupOptions): Record<Method, Declare> {
+  const { access, tags, bodyLimit, exportable } = group;
+  const config = exportable === undefined ? { access } : { access, exportable };
+  const limit = bodyLimit === undefined ? {} : { bodyLimit };
+  const declare =
+    (method: Method): Declare =>
+    (url, schema, handler) => {
+      api[method]<RouteGenericInterface, ContextConfigDefault, typeof schema>(url, { config: { ...config }, ...limit, schema: { tags, ...schema } }, handler);
+    };
+  return { get: declare('get'), post: declare('post'), put: declare('put'), patch: declare('patch'), delete: declare('delete') };
+}
