@@ -19,7 +19,7 @@ let before: Awaited<ReturnType<typeof totals>>;
 
 async function previousVersion({ db }: OldDatabase) {
   // A purchase of 10 fans at 100 in March, and an opening receivable in February, kept by the old trigger.
-  await old.db.exec(`
+  await db.exec(`
     insert into parties (id, type, name) values (1, 1, 'Rahim Traders'), (2, 2, 'Alpha Supply');
     insert into product_models (id, name) values (1, 'Ceiling Fan');
     insert into stock_movements (id, model_id, mv_date, qty, unit_cost, value, source_type, source_id) values (1, 1, '2026-03-01', 10, 100, 1000, 'purchase', 1);
