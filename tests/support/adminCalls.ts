@@ -1,6 +1,7 @@
 // The API as the seeded admin, for API test files: `call` answers whatever the server says, `ok`
 // expects the status (200 unless given) and returns the JSON body, `answer` gives status and body,
-// `fixtureCall` returns the body of a call that must succeed. `ctx` is read at each call, as the test
+// `fixtureCall` returns the body of a call that must succeed; `journal` and `transfer` post journal
+// vouchers (JV) as fixtures. `ctx` is read at each call, as the test
 // app is made in beforeAll.
 import { expect } from 'vitest';
 import type { TestContext } from './testApp.js';
@@ -28,5 +29,14 @@ export function adminCalls(ctx: () => TestContext) {
     if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
     return res.json();
   }
-  return { call, ok, answer, fixtureCall };
+  /** A JV through the API, approved unless `approve` is false; returns its number. */
+  async function journal(date: string, lines: object[], approve = true): Promise<string> {
+    const vc = (await fixtureCall('POST', '/voucher_post', { vc_date: date, vc_type: 1, lines })).data.vc_no as string;
+    if (approve) await fixtureCall('PUT', `/vc_posting/${vc}`);
+    return vc;
+  }
+  /** A JV of `amount` debited to one ledger and credited to another, the narration on the debit line. */
+  const transfer = (date: string, jv: { debit: number; credit: number; amount: number; narr: string }, approve = true) =>
+    journal(date, [{ ledger_id: jv.debit, debit: jv.amount, narr: jv.narr }, { ledger_id: jv.credit, credit: jv.amount }], approve);
+  return { call, ok, answer, fixtureCall, journal, transfer };
 }

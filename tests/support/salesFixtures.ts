@@ -1,6 +1,7 @@
 // Fixtures for the sales, sales-return and quotation tests: customers, models and stock put in the
 // way a purchase would (stock movement, serials, and its Dr Inventory / Cr Payable voucher), so that
 // the books check stays green without depending on the purchases feature.
+import { beforeEach } from 'vitest';
 import { inTransaction, one, rows, sql, type Executor } from '../../src/server/db/client.js';
 import { receive } from '../../src/server/stock/stock.js';
 import { addSerials } from '../../src/server/stock/serials.js';
@@ -8,6 +9,7 @@ import { post } from '../../src/server/ledger/ledger.js';
 import { LEDGER } from '../../src/server/ledger/accounts.js';
 import { lineTotal } from '../../src/domain/money.js';
 import { SOURCE } from '../../src/server/ledger/sources.js';
+import type { TestContext } from './testApp.js';
 
 export async function makeParty(db: Executor, name: string, type = 1, mobile = '01711000000'): Promise<number> {
   return (await one<{ id: number }>(db, sql`insert into parties (type, name, mobile, address) values (${type}, ${name}, ${mobile}, 'Dhaka') returning id`))!.id;
@@ -66,6 +68,39 @@ export async function stockIn(
     });
     return Object.fromEntries(added.map((a) => [a.sl_no, a.id]));
   });
+}
+
+/** A model to stock: `qty` plain units, or the `serials`, bought at `unitCost`. */
+export interface StockedModel {
+  name: string;
+  unitCost: number;
+  qty?: number;
+  serials?: string[];
+  warranty?: string;
+}
+
+/**
+ * Before each test: the database emptied, then a shop: customer Rahim Traders and the `models`, each
+ * made and stocked as a purchase would, in the order given. The shop holds each model's id by its key
+ * and every serial's id by its number (`sn`). Read it inside tests and hooks.
+ */
+export function useShop<K extends string>(
+  t: TestContext,
+  models: Record<K, StockedModel>,
+  o: { mobile?: string } = {},
+): { customer: number; sn: Record<string, number> } & Record<K, number> {
+  const shop = { sn: {} } as { customer: number; sn: Record<string, number> } & Record<K, number>;
+  beforeEach(async () => {
+    await t.reset();
+    shop.customer = await makeParty(t.db, 'Rahim Traders', 1, o.mobile);
+    shop.sn = {};
+    for (const [key, m] of Object.entries(models) as [K, StockedModel][]) {
+      const id = await makeModel(t.db, m.name, { serial: !!m.serials, warranty: m.warranty });
+      Object.assign(shop, { [key]: id });
+      Object.assign(shop.sn, await stockIn(t.db, { modelId: id, qty: m.qty, unitCost: m.unitCost, serials: m.serials }));
+    }
+  });
+  return shop;
 }
 
 export async function stockOf(db: Executor, modelId: number): Promise<{ qty: number; value: number }> {

@@ -4,6 +4,7 @@
 // and puts the lock back. Every figure is worked out by hand in the comments.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { one, rows, sql } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { todayInDhaka } from '../../../domain/dates.js';
@@ -34,6 +35,7 @@ async function refused(method: Method, url: string, payload: object | undefined,
   return res.json();
 }
 
+const { transfer } = adminCalls(() => t);
 const ids = {} as Record<'M1' | 'C1' | 'S1' | 'rent' | 'commission' | 'RE', number>;
 
 const ledgerId = async (role: string) => (await one<{ id: number }>(t.db, sql`select id from ledgers where system_role = ${role}`))!.id;
@@ -56,11 +58,6 @@ const lock = async () => (await ok('GET', '/period_lock')).locked_until as strin
 const yearsOf = async () => (await ok('GET', '/year_end')).years.map((y: any) => [y.label, y.status, y.net_profit, y.can_close, y.can_reopen]) as unknown[];
 const equityLedgers = (bs: any) => bs.equity.heads.flatMap((h: any) => h.subs.flatMap((s: any) => s.ledgers.map((l: any) => [l.name, l.amount])));
 
-async function journal(date: string, lines: object[], approve = true): Promise<string> {
-  const vc = (await ok('POST', '/voucher_post', { vc_date: date, vc_type: 1, lines })).data.vc_no as string;
-  if (approve) await ok('PUT', `/vc_posting/${vc}`);
-  return vc;
-}
 const bill = async (date: string, qty: number, price: number, disc = 0) => {
   const saved = await ok('POST', '/create_sales', {
     inv_date: date,
@@ -102,10 +99,7 @@ async function business() {
   ids.commission = (await ok('POST', '/ledger_post', { m_id: 8, s_id: 12, name: 'Commission Income', amount: 0 })).data.id;
   ids.RE = await ledgerId('retainedEarnings');
 
-  await journal('2024-07-01', [
-    { ledger_id: LEDGER.cash, debit: 10000, narr: 'Capital' },
-    { ledger_id: LEDGER.capital, credit: 10000 },
-  ]);
+  await transfer('2024-07-01', { debit: LEDGER.cash, credit: LEDGER.capital, amount: 10000, narr: 'Capital' });
   await ok('POST', '/create_purchase', {
     pu_date: '2024-07-10',
     supp_id: ids.S1,
@@ -121,23 +115,10 @@ async function business() {
     inv_no_id: inv,
     items: [{ inv_item_id: line, r_qty: 1, r_unit: 250 }],
   });
-  await journal('2025-01-15', [
-    { ledger_id: ids.rent, debit: 300, narr: 'January rent' },
-    { ledger_id: LEDGER.cash, credit: 300 },
-  ]);
-  await journal('2025-03-01', [
-    { ledger_id: LEDGER.cash, debit: 80, narr: 'Commission' },
-    { ledger_id: ids.commission, credit: 80 },
-  ]);
+  await transfer('2025-01-15', { debit: ids.rent, credit: LEDGER.cash, amount: 300, narr: 'January rent' });
+  await transfer('2025-03-01', { debit: LEDGER.cash, credit: ids.commission, amount: 80, narr: 'Commission' });
   await ok('POST', '/adjustment/create', { adj_date: '2025-05-01', remarks: 'Broken', items: [{ m_id: ids.M1, adj_qty: 1, adj_type: 'subtraction' }] });
-  const waiting = await journal(
-    '2025-06-10',
-    [
-      { ledger_id: ids.rent, debit: 999, narr: 'Waiting' },
-      { ledger_id: LEDGER.cash, credit: 999 },
-    ],
-    false,
-  );
+  const waiting = await transfer('2025-06-10', { debit: ids.rent, credit: LEDGER.cash, amount: 999, narr: 'Waiting' }, false);
   await bill('2025-08-01', 1, 250);
   expect(await t.violations()).toEqual([]);
   return { waiting };
@@ -380,14 +361,8 @@ describe('year-end closing: the order of years, a loss, a lock already past the 
     ids.rent = (await ok('POST', '/ledger_post', { m_id: 7, s_id: 9, name: 'Office Rent', amount: 0 })).data.id;
     ids.RE = await ledgerId('retainedEarnings');
     // FY 2024-25: rent 500 (a loss of 500). FY 2025-26: rent 200.
-    await journal('2025-02-01', [
-      { ledger_id: ids.rent, debit: 500, narr: 'Rent' },
-      { ledger_id: LEDGER.cash, credit: 500 },
-    ]);
-    await journal('2025-09-01', [
-      { ledger_id: ids.rent, debit: 200, narr: 'Rent' },
-      { ledger_id: LEDGER.cash, credit: 200 },
-    ]);
+    await transfer('2025-02-01', { debit: ids.rent, credit: LEDGER.cash, amount: 500, narr: 'Rent' });
+    await transfer('2025-09-01', { debit: ids.rent, credit: LEDGER.cash, amount: 200, narr: 'Rent' });
   });
 
   it('refuses to close a year while an earlier year with income or expenses is open', async () => {
