@@ -70,38 +70,56 @@ export async function stockIn(
   });
 }
 
-/** A model to stock: `qty` plain units, or the `serials`, bought at `unitCost`. */
+/** The models a shop stocks, by the key the tests name them with. */
+export const SHOP_MODELS = { tv: 'LED 32', fan: 'Ceiling Fan', rice: 'Rice 5kg', lamp: 'Desk Lamp', iron: 'Steam Iron' } as const;
+
+/** A model to stock: `qty` plain units, or the `serials`, each bought at `cost`. */
 export interface StockedModel {
-  name: string;
-  unitCost: number;
+  cost: number;
   qty?: number;
   serials?: string[];
   warranty?: string;
 }
 
+export type Shop<K extends keyof typeof SHOP_MODELS> = { customer: number; sn: Record<string, number> } & Record<K, number>;
+
 /**
- * Before each test: the database emptied, then a shop: customer Rahim Traders and the `models`, each
- * made and stocked as a purchase would, in the order given. The shop holds each model's id by its key
+ * Before each test: the database emptied, then a shop: customer Rahim Traders and the `models` (named
+ * by SHOP_MODELS), each made and stocked as a purchase would, in the order given. The shop holds each model's id by its key
  * and every serial's id by its number (`sn`). Read it inside tests and hooks.
  */
-export function useShop<K extends string>(
+export function useShop<K extends keyof typeof SHOP_MODELS>(
   t: TestContext,
   models: Record<K, StockedModel>,
   o: { mobile?: string } = {},
-): { customer: number; sn: Record<string, number> } & Record<K, number> {
-  const shop = { sn: {} } as { customer: number; sn: Record<string, number> } & Record<K, number>;
+): Shop<K> {
+  const shop = { sn: {} } as Shop<K>;
   beforeEach(async () => {
     await t.reset();
     shop.customer = await makeParty(t.db, 'Rahim Traders', 1, o.mobile);
     shop.sn = {};
     for (const [key, m] of Object.entries(models) as [K, StockedModel][]) {
-      const id = await makeModel(t.db, m.name, { serial: !!m.serials, warranty: m.warranty });
+      const id = await makeModel(t.db, SHOP_MODELS[key], { serial: !!m.serials, warranty: m.warranty });
       Object.assign(shop, { [key]: id });
-      Object.assign(shop.sn, await stockIn(t.db, { modelId: id, qty: m.qty, unitCost: m.unitCost, serials: m.serials }));
+      Object.assign(shop.sn, await stockIn(t.db, { modelId: id, qty: m.qty, unitCost: m.cost, serials: m.serials }));
     }
   });
   return shop;
 }
+
+/** The must-show bill: 2 TVs at 1500 (`tvLine` names their serials as the test sends them) and 3 fans at 300, discount 100, 500 cash collected. */
+export const mustShowBill = (shop: Shop<'tv' | 'fan'>, tvLine: object, over: object = {}) => ({
+  inv_date: '2026-03-05',
+  cus_id: shop.customer,
+  inv_disc: 100,
+  collect: 500,
+  collect_type: 'Cash',
+  items: [
+    { m_id: shop.tv, unit_price: 1500, ...tvLine },
+    { m_id: shop.fan, qty: 3, unit_price: 300 },
+  ],
+  ...over,
+});
 
 export async function stockOf(db: Executor, modelId: number): Promise<{ qty: number; value: number }> {
   const r = await one<{ qty: number; value: number }>(db, sql`select qty::float8 as qty, value::float8 as value from model_stock where model_id = ${modelId}`);

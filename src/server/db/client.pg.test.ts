@@ -10,7 +10,7 @@ import { useShop } from '../../../tests/support/salesFixtures.js';
 import { connectionLost, intArray, rows, sql } from './client.js';
 
 const t = useTestApp();
-const shop = useShop(t, { fan: { name: 'Ceiling Fan', qty: 1000, unitCost: 200 } });
+const shop = useShop(t, { fan: { qty: 1000, cost: 200 } });
 /** A connection to the server's maintenance database, for ending the app's connections. */
 let killer: pg.Client;
 let dbName: string;

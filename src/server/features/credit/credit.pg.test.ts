@@ -6,7 +6,7 @@ import { sql } from '../../db/client.js';
 import { partyDue } from '../../ledger/balances.js';
 
 const t = useTestApp();
-const shop = useShop(t, { fan: { name: 'Ceiling Fan', qty: 100, unitCost: 200 } });
+const shop = useShop(t, { fan: { qty: 100, cost: 200 } });
 
 beforeEach(async () => {
   await t.db.execute(sql`update parties set credit_limit = 10000 where id = ${shop.customer}`);

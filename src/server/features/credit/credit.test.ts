@@ -8,7 +8,7 @@ import { one, rows, sql } from '../../db/client.js';
 import { partyDue } from '../../ledger/balances.js';
 
 const t = useTestApp();
-const shop = useShop(t, { fan: { name: 'Ceiling Fan', qty: 500, unitCost: 200 } }, { mobile: '01711111111' });
+const shop = useShop(t, { fan: { qty: 500, cost: 200 } }, { mobile: '01711111111' });
 
 const { call } = adminCalls(() => t);
 

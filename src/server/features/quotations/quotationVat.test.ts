@@ -14,11 +14,7 @@ import { countOf, useShop } from '../../../../tests/support/salesFixtures.js';
 import { one, sql } from '../../db/client.js';
 
 const t = useTestApp();
-const shop = useShop(t, {
-  tv: { name: 'LED 32', qty: 5, unitCost: 100 },
-  fan: { name: 'Ceiling Fan', qty: 5, unitCost: 100 },
-  rice: { name: 'Rice 5kg', qty: 5, unitCost: 100 },
-});
+const shop = useShop(t, { tv: { qty: 5, cost: 100 }, fan: { qty: 5, cost: 100 }, rice: { qty: 5, cost: 100 } });
 
 const { answer: api } = adminCalls(() => t);
 

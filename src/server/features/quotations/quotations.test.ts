@@ -4,10 +4,7 @@ import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { countOf, serialStates, stockOf, useShop } from '../../../../tests/support/salesFixtures.js';
 
 const t = useTestApp();
-const shop = useShop(t, {
-  tv: { name: 'LED 32', unitCost: 1000, serials: ['TV-1', 'TV-2'], warranty: '1 year' },
-  fan: { name: 'Ceiling Fan', qty: 5, unitCost: 200 },
-});
+const shop = useShop(t, { tv: { cost: 1000, serials: ['TV-1', 'TV-2'], warranty: '1 year' }, fan: { qty: 5, cost: 200 } });
 
 const { call: api } = adminCalls(() => t);
 

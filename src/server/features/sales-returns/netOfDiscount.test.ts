@@ -9,15 +9,7 @@ import { LEDGER } from '../../ledger/accounts.js';
 import { partyDue } from '../../ledger/balances.js';
 
 const t = useTestApp();
-const shop = useShop(
-  t,
-  {
-    fan: { name: 'Ceiling Fan', qty: 10, unitCost: 60 },
-    lamp: { name: 'Desk Lamp', qty: 10, unitCost: 10 },
-    iron: { name: 'Steam Iron', qty: 10, unitCost: 20 },
-  },
-  { mobile: '01711111111' },
-);
+const shop = useShop(t, { fan: { qty: 10, cost: 60 }, lamp: { qty: 10, cost: 10 }, iron: { qty: 10, cost: 20 } }, { mobile: '01711111111' });
 
 const { call: api } = adminCalls(() => t);
 

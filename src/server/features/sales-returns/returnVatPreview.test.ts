@@ -13,11 +13,7 @@ import { one, rows, sql } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
 
 const t = useTestApp();
-const shop = useShop(t, {
-  tv: { name: 'LED 32', qty: 5, unitCost: 700 },
-  fan: { name: 'Ceiling Fan', qty: 5, unitCost: 300 },
-  rice: { name: 'Rice 5kg', qty: 5, unitCost: 200 },
-});
+const shop = useShop(t, { tv: { qty: 5, cost: 700 }, fan: { qty: 5, cost: 300 }, rice: { qty: 5, cost: 200 } });
 
 const { answer: api } = adminCalls(() => t);
 

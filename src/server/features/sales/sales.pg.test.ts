@@ -5,10 +5,7 @@ import { countOf, serialStates, stockOf, useShop } from '../../../../tests/suppo
 import { partyDue } from '../../ledger/balances.js';
 
 const t = useTestApp();
-const shop = useShop(t, {
-  tv: { name: 'LED 32', unitCost: 1000, serials: ['TV-1', 'TV-2', 'TV-3'] },
-  fan: { name: 'Ceiling Fan', qty: 5, unitCost: 200 },
-});
+const shop = useShop(t, { tv: { cost: 1000, serials: ['TV-1', 'TV-2', 'TV-3'] }, fan: { qty: 5, cost: 200 } });
 
 const sell = (items: object[], collect = 100) =>
   t.app.inject({

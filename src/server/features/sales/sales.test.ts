@@ -1,36 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { adminCalls } from '../../../../tests/support/adminCalls.js';
-import { countOf, ledgerNet, makeBank, makeModel, makeParty, serialStates, stockIn, stockOf, voucherLines, useShop } from '../../../../tests/support/salesFixtures.js';
+import { countOf, ledgerNet, makeBank, makeModel, makeParty, serialStates, stockIn, stockOf, voucherLines, useShop, mustShowBill } from '../../../../tests/support/salesFixtures.js';
 import { one, rows, sql } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { partyDue } from '../../ledger/balances.js';
 
 const t = useTestApp();
-const shop = useShop(
-  t,
-  {
-    tv: { name: 'LED 32', unitCost: 1000, serials: ['TV-1', 'TV-2', 'TV-3'], warranty: '1 year' },
-    fan: { name: 'Ceiling Fan', qty: 10, unitCost: 200 },
-  },
-  { mobile: '01711111111' },
-);
+const shop = useShop(t, { tv: { cost: 1000, serials: ['TV-1', 'TV-2', 'TV-3'], warranty: '1 year' }, fan: { qty: 10, cost: 200 } }, { mobile: '01711111111' });
 
 const { call: api } = adminCalls(() => t);
 
-/** The must-show bill: 2 serials at 1500 and 3 fans at 300, discount 100, 500 cash collected. */
-const bill = (over: object = {}) => ({
-  inv_date: '2026-03-05',
-  cus_id: shop.customer,
-  inv_disc: 100,
-  collect: 500,
-  collect_type: 'Cash',
-  items: [
-    { m_id: shop.tv, qty: 2, unit_price: 1500, serial: [{ srl_id: shop.sn['TV-1'], sl_no: 'TV-1' }, { srl_id: shop.sn['TV-2'], sl_no: 'TV-2' }] },
-    { m_id: shop.fan, qty: 3, unit_price: 300 },
-  ],
-  ...over,
-});
+const bill = (over: object = {}) =>
+  mustShowBill(shop, { qty: 2, serial: [{ srl_id: shop.sn['TV-1'], sl_no: 'TV-1' }, { srl_id: shop.sn['TV-2'], sl_no: 'TV-2' }] }, over);
 
 async function createBill(over: object = {}) {
   const res = await api('POST', '/create_sales', bill(over));
