@@ -121,6 +121,28 @@ export const mustShowBill = (shop: Shop<'tv' | 'fan'>, tvLine: object, over: obj
   ...over,
 });
 
+/** A bill's voucher, as voucherLines gives it: Dr Receivable the grand total, Dr Discount Allowed the discount, Cr Sales the sub-total; the goods out at cost. */
+export const billVoucher = (customer: number, v: { grand: number; disc: number; subTotal: number; cost: number }) => [
+  [LEDGER.receivable, customer, v.grand, 0],
+  [LEDGER.discountAllowed, customer, v.disc, 0],
+  [LEDGER.sales, null, 0, v.subTotal],
+  [LEDGER.costOfGoodsSold, null, v.cost, 0],
+  [LEDGER.inventory, null, 0, v.cost],
+];
+
+/** The lines of a sales return's voucher that credit the customer: Dr Sales Returns the value, Cr Discount Allowed its share of the bill's discount, Cr Receivable the rest. */
+export const returnCredit = (customer: number, value: number, disc: number, credited: number) => [
+  [LEDGER.salesReturns, null, value, 0],
+  [LEDGER.discountAllowed, customer, 0, disc],
+  [LEDGER.receivable, customer, 0, credited],
+];
+
+/** The lines of a sales return's voucher that put its goods back in stock at cost. */
+export const goodsBack = (cost: number) => [
+  [LEDGER.inventory, null, cost, 0],
+  [LEDGER.costOfGoodsSold, null, 0, cost],
+];
+
 export async function stockOf(db: Executor, modelId: number): Promise<{ qty: number; value: number }> {
   const r = await one<{ qty: number; value: number }>(db, sql`select qty::float8 as qty, value::float8 as value from model_stock where model_id = ${modelId}`);
   return r ?? { qty: 0, value: 0 };

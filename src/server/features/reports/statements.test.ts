@@ -16,7 +16,7 @@ const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: objec
   return res.json();
 };
 
-const { transfer } = adminCalls(() => t);
+const { transfer, returnFromBill, returnToSupplier } = adminCalls(() => t);
 const ids = {} as Record<'M1' | 'M2' | 'C1' | 'C2' | 'C3' | 'S1' | 'bank' | 'rent' | 'commission' | 'petty', number>;
 
 /**
@@ -75,20 +75,8 @@ beforeAll(async () => {
   ids.petty = await ledger(1, 1, 'Petty Cash', 2000, '2026-03-01');
   await bill('2026-03-02', ids.C1, ids.M2, 4, 300, 100);
   const i2 = await bill('2026-03-03', ids.C2, ids.M2, 2, 300);
-  const i2Line = (await call('GET', `/both_sales_item?inv=${i2}`)).data[0].id;
-  await call('POST', '/create_sales_return', {
-    return_date: '2026-03-04',
-    cuss_id: ids.C2,
-    inv_no_id: i2,
-    items: [{ inv_item_id: i2Line, r_qty: 1, r_unit: 300 }],
-  });
-  const p2Line = (await call('GET', `/both_purchase?pId=${p2}`)).data[0].id;
-  await call('POST', '/create_purchase_return', {
-    return_date: '2026-03-05',
-    supp_id: ids.S1,
-    pu_no_id: p2,
-    items: [{ pu_item_id: p2Line, r_qty: 1, r_unit: 180 }],
-  });
+  await returnFromBill('2026-03-04', ids.C2, i2, 1, 300);
+  await returnToSupplier('2026-03-05', ids.S1, p2, 1, 180);
   await call('POST', '/adjustment/create', { adj_date: '2026-03-06', remarks: 'Broken', items: [{ m_id: ids.M2, adj_qty: 1, adj_type: 'subtraction' }] });
   await transfer('2026-03-07', { debit: LEDGER.cash, credit: LEDGER.capital, amount: 5000, narr: 'Capital' });
   await transfer('2026-03-08', { debit: ids.rent, credit: LEDGER.cash, amount: 500, narr: 'March rent' });

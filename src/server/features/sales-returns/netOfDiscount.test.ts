@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { adminCalls } from '../../../../tests/support/adminCalls.js';
-import { countOf, ledgerNet, makeParty, stockOf, voucherLines, useShop } from '../../../../tests/support/salesFixtures.js';
+import { countOf, ledgerNet, makeParty, stockOf, voucherLines, useShop, returnCredit, goodsBack } from '../../../../tests/support/salesFixtures.js';
 import { one, sql } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { partyDue } from '../../ledger/balances.js';
@@ -29,23 +29,18 @@ async function giveBack(saleId: number, items: object[]) {
   return { id, jv };
 }
 
+/** The customer's due and what Discount Allowed holds. */
+const dueAndDiscount = async () => [await partyDue(t.db, shop.customer), await ledgerNet(t.db, LEDGER.discountAllowed)];
+
 describe('issue 20 finding 4: a sales return is credited net of the bill discount', () => {
   it('a bill of 2 × 100 less 50 returned in full leaves the due exactly as before the bill and Discount Allowed at 0', async () => {
     const bill = await sell([{ m_id: shop.fan, qty: 2, unit_price: 100 }], 50);
-    expect(await partyDue(t.db, shop.customer)).toBe(150);
-    expect(await ledgerNet(t.db, LEDGER.discountAllowed)).toBe(50);
+    expect(await dueAndDiscount()).toEqual([150, 50]);
 
     const r = await giveBack(bill.id, [{ inv_item_id: bill.lines[shop.fan], r_qty: 2, r_unit: 100 }]);
     // Dr Sales Returns 200, Cr Discount Allowed 50, Cr Receivable 150; the goods back at cost 2 × 60.
-    expect(await voucherLines(t.db, r.jv)).toEqual([
-      [LEDGER.salesReturns, null, 200, 0],
-      [LEDGER.discountAllowed, shop.customer, 0, 50],
-      [LEDGER.receivable, shop.customer, 0, 150],
-      [LEDGER.inventory, null, 120, 0],
-      [LEDGER.costOfGoodsSold, null, 0, 120],
-    ]);
-    expect(await partyDue(t.db, shop.customer)).toBe(0);
-    expect(await ledgerNet(t.db, LEDGER.discountAllowed)).toBe(0);
+    expect(await voucherLines(t.db, r.jv)).toEqual([...returnCredit(shop.customer, 200, 50, 150), ...goodsBack(120)]);
+    expect(await dueAndDiscount()).toEqual([0, 0]);
     const { master, data } = (await api('GET', `/all_sales_return_both?rId=${r.id}`)).json();
     expect(master).toMatchObject({ total: 200, disc: 50, net_total: 150, prev_due: 150, net_outstanding: 0 });
     expect(data[0]).toMatchObject({ total: 200, disc: 50, net_total: 150 });
@@ -55,19 +50,11 @@ describe('issue 20 finding 4: a sales return is credited net of the bill discoun
   it('a partial return of 1 of 2 credits 75 and reverses 25 of the discount; the second unit the rest', async () => {
     const bill = await sell([{ m_id: shop.fan, qty: 2, unit_price: 100 }], 50);
     const first = await giveBack(bill.id, [{ inv_item_id: bill.lines[shop.fan], r_qty: 1, r_unit: 100 }]);
-    expect(await voucherLines(t.db, first.jv)).toEqual([
-      [LEDGER.salesReturns, null, 100, 0],
-      [LEDGER.discountAllowed, shop.customer, 0, 25],
-      [LEDGER.receivable, shop.customer, 0, 75],
-      [LEDGER.inventory, null, 60, 0],
-      [LEDGER.costOfGoodsSold, null, 0, 60],
-    ]);
-    expect(await partyDue(t.db, shop.customer)).toBe(75);
-    expect(await ledgerNet(t.db, LEDGER.discountAllowed)).toBe(25);
+    expect(await voucherLines(t.db, first.jv)).toEqual([...returnCredit(shop.customer, 100, 25, 75), ...goodsBack(60)]);
+    expect(await dueAndDiscount()).toEqual([75, 25]);
 
     await giveBack(bill.id, [{ inv_item_id: bill.lines[shop.fan], r_qty: 1, r_unit: 0 }]);
-    expect(await partyDue(t.db, shop.customer)).toBe(0);
-    expect(await ledgerNet(t.db, LEDGER.discountAllowed)).toBe(0);
+    expect(await dueAndDiscount()).toEqual([0, 0]);
     expect(await t.violations()).toEqual([]);
   });
 
@@ -90,11 +77,7 @@ describe('issue 20 finding 4: a sales return is credited net of the bill discoun
       { inv_item_id: bill.lines[shop.lamp], r_qty: 1, r_unit: 10 },
       { inv_item_id: bill.lines[shop.iron], r_qty: 1, r_unit: 35 },
     ]);
-    expect((await voucherLines(t.db, one1.jv)).slice(0, 3)).toEqual([
-      [LEDGER.salesReturns, null, 145, 0],
-      [LEDGER.discountAllowed, shop.customer, 0, 24.17],
-      [LEDGER.receivable, shop.customer, 0, 120.83],
-    ]);
+    expect((await voucherLines(t.db, one1.jv)).slice(0, 3)).toEqual(returnCredit(shop.customer, 145, 24.17, 120.83));
     expect(await partyDue(t.db, shop.customer)).toBe(45.84); // 166.67 − 120.83
 
     // Step 2: the rest, 2 lamps and 1 iron; each line's last units take what is left of its share:
@@ -103,13 +86,8 @@ describe('issue 20 finding 4: a sales return is credited net of the bill discoun
       { inv_item_id: bill.lines[shop.lamp], r_qty: 2, r_unit: 10 },
       { inv_item_id: bill.lines[shop.iron], r_qty: 1, r_unit: 35 },
     ]);
-    expect((await voucherLines(t.db, two.jv)).slice(0, 3)).toEqual([
-      [LEDGER.salesReturns, null, 55, 0],
-      [LEDGER.discountAllowed, shop.customer, 0, 9.16],
-      [LEDGER.receivable, shop.customer, 0, 45.84],
-    ]);
-    expect(await partyDue(t.db, shop.customer)).toBe(0);
-    expect(await ledgerNet(t.db, LEDGER.discountAllowed)).toBe(0);
+    expect((await voucherLines(t.db, two.jv)).slice(0, 3)).toEqual(returnCredit(shop.customer, 55, 9.16, 45.84));
+    expect(await dueAndDiscount()).toEqual([0, 0]);
     expect(await ledgerNet(t.db, LEDGER.salesReturns)).toBe(200);
     expect(await stockOf(t.db, shop.lamp)).toEqual({ qty: 10, value: 100 });
     expect(await t.violations()).toEqual([]);
