@@ -1,10 +1,9 @@
 // Issue 22 in the browser: a cheque received on a bill waits in hand; it is deposited and cleared
 // from the cheque register; the bank is reconciled against a statement that shows it.
-import type { Page } from '@playwright/test';
-import { test, expect, apiAs, categoryOf, uid } from './fixtures';
+import { test, expect, apiAs, categoryOf, uid, screenshots } from './fixtures';
 import { choose, chooseModel } from './selects';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/cheques-${name}.png`, fullPage: true });
+const shot = screenshots('cheques');
 const unexpected = (errors: string[]) => errors.filter((e) => !e.startsWith('Failed to load resource'));
 
 test('a cheque received on a bill, deposited and cleared from the register, and the bank reconciled', async ({

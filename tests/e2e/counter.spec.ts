@@ -3,10 +3,10 @@
 // a collection, saved with Ctrl+S and printed; and a quotation made into a bill.
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, apiAs, categoryOf, uid } from './fixtures';
+import { test, expect, apiAs, categoryOf, uid, screenshots } from './fixtures';
 
 const SHOTS = process.env.COUNTER_SHOTS ?? 'test-results/shots';
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/counter-${name}.png`, fullPage: true });
+const shot = screenshots('counter', SHOTS);
 
 /** A customer; two serial-tracked models and three plain ones with sale prices, bought in. */
 async function setUp(request: APIRequestContext, token: string) {

@@ -35,6 +35,22 @@ export function apiAs(request: APIRequestContext, token: string) {
   };
 }
 
+/** A spec's screenshots: `shot(page, name)` writes `<folder>/<spec>-<name>.png` of the whole page. */
+export const screenshots =
+  (spec: string, folder = 'test-results/shots') =>
+  (page: Page, name: string) =>
+    page.screenshot({ path: `${folder}/${spec}-${name}.png`, fullPage: true });
+
+/** On a list page (`heading`), opens its Add dialog and saves it empty: the dialog must ask for the name (`required`). Returns the dialog. */
+export async function emptyAddDialog(page: Page, o: { heading: string; button: string; dialog?: string; required: string }) {
+  await expect(page.getByRole('heading', { name: o.heading })).toBeVisible();
+  await page.getByRole('button', { name: o.button }).click();
+  const dialog = page.getByRole('dialog', o.dialog ? { name: o.dialog } : {});
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(o.required)).toBeVisible();
+  return dialog;
+}
+
 /** A group, a brand under it and a category under that, by name; `model` adds a model to the category (`extra`: serials, prices...). */
 export async function categoryOf(api: ReturnType<typeof apiAs>, names: { group: string; brand: string; category: string }) {
   const g = (await api.post('/product_group_post', { name: names.group })).data;

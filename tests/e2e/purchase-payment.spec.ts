@@ -1,10 +1,9 @@
 // Issue 20, item 7 in the browser: a purchase paid by a bank cheque on its own form (the bank's own
 // ledger takes it), edited to cash; a supplier's opening balance with its date.
-import type { Page } from '@playwright/test';
-import { test, expect, apiAs, categoryOf, uid } from './fixtures';
+import { test, expect, apiAs, categoryOf, uid, screenshots } from './fixtures';
 import { choose, chooseModel } from './selects';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/purchase-payment-${name}.png`, fullPage: true });
+const shot = screenshots('purchase-payment');
 const unexpected = (errors: string[]) => errors.filter((e) => !e.startsWith('Failed to load resource'));
 
 test('a purchase of 10,000 paid 4,000 by a cheque on Sonali Bank, then edited to cash', async ({ admin: page, adminToken, request, consoleErrors }) => {

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, apiAs, categoryOf, uid } from './fixtures';
+import { test, expect, apiAs, categoryOf, uid, screenshots } from './fixtures';
 import { choose, chooseModel } from './selects';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/purchases-${name}.png`, fullPage: true });
+const shot = screenshots('purchases');
 
 /** A supplier, a serial-tracked TV and a plain cable in one category. */
 async function setUp(request: APIRequestContext, token: string) {

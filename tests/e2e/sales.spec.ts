@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, apiAs, categoryOf, uid } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, apiAs, categoryOf, uid, screenshots } from './fixtures';
 import { choose, chooseModel } from './selects';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/sales-${name}.png`, fullPage: true });
+const shot = screenshots('sales');
 
 /** A customer, a serial-tracked TV and a plain fan in one category, bought in: 3 TVs at 1000, 10 fans at 200. */
 async function setUp(request: APIRequestContext, token: string) {
