@@ -172,6 +172,10 @@ describe('dates outside 2000-2099 are refused', () => {
 });
 
 describe('lone surrogates are refused rather than stored as replacement characters', () => {
+  /** A product group posted as a JSON body written by hand, byte for byte. */
+  const postGroupBody = (payload: string | Buffer) =>
+    t.app.inject({ method: 'POST', url: '/api/product_group_post', headers: { ...t.admin, 'content-type': 'application/json' }, payload });
+
   it('refuses "\\ud800" in a name with a 400, and stores a real emoji as sent', async () => {
     const res = await call('POST', '/product_group_post', { name: 'Mobiles \ud800' });
     expect(res.statusCode).toBe(400);
@@ -184,33 +188,18 @@ describe('lone surrogates are refused rather than stored as replacement characte
 
   it('refuses a body that is not UTF-8, rather than reading it with replacement characters', async () => {
     const payload = Buffer.concat([Buffer.from('{"name":"Mobiles '), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('"}')]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/product_group_post', headers: { ...t.admin, 'content-type': 'application/json' }, payload });
+    const res = await postGroupBody(payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The request body is not valid UTF-8 text');
     expect(await count('product_groups')).toBe(0);
   });
 
   it('still refuses __proto__ keys and bad JSON, and takes a deep body without crashing', async () => {
-    const proto = await t.app.inject({
-      method: 'POST',
-      url: '/api/product_group_post',
-      headers: { ...t.admin, 'content-type': 'application/json' },
-      payload: '{"name":"x","__proto__":{"a":1}}',
-    });
+    const proto = await postGroupBody('{"name":"x","__proto__":{"a":1}}');
     expect(proto.statusCode).toBe(400);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/product_group_post',
-      headers: { ...t.admin, 'content-type': 'application/json' },
-      payload: '{"name":',
-    });
+    const bad = await postGroupBody('{"name":');
     expect(bad.statusCode).toBe(400);
-    const deep = await t.app.inject({
-      method: 'POST',
-      url: '/api/product_group_post',
-      headers: { ...t.admin, 'content-type': 'application/json' },
-      payload: `{"name":"x","d":${'['.repeat(100_000)}"\\ud800"${']'.repeat(100_000)}}`,
-    });
+    const deep = await postGroupBody(`{"name":"x","d":${'['.repeat(100_000)}"\\ud800"${']'.repeat(100_000)}}`);
     expect(deep.statusCode).toBe(400);
   });
 });

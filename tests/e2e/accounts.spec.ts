@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
-import { test, expect, apiAs, uid } from './fixtures';
+import { test, expect, apiAs, uid, screenshots } from './fixtures';
 import { choose } from './selects';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/accounts-${name}.png`, fullPage: true });
+const shot = screenshots('accounts');
 
 test('chart, voucher, approval and the reports: a journal counts once approved and the statements balance', async ({ admin: page, adminToken, request, consoleErrors }) => {
   // Ten screens in a row: past the default 90 s when the two cores are busy.

@@ -1,17 +1,12 @@
-import type { Page } from '@playwright/test';
-import { test, expect, apiAs, tokenFor, uid } from './fixtures';
+import { test, expect, apiAs, tokenFor, uid, screenshots, emptyAddDialog } from './fixtures';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/banks-${name}.png`, fullPage: true });
+const shot = screenshots('banks');
 const unexpected = (errors: string[]) => errors.filter((e) => !e.startsWith('Failed to load resource'));
 
 test('an admin creates, finds and updates a bank; a duplicate is refused', async ({ admin: page, consoleErrors }) => {
   const id = uid();
   await page.goto('/accounts-bank');
-  await expect(page.getByRole('heading', { name: 'Bank Management' })).toBeVisible();
-  await page.getByRole('button', { name: 'Create Bank' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Bank' });
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Bank name is required')).toBeVisible();
+  const dialog = await emptyAddDialog(page, { heading: 'Bank Management', button: 'Create Bank', dialog: 'Add New Bank', required: 'Bank name is required' });
   await dialog.getByLabel('Bank Name').fill(`Sonali Bank ${id}`);
   await dialog.getByLabel('Branch Name').fill('Motijheel');
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, apiAs, uid } from './fixtures';
+import { test, expect, apiAs, uid, screenshots, emptyAddDialog } from './fixtures';
 
 /** Console errors other than the failed responses a refused call logs (a 409 is expected here). */
 const unexpected = (errors: string[]) => errors.filter((e) => !e.startsWith('Failed to load resource'));
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/catalogue-${name}.png`, fullPage: true });
+const shot = screenshots('catalogue');
 
 /** Picks an option of a Mantine select found by its label inside `scope`. */
 async function choose(page: Page, scope: Locator, label: string, option: string) {
@@ -16,11 +16,7 @@ test('groups, brands and categories: add, validate, refuse a duplicate and a del
   const id = uid();
   const group = `Electronics ${id}`;
   await page.goto('/product-management-group');
-  await expect(page.getByRole('heading', { name: 'Product Group' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add Group' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Group name is required')).toBeVisible();
+  const dialog = await emptyAddDialog(page, { heading: 'Product Group', button: 'Add Group', required: 'Group name is required' });
   await dialog.getByLabel('Group Name').fill(group);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Group create success...!!!')).toBeVisible();

@@ -1,20 +1,10 @@
 // Issue 22 in the browser: a cheque received on a bill waits in hand; it is deposited and cleared
 // from the cheque register; the bank is reconciled against a statement that shows it.
-import type { Page } from '@playwright/test';
-import { test, expect, apiAs, uid } from './fixtures';
+import { test, expect, apiAs, categoryOf, uid, screenshots } from './fixtures';
+import { choose, chooseModel } from './selects';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/cheques-${name}.png`, fullPage: true });
+const shot = screenshots('cheques');
 const unexpected = (errors: string[]) => errors.filter((e) => !e.startsWith('Failed to load resource'));
-
-async function choose(page: Page, label: string | RegExp, option: string) {
-  const input = page
-    .getByRole('textbox', { name: label })
-    .or(page.getByRole('combobox', { name: label }))
-    .first();
-  await input.click();
-  await input.fill(option);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 test('a cheque received on a bill, deposited and cleared from the register, and the bank reconciled', async ({
   admin: page,
@@ -31,10 +21,8 @@ test('a cheque received on a bill, deposited and cleared from the register, and 
   await api.post('/party_post', { type: 1, name: customer });
   const supp = (await api.post('/party_post', { type: 2, name: `Walton Plaza ${u}` })).data;
   const bank = (await api.post('/bank_post', { name: bankName, branch: 'Motijheel', opening_balance: 50000 })).data;
-  const g = (await api.post('/product_group_post', { name: `Electrical ${u}` })).data;
-  const b = (await api.post('/product_brand_post', { name: `Walton ${u}`, g_id: g.id })).data;
-  const c = (await api.post('/product_category_post', { name: `Fans ${u}`, g_id: g.id, b_id: b.id })).data;
-  const fan = (await api.post('/product_model_post', { name: `Ceiling Fan ${u}`, g_id: g.id, b_id: b.id, c_id: c.id })).data;
+  const place = await categoryOf(api, { group: `Electrical ${u}`, brand: `Walton ${u}`, category: `Fans ${u}` });
+  const fan = await place.model(`Ceiling Fan ${u}`);
   await api.post('/create_purchase', {
     pu_date: new Date().toISOString().slice(0, 10),
     supp_id: supp.id,
@@ -46,10 +34,7 @@ test('a cheque received on a bill, deposited and cleared from the register, and 
   // ---- a bill of 2 fans at 1,500, collected by cheque
   await page.goto('/sales-create');
   await choose(page, 'Customer', customer);
-  await choose(page, 'Group', g.name);
-  await choose(page, 'Brand', b.name);
-  await choose(page, 'Category', c.name);
-  await choose(page, 'Model', fan.name);
+  await chooseModel(page, place, fan.name);
   await page.getByLabel('Quantity', { exact: true }).fill('2');
   await page.getByLabel('Price', { exact: true }).fill('1500');
   await page.getByLabel('Price', { exact: true }).press('Enter');

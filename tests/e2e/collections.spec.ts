@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
-import { test, expect, apiAs, uid } from './fixtures';
+import { test, expect, apiAs, uid, screenshots } from './fixtures';
 import { choose } from './selects';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/collections-${name}.png`, fullPage: true });
+const shot = screenshots('collections');
 
 test('a cash collection lowers the due, prints a money receipt, and can be edited and deleted', async ({ admin: page, adminToken, request, consoleErrors }) => {
   const api = apiAs(request, adminToken);

@@ -3,10 +3,10 @@
 // a collection, saved with Ctrl+S and printed; and a quotation made into a bill.
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, apiAs, uid } from './fixtures';
+import { test, expect, apiAs, categoryOf, uid, screenshots } from './fixtures';
 
 const SHOTS = process.env.COUNTER_SHOTS ?? 'test-results/shots';
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/counter-${name}.png`, fullPage: true });
+const shot = screenshots('counter', SHOTS);
 
 /** A customer; two serial-tracked models and three plain ones with sale prices, bought in. */
 async function setUp(request: APIRequestContext, token: string) {
@@ -15,11 +15,7 @@ async function setUp(request: APIRequestContext, token: string) {
   const customer = `Karim Electronics ${u}`;
   const cus = (await api.post('/party_post', { type: 1, name: customer, mobile: '01911000001' })).data;
   const supp = (await api.post('/party_post', { type: 2, name: `Dhaka Wholesale ${u}`, mobile: '01811000009' })).data;
-  const g = (await api.post('/product_group_post', { name: `Counter ${u}` })).data;
-  const b = (await api.post('/product_brand_post', { name: `Minister ${u}`, g_id: g.id })).data;
-  const c = (await api.post('/product_category_post', { name: `Home ${u}`, g_id: g.id, b_id: b.id })).data;
-  const place = { g_id: g.id, b_id: b.id, c_id: c.id };
-  const model = async (name: string, extra: object) => (await api.post('/product_model_post', { name, ...place, ...extra })).data;
+  const { model } = await categoryOf(api, { group: `Counter ${u}`, brand: `Minister ${u}`, category: `Home ${u}` });
   const tv = await model(`Smart TV 43 ${u}`, { srl_avl: 1, sale_price: 32000, min_price: 30000, warranty: '2 years' });
   const fridge = await model(`Fridge 250L ${u}`, { srl_avl: 1, sale_price: 45000 });
   const cable = await model(`HDMI Cable ${u}`, { sale_price: 250, min_price: 200 });

@@ -35,6 +35,31 @@ export function apiAs(request: APIRequestContext, token: string) {
   };
 }
 
+/** A spec's screenshots: `shot(page, name)` writes `<folder>/<spec>-<name>.png` of the whole page. */
+export const screenshots =
+  (spec: string, folder = 'test-results/shots') =>
+  (page: Page, name: string) =>
+    page.screenshot({ path: `${folder}/${spec}-${name}.png`, fullPage: true });
+
+/** On a list page (`heading`), opens its Add dialog and saves it empty: the dialog must ask for the name (`required`). Returns the dialog. */
+export async function emptyAddDialog(page: Page, o: { heading: string; button: string; dialog?: string; required: string }) {
+  await expect(page.getByRole('heading', { name: o.heading })).toBeVisible();
+  await page.getByRole('button', { name: o.button }).click();
+  const dialog = page.getByRole('dialog', o.dialog ? { name: o.dialog } : {});
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(o.required)).toBeVisible();
+  return dialog;
+}
+
+/** A group, a brand under it and a category under that, by name; `model` adds a model to the category (`extra`: serials, prices...). */
+export async function categoryOf(api: ReturnType<typeof apiAs>, names: { group: string; brand: string; category: string }) {
+  const g = (await api.post('/product_group_post', { name: names.group })).data;
+  const b = (await api.post('/product_brand_post', { name: names.brand, g_id: g.id })).data;
+  const c = (await api.post('/product_category_post', { name: names.category, g_id: g.id, b_id: b.id })).data;
+  const model = async (name: string, extra: object = {}) => (await api.post('/product_model_post', { name, g_id: g.id, b_id: b.id, c_id: c.id, ...extra })).data;
+  return { g, b, c, model };
+}
+
 export const test = base.extend<{ adminToken: string; consoleErrors: string[]; admin: Page }>({
   adminToken: async ({ request }, use) => use(await tokenFor(request, ADMIN.email, ADMIN.pass)),
   consoleErrors: async ({ page }, use) => {

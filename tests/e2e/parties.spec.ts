@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
-import { test, expect, apiAs, uid } from './fixtures';
+import { test, expect, apiAs, uid, screenshots, emptyAddDialog } from './fixtures';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/parties-${name}.png`, fullPage: true });
+const shot = screenshots('parties');
 const unexpected = (errors: string[]) => errors.filter((e) => !e.startsWith('Failed to load resource'));
 
 test("a supplier's opening of 5000 is its due; editing asks for phone and mobile", async ({ admin: page, adminToken, request, consoleErrors }) => {
@@ -9,11 +8,7 @@ test("a supplier's opening of 5000 is its due; editing asks for phone and mobile
   const id = uid();
   const name = `Rahim Traders ${id}`;
   await page.goto('/customer-supplier-supplier');
-  await expect(page.getByRole('heading', { name: 'Suppliers' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add Supplier' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Supplier name is required')).toBeVisible();
+  const dialog = await emptyAddDialog(page, { heading: 'Suppliers', button: 'Add Supplier', required: 'Supplier name is required' });
   await dialog.getByLabel('Supplier Name').fill(name);
   await dialog.getByLabel('Zone').fill(`Motijheel ${id}`);
   await dialog.getByLabel('Opening Balance').fill('5000');

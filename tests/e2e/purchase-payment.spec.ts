@@ -1,18 +1,10 @@
 // Issue 20, item 7 in the browser: a purchase paid by a bank cheque on its own form (the bank's own
 // ledger takes it), edited to cash; a supplier's opening balance with its date.
-import type { Page } from '@playwright/test';
-import { test, expect, apiAs, uid } from './fixtures';
+import { test, expect, apiAs, categoryOf, uid, screenshots } from './fixtures';
+import { choose, chooseModel } from './selects';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/purchase-payment-${name}.png`, fullPage: true });
+const shot = screenshots('purchase-payment');
 const unexpected = (errors: string[]) => errors.filter((e) => !e.startsWith('Failed to load resource'));
-
-/** Picks an option of a searchable Mantine select by typing part of its label. */
-async function choose(page: Page, label: string | RegExp, option: string) {
-  const input = page.getByRole('textbox', { name: label }).or(page.getByRole('combobox', { name: label })).first();
-  await input.click();
-  await input.fill(option);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 test('a purchase of 10,000 paid 4,000 by a cheque on Sonali Bank, then edited to cash', async ({ admin: page, adminToken, request, consoleErrors }) => {
   test.setTimeout(180_000);
@@ -22,10 +14,8 @@ test('a purchase of 10,000 paid 4,000 by a cheque on Sonali Bank, then edited to
   const bankName = `Sonali Bank ${u}`;
   const supp = (await api.post('/party_post', { type: 2, name: supplier })).data;
   const bank = (await api.post('/bank_post', { name: bankName, branch: 'Motijheel', opening_balance: 50000 })).data;
-  const g = (await api.post('/product_group_post', { name: `Electrical ${u}` })).data;
-  const b = (await api.post('/product_brand_post', { name: `BRB ${u}`, g_id: g.id })).data;
-  const c = (await api.post('/product_category_post', { name: `Cable ${u}`, g_id: g.id, b_id: b.id })).data;
-  const cable = (await api.post('/product_model_post', { name: `Cable 1.5 ${u}`, g_id: g.id, b_id: b.id, c_id: c.id })).data;
+  const place = await categoryOf(api, { group: `Electrical ${u}`, brand: `BRB ${u}`, category: `Cable ${u}` });
+  const cable = await place.model(`Cable 1.5 ${u}`);
   const bankNet = async () => {
     const book = await api.get(`/bank_book?startDate=2000-01-01&endDate=2099-12-31&bankId=${bank.id}`);
     return book.banks[0].closing;
@@ -36,10 +26,7 @@ test('a purchase of 10,000 paid 4,000 by a cheque on Sonali Bank, then edited to
   await choose(page, 'Supplier', supplier);
   await page.getByLabel('Supplier Invoice No').fill(`INV-${u}`);
   await page.getByRole('heading').first().click();
-  await choose(page, 'Group', g.name);
-  await choose(page, 'Brand', b.name);
-  await choose(page, 'Category', c.name);
-  await choose(page, 'Model', cable.name);
+  await chooseModel(page, place, cable.name);
   await page.getByLabel('Quantity', { exact: true }).fill('100');
   await page.getByLabel('Price', { exact: true }).fill('100');
   await page.getByRole('button', { name: 'Add Item' }).click();

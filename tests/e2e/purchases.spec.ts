@@ -1,17 +1,10 @@
 import fs from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, apiAs, uid } from './fixtures';
+import { test, expect, apiAs, categoryOf, uid, screenshots } from './fixtures';
+import { choose, chooseModel } from './selects';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/purchases-${name}.png`, fullPage: true });
-
-/** Picks an option of a searchable Mantine select by typing part of its label. */
-async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
-  const input = page.getByRole('textbox', { name: label }).or(page.getByRole('combobox', { name: label })).first();
-  await input.click();
-  await input.fill(typeof option === 'string' ? option : '');
-  await page.getByRole('option', { name: option }).first().click();
-}
+const shot = screenshots('purchases');
 
 /** A supplier, a serial-tracked TV and a plain cable in one category. */
 async function setUp(request: APIRequestContext, token: string) {
@@ -19,11 +12,9 @@ async function setUp(request: APIRequestContext, token: string) {
   const u = uid();
   const supplier = `Rahim Traders ${u}`;
   const supp = (await api.post('/party_post', { type: 2, name: supplier, mobile: '01711000002' })).data;
-  const g = (await api.post('/product_group_post', { name: `Electronics ${u}` })).data;
-  const b = (await api.post('/product_brand_post', { name: `Walton ${u}`, g_id: g.id })).data;
-  const c = (await api.post('/product_category_post', { name: `Television ${u}`, g_id: g.id, b_id: b.id })).data;
-  const tv = (await api.post('/product_model_post', { name: `LED 32 ${u}`, g_id: g.id, b_id: b.id, c_id: c.id, srl_avl: 1 })).data;
-  const cable = (await api.post('/product_model_post', { name: `HDMI Cable ${u}`, g_id: g.id, b_id: b.id, c_id: c.id })).data;
+  const { g, b, c, model } = await categoryOf(api, { group: `Electronics ${u}`, brand: `Walton ${u}`, category: `Television ${u}` });
+  const tv = await model(`LED 32 ${u}`, { srl_avl: 1 });
+  const cable = await model(`HDMI Cable ${u}`);
   return { api, u, supplier, supp, g, b, c, tv, cable };
 }
 
@@ -32,10 +23,7 @@ type Fixture = Awaited<ReturnType<typeof setUp>>;
 async function pickModel(page: Page, f: Fixture, model: string) {
   // the supplier select takes the focus and opens its list, which can cover the pickers: close it
   await page.getByRole('heading').first().click();
-  await choose(page, 'Group', f.g.name);
-  await choose(page, 'Brand', f.b.name);
-  await choose(page, 'Category', f.c.name);
-  await choose(page, 'Model', model);
+  await chooseModel(page, f, model);
 }
 
 const due = async (f: Fixture) => (await f.api.get(`/get_open_balance?partyId=${f.supp.id}`)).data.balance;

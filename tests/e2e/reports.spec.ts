@@ -3,24 +3,12 @@
 // with no console error, and one prints to an A4 PDF with page numbers.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { test, expect, apiAs, tokenFor, ADMIN, uid } from './fixtures';
+import { test, expect, apiAs } from './fixtures';
 import type { Page } from '@playwright/test';
-import { buildTradingFixture, type ApiCall, type TradingFixture } from '../support/reportsFixture';
+import { realErrors, useTodaysTradingFixture } from './tradingFixture';
 import { todayInDhaka } from '../../src/domain/dates';
 
-let f: TradingFixture;
-
-test.beforeAll(async ({ playwright }, info) => {
-  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-  const as = apiAs(request, await tokenFor(request, ADMIN.email, ADMIN.pass));
-  const call: ApiCall = (method, url, body) =>
-    method === 'GET' ? as.get(url) : method === 'POST' ? as.post(url, body) : method === 'PATCH' ? as.patch(url, body) : as.delete(url, body);
-  f = await buildTradingFixture(call, Array(7).fill(todayInDhaka()), ` ${uid()}`);
-  await request.dispose();
-});
-
-/** Console errors but the expected 4xx answers the browser logs as "Failed to load resource". */
-const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('Failed to load resource'));
+const f = useTodaysTradingFixture();
 
 const field = (page: Page, label: string) =>
   page

@@ -1,16 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, apiAs, uid } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, apiAs, categoryOf, uid, screenshots } from './fixtures';
+import { choose, chooseModel } from './selects';
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/shots/sales-${name}.png`, fullPage: true });
-
-/** Picks an option of a searchable Mantine select by typing part of its label. */
-async function choose(page: Page, label: string | RegExp, option: string | RegExp) {
-  const input = page.getByRole('textbox', { name: label }).or(page.getByRole('combobox', { name: label })).first();
-  await input.click();
-  await input.fill(typeof option === 'string' ? option : '');
-  await page.getByRole('option', { name: option }).first().click();
-}
+const shot = screenshots('sales');
 
 /** A customer, a serial-tracked TV and a plain fan in one category, bought in: 3 TVs at 1000, 10 fans at 200. */
 async function setUp(request: APIRequestContext, token: string) {
@@ -19,11 +12,9 @@ async function setUp(request: APIRequestContext, token: string) {
   const customer = `Rahim Traders ${u}`;
   const cus = (await api.post('/party_post', { type: 1, name: customer, mobile: '01711000001' })).data;
   const supp = (await api.post('/party_post', { type: 2, name: `Walton Plaza ${u}`, mobile: '01811000001' })).data;
-  const g = (await api.post('/product_group_post', { name: `Electronics ${u}` })).data;
-  const b = (await api.post('/product_brand_post', { name: `Walton ${u}`, g_id: g.id })).data;
-  const c = (await api.post('/product_category_post', { name: `Home ${u}`, g_id: g.id, b_id: b.id })).data;
-  const tv = (await api.post('/product_model_post', { name: `LED TV ${u}`, g_id: g.id, b_id: b.id, c_id: c.id, srl_avl: 1, warranty: '1 year' })).data;
-  const fan = (await api.post('/product_model_post', { name: `Ceiling Fan ${u}`, g_id: g.id, b_id: b.id, c_id: c.id })).data;
+  const { g, b, c, model } = await categoryOf(api, { group: `Electronics ${u}`, brand: `Walton ${u}`, category: `Home ${u}` });
+  const tv = await model(`LED TV ${u}`, { srl_avl: 1, warranty: '1 year' });
+  const fan = await model(`Ceiling Fan ${u}`);
   const serials = [`TV${u}-1`, `TV${u}-2`, `TV${u}-3`];
   await api.post('/create_purchase', {
     pu_date: new Date().toISOString().slice(0, 10),
@@ -39,12 +30,6 @@ async function setUp(request: APIRequestContext, token: string) {
 
 type Fixture = Awaited<ReturnType<typeof setUp>>;
 
-async function pickModel(page: Page, f: Fixture, model: string) {
-  await choose(page, 'Group', f.g.name);
-  await choose(page, 'Brand', f.b.name);
-  await choose(page, 'Category', f.c.name);
-  await choose(page, 'Model', model);
-}
 
 const due = async (f: Fixture) => (await f.api.get(`/get_open_balance?partyId=${f.cus.id}`)).data.balance;
 const stock = async (f: Fixture, modelId: number) => (await f.api.get(`/get_stock_by_modelId/${modelId}`)).result.avl_qty;
@@ -63,7 +48,7 @@ test('a bill of 2 serials and 3 fans with discount and cash, edited, one serial 
   await expect(page.getByLabel('Invoice No')).toHaveValue(/^INV-JHE-\d{4}-\d+$/);
   await choose(page, 'Customer', f.customer);
   await expect(page.getByTestId('previous-dues')).toHaveValue('0.00');
-  await pickModel(page, f, f.tv.name);
+  await chooseModel(page, f, f.tv.name);
   await expect(page.getByTestId('current-stock')).toContainText('Current stock: 3');
   await page.getByLabel('Price', { exact: true }).fill('1500');
   await page.getByLabel(f.serials[0]).check();
@@ -210,7 +195,7 @@ test('a quotation is made, listed, printed and deleted without moving stock', as
   await page.goto('/quotation/create');
   await expect(page.getByRole('heading', { name: 'Create Quotation' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
-  await pickModel(page, f, f.tv.name);
+  await chooseModel(page, f, f.tv.name);
   await page.getByLabel(f.serials[2]).check();
   await page.getByLabel('Price', { exact: true }).fill('1550');
   await page.getByRole('button', { name: 'Add Item' }).click();

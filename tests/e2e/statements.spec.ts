@@ -4,23 +4,11 @@
 // what it leaves out of the P&L.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { test, expect, apiAs, tokenFor, ADMIN, uid } from './fixtures';
+import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
-import { buildTradingFixture, type ApiCall, type TradingFixture } from '../support/reportsFixture';
-import { todayInDhaka } from '../../src/domain/dates';
+import { realErrors, useTodaysTradingFixture } from './tradingFixture';
 
-let f: TradingFixture;
-
-test.beforeAll(async ({ playwright }, info) => {
-  const request = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
-  const as = apiAs(request, await tokenFor(request, ADMIN.email, ADMIN.pass));
-  const call: ApiCall = (method, url, body) =>
-    method === 'GET' ? as.get(url) : method === 'POST' ? as.post(url, body) : method === 'PATCH' ? as.patch(url, body) : as.delete(url, body);
-  f = await buildTradingFixture(call, Array(7).fill(todayInDhaka()), ` ${uid()}`);
-  await request.dispose();
-});
-
-const realErrors = (errors: string[]) => errors.filter((e) => !e.includes('Failed to load resource'));
+const f = useTodaysTradingFixture();
 
 async function openFromMenu(page: Page, label: string, heading: string) {
   await page.goto('/dashboard-selection');

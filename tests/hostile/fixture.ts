@@ -3,9 +3,9 @@
 // purchases, bills, returns, collections, payments, an adjustment), plus serials bought and sold,
 // a quotation, a hand-typed voucher and the construction side (chart, project, voucher, bill,
 // investor, supplier, returnable transaction).
-import { buildTradingFixture, type ApiCall } from '../support/reportsFixture.js';
+import { buildTradingFixture, FIXTURE_DATES, type ApiCall } from '../support/reportsFixture.js';
 
-export const FIXTURE_DATES = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07'];
+export { FIXTURE_DATES };
 
 export interface HostileFixture {
   supplierId: number;

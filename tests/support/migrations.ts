@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { migrate, migrationFiles, migrationsFolder } from '../../src/server/db/migrate.js';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -29,13 +30,64 @@ export async function databaseBefore(migration: string): Promise<PGlite> {
 /** Applies the migrations not yet applied; returns their names. */
 export const migrateRest = (db: PGlite) => migrate(pgliteRunner(db));
 
-/** The company an upgraded database was made for. */
-const OLD_COMPANY = { companyName: 'Old Traders', companyCode: 'OT', companyAddress: 'Dhaka', companyPhone: '1' };
+/** The company and admin an upgraded database was made for. */
+const OLD_SEED = {
+  adminEmail: 'admin@x.bd',
+  adminPassword: 'An old admin password 1',
+  companyName: 'Old Traders',
+  companyCode: 'OT',
+  companyAddress: 'Dhaka',
+  companyPhone: '1',
+};
+
+/** Seeds `db` as its version seeded (an admin and a company); returns its drizzle executor. */
+export async function seedOld(db: PGlite, company: Partial<typeof OLD_SEED> = {}): Promise<Executor> {
+  const ex = drizzle({ client: db, schema }) as unknown as Executor;
+  await seed(ex, { ...OLD_SEED, ...company });
+  return ex;
+}
 
 /** A database as the version before `migration` left it, seeded as that version seeded it (an admin and a company). */
-export async function seededDatabaseBefore(migration: string, company: Partial<typeof OLD_COMPANY> = {}): Promise<{ db: PGlite; ex: Executor }> {
+export async function seededDatabaseBefore(migration: string, company: Partial<typeof OLD_SEED> = {}): Promise<{ db: PGlite; ex: Executor }> {
   const db = await databaseBefore(migration);
-  const ex = drizzle({ client: db, schema }) as unknown as Executor;
-  await seed(ex, { adminEmail: 'admin@x.bd', adminPassword: 'An old admin password 1', ...OLD_COMPANY, ...company });
-  return { db, ex };
+  return { db, ex: await seedOld(db, company) };
+}
+
+/** An old database under test: `db` and `ex` are set once it is made; `q` returns a query's rows. */
+export interface OldDatabase {
+  db: PGlite;
+  ex: Executor;
+  q: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+}
+
+function oldDatabase(): OldDatabase {
+  const old = {} as OldDatabase;
+  old.q = async <T,>(text: string, params?: unknown[]) => (await old.db.query<T>(text, params)).rows;
+  return old;
+}
+
+/**
+ * For a file whose tests all read one upgraded database: before its first test, a database as the
+ * version before `migration` left it, seeded, given the old rows by `fill`, then upgraded; closed
+ * after its last test. Read the object inside tests and hooks.
+ */
+export function useUpgradedDatabase(migration: string, fill: (old: OldDatabase) => Promise<void>, company: Partial<typeof OLD_SEED> = {}): OldDatabase {
+  const old = oldDatabase();
+  beforeAll(async () => {
+    Object.assign(old, await seededDatabaseBefore(migration, company));
+    await fill(old);
+    await migrateRest(old.db);
+  }, 120_000);
+  afterAll(() => old.db?.close());
+  return old;
+}
+
+/** For a file whose tests each make their own old database: the one a test puts in `db` is closed after it. */
+export function useOldDatabasePerTest(): OldDatabase {
+  const old = oldDatabase();
+  afterEach(async () => {
+    await old.db?.close();
+    (old as Partial<OldDatabase>).db = undefined;
+  });
+  return old;
 }

@@ -5,6 +5,7 @@ import { issue } from '../../src/server/stock/stock.js';
 import { moveSerials, SERIAL_STATUS } from '../../src/server/stock/serials.js';
 import { post } from '../../src/server/ledger/ledger.js';
 import { LEDGER } from '../../src/server/ledger/accounts.js';
+import { beforeEach } from 'vitest';
 import type { TestContext } from './testApp.js';
 import { SERIES_IN_USE } from '../../src/server/numbering/numbering.js';
 import { SOURCE } from '../../src/server/ledger/sources.js';
@@ -26,6 +27,23 @@ export async function makeModel(db: Executor, name: string, opts: { serial?: boo
 
 export async function makeParty(db: Executor, name: string, type: 1 | 2 | 3 = 2, mobile = '01711000000'): Promise<number> {
   return (await one<{ id: number }>(db, sql`insert into parties (type, name, mobile) values (${type}, ${name}, ${mobile}) returning id`))!.id;
+}
+
+/** The models the purchasing tests buy, by the key the tests name them with. */
+const PURCHASING_MODELS = { tv: { name: 'LED 32', serial: true }, cable: { name: 'HDMI Cable' }, fan: { name: 'Ceiling Fan' } };
+
+/**
+ * Before each test: the database emptied, then the `models` made in the order given (the TV tracked
+ * by serial) and the supplier Rahim Traders. The shop holds their ids; read it inside tests and hooks.
+ */
+export function usePurchasingShop<K extends keyof typeof PURCHASING_MODELS>(t: TestContext, models: K[], supplierMobile?: string) {
+  const shop = {} as Record<K | 'supplier', number>;
+  beforeEach(async () => {
+    await t.reset();
+    for (const key of models) shop[key] = await makeModel(t.db, PURCHASING_MODELS[key].name, { serial: 'serial' in PURCHASING_MODELS[key] });
+    shop.supplier = await makeParty(t.db, 'Rahim Traders', 2, supplierMobile);
+  });
+  return shop;
 }
 
 /** A sale as the sales feature would write it: stock out at average cost, serials sold, Dr COGS / Cr Inventory. */

@@ -4,6 +4,9 @@
 // browser test (every date today, names made unique). The plan's numbers are plain constants, so a
 // test can work out every report figure on its own.
 
+/** The seven days the API tests build the fixture over. */
+export const FIXTURE_DATES = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07'];
+
 /** Calls the API as a signed-in user; resolves to the reply's JSON and rejects on a non-2xx answer. */
 export type ApiCall = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) => Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

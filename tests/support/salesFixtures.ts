@@ -1,6 +1,7 @@
 // Fixtures for the sales, sales-return and quotation tests: customers, models and stock put in the
 // way a purchase would (stock movement, serials, and its Dr Inventory / Cr Payable voucher), so that
 // the books check stays green without depending on the purchases feature.
+import { beforeEach } from 'vitest';
 import { inTransaction, one, rows, sql, type Executor } from '../../src/server/db/client.js';
 import { receive } from '../../src/server/stock/stock.js';
 import { addSerials } from '../../src/server/stock/serials.js';
@@ -8,6 +9,7 @@ import { post } from '../../src/server/ledger/ledger.js';
 import { LEDGER } from '../../src/server/ledger/accounts.js';
 import { lineTotal } from '../../src/domain/money.js';
 import { SOURCE } from '../../src/server/ledger/sources.js';
+import type { TestContext } from './testApp.js';
 
 export async function makeParty(db: Executor, name: string, type = 1, mobile = '01711000000'): Promise<number> {
   return (await one<{ id: number }>(db, sql`insert into parties (type, name, mobile, address) values (${type}, ${name}, ${mobile}, 'Dhaka') returning id`))!.id;
@@ -67,6 +69,79 @@ export async function stockIn(
     return Object.fromEntries(added.map((a) => [a.sl_no, a.id]));
   });
 }
+
+/** The models a shop stocks, by the key the tests name them with. */
+export const SHOP_MODELS = { tv: 'LED 32', fan: 'Ceiling Fan', rice: 'Rice 5kg', lamp: 'Desk Lamp', iron: 'Steam Iron' } as const;
+
+/** A model to stock: `qty` plain units, or the `serials`, each bought at `cost`. */
+export interface StockedModel {
+  cost: number;
+  qty?: number;
+  serials?: string[];
+  warranty?: string;
+}
+
+export type Shop<K extends keyof typeof SHOP_MODELS> = { customer: number; sn: Record<string, number> } & Record<K, number>;
+
+/**
+ * Before each test: the database emptied, then a shop: customer Rahim Traders and the `models` (named
+ * by SHOP_MODELS), each made and stocked as a purchase would, in the order given. The shop holds each model's id by its key
+ * and every serial's id by its number (`sn`). Read it inside tests and hooks.
+ */
+export function useShop<K extends keyof typeof SHOP_MODELS>(
+  t: TestContext,
+  models: Record<K, StockedModel>,
+  o: { mobile?: string } = {},
+): Shop<K> {
+  const shop = { sn: {} } as Shop<K>;
+  beforeEach(async () => {
+    await t.reset();
+    shop.customer = await makeParty(t.db, 'Rahim Traders', 1, o.mobile);
+    shop.sn = {};
+    for (const [key, m] of Object.entries(models) as [K, StockedModel][]) {
+      const id = await makeModel(t.db, SHOP_MODELS[key], { serial: !!m.serials, warranty: m.warranty });
+      Object.assign(shop, { [key]: id });
+      Object.assign(shop.sn, await stockIn(t.db, { modelId: id, qty: m.qty, unitCost: m.cost, serials: m.serials }));
+    }
+  });
+  return shop;
+}
+
+/** The must-show bill: 2 TVs at 1500 (`tvLine` names their serials as the test sends them) and 3 fans at 300, discount 100, 500 cash collected. */
+export const mustShowBill = (shop: Shop<'tv' | 'fan'>, tvLine: object, over: object = {}) => ({
+  inv_date: '2026-03-05',
+  cus_id: shop.customer,
+  inv_disc: 100,
+  collect: 500,
+  collect_type: 'Cash',
+  items: [
+    { m_id: shop.tv, unit_price: 1500, ...tvLine },
+    { m_id: shop.fan, qty: 3, unit_price: 300 },
+  ],
+  ...over,
+});
+
+/** A bill's voucher, as voucherLines gives it: Dr Receivable the grand total, Dr Discount Allowed the discount, Cr Sales the sub-total; the goods out at cost. */
+export const billVoucher = (customer: number, v: { grand: number; disc: number; subTotal: number; cost: number }) => [
+  [LEDGER.receivable, customer, v.grand, 0],
+  [LEDGER.discountAllowed, customer, v.disc, 0],
+  [LEDGER.sales, null, 0, v.subTotal],
+  [LEDGER.costOfGoodsSold, null, v.cost, 0],
+  [LEDGER.inventory, null, 0, v.cost],
+];
+
+/** The lines of a sales return's voucher that credit the customer: Dr Sales Returns the value, Cr Discount Allowed its share of the bill's discount, Cr Receivable the rest. */
+export const returnCredit = (customer: number, value: number, disc: number, credited: number) => [
+  [LEDGER.salesReturns, null, value, 0],
+  [LEDGER.discountAllowed, customer, 0, disc],
+  [LEDGER.receivable, customer, 0, credited],
+];
+
+/** The lines of a sales return's voucher that put its goods back in stock at cost. */
+export const goodsBack = (cost: number) => [
+  [LEDGER.inventory, null, cost, 0],
+  [LEDGER.costOfGoodsSold, null, 0, cost],
+];
 
 export async function stockOf(db: Executor, modelId: number): Promise<{ qty: number; value: number }> {
   const r = await one<{ qty: number; value: number }>(db, sql`select qty::float8 as qty, value::float8 as value from model_stock where model_id = ${modelId}`);

@@ -103,18 +103,20 @@ const SEED = {
 /** Tables the seed fills; everything else is emptied by reset(). */
 const KEEP = new Set(['user_sessions', 'acc_groups', 'acc_mains', 'acc_subs', 'ledgers', 'company', 'users', 'project_acc_groups', 'project_acc_mains', 'project_acc_subs', 'project_ledgers', 'units']);
 
+/** The app's settings in tests: no data folder or browser app, every reply checked against its schema; `overrides` on top. */
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...loadConfig({ DATA_DIR: '/tmp/never-used' } as NodeJS.ProcessEnv),
+  jwtSecret: 'test-secret',
+  webDir: '/nonexistent',
+  checkAllReplies: true,
+  ...overrides,
+});
+
 /** `config` overrides settings; the rate limit is off unless a test sets it (tests call faster than any clerk). */
 export async function createTestApp(options: { config?: Partial<Config> } = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   await seed(database.systemDb, SEED);
-  const config: Config = {
-    ...loadConfig({ DATA_DIR: '/tmp/never-used' } as NodeJS.ProcessEnv),
-    jwtSecret: 'test-secret',
-    webDir: '/nonexistent',
-    checkAllReplies: true,
-    rateLimit: { perUser: 0, perAddress: 0 },
-    ...options.config,
-  };
+  const config = testConfig({ rateLimit: { perUser: 0, perAddress: 0 }, ...options.config });
   const app = await buildApp(config, database);
   await app.ready();
 

@@ -4,9 +4,8 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, ADMIN, type TestContext } from '../../../tests/support/testApp.js';
+import { createTestApp, ADMIN, testConfig, type TestContext } from '../../../tests/support/testApp.js';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
 import { rows, sql } from '../db/client.js';
 import { isApiPath, normalizedPath } from './paths.js';
 
@@ -107,8 +106,7 @@ describe('issue 19 finding 1: access is decided on the matched route', () => {
   });
 
   it('a route that declares no access is refused to everyone, admin included', async () => {
-    const config = { ...loadConfig({ DATA_DIR: '/tmp/never-used' } as NodeJS.ProcessEnv), jwtSecret: 'test-secret', webDir: '/nonexistent', checkAllReplies: true };
-    const app = await buildApp(config, t.database);
+    const app = await buildApp(testConfig(), t.database);
     await app.register(async (api) => void api.get('/forgotten', async () => ({ secret: 42 })), { prefix: '/api' });
     await app.ready();
     try {

@@ -2,25 +2,17 @@
 // whose collections and payments sit on ledgers 6 "Bank (Collections)" and 8 "Bank (Payments)" and
 // part of whose books are closed by the period lock. Every line is kept; each bank's ledger holds
 // what that bank holds (worked out by hand below); the books check passes.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterEach, describe, expect, it } from 'vitest';
-import { migrateRest, seededDatabaseBefore } from '../../../tests/support/migrations.js';
-import type { Executor } from './client.js';
+import { describe, expect, it } from 'vitest';
+import { migrateRest, seededDatabaseBefore, useOldDatabasePerTest } from '../../../tests/support/migrations.js';
 import { checkBooks } from '../books/check.js';
 import { bankBook } from '../features/reports/bankBook.js';
 
-let db: PGlite | undefined;
-afterEach(async () => {
-  await db?.close();
-  db = undefined;
-});
-
-const q = async <T = Record<string, unknown>>(text: string, params?: unknown[]) => (await db!.query<T>(text, params)).rows;
+const old = useOldDatabasePerTest();
+const { q } = old;
 
 /** The previous version's books: seeded chart, two banks, a customer and a supplier. */
 async function previousVersion() {
-  const { db: made, ex } = await seededDatabaseBefore('0042_bank_ledgers.sql');
-  db = made;
+  const { ex } = Object.assign(old, await seededDatabaseBefore('0042_bank_ledgers.sql'));
   const [a] = await q<{ id: number }>(`insert into banks (name, branch) values ('Sonali Bank', 'Motijheel') returning id`);
   const [b] = await q<{ id: number }>(`insert into banks (name, branch) values ('Dutch-Bangla Bank', '') returning id`);
   const [c] = await q<{ id: number }>(`insert into parties (type, name) values (1, 'Karim Traders') returning id`);
@@ -56,7 +48,7 @@ describe('issue 20 finding 1: migration 0042 moves the bank lines of a previous 
     expect(before).toEqual([{ n: 10, debit: '246000.00', credit: '246000.00' }]);
     expect([await net(6), await net(8)]).toEqual([230000, -15000]); // the old books: a negative "Bank (Payments)"
 
-    const applied = await migrateRest(db!);
+    const applied = await migrateRest(old.db);
     expect(applied[0]).toBe('0042_bank_ledgers.sql');
 
     expect(await totals()).toEqual(before);
@@ -98,7 +90,7 @@ describe('issue 20 finding 1: migration 0042 moves the bank lines of a previous 
     await oldVoucher('BR-OT-2026-1000001', 5, '2026-01-10', [[6, null, 700, 0, bankA], [4, customer, 0, 700, null]]);
     await oldVoucher('JV-OT-2026-1000001', 1, '2026-01-11', [[8, null, 300, 0, null], [14, null, 0, 300, null]]);
     const before = await totals();
-    await migrateRest(db!);
+    await migrateRest(old.db);
     expect(await totals()).toEqual(before);
     const [unassigned] = await q<{ id: number; s_id: number }>(`select id, s_id from ledgers where system_role = 'bankUnassigned' and name = 'Bank (unassigned)'`);
     expect(unassigned.s_id).toBe(2);

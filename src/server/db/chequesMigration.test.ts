@@ -3,23 +3,21 @@
 // ledger. Each becomes a cheque in state cleared on its own date (legacy); no voucher line changes;
 // the chart gains Cheques in Hand, in Clearing, Issued and Bank Charges; the books check passes; an
 // edit of an upgraded collection keeps its money in the bank.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateRest, seededDatabaseBefore } from '../../../tests/support/migrations.js';
-import { inTransaction, type Executor } from './client.js';
+import { describe, expect, it } from 'vitest';
+import { useUpgradedDatabase } from '../../../tests/support/migrations.js';
+import { inTransaction } from './client.js';
 import { checkBooks } from '../books/check.js';
 import { updateCollPay } from '../ledger/collections.js';
 
 const MIGRATION = '0048_cheques.sql';
-let db: PGlite;
-let ex: Executor;
-const q = async <T = Record<string, unknown>>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows;
+const old = useUpgradedDatabase(MIGRATION, previousVersion);
+const { q } = old;
 const lines = () => q(`select id, vc_no, vc_date::text, ledger_id, party_id, debit::text, credit::text, bank_id, chq_no from voucher_lines order by id`);
 let before: unknown[];
 let bankLedger: number;
 
-beforeAll(async () => {
-  ({ db, ex } = await seededDatabaseBefore(MIGRATION));
+/** The previous version's cheque collections and payments, on the bank's own ledger. */
+async function previousVersion() {
   const [b] = await q<{ id: number; ledger_id: number }>(
     `insert into banks (id, name, branch) values (101, 'Sonali Bank', 'Motijheel') returning id, ledger_id`,
   );
@@ -62,9 +60,7 @@ beforeAll(async () => {
   );
   expect(await q(`select 1 from ledgers where system_role = 'chequesInHand'`)).toEqual([]);
   before = await lines();
-  await migrateRest(db);
-}, 120_000);
-afterAll(() => db?.close());
+}
 
 describe('issue 22 migration 0048 upgrades a database of the previous version', () => {
   it('turns each cheque collection, payment and purchase payment into a cheque cleared on its date; no line changes', async () => {
@@ -132,11 +128,11 @@ describe('issue 22 migration 0048 upgrades a database of the previous version', 
       { system_role: 'chequesIssued', name: 'Cheques Issued', sub: 'Cheques Issued' },
       { system_role: 'bankCharges', name: 'Bank Charges', sub: 'Bank Charges' },
     ]);
-    expect(await checkBooks(ex)).toEqual([]);
+    expect(await checkBooks(old.ex)).toEqual([]);
   });
 
   it('an upgraded cheque collection edited keeps its money on the bank, not in Cheques in Hand', async () => {
-    await inTransaction(ex, (tx) =>
+    await inTransaction(old.ex, (tx) =>
       updateCollPay(tx, 301, {
         kind: 'collection',
         partyId: 201,
@@ -153,7 +149,7 @@ describe('issue 22 migration 0048 upgrades a database of the previous version', 
     // 21,000 in, 7,000 and 3,000 out
     expect(bank.n).toBe('11000.00');
     expect(await q(`select state, legacy, amount::text from cheques where source_id = 301`)).toEqual([{ state: 'cleared', legacy: true, amount: '21000.00' }]);
-    expect(await checkBooks(ex)).toEqual([]);
+    expect(await checkBooks(old.ex)).toEqual([]);
   });
 
   it('the later cheque migrations on the same database: the bank stays a bank (0049), each cheque keeps its party with no counter ledger (0052)', async () => {

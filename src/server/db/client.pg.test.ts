@@ -3,27 +3,24 @@
 // them): between requests, in the middle of a transaction, and again and again during a burst of
 // bills and collections. Only the backends of this file's own database are ended; other test
 // files use the same server at the same time.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { createTestApp, type TestContext } from '../../../tests/support/testApp.js';
-import { makeModel, makeParty, stockIn } from '../../../tests/support/salesFixtures.js';
+import { useTestApp } from '../../../tests/support/useTestApp.js';
+import { useShop } from '../../../tests/support/salesFixtures.js';
 import { connectionLost, intArray, rows, sql } from './client.js';
 
-let t: TestContext;
+const t = useTestApp();
+const shop = useShop(t, { fan: { qty: 1000, cost: 200 } });
 /** A connection to the server's maintenance database, for ending the app's connections. */
 let killer: pg.Client;
 let dbName: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   dbName = new URL(t.database.url!).pathname.slice(1);
   killer = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await killer.connect();
 });
-afterAll(async () => {
-  await killer?.end();
-  await t?.close();
-});
+afterAll(() => killer?.end());
 
 /**
  * Ends every connection to this file's database except `spare`, and unless told not to, waits
@@ -48,22 +45,12 @@ async function appBackends(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-let customer: number;
-let fan: number;
-
-beforeEach(async () => {
-  await t.reset();
-  customer = await makeParty(t.db, 'Rahim Traders');
-  fan = await makeModel(t.db, 'Ceiling Fan');
-  await stockIn(t.db, { modelId: fan, qty: 1000, unitCost: 200 });
-});
-
 const collect = (amount: number) =>
   t.app.inject({
     method: 'POST',
     url: '/api/collPay_post',
     headers: t.admin,
-    payload: { supp_id: customer, date: '2026-03-05', coll_pay_type: 2, cash_bank_type: 'Cash', amount },
+    payload: { supp_id: shop.customer, date: '2026-03-05', coll_pay_type: 2, cash_bank_type: 'Cash', amount },
   });
 
 const sell = (qty: number, collected: number) =>
@@ -71,8 +58,17 @@ const sell = (qty: number, collected: number) =>
     method: 'POST',
     url: '/api/create_sales',
     headers: t.admin,
-    payload: { inv_date: '2026-03-05', cus_id: customer, inv_disc: 0, collect: collected, collect_type: 'Cash', items: [{ m_id: fan, qty, unit_price: 300 }] },
+    payload: { inv_date: '2026-03-05', cus_id: shop.customer, inv_disc: 0, collect: collected, collect_type: 'Cash', items: [{ m_id: shop.fan, qty, unit_price: 300 }] },
   });
+
+/** No collection was saved, the next one saves with the voucher number `vcNo`, and the books hold. */
+async function expectNothingSavedThenNext(vcNo: string) {
+  expect((await rows(t.db, sql`select id from coll_pay`)).length).toBe(0);
+  const next = await collect(100);
+  expect(next.statusCode, next.body).toBe(201);
+  expect(next.json().data.vc_no).toBe(vcNo);
+  expect(await t.violations()).toEqual([]);
+}
 
 describe('a lost database connection kills the server (issue 19, finding 4)', () => {
   it('a connection ended between requests no longer kills the server: the next request succeeds on a new connection', async () => {
@@ -124,12 +120,8 @@ describe('a lost database connection kills the server (issue 19, finding 4)', ()
     } finally {
       await blocker.end();
     }
-    expect((await rows(t.db, sql`select id from coll_pay`)).length).toBe(0);
     // The transaction certainly rolled back, so its number went back: the next save takes it.
-    const next = await collect(100);
-    expect(next.statusCode, next.body).toBe(201);
-    expect(next.json().data.vc_no).toBe('CR-TT-2026-1000001');
-    expect(await t.violations()).toEqual([]);
+    await expectNothingSavedThenNext('CR-TT-2026-1000001');
   });
 
   it('a connection killed at COMMIT gets 503 and hands no number back: a gap at worst, never a number twice', async () => {
@@ -153,11 +145,7 @@ describe('a lost database connection kills the server (issue 19, finding 4)', ()
       await t.db.execute(sql.raw(`drop trigger slow_commit on coll_pay; drop function slow_commit()`));
     }
     // Here the COMMIT never completed, but the app cannot know that: the number stays drawn.
-    expect((await rows(t.db, sql`select id from coll_pay`)).length).toBe(0);
-    const next = await collect(100);
-    expect(next.statusCode, next.body).toBe(201);
-    expect(next.json().data.vc_no).toBe('CR-TT-2026-1000002');
-    expect(await t.violations()).toEqual([]);
+    await expectNothingSavedThenNext('CR-TT-2026-1000002');
   });
 
   it('a database server that cannot be reached counts as a lost connection (503), a refused query does not', async () => {

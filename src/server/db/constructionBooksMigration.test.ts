@@ -3,21 +3,18 @@
 // a completed project's stored profit/loss and investment, which the previous version took by voucher
 // type (capital as income, a supplier's payment as expense again), are recomputed; the audit log keeps
 // what they were. No voucher line moves.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateRest, seededDatabaseBefore } from '../../../tests/support/migrations.js';
-import type { Executor } from './client.js';
+import { describe, expect, it } from 'vitest';
+import { useUpgradedDatabase } from '../../../tests/support/migrations.js';
 import { checkBooks } from '../books/check.js';
 
 const MIGRATION = '0047_construction_books.sql';
-let db: PGlite;
-let ex: Executor;
-const q = async <T = Record<string, unknown>>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows;
+const old = useUpgradedDatabase(MIGRATION, previousVersion, { companyName: 'Old Builders', companyCode: 'OB' });
+const { q } = old;
 const lines = () => q(`select project_vc_no, project_ledger_id, project_id, debit::text, credit::text from project_voucher_lines order by id`);
 let before: unknown[];
 
-beforeAll(async () => {
-  ({ db, ex } = await seededDatabaseBefore(MIGRATION, { companyName: 'Old Builders', companyCode: 'OB' }));
+/** The previous version's construction books: a completed project whose stored figures were taken by voucher type. */
+async function previousVersion() {
   await q(`insert into project_acc_groups (id, name) values (10, 'Site Expenses'), (11, 'Income'), (12, 'Liabilities'), (13, 'Owners Capital')`);
   await q(`insert into project_acc_mains (id, name, project_g_id) values (10, 'Direct', 10), (11, 'Revenue', 11), (12, 'Capital', 12), (13, 'Current Liabilities', 12)`);
   await q(`insert into project_acc_subs (id, name, project_main_id) values (10, 'Materials', 10), (11, 'Bills', 11), (12, 'Investors', 12), (13, 'Suppliers', 13)`);
@@ -45,9 +42,7 @@ beforeAll(async () => {
   await q(`insert into project_bill_items (bill_id, inx, description, amount) values (1, 1, 'Cement', 30000)`);
   await q(`update projects set status = 'completed', profit_loss = 90000, investment = 0 where id = 1`);
   before = await lines();
-  await migrateRest(db);
-}, 120_000);
-afterAll(() => db?.close());
+}
 
 describe('issue 21 migration 0047 upgrades a database of the previous version', () => {
   it('gives each group a nature from its name and each bill item its ledger; no line moves', async () => {
@@ -69,6 +64,6 @@ describe('issue 21 migration 0047 upgrades a database of the previous version', 
       `select before, after from audit_log where table_name = 'projects' and action = 'update' order by id desc limit 1`,
     );
     expect([Number(audit.before.profit_loss), Number(audit.after.profit_loss)]).toEqual([90000, 20000]);
-    expect(await checkBooks(ex)).toEqual([]);
+    expect(await checkBooks(old.ex)).toEqual([]);
   });
 });

@@ -1,23 +1,16 @@
 // Migration 0053 (issue 24: the counter) on a database made by the previous version: every model
 // takes a sale price of 0 and no minimum, bills name no quotation, the price setting starts at
 // "admin only"; nothing else moves.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateRest, seededDatabaseBefore } from '../../../tests/support/migrations.js';
-import type { Executor } from './client.js';
+import { describe, expect, it } from 'vitest';
+import { useUpgradedDatabase } from '../../../tests/support/migrations.js';
 import { checkBooks } from '../books/check.js';
 
 const MIGRATION = '0053_counter_prices.sql';
-let db: PGlite;
-let ex: Executor;
-const q = async <T = Record<string, unknown>>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows;
 
-beforeAll(async () => {
-  ({ db, ex } = await seededDatabaseBefore(MIGRATION));
+const old = useUpgradedDatabase(MIGRATION, async ({ q }) => {
   await q(`insert into product_models (id, name, pro_code, open_rate) values (201, 'LED 32', 'L32', 900), (202, 'Ceiling Fan', '', 0)`);
-  await migrateRest(db);
-}, 120_000);
-afterAll(() => db?.close());
+});
+const { q } = old;
 
 describe('issue 24 migration 0053 upgrades a database of the previous version', () => {
   it('keeps every model, with a sale price of 0 and no minimum; the setting is admin only', async () => {
@@ -26,7 +19,7 @@ describe('issue 24 migration 0053 upgrades a database of the previous version', 
       { id: 202, name: 'Ceiling Fan', pro_code: '', open_rate: '0.00', sale_price: '0.00', min_price: null },
     ]);
     expect(await q(`select below_min_price from app_settings`)).toEqual([{ below_min_price: 'admin_only' }]);
-    expect(await checkBooks(ex)).toEqual([]);
+    expect(await checkBooks(old.ex)).toEqual([]);
   });
 
   it('refuses a negative price and an unknown setting', async () => {

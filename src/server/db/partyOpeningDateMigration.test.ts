@@ -1,22 +1,19 @@
 // Migration 0046 (issue 20, item 7: a party's opening balance takes a date) on a database made by
 // the previous version: each party takes the date its opening voucher has (the previous version
 // dated it the day the party was made, in Dhaka), or that day when it has none; no line moves.
-import type { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateRest, seededDatabaseBefore } from '../../../tests/support/migrations.js';
-import type { Executor } from './client.js';
+import { describe, expect, it } from 'vitest';
+import { useUpgradedDatabase } from '../../../tests/support/migrations.js';
 import { checkBooks } from '../books/check.js';
 import { todayInDhaka } from '../../domain/dates.js';
 
 const MIGRATION = '0046_party_opening_date.sql';
-let db: PGlite;
-let ex: Executor;
-const q = async <T = Record<string, unknown>>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows;
+const old = useUpgradedDatabase(MIGRATION, previousVersion);
+const { q } = old;
 const lines = () => q(`select vc_no, vc_date::text, ledger_id, party_id, debit::text, credit::text from voucher_lines order by id`);
 let before: unknown[];
 
-beforeAll(async () => {
-  ({ db, ex } = await seededDatabaseBefore(MIGRATION));
+/** The previous version's parties, one with an opening voucher. */
+async function previousVersion() {
   // Made at 02:00 on 2 March in Dhaka (20:00 on 1 March UTC), owed 5,000: its voucher is dated 2 March.
   await q(`insert into parties (id, type, name, amount, created_at) values (101, 2, 'Rahim Supply', 5000, '2026-03-01T20:00:00Z')`);
   await q(
@@ -26,9 +23,7 @@ beforeAll(async () => {
   // Made on 10 January with no opening amount: no voucher.
   await q(`insert into parties (id, type, name, created_at) values (102, 1, 'Karim Store', '2026-01-10T06:00:00Z')`);
   before = await lines();
-  await migrateRest(db);
-}, 120_000);
-afterAll(() => db?.close());
+}
 
 describe('issue 20 migration 0046 upgrades a database of the previous version', () => {
   it('gives each party the date of its opening voucher, or the day it was made in Dhaka; every line stays', async () => {
@@ -37,7 +32,7 @@ describe('issue 20 migration 0046 upgrades a database of the previous version', 
       { id: 102, opening_date: '2026-01-10' },
     ]);
     expect(await lines()).toEqual(before);
-    expect(await checkBooks(ex)).toEqual([]);
+    expect(await checkBooks(old.ex)).toEqual([]);
   });
 
   it('a party written without a date opens today; the column takes no null', async () => {

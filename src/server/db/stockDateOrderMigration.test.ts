@@ -3,21 +3,18 @@
 // it left the sale at the old cost. After the upgrade the server replays every model once in date
 // order and corrects the documents; a model whose correction would change a closed period is left
 // as it was, and the books check names it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PGlite } from '@electric-sql/pglite';
-import { migrateRest, seededDatabaseBefore } from '../../../tests/support/migrations.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useUpgradedDatabase, type OldDatabase } from '../../../tests/support/migrations.js';
 import { recostAll } from '../stock/recost.js';
 import { checkBooks } from '../books/check.js';
-import type { Executor } from './client.js';
 
 const MIGRATION = '0044_stock_date_order.sql';
-let db: PGlite;
-let ex: Executor;
+const old = useUpgradedDatabase(MIGRATION, previousVersion, { companyCode: 'TT' });
+const { q } = old;
 let result: Awaited<ReturnType<typeof recostAll>>;
 let linesBefore: number;
 
-beforeAll(async () => {
-  ({ db, ex } = await seededDatabaseBefore(MIGRATION, { companyCode: 'TT' }));
+async function previousVersion({ db }: OldDatabase) {
   // Fan (model 1): 10 at 100 on 1-Mar, 5 sold on 20-Mar at 100, then 10 at 130 typed in dated 10-Mar.
   // Bulb (model 2): 5 at 10 on 5-Jan, 2 sold on 10-Jan at 10, then 5 at 16 typed in dated 7-Jan; January is closed.
   await db.exec(`
@@ -48,12 +45,11 @@ beforeAll(async () => {
     update period_lock set locked_until = '2026-01-31' where id = 1;
   `);
   linesBefore = (await db.query<{ n: number }>('select count(*)::int as n from voucher_lines')).rows[0].n;
-  await migrateRest(db);
-  result = await recostAll(ex);
-}, 120_000);
-afterAll(() => db?.close());
-
-const q = async <T>(text: string) => (await db.query<T>(text)).rows;
+}
+// The server's replay after the upgrade.
+beforeAll(async () => {
+  result = await recostAll(old.ex);
+});
 
 describe('issue 20 migration 0044 upgrades a database of the previous version', () => {
   it('re-costs the sale after the back-dated purchase: 2,300 for 20 on 20-Mar, average 115, 5 sold cost 575', async () => {
@@ -68,7 +64,7 @@ describe('issue 20 migration 0044 upgrades a database of the previous version', 
   it('keeps every voucher line, and clears its mark so the replay runs once', async () => {
     expect((await q<{ n: number }>('select count(*)::int as n from voucher_lines'))[0].n).toBe(linesBefore);
     expect(await q('select * from stock_recost_pending')).toEqual([]);
-    expect(await recostAll(ex)).toEqual({ recosted: 0, left: [] });
+    expect(await recostAll(old.ex)).toEqual({ recosted: 0, left: [] });
   });
 
   it('leaves a model whose correction would change a closed period, and the books check names it', async () => {
@@ -76,7 +72,7 @@ describe('issue 20 migration 0044 upgrades a database of the previous version', 
     expect(result.left.map((l) => l.modelId)).toEqual([2]);
     expect(result.left[0].why).toMatch(/The books are closed up to 31-Jan-2026/);
     expect(await q(`select debit::text from voucher_lines where source_type = 'sale' and source_id = 2 and ledger_id = 9`)).toEqual([{ debit: '20.00' }]);
-    const problems = await checkBooks(ex);
+    const problems = await checkBooks(old.ex);
     expect(problems.map((p) => p.rule)).toEqual(["replaying each model's movements in date order gives their stored costs"]);
     expect(JSON.stringify(problems[0].records)).toContain('model 2: movement 5');
     expect(JSON.stringify(problems[0].records)).not.toContain('model 1:');

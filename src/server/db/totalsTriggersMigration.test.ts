@@ -1,19 +1,13 @@
 // Migration 0062 on a database made by the previous version: the period balances and stock totals
 // that the generic trigger kept stay as they were, and the per-table triggers that replace it keep
 // them through inserts, updates and deletes of voucher lines and stock movements.
-import type { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseBefore, migrateRest } from '../../../tests/support/migrations.js';
-import * as schema from './schema.js';
-import type { Executor } from './client.js';
-import { seed } from './seed/seed.js';
+import { describe, expect, it } from 'vitest';
+import { useUpgradedDatabase, type OldDatabase } from '../../../tests/support/migrations.js';
 import { checkBooks } from '../books/check.js';
 
 const MIGRATION = '0062_totals_triggers.sql';
-let db: PGlite;
-let ex: Executor;
-const q = async <T = Record<string, unknown>>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows;
+const old = useUpgradedDatabase(MIGRATION, previousVersion);
+const { q } = old;
 
 const TOTALS = {
   months: `select ledger_id, month::text, sum(debit)::text debit, sum(credit)::text credit from ledger_month_balances group by 1, 2 having sum(debit) <> 0 or sum(credit) <> 0 order by 1, 2`,
@@ -23,10 +17,7 @@ const TOTALS = {
 const totals = async () => ({ months: await q(TOTALS.months), parties: await q(TOTALS.parties), models: await q(TOTALS.models) });
 let before: Awaited<ReturnType<typeof totals>>;
 
-beforeAll(async () => {
-  db = await databaseBefore(MIGRATION);
-  ex = drizzle({ client: db, schema }) as unknown as Executor;
-  await seed(ex, { adminEmail: 'admin@x.bd', adminPassword: 'An old admin password 1', companyName: 'Old Traders', companyCode: 'OT', companyAddress: 'Dhaka', companyPhone: '1' });
+async function previousVersion({ db }: OldDatabase) {
   // A purchase of 10 fans at 100 in March, and an opening receivable in February, kept by the old trigger.
   await db.exec(`
     insert into parties (id, type, name) values (1, 1, 'Rahim Traders'), (2, 2, 'Alpha Supply');
@@ -39,16 +30,14 @@ beforeAll(async () => {
     select setval(pg_get_serial_sequence('stock_movements', 'id'), 1);
   `);
   before = await totals();
-  await migrateRest(db);
-}, 120_000);
-afterAll(() => db?.close());
+}
 
 const TOTALS_RULES = [
   "the ledgers' period balances equal their posted lines",
   "the parties' balances equal their posted lines",
   "each model's totals by document kind equal its movements",
 ];
-const totalsProblems = async () => (await checkBooks(ex)).filter((v) => TOTALS_RULES.includes(v.rule));
+const totalsProblems = async () => (await checkBooks(old.ex)).filter((v) => TOTALS_RULES.includes(v.rule));
 
 describe('migration 0062 upgrades a database of the previous version', () => {
   it('keeps the totals as they were, and replaces the generic trigger and its helpers', async () => {
@@ -60,12 +49,12 @@ describe('migration 0062 upgrades a database of the previous version', () => {
       { ledger_id: 4, month: '2026-02-01', debit: '250.00', credit: '0.00' },
     ].sort((a, b) => a.ledger_id - b.ledger_id));
     expect(await q(`select proname from pg_proc where proname in ('apply_totals', 'keep_totals', 'add_line_balances', 'add_movement_totals')`)).toEqual([]);
-    expect(await checkBooks(ex)).toEqual([]);
+    expect(await checkBooks(old.ex)).toEqual([]);
   });
 
   it('keeps them through a sale saved, moved to another month, then deleted', async () => {
     // A sale of 4 at 100 for 600 on 20-Mar: its movement, its voucher (one statement each).
-    await db.exec(`
+    await old.db.exec(`
       insert into stock_movements (model_id, mv_date, qty, unit_cost, value, source_type, source_id) values (1, '2026-03-20', -4, 100, -400, 'sale', 1);
       update model_stock set qty = 6, value = 600, last_mv_date = '2026-03-20' where model_id = 1;
       insert into voucher_lines (vc_no, vc_type, vc_date, ledger_id, party_id, debit, credit, source_type, source_id) values
@@ -80,7 +69,7 @@ describe('migration 0062 upgrades a database of the previous version', () => {
     ]);
 
     // Moved to April: March's balances lose it, April's gain it; the party's balance stays.
-    await db.exec(`
+    await old.db.exec(`
       update stock_movements set mv_date = '2026-04-02' where source_type = 'sale' and source_id = 1;
       update model_stock set last_mv_date = '2026-04-02' where model_id = 1;
       update voucher_lines set vc_date = '2026-04-02', debit = case when ledger_id = 4 then debit + 50 else debit end, credit = case when ledger_id = 3 then credit + 50 else credit end
@@ -97,12 +86,12 @@ describe('migration 0062 upgrades a database of the previous version', () => {
     expect(await q(`select debit::text from party_balances where party_id = 1 and ledger_id = 4`)).toEqual([{ debit: '900.00' }]);
 
     // Deleted: back to what the upgrade found.
-    await db.exec(`
+    await old.db.exec(`
       delete from voucher_lines where vc_no = 'JV-2026-1000003';
       delete from stock_movements where source_type = 'sale' and source_id = 1;
       update model_stock set qty = 10, value = 1000, last_mv_date = '2026-03-01' where model_id = 1;
     `);
     expect(await totals()).toEqual(before);
-    expect(await checkBooks(ex)).toEqual([]);
+    expect(await checkBooks(old.ex)).toEqual([]);
   });
 });

@@ -2,10 +2,9 @@
 // agree on a key, because the claim is a row in the database, not something in a server's memory.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestContext } from '../../../tests/support/testApp.js';
+import { createTestApp, testConfig, type TestContext } from '../../../tests/support/testApp.js';
 import { openDatabase, one, sql, type Database } from '../db/client.js';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
 import { partyDue } from '../ledger/balances.js';
 
 let t: TestContext;
@@ -13,13 +12,7 @@ let second: { app: FastifyInstance; database: Database };
 beforeAll(async () => {
   t = await createTestApp();
   const database = await openDatabase({ url: t.database.url!, poolSize: 10 });
-  const config = {
-    ...loadConfig({ DATA_DIR: '/tmp/never-used' } as NodeJS.ProcessEnv),
-    jwtSecret: 'test-secret',
-    webDir: '/nonexistent',
-    checkAllReplies: true,
-  };
-  const app = await buildApp(config, database);
+  const app = await buildApp(testConfig(), database);
   await app.ready();
   second = { app, database };
 });

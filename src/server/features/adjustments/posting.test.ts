@@ -2,46 +2,35 @@
 import { describe, expect, it } from 'vitest';
 import { adjustmentVoucherLines } from './posting.js';
 import { LEDGER } from '../../ledger/accounts.js';
-import type { VoucherLineInput } from '../../ledger/ledger.js';
-import { sum } from '../../../domain/money.js';
+import { expectVoucher } from '../../../../tests/support/voucherChecks.js';
 
 const ADJ = 'ADJ-TB-2026-100001';
-
-/** [ledger, debit, credit] of each line, amounts as posted. */
-const brief = (lines: VoucherLineInput[]) => lines.map((l) => [l.ledgerId, l.debit ?? '0.00', l.credit ?? '0.00']);
-/** Debits equal credits. */
-const balances = (lines: VoucherLineInput[]) => expect(sum(lines.map((l) => l.debit ?? 0)).toFixed(2)).toBe(sum(lines.map((l) => l.credit ?? 0)).toFixed(2));
 
 describe('adjustmentVoucherLines', () => {
   it('5 found at an average of 120 and 2 written off at 95.5: Dr Inventory / Cr Stock Adjustment 600, Dr Stock Adjustment / Cr Inventory 191', () => {
     // 5 × 120 = 600 in; 2 × 95.50 = 191 out
     const lines = adjustmentVoucherLines({ adjNo: ADJ, added: '600', removed: '191' });
-    expect(brief(lines)).toEqual([
-      [LEDGER.inventory, '600.00', '0.00'],
-      [LEDGER.stockAdjustment, '0.00', '600.00'],
-      [LEDGER.stockAdjustment, '191.00', '0.00'],
-      [LEDGER.inventory, '0.00', '191.00'],
+    expectVoucher(lines, [
+      [LEDGER.inventory, null, '600.00', '0.00'],
+      [LEDGER.stockAdjustment, null, '0.00', '600.00'],
+      [LEDGER.stockAdjustment, null, '191.00', '0.00'],
+      [LEDGER.inventory, null, '0.00', '191.00'],
     ]);
     expect(lines.every((l) => l.narr === `Stock adjustment ${ADJ}` && l.partyId === undefined && l.accType === undefined)).toBe(true);
-    balances(lines);
   });
 
   it('a write-off only: 3 at 33.333 (99.999 → 100.00), no lines for the additions', () => {
-    const lines = adjustmentVoucherLines({ adjNo: ADJ, added: '0.00', removed: '99.999' });
-    expect(brief(lines)).toEqual([
-      [LEDGER.stockAdjustment, '100.00', '0.00'],
-      [LEDGER.inventory, '0.00', '100.00'],
+    expectVoucher(adjustmentVoucherLines({ adjNo: ADJ, added: '0.00', removed: '99.999' }), [
+      [LEDGER.stockAdjustment, null, '100.00', '0.00'],
+      [LEDGER.inventory, null, '0.00', '100.00'],
     ]);
-    balances(lines);
   });
 
   it('an addition only: Dr Inventory / Cr Stock Adjustment 250', () => {
-    const lines = adjustmentVoucherLines({ adjNo: ADJ, added: '250', removed: '0' });
-    expect(brief(lines)).toEqual([
-      [LEDGER.inventory, '250.00', '0.00'],
-      [LEDGER.stockAdjustment, '0.00', '250.00'],
+    expectVoucher(adjustmentVoucherLines({ adjNo: ADJ, added: '250', removed: '0' }), [
+      [LEDGER.inventory, null, '250.00', '0.00'],
+      [LEDGER.stockAdjustment, null, '0.00', '250.00'],
     ]);
-    balances(lines);
   });
 
   it('nothing of value moved (a model at no cost): no lines, so no voucher', () => {

@@ -1,28 +1,19 @@
 // Credit limits (issue 24, item 4): set on the customer, refused above it, approved by an admin on the spot.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN } from '../../../../tests/support/testApp.js';
 import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { adminCalls } from '../../../../tests/support/adminCalls.js';
-import { countOf, makeModel, makeParty, stockIn } from '../../../../tests/support/salesFixtures.js';
+import { countOf, useShop } from '../../../../tests/support/salesFixtures.js';
 import { one, rows, sql } from '../../db/client.js';
 import { partyDue } from '../../ledger/balances.js';
 
 const t = useTestApp();
-
-let customer: number;
-let fan: number; // plain, bought at 200
-
-beforeEach(async () => {
-  await t.reset();
-  customer = await makeParty(t.db, 'Rahim Traders', 1, '01711111111');
-  fan = await makeModel(t.db, 'Ceiling Fan');
-  await stockIn(t.db, { modelId: fan, qty: 500, unitCost: 200 });
-});
+const shop = useShop(t, { fan: { qty: 500, cost: 200 } }, { mobile: '01711111111' });
 
 const { call } = adminCalls(() => t);
 
 const setLimit = async (credit_limit: number | null | string, credit_days: number | null = 30) => {
-  const res = await call('PATCH', `/party_edit/${customer}`, { credit_limit, credit_days });
+  const res = await call('PATCH', `/party_edit/${shop.customer}`, { credit_limit, credit_days });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
@@ -30,11 +21,11 @@ const setLimit = async (credit_limit: number | null | string, credit_days: numbe
 /** A bill of `qty` fans at 1,000 each with `collect` taken. */
 const bill = (qty: number, extra: object = {}, collect = 0) => ({
   inv_date: '2026-03-05',
-  cus_id: customer,
+  cus_id: shop.customer,
   inv_disc: 0,
   collect,
   collect_type: 'Cash',
-  items: [{ m_id: fan, qty, unit_price: 1000 }],
+  items: [{ m_id: shop.fan, qty, unit_price: 1000 }],
   ...extra,
 });
 
@@ -43,7 +34,7 @@ describe('credit limit on the customer', () => {
     const p = await setLimit(150000, 30);
     expect(p).toMatchObject({ credit_limit: 150000, credit_days: 30, over_limit: false });
     // an old client's edit without the fields keeps them
-    const kept = await call('PATCH', `/party_edit/${customer}`, { name: 'Rahim Traders Ltd' });
+    const kept = await call('PATCH', `/party_edit/${shop.customer}`, { name: 'Rahim Traders Ltd' });
     expect(kept.json().data).toMatchObject({ name: 'Rahim Traders Ltd', credit_limit: 150000, credit_days: 30 });
     // empty means no limit
     expect(await setLimit('', null)).toMatchObject({ credit_limit: null, credit_days: null, over_limit: false });
@@ -54,16 +45,16 @@ describe('credit limit on the customer', () => {
 
   it('refuses a limit below zero or days that are not whole, beside the field, and changes nothing', async () => {
     await setLimit(1000);
-    const below = await call('PATCH', `/party_edit/${customer}`, { credit_limit: -1 });
+    const below = await call('PATCH', `/party_edit/${shop.customer}`, { credit_limit: -1 });
     expect(below.statusCode).toBe(400);
     expect(below.json()).toEqual({ message: 'Credit limit cannot be below zero', field: 'credit_limit' });
     const text = await call('POST', '/party_post', { type: 1, name: 'X', credit_limit: 'abc' });
     expect(text.statusCode).toBe(400);
     expect(text.json()).toMatchObject({ message: 'Credit limit must be a number', field: 'credit_limit' });
-    const days = await call('PATCH', `/party_edit/${customer}`, { credit_days: 2.5 });
+    const days = await call('PATCH', `/party_edit/${shop.customer}`, { credit_days: 2.5 });
     expect(days.statusCode).toBe(400);
     expect(days.json().field).toBe('credit_days');
-    expect(await one(t.db, sql`select credit_limit::float8 as l, credit_days as d from parties where id = ${customer}`)).toEqual({ l: 1000, d: 30 });
+    expect(await one(t.db, sql`select credit_limit::float8 as l, credit_days as d from parties where id = ${shop.customer}`)).toEqual({ l: 1000, d: 30 });
     expect(await countOf(t.db, 'parties')).toBe(1);
   });
 });
@@ -81,11 +72,11 @@ describe('a bill above the credit limit', () => {
     });
     expect(await countOf(t.db, 'sales')).toBe(1);
     expect(await countOf(t.db, 'coll_pay')).toBe(0);
-    expect(await partyDue(t.db, customer)).toBe(90000);
+    expect(await partyDue(t.db, shop.customer)).toBe(90000);
     // a bill that stays within the limit, thanks to its collection, passes
     const within = await call('POST', '/create_sales', bill(20, {}, 10000));
     expect(within.statusCode, within.body).toBe(201);
-    expect(await partyDue(t.db, customer)).toBe(100000);
+    expect(await partyDue(t.db, shop.customer)).toBe(100000);
     // the list shows who is over and filters them
     expect((await call('GET', '/customer_all?credit=over')).json().total).toBe(0);
     expect(await t.violations()).toEqual([]);
@@ -117,7 +108,7 @@ describe('a bill above the credit limit', () => {
 
     const ok = await call('POST', '/create_sales', bill(60, { approveOverLimit: true, approver: { email: ADMIN.email, password: ADMIN.pass } }), clerk);
     expect(ok.statusCode, ok.body).toBe(201);
-    expect(await partyDue(t.db, customer)).toBe(60000);
+    expect(await partyDue(t.db, shop.customer)).toBe(60000);
     const approvals = await rows(
       t.db,
       sql`select a.sale_id, a.due::float8 as due, a.credit_limit::float8 as lim, a.excess::float8 as excess, u.email as approver, r.email as clerk
@@ -129,7 +120,7 @@ describe('a bill above the credit limit', () => {
     // the customer list says they are over, and the filter finds them
     const over = (await call('GET', '/customer_all?credit=over')).json();
     expect(over.total).toBe(1);
-    expect(over.data[0]).toMatchObject({ id: customer, balance: 60000, credit_limit: 50000, over_limit: true });
+    expect(over.data[0]).toMatchObject({ id: shop.customer, balance: 60000, credit_limit: 50000, over_limit: true });
     expect(await t.violations()).toEqual([]);
   });
 
@@ -142,19 +133,19 @@ describe('a bill above the credit limit', () => {
     const up = await call('PATCH', `/sales_update/${id}`, bill(55));
     expect(up.statusCode).toBe(409);
     expect(up.json().message).toContain('due would be 55,000.00');
-    expect(await partyDue(t.db, customer)).toBe(40000);
+    expect(await partyDue(t.db, shop.customer)).toBe(40000);
     const approved = await call('PATCH', `/sales_update/${id}`, bill(55, { approveOverLimit: true }));
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(await partyDue(t.db, customer)).toBe(55000);
+    expect(await partyDue(t.db, shop.customer)).toBe(55000);
     // the customer is over now; an edit that lowers the bill passes without approval even though still over
     const down = await call('PATCH', `/sales_update/${id}`, bill(52));
     expect(down.statusCode, down.body).toBe(200);
-    expect(await partyDue(t.db, customer)).toBe(52000);
+    expect(await partyDue(t.db, shop.customer)).toBe(52000);
     expect(await countOf(t.db, 'credit_limit_approvals')).toBe(1);
     // the bill form's standing: due less this bill's own, the limit and the room
-    const status = (await call('GET', `/credit_status?partyId=${customer}&saleId=${id}`)).json();
-    expect(status).toEqual({ party_id: customer, due: 0, credit_limit: 50000, credit_days: 30, available: 50000, overdue: 0 });
-    const now = (await call('GET', `/credit_status?partyId=${customer}`)).json();
+    const status = (await call('GET', `/credit_status?partyId=${shop.customer}&saleId=${id}`)).json();
+    expect(status).toEqual({ party_id: shop.customer, due: 0, credit_limit: 50000, credit_days: 30, available: 50000, overdue: 0 });
+    const now = (await call('GET', `/credit_status?partyId=${shop.customer}`)).json();
     expect(now).toMatchObject({ due: 52000, available: -2000 });
     expect(await t.violations()).toEqual([]);
   });

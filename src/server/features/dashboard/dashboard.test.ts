@@ -2,18 +2,12 @@
 // money collected per day and month, the top customers and models, the stock value by group (the
 // stock report's total), the ageing report's totals and the cheque in hand.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../tests/support/useTestApp.js';
-import { adminCalls } from '../../../../tests/support/adminCalls.js';
-import { buildTradingFixture, type TradingFixture } from '../../../../tests/support/reportsFixture.js';
+import { FIXTURE_DATES as DATES } from '../../../../tests/support/reportsFixture.js';
+import { useTradingFixture } from '../../../../tests/support/useTradingFixture.js';
 import { addDays } from './queries.js';
 
-const DATES = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07'];
-
-const t = useTestApp();
-const { fixtureCall: call } = adminCalls(() => t);
-let f: TradingFixture;
+const { call, f } = useTradingFixture();
 beforeAll(async () => {
-  f = await buildTradingFixture(call, DATES);
   // A post-dated cheque still in hand: due three days after the dashboard's date.
   await call('POST', '/collPay_post', {
     coll_pay_type: 2,

@@ -3,20 +3,12 @@
 // =HYPERLINK("x") as text; a list's access rule holds through the export.
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../tests/support/useTestApp.js';
-import { adminCalls } from '../../../../tests/support/adminCalls.js';
+import { describe, expect, it } from 'vitest';
+import { useTradingFixture } from '../../../../tests/support/useTradingFixture.js';
 import { exportPaging } from './routes.js';
-import { buildTradingFixture, type TradingFixture } from '../../../../tests/support/reportsFixture.js';
+import { FIXTURE_DATES as DATES } from '../../../../tests/support/reportsFixture.js';
 
-const DATES = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07'];
-
-const t = useTestApp();
-const { fixtureCall: call } = adminCalls(() => t);
-let f: TradingFixture;
-beforeAll(async () => {
-  f = await buildTradingFixture(call, DATES);
-});
+const { t, call, f } = useTradingFixture();
 
 async function readXlsx(buf: Buffer) {
   const wb = new ExcelJS.Workbook();

@@ -28,6 +28,13 @@ const csv = (grid: Grid) =>
 const send = (kind: string, data: string, fileName = 'sheet.xlsx', extra: object = {}, preview = false, headers = t.admin) =>
   t.app.inject({ method: 'POST', url: `/api/import/${kind}${preview ? '/preview' : ''}`, headers, payload: { fileName, data, ...extra } });
 
+/** The preview of an import (nothing saved): it must answer 200; its mapping, problems and rows. */
+async function previewOf(kind: string, data: string, fileName: string, extra: object = {}) {
+  const res = await send(kind, data, fileName, extra, true);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
 /** Debits less credits of a ledger's posted lines. */
 async function ledgerNet(id: number): Promise<number> {
   const r = await one<{ n: string }>(t.db, sql`select coalesce(sum(debit - credit), 0) as n from voucher_lines where ledger_id = ${id} and post_status = 1`);
@@ -55,9 +62,7 @@ describe('catalogue import', () => {
   it('refuses the whole file for one bad row, naming it, then imports it fixed with the stock and books at the file totals', async () => {
     const models = await count('product_models');
     const bad = await xlsx(rowsOf('1,2x0'));
-    const preview = await send('models', bad, 'models.xlsx', {}, true);
-    expect(preview.statusCode, preview.body).toBe(200);
-    const p = preview.json();
+    const p = await previewOf('models', bad, 'models.xlsx');
     expect(p.mapping).toMatchObject({ group: 'Group', model: 'Model', code: 'Code', opening_qty: 'Opening Quantity', serials: 'Serial Numbers' });
     expect(p.rowCount).toBe(4);
     expect(p.problems).toEqual([{ row: 4, column: 'Opening Rate', message: 'Opening Rate "1,2x0" is not a number' }]);
@@ -103,9 +108,7 @@ describe('catalogue import', () => {
       ['G', 'B', 'C', 'M3', 1.5, 10, ''],
       ['', 'B', 'C', 'M4', 1, 10, ''],
     ];
-    const res = await send('models', csv(grid), 'models.csv', { mapping: { group: 'Grp', model: 'Item Name' } }, true);
-    expect(res.statusCode, res.body).toBe(200);
-    const p = res.json();
+    const p = await previewOf('models', csv(grid), 'models.csv', { mapping: { group: 'Grp', model: 'Item Name' } });
     expect(p.mapping).toMatchObject({ group: 'Grp', model: 'Item Name', opening_qty: 'Qty', opening_rate: 'Cost', serials: 'Serials' });
     expect(p.problems).toEqual([
       { row: 2, column: 'Serials', message: 'Serial A1 is given twice' },
@@ -208,7 +211,7 @@ describe('the VAT rate column', () => {
   it('reads a model’s VAT and SD rate as the model’s rate form does, naming a bad one, and saves them', async () => {
     const head = ['Group', 'Brand', 'Category', 'Model', 'VAT Rate', 'SD Rate', 'VAT Exempt'];
     const bad: Grid = [head, ['G', 'B', 'C', 'M1', 150, '', ''], ['G', 'B', 'C', 'M2', '7.555', '', ''], ['G', 'B', 'C', 'M3', 'high', '-5', 'maybe']];
-    const p = (await send('models', csv(bad), 'v.csv', {}, true)).json();
+    const p = await previewOf('models', csv(bad), 'v.csv');
     expect(p.mapping).toMatchObject({ vat_rate: 'VAT Rate', sd_rate: 'SD Rate', vat_exempt: 'VAT Exempt' });
     expect(p.problems).toEqual([
       { row: 2, column: 'VAT Rate', message: 'VAT Rate cannot be above 100 %' },
@@ -413,7 +416,7 @@ describe('opening stock of existing models', () => {
       ['PH-B', '', 1, 9000, 'IMEI-3'],
       ['PH-Z', '', 1, 1, ''],
     ];
-    const p = (await send('opening-stock', await xlsx(grid), 'o.xlsx', {}, true)).json();
+    const p = await previewOf('opening-stock', await xlsx(grid), 'o.xlsx');
     expect(p.problems).toEqual([
       { row: 4, column: 'Opening Quantity', message: 'Phone B already has an opening stock of 1' },
       { row: 5, column: 'Code', message: 'Unknown model PH-Z' },
@@ -424,7 +427,7 @@ describe('opening stock of existing models', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await ledgerNet(2)).toBe(before + 18000 + 250 + 8000);
     expect(await t.violations()).toEqual([]);
-    const again = (await send('opening-stock', await xlsx(grid), 'o.xlsx', {}, true)).json();
+    const again = await previewOf('opening-stock', await xlsx(grid), 'o.xlsx');
     expect(again.problems.map((x: { message: string }) => x.message)).toEqual([
       'Phone A already has an opening stock of 2',
       'Serial IMEI-1 already exists for this model',
@@ -527,7 +530,7 @@ describe('bad files', () => {
     expect(res.statusCode).toBe(403);
     const tpl = await t.app.inject({ method: 'GET', url: '/api/import/customers/template', headers: t.admin });
     expect(tpl.statusCode).toBe(200);
-    const p = (await send('customers', tpl.rawPayload.toString('base64'), 'import-customers.xlsx', {}, true)).json();
+    const p = await previewOf('customers', tpl.rawPayload.toString('base64'), 'import-customers.xlsx');
     expect(p.problems).toEqual([]);
     expect(p.rowCount).toBe(1);
   });

@@ -7,14 +7,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { adminCalls } from '../../../../tests/support/adminCalls.js';
-import { buildTradingFixture } from '../../../../tests/support/reportsFixture.js';
+import { buildTradingFixture, FIXTURE_DATES as DATES } from '../../../../tests/support/reportsFixture.js';
 import { dec, money, type Decimal } from '../../../domain/money.js';
 import { rows, sql } from '../../db/client.js';
 import { accountPart } from './journal.js';
 
 const HLEDGER = '/usr/bin/hledger';
 const hasHledger = fs.existsSync(HLEDGER);
-const DATES = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07'];
 
 const t = useTestApp();
 let dir: string;

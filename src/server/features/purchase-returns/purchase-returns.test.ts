@@ -1,30 +1,24 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/support/useTestApp.js';
-import { client, digest, linesOf, makeModel, makeParty, serialStates, simulateSale } from '../../../../tests/support/purchasing.js';
+import { client, digest, linesOf, makeParty, serialStates, simulateSale, usePurchasingShop } from '../../../../tests/support/purchasing.js';
 import { partyDue } from '../../ledger/balances.js';
 import { balanceOf } from '../../stock/stock.js';
 import { LEDGER } from '../../ledger/accounts.js';
 
 const t = useTestApp();
 const api = client(t);
-let tv: number;
-let cable: number;
-let supplier: number;
+const shop = usePurchasingShop(t, ['tv', 'cable'], '01711111111');
 let purchaseId: number;
 /** The purchase's lines: TV (5 serials at 1,000) and cable (10 at 100). */
 let tvLine: { id: number; serial: { id: number; sl_no: string }[] };
 let cableLine: { id: number };
 
 beforeEach(async () => {
-  await t.reset();
-  tv = await makeModel(t.db, 'LED 32', { serial: true });
-  cable = await makeModel(t.db, 'HDMI Cable');
-  supplier = await makeParty(t.db, 'Rahim Traders', 2, '01711111111');
   const res = await api.post('/create_purchase', {
-    pu_date: '2026-03-05', supp_id: supplier, supp_inv: 'SUP-77',
+    pu_date: '2026-03-05', supp_id: shop.supplier, supp_inv: 'SUP-77',
     items: [
-      { m_id: tv, qty: 5, unit_price: 1000, serial: ['TV-1', 'TV-2', 'TV-3', 'TV-4', 'TV-5'] },
-      { m_id: cable, qty: 10, unit_price: 100 },
+      { m_id: shop.tv, qty: 5, unit_price: 1000, serial: ['TV-1', 'TV-2', 'TV-3', 'TV-4', 'TV-5'] },
+      { m_id: shop.cable, qty: 10, unit_price: 100 },
     ],
   });
   purchaseId = res.json().purchaseId;
@@ -32,12 +26,12 @@ beforeEach(async () => {
 });
 
 const returnBody = (items: unknown[], over: Record<string, unknown> = {}) => ({
-  return_date: '2026-03-06', supp_id: supplier, pu_no_id: purchaseId, rmks: 'Faulty', items,
+  return_date: '2026-03-06', supp_id: shop.supplier, pu_no_id: purchaseId, rmks: 'Faulty', items,
   // sent by the browser and ignored
   jv_no: 'X', return_no: 'Y', total: 1,
   ...over,
 });
-const twoSerials = () => ({ pu_item_id: tvLine.id, m_id: tv, r_qty: 2, r_unit: 1000, serial: [tvLine.serial[0].id, tvLine.serial[1].id] });
+const twoSerials = () => ({ pu_item_id: tvLine.id, m_id: shop.tv, r_qty: 2, r_unit: 1000, serial: [tvLine.serial[0].id, tvLine.serial[1].id] });
 
 async function returnOf(items: unknown[], over: Record<string, unknown> = {}) {
   const res = await api.post('/create_purchase_return', returnBody(items, over));
@@ -45,17 +39,17 @@ async function returnOf(items: unknown[], over: Record<string, unknown> = {}) {
   return res.json() as { returnId: number; return_no: string };
 }
 
-const due = () => partyDue(t.db, supplier);
+const due = () => partyDue(t.db, shop.supplier);
 
 describe('a purchase return', () => {
   it('of 2 serials at 1,000: due 6,000 → 4,000, stock out at cost, serials returned (3), Dr Payable / Cr Inventory', async () => {
     const { returnId, return_no } = await returnOf([twoSerials()]);
     expect(return_no).toBe('RPU-2026-100001');
     expect(await due()).toBe(4000);
-    expect(await balanceOf(t.db, tv)).toEqual({ qty: '3.000', value: '3000.00', avgRate: '1000.0000' });
-    expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 3, 'TV-2': 3, 'TV-3': 1, 'TV-4': 1, 'TV-5': 1 });
+    expect(await balanceOf(t.db, shop.tv)).toEqual({ qty: '3.000', value: '3000.00', avgRate: '1000.0000' });
+    expect(await serialStates(t.db, shop.tv)).toEqual({ 'TV-1': 3, 'TV-2': 3, 'TV-3': 1, 'TV-4': 1, 'TV-5': 1 });
     expect(await linesOf(t.db, 'purchase_return', returnId)).toEqual([
-      { vc_no: 'JV-2026-1000002', vc_type: 1, ledger_id: LEDGER.payable, party_id: supplier, acc_type: 2, debit: '2000.00', credit: '0.00' },
+      { vc_no: 'JV-2026-1000002', vc_type: 1, ledger_id: LEDGER.payable, party_id: shop.supplier, acc_type: 2, debit: '2000.00', credit: '0.00' },
       { vc_no: 'JV-2026-1000002', vc_type: 1, ledger_id: LEDGER.inventory, party_id: null, acc_type: 2, debit: '0.00', credit: '2000.00' },
     ]);
     expect(await t.violations()).toEqual([]);
@@ -70,7 +64,7 @@ describe('a purchase return', () => {
     ]);
     // Above cost: a return is never priced above the price the line was bought at (issue 20), so the
     // cost falls below it first: 3 more cables at 20 make 7 × 100 + 3 × 20 = 760 for 10, 76 each.
-    const cheaper = await api.post('/create_purchase', { pu_date: '2026-03-06', supp_id: supplier, supp_inv: 'SUP-78', items: [{ m_id: cable, qty: 3, unit_price: 20 }] });
+    const cheaper = await api.post('/create_purchase', { pu_date: '2026-03-06', supp_id: shop.supplier, supp_inv: 'SUP-78', items: [{ m_id: shop.cable, qty: 3, unit_price: 20 }] });
     expect(cheaper.statusCode, cheaper.body).toBe(201);
     const above = await returnOf([{ pu_item_id: cableLine.id, r_qty: 1, r_unit: 99.5 }]);
     expect((await linesOf(t.db, 'purchase_return', above.returnId)).map((l) => [l.ledger_id, l.debit, l.credit])).toEqual([
@@ -79,7 +73,7 @@ describe('a purchase return', () => {
       [LEDGER.purchasePriceDifference, '0.00', '23.50'],
     ]);
     expect(await due()).toBe(6000 - 270 + 60 - 99.5);
-    expect(await balanceOf(t.db, cable)).toMatchObject({ qty: '9.000', value: '684.00' });
+    expect(await balanceOf(t.db, shop.cable)).toMatchObject({ qty: '9.000', value: '684.00' });
     expect(await t.violations()).toEqual([]);
   });
 
@@ -111,7 +105,7 @@ describe('refusals change nothing', () => {
 
   it('no supplier, the same line twice, a serial of another line or already returned, goods already sold', async () => {
     await returnOf([{ pu_item_id: tvLine.id, r_unit: 1000, serial: [tvLine.serial[4].id] }]);
-    await simulateSale(t.db, 1, cable, 9);
+    await simulateSale(t.db, 1, shop.cable, 9);
     const before = await digest(t.db);
     const cases: [unknown, number, string][] = [
       [returnBody([twoSerials()], { supp_id: '' }), 400, 'All fields are required.'],
@@ -145,9 +139,9 @@ describe('edit and delete', () => {
     ]));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ returnId, return_no: 'RPU-2026-100001' });
-    expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 1, 'TV-2': 1, 'TV-3': 3, 'TV-4': 1, 'TV-5': 1 });
-    expect(await balanceOf(t.db, tv)).toMatchObject({ qty: '4.000', value: '4000.00' });
-    expect(await balanceOf(t.db, cable)).toMatchObject({ qty: '6.000', value: '600.00' });
+    expect(await serialStates(t.db, shop.tv)).toEqual({ 'TV-1': 1, 'TV-2': 1, 'TV-3': 3, 'TV-4': 1, 'TV-5': 1 });
+    expect(await balanceOf(t.db, shop.tv)).toMatchObject({ qty: '4.000', value: '4000.00' });
+    expect(await balanceOf(t.db, shop.cable)).toMatchObject({ qty: '6.000', value: '600.00' });
     expect(await due()).toBe(6000 - 950 - 400);
     const lines = await linesOf(t.db, 'purchase_return', returnId);
     expect(lines.map((l) => [l.vc_no, l.ledger_id, l.debit, l.credit])).toEqual([
@@ -162,7 +156,7 @@ describe('edit and delete', () => {
     const { returnId } = await returnOf([twoSerials()]);
     const res = await api.patch('/update_serial_pur_return', { srl_id: tvLine.serial[0].id });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await serialStates(t.db, tv)).toMatchObject({ 'TV-1': 1, 'TV-2': 3 });
+    expect(await serialStates(t.db, shop.tv)).toMatchObject({ 'TV-1': 1, 'TV-2': 3 });
     const { data } = (await api.get(`/all_purchase_return_both?rId=${returnId}`)).json();
     expect(data[0]).toMatchObject({ r_qty: 1, total: 1000 });
     expect(await due()).toBe(5000);
@@ -176,9 +170,9 @@ describe('edit and delete', () => {
     const { returnId } = await returnOf([twoSerials(), { pu_item_id: cableLine.id, r_qty: 3, r_unit: 80 }]);
     const res = await api.post('/pr_delete', { id: returnId });
     expect(res.json()).toEqual({ data: { success: true, message: 'Deleted successfully!' } });
-    expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 1, 'TV-2': 1, 'TV-3': 1, 'TV-4': 1, 'TV-5': 1 });
-    expect(await balanceOf(t.db, tv)).toMatchObject({ qty: '5.000', value: '5000.00' });
-    expect(await balanceOf(t.db, cable)).toMatchObject({ qty: '10.000', value: '1000.00' });
+    expect(await serialStates(t.db, shop.tv)).toEqual({ 'TV-1': 1, 'TV-2': 1, 'TV-3': 1, 'TV-4': 1, 'TV-5': 1 });
+    expect(await balanceOf(t.db, shop.tv)).toMatchObject({ qty: '5.000', value: '5000.00' });
+    expect(await balanceOf(t.db, shop.cable)).toMatchObject({ qty: '10.000', value: '1000.00' });
     expect(await linesOf(t.db, 'purchase_return', returnId)).toEqual([]);
     expect(await due()).toBe(6000);
     expect((await api.post('/pr_delete', { id: returnId })).statusCode).toBe(404);

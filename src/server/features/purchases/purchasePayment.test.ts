@@ -4,15 +4,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearOpenCheques } from '../../../../tests/support/cheques.js';
 import { useTestApp } from '../../../../tests/support/useTestApp.js';
-import { client, digest, makeModel, makeParty } from '../../../../tests/support/purchasing.js';
+import { client, digest, usePurchasingShop } from '../../../../tests/support/purchasing.js';
 import { one, rows, sql } from '../../db/client.js';
 import { partyDue } from '../../ledger/balances.js';
 import { LEDGER } from '../../ledger/accounts.js';
 
 const t = useTestApp();
 const api = client(t);
-let cable: number;
-let supplier: number;
+const shop = usePurchasingShop(t, ['cable']);
 let bank: { id: number; ledger_id: number };
 
 const D0 = '2026-03-01';
@@ -20,9 +19,6 @@ const D1 = '2026-03-05';
 const D2 = '2026-03-10';
 
 beforeEach(async () => {
-  await t.reset();
-  cable = await makeModel(t.db, 'HDMI Cable');
-  supplier = await makeParty(t.db, 'Rahim Traders', 2);
   // Sonali Bank holds 50,000 from 1 March.
   const res = await api.post('/bank_post', { name: 'Sonali Bank', branch: 'Motijheel', account_no: 'SB-1', opening_balance: 50000, opening_date: D0 });
   expect(res.statusCode, res.body).toBe(201);
@@ -32,9 +28,9 @@ beforeEach(async () => {
 /** 100 cables at 100: 10,000. */
 const body = (over: Record<string, unknown> = {}) => ({
   pu_date: D1,
-  supp_id: supplier,
+  supp_id: shop.supplier,
   supp_inv: 'SUP-1',
-  items: [{ m_id: cable, qty: 100, unit_price: 100 }],
+  items: [{ m_id: shop.cable, qty: 100, unit_price: 100 }],
   ...over,
 });
 const byCheque = { paid: 4000, cash_bank_type: 'Cheque', bankId: 0, chqNo: 'CHQ-778', chqDate: D2 };
@@ -72,7 +68,7 @@ async function bankBook() {
 /** The purchase's own journal (the bank's opening took JV 1000001): Dr Inventory / Cr Payable (supplier) 10,000. */
 const purchaseJv = (): Line[] => [
   { vc_no: 'JV-2026-1000002', vc_type: 1, ledger_id: LEDGER.inventory, party_id: null, debit: '10000.00', credit: '0.00', bank_id: null, chq_no: null, chq_date: null },
-  { vc_no: 'JV-2026-1000002', vc_type: 1, ledger_id: LEDGER.payable, party_id: supplier, debit: '0.00', credit: '10000.00', bank_id: null, chq_no: null, chq_date: null },
+  { vc_no: 'JV-2026-1000002', vc_type: 1, ledger_id: LEDGER.payable, party_id: shop.supplier, debit: '0.00', credit: '10000.00', bank_id: null, chq_no: null, chq_date: null },
 ];
 
 describe('a purchase of 10,000 paid 4,000 by a bank cheque', () => {
@@ -81,12 +77,12 @@ describe('a purchase of 10,000 paid 4,000 by a bank cheque', () => {
 
     expect(await purchaseLines(id)).toEqual([
       ...purchaseJv(),
-      { vc_no: 'BP-TT-2026-1000001', vc_type: 3, ledger_id: LEDGER.payable, party_id: supplier, debit: '4000.00', credit: '0.00', bank_id: null, chq_no: null, chq_date: null },
+      { vc_no: 'BP-TT-2026-1000001', vc_type: 3, ledger_id: LEDGER.payable, party_id: shop.supplier, debit: '4000.00', credit: '0.00', bank_id: null, chq_no: null, chq_date: null },
       // the cheque sits in Cheques Issued until it is presented (issue 22)
       { vc_no: 'BP-TT-2026-1000001', vc_type: 3, ledger_id: await issuedLedger(), party_id: null, debit: '0.00', credit: '4000.00', bank_id: bank.id, chq_no: 'CHQ-778', chq_date: D2 },
     ]);
     // 10,000 bought less 4,000 paid
-    expect(await partyDue(t.db, supplier)).toBe(6000);
+    expect(await partyDue(t.db, shop.supplier)).toBe(6000);
     expect(await net(LEDGER.cash)).toBe(0);
     expect([await net(bank.ledger_id), await net(await issuedLedger())]).toEqual([50000, -4000]);
     expect(await one(t.db, sql`select direction, state, amount::text, chq_no, bank_id from cheques where source_type = 'purchase' and source_id = ${id}`)).toEqual({
@@ -113,13 +109,13 @@ describe('a purchase of 10,000 paid 4,000 by a bank cheque', () => {
 
     await edit(id, { paid: 4000, cash_bank_type: 'Cash' });
     expect((await purchaseLines(id)).slice(2)).toEqual([
-      { vc_no: 'CP-TT-2026-1000001', vc_type: 2, ledger_id: LEDGER.payable, party_id: supplier, debit: '4000.00', credit: '0.00', bank_id: null, chq_no: null, chq_date: null },
+      { vc_no: 'CP-TT-2026-1000001', vc_type: 2, ledger_id: LEDGER.payable, party_id: shop.supplier, debit: '4000.00', credit: '0.00', bank_id: null, chq_no: null, chq_date: null },
       { vc_no: 'CP-TT-2026-1000001', vc_type: 2, ledger_id: LEDGER.cash, party_id: null, debit: '0.00', credit: '4000.00', bank_id: null, chq_no: null, chq_date: null },
     ]);
     expect(await net(LEDGER.cash)).toBe(-4000);
     expect(await net(bank.ledger_id)).toBe(50000);
     expect(await bankBook()).toEqual({ opening: 50000, rows: [], closing: 50000 });
-    expect(await partyDue(t.db, supplier)).toBe(6000);
+    expect(await partyDue(t.db, shop.supplier)).toBe(6000);
     expect((await api.get(`/both_purchase?pId=${id}`)).json().master).toMatchObject({ cash_bank_type: 'Cash', bankId: null, bank_name: null, chqNo: null });
 
     // Back to a cheque, 5,000 this time: a new BP number (the first was given up with the cheque).
@@ -127,7 +123,7 @@ describe('a purchase of 10,000 paid 4,000 by a bank cheque', () => {
     expect(await net(LEDGER.cash)).toBe(0);
     // in Cheques Issued until presented (issue 22)
     expect([await net(bank.ledger_id), await net(await issuedLedger())]).toEqual([50000, -5000]);
-    expect(await partyDue(t.db, supplier)).toBe(5000);
+    expect(await partyDue(t.db, shop.supplier)).toBe(5000);
 
     // The old form's edit sends the paid amount but no type: the cheque stays, under its number.
     await edit(id, { paid: 4500 });
@@ -137,16 +133,16 @@ describe('a purchase of 10,000 paid 4,000 by a bank cheque', () => {
       ['BP-TT-2026-1000002', await issuedLedger(), '0.00', '4500.00', bank.id, 'CHQ-779'],
     ]);
     expect([await net(bank.ledger_id), await net(await issuedLedger())]).toEqual([50000, -4500]);
-    expect(await partyDue(t.db, supplier)).toBe(5500);
+    expect(await partyDue(t.db, shop.supplier)).toBe(5500);
     expect(await t.violations()).toEqual([]);
   });
 
   it('removing a line keeps the cheque; deleting the purchase removes the payment from the bank book', async () => {
-    const id = await buy({ ...byCheque, bankId: bank.id, items: [{ m_id: cable, qty: 60, unit_price: 100 }, { m_id: cable, qty: 40, unit_price: 100 }] });
+    const id = await buy({ ...byCheque, bankId: bank.id, items: [{ m_id: shop.cable, qty: 60, unit_price: 100 }, { m_id: shop.cable, qty: 40, unit_price: 100 }] });
     const { data } = (await api.get(`/both_purchase?pId=${id}`)).json();
     expect((await api.del('/purchase_item_delete', { id: data[1].id })).statusCode).toBe(200);
     // 6,000 bought, 4,000 still paid by the cheque
-    expect(await partyDue(t.db, supplier)).toBe(2000);
+    expect(await partyDue(t.db, shop.supplier)).toBe(2000);
     expect(await net(await issuedLedger())).toBe(-4000); // not yet presented (issue 22)
     expect((await api.get(`/both_purchase?pId=${id}`)).json().master).toMatchObject({ cash_bank_type: 'Bank', chqNo: 'CHQ-778', pay_vc_no: 'BP-TT-2026-1000001' });
 
@@ -155,7 +151,7 @@ describe('a purchase of 10,000 paid 4,000 by a bank cheque', () => {
     expect(await purchaseLines(id)).toEqual([]);
     expect(await net(bank.ledger_id)).toBe(50000);
     expect(await bankBook()).toEqual({ opening: 50000, rows: [], closing: 50000 });
-    expect(await partyDue(t.db, supplier)).toBe(0);
+    expect(await partyDue(t.db, shop.supplier)).toBe(0);
     expect(await t.violations()).toEqual([]);
   });
 

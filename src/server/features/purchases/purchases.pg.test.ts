@@ -1,28 +1,19 @@
 // On a PostgreSQL server: clerks saving purchases and returns at the same moment get distinct numbers,
 // a serial is returned once, and the books stay sound.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/support/useTestApp.js';
-import { client, makeModel, makeParty, serialStates } from '../../../../tests/support/purchasing.js';
+import { client, serialStates, usePurchasingShop } from '../../../../tests/support/purchasing.js';
 import { partyDue } from '../../ledger/balances.js';
 import { balanceOf } from '../../stock/stock.js';
 
 const t = useTestApp();
 const api = client(t);
-let tv: number;
-let cable: number;
-let supplier: number;
-
-beforeEach(async () => {
-  await t.reset();
-  tv = await makeModel(t.db, 'LED 32', { serial: true });
-  cable = await makeModel(t.db, 'HDMI Cable');
-  supplier = await makeParty(t.db, 'Rahim Traders');
-});
+const shop = usePurchasingShop(t, ['tv', 'cable']);
 
 const buy = (i: number) =>
   api.post('/create_purchase', {
-    pu_date: '2026-03-05', supp_id: supplier, supp_inv: `S-${i}`,
-    items: [{ m_id: tv, qty: 1, unit_price: 1000, serial: [`TV-${i}`] }, { m_id: cable, qty: 2, unit_price: 10 }],
+    pu_date: '2026-03-05', supp_id: shop.supplier, supp_inv: `S-${i}`,
+    items: [{ m_id: shop.tv, qty: 1, unit_price: 1000, serial: [`TV-${i}`] }, { m_id: shop.cable, qty: 2, unit_price: 10 }],
   });
 
 describe('concurrent purchases and returns', () => {
@@ -32,20 +23,20 @@ describe('concurrent purchases and returns', () => {
     const numbers = new Set(results.map((r) => r.json().pu_no));
     expect(numbers.size).toBe(15);
     expect(numbers.has('PU-2026-100015')).toBe(true);
-    expect(await balanceOf(t.db, cable)).toMatchObject({ qty: '30.000', value: '300.00' });
-    expect(await partyDue(t.db, supplier)).toBe(15 * 1020);
+    expect(await balanceOf(t.db, shop.cable)).toMatchObject({ qty: '30.000', value: '300.00' });
+    expect(await partyDue(t.db, shop.supplier)).toBe(15 * 1020);
     expect(await t.violations()).toEqual([]);
   });
 
   it('the same serial returned by two clerks at once: one return, one clear refusal', async () => {
     const { purchaseId } = (await buy(1)).json();
     const [line] = (await api.get(`/both_purchase?pId=${purchaseId}`)).json().data;
-    const body = { return_date: '2026-03-06', supp_id: supplier, pu_no_id: purchaseId, rmks: '', items: [{ pu_item_id: line.id, r_unit: 1000, serial: [line.serial[0].id] }] };
+    const body = { return_date: '2026-03-06', supp_id: shop.supplier, pu_no_id: purchaseId, rmks: '', items: [{ pu_item_id: line.id, r_unit: 1000, serial: [line.serial[0].id] }] };
     const results = await Promise.all([api.post('/create_purchase_return', body), api.post('/create_purchase_return', body)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400]);
     expect(results.find((r) => r.statusCode === 400)!.json().message).toBe('Return quantity must not be greater than purchase quantity.');
-    expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 3 });
-    expect(await partyDue(t.db, supplier)).toBe(20);
+    expect(await serialStates(t.db, shop.tv)).toEqual({ 'TV-1': 3 });
+    expect(await partyDue(t.db, shop.supplier)).toBe(20);
     expect(await t.violations()).toEqual([]);
   });
 
@@ -53,7 +44,7 @@ describe('concurrent purchases and returns', () => {
     const { purchaseId } = (await buy(1)).json();
     const [, line] = (await api.get(`/both_purchase?pId=${purchaseId}`)).json().data;
     const results = await Promise.all([
-      api.post('/create_purchase_return', { return_date: '2026-03-06', supp_id: supplier, pu_no_id: purchaseId, rmks: '', items: [{ pu_item_id: line.id, r_qty: 1, r_unit: 10 }] }),
+      api.post('/create_purchase_return', { return_date: '2026-03-06', supp_id: shop.supplier, pu_no_id: purchaseId, rmks: '', items: [{ pu_item_id: line.id, r_qty: 1, r_unit: 10 }] }),
       api.del(`/allPurchaseDelete?id=${purchaseId}`),
     ]);
     expect(results.map((r) => r.statusCode).filter((s) => s >= 500)).toEqual([]);

@@ -7,40 +7,27 @@
 // the bill takes its own VAT afresh: TV 1,900.00, SD 190.00, VAT 15 % of 2,090.00 = 313.50; fan 475.00,
 // VAT 47.50; rice 285.00: SD 190.00, VAT 361.00, total 2,660.00 + 551.00 = 3,211.00. The quotation
 // keeps what it said.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { adminCalls } from '../../../../tests/support/adminCalls.js';
-import { countOf, makeModel, makeParty, stockIn } from '../../../../tests/support/salesFixtures.js';
+import { countOf, useShop } from '../../../../tests/support/salesFixtures.js';
 import { one, sql } from '../../db/client.js';
 
 const t = useTestApp();
-
-let customer: number;
-let tv: number;
-let fan: number;
-let rice: number;
+const shop = useShop(t, { tv: { qty: 5, cost: 100 }, fan: { qty: 5, cost: 100 }, rice: { qty: 5, cost: 100 } });
 
 const { answer: api } = adminCalls(() => t);
 
 const SETTINGS = { vat_registered: true, bin: '0012345678901', default_rate: 15 };
 const vatOn = async (over: object = {}) => expect((await api('PUT', '/vat/settings', { ...SETTINGS, ...over })).status).toBe(200);
 
-beforeEach(async () => {
-  await t.reset();
-  customer = await makeParty(t.db, 'Rahim Traders');
-  tv = await makeModel(t.db, 'LED 32');
-  fan = await makeModel(t.db, 'Ceiling Fan');
-  rice = await makeModel(t.db, 'Rice 5kg');
-  for (const m of [tv, fan, rice]) await stockIn(t.db, { modelId: m, qty: 5, unitCost: 100 });
-});
-
 const offer = () => ({
   quotation_date: '2026-03-05',
-  customer_id: customer,
+  customer_id: shop.customer,
   items: [
-    { m_id: tv, qty: 2, unit_price: 1000 },
-    { m_id: fan, qty: 1, unit_price: 500 },
-    { m_id: rice, qty: 1, unit_price: 300 },
+    { m_id: shop.tv, qty: 2, unit_price: 1000 },
+    { m_id: shop.fan, qty: 1, unit_price: 500 },
+    { m_id: shop.rice, qty: 1, unit_price: 300 },
   ],
 });
 
@@ -53,9 +40,9 @@ async function quote(body: object = offer()): Promise<number> {
 const lineFigures = (data: Record<string, unknown>[]) => data.map((l) => [l.total, l.vat_rate, l.sd_rate, l.exempt, l.net, l.sd, l.vat]);
 
 async function setRates() {
-  expect((await api('PUT', `/vat/rates/model/${tv}`, { vat_rate: 15, sd_rate: 10 })).status).toBe(200);
-  expect((await api('PUT', `/vat/rates/model/${fan}`, { vat_rate: 5 })).status).toBe(200);
-  expect((await api('PUT', `/vat/rates/model/${rice}`, { vat_exempt: true })).status).toBe(200);
+  expect((await api('PUT', `/vat/rates/model/${shop.tv}`, { vat_rate: 15, sd_rate: 10 })).status).toBe(200);
+  expect((await api('PUT', `/vat/rates/model/${shop.fan}`, { vat_rate: 5 })).status).toBe(200);
+  expect((await api('PUT', `/vat/rates/model/${shop.rice}`, { vat_exempt: true })).status).toBe(200);
 }
 
 describe('VAT on a quotation (issue 23, item 7)', () => {
@@ -93,10 +80,10 @@ describe('VAT on a quotation (issue 23, item 7)', () => {
     await vatOn();
     await setRates();
     const id = await quote();
-    expect((await api('PUT', `/vat/rates/model/${fan}`, { vat_rate: 10 })).status).toBe(200);
+    expect((await api('PUT', `/vat/rates/model/${shop.fan}`, { vat_rate: 10 })).status).toBe(200);
     const made = await api('POST', '/create_sales', {
       inv_date: '2026-03-06',
-      cus_id: customer,
+      cus_id: shop.customer,
       inv_disc: 140,
       collect: 0,
       quotation_id: id,
@@ -116,7 +103,7 @@ describe('VAT on a quotation (issue 23, item 7)', () => {
   it('with prices entered VAT-inclusive, the VAT is inside the quoted price', async () => {
     await vatOn({ prices_inclusive: true });
     await setRates();
-    const id = await quote({ ...offer(), items: [{ m_id: fan, qty: 2, unit_price: 525 }] });
+    const id = await quote({ ...offer(), items: [{ m_id: shop.fan, qty: 2, unit_price: 525 }] });
     const { master, data } = (await api('GET', `/quotation/${id}`)).body;
     expect(lineFigures(data)).toEqual([[1050, 5, 0, false, 1000, 0, 50]]);
     expect(master.vat_totals).toEqual({ inclusive: true, value: 1000, sd: 0, vat: 50, total: 1050 });

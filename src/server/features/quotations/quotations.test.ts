@@ -1,33 +1,20 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { adminCalls } from '../../../../tests/support/adminCalls.js';
-import { countOf, makeModel, makeParty, serialStates, stockIn, stockOf } from '../../../../tests/support/salesFixtures.js';
+import { countOf, serialStates, stockOf, useShop } from '../../../../tests/support/salesFixtures.js';
 
 const t = useTestApp();
-
-let customer: number;
-let tv: number;
-let fan: number;
-let sn: Record<string, number>;
+const shop = useShop(t, { tv: { cost: 1000, serials: ['TV-1', 'TV-2'], warranty: '1 year' }, fan: { qty: 5, cost: 200 } });
 
 const { call: api } = adminCalls(() => t);
-
-beforeEach(async () => {
-  await t.reset();
-  customer = await makeParty(t.db, 'Rahim Traders');
-  tv = await makeModel(t.db, 'LED 32', { serial: true, warranty: '1 year' });
-  fan = await makeModel(t.db, 'Ceiling Fan');
-  sn = await stockIn(t.db, { modelId: tv, unitCost: 1000, serials: ['TV-1', 'TV-2'] });
-  await stockIn(t.db, { modelId: fan, qty: 5, unitCost: 200 });
-});
 
 const offer = (over: object = {}) => ({
   quotation_no: 'QUO-FAKE',
   quotation_date: '2026-03-05',
-  customer_id: customer,
+  customer_id: shop.customer,
   items: [
-    { m_id: tv, qty: 0, unit_price: 1550.5, serial: [{ srl_id: sn['TV-2'], sl_no: 'TV-2' }, { srl_id: sn['TV-1'], sl_no: 'TV-1' }] },
-    { m_id: fan, qty: 7, unit_price: 300, warranty: '6 months' },
+    { m_id: shop.tv, qty: 0, unit_price: 1550.5, serial: [{ srl_id: shop.sn['TV-2'], sl_no: 'TV-2' }, { srl_id: shop.sn['TV-1'], sl_no: 'TV-1' }] },
+    { m_id: shop.fan, qty: 7, unit_price: 300, warranty: '6 months' },
   ],
   ...over,
 });
@@ -45,13 +32,13 @@ describe('quotations', () => {
       ['Electronics Walton TV LED 32', 2, 1550.5, 3101, '1 year'],
       ['Electronics Walton TV Ceiling Fan', 7, 300, 2100, '6 months'],
     ]);
-    expect(data[0].serial).toEqual([{ srl_id: sn['TV-1'], sl_no: 'TV-1' }, { srl_id: sn['TV-2'], sl_no: 'TV-2' }]);
+    expect(data[0].serial).toEqual([{ srl_id: shop.sn['TV-1'], sl_no: 'TV-1' }, { srl_id: shop.sn['TV-2'], sl_no: 'TV-2' }]);
     // More fans than in stock may be quoted: an offer reserves nothing.
-    expect(await stockOf(t.db, fan)).toEqual({ qty: 5, value: 1000 });
-    expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 1, 'TV-2': 1 });
+    expect(await stockOf(t.db, shop.fan)).toEqual({ qty: 5, value: 1000 });
+    expect(await serialStates(t.db, shop.tv)).toEqual({ 'TV-1': 1, 'TV-2': 1 });
     expect(await countOf(t.db, 'voucher_lines')).toBe(4);
 
-    const upd = await api('PUT', `/quotation/update/${quotation_id}`, { id: quotation_id, quotation: offer({ items: [{ m_id: fan, qty: 2, unit_price: 310 }] }) });
+    const upd = await api('PUT', `/quotation/update/${quotation_id}`, { id: quotation_id, quotation: offer({ items: [{ m_id: shop.fan, qty: 2, unit_price: 310 }] }) });
     expect(upd.statusCode, upd.body).toBe(200);
     expect(upd.json()).toMatchObject({ quotation_id });
     const after = (await api('GET', `/quotation/${quotation_id}`)).json();
@@ -68,10 +55,10 @@ describe('quotations', () => {
   it('refuses incomplete offers and writes nothing', async () => {
     const cases: [object, string][] = [
       [offer({ items: [] }), 'Please add at least one item'],
-      [offer({ items: [{ m_id: fan, qty: 0, unit_price: 10 }] }), 'All filed are required..'],
-      [offer({ items: [{ m_id: fan, qty: 1, unit_price: 0 }] }), 'All filed are required..'],
+      [offer({ items: [{ m_id: shop.fan, qty: 0, unit_price: 10 }] }), 'All filed are required..'],
+      [offer({ items: [{ m_id: shop.fan, qty: 1, unit_price: 0 }] }), 'All filed are required..'],
       [offer({ items: [{ m_id: '', qty: 1, unit_price: 10 }] }), 'All filed are required..'],
-      [offer({ items: [{ m_id: fan, qty: 1, unit_price: 10, serial: [sn['TV-1']] }] }), 'A picked serial is not a serial of Ceiling Fan'],
+      [offer({ items: [{ m_id: shop.fan, qty: 1, unit_price: 10, serial: [shop.sn['TV-1']] }] }), 'A picked serial is not a serial of Ceiling Fan'],
       [offer({ customer_id: 987654 }), 'Please select a customer that exists'],
     ];
     for (const [body, message] of cases) {
@@ -84,7 +71,7 @@ describe('quotations', () => {
 
   it('lists with q_id and totalSum, searches the number, pages, and previews the next number', async () => {
     await api('POST', '/quotation/create', offer({ customer_id: undefined }));
-    await api('POST', '/quotation/create', offer({ quotation_date: '2026-03-06', items: [{ m_id: fan, qty: 1, unit_price: 99 }] }));
+    await api('POST', '/quotation/create', offer({ quotation_date: '2026-03-06', items: [{ m_id: shop.fan, qty: 1, unit_price: 99 }] }));
     const all = (await api('GET', '/quotations/getAll')).json();
     expect(all.total).toBe(2);
     expect(all.data.map((q: { quotation_no: string; totalSum: number; customer: string | null }) => [q.quotation_no, q.totalSum, q.customer])).toEqual([

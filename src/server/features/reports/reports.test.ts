@@ -1,10 +1,9 @@
 // Every report of the trading side on one fixture built through the document calls. Each expected
 // figure is worked out here from the fixture's plan (a small moving-average model of the stock),
 // not read back from the server, and the profit totals are also checked against the ledger lines.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../tests/support/useTestApp.js';
-import { adminCalls } from '../../../../tests/support/adminCalls.js';
-import { buildTradingFixture, PLAN, type TradingFixture } from '../../../../tests/support/reportsFixture.js';
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_DATES, PLAN } from '../../../../tests/support/reportsFixture.js';
+import { useTradingFixture } from '../../../../tests/support/useTradingFixture.js';
 import { one, rows as allRows, sql } from '../../db/client.js';
 import { grossProfit } from './grossProfit.js';
 import { LEDGER } from '../../ledger/accounts.js';
@@ -12,18 +11,11 @@ import { accountLedger, partyLedger } from '../ledger-reports/queries.js';
 import { grossProfitReply } from '../../../contracts/reports.js';
 import { accountLedgerReply, partyLedgerReply } from '../../../contracts/ledger-reports.js';
 
-const D = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07'];
+const D = FIXTURE_DATES;
 const ALL = `startDate=${D[0]}&endDate=${D[6]}`;
 
-// One fixture for the whole file (built once, after a reset): every test here only reads it.
-const t = useTestApp();
-const { fixtureCall: call } = adminCalls(() => t);
-let f: TradingFixture;
-
-beforeAll(async () => {
-  await t.reset();
-  f = await buildTradingFixture(call, D);
-});
+// One fixture for the whole file: every test here only reads it.
+const { t, call, f } = useTradingFixture();
 
 const get = (url: string) => call('GET', url);
 const round2 = (n: number) => Math.round(n * 100) / 100;

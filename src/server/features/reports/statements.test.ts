@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearOpenCheques } from '../../../../tests/support/cheques.js';
 import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { LEDGER } from '../../ledger/accounts.js';
 
 let t: TestContext;
@@ -15,6 +16,7 @@ const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: objec
   return res.json();
 };
 
+const { transfer, returnFromBill, returnToSupplier } = adminCalls(() => t);
 const ids = {} as Record<'M1' | 'M2' | 'C1' | 'C2' | 'C3' | 'S1' | 'bank' | 'rent' | 'commission' | 'petty', number>;
 
 /**
@@ -63,10 +65,6 @@ beforeAll(async () => {
     });
     return (saved.saleId ?? saved.saelsId) as number;
   };
-  const journal = async (date: string, lines: object[], approve = true) => {
-    const vc = (await call('POST', '/voucher_post', { vc_date: date, vc_type: 1, lines })).data.vc_no as string;
-    if (approve) await call('PUT', `/vc_posting/${vc}`);
-  };
 
   await purchase('2025-03-10', ids.M1, 10, 100);
   await bill('2025-03-11', ids.C1, ids.M1, 2, 150, 0, 300);
@@ -77,41 +75,13 @@ beforeAll(async () => {
   ids.petty = await ledger(1, 1, 'Petty Cash', 2000, '2026-03-01');
   await bill('2026-03-02', ids.C1, ids.M2, 4, 300, 100);
   const i2 = await bill('2026-03-03', ids.C2, ids.M2, 2, 300);
-  const i2Line = (await call('GET', `/both_sales_item?inv=${i2}`)).data[0].id;
-  await call('POST', '/create_sales_return', {
-    return_date: '2026-03-04',
-    cuss_id: ids.C2,
-    inv_no_id: i2,
-    items: [{ inv_item_id: i2Line, r_qty: 1, r_unit: 300 }],
-  });
-  const p2Line = (await call('GET', `/both_purchase?pId=${p2}`)).data[0].id;
-  await call('POST', '/create_purchase_return', {
-    return_date: '2026-03-05',
-    supp_id: ids.S1,
-    pu_no_id: p2,
-    items: [{ pu_item_id: p2Line, r_qty: 1, r_unit: 180 }],
-  });
+  await returnFromBill('2026-03-04', ids.C2, i2, 1, 300);
+  await returnToSupplier('2026-03-05', ids.S1, p2, 1, 180);
   await call('POST', '/adjustment/create', { adj_date: '2026-03-06', remarks: 'Broken', items: [{ m_id: ids.M2, adj_qty: 1, adj_type: 'subtraction' }] });
-  await journal('2026-03-07', [
-    { ledger_id: LEDGER.cash, debit: 5000, narr: 'Capital' },
-    { ledger_id: LEDGER.capital, credit: 5000 },
-  ]);
-  await journal('2026-03-08', [
-    { ledger_id: ids.rent, debit: 500, narr: 'March rent' },
-    { ledger_id: LEDGER.cash, credit: 500 },
-  ]);
-  await journal(
-    '2026-03-08',
-    [
-      { ledger_id: ids.rent, debit: 999, narr: 'Waiting' },
-      { ledger_id: LEDGER.cash, credit: 999 },
-    ],
-    false,
-  );
-  await journal('2026-03-09', [
-    { ledger_id: LEDGER.cash, debit: 50, narr: 'Commission' },
-    { ledger_id: ids.commission, credit: 50 },
-  ]);
+  await transfer('2026-03-07', { debit: LEDGER.cash, credit: LEDGER.capital, amount: 5000, narr: 'Capital' });
+  await transfer('2026-03-08', { debit: ids.rent, credit: LEDGER.cash, amount: 500, narr: 'March rent' });
+  await transfer('2026-03-08', { debit: ids.rent, credit: LEDGER.cash, amount: 999, narr: 'Waiting' }, false);
+  await transfer('2026-03-09', { debit: LEDGER.cash, credit: ids.commission, amount: 50, narr: 'Commission' });
   await call('POST', '/collPay_post', {
     coll_pay_type: 2,
     supp_id: ids.C1,
@@ -124,10 +94,7 @@ beforeAll(async () => {
   // A cheque reaches the bank when it clears (issue 22): this one clears the same day.
   await clearOpenCheques(t);
   await call('POST', '/collPay_post', { coll_pay_type: 1, supp_id: ids.S1, date: '2026-03-11', cash_bank_type: 'Cash', amount: 1000 });
-  await journal('2026-03-12', [
-    { ledger_id: ids.petty, debit: 300, narr: 'Float' },
-    { ledger_id: LEDGER.cash, credit: 300 },
-  ]);
+  await transfer('2026-03-12', { debit: ids.petty, credit: LEDGER.cash, amount: 300, narr: 'Float' });
   await bill('2026-03-20', ids.C1, ids.M1, 1, 150);
   await bill('2026-04-10', ids.C1, ids.M1, 1, 150);
   expect(await t.violations()).toEqual([]);

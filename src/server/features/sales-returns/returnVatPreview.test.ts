@@ -5,43 +5,28 @@
 //   fan    475.00, VAT 23.75; rice 285.00, no VAT.
 // One TV and the rice come back: TV value 1,000.00, discount 50.00, SD 95.00, VAT 156.75; rice value
 // 300.00, discount 15.00. Credited 1,300.00 − 65.00 + 95.00 + 156.75 = 1,486.75.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { adminCalls } from '../../../../tests/support/adminCalls.js';
-import { countOf, makeModel, makeParty, stockIn, voucherLines } from '../../../../tests/support/salesFixtures.js';
+import { countOf, voucherLines, useShop } from '../../../../tests/support/salesFixtures.js';
 import { one, rows, sql } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
 
 const t = useTestApp();
-
-let customer: number;
-let tv: number;
-let fan: number;
-let rice: number;
+const shop = useShop(t, { tv: { qty: 5, cost: 700 }, fan: { qty: 5, cost: 300 }, rice: { qty: 5, cost: 200 } });
 
 const { answer: api } = adminCalls(() => t);
-
-beforeEach(async () => {
-  await t.reset();
-  customer = await makeParty(t.db, 'Rahim Traders');
-  tv = await makeModel(t.db, 'LED 32');
-  fan = await makeModel(t.db, 'Ceiling Fan');
-  rice = await makeModel(t.db, 'Rice 5kg');
-  await stockIn(t.db, { modelId: tv, qty: 5, unitCost: 700 });
-  await stockIn(t.db, { modelId: fan, qty: 5, unitCost: 300 });
-  await stockIn(t.db, { modelId: rice, qty: 5, unitCost: 200 });
-});
 
 async function sell(): Promise<{ id: number; lines: { id: number; m_id: number }[] }> {
   const r = await api('POST', '/create_sales', {
     inv_date: '2026-03-05',
-    cus_id: customer,
+    cus_id: shop.customer,
     inv_disc: 140,
     collect: 0,
     items: [
-      { m_id: tv, qty: 2, unit_price: 1000 },
-      { m_id: fan, qty: 1, unit_price: 500 },
-      { m_id: rice, qty: 1, unit_price: 300 },
+      { m_id: shop.tv, qty: 2, unit_price: 1000 },
+      { m_id: shop.fan, qty: 1, unit_price: 500 },
+      { m_id: shop.rice, qty: 1, unit_price: 300 },
     ],
   });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
@@ -53,20 +38,20 @@ async function sell(): Promise<{ id: number; lines: { id: number; m_id: number }
 
 const body = (s: { id: number; lines: { id: number; m_id: number }[] }, qty: [number, number]) => ({
   return_date: '2026-03-06',
-  cuss_id: customer,
+  cuss_id: shop.customer,
   inv_no_id: s.id,
   items: [
-    { inv_item_id: s.lines[0].id, m_id: tv, r_qty: qty[0], r_unit: 1000 },
-    { inv_item_id: s.lines[2].id, m_id: rice, r_qty: qty[1], r_unit: 300 },
+    { inv_item_id: s.lines[0].id, m_id: shop.tv, r_qty: qty[0], r_unit: 1000 },
+    { inv_item_id: s.lines[2].id, m_id: shop.rice, r_qty: qty[1], r_unit: 300 },
   ],
 });
 
 describe('the sales return preview (issue 23, item 7)', () => {
   it('gives each line’s SD and VAT and the totals a credit note then posts, to the paisa', async () => {
     expect((await api('PUT', '/vat/settings', { vat_registered: true, bin: '0012345678901', default_rate: 15 })).status).toBe(200);
-    await api('PUT', `/vat/rates/model/${tv}`, { vat_rate: 15, sd_rate: 10 });
-    await api('PUT', `/vat/rates/model/${fan}`, { vat_rate: 5 });
-    await api('PUT', `/vat/rates/model/${rice}`, { vat_exempt: true });
+    await api('PUT', `/vat/rates/model/${shop.tv}`, { vat_rate: 15, sd_rate: 10 });
+    await api('PUT', `/vat/rates/model/${shop.fan}`, { vat_rate: 5 });
+    await api('PUT', `/vat/rates/model/${shop.rice}`, { vat_exempt: true });
     const s = await sell();
     const returns = await countOf(t.db, 'sales_returns');
 
@@ -99,10 +84,10 @@ describe('the sales return preview (issue 23, item 7)', () => {
     // the voucher reverses exactly the previewed VAT and SD, and credits the customer what the preview said
     expect(await voucherLines(t.db, r!.jv_no)).toEqual([
       [LEDGER.salesReturns, null, p.net, 0],
-      [LEDGER.discountAllowed, customer, 0, p.disc],
+      [LEDGER.discountAllowed, shop.customer, 0, p.disc],
       [ledgers.output, null, p.vat, 0],
       [ledgers.sd, null, p.sd, 0],
-      [LEDGER.receivable, customer, 0, p.credited],
+      [LEDGER.receivable, shop.customer, 0, p.credited],
       [LEDGER.inventory, null, 900, 0],
       [LEDGER.costOfGoodsSold, null, 0, 900],
     ]);

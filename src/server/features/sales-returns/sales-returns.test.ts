@@ -1,42 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { adminCalls } from '../../../../tests/support/adminCalls.js';
-import { countOf, ledgerNet, makeModel, makeParty, serialStates, stockIn, stockOf, voucherLines } from '../../../../tests/support/salesFixtures.js';
+import { countOf, ledgerNet, makeParty, serialStates, stockOf, voucherLines, useShop, mustShowBill, returnCredit, goodsBack } from '../../../../tests/support/salesFixtures.js';
 import { one, rows, sql } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { partyDue } from '../../ledger/balances.js';
 
 const t = useTestApp();
-
-let customer: number;
-let tv: number; // serial-tracked, bought at 1000
-let fan: number; // plain, bought at 200
-let sn: Record<string, number>;
+const shop = useShop(t, { tv: { cost: 1000, serials: ['TV-1', 'TV-2', 'TV-3'] }, fan: { qty: 10, cost: 200 } }, { mobile: '01711111111' });
 
 const { call: api } = adminCalls(() => t);
 
-beforeEach(async () => {
-  await t.reset();
-  customer = await makeParty(t.db, 'Rahim Traders', 1, '01711111111');
-  tv = await makeModel(t.db, 'LED 32', { serial: true });
-  fan = await makeModel(t.db, 'Ceiling Fan');
-  sn = await stockIn(t.db, { modelId: tv, unitCost: 1000, serials: ['TV-1', 'TV-2', 'TV-3'] });
-  await stockIn(t.db, { modelId: fan, qty: 10, unitCost: 200 });
-});
-
-/** The must-show bill: 2 serials at 1500 and 3 fans at 300, discount 100, 500 cash collected. */
-const bill = (over: object = {}) => ({
-  inv_date: '2026-03-05',
-  cus_id: customer,
-  inv_disc: 100,
-  collect: 500,
-  collect_type: 'Cash',
-  items: [
-    { m_id: tv, unit_price: 1500, serial: [sn['TV-1'], sn['TV-2']] },
-    { m_id: fan, qty: 3, unit_price: 300 },
-  ],
-  ...over,
-});
+const bill = (over: object = {}) => mustShowBill(shop, { serial: [shop.sn['TV-1'], shop.sn['TV-2']] }, over);
 
 async function createBill(over: object = {}): Promise<number> {
   const res = await api('POST', '/create_sales', bill(over));
@@ -47,12 +22,12 @@ async function createBill(over: object = {}): Promise<number> {
 /** The bill's lines by model: the ids a return refers to. */
 async function lines(saleId: number) {
   const { data } = (await api('GET', `/sales_by_invoice?inv_no=${saleId}`)).json();
-  return { tv: data.find((l: { m_id: number }) => l.m_id === tv), fan: data.find((l: { m_id: number }) => l.m_id === fan) };
+  return { tv: data.find((l: { m_id: number }) => l.m_id === shop.tv), fan: data.find((l: { m_id: number }) => l.m_id === shop.fan) };
 }
 
 const returnOf = (saleId: number, items: object[], over: object = {}) => ({
   return_date: '2026-03-10',
-  cuss_id: customer,
+  cuss_id: shop.customer,
   inv_no_id: saleId,
   rmks: 'Customer changed mind',
   items,
@@ -71,34 +46,28 @@ const jvOf = async (table: 'sales' | 'sales_returns', id: number) =>
 describe('the must-show chain: sale, edit, return of one serial, delete', () => {
   it('keeps totals, dues, stock, cost of goods sold, vouchers and serials right at each step', async () => {
     const saleId = await createBill();
-    expect(await partyDue(t.db, customer)).toBe(3300);
+    expect(await partyDue(t.db, shop.customer)).toBe(3300);
 
     const edit = await api('PATCH', `/sales_update/${saleId}`, bill({
       inv_disc: 50,
       collect: 800,
-      items: [{ m_id: tv, unit_price: 1500, serial: [sn['TV-1'], sn['TV-2']] }, { m_id: fan, qty: 4, unit_price: 250 }],
+      items: [{ m_id: shop.tv, unit_price: 1500, serial: [shop.sn['TV-1'], shop.sn['TV-2']] }, { m_id: shop.fan, qty: 4, unit_price: 250 }],
     }));
     expect(edit.statusCode, edit.body).toBe(200);
-    expect(await partyDue(t.db, customer)).toBe(3150);
+    expect(await partyDue(t.db, shop.customer)).toBe(3150);
     expect(await ledgerNet(t.db, LEDGER.costOfGoodsSold)).toBe(2800);
     expect(await t.violations()).toEqual([]);
 
     // The clerk's return screen sends r_qty 0 for a serial line: the quantity is the number of serials.
     const l = await lines(saleId);
-    const r = await createReturn(returnOf(saleId, [{ inv_item_id: l.tv.id, m_id: tv, r_qty: 0, r_unit: 1500, serial: [sn['TV-1']] }], { jv_no: 'X', total: 1 }));
+    const r = await createReturn(returnOf(saleId, [{ inv_item_id: l.tv.id, m_id: shop.tv, r_qty: 0, r_unit: 1500, serial: [shop.sn['TV-1']] }], { jv_no: 'X', total: 1 }));
     expect(r.return_no).toBe('SR-TT-2026-100001');
 
     // Issue 20 (returns net of discount): the edited bill is TV 2 × 1500 = 3000 and fans 4 × 250 =
     // 1000, less 50. The TV line's share of the discount is 50 × 3000 / 4000 = 37.50; one of its two
     // TVs takes back half of it, 18.75, and the customer is credited 1500 − 18.75 = 1481.25.
     const jv = await jvOf('sales_returns', r.returnId);
-    expect(await voucherLines(t.db, jv)).toEqual([
-      [LEDGER.salesReturns, null, 1500, 0],
-      [LEDGER.discountAllowed, customer, 0, 18.75],
-      [LEDGER.receivable, customer, 0, 1481.25],
-      [LEDGER.inventory, null, 1000, 0],
-      [LEDGER.costOfGoodsSold, null, 0, 1000],
-    ]);
+    expect(await voucherLines(t.db, jv)).toEqual([...returnCredit(shop.customer, 1500, 18.75, 1481.25), ...goodsBack(1000)]);
     const { master, data } = (await api('GET', `/all_sales_return_both?rId=${r.returnId}`)).json();
     expect(master).toMatchObject({
       return_no: 'SR-TT-2026-100001', customer: 'Rahim Traders', mobile: '01711111111', inv_no: 'INV-TT-2026-100001',
@@ -106,14 +75,14 @@ describe('the must-show chain: sale, edit, return of one serial, delete', () => 
     });
     expect(data).toEqual([expect.objectContaining({
       inv_item_id: l.tv.id, r_qty: 1, r_unit: 1500, total: 1500, disc: 18.75, net_total: 1481.25, pur_rate: 1000, pur_total: 1000, sold_qty: 2, returned_qty: 1,
-      serial: [{ srl_id: sn['TV-1'], sl_no: 'TV-1' }],
+      serial: [{ srl_id: shop.sn['TV-1'], sl_no: 'TV-1' }],
     })]);
-    expect(await partyDue(t.db, customer)).toBe(1668.75);
+    expect(await partyDue(t.db, shop.customer)).toBe(1668.75);
     expect(await ledgerNet(t.db, LEDGER.discountAllowed)).toBe(31.25);
-    expect(await stockOf(t.db, tv)).toEqual({ qty: 2, value: 2000 });
-    expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 1, 'TV-2': 2, 'TV-3': 1 });
+    expect(await stockOf(t.db, shop.tv)).toEqual({ qty: 2, value: 2000 });
+    expect(await serialStates(t.db, shop.tv)).toEqual({ 'TV-1': 1, 'TV-2': 2, 'TV-3': 1 });
     expect(await ledgerNet(t.db, LEDGER.costOfGoodsSold)).toBe(1800);
-    expect((await lines(saleId)).tv).toMatchObject({ returned_qty: 1, returnable_qty: 1, returnable_serial: [{ srl_id: sn['TV-2'], sl_no: 'TV-2' }] });
+    expect((await lines(saleId)).tv).toMatchObject({ returned_qty: 1, returnable_qty: 1, returnable_serial: [{ srl_id: shop.sn['TV-2'], sl_no: 'TV-2' }] });
     expect(await t.violations()).toEqual([]);
 
     // A bill with returns is frozen.
@@ -122,20 +91,20 @@ describe('the must-show chain: sale, edit, return of one serial, delete', () => 
     expect([del.statusCode, del.json().message]).toEqual([409, frozen]);
     const upd = await api('PATCH', `/sales_update/${saleId}`, bill());
     expect([upd.statusCode, upd.json().message]).toEqual([409, frozen]);
-    expect(await partyDue(t.db, customer)).toBe(1668.75);
+    expect(await partyDue(t.db, shop.customer)).toBe(1668.75);
 
     // Deleting the return puts the serial back on the bill; deleting the bill then undoes everything.
     const delReturn = await api('DELETE', '/sales_return_delete?vc_no=SR-TT-2026-100001');
     expect([delReturn.statusCode, delReturn.json().message]).toEqual([200, 'Deleted successfully!']);
-    expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 2, 'TV-2': 2, 'TV-3': 1 });
-    expect(await partyDue(t.db, customer)).toBe(3150);
+    expect(await serialStates(t.db, shop.tv)).toEqual({ 'TV-1': 2, 'TV-2': 2, 'TV-3': 1 });
+    expect(await partyDue(t.db, shop.customer)).toBe(3150);
     expect(await t.violations()).toEqual([]);
 
     expect((await api('DELETE', `/sales_delete/${saleId}`)).statusCode).toBe(200);
-    expect(await partyDue(t.db, customer)).toBe(0);
-    expect(await stockOf(t.db, tv)).toEqual({ qty: 3, value: 3000 });
-    expect(await stockOf(t.db, fan)).toEqual({ qty: 10, value: 2000 });
-    expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 1, 'TV-2': 1, 'TV-3': 1 });
+    expect(await partyDue(t.db, shop.customer)).toBe(0);
+    expect(await stockOf(t.db, shop.tv)).toEqual({ qty: 3, value: 3000 });
+    expect(await stockOf(t.db, shop.fan)).toEqual({ qty: 10, value: 2000 });
+    expect(await serialStates(t.db, shop.tv)).toEqual({ 'TV-1': 1, 'TV-2': 1, 'TV-3': 1 });
     expect(await ledgerNet(t.db, LEDGER.costOfGoodsSold)).toBe(0);
     expect(await rows(t.db, sql`select 1 from voucher_lines where source_type <> 'purchase'`)).toEqual([]);
     expect(await t.violations()).toEqual([]);
@@ -158,7 +127,7 @@ describe('POST /create_sales_return refusals', () => {
       [returnOf(saleId, [{ ...fanLine, r_qty: 3 }]), 400, 'Return quantity must not be greater than sold quantity (2 left to return).'],
       [returnOf(saleId, [{ ...fanLine, r_qty: 0 }]), 400, 'Return quantity must be more than zero'],
       [returnOf(saleId, [{ inv_item_id: l.tv.id, r_unit: 1500 }]), 400, 'This product requires serial input.'],
-      [returnOf(saleId, [{ inv_item_id: l.tv.id, serial: [sn['TV-3']] }]), 409, 'Serial TV-3 was not sold on this invoice line or is already returned'],
+      [returnOf(saleId, [{ inv_item_id: l.tv.id, serial: [shop.sn['TV-3']] }]), 409, 'Serial TV-3 was not sold on this invoice line or is already returned'],
       [returnOf(saleId, [fanLine], { cuss_id: other }), 400, 'This invoice is not of the selected customer'],
       [returnOf(987654, [fanLine]), 400, 'Please select an invoice that exists'],
       [returnOf(saleId, [{ inv_item_id: 987654, r_qty: 1 }]), 400, 'This product is not on the selected invoice'],
@@ -168,15 +137,15 @@ describe('POST /create_sales_return refusals', () => {
       expect([res.statusCode, res.json().message], JSON.stringify(body)).toEqual([status, message]);
     }
     expect({ returns: await countOf(t.db, 'sales_returns'), lines: await countOf(t.db, 'voucher_lines') }).toEqual(before);
-    expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 2, 'TV-2': 2, 'TV-3': 1 });
+    expect(await serialStates(t.db, shop.tv)).toEqual({ 'TV-1': 2, 'TV-2': 2, 'TV-3': 1 });
     expect(await t.violations()).toEqual([]);
   });
 
   it('a serial that came back and was sold again keeps its return from being deleted', async () => {
     const saleId = await createBill({ collect: 0 });
     const l = await lines(saleId);
-    const r = await createReturn(returnOf(saleId, [{ inv_item_id: l.tv.id, serial: [sn['TV-1']] }]));
-    await createBill({ collect: 0, inv_disc: 0, items: [{ m_id: tv, unit_price: 1600, serial: [sn['TV-1']] }] });
+    const r = await createReturn(returnOf(saleId, [{ inv_item_id: l.tv.id, serial: [shop.sn['TV-1']] }]));
+    await createBill({ collect: 0, inv_disc: 0, items: [{ m_id: shop.tv, unit_price: 1600, serial: [shop.sn['TV-1']] }] });
     const res = await api('DELETE', `/sales_return_delete?id=${r.returnId}`);
     expect([res.statusCode, res.json().message]).toEqual([409, 'Serial TV-1 was sold again and cannot be taken off this return']);
     expect(await countOf(t.db, 'sales_returns')).toBe(1);
@@ -194,7 +163,7 @@ describe('editing returns', () => {
 
     const res = await api('PATCH', `/sales_return_update/${r.returnId}`, returnOf(saleId, [
       { inv_item_id: l.fan.id, r_qty: 2, r_unit: 280 },
-      { inv_item_id: l.tv.id, serial: [{ srl_id: sn['TV-2'], sl_no: 'TV-2' }], r_unit: 1400 },
+      { inv_item_id: l.tv.id, serial: [{ srl_id: shop.sn['TV-2'], sl_no: 'TV-2' }], r_unit: 1400 },
     ]));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ returnId: r.returnId, return_no: r.return_no });
@@ -202,26 +171,20 @@ describe('editing returns', () => {
     // Issue 20: the bill is TV 2 × 1500 = 3000 and fans 3 × 300 = 900, less 100. Shares: TV
     // round(100 × 3000 / 3900) = 76.92, fans the rest, 23.08. Two fans of three take round(15.3867)
     // = 15.39, one TV of two 38.46: 53.85 reversed, the customer credited 1960 − 53.85 = 1906.15.
-    expect(await voucherLines(t.db, jv)).toEqual([
-      [LEDGER.salesReturns, null, 1960, 0],
-      [LEDGER.discountAllowed, customer, 0, 53.85],
-      [LEDGER.receivable, customer, 0, 1906.15],
-      [LEDGER.inventory, null, 1400, 0],
-      [LEDGER.costOfGoodsSold, null, 0, 1400],
-    ]);
-    expect(await stockOf(t.db, fan)).toEqual({ qty: 9, value: 1800 });
-    expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 2, 'TV-2': 1, 'TV-3': 1 });
-    expect(await partyDue(t.db, customer)).toBe(1393.85); // 3300 − 1906.15
+    expect(await voucherLines(t.db, jv)).toEqual([...returnCredit(shop.customer, 1960, 53.85, 1906.15), ...goodsBack(1400)]);
+    expect(await stockOf(t.db, shop.fan)).toEqual({ qty: 9, value: 1800 });
+    expect(await serialStates(t.db, shop.tv)).toEqual({ 'TV-1': 2, 'TV-2': 1, 'TV-3': 1 });
+    expect(await partyDue(t.db, shop.customer)).toBe(1393.85); // 3300 − 1906.15
     expect(await t.violations()).toEqual([]);
 
     // Take TV-2 off the return: it is sold on the bill again and the return is re-posted.
-    const off = await api('PATCH', '/update_serial_sales_return', { srl_id: sn['TV-2'] });
+    const off = await api('PATCH', '/update_serial_sales_return', { srl_id: shop.sn['TV-2'] });
     expect([off.statusCode, off.json().message]).toEqual([200, 'Serial removed']);
     expect((await api('GET', `/all_sales_return_both?rId=${r.returnId}`)).json().master).toMatchObject({ total: 560, disc: 15.39, net_total: 544.61 });
-    expect(await partyDue(t.db, customer)).toBe(2755.39); // 3300 − 544.61
-    expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 2, 'TV-2': 2, 'TV-3': 1 });
-    expect(await stockOf(t.db, tv)).toEqual({ qty: 1, value: 1000 });
-    expect((await api('PATCH', '/update_serial_sales_return', { srl_id: sn['TV-3'] })).statusCode).toBe(404);
+    expect(await partyDue(t.db, shop.customer)).toBe(2755.39); // 3300 − 544.61
+    expect(await serialStates(t.db, shop.tv)).toEqual({ 'TV-1': 2, 'TV-2': 2, 'TV-3': 1 });
+    expect(await stockOf(t.db, shop.tv)).toEqual({ qty: 1, value: 1000 });
+    expect((await api('PATCH', '/update_serial_sales_return', { srl_id: shop.sn['TV-3'] })).statusCode).toBe(404);
     expect(await t.violations()).toEqual([]);
   });
 
@@ -231,7 +194,7 @@ describe('editing returns', () => {
     const r = await createReturn(returnOf(saleId, [{ inv_item_id: l.fan.id, r_qty: 2, r_unit: 300 }]));
     const res = await api('PATCH', `/sales_return_update/${r.returnId}`, returnOf(saleId, [{ inv_item_id: l.fan.id, r_qty: 4, r_unit: 300 }]));
     expect([res.statusCode, res.json().message]).toEqual([400, 'Return quantity must not be greater than sold quantity (3 left to return).']);
-    expect(await stockOf(t.db, fan)).toEqual({ qty: 9, value: 1800 });
+    expect(await stockOf(t.db, shop.fan)).toEqual({ qty: 9, value: 1800 });
     expect((await api('GET', `/all_sales_return_both?rId=${r.returnId}`)).json().master.total).toBe(600);
     expect((await api('PATCH', '/sales_return_update/987654', returnOf(saleId, []))).statusCode).toBe(404);
     expect(await t.violations()).toEqual([]);
@@ -243,7 +206,7 @@ describe('reading returns', () => {
     const saleId = await createBill();
     const l = await lines(saleId);
     await createReturn(returnOf(saleId, [{ inv_item_id: l.fan.id, r_qty: 1, r_unit: 300 }], { return_date: '2026-03-06' }));
-    await createReturn(returnOf(saleId, [{ inv_item_id: l.tv.id, serial: [sn['TV-2']], r_unit: 1500 }], { return_date: '2026-03-12' }));
+    await createReturn(returnOf(saleId, [{ inv_item_id: l.tv.id, serial: [shop.sn['TV-2']], r_unit: 1500 }], { return_date: '2026-03-12' }));
   });
 
   it('lists with search, dates and paging, and the filter answers under result', async () => {

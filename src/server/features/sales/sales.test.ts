@@ -1,42 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { adminCalls } from '../../../../tests/support/adminCalls.js';
-import { countOf, ledgerNet, makeBank, makeModel, makeParty, serialStates, stockIn, stockOf, voucherLines } from '../../../../tests/support/salesFixtures.js';
+import { countOf, ledgerNet, makeBank, makeModel, makeParty, serialStates, stockIn, stockOf, voucherLines, useShop, mustShowBill, billVoucher } from '../../../../tests/support/salesFixtures.js';
 import { one, rows, sql } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { partyDue } from '../../ledger/balances.js';
 
 const t = useTestApp();
-
-let customer: number;
-let tv: number; // serial-tracked, bought at 1000
-let fan: number; // plain, bought at 200
-let sn: Record<string, number>;
-
-beforeEach(async () => {
-  await t.reset();
-  customer = await makeParty(t.db, 'Rahim Traders', 1, '01711111111');
-  tv = await makeModel(t.db, 'LED 32', { serial: true, warranty: '1 year' });
-  fan = await makeModel(t.db, 'Ceiling Fan');
-  sn = await stockIn(t.db, { modelId: tv, unitCost: 1000, serials: ['TV-1', 'TV-2', 'TV-3'] });
-  await stockIn(t.db, { modelId: fan, qty: 10, unitCost: 200 });
-});
+const shop = useShop(t, { tv: { cost: 1000, serials: ['TV-1', 'TV-2', 'TV-3'], warranty: '1 year' }, fan: { qty: 10, cost: 200 } }, { mobile: '01711111111' });
 
 const { call: api } = adminCalls(() => t);
 
-/** The must-show bill: 2 serials at 1500 and 3 fans at 300, discount 100, 500 cash collected. */
-const bill = (over: object = {}) => ({
-  inv_date: '2026-03-05',
-  cus_id: customer,
-  inv_disc: 100,
-  collect: 500,
-  collect_type: 'Cash',
-  items: [
-    { m_id: tv, qty: 2, unit_price: 1500, serial: [{ srl_id: sn['TV-1'], sl_no: 'TV-1' }, { srl_id: sn['TV-2'], sl_no: 'TV-2' }] },
-    { m_id: fan, qty: 3, unit_price: 300 },
-  ],
-  ...over,
-});
+const bill = (over: object = {}) =>
+  mustShowBill(shop, { qty: 2, serial: [{ srl_id: shop.sn['TV-1'], sl_no: 'TV-1' }, { srl_id: shop.sn['TV-2'], sl_no: 'TV-2' }] }, over);
 
 async function createBill(over: object = {}) {
   const res = await api('POST', '/create_sales', bill(over));
@@ -55,7 +31,7 @@ const collections = (saleId: number) =>
 describe('POST /create_sales', () => {
   it('saves the bill, moves stock and serials, and posts balanced vouchers at the cost that left', async () => {
     // An earlier bill leaves the customer owing 300.
-    const first = await createBill({ inv_disc: 0, collect: 0, items: [{ m_id: fan, qty: 1, unit_price: 300 }] });
+    const first = await createBill({ inv_disc: 0, collect: 0, items: [{ m_id: shop.fan, qty: 1, unit_price: 300 }] });
     expect(first.inv_no).toBe('INV-TT-2026-100001');
 
     const s = await createBill({ jv_no: 'JV-X', inv_no: 'INV-FAKE', sub_total: 1, grand_total: 1, prev_due: 99, created_by: 999 });
@@ -71,33 +47,27 @@ describe('POST /create_sales', () => {
       ['LED 32', 'Electronics Walton TV LED 32', 2, 1500, 3000, 1000, 2000, '1 year'],
       ['Ceiling Fan', 'Electronics Walton TV Ceiling Fan', 3, 300, 900, 200, 600, ''],
     ]);
-    expect(data[0].serial).toEqual([{ srl_id: sn['TV-1'], sl_no: 'TV-1' }, { srl_id: sn['TV-2'], sl_no: 'TV-2' }]);
+    expect(data[0].serial).toEqual([{ srl_id: shop.sn['TV-1'], sl_no: 'TV-1' }, { srl_id: shop.sn['TV-2'], sl_no: 'TV-2' }]);
 
     // The bill's voucher: receivable, discount, sales; cost of goods sold against inventory.
     const jv = (await saleRow(s.saleId))!.jv_no;
     expect(jv).toBe('JV-2026-1000004');
-    expect(await voucherLines(t.db, jv)).toEqual([
-      [LEDGER.receivable, customer, 3800, 0],
-      [LEDGER.discountAllowed, customer, 100, 0],
-      [LEDGER.sales, null, 0, 3900],
-      [LEDGER.costOfGoodsSold, null, 2600, 0],
-      [LEDGER.inventory, null, 0, 2600],
-    ]);
+    expect(await voucherLines(t.db, jv)).toEqual(billVoucher(shop.customer, { grand: 3800, disc: 100, subTotal: 3900, cost: 2600 }));
     // The collection: its record and its cash receipt voucher.
     const [coll] = await collections(s.saleId);
     expect(coll).toMatchObject({ amount: 500, cash_bank_type: 'Cash', vc_no: 'CR-TT-2026-1000001' });
     expect(await voucherLines(t.db, coll.vc_no)).toEqual([
       [LEDGER.cash, null, 500, 0],
-      [LEDGER.receivable, customer, 0, 500],
+      [LEDGER.receivable, shop.customer, 0, 500],
     ]);
 
-    expect(await partyDue(t.db, customer)).toBe(3600);
-    expect(await stockOf(t.db, tv)).toEqual({ qty: 1, value: 1000 });
-    expect(await stockOf(t.db, fan)).toEqual({ qty: 6, value: 1200 });
+    expect(await partyDue(t.db, shop.customer)).toBe(3600);
+    expect(await stockOf(t.db, shop.tv)).toEqual({ qty: 1, value: 1000 });
+    expect(await stockOf(t.db, shop.fan)).toEqual({ qty: 6, value: 1200 });
     expect(await ledgerNet(t.db, LEDGER.costOfGoodsSold)).toBe(2800);
     expect(await ledgerNet(t.db, LEDGER.sales)).toBe(-4200);
     expect(await ledgerNet(t.db, LEDGER.inventory)).toBe(2200);
-    expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 2, 'TV-2': 2, 'TV-3': 1 });
+    expect(await serialStates(t.db, shop.tv)).toEqual({ 'TV-1': 2, 'TV-2': 2, 'TV-3': 1 });
     expect(await t.violations()).toEqual([]);
   });
 
@@ -109,7 +79,7 @@ describe('POST /create_sales', () => {
     expect(await voucherLines(t.db, coll.vc_no)).toEqual([
       // Cheques in Hand until it is deposited and cleared into the bank (issue 22)
       [(await one<{ id: number }>(t.db, sql`select id from ledgers where system_role = 'chequesInHand'`))!.id, null, 500, 0],
-      [LEDGER.receivable, customer, 0, 500],
+      [LEDGER.receivable, shop.customer, 0, 500],
     ]);
     expect((await detail(s.saleId)).master).toMatchObject({ collect_type: 'Cheque', bankId: bank, bank_name: 'Sonali Bank', chqNo: 'CHQ-77', chqDate: '2026-03-10' });
     expect(await one(t.db, sql`select direction, state, amount::text, chq_no from cheques where source_type = 'collpay' and source_id = ${coll.id}`)).toEqual({
@@ -121,7 +91,7 @@ describe('POST /create_sales', () => {
   it('posts no collection when nothing is collected', async () => {
     const s = await createBill({ collect: 0 });
     expect(await collections(s.saleId)).toEqual([]);
-    expect(await partyDue(t.db, customer)).toBe(3800);
+    expect(await partyDue(t.db, shop.customer)).toBe(3800);
     expect(await t.violations()).toEqual([]);
   });
 
@@ -134,20 +104,20 @@ describe('POST /create_sales', () => {
       [{ cus_id: supplier }, 400, 'Please select a customer, not a supplier'],
       [{ cus_id: 987654 }, 400, 'Please select a customer that exists'],
       [{ items: [] }, 400, 'Please add at least one item'],
-      [{ items: [{ m_id: fan, qty: 0, unit_price: 300 }] }, 400, 'All filed are required..'],
-      [{ items: [{ m_id: fan, qty: 2, unit_price: '' }] }, 400, 'All filed are required..'],
+      [{ items: [{ m_id: shop.fan, qty: 0, unit_price: 300 }] }, 400, 'All filed are required..'],
+      [{ items: [{ m_id: shop.fan, qty: 2, unit_price: '' }] }, 400, 'All filed are required..'],
       [{ items: [{ m_id: '', qty: 2, unit_price: 10 }] }, 400, 'All filed are required..'],
       [{ items: [{ m_id: 987654, qty: 2, unit_price: 10 }] }, 400, 'Model 987654 does not exist'],
-      [{ items: [{ m_id: tv, qty: 1, unit_price: 10 }] }, 400, 'This product requires serial input.'],
-      [{ items: [{ m_id: fan, qty: 1, unit_price: 10, serial: [sn['TV-3']] }] }, 400, 'Ceiling Fan is not serial-tracked: remove its serials'],
-      [{ items: [{ m_id: tv, unit_price: 10, serial: [radioSerials['R-1']] }] }, 400, 'Serial R-1 is not a serial of LED 32'],
-      [{ items: [{ m_id: tv, unit_price: 10, serial: [sn['TV-1'], sn['TV-1']] }] }, 400, 'Serial TV-1 is picked twice'],
-      [{ items: [{ m_id: fan, qty: 1, unit_price: 10 }, { m_id: fan, qty: 1, unit_price: 10 }] }, 400, 'Ceiling Fan is added twice: put it on one line'],
+      [{ items: [{ m_id: shop.tv, qty: 1, unit_price: 10 }] }, 400, 'This product requires serial input.'],
+      [{ items: [{ m_id: shop.fan, qty: 1, unit_price: 10, serial: [shop.sn['TV-3']] }] }, 400, 'Ceiling Fan is not serial-tracked: remove its serials'],
+      [{ items: [{ m_id: shop.tv, unit_price: 10, serial: [radioSerials['R-1']] }] }, 400, 'Serial R-1 is not a serial of LED 32'],
+      [{ items: [{ m_id: shop.tv, unit_price: 10, serial: [shop.sn['TV-1'], shop.sn['TV-1']] }] }, 400, 'Serial TV-1 is picked twice'],
+      [{ items: [{ m_id: shop.fan, qty: 1, unit_price: 10 }, { m_id: shop.fan, qty: 1, unit_price: 10 }] }, 400, 'Ceiling Fan is added twice: put it on one line'],
       [{ inv_disc: 3901 }, 400, 'Discount cannot be more than the sub-total'],
       [{ collect: -1 }, 400, 'Collection cannot be negative'],
       [{ collect_type: 'Cheque' }, 400, 'Please select a bank for a cheque'],
       [{ inv_date: '2026-02-30' }, 400, 'Date must be a real date written yyyy-mm-dd'],
-      [{ items: [{ m_id: fan, qty: 11, unit_price: 300 }] }, 409, 'Not enough stock of Ceiling Fan: 10 available, 11 asked'],
+      [{ items: [{ m_id: shop.fan, qty: 11, unit_price: 300 }] }, 409, 'Not enough stock of Ceiling Fan: 10 available, 11 asked'],
     ];
     for (const [over, status, message] of cases) {
       const res = await api('POST', '/create_sales', bill(over));
@@ -156,15 +126,15 @@ describe('POST /create_sales', () => {
     expect(await countOf(t.db, 'sales')).toBe(0);
     expect(await countOf(t.db, 'coll_pay')).toBe(0);
     expect(await rows(t.db, sql`select 1 from voucher_lines where source_type <> 'purchase'`)).toEqual([]);
-    expect(await stockOf(t.db, fan)).toEqual({ qty: 10, value: 2000 });
+    expect(await stockOf(t.db, shop.fan)).toEqual({ qty: 10, value: 2000 });
     expect(await t.violations()).toEqual([]);
   });
 
   it('refuses a serial that was already sold (409) and leaves the other serials in stock', async () => {
     await createBill({ collect: 0 });
-    const res = await api('POST', '/create_sales', bill({ items: [{ m_id: tv, unit_price: 1500, serial: [sn['TV-3'], sn['TV-2']] }] }));
+    const res = await api('POST', '/create_sales', bill({ items: [{ m_id: shop.tv, unit_price: 1500, serial: [shop.sn['TV-3'], shop.sn['TV-2']] }] }));
     expect([res.statusCode, res.json().message]).toEqual([409, 'Serial TV-2 is not in stock']);
-    expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 2, 'TV-2': 2, 'TV-3': 1 });
+    expect(await serialStates(t.db, shop.tv)).toEqual({ 'TV-1': 2, 'TV-2': 2, 'TV-3': 1 });
     expect(await countOf(t.db, 'sales')).toBe(1);
     expect(await t.violations()).toEqual([]);
   });
@@ -184,8 +154,8 @@ describe('PATCH /sales_update/{id}', () => {
       inv_disc: 50,
       collect: 800,
       items: [
-        { m_id: tv, unit_price: 1500, serial: [{ srl_id: sn['TV-1'], sl_no: 'TV-1' }, { srl_id: sn['TV-3'], sl_no: 'TV-3' }] },
-        { m_id: fan, qty: 4, unit_price: 250 },
+        { m_id: shop.tv, unit_price: 1500, serial: [{ srl_id: shop.sn['TV-1'], sl_no: 'TV-1' }, { srl_id: shop.sn['TV-3'], sl_no: 'TV-3' }] },
+        { m_id: shop.fan, qty: 4, unit_price: 250 },
       ],
     }));
     expect(res.statusCode, res.body).toBe(200);
@@ -194,20 +164,14 @@ describe('PATCH /sales_update/{id}', () => {
     const { master, data } = await detail(s.saleId);
     expect(master).toMatchObject({ sub_total: 4000, inv_disc: 50, grand_total: 3950, collect: 800, prev_due: 0, net_outstanding: 3150 });
     expect(data.map((i: { qty: number; total: number }) => [i.qty, i.total])).toEqual([[2, 3000], [4, 1000]]);
-    expect(await voucherLines(t.db, jv)).toEqual([
-      [LEDGER.receivable, customer, 3950, 0],
-      [LEDGER.discountAllowed, customer, 50, 0],
-      [LEDGER.sales, null, 0, 4000],
-      [LEDGER.costOfGoodsSold, null, 2800, 0],
-      [LEDGER.inventory, null, 0, 2800],
-    ]);
+    expect(await voucherLines(t.db, jv)).toEqual(billVoucher(shop.customer, { grand: 3950, disc: 50, subTotal: 4000, cost: 2800 }));
     const [coll] = await collections(s.saleId);
     expect(coll).toMatchObject({ amount: 800, vc_no: 'CR-TT-2026-1000001' });
-    expect(await voucherLines(t.db, coll.vc_no)).toEqual([[LEDGER.cash, null, 800, 0], [LEDGER.receivable, customer, 0, 800]]);
-    expect(await partyDue(t.db, customer)).toBe(3150);
-    expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 2, 'TV-2': 1, 'TV-3': 2 });
-    expect(await stockOf(t.db, tv)).toEqual({ qty: 1, value: 1000 });
-    expect(await stockOf(t.db, fan)).toEqual({ qty: 6, value: 1200 });
+    expect(await voucherLines(t.db, coll.vc_no)).toEqual([[LEDGER.cash, null, 800, 0], [LEDGER.receivable, shop.customer, 0, 800]]);
+    expect(await partyDue(t.db, shop.customer)).toBe(3150);
+    expect(await serialStates(t.db, shop.tv)).toEqual({ 'TV-1': 2, 'TV-2': 1, 'TV-3': 2 });
+    expect(await stockOf(t.db, shop.tv)).toEqual({ qty: 1, value: 1000 });
+    expect(await stockOf(t.db, shop.fan)).toEqual({ qty: 6, value: 1200 });
     expect(await ledgerNet(t.db, LEDGER.costOfGoodsSold)).toBe(2800);
     expect(await t.violations()).toEqual([]);
   });
@@ -218,28 +182,28 @@ describe('PATCH /sales_update/{id}', () => {
     expect(toZero.statusCode, toZero.body).toBe(200);
     expect(await collections(s.saleId)).toEqual([]);
     expect(await rows(t.db, sql`select 1 from voucher_lines where source_type = 'collpay'`)).toEqual([]);
-    expect(await partyDue(t.db, customer)).toBe(3800);
+    expect(await partyDue(t.db, shop.customer)).toBe(3800);
 
     const bank = await makeBank(t.db);
     const again = await api('PATCH', `/sales_update/${s.saleId}`, bill({ collect: 1000, collect_type: 'Cheque', bankId: bank, chqNo: 'C-1' }));
     expect(again.statusCode, again.body).toBe(200);
     const [coll] = await collections(s.saleId);
     expect(coll).toMatchObject({ amount: 1000, cash_bank_type: 'Bank', vc_no: 'BR-TT-2026-1000001' });
-    expect(await partyDue(t.db, customer)).toBe(2800);
+    expect(await partyDue(t.db, shop.customer)).toBe(2800);
     expect(await t.violations()).toEqual([]);
   });
 
   it('an edit that fails changes nothing', async () => {
     const s = await createBill();
     const before = await detail(s.saleId);
-    const res = await api('PATCH', `/sales_update/${s.saleId}`, bill({ items: [{ m_id: fan, qty: 50, unit_price: 300 }] }));
+    const res = await api('PATCH', `/sales_update/${s.saleId}`, bill({ items: [{ m_id: shop.fan, qty: 50, unit_price: 300 }] }));
     expect([res.statusCode, res.json().message]).toEqual([409, 'Not enough stock of Ceiling Fan: 10 available, 50 asked']);
     expect(await detail(s.saleId)).toEqual(before);
-    expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 2, 'TV-2': 2, 'TV-3': 1 });
+    expect(await serialStates(t.db, shop.tv)).toEqual({ 'TV-1': 2, 'TV-2': 2, 'TV-3': 1 });
     expect(await t.violations()).toEqual([]);
     expect((await api('PATCH', '/sales_update/987654', bill())).statusCode).toBe(404);
     // The edit screen's own words
-    const noPrice = await api('PATCH', `/sales_update/${s.saleId}`, bill({ items: [{ m_id: fan, qty: 1, unit_price: 0 }] }));
+    const noPrice = await api('PATCH', `/sales_update/${s.saleId}`, bill({ items: [{ m_id: shop.fan, qty: 1, unit_price: 0 }] }));
     expect([noPrice.statusCode, noPrice.json().message]).toEqual([400, 'Please input price']);
     const noCustomer = await api('PATCH', `/sales_update/${s.saleId}`, bill({ cus_id: '' }));
     expect([noCustomer.statusCode, noCustomer.json().message]).toEqual([400, 'Supplier must required..']);
@@ -254,14 +218,8 @@ describe('removing a line, a serial, a bill', () => {
     const res = await api('DELETE', '/sales_item_delete', { id: data[1].id });
     expect([res.statusCode, res.json().message]).toEqual([200, 'Item deleted successfully']);
     expect((await detail(s.saleId)).master).toMatchObject({ sub_total: 3000, grand_total: 2900, collect: 500 });
-    expect(await stockOf(t.db, fan)).toEqual({ qty: 10, value: 2000 });
-    expect(await voucherLines(t.db, (await saleRow(s.saleId))!.jv_no)).toEqual([
-      [LEDGER.receivable, customer, 2900, 0],
-      [LEDGER.discountAllowed, customer, 100, 0],
-      [LEDGER.sales, null, 0, 3000],
-      [LEDGER.costOfGoodsSold, null, 2000, 0],
-      [LEDGER.inventory, null, 0, 2000],
-    ]);
+    expect(await stockOf(t.db, shop.fan)).toEqual({ qty: 10, value: 2000 });
+    expect(await voucherLines(t.db, (await saleRow(s.saleId))!.jv_no)).toEqual(billVoucher(shop.customer, { grand: 2900, disc: 100, subTotal: 3000, cost: 2000 }));
     // The bill was re-posted: its remaining line is read again.
     const [only] = (await detail(s.saleId)).data;
     const last = await api('DELETE', '/sales_item_delete', { id: only.id });
@@ -272,17 +230,17 @@ describe('removing a line, a serial, a bill', () => {
 
   it('PATCH /update_sales_serial_status/{id} returns one serial to stock and lowers its line', async () => {
     const s = await createBill();
-    const res = await api('PATCH', `/update_sales_serial_status/${sn['TV-2']}`, {});
+    const res = await api('PATCH', `/update_sales_serial_status/${shop.sn['TV-2']}`, {});
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Serial removed');
     const { master, data } = await detail(s.saleId);
-    expect(data[0]).toMatchObject({ qty: 1, total: 1500, serial: [{ srl_id: sn['TV-1'], sl_no: 'TV-1' }] });
+    expect(data[0]).toMatchObject({ qty: 1, total: 1500, serial: [{ srl_id: shop.sn['TV-1'], sl_no: 'TV-1' }] });
     expect(master).toMatchObject({ sub_total: 2400, grand_total: 2300 });
-    expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 2, 'TV-2': 1, 'TV-3': 1 });
-    expect(await stockOf(t.db, tv)).toEqual({ qty: 2, value: 2000 });
-    expect(await partyDue(t.db, customer)).toBe(1800);
+    expect(await serialStates(t.db, shop.tv)).toEqual({ 'TV-1': 2, 'TV-2': 1, 'TV-3': 1 });
+    expect(await stockOf(t.db, shop.tv)).toEqual({ qty: 2, value: 2000 });
+    expect(await partyDue(t.db, shop.customer)).toBe(1800);
     // A serial that is not on a bill any more
-    expect((await api('PATCH', `/update_sales_serial_status/${sn['TV-2']}`, {})).statusCode).toBe(404);
+    expect((await api('PATCH', `/update_sales_serial_status/${shop.sn['TV-2']}`, {})).statusCode).toBe(404);
     expect(await t.violations()).toEqual([]);
   });
 
@@ -294,10 +252,10 @@ describe('removing a line, a serial, a bill', () => {
     expect(await countOf(t.db, 'sales_items')).toBe(0);
     expect(await countOf(t.db, 'coll_pay')).toBe(0);
     expect(await rows(t.db, sql`select 1 from voucher_lines where source_type in ('sale', 'collpay')`)).toEqual([]);
-    expect(await partyDue(t.db, customer)).toBe(0);
-    expect(await stockOf(t.db, tv)).toEqual({ qty: 3, value: 3000 });
-    expect(await stockOf(t.db, fan)).toEqual({ qty: 10, value: 2000 });
-    expect(await serialStates(t.db, tv)).toEqual({ 'TV-1': 1, 'TV-2': 1, 'TV-3': 1 });
+    expect(await partyDue(t.db, shop.customer)).toBe(0);
+    expect(await stockOf(t.db, shop.tv)).toEqual({ qty: 3, value: 3000 });
+    expect(await stockOf(t.db, shop.fan)).toEqual({ qty: 10, value: 2000 });
+    expect(await serialStates(t.db, shop.tv)).toEqual({ 'TV-1': 1, 'TV-2': 1, 'TV-3': 1 });
     expect(await ledgerNet(t.db, LEDGER.costOfGoodsSold)).toBe(0);
     expect(await t.violations()).toEqual([]);
     expect((await api('DELETE', `/sales_delete/${s.saleId}`)).statusCode).toBe(404);
@@ -307,9 +265,9 @@ describe('removing a line, a serial, a bill', () => {
 describe('reading bills', () => {
   beforeEach(async () => {
     const other = await makeParty(t.db, 'Karim Store', 1, '01822222222');
-    await createBill({ inv_date: '2026-03-01', collect: 0, items: [{ m_id: fan, qty: 1, unit_price: 300 }] });
-    await createBill({ inv_date: '2026-03-05', cus_id: other, inv_disc: 0, collect: 0, items: [{ m_id: fan, qty: 2, unit_price: 300 }] });
-    await createBill({ inv_date: '2026-03-09', collect: 0, inv_disc: 0, items: [{ m_id: tv, unit_price: 1500, serial: [sn['TV-3']] }] });
+    await createBill({ inv_date: '2026-03-01', collect: 0, items: [{ m_id: shop.fan, qty: 1, unit_price: 300 }] });
+    await createBill({ inv_date: '2026-03-05', cus_id: other, inv_disc: 0, collect: 0, items: [{ m_id: shop.fan, qty: 2, unit_price: 300 }] });
+    await createBill({ inv_date: '2026-03-09', collect: 0, inv_disc: 0, items: [{ m_id: shop.tv, unit_price: 1500, serial: [shop.sn['TV-3']] }] });
   });
 
   it('GET /all_sales lists newest first with search, dates and paging', async () => {
@@ -335,7 +293,7 @@ describe('reading bills', () => {
   });
 
   it('GET /salesByCustomer, /sales_items_all, /all_serial_by_invvoice and /both_sales_item by number', async () => {
-    const mine = (await api('GET', `/salesByCustomer?cuss=${customer}`)).json();
+    const mine = (await api('GET', `/salesByCustomer?cuss=${shop.customer}`)).json();
     expect(mine.data.map((r: { inv_no: string }) => r.inv_no)).toEqual(['INV-TT-2026-100003', 'INV-TT-2026-100001']);
 
     const items = (await api('GET', '/sales_items_all?search=TV-3')).json();
@@ -353,9 +311,9 @@ describe('reading bills', () => {
     expect(await billsOf('search=nobody')).toEqual([]);
 
     const third = (await one<{ id: number }>(t.db, sql`select id from sales where inv_no = 'INV-TT-2026-100003'`))!.id;
-    const serials = (await api('GET', `/all_serial_by_invvoice?inv=${third}&mId=${tv}`)).json();
+    const serials = (await api('GET', `/all_serial_by_invvoice?inv=${third}&mId=${shop.tv}`)).json();
     expect(serials.data).toEqual([
-      { srl_id: sn['TV-3'], sl_no: 'TV-3', m_id: tv, inv_no: 'INV-TT-2026-100003', inv_item_id: expect.any(Number), proDesc: 'Electronics Walton TV LED 32' },
+      { srl_id: shop.sn['TV-3'], sl_no: 'TV-3', m_id: shop.tv, inv_no: 'INV-TT-2026-100003', inv_item_id: expect.any(Number), proDesc: 'Electronics Walton TV LED 32' },
     ]);
     expect((await detail('INV-TT-2026-100003')).master.id).toBe(third);
     expect((await api('GET', '/both_sales_item?inv=987654')).statusCode).toBe(404);
@@ -379,7 +337,7 @@ describe('reading bills', () => {
     expect(byCustomer.total).toBe(800);
 
     const items = (await api('GET', `/date_wise_item_sales_report${q}`)).json();
-    expect(items.result).toEqual([{ m_id: fan, product_name: 'Electronics Walton TV', model_name: 'Ceiling Fan', total_qty: 3, total_amt: 900 }]);
+    expect(items.result).toEqual([{ m_id: shop.fan, product_name: 'Electronics Walton TV', model_name: 'Ceiling Fan', total_qty: 3, total_amt: 900 }]);
 
     const analysis = (await api('GET', '/date_wise_sales_analysis_report?startDate=2026-03-01&endDate=2026-03-31')).json();
     expect(analysis.result).toHaveLength(3);

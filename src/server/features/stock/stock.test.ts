@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/support/useTestApp.js';
-import { client, makeModel, makeParty, simulateSale } from '../../../../tests/support/purchasing.js';
+import { client, simulateSale, usePurchasingShop } from '../../../../tests/support/purchasing.js';
 import { inTransaction } from '../../db/client.js';
 import { issue, receive } from '../../stock/stock.js';
 import { post } from '../../ledger/ledger.js';
@@ -9,10 +9,7 @@ import type { SourceType } from '../../ledger/sources.js';
 
 const t = useTestApp();
 const api = client(t);
-let tv: number;
-let cable: number;
-let fan: number;
-let supplier: number;
+const shop = usePurchasingShop(t, ['tv', 'cable', 'fan']);
 
 /** Opening stock as the catalogue posts it: a model_opening movement against opening balance equity. */
 async function opening(modelId: number, qty: number, rate: number) {
@@ -25,30 +22,25 @@ async function opening(modelId: number, qty: number, rate: number) {
 }
 
 async function purchase(date: string, items: unknown[]) {
-  const res = await api.post('/create_purchase', { pu_date: date, supp_id: supplier, supp_inv: 'S-1', items });
+  const res = await api.post('/create_purchase', { pu_date: date, supp_id: shop.supplier, supp_inv: 'S-1', items });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().purchaseId as number;
 }
 
 beforeEach(async () => {
-  await t.reset();
-  tv = await makeModel(t.db, 'LED 32', { serial: true });
-  cable = await makeModel(t.db, 'HDMI Cable');
-  fan = await makeModel(t.db, 'Ceiling Fan');
-  supplier = await makeParty(t.db, 'Rahim Traders');
-  await opening(cable, 4, 90);
+  await opening(shop.cable, 4, 90);
   const p1 = await purchase('2026-03-05', [
-    { m_id: tv, qty: 5, unit_price: 1000, serial: ['TV-1', 'TV-2', 'TV-3', 'TV-4', 'TV-5'] },
-    { m_id: cable, qty: 10, unit_price: 100 },
+    { m_id: shop.tv, qty: 5, unit_price: 1000, serial: ['TV-1', 'TV-2', 'TV-3', 'TV-4', 'TV-5'] },
+    { m_id: shop.cable, qty: 10, unit_price: 100 },
   ]);
   const [tvLine] = (await api.get(`/both_purchase?pId=${p1}`)).json().data;
-  await purchase('2026-04-01', [{ m_id: cable, qty: 6, unit_price: 110 }]);
+  await purchase('2026-04-01', [{ m_id: shop.cable, qty: 6, unit_price: 110 }]);
   const ret = await api.post('/create_purchase_return', {
-    return_date: '2026-03-06', supp_id: supplier, pu_no_id: p1, rmks: '',
+    return_date: '2026-03-06', supp_id: shop.supplier, pu_no_id: p1, rmks: '',
     items: [{ pu_item_id: tvLine.id, r_unit: 1000, serial: [tvLine.serial[0].id, tvLine.serial[1].id] }],
   });
   expect(ret.statusCode, ret.body).toBe(201);
-  await simulateSale(t.db, 1, cable, 5);
+  await simulateSale(t.db, 1, shop.cable, 5);
 });
 
 type Row = Record<string, number | string>;
@@ -94,10 +86,10 @@ describe('the stock screen', () => {
     // average 97.8445), 1 is written off on 03-20 (97.84; 10 worth 978.45), the 6 bought on 04-01 make 16 worth
     // 1,638.45 (average 102.4031), and 3 are sold on 04-05 (307.21; 13 worth 1,331.24). The fan gets its opening
     // stock, 3 at 200, on 03-20.
-    await move('sales_return', 1, '2026-03-15', cable, 2, 101);
-    await move('adjustment', 1, '2026-03-20', cable, 1);
-    await move('sale', 2, '2026-04-05', cable, 3);
-    await move('model_opening', fan, '2026-03-20', fan, 3, 200);
+    await move('sales_return', 1, '2026-03-15', shop.cable, 2, 101);
+    await move('adjustment', 1, '2026-03-20', shop.cable, 1);
+    await move('sale', 2, '2026-04-05', shop.cable, 3);
+    await move('model_opening', shop.fan, '2026-03-20', shop.fan, 3, 200);
     const screen = async (range: string) => {
       const res = await api.get(`/products_stock?${range}`);
       expect(res.statusCode, res.body).toBe(200);
@@ -125,8 +117,8 @@ describe('the stock screen', () => {
     expect(late.grandTotal).toBe(4931.24);
 
     // one model, a search: the grand total is of the models that match
-    expect((await screen(`startDate=2026-03-06&endDate=2026-03-31&modelId=${cable}`)).grandTotal).toBe(978.45);
-    expect((await screen('startDate=2026-03-06&endDate=2026-03-15&search=fan')).grandTotal).toBe(0);
+    expect((await screen(`startDate=2026-03-06&endDate=2026-03-31&modelId=${shop.cable}`)).grandTotal).toBe(978.45);
+    expect((await screen('startDate=2026-03-06&endDate=2026-03-15&search=shop.fan')).grandTotal).toBe(0);
     // without dates: everything, now
     const now = await screen('limit=50');
     expect(now.rows['HDMI Cable']).toMatchObject({ open_qty: 4, pur_qty: 16, sale_qty: 8, sale_ret_qty: 2, adj_qty: -1, avl_qty: 13, balance: 1331.24 });
@@ -137,7 +129,7 @@ describe('the stock screen', () => {
   it('search, one model, paging; both dates or neither', async () => {
     expect((await api.get('/products_stock?search=hdmi')).json().result.map((r: Row) => r.model)).toEqual(['HDMI Cable']);
     expect((await api.get('/products_stock?search=television')).json().total).toBe(3);
-    const one = (await api.get(`/products_stock?modelId=${tv}`)).json();
+    const one = (await api.get(`/products_stock?modelId=${shop.tv}`)).json();
     expect([one.total, one.result[0].model, one.grandTotal]).toEqual([1, 'LED 32', 3000]);
     const page2 = (await api.get('/products_stock?page=2&limit=2')).json();
     expect([page2.result.length, page2.total, page2.grandTotal]).toEqual([1, 3, 4534.29]);
@@ -148,13 +140,13 @@ describe('the stock screen', () => {
 
 describe("a model's stock", () => {
   it('get_stock_by_modelId gives available quantity, average rate and value; 404 for no model', async () => {
-    expect((await api.get(`/get_stock_by_modelId/${cable}`)).json().result).toMatchObject({ avl_qty: 15, avgr_rate: 102.29, balance: 1534.29 });
-    expect((await api.get(`/get_stock_by_modelId/${fan}`)).json().result).toMatchObject({ avl_qty: 0, avgr_rate: 0, balance: 0 });
+    expect((await api.get(`/get_stock_by_modelId/${shop.cable}`)).json().result).toMatchObject({ avl_qty: 15, avgr_rate: 102.29, balance: 1534.29 });
+    expect((await api.get(`/get_stock_by_modelId/${shop.fan}`)).json().result).toMatchObject({ avl_qty: 0, avgr_rate: 0, balance: 0 });
     expect((await api.get('/get_stock_by_modelId/999999')).statusCode).toBe(404);
   });
 
   it('model-transactions lists opening, purchases, purchase returns and sales of the model in the range', async () => {
-    const res = await api.get(`/model-transactions/${cable}?startDate=2026-03-01&endDate=2026-12-31`);
+    const res = await api.get(`/model-transactions/${shop.cable}?startDate=2026-03-01&endDate=2026-12-31`);
     expect(res.statusCode, res.body).toBe(200);
     const r = res.json();
     expect(r.open_qty).toMatchObject({ name: 'HDMI Cable' });
@@ -164,11 +156,11 @@ describe("a model's stock", () => {
     ]);
     expect(r.sales).toHaveLength(1);
     expect(r.sales[0]).toMatchObject({ inv_date: '2026-03-10', qty: 5 });
-    const tvTx = (await api.get(`/model-transactions/${tv}`)).json();
+    const tvTx = (await api.get(`/model-transactions/${shop.tv}`)).json();
     expect(tvTx.purchase_return).toEqual([
-      expect.objectContaining({ return_no: 'RPU-2026-100001', r_m_id: tv, return_date: '2026-03-06', r_qty: 2, r_unit: 1000, total: 2000 }),
+      expect.objectContaining({ return_no: 'RPU-2026-100001', r_m_id: shop.tv, return_date: '2026-03-06', r_qty: 2, r_unit: 1000, total: 2000 }),
     ]);
-    const april = (await api.get(`/model-transactions/${cable}?startDate=2026-04-01&endDate=2026-04-30`)).json();
+    const april = (await api.get(`/model-transactions/${shop.cable}?startDate=2026-04-01&endDate=2026-04-30`)).json();
     expect(april.purchase).toHaveLength(1);
     expect((await api.get('/model-transactions/999999')).statusCode).toBe(404);
   });

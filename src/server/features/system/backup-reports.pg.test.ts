@@ -1,16 +1,15 @@
 // A backup restores into an empty PostgreSQL database with every report giving the same figures:
 // one taken on the server and one taken on the embedded database, each on the trading fixture.
-import { spawnSync } from 'node:child_process';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../../db/client.js';
 import { seed } from '../../db/seed/seed.js';
 import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { buildTradingFixture, type ApiCall } from '../../../../tests/support/reportsFixture.js';
+import { buildTradingFixture, FIXTURE_DATES, type ApiCall } from '../../../../tests/support/reportsFixture.js';
+import { testConfig } from '../../../../tests/support/testApp.js';
+import { useScratchDatabases } from '../../../../tests/support/scratchDatabases.js';
 
-const D = ['2026-03-01', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07'];
+const D = FIXTURE_DATES;
 const RANGE = `startDate=${D[0]}&endDate=${D[6]}`;
 /** The reports compared before and after: statements, stock, trading and profit reports. */
 const REPORTS = [
@@ -36,30 +35,11 @@ const SEED = {
   companyAddress: 'Dhaka',
   companyPhone: '',
 };
-const made: string[] = [];
-const serverUrl = () => process.env.TEST_DATABASE_URL!;
-
-async function newDatabase(): Promise<string> {
-  const name = `rr_${process.pid}_${made.length}_${Math.random().toString(36).slice(2, 7)}`;
-  const c = new pg.Client({ connectionString: serverUrl() });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  made.push(name);
-  const u = new URL(serverUrl());
-  u.pathname = `/${name}`;
-  return u.toString();
-}
+const { emptyDatabase, restored: restoredUrl } = useScratchDatabases('rr');
 
 async function appOn(database: Database, seedIt: boolean) {
   if (seedIt) await seed(database.systemDb, SEED);
-  const config = {
-    ...loadConfig({ DATA_DIR: '/tmp/never-used' } as NodeJS.ProcessEnv),
-    jwtSecret: 'restore-secret',
-    webDir: '/nonexistent',
-    checkAllReplies: true,
-  };
-  const app = await buildApp(config, database);
+  const app = await buildApp(testConfig({ jwtSecret: 'restore-secret' }), database);
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/api/login', payload: { email: SEED.adminEmail, pass: SEED.adminPassword } });
   const headers = { authorization: `Bearer ${login.json().token}` };
@@ -89,11 +69,7 @@ async function roundTrip(database: Database) {
     expect((before['/check_books'] as { ok: boolean }).ok).toBe(true);
     const dump = await source.app.inject({ method: 'GET', url: '/api/backup', headers: source.headers });
     expect(dump.statusCode).toBe(200);
-    const backup = dump.body;
-    const url = await newDatabase();
-    const r = spawnSync('psql', ['-v', 'ON_ERROR_STOP=1', '-q', url], { input: backup, encoding: 'utf8' });
-    expect(r.status, r.stderr).toBe(0);
-    restoredDb = await openDatabase({ url });
+    restoredDb = await openDatabase({ url: await restoredUrl({ text: dump.body }) });
     const restored = await appOn(restoredDb, false);
     apps.push(restored.app);
     expect(await reportsOf(restored.call)).toEqual(before);
@@ -104,16 +80,9 @@ async function roundTrip(database: Database) {
   }
 }
 
-afterAll(async () => {
-  const c = new pg.Client({ connectionString: serverUrl() });
-  await c.connect();
-  for (const n of made) await c.query(`drop database if exists ${n} with (force)`);
-  await c.end();
-});
-
 describe('a backup restores with the same figures in every report', () => {
   it('taken on the PostgreSQL server', async () => {
-    const database = await openDatabase({ url: await newDatabase(), poolSize: 5 });
+    const database = await openDatabase({ url: await emptyDatabase(), poolSize: 5 });
     try {
       await roundTrip(database);
     } finally {

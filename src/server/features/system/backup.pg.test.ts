@@ -1,31 +1,18 @@
 // A backup must restore into an empty PostgreSQL database with psql -v ON_ERROR_STOP=1: one taken on
 // PGlite and one taken on the server; an admin's with every password hash, a user's with none.
-import { spawnSync } from 'node:child_process';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { useScratchDatabases } from '../../../../tests/support/scratchDatabases.js';
 import { inTransaction, openDatabase, rows, sql, type Database, type Executor } from '../../db/client.js';
 import { seed } from '../../db/seed/seed.js';
 import { post } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { writeBackup, type BackupOptions } from './backup.js';
 
+const { restored } = useScratchDatabases('restore');
 let t: TestContext;
-const made: string[] = [];
-const serverUrl = () => process.env.TEST_DATABASE_URL!;
-
-async function emptyDatabase(): Promise<string> {
-  const name = `restore_${process.pid}_${made.length}_${Math.random().toString(36).slice(2, 7)}`;
-  const c = new pg.Client({ connectionString: serverUrl() });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  made.push(name);
-  const u = new URL(serverUrl());
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 /** Runs queries on a restored database. */
 async function onDatabase<T>(url: string, fn: (q: (s: string) => Promise<Record<string, unknown>[]>) => Promise<T>): Promise<T> {
@@ -41,9 +28,7 @@ async function onDatabase<T>(url: string, fn: (q: (s: string) => Promise<Record<
 
 /** Restores a dump with psql, stopping at the first error, and returns what the restored books hold. */
 async function restore(dump: string) {
-  const url = await emptyDatabase();
-  const r = spawnSync('psql', ['-v', 'ON_ERROR_STOP=1', '-q', url], { input: dump, encoding: 'utf8', maxBuffer: 1 << 26 });
-  expect(r.status, r.stderr).toBe(0);
+  const url = await restored({ text: dump });
   return onDatabase(url, async (q) => ({
     url,
     users: Object.fromEntries((await q('select email, pass_hash from users order by id')).map((u) => [u.email, u.pass_hash])),
@@ -102,13 +87,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await sample(t.db);
 });
-afterAll(async () => {
-  await t.close();
-  const c = new pg.Client({ connectionString: serverUrl() });
-  await c.connect();
-  for (const n of made) await c.query(`drop database if exists ${n} with (force)`);
-  await c.end();
-});
+afterAll(() => t.close());
 
 describe('backup', () => {
   it('a backup from the server (GET /api/backup) restores into an empty database, the users with their password hashes', async () => {

@@ -1,31 +1,15 @@
 // The restore command of the README, tested from a file the daily backup wrote: psql restores it
 // into an empty database, and the books there are the books here.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { useTempDir, useTestApp } from '../../../../tests/support/useTestApp.js';
+import { useScratchDatabases } from '../../../../tests/support/scratchDatabases.js';
 import { one, sql } from '../../db/client.js';
 
-let t: TestContext;
-let dir: string;
-const made: string[] = [];
-const serverUrl = () => process.env.TEST_DATABASE_URL!;
-
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backups-pg-'));
-  t = await createTestApp({ config: { backupDir: dir } });
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-  const c = new pg.Client({ connectionString: serverUrl() });
-  await c.connect();
-  for (const n of made) await c.query(`drop database if exists ${n} with (force)`);
-  await c.end();
-});
+const { restored } = useScratchDatabases('restore_sched');
+const dir = useTempDir('backups-pg-');
+const t = useTestApp({ config: { backupDir: dir } });
 
 describe('restore of a scheduled backup', () => {
   it('restores with psql -v ON_ERROR_STOP=1 -f into an empty database', async () => {
@@ -35,22 +19,13 @@ describe('restore of a scheduled backup', () => {
     expect(run.statusCode, run.body).toBe(200);
     const file = path.join(dir, run.json().files[0].name);
 
-    const name = `restore_sched_${process.pid}_${Math.random().toString(36).slice(2, 7)}`;
-    const admin = new pg.Client({ connectionString: serverUrl() });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    made.push(name);
-    const u = new URL(serverUrl());
-    u.pathname = `/${name}`;
-    const r = spawnSync('psql', ['-v', 'ON_ERROR_STOP=1', '-q', '-f', file, u.toString()], { encoding: 'utf8' });
-    expect(r.status, r.stderr).toBe(0);
+    const url = await restored({ file });
 
     const here = await one<{ lines: number; debit: string; parties: number }>(
       t.db,
       sql`select (select count(*)::int from voucher_lines) as lines, (select sum(debit)::text from voucher_lines) as debit, (select count(*)::int from parties) as parties`,
     );
-    const c = new pg.Client({ connectionString: u.toString() });
+    const c = new pg.Client({ connectionString: url });
     await c.connect();
     const there = (
       await c.query(

@@ -2,22 +2,13 @@
 // folder and listed, downloaded by an admin only, the oldest pruned beyond the number kept, and the
 // schedule's run taken once a day after its time, and not before.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { useTempDir, useTestApp } from '../../../../tests/support/useTestApp.js';
 import { runIfDue } from './scheduledBackups.js';
 
-let t: TestContext;
-let dir: string;
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backups-'));
-  t = await createTestApp({ config: { backupDir: dir } });
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const dir = useTempDir('backups-');
+const t = useTestApp({ config: { backupDir: dir } });
 
 const get = () => t.app.inject({ method: 'GET', url: '/api/backups/scheduled', headers: t.admin });
 const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/backups/schedule', headers: t.admin, payload });

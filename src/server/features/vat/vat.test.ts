@@ -10,18 +10,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { adminCalls } from '../../../../tests/support/adminCalls.js';
-import { makeModel, makeParty, stockIn, voucherLines } from '../../../../tests/support/salesFixtures.js';
+import { makeModel, makeParty, voucherLines, useShop } from '../../../../tests/support/salesFixtures.js';
 import { inTransaction, one, rows, sql } from '../../db/client.js';
 import { post } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { partyDue } from '../../ledger/balances.js';
 
 const t = useTestApp();
+const shop = useShop(t, { tv: { qty: 5, cost: 700 }, fan: { qty: 5, cost: 300 }, rice: { qty: 5, cost: 200 } }, { mobile: '01711111111' });
 
-let customer: number;
-let tv: number;
-let fan: number;
-let rice: number;
 let ledger: { output: number; sd: number };
 
 const { answer: api } = adminCalls(() => t);
@@ -29,17 +26,9 @@ const { answer: api } = adminCalls(() => t);
 const SETTINGS = { vat_registered: true, bin: '0012345678901', default_rate: 15, signatory_name: 'Karim Ahmed', signatory_designation: 'Manager' };
 
 beforeEach(async () => {
-  await t.reset();
-  customer = await makeParty(t.db, 'Rahim Traders', 1, '01711111111');
-  tv = await makeModel(t.db, 'LED 32');
-  fan = await makeModel(t.db, 'Ceiling Fan');
-  rice = await makeModel(t.db, 'Rice 5kg');
-  await stockIn(t.db, { modelId: tv, qty: 5, unitCost: 700 });
-  await stockIn(t.db, { modelId: fan, qty: 5, unitCost: 300 });
-  await stockIn(t.db, { modelId: rice, qty: 5, unitCost: 200 });
   expect((await api('PUT', '/vat/settings', SETTINGS)).status).toBe(200);
-  expect((await api('PUT', `/vat/rates/model/${fan}`, { vat_rate: 5 })).status).toBe(200);
-  expect((await api('PUT', `/vat/rates/model/${rice}`, { vat_exempt: true })).status).toBe(200);
+  expect((await api('PUT', `/vat/rates/model/${shop.fan}`, { vat_rate: 5 })).status).toBe(200);
+  expect((await api('PUT', `/vat/rates/model/${shop.rice}`, { vat_exempt: true })).status).toBe(200);
   const l = await one<{ output: number; sd: number }>(
     t.db,
     sql`select max(id) filter (where system_role = 'vatOutput') as output, max(id) filter (where system_role = 'sdPayable') as sd from ledgers`,
@@ -49,13 +38,13 @@ beforeEach(async () => {
 
 const bill = (prices: [number, number, number], disc: number, over: Record<string, unknown>[] = []) => ({
   inv_date: '2026-03-05',
-  cus_id: customer,
+  cus_id: shop.customer,
   inv_disc: disc,
   collect: 0,
   items: [
-    { m_id: tv, qty: 2, unit_price: prices[0], ...over[0] },
-    { m_id: fan, qty: 1, unit_price: prices[1], ...over[1] },
-    { m_id: rice, qty: 1, unit_price: prices[2], ...over[2] },
+    { m_id: shop.tv, qty: 2, unit_price: prices[0], ...over[0] },
+    { m_id: shop.fan, qty: 1, unit_price: prices[1], ...over[1] },
+    { m_id: shop.rice, qty: 1, unit_price: prices[2], ...over[2] },
   ],
 });
 
@@ -70,8 +59,8 @@ async function sell(body: object) {
 }
 
 const EXPECTED_LINES = () => [
-  [LEDGER.receivable, customer, 2968.75, 0],
-  [LEDGER.discountAllowed, customer, 140, 0],
+  [LEDGER.receivable, shop.customer, 2968.75, 0],
+  [LEDGER.discountAllowed, shop.customer, 140, 0],
   [LEDGER.sales, null, 0, 2800],
   [ledger.output, null, 0, 308.75],
   [LEDGER.costOfGoodsSold, null, 1900, 0],
@@ -83,7 +72,7 @@ describe('VAT on a bill (issue 23)', () => {
     const s = await sell(bill([1000, 500, 300], 140));
     expect([s.grand_total, s.vat, s.mushak_no]).toEqual(['2968.75', '308.75', '6.3/2025-26/1']);
     expect(await voucherLines(t.db, s.jv_no)).toEqual(EXPECTED_LINES());
-    expect((await partyDue(t.db, customer)).toFixed(2)).toBe('2968.75');
+    expect((await partyDue(t.db, shop.customer)).toFixed(2)).toBe('2968.75');
 
     const m = (await api('GET', `/vat/mushak-6-3/${s.id}`)).body;
     expect(m).toMatchObject({
@@ -132,7 +121,7 @@ describe('VAT on a bill (issue 23)', () => {
     expect([noReason.status, noReason.body.field]).toEqual([400, 'vat_reason']);
     // The fan at 7.5 % with a reason, and the TV with 10 % SD: 2,000 + SD 200 = 2,200, VAT 330;
     // fan 500 × 7.5 % = 37.50; rice exempt 300. Total 2,200 + 330 + 537.50 + 300 = 3,367.50.
-    expect((await api('PUT', `/vat/rates/model/${tv}`, { sd_rate: 10 })).status).toBe(200);
+    expect((await api('PUT', `/vat/rates/model/${shop.tv}`, { sd_rate: 10 })).status).toBe(200);
     const s = await sell(bill([1000, 500, 300], 0, [{}, { vat_rate: 7.5, vat_reason: 'Reduced rate by SRO' }]));
     expect([s.grand_total, s.vat]).toEqual(['3367.50', '367.50']);
     const sdLine = await one<{ credit: string }>(t.db, sql`select credit::text from voucher_lines where vc_no = ${s.jv_no} and ledger_id = ${ledger.sd}`);
@@ -147,7 +136,7 @@ describe('VAT on a bill (issue 23)', () => {
     const ret = async (lines: { id: number; m_id: number; qty: number; price: number }[], over: object = {}) =>
       api('POST', '/create_sales_return', {
         return_date: '2026-03-06',
-        cuss_id: customer,
+        cuss_id: shop.customer,
         inv_no_id: s.id,
         items: lines.map((l) => ({ inv_item_id: l.id, m_id: l.m_id, r_qty: l.qty, r_unit: l.price })),
         ...over,
@@ -165,13 +154,13 @@ describe('VAT on a bill (issue 23)', () => {
     expect([r1!.credit_note_no, r1!.vat]).toEqual(['6.7/2025-26/1', '142.50']);
     expect(await voucherLines(t.db, r1!.jv_no)).toEqual([
       [LEDGER.salesReturns, null, 1000, 0],
-      [LEDGER.discountAllowed, customer, 0, 50],
+      [LEDGER.discountAllowed, shop.customer, 0, 50],
       [ledger.output, null, 142.5, 0],
-      [LEDGER.receivable, customer, 0, 1092.5],
+      [LEDGER.receivable, shop.customer, 0, 1092.5],
       [LEDGER.inventory, null, 700, 0],
       [LEDGER.costOfGoodsSold, null, 0, 700],
     ]);
-    expect((await partyDue(t.db, customer)).toFixed(2)).toBe('1876.25');
+    expect((await partyDue(t.db, shop.customer)).toFixed(2)).toBe('1876.25');
     // The rest: the other TV (1,092.50), the fan (500 − 25 + 23.75 = 498.75), the rice (300 − 15 = 285.00).
     const rest = await ret([
       { ...tvLine, qty: 1, price: 1000 },
@@ -179,7 +168,7 @@ describe('VAT on a bill (issue 23)', () => {
       { ...riceLine, qty: 1, price: 300 },
     ]);
     expect(rest.status, JSON.stringify(rest.body)).toBe(201);
-    expect((await partyDue(t.db, customer)).toFixed(2)).toBe('0.00');
+    expect((await partyDue(t.db, shop.customer)).toFixed(2)).toBe('0.00');
     const net = await one<{ vat: string; disc: string }>(
       t.db,
       sql`select (select coalesce(sum(credit - debit), 0) from voucher_lines where ledger_id = ${ledger.output})::text as vat,
@@ -247,7 +236,7 @@ describe('VAT on a bill (issue 23)', () => {
       supp_inv: 'W-77',
       input_vat: 150,
       supp_mushak_no: '6.3/2025-26/4411',
-      items: [{ m_id: tv, qty: 10, unit_price: 100 }],
+      items: [{ m_id: shop.tv, qty: 10, unit_price: 100 }],
     });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     const p = await one<{ jv_no: string; input_vat: string }>(t.db, sql`select jv_no, input_vat::text from purchases where id = ${r.body.purchaseId}`);
@@ -266,12 +255,12 @@ describe('VAT on a bill (issue 23)', () => {
       { date: '2026-03-08', pu_no: expect.any(String), supp_inv: 'W-77', supp_mushak_no: '6.3/2025-26/4411', supplier: 'Walton Plaza', bin: null, value: 1000, input_vat: 150 },
     ]);
     // An edit that leaves the VAT out keeps it; a negative one is refused.
-    expect((await api('PATCH', `/purchase_update/${r.body.purchaseId}`, { pu_date: '2026-03-08', supp_id: supplier, supp_inv: 'W-77', items: [{ m_id: tv, qty: 10, unit_price: 100 }] })).status).toBeLessThan(300);
+    expect((await api('PATCH', `/purchase_update/${r.body.purchaseId}`, { pu_date: '2026-03-08', supp_id: supplier, supp_inv: 'W-77', items: [{ m_id: shop.tv, qty: 10, unit_price: 100 }] })).status).toBeLessThan(300);
     expect((await one<{ v: string }>(t.db, sql`select input_vat::text as v from purchases where id = ${r.body.purchaseId}`))!.v).toBe('150.00');
     // A return of 4 of the 10 is a debit note: it takes back 150 × 400 ÷ 1,000 = 60.00 of the VAT; the other 6 take the rest, 90.00.
     const line = await one<{ id: number }>(t.db, sql`select id from purchase_items where purchase_id = ${r.body.purchaseId}`);
     const back = (qty: number) =>
-      api('POST', '/create_purchase_return', { return_date: '2026-03-09', supp_id: supplier, pu_no_id: r.body.purchaseId, items: [{ pu_item_id: line!.id, m_id: tv, r_qty: qty, r_unit: 100 }] });
+      api('POST', '/create_purchase_return', { return_date: '2026-03-09', supp_id: supplier, pu_no_id: r.body.purchaseId, items: [{ pu_item_id: line!.id, m_id: shop.tv, r_qty: qty, r_unit: 100 }] });
     expect((await back(4)).status).toBe(201);
     const first = await one<{ jv_no: string; input_vat: string; debit_note_no: string }>(
       t.db,
@@ -289,19 +278,19 @@ describe('VAT on a bill (issue 23)', () => {
     expect((await one<{ v: string }>(t.db, sql`select input_vat::text as v from purchase_returns order by id desc limit 1`))!.v).toBe('90.00');
     expect((await partyDue(t.db, supplier)).toFixed(2)).toBe('0.00');
     expect((await one<{ n: string }>(t.db, sql`select coalesce(sum(debit - credit), 0)::text as n from voucher_lines where ledger_id = ${input!.id}`))!.n).toBe('0.00');
-    const bad = await api('POST', '/create_purchase', { pu_date: '2026-03-08', supp_id: supplier, supp_inv: 'W-78', input_vat: -1, items: [{ m_id: tv, qty: 1, unit_price: 100 }] });
+    const bad = await api('POST', '/create_purchase', { pu_date: '2026-03-08', supp_id: supplier, supp_inv: 'W-78', input_vat: -1, items: [{ m_id: shop.tv, qty: 1, unit_price: 100 }] });
     expect([bad.status, bad.body.field]).toEqual([400, 'input_vat']);
     expect(await t.violations()).toEqual([]);
   });
 
   it("a month's Mushak 9.1: output less credit notes less input ties to the VAT ledgers, and its settlement moves the net to the treasury", async () => {
     const s = await sell(bill([1000, 500, 300], 140)); // output VAT 308.75
-    const tvLine = await one<{ id: number }>(t.db, sql`select id from sales_items where sale_id = ${s.id} and m_id = ${tv}`);
+    const tvLine = await one<{ id: number }>(t.db, sql`select id from sales_items where sale_id = ${s.id} and m_id = ${shop.tv}`);
     const r = await api('POST', '/create_sales_return', {
       return_date: '2026-03-06',
-      cuss_id: customer,
+      cuss_id: shop.customer,
       inv_no_id: s.id,
-      items: [{ inv_item_id: tvLine!.id, m_id: tv, r_qty: 1, r_unit: 1000 }],
+      items: [{ inv_item_id: tvLine!.id, m_id: shop.tv, r_qty: 1, r_unit: 1000 }],
     }); // credit note VAT 142.50
     expect(r.status).toBe(201);
     // Input VAT of 100.00 on a supplier's invoice, journaled by the accountant.
@@ -346,7 +335,7 @@ describe('VAT on a bill (issue 23)', () => {
     expect(reg.totals).toEqual({ value: 1800, discount: 90, sd: 0, vat: 166.25 });
     // The trader's register (6.2.1): the TV opens at 5 (3,500.00), 2 go out on the bill with 285.00 of VAT, 1 comes back.
     const trader = (await api('GET', '/vat/register/trader?from=2026-03-01&to=2026-03-31')).body;
-    const tvRows = trader.models.find((m: { model_id: number }) => m.model_id === tv);
+    const tvRows = trader.models.find((m: { model_id: number }) => m.model_id === shop.tv);
     expect([tvRows.opening_qty, tvRows.opening_value]).toEqual([5, 3500]);
     expect(tvRows.rows.map((r: Record<string, number | string>) => [r.kind, r.qty_in, r.qty_out, r.vat, r.stock_qty, r.stock_value])).toEqual([
       ['sale', 0, 2, 285, 3, 2100],
@@ -360,15 +349,15 @@ describe('VAT on a bill (issue 23)', () => {
       ['/vat/settings', { ...SETTINGS, bin: '001234567890' }, 'bin'],
       ['/vat/settings', { ...SETTINGS, default_rate: 150 }, 'default_rate'],
       ['/vat/settings', { vat_registered: true }, 'bin'],
-      [`/vat/rates/model/${tv}`, { vat_rate: 150 }, 'vat_rate'],
-      [`/vat/rates/model/${tv}`, { sd_rate: -5 }, 'sd_rate'],
-      [`/vat/party/${customer}`, { bin: '12345' }, 'bin'],
+      [`/vat/rates/model/${shop.tv}`, { vat_rate: 150 }, 'vat_rate'],
+      [`/vat/rates/model/${shop.tv}`, { sd_rate: -5 }, 'sd_rate'],
+      [`/vat/party/${shop.customer}`, { bin: '12345' }, 'bin'],
     ];
     for (const [url, body, field] of cases) {
       const r = await api('PUT', url, body);
       expect([r.status, r.body.field], url).toEqual([400, field]);
     }
     expect((await api('GET', '/vat/settings')).body).toMatchObject({ bin: '0012345678901', default_rate: 15 });
-    expect((await api('PUT', `/vat/party/${customer}`, { bin: '1234567890123' })).body).toMatchObject({ bin: '1234567890123', nid: null });
+    expect((await api('PUT', `/vat/party/${shop.customer}`, { bin: '1234567890123' })).body).toMatchObject({ bin: '1234567890123', nid: null });
   });
 });

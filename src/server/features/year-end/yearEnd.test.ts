@@ -4,6 +4,7 @@
 // and puts the lock back. Every figure is worked out by hand in the comments.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { one, rows, sql } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { todayInDhaka } from '../../../domain/dates.js';
@@ -34,6 +35,7 @@ async function refused(method: Method, url: string, payload: object | undefined,
   return res.json();
 }
 
+const { transfer, returnFromBill } = adminCalls(() => t);
 const ids = {} as Record<'M1' | 'C1' | 'S1' | 'rent' | 'commission' | 'RE', number>;
 
 const ledgerId = async (role: string) => (await one<{ id: number }>(t.db, sql`select id from ledgers where system_role = ${role}`))!.id;
@@ -52,15 +54,21 @@ const closingLines = async () =>
       sql`select vc_no, vc_type, vc_date::text, ledger_id, debit::text, credit::text, post_status from voucher_lines where source_type = 'year_close' order by ledger_id`,
     )
   ).map((l) => ({ ...l, debit: Number(l.debit), credit: Number(l.credit) }));
+/** FY 2024-25's closing as [ledger, debit, credit]: each income and expense ledger to zero, the net profit of 92.50 to Retained Earnings. */
+const fy25Closing = () => [
+  [LEDGER.sales, 1000, 0],
+  [LEDGER.salesReturns, 0, 250],
+  [LEDGER.costOfGoodsSold, 0, 300],
+  [LEDGER.discountAllowed, 0, 37.5],
+  [LEDGER.stockAdjustment, 0, 100],
+  [ids.rent, 0, 300],
+  [ids.commission, 80, 0],
+  [ids.RE, 0, 92.5],
+];
 const lock = async () => (await ok('GET', '/period_lock')).locked_until as string | null;
 const yearsOf = async () => (await ok('GET', '/year_end')).years.map((y: any) => [y.label, y.status, y.net_profit, y.can_close, y.can_reopen]) as unknown[];
 const equityLedgers = (bs: any) => bs.equity.heads.flatMap((h: any) => h.subs.flatMap((s: any) => s.ledgers.map((l: any) => [l.name, l.amount])));
 
-async function journal(date: string, lines: object[], approve = true): Promise<string> {
-  const vc = (await ok('POST', '/voucher_post', { vc_date: date, vc_type: 1, lines })).data.vc_no as string;
-  if (approve) await ok('PUT', `/vc_posting/${vc}`);
-  return vc;
-}
 const bill = async (date: string, qty: number, price: number, disc = 0) => {
   const saved = await ok('POST', '/create_sales', {
     inv_date: date,
@@ -102,10 +110,7 @@ async function business() {
   ids.commission = (await ok('POST', '/ledger_post', { m_id: 8, s_id: 12, name: 'Commission Income', amount: 0 })).data.id;
   ids.RE = await ledgerId('retainedEarnings');
 
-  await journal('2024-07-01', [
-    { ledger_id: LEDGER.cash, debit: 10000, narr: 'Capital' },
-    { ledger_id: LEDGER.capital, credit: 10000 },
-  ]);
+  await transfer('2024-07-01', { debit: LEDGER.cash, credit: LEDGER.capital, amount: 10000, narr: 'Capital' });
   await ok('POST', '/create_purchase', {
     pu_date: '2024-07-10',
     supp_id: ids.S1,
@@ -114,30 +119,11 @@ async function business() {
     items: [{ m_id: ids.M1, qty: 10, unit_price: 100 }],
   });
   const inv = await bill('2024-08-01', 4, 250, 50);
-  const line = (await ok('GET', `/both_sales_item?inv=${inv}`)).data[0].id;
-  await ok('POST', '/create_sales_return', {
-    return_date: '2024-09-01',
-    cuss_id: ids.C1,
-    inv_no_id: inv,
-    items: [{ inv_item_id: line, r_qty: 1, r_unit: 250 }],
-  });
-  await journal('2025-01-15', [
-    { ledger_id: ids.rent, debit: 300, narr: 'January rent' },
-    { ledger_id: LEDGER.cash, credit: 300 },
-  ]);
-  await journal('2025-03-01', [
-    { ledger_id: LEDGER.cash, debit: 80, narr: 'Commission' },
-    { ledger_id: ids.commission, credit: 80 },
-  ]);
+  await returnFromBill('2024-09-01', ids.C1, inv, 1, 250);
+  await transfer('2025-01-15', { debit: ids.rent, credit: LEDGER.cash, amount: 300, narr: 'January rent' });
+  await transfer('2025-03-01', { debit: LEDGER.cash, credit: ids.commission, amount: 80, narr: 'Commission' });
   await ok('POST', '/adjustment/create', { adj_date: '2025-05-01', remarks: 'Broken', items: [{ m_id: ids.M1, adj_qty: 1, adj_type: 'subtraction' }] });
-  const waiting = await journal(
-    '2025-06-10',
-    [
-      { ledger_id: ids.rent, debit: 999, narr: 'Waiting' },
-      { ledger_id: LEDGER.cash, credit: 999 },
-    ],
-    false,
-  );
+  const waiting = await transfer('2025-06-10', { debit: ids.rent, credit: LEDGER.cash, amount: 999, narr: 'Waiting' }, false);
   await bill('2025-08-01', 1, 250);
   expect(await t.violations()).toEqual([]);
   return { waiting };
@@ -171,16 +157,7 @@ describe('issue 20, build item 6: closing a fiscal year', () => {
       92.5,
       FY25,
     ]);
-    expect(preview.lines.map((l: any) => [l.ledger_id, l.debit, l.credit])).toEqual([
-      [LEDGER.sales, 1000, 0],
-      [LEDGER.salesReturns, 0, 250],
-      [LEDGER.costOfGoodsSold, 0, 300],
-      [LEDGER.discountAllowed, 0, 37.5],
-      [LEDGER.stockAdjustment, 0, 100],
-      [ids.rent, 0, 300],
-      [ids.commission, 80, 0],
-      [ids.RE, 0, 92.5],
-    ]);
+    expect(preview.lines.map((l: any) => [l.ledger_id, l.debit, l.credit])).toEqual(fy25Closing());
     expect(preview.problem).toBe('1 voucher dated in FY 2024-25 waits for approval: approve or delete it before closing the year');
 
     await refused('POST', '/year_end/close', { year_end: FY25 }, 409, /^1 voucher dated in FY 2024-25 waits for approval/);
@@ -224,16 +201,8 @@ describe('issue 20, build item 6: closing a fiscal year', () => {
 
     const lines = await closingLines();
     expect(new Set(lines.map((l) => [l.vc_no, l.vc_type, l.vc_date, l.post_status].join()))).toEqual(new Set([`${vcNo},1,${FY25},1`]));
-    expect(lines.map((l) => [l.ledger_id, l.debit, l.credit])).toEqual([
-      [LEDGER.sales, 1000, 0],
-      [LEDGER.salesReturns, 0, 250],
-      [LEDGER.costOfGoodsSold, 0, 300],
-      [LEDGER.discountAllowed, 0, 37.5],
-      [LEDGER.stockAdjustment, 0, 100],
-      [ids.RE, 0, 92.5],
-      [ids.rent, 0, 300],
-      [ids.commission, 80, 0],
-    ]);
+    // as stored, in ledger order: Retained Earnings (15) before the ledgers the test made
+    expect(lines.map((l) => [l.ledger_id, l.debit, l.credit])).toEqual(fy25Closing().sort((a, b) => a[0] - b[0]));
     // Debits 1,000 + 80 = credits 250 + 300 + 37.50 + 100 + 92.50 + 300 = 1,080.
 
     // At the year's end, counting the closing voucher: income and expenses hold nothing, Retained Earnings 92.50 (credit).
@@ -380,14 +349,8 @@ describe('year-end closing: the order of years, a loss, a lock already past the 
     ids.rent = (await ok('POST', '/ledger_post', { m_id: 7, s_id: 9, name: 'Office Rent', amount: 0 })).data.id;
     ids.RE = await ledgerId('retainedEarnings');
     // FY 2024-25: rent 500 (a loss of 500). FY 2025-26: rent 200.
-    await journal('2025-02-01', [
-      { ledger_id: ids.rent, debit: 500, narr: 'Rent' },
-      { ledger_id: LEDGER.cash, credit: 500 },
-    ]);
-    await journal('2025-09-01', [
-      { ledger_id: ids.rent, debit: 200, narr: 'Rent' },
-      { ledger_id: LEDGER.cash, credit: 200 },
-    ]);
+    await transfer('2025-02-01', { debit: ids.rent, credit: LEDGER.cash, amount: 500, narr: 'Rent' });
+    await transfer('2025-09-01', { debit: ids.rent, credit: LEDGER.cash, amount: 200, narr: 'Rent' });
   });
 
   it('refuses to close a year while an earlier year with income or expenses is open', async () => {

@@ -1,25 +1,16 @@
 // Migration 0045 (year-end closing) on a database made by the previous version: the chart gains a
 // Retained Earnings ledger (system role retainedEarnings) beside Capital, the fiscal year starts in
 // July, and the period lock as it was stays.
-import type { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { afterEach, describe, expect, it } from 'vitest';
-import { databaseBefore, migrateRest, seededDatabaseBefore } from '../../../../tests/support/migrations.js';
-import type { Executor } from '../../db/client.js';
-import * as schema from '../../db/schema.js';
-import { seed } from '../../db/seed/seed.js';
+import { describe, expect, it } from 'vitest';
+import { databaseBefore, migrateRest, seededDatabaseBefore, seedOld, useOldDatabasePerTest } from '../../../../tests/support/migrations.js';
 
 const MIGRATION = '0045_year_end.sql';
-let db: PGlite | undefined;
-afterEach(async () => {
-  await db?.close();
-  db = undefined;
-});
-const q = async <T = Record<string, unknown>>(text: string, params?: unknown[]) => (await db!.query<T>(text, params)).rows;
+const old = useOldDatabasePerTest();
+const { q } = old;
 
 /** The previous version's database: its chart as its seed wrote it (no Retained Earnings), books locked to 31 January. */
 async function previousVersion() {
-  db = (await seededDatabaseBefore(MIGRATION)).db;
+  Object.assign(old, await seededDatabaseBefore(MIGRATION));
   await q(`delete from ledgers where system_role = 'retainedEarnings'`);
   await q(`update period_lock set locked_until = '2026-01-31', updated_by = 1 where id = 1`);
 }
@@ -31,7 +22,7 @@ describe('migration 0045 upgrades a database of the previous version', () => {
   it('adds Retained Earnings under Capital (id 15), the fiscal year from July, and keeps the lock', { timeout: 120_000 }, async () => {
     await previousVersion();
     expect(await retained()).toEqual([]);
-    expect(await migrateRest(db!)).toContain(MIGRATION);
+    expect(await migrateRest(old.db)).toContain(MIGRATION);
     // Capital (ledger 14) sits under main head 4 "Capital Account", sub head 6 "Capital".
     expect(await retained()).toEqual([{ id: 15, name: 'Retained Earnings', m_id: 4, s_id: 6 }]);
     expect(await q(`select fiscal_year_start_month from app_settings`)).toEqual([{ fiscal_year_start_month: 7 }]);
@@ -44,22 +35,15 @@ describe('migration 0045 upgrades a database of the previous version', () => {
   it('names it apart from a ledger of the same name the company made', { timeout: 120_000 }, async () => {
     await previousVersion();
     await q(`insert into ledgers (m_id, s_id, name) values (4, 6, 'retained earnings')`);
-    await migrateRest(db!);
+    await migrateRest(old.db);
     expect((await retained()).map((l) => [l.id, l.name])).toEqual([[15, 'Retained Earnings (year-end)']]);
   });
 
   it('on a new database the migrations run before the chart exists: the seed writes the ledger with the chart', { timeout: 120_000 }, async () => {
-    db = await databaseBefore(MIGRATION);
-    await migrateRest(db);
+    old.db = await databaseBefore(MIGRATION);
+    await migrateRest(old.db);
     expect(await retained()).toEqual([]);
-    await seed(drizzle({ client: db, schema }) as unknown as Executor, {
-      adminEmail: 'admin@x.bd',
-      adminPassword: 'A new admin password 1',
-      companyName: 'New Traders',
-      companyCode: 'NT',
-      companyAddress: 'Dhaka',
-      companyPhone: '1',
-    });
+    await seedOld(old.db, { adminPassword: 'A new admin password 1', companyName: 'New Traders', companyCode: 'NT' });
     expect(await retained()).toEqual([{ id: 15, name: 'Retained Earnings', m_id: 4, s_id: 6 }]);
   });
 });
