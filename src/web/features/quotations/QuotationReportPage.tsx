@@ -1,19 +1,17 @@
 // Quotation (/quotation/report?id=): the A4 price offer.
 import { Button } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { InfoGrid, PrintPage } from '../../components/PrintPage';
 import { DocumentLines, InWords, TotalRows } from '../../components/DocumentLines';
 import { QueryState } from '../../components/QueryState';
 import { displayDate, displayTime } from '../../components/format';
-import { useDocId } from '../../components/useDocId';
+import { useDocQuery } from '../../components/useDocId';
 import { getQuotation, type QuotationDetail } from './api';
 import { vatCell } from '../../components/VatFigures';
 import { quotationKeys } from '../../app/queryKeys';
 
 export default function QuotationReportPage() {
-  const id = useDocId();
-  const q = useQuery({ queryKey: quotationKeys.detail(id), queryFn: () => getQuotation(id!), enabled: !!id });
+  const { id, query: q } = useDocQuery(quotationKeys.detail, getQuotation);
   const navigate = useNavigate();
   return (
     <PrintPage

@@ -1,12 +1,13 @@
 // Edit Sales Return (/sales/bill-return-edit, return id in state or ?id=).
-import { useState } from 'react';
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { confirmTwice } from '../../components/confirm';
-import { notifyError, notifySuccess } from '../../components/notify';
-import { useDocId } from '../../components/useDocId';
+import { confirmDeleteDocument } from '../../components/confirm';
+import { notifySuccess } from '../../components/notify';
+import { QueryState } from '../../components/QueryState';
+import { useSaving } from '../../components/useSaving';
+import { useDocQuery } from '../../components/useDocId';
 import { ReturnForm, toReturnInput, type ReturnFormValues } from './ReturnForm';
 import { deleteReturn, getReturn, updateReturn, type ReturnDetail } from './api';
 import { afterWrite, salesReturnKeys } from '../../app/queryKeys';
@@ -20,65 +21,52 @@ const valuesOf = ({ master, data }: ReturnDetail): ReturnFormValues => ({
 });
 
 export default function EditSalesReturnPage() {
-  const id = useDocId();
-  const ret = useQuery({ queryKey: salesReturnKeys.detail(id), queryFn: () => getReturn(id!), enabled: !!id, refetchOnWindowFocus: false });
-  const [busy, setBusy] = useState(false);
+  const { id, query: ret } = useDocQuery(salesReturnKeys.detail, getReturn, { refetchOnWindowFocus: false });
   const qc = useQueryClient();
   const navigate = useNavigate();
 
-  const submit = async (v: ReturnFormValues) => {
-    setBusy(true);
-    try {
+  const { busy, submit } = useSaving(
+    async (v: ReturnFormValues) => {
       const r = await updateReturn(id!, toReturnInput(v));
       notifySuccess('Update Successfully');
       void afterWrite(qc, 'salesReturn');
       navigate(`/sales/bill-return-view?id=${r.returnId}`);
-    } catch (e) {
-      notifyError(e, 'Update failed');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { failure: 'Update failed' },
+  );
 
   const remove = () =>
-    confirmTwice('Are you sure you want to delete this sales return?', 'This action is irreversible. Do you really want to proceed?', async () => {
-      try {
-        await deleteReturn(id!);
-        notifySuccess('Deleted successfully!');
+    confirmDeleteDocument(
+      'Are you sure you want to delete this sales return?',
+      () => deleteReturn(id!),
+      () => {
         navigate('/sales/bill-return');
         // What a return changes, but the deleted document, which must not be fetched again.
         void afterWrite(qc, 'salesReturn', { keep: salesReturnKeys.detail(id) });
-      } catch (e) {
-        notifyError(e, 'Delete failed');
-      }
-    });
+      },
+    );
 
   return (
     <Stack>
       <PageHeader title="Edit Sales Return" back={{ to: '/sales/bill-return' }} />
-      {!id && <Text c="dimmed">Open a return from the Sales Returns list to edit it.</Text>}
-      {id && ret.isLoading && (
-        <Center p="xl">
-          <Loader />
-        </Center>
-      )}
-      {ret.error && <Text c="red">{ret.error.message}</Text>}
-      {ret.data && (
-        <ReturnForm
-          key={ret.data.master.id}
-          mode="edit"
-          returnId={ret.data.master.id}
-          initial={valuesOf(ret.data)}
-          returnNo={ret.data.master.return_no}
-          busy={busy}
-          onSubmit={submit}
-          extraButtons={
-            <Button variant="light" color="red" onClick={remove}>
-              Delete Return
-            </Button>
-          }
-        />
-      )}
+      <QueryState query={ret} chosen={!!id} unchosen="Open a return from the Sales Returns list to edit it.">
+        {(saved) => (
+          <ReturnForm
+            key={saved.master.id}
+            mode="edit"
+            returnId={saved.master.id}
+            initial={valuesOf(saved)}
+            returnNo={saved.master.return_no}
+            busy={busy}
+            onSubmit={submit}
+            extraButtons={
+              <Button variant="light" color="red" onClick={remove}>
+                Delete Return
+              </Button>
+            }
+          />
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,19 +1,17 @@
 // Return Invoice (/sales/bill-return-view?id=): the A4 sales return.
 import { Button, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { InfoGrid, PrintPage } from '../../components/PrintPage';
 import { DocumentLines, DocumentSummary, InWords } from '../../components/DocumentLines';
 import { QueryState } from '../../components/QueryState';
 import { displayDate } from '../../components/format';
-import { useDocId } from '../../components/useDocId';
+import { useDocQuery } from '../../components/useDocId';
 import { getReturn, type ReturnDetail } from './api';
 import { vatCell } from '../../components/VatFigures';
 import { salesReturnKeys } from '../../app/queryKeys';
 
 export default function ReturnViewPage() {
-  const id = useDocId();
-  const ret = useQuery({ queryKey: salesReturnKeys.detail(id), queryFn: () => getReturn(id!), enabled: !!id });
+  const { id, query: ret } = useDocQuery(salesReturnKeys.detail, getReturn);
   const navigate = useNavigate();
   return (
     <PrintPage

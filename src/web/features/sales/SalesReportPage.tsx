@@ -7,14 +7,13 @@ import { DocumentLines, DocumentSummary, InWords } from '../../components/Docume
 import { QueryState } from '../../components/QueryState';
 import { displayDate, displayTime } from '../../components/format';
 import { getSale, type SaleDetail } from './api';
-import { useDocId } from '../../components/useDocId';
+import { useDocQuery } from '../../components/useDocId';
 import { api } from '../../components/api';
 import type { VatSettings } from '../../../contracts/vat';
 import { salesKeys, vatKeys } from '../../app/queryKeys';
 
 export default function SalesReportPage() {
-  const id = useDocId();
-  const sale = useQuery({ queryKey: salesKeys.detail(id), queryFn: () => getSale(id!), enabled: !!id });
+  const { id, query: sale } = useDocQuery(salesKeys.detail, getSale);
   const navigate = useNavigate();
   const vat = useQuery({ queryKey: vatKeys.settings, queryFn: () => api.get<VatSettings>('/vat/settings') });
   return (
