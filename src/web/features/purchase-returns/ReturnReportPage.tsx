@@ -6,7 +6,8 @@ import { PrintPage, InfoGrid } from '../../components/PrintPage';
 import { DataTable } from '../../components/DataTable';
 import { InWords, TotalRows, lineColumns } from '../../components/DocumentLines';
 import { QueryState } from '../../components/QueryState';
-import { displayDate, money } from '../../components/format';
+import { displayDate } from '../../components/format';
+import { vatTaken } from './vatTaken';
 import { returnApi, type ReturnBoth } from './api';
 import { useDocQuery } from '../../components/useDocId';
 import { purchaseReturnKeys } from '../../app/queryKeys';
@@ -20,8 +21,7 @@ const vatColumns = [
   {
     label: 'VAT taken back',
     align: 'right' as const,
-    cell: (r: Item) =>
-      [r.input_vat ? `Input ${money(r.input_vat)}` : '', r.vat_in_cost ? `In cost ${money(r.vat_in_cost)}` : ''].filter(Boolean).join(' · ') || money(0),
+    cell: (r: Item) => vatTaken(r),
   },
 ];
 

@@ -1,15 +1,12 @@
 // Edit Quotation (/quotation/edit, quotation id in state or ?id=): saved and new items; the report after saving.
 import { Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { notifySuccess } from '../../components/notify';
 import { QueryState } from '../../components/QueryState';
-import { useSaving } from '../../components/useSaving';
+import { useSaveDocument } from '../../components/useDocumentWrites';
 import { useDocQuery } from '../../components/useDocId';
 import { QuotationForm, toQuotationInput, type QuotationFormValues } from './QuotationForm';
 import { getQuotation, updateQuotation, type QuotationDetail } from './api';
-import { afterWrite, quotationKeys } from '../../app/queryKeys';
+import { quotationKeys } from '../../app/queryKeys';
 
 const valuesOf = ({ master, data }: QuotationDetail): QuotationFormValues => ({
   quotation_date: master.quotation_date,
@@ -19,17 +16,12 @@ const valuesOf = ({ master, data }: QuotationDetail): QuotationFormValues => ({
 
 export default function QuotationEditPage() {
   const { id, query: q } = useDocQuery(quotationKeys.detail, getQuotation, { refetchOnWindowFocus: false });
-  const qc = useQueryClient();
-  const navigate = useNavigate();
-  const { busy, submit } = useSaving(
-    async (v: QuotationFormValues) => {
-      await updateQuotation(id!, toQuotationInput(v));
-      notifySuccess('Update Successfully');
-      void afterWrite(qc, 'quotation');
-      navigate(`/quotation/report?id=${id}`);
-    },
-    { failure: 'Update failed' },
-  );
+  const { busy, submit } = useSaveDocument((v: QuotationFormValues) => updateQuotation(id!, toQuotationInput(v)), {
+    success: 'Update Successfully',
+    write: 'quotation',
+    open: () => `/quotation/report?id=${id}`,
+    failure: 'Update failed',
+  });
   return (
     <Stack>
       <PageHeader title="Edit Quotation" back={{ to: '/quotation' }} />

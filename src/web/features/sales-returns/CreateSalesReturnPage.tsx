@@ -1,25 +1,18 @@
 // Create Sales Return (/sales/bill-return-create): after saving, the Return Invoice.
 import { Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { notifySuccess } from '../../components/notify';
-import { useSaving } from '../../components/useSaving';
 import { useNextNumber } from '../../components/useDocId';
+import { useSaveDocument } from '../../components/useDocumentWrites';
 import { ReturnForm, toReturnInput, type ReturnFormValues } from './ReturnForm';
 import { createReturn, previewReturnNo } from './api';
-import { afterWrite, salesReturnKeys } from '../../app/queryKeys';
+import { salesReturnKeys } from '../../app/queryKeys';
 
 export default function CreateSalesReturnPage() {
   const { date, number } = useNextNumber(salesReturnKeys.nextNo, previewReturnNo);
-  const qc = useQueryClient();
-  const navigate = useNavigate();
-
-  const { busy, submit } = useSaving(async (v: ReturnFormValues) => {
-    const r = await createReturn(toReturnInput(v));
-    notifySuccess('sale successfully returned');
-    void afterWrite(qc, 'salesReturn');
-    navigate(`/sales/bill-return-view?id=${r.returnId}`);
+  const { busy, submit } = useSaveDocument((v: ReturnFormValues) => createReturn(toReturnInput(v)), {
+    success: 'sale successfully returned',
+    write: 'salesReturn',
+    open: (r) => `/sales/bill-return-view?id=${r.returnId}`,
   });
 
   return (

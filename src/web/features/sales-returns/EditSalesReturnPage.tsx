@@ -1,16 +1,12 @@
 // Edit Sales Return (/sales/bill-return-edit, return id in state or ?id=).
 import { Button, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { confirmDeleteDocument } from '../../components/confirm';
-import { notifySuccess } from '../../components/notify';
 import { QueryState } from '../../components/QueryState';
-import { useSaving } from '../../components/useSaving';
+import { useDeleteDocument, useSaveDocument } from '../../components/useDocumentWrites';
 import { useDocQuery } from '../../components/useDocId';
 import { ReturnForm, toReturnInput, type ReturnFormValues } from './ReturnForm';
 import { deleteReturn, getReturn, updateReturn, type ReturnDetail } from './api';
-import { afterWrite, salesReturnKeys } from '../../app/queryKeys';
+import { salesReturnKeys } from '../../app/queryKeys';
 
 const valuesOf = ({ master, data }: ReturnDetail): ReturnFormValues => ({
   return_date: master.return_date,
@@ -22,29 +18,17 @@ const valuesOf = ({ master, data }: ReturnDetail): ReturnFormValues => ({
 
 export default function EditSalesReturnPage() {
   const { id, query: ret } = useDocQuery(salesReturnKeys.detail, getReturn, { refetchOnWindowFocus: false });
-  const qc = useQueryClient();
-  const navigate = useNavigate();
-
-  const { busy, submit } = useSaving(
-    async (v: ReturnFormValues) => {
-      const r = await updateReturn(id!, toReturnInput(v));
-      notifySuccess('Update Successfully');
-      void afterWrite(qc, 'salesReturn');
-      navigate(`/sales/bill-return-view?id=${r.returnId}`);
-    },
-    { failure: 'Update failed' },
-  );
-
-  const remove = () =>
-    confirmDeleteDocument(
-      'Are you sure you want to delete this sales return?',
-      () => deleteReturn(id!),
-      () => {
-        navigate('/sales/bill-return');
-        // What a return changes, but the deleted document, which must not be fetched again.
-        void afterWrite(qc, 'salesReturn', { keep: salesReturnKeys.detail(id) });
-      },
-    );
+  const { busy, submit } = useSaveDocument((v: ReturnFormValues) => updateReturn(id!, toReturnInput(v)), {
+    success: 'Update Successfully',
+    write: 'salesReturn',
+    open: (r) => `/sales/bill-return-view?id=${r.returnId}`,
+    failure: 'Update failed',
+  });
+  const remove = useDeleteDocument('Are you sure you want to delete this sales return?', () => deleteReturn(id!), {
+    list: '/sales/bill-return',
+    write: 'salesReturn',
+    keep: salesReturnKeys.detail(id),
+  });
 
   return (
     <Stack>

@@ -3,22 +3,20 @@
 // said so), and the bill records the quotation, which is then converted.
 import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../components/api';
 import type { FinderReply } from '../../../contracts/finder';
-import type { z } from 'zod';
 import type { quotationDetail } from '../../../contracts/quotations';
-
-type QuotationDetail = z.infer<typeof quotationDetail>;
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { notifySuccess } from '../../components/notify';
-import { useSaving } from '../../components/useSaving';
+import { useSaveDocument } from '../../components/useDocumentWrites';
 import { useNextNumber } from '../../components/useDocId';
 import { todayInDhaka } from '../../components/format';
 import { SaleForm, toSaleInput, type SaleFormValues } from './SaleForm';
 import { createSale, previewInvoiceNo } from './api';
-import { afterWrite, salesKeys } from '../../app/queryKeys';
+import { salesKeys } from '../../app/queryKeys';
+
+type QuotationDetail = z.infer<typeof quotationDetail>;
 
 const blank = (): SaleFormValues => ({
   inv_date: todayInDhaka(),
@@ -65,14 +63,10 @@ export default function CreateBillPage() {
     refetchOnWindowFocus: false,
   });
   const { number } = useNextNumber(salesKeys.nextNo, previewInvoiceNo);
-  const qc = useQueryClient();
-  const navigate = useNavigate();
-
-  const { busy, submit } = useSaving(async (v: SaleFormValues) => {
-    const r = await createSale(toSaleInput(v));
-    notifySuccess('Sale added successfully');
-    void afterWrite(qc, 'bill');
-    navigate(`/sales-report?id=${r.saleId}`);
+  const { busy, submit } = useSaveDocument((v: SaleFormValues) => createSale(toSaleInput(v)), {
+    success: 'Sale added successfully',
+    write: 'bill',
+    open: (r) => `/sales-report?id=${r.saleId}`,
   });
 
   return (

@@ -1,16 +1,12 @@
 // Sales Edit (/sales/bill-edit, bill id in state or ?id=): the whole bill replaced on Update.
 import { Button, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { confirmDeleteDocument } from '../../components/confirm';
-import { notifySuccess } from '../../components/notify';
 import { QueryState } from '../../components/QueryState';
-import { useSaving } from '../../components/useSaving';
+import { useDeleteDocument, useSaveDocument } from '../../components/useDocumentWrites';
 import { SaleForm, toSaleInput, type SaleFormValues } from './SaleForm';
 import { deleteSale, getSale, updateSale, type SaleDetail } from './api';
 import { useDocQuery } from '../../components/useDocId';
-import { afterWrite, salesKeys } from '../../app/queryKeys';
+import { salesKeys } from '../../app/queryKeys';
 
 const valuesOf = ({ master, data }: SaleDetail): SaleFormValues => ({
   inv_date: master.inv_date,
@@ -26,26 +22,12 @@ const valuesOf = ({ master, data }: SaleDetail): SaleFormValues => ({
 
 export default function SalesEditPage() {
   const { id, query: sale } = useDocQuery(salesKeys.detail, getSale, { refetchOnWindowFocus: false });
-  const qc = useQueryClient();
-  const navigate = useNavigate();
-
-  const { busy, submit } = useSaving(async (v: SaleFormValues) => {
-    const r = await updateSale(id!, toSaleInput(v));
-    notifySuccess('Purchase added successfully');
-    void afterWrite(qc, 'bill');
-    navigate(`/sales-report?id=${r.updateId}`);
+  const { busy, submit } = useSaveDocument((v: SaleFormValues) => updateSale(id!, toSaleInput(v)), {
+    success: 'Purchase added successfully',
+    write: 'bill',
+    open: (r) => `/sales-report?id=${r.updateId}`,
   });
-
-  const remove = () =>
-    confirmDeleteDocument(
-      'Are you sure you want to delete this bill?',
-      () => deleteSale(id!),
-      () => {
-        navigate('/sales/bill');
-        // The deleted bill itself must not be fetched again.
-        void afterWrite(qc, 'bill', { keep: salesKeys.detail(id) });
-      },
-    );
+  const remove = useDeleteDocument('Are you sure you want to delete this bill?', () => deleteSale(id!), { list: '/sales/bill', write: 'bill', keep: salesKeys.detail(id) });
 
   return (
     <Stack>
