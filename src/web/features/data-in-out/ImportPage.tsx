@@ -244,20 +244,16 @@ export default function ImportPage() {
               w={360}
               data-testid="import-file"
             />
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-              onClick={() => downloadFile('GET', `/import/${kind}/template?format=xlsx`).catch((e) => setError(errorMessage(e)))}
-            >
-              Template (.xlsx)
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-              onClick={() => downloadFile('GET', `/import/${kind}/template?format=csv`).catch((e) => setError(errorMessage(e)))}
-            >
-              Template (.csv)
-            </Button>
+            {['xlsx', 'csv'].map((format) => (
+              <Button
+                key={format}
+                variant="default"
+                leftSection={<IconDownload size={16} />}
+                onClick={() => downloadFile('GET', `/import/${kind}/template?format=${format}`).catch((e) => setError(errorMessage(e)))}
+              >
+                {`Template (.${format})`}
+              </Button>
+            ))}
           </Group>
         </Stack>
       </Paper>

@@ -263,20 +263,12 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
           <NumberInput label="Paid" {...AMOUNT} value={paid} onChange={setPaid} />
           {vatOn && (
             <>
-              <NumberInput
-                label="Input VAT (rebatable)"
-                description={isEdit ? 'Empty: as saved' : 'As on the supplier’s tax invoice'}
-                {...AMOUNT}
-                value={inputVat}
-                onChange={setInputVat}
-              />
-              <NumberInput
-                label="VAT not rebatable (in cost)"
-                description={isEdit ? 'Empty: as saved' : 'Shared over the lines by value'}
-                {...AMOUNT}
-                value={vatInCost}
-                onChange={setVatInCost}
-              />
+              {[
+                { label: 'Input VAT (rebatable)', hint: 'As on the supplier’s tax invoice', value: inputVat, onChange: setInputVat },
+                { label: 'VAT not rebatable (in cost)', hint: 'Shared over the lines by value', value: vatInCost, onChange: setVatInCost },
+              ].map((f) => (
+                <NumberInput key={f.label} label={f.label} description={isEdit ? 'Empty: as saved' : f.hint} {...AMOUNT} value={f.value} onChange={f.onChange} />
+              ))}
               <TextInput
                 label="Supplier's Mushak 6.3 No"
                 description={isEdit ? 'Empty: as saved' : undefined}

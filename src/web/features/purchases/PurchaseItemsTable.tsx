@@ -1,7 +1,7 @@
 // The editable item table of the purchase form: description with serials, quantity, price, total,
 // Edit Item and remove; a footer with item count, quantity total, Total and Total With Previous Dues;
 // with VAT on, the supplier's invoice's input VAT and VAT in cost and what the supplier is owed.
-import { ActionIcon, Group, NumberInput, Pill, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, NumberInput, Pill, Stack, Table, Text, Tooltip, type NumberInputProps } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { money, qty, toNumber } from '../../components/format';
 import type { LineSerial } from './SerialEntry';
@@ -40,6 +40,9 @@ export interface ItemsTableProps {
 }
 
 const cents = (n: number) => Math.round(n * 100);
+
+/** A figure typed into a line's cell. */
+const CellNumber = (props: NumberInputProps) => <NumberInput size="xs" hideControls min={0} {...props} />;
 
 export function PurchaseItemsTable({ lines, prevDue, onChange, onRemove, onRemoveSerial, onEdit, vat }: ItemsTableProps) {
   const total = lines.reduce((a, l) => a + lineTotal(l), 0);
@@ -110,26 +113,10 @@ export function PurchaseItemsTable({ lines, prevDue, onChange, onRemove, onRemov
             </Stack>
           </Table.Td>
           <Table.Td>
-            <NumberInput
-              size="xs"
-              hideControls
-              min={0}
-              aria-label={`Quantity of line ${i + 1}`}
-              value={l.qty}
-              readOnly={l.srl === 1}
-              onChange={(v) => onChange(l.key, { qty: toNumber(v) })}
-            />
+            <CellNumber aria-label={`Quantity of line ${i + 1}`} value={l.qty} readOnly={l.srl === 1} onChange={(v) => onChange(l.key, { qty: toNumber(v) })} />
           </Table.Td>
           <Table.Td>
-            <NumberInput
-              size="xs"
-              hideControls
-              min={0}
-              decimalScale={2}
-              aria-label={`Price of line ${i + 1}`}
-              value={l.unit_price}
-              onChange={(v) => onChange(l.key, { unit_price: toNumber(v) })}
-            />
+            <CellNumber decimalScale={2} aria-label={`Price of line ${i + 1}`} value={l.unit_price} onChange={(v) => onChange(l.key, { unit_price: toNumber(v) })} />
           </Table.Td>
           <Table.Td ta="right">{money(lineTotal(l))}</Table.Td>
           <Table.Td>
