@@ -7,7 +7,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { DateField } from '../../components/DateField';
 import { StockBadge, emptyModelChoice, type ModelChoice } from '../../components/pickers';
 import { LineEntry as SharedLineEntry } from '../../components/LineEntry';
-import { ShortcutButton, useFormShortcuts } from '../../components/keyboard';
+import { SaveButton, useFormShortcuts } from '../../components/keyboard';
 import { money, qty, toNumber } from '../../components/format';
 import { notifyWarning } from '../../components/notify';
 import type { Model } from '../../../contracts/catalogue';
@@ -200,9 +200,9 @@ export function AdjustmentForm(p: {
           Lines: {v.lines.length} · Quantity: {qty(v.lines.reduce((a, l) => a + l.adj_qty, 0))} · Added: {money(total('addition'))} · Removed:{' '}
           {money(total('subtraction'))}
         </Text>
-        <ShortcutButton keys="Ctrl+S" shortcut="Control+S Alt+S" data-enter-end onClick={submit} loading={busy} disabled={busy}>
-          {busy ? 'Loading...' : p.submitLabel}
-        </ShortcutButton>
+        <SaveButton busy={busy} onClick={submit}>
+          {p.submitLabel}
+        </SaveButton>
       </Group>
     </Stack>
   );

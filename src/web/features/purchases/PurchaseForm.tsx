@@ -12,7 +12,7 @@ import { CashBankFields, cashBankBody, cashBankOf, type CashBank } from '../../c
 import { PageHeader } from '../../components/PageHeader';
 import { PartySelect, StockBadge, emptyModelChoice, usePartyDue, type ModelChoice } from '../../components/pickers';
 import { LineEntry } from '../../components/LineEntry';
-import { ShortcutButton, enterToNext, useFormShortcuts } from '../../components/keyboard';
+import { ClearButton, SaveButton, enterToNext, useFormShortcuts } from '../../components/keyboard';
 import { money, todayInDhaka, toNumber } from '../../components/format';
 import { notifyError, notifySuccess, notifyWarning } from '../../components/notify';
 import { confirmDelete } from '../../components/confirm';
@@ -320,12 +320,10 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
       <AddedSerials lines={lines} />
 
       <Group>
-        <ShortcutButton keys="Ctrl+S" shortcut="Control+S Alt+S" data-enter-end onClick={submit} loading={save.isPending} disabled={save.isPending}>
-          {save.isPending ? 'Loading...' : isEdit ? 'Update' : 'Submit'}
-        </ShortcutButton>
-        <ShortcutButton keys="Alt+C" shortcut="Alt+C" variant="default" onClick={() => window.location.reload()}>
-          Clear
-        </ShortcutButton>
+        <SaveButton busy={save.isPending} onClick={submit}>
+          {isEdit ? 'Update' : 'Submit'}
+        </SaveButton>
+        <ClearButton onClick={() => window.location.reload()} />
         {isEdit ? (
           <Anchor component={Link} to={`/purchase-report?id=${master.id}`}>
             Report

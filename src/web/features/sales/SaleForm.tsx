@@ -12,7 +12,7 @@ import { DateField } from '../../components/DateField';
 import { CreditLimitNotice } from '../../components/CreditLimit';
 import { BankSelect, PartySelect, SerialPicker, StockBadge, emptyModelChoice, usePartyDue, type ModelChoice } from '../../components/pickers';
 import { LineEntry } from '../../components/LineEntry';
-import { ShortcutButton, enterToNext, useFormShortcuts } from '../../components/keyboard';
+import { ClearButton, SaveButton, enterToNext, useFormShortcuts } from '../../components/keyboard';
 import type { FinderSerial, LastPrice } from '../../../contracts/finder';
 import { money, qty as showQty, toNumber } from '../../components/format';
 import { notifyWarning } from '../../components/notify';
@@ -347,19 +347,10 @@ export function SaleForm(props: {
       </SimpleGrid>
 
       <Group>
-        <ShortcutButton
-          keys="Ctrl+S"
-          shortcut="Control+S Alt+S"
-          data-enter-end
-          onClick={save}
-          loading={props.busy}
-          disabled={props.busy || v.items.length === 0}
-        >
-          {props.busy ? 'Loading...' : props.mode === 'create' ? 'Submit' : 'Update'}
-        </ShortcutButton>
-        <ShortcutButton keys="Alt+C" shortcut="Alt+C" variant="default" onClick={clear}>
-          Clear
-        </ShortcutButton>
+        <SaveButton busy={props.busy} disabled={v.items.length === 0} onClick={save}>
+          {props.mode === 'create' ? 'Submit' : 'Update'}
+        </SaveButton>
+        <ClearButton onClick={clear} />
         {props.mode === 'create' && (
           <Button variant="subtle" component={Link} to="/sales/bill">
             Report
