@@ -81,6 +81,11 @@ function Form({ initial, id, onSaved, onCancel }: { initial: ModelValues; id?: n
     if (passes(check(v))) void save();
   };
 
+  /** A text field's value, error and typing. */
+  const text = (k: 'name' | 'pro_code' | 'unit_type' | 'warranty') => ({ value: v[k], error: errors[k], onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(k, e.currentTarget.value) });
+  /** A figure's value, error and typing. */
+  const figure = (k: 'open_qty' | 'open_rate' | 'sale_price') => ({ value: v[k], error: errors[k], onChange: (x: number | string) => set(k, toNumber(x)) });
+
   const serialCount = v.serial?.length ?? 0;
   return (
     <form onSubmit={submit} noValidate>
@@ -89,40 +94,13 @@ function Form({ initial, id, onSaved, onCancel }: { initial: ModelValues; id?: n
           <PlacementSelects value={v} onChange={(p) => setV((cur) => ({ ...cur, ...p }))} autoFocus />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Model Name" required value={v.name} error={errors.name} onChange={(e) => set('name', e.currentTarget.value)} />
-          <TextInput label="Product Code" value={v.pro_code} error={errors.pro_code} onChange={(e) => set('pro_code', e.currentTarget.value)} />
-          <TextInput label="Unit Type" value={v.unit_type} error={errors.unit_type} onChange={(e) => set('unit_type', e.currentTarget.value)} />
-          <TextInput
-            label="Warranty"
-            placeholder="e.g. 1 year"
-            value={v.warranty}
-            error={errors.warranty}
-            onChange={(e) => set('warranty', e.currentTarget.value)}
-          />
-          <NumberInput
-            label="Opening Qty"
-            min={0}
-            allowNegative={false}
-            decimalScale={3}
-            value={v.open_qty}
-            error={errors.open_qty}
-            onChange={(x) => set('open_qty', toNumber(x))}
-          />
-          <NumberInput
-            label="Opening Rate"
-            {...PRICE}
-            value={v.open_rate}
-            error={errors.open_rate}
-            onChange={(x) => set('open_rate', toNumber(x))}
-          />
-          <NumberInput
-            label="Sale Price"
-            description="What a bill line takes (it can be changed on the line)"
-            {...PRICE}
-            value={v.sale_price}
-            error={errors.sale_price}
-            onChange={(x) => set('sale_price', toNumber(x))}
-          />
+          <TextInput label="Model Name" required {...text('name')} />
+          <TextInput label="Product Code" {...text('pro_code')} />
+          <TextInput label="Unit Type" {...text('unit_type')} />
+          <TextInput label="Warranty" placeholder="e.g. 1 year" {...text('warranty')} />
+          <NumberInput label="Opening Qty" min={0} allowNegative={false} decimalScale={3} {...figure('open_qty')} />
+          <NumberInput label="Opening Rate" {...PRICE} {...figure('open_rate')} />
+          <NumberInput label="Sale Price" description="What a bill line takes (it can be changed on the line)" {...PRICE} {...figure('sale_price')} />
           <NumberInput
             label="Minimum Price"
             description="Optional: a bill line below it is refused"

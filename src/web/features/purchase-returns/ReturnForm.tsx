@@ -286,9 +286,9 @@ function ReturnItems({
   return (
     <FormLines
       minWidth={vat ? 820 : 0}
+      numberLabel="S/N"
       data-testid="return-items"
       heads={[
-        { label: 'S/N', w: 50 },
         { label: 'Description' },
         { label: 'Quantity', ta: 'right' },
         { label: 'Unit Price', ta: 'right' },
@@ -297,9 +297,8 @@ function ReturnItems({
       vat={vat && { head: { label: 'VAT taken back', ta: 'right' }, cell: (i) => vatTaken(vat.lines.find((l) => l.pu_item_id === i.pu_item_id)) }}
       items={items}
       itemKey={(i) => i.pu_item_id}
-      cells={(i, k) => (
+      cells={(i) => (
         <>
-          <Table.Td>{k + 1}</Table.Td>
           <Table.Td>
             <LineDescription proDesc={i.proDesc} serials={i.serials} small />
           </Table.Td>

@@ -147,7 +147,6 @@ export function QuotationForm(props: {
         minWidth={taxed ? 1000 : 0}
         striped
         heads={[
-          { label: 'SL', w: 50 },
           { label: 'Product Description' },
           { label: 'Warranty', w: 110 },
           { label: 'Quantity', w: 90 },
@@ -157,9 +156,8 @@ export function QuotationForm(props: {
         vat={taxed && { head: { label: 'VAT (SD)', w: 170, ta: 'right' }, cell: (_, n) => vatCell(taxed.lines[n] ?? {}) }}
         items={v.items}
         itemKey={(i) => i.m_id}
-        cells={(i, n) => (
+        cells={(i) => (
           <>
-            <Table.Td>{n + 1}</Table.Td>
             <Table.Td>
               <LineDescription proDesc={i.proDesc} serials={i.serial} />
             </Table.Td>

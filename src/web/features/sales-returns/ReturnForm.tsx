@@ -218,7 +218,6 @@ export function ReturnForm(props: {
         minWidth={credit ? 900 : 0}
         striped
         heads={[
-          { label: 'SL', w: 50 },
           { label: 'Description' },
           { label: 'Quantity', w: 100 },
           { label: 'Unit Price', w: 130, ta: 'right' },
@@ -227,9 +226,8 @@ export function ReturnForm(props: {
         vat={credit && { head: { label: 'VAT (SD) reversed', w: 170, ta: 'right' }, cell: (i) => vatCell(lineOf(i.inv_item_id) ?? {}) }}
         items={v.items}
         itemKey={(i) => i.inv_item_id}
-        cells={(i, n) => (
+        cells={(i) => (
           <>
-            <Table.Td>{n + 1}</Table.Td>
             <Table.Td>
               <LineDescription proDesc={i.proDesc} serials={i.serial} serialLabel="Serial: " />
             </Table.Td>

@@ -234,7 +234,6 @@ export function SaleForm(props: {
         minWidth={760}
         striped
         heads={[
-          { label: 'SL', w: 50 },
           { label: 'Description' },
           { label: 'Quantity', w: 110 },
           { label: 'Price', w: 140 },
@@ -243,9 +242,8 @@ export function SaleForm(props: {
         vat={taxed && { head: { label: 'VAT (SD)', w: 150, ta: 'right' }, cell: (l) => lineVat(taxed, l.m_id) }}
         items={v.items}
         itemKey={(l) => l.m_id}
-        cells={(l, i) => (
+        cells={(l) => (
           <>
-            <Table.Td>{i + 1}</Table.Td>
             <Table.Td>
               <Text size="sm">{l.proDesc}</Text>
               <Group gap={4} mt={2}>
