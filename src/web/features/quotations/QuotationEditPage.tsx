@@ -1,7 +1,5 @@
 // Edit Quotation (/quotation/edit, quotation id in state or ?id=): saved and new items; the report after saving.
-import { Stack } from '@mantine/core';
-import { PageHeader } from '../../components/PageHeader';
-import { QueryState } from '../../components/QueryState';
+import { EditDocumentPage } from '../../components/EditDocumentPage';
 import { useSaveDocument } from '../../components/useDocumentWrites';
 import { useDocQuery } from '../../components/useDocId';
 import { QuotationForm, toQuotationInput, type QuotationFormValues } from './QuotationForm';
@@ -15,7 +13,8 @@ const valuesOf = ({ master, data }: QuotationDetail): QuotationFormValues => ({
 });
 
 export default function QuotationEditPage() {
-  const { id, query: q } = useDocQuery(quotationKeys.detail, getQuotation, { refetchOnWindowFocus: false });
+  const doc = useDocQuery(quotationKeys.detail, getQuotation, { refetchOnWindowFocus: false });
+  const id = doc.id;
   const { busy, submit } = useSaveDocument((v: QuotationFormValues) => updateQuotation(id!, toQuotationInput(v)), {
     success: 'Update Successfully',
     write: 'quotation',
@@ -23,11 +22,8 @@ export default function QuotationEditPage() {
     failure: 'Update failed',
   });
   return (
-    <Stack>
-      <PageHeader title="Edit Quotation" back={{ to: '/quotation' }} />
-      <QueryState query={q} chosen={!!id} unchosen="Open a quotation from the Quotation List to edit it.">
-        {(saved) => <QuotationForm key={saved.master.id} mode="edit" initial={valuesOf(saved)} quotationNo={saved.master.quotation_no} busy={busy} onSubmit={submit} />}
-      </QueryState>
-    </Stack>
+    <EditDocumentPage title="Edit Quotation" list="/quotation" doc={doc} unchosen="Open a quotation from the Quotation List to edit it.">
+      {(saved) => <QuotationForm key={saved.master.id} mode="edit" initial={valuesOf(saved)} quotationNo={saved.master.quotation_no} busy={busy} onSubmit={submit} />}
+    </EditDocumentPage>
   );
 }

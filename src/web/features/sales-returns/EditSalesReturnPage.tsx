@@ -1,7 +1,6 @@
 // Edit Sales Return (/sales/bill-return-edit, return id in state or ?id=).
-import { Button, Stack } from '@mantine/core';
-import { PageHeader } from '../../components/PageHeader';
-import { QueryState } from '../../components/QueryState';
+import { Button } from '@mantine/core';
+import { EditDocumentPage } from '../../components/EditDocumentPage';
 import { useDeleteDocument, useSaveDocument } from '../../components/useDocumentWrites';
 import { useDocQuery } from '../../components/useDocId';
 import { ReturnForm, toReturnInput, type ReturnFormValues } from './ReturnForm';
@@ -17,7 +16,8 @@ const valuesOf = ({ master, data }: ReturnDetail): ReturnFormValues => ({
 });
 
 export default function EditSalesReturnPage() {
-  const { id, query: ret } = useDocQuery(salesReturnKeys.detail, getReturn, { refetchOnWindowFocus: false });
+  const doc = useDocQuery(salesReturnKeys.detail, getReturn, { refetchOnWindowFocus: false });
+  const id = doc.id;
   const { busy, submit } = useSaveDocument((v: ReturnFormValues) => updateReturn(id!, toReturnInput(v)), {
     success: 'Update Successfully',
     write: 'salesReturn',
@@ -31,26 +31,23 @@ export default function EditSalesReturnPage() {
   });
 
   return (
-    <Stack>
-      <PageHeader title="Edit Sales Return" back={{ to: '/sales/bill-return' }} />
-      <QueryState query={ret} chosen={!!id} unchosen="Open a return from the Sales Returns list to edit it.">
-        {(saved) => (
-          <ReturnForm
-            key={saved.master.id}
-            mode="edit"
-            returnId={saved.master.id}
-            initial={valuesOf(saved)}
-            returnNo={saved.master.return_no}
-            busy={busy}
-            onSubmit={submit}
-            extraButtons={
-              <Button variant="light" color="red" onClick={remove}>
-                Delete Return
-              </Button>
-            }
-          />
-        )}
-      </QueryState>
-    </Stack>
+    <EditDocumentPage title="Edit Sales Return" list="/sales/bill-return" doc={doc} unchosen="Open a return from the Sales Returns list to edit it.">
+      {(saved) => (
+        <ReturnForm
+          key={saved.master.id}
+          mode="edit"
+          returnId={saved.master.id}
+          initial={valuesOf(saved)}
+          returnNo={saved.master.return_no}
+          busy={busy}
+          onSubmit={submit}
+          extraButtons={
+            <Button variant="light" color="red" onClick={remove}>
+              Delete Return
+            </Button>
+          }
+        />
+      )}
+    </EditDocumentPage>
   );
 }

@@ -1,7 +1,6 @@
 // Sales Edit (/sales/bill-edit, bill id in state or ?id=): the whole bill replaced on Update.
-import { Button, Stack } from '@mantine/core';
-import { PageHeader } from '../../components/PageHeader';
-import { QueryState } from '../../components/QueryState';
+import { Button } from '@mantine/core';
+import { EditDocumentPage } from '../../components/EditDocumentPage';
 import { useDeleteDocument, useSaveDocument } from '../../components/useDocumentWrites';
 import { SaleForm, toSaleInput, type SaleFormValues } from './SaleForm';
 import { deleteSale, getSale, updateSale, type SaleDetail } from './api';
@@ -21,7 +20,8 @@ const valuesOf = ({ master, data }: SaleDetail): SaleFormValues => ({
 });
 
 export default function SalesEditPage() {
-  const { id, query: sale } = useDocQuery(salesKeys.detail, getSale, { refetchOnWindowFocus: false });
+  const doc = useDocQuery(salesKeys.detail, getSale, { refetchOnWindowFocus: false });
+  const id = doc.id;
   const { busy, submit } = useSaveDocument((v: SaleFormValues) => updateSale(id!, toSaleInput(v)), {
     success: 'Purchase added successfully',
     write: 'bill',
@@ -30,26 +30,23 @@ export default function SalesEditPage() {
   const remove = useDeleteDocument('Are you sure you want to delete this bill?', () => deleteSale(id!), { list: '/sales/bill', write: 'bill', keep: salesKeys.detail(id) });
 
   return (
-    <Stack>
-      <PageHeader title="Sales Edit" back={{ to: '/sales/bill' }} />
-      <QueryState query={sale} chosen={!!id} unchosen="Open a bill from the Sales List to edit it.">
-        {(saved) => (
-          <SaleForm
-            key={saved.master.id}
-            mode="edit"
-            initial={valuesOf(saved)}
-            invoiceNo={saved.master.inv_no}
-            savedPrevDue={{ cusId: saved.master.cus_id, amount: saved.master.prev_due }}
-            busy={busy}
-            onSubmit={submit}
-            extraButtons={
-              <Button variant="light" color="red" onClick={remove}>
-                Delete Bill
-              </Button>
-            }
-          />
-        )}
-      </QueryState>
-    </Stack>
+    <EditDocumentPage title="Sales Edit" list="/sales/bill" doc={doc} unchosen="Open a bill from the Sales List to edit it.">
+      {(saved) => (
+        <SaleForm
+          key={saved.master.id}
+          mode="edit"
+          initial={valuesOf(saved)}
+          invoiceNo={saved.master.inv_no}
+          savedPrevDue={{ cusId: saved.master.cus_id, amount: saved.master.prev_due }}
+          busy={busy}
+          onSubmit={submit}
+          extraButtons={
+            <Button variant="light" color="red" onClick={remove}>
+              Delete Bill
+            </Button>
+          }
+        />
+      )}
+    </EditDocumentPage>
   );
 }
