@@ -2,7 +2,18 @@
 import { useState } from 'react';
 import { ActionIcon, Group, Text, Tooltip, useMantineColorScheme, Menu, Loader } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconDatabaseExport, IconDeviceDesktop, IconDevices, IconHome, IconKey, IconLogout, IconMoon, IconRefresh, IconSun, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconDatabaseExport,
+  IconDeviceDesktop,
+  IconDevices,
+  IconHome,
+  IconKey,
+  IconLogout,
+  IconMoon,
+  IconRefresh,
+  IconSun,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLogout, useMe } from './auth';

@@ -13,7 +13,11 @@ export function useDocId(): number | null {
 }
 
 /** The document a screen shows (`useDocId`), read once its id is known. */
-export function useDocQuery<T>(key: (id: number | null) => QueryKey, get: (id: number) => Promise<T>, options: { refetchOnWindowFocus?: boolean; staleTime?: number; gcTime?: number } = {}) {
+export function useDocQuery<T>(
+  key: (id: number | null) => QueryKey,
+  get: (id: number) => Promise<T>,
+  options: { refetchOnWindowFocus?: boolean; staleTime?: number; gcTime?: number } = {},
+) {
   const id = useDocId();
   const query = useQuery({ queryKey: key(id), queryFn: () => get(id!), enabled: !!id, ...options });
   return { id, query };

@@ -7,7 +7,10 @@ import { confirmDeleteDocument } from './confirm';
 import { notifySuccess } from './notify';
 import { useSaving } from './useSaving';
 
-export function useSaveDocument<V, R>(save: (values: V) => Promise<R>, { success, write, open, failure }: { success: string; write: Write; open: (saved: R) => string; failure?: string }) {
+export function useSaveDocument<V, R>(
+  save: (values: V) => Promise<R>,
+  { success, write, open, failure }: { success: string; write: Write; open: (saved: R) => string; failure?: string },
+) {
   const qc = useQueryClient();
   const navigate = useNavigate();
   return useSaving(
@@ -22,7 +25,11 @@ export function useSaveDocument<V, R>(save: (values: V) => Promise<R>, { success
 }
 
 /** `keep`: the deleted document's own query, which must not be fetched again. */
-export function useDeleteDocument(question: string, remove: () => Promise<unknown>, { list, write, keep, failure }: { list: string; write: Write; keep: QueryKey; failure?: string }) {
+export function useDeleteDocument(
+  question: string,
+  remove: () => Promise<unknown>,
+  { list, write, keep, failure }: { list: string; write: Write; keep: QueryKey; failure?: string },
+) {
   const qc = useQueryClient();
   const navigate = useNavigate();
   return () =>

@@ -82,7 +82,11 @@ function Form({ initial, id, onSaved, onCancel }: { initial: ModelValues; id?: n
   };
 
   /** A text field's value, error and typing. */
-  const text = (k: 'name' | 'pro_code' | 'unit_type' | 'warranty') => ({ value: v[k], error: errors[k], onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(k, e.currentTarget.value) });
+  const text = (k: 'name' | 'pro_code' | 'unit_type' | 'warranty') => ({
+    value: v[k],
+    error: errors[k],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(k, e.currentTarget.value),
+  });
   /** A figure's value, error and typing. */
   const figure = (k: 'open_qty' | 'open_rate' | 'sale_price') => ({ value: v[k], error: errors[k], onChange: (x: number | string) => set(k, toNumber(x)) });
 

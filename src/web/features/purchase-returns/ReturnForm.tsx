@@ -270,7 +270,6 @@ export function ReturnForm({ saved }: { saved?: ReturnBoth }) {
   );
 }
 
-
 function ReturnItems({
   items,
   total,
@@ -288,12 +287,7 @@ function ReturnItems({
       minWidth={vat ? 820 : 0}
       numberLabel="S/N"
       data-testid="return-items"
-      heads={[
-        { label: 'Description' },
-        { label: 'Quantity', ta: 'right' },
-        { label: 'Unit Price', ta: 'right' },
-        { label: 'Total', ta: 'right' },
-      ]}
+      heads={[{ label: 'Description' }, { label: 'Quantity', ta: 'right' }, { label: 'Unit Price', ta: 'right' }, { label: 'Total', ta: 'right' }]}
       vat={vat && { head: { label: 'VAT taken back', ta: 'right' }, cell: (i) => vatTaken(vat.lines.find((l) => l.pu_item_id === i.pu_item_id)) }}
       items={items}
       itemKey={(i) => i.pu_item_id}

@@ -116,7 +116,12 @@ export function PurchaseItemsTable({ lines, prevDue, onChange, onRemove, onRemov
             <CellNumber aria-label={`Quantity of line ${i + 1}`} value={l.qty} readOnly={l.srl === 1} onChange={(v) => onChange(l.key, { qty: toNumber(v) })} />
           </Table.Td>
           <Table.Td>
-            <CellNumber decimalScale={2} aria-label={`Price of line ${i + 1}`} value={l.unit_price} onChange={(v) => onChange(l.key, { unit_price: toNumber(v) })} />
+            <CellNumber
+              decimalScale={2}
+              aria-label={`Price of line ${i + 1}`}
+              value={l.unit_price}
+              onChange={(v) => onChange(l.key, { unit_price: toNumber(v) })}
+            />
           </Table.Td>
           <Table.Td ta="right">{money(lineTotal(l))}</Table.Td>
           <Table.Td>

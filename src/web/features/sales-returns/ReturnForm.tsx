@@ -217,12 +217,7 @@ export function ReturnForm(props: {
       <FormLines
         minWidth={credit ? 900 : 0}
         striped
-        heads={[
-          { label: 'Description' },
-          { label: 'Quantity', w: 100 },
-          { label: 'Unit Price', w: 130, ta: 'right' },
-          { label: 'Total', w: 130, ta: 'right' },
-        ]}
+        heads={[{ label: 'Description' }, { label: 'Quantity', w: 100 }, { label: 'Unit Price', w: 130, ta: 'right' }, { label: 'Total', w: 130, ta: 'right' }]}
         vat={credit && { head: { label: 'VAT (SD) reversed', w: 170, ta: 'right' }, cell: (i) => vatCell(lineOf(i.inv_item_id) ?? {}) }}
         items={v.items}
         itemKey={(i) => i.inv_item_id}

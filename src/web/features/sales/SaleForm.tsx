@@ -233,12 +233,7 @@ export function SaleForm(props: {
       <FormLines
         minWidth={760}
         striped
-        heads={[
-          { label: 'Description' },
-          { label: 'Quantity', w: 110 },
-          { label: 'Price', w: 140 },
-          { label: 'Total', w: 130, ta: 'right' },
-        ]}
+        heads={[{ label: 'Description' }, { label: 'Quantity', w: 110 }, { label: 'Price', w: 140 }, { label: 'Total', w: 130, ta: 'right' }]}
         vat={taxed && { head: { label: 'VAT (SD)', w: 150, ta: 'right' }, cell: (l) => lineVat(taxed, l.m_id) }}
         items={v.items}
         itemKey={(l) => l.m_id}
@@ -252,7 +247,9 @@ export function SaleForm(props: {
                     key={s.srl_id}
                     variant="light"
                     tt="none"
-                    rightSection={<IconX size={10} style={{ cursor: 'pointer' }} aria-label={`Remove serial ${s.sl_no}`} onClick={() => removeSerial(l.m_id, s.srl_id)} />}
+                    rightSection={
+                      <IconX size={10} style={{ cursor: 'pointer' }} aria-label={`Remove serial ${s.sl_no}`} onClick={() => removeSerial(l.m_id, s.srl_id)} />
+                    }
                   >
                     {s.sl_no}
                   </Badge>
@@ -263,7 +260,12 @@ export function SaleForm(props: {
               {l.srl === 1 ? (
                 showQty(l.qty)
               ) : (
-                <TextInput size="xs" aria-label={`Quantity of ${l.proDesc}`} value={String(l.qty)} onChange={(e) => patchLine(l.m_id, { qty: toNumber(e.currentTarget.value) })} />
+                <TextInput
+                  size="xs"
+                  aria-label={`Quantity of ${l.proDesc}`}
+                  value={String(l.qty)}
+                  onChange={(e) => patchLine(l.m_id, { qty: toNumber(e.currentTarget.value) })}
+                />
               )}
             </Table.Td>
             <Table.Td>

@@ -27,7 +27,11 @@ export default function SalesEditPage() {
     write: 'bill',
     open: (r) => `/sales-report?id=${r.updateId}`,
   });
-  const remove = useDeleteDocument('Are you sure you want to delete this bill?', () => deleteSale(id!), { list: '/sales/bill', write: 'bill', keep: salesKeys.detail(id) });
+  const remove = useDeleteDocument('Are you sure you want to delete this bill?', () => deleteSale(id!), {
+    list: '/sales/bill',
+    write: 'bill',
+    keep: salesKeys.detail(id),
+  });
 
   return (
     <EditDocumentPage title="Sales Edit" list="/sales/bill" doc={doc} unchosen="Open a bill from the Sales List to edit it.">
