@@ -2,7 +2,8 @@
 // Edit Item and remove; a footer with item count, quantity total, Total and Total With Previous Dues;
 // with VAT on, the supplier's invoice's input VAT and VAT in cost and what the supplier is owed.
 import { ActionIcon, Group, NumberInput, Pill, Stack, Table, Text, Tooltip, type NumberInputProps } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
+import { EditAction } from '../../components/RowActions';
 import { money, qty, toNumber } from '../../components/format';
 import type { LineSerial } from './SerialEntry';
 import { NoItemsRow } from '../../components/NoItemsRow';
@@ -126,13 +127,7 @@ export function PurchaseItemsTable({ lines, prevDue, onChange, onRemove, onRemov
           <Table.Td ta="right">{money(lineTotal(l))}</Table.Td>
           <Table.Td>
             <Group gap={2} wrap="nowrap">
-              {onEdit && (
-                <Tooltip label="Edit Item">
-                  <ActionIcon variant="subtle" aria-label={`Edit item ${i + 1}`} onClick={() => onEdit(l)}>
-                    <IconEdit size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
+              {onEdit && <EditAction name={`item ${i + 1}`} tooltip="Edit Item" onClick={() => onEdit(l)} />}
               <Tooltip label="Remove">
                 <ActionIcon variant="subtle" color="red" aria-label={`Remove item ${i + 1}`} onClick={() => onRemove(l)}>
                   <IconTrash size={16} />
