@@ -4,9 +4,10 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from './PageHeader';
-import { DataTable, type Column } from './DataTable';
+import { type Column } from './DataTable';
 import { ListFilters, useListFilters } from './ListFilters';
-import { LoadMore, useLoadMore } from './useLoadMore';
+import { useLoadMore } from './useLoadMore';
+import { ListTable } from './ListTable';
 
 export interface DocumentListPageProps<T> {
   title: string;
@@ -50,8 +51,7 @@ export function DocumentListPage<T extends { id: number }>({ title, create, path
         </Button>
       </PageHeader>
       <ListFilters value={filters} onChange={setFilters} searchPlaceholder={searchPlaceholder} />
-      <DataTable rows={list.rows} loading={list.isLoading} rowKey={(r) => r.id} columns={[{ label: 'S/N', cell: (_, i) => i + 1, width: 60 }, ...columns, report]} />
-      <LoadMore list={list} />
+      <ListTable list={list} rowKey={(r) => r.id} columns={[{ label: 'S/N', cell: (_, i) => i + 1, width: 60 }, ...columns, report]} />
     </Stack>
   );
 }

@@ -12,7 +12,8 @@ export function EditModal<T>({
   editing: T | 'new' | null;
   onClose: () => void;
   newTitle: string;
-  editTitle: string;
+  /** Left out where the list only adds. */
+  editTitle?: string;
   size?: ModalProps['size'];
   /** The form, given the row (null for a new one). */
   children: (row: T | null) => React.ReactNode;

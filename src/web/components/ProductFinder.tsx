@@ -204,40 +204,27 @@ export function FinderFilterSelects({ value, onChange }: { value: FinderFilters;
     enabled: !!value.bId,
   });
   const num = (v: string | null) => (v ? Number(v) : null);
+  const selects = [
+    { label: 'Group', data: groups.data, id: value.gId, pick: (id: number | null) => ({ gId: id, bId: null, cId: null }) },
+    { label: 'Brand', data: brands.data, id: value.bId, pick: (id: number | null) => ({ ...value, bId: id, cId: null }), disabled: !value.gId },
+    { label: 'Category', data: cats.data, id: value.cId, pick: (id: number | null) => ({ ...value, cId: id }), disabled: !value.bId },
+  ];
   return (
     <SimpleGrid cols={3} spacing="xs">
-      <Select
-        label="Group"
-        placeholder="Any"
-        searchable
-        clearable
-        data={named(groups.data)}
-        value={value.gId ? String(value.gId) : null}
-        onChange={(v) => onChange({ gId: num(v), bId: null, cId: null })}
-        data-skip-enter
-      />
-      <Select
-        label="Brand"
-        placeholder="Any"
-        searchable
-        clearable
-        data={named(brands.data)}
-        value={value.bId ? String(value.bId) : null}
-        onChange={(v) => onChange({ ...value, bId: num(v), cId: null })}
-        disabled={!value.gId}
-        data-skip-enter
-      />
-      <Select
-        label="Category"
-        placeholder="Any"
-        searchable
-        clearable
-        data={named(cats.data)}
-        value={value.cId ? String(value.cId) : null}
-        onChange={(v) => onChange({ ...value, cId: num(v) })}
-        disabled={!value.bId}
-        data-skip-enter
-      />
+      {selects.map((s) => (
+        <Select
+          key={s.label}
+          label={s.label}
+          placeholder="Any"
+          searchable
+          clearable
+          data={named(s.data)}
+          value={s.id ? String(s.id) : null}
+          onChange={(v) => onChange(s.pick(num(v)))}
+          disabled={s.disabled}
+          data-skip-enter
+        />
+      ))}
     </SimpleGrid>
   );
 }

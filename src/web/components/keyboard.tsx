@@ -71,3 +71,21 @@ export function ShortcutButton({
     </Button>
   );
 }
+
+/** A form's save button (Ctrl+S or Alt+S, where Enter ends): "Loading..." and disabled while saving. */
+export function SaveButton({ busy, disabled, onClick, children }: { busy: boolean; disabled?: boolean; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <ShortcutButton keys="Ctrl+S" shortcut="Control+S Alt+S" data-enter-end onClick={onClick} loading={busy} disabled={busy || disabled}>
+      {busy ? 'Loading...' : children}
+    </ShortcutButton>
+  );
+}
+
+/** A form's Clear button (Alt+C). */
+export function ClearButton({ onClick }: { onClick: () => void }) {
+  return (
+    <ShortcutButton keys="Alt+C" shortcut="Alt+C" variant="default" onClick={onClick}>
+      Clear
+    </ShortcutButton>
+  );
+}

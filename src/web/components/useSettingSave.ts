@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from './api';
 import { notifySuccess } from './notify';
 
-export function useSettingSave<V, S>(save: (value: V) => Promise<S>, onSaved: (saved: S) => void) {
+export function useSettingSave<V, S>(save: (value: V) => Promise<S>, onSaved?: (saved: S) => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const change = async (value: V) => {
@@ -13,7 +13,7 @@ export function useSettingSave<V, S>(save: (value: V) => Promise<S>, onSaved: (s
     try {
       const saved = await save(value);
       notifySuccess('Update Successfully');
-      onSaved(saved);
+      onSaved?.(saved);
     } catch (err) {
       setError(errorMessage(err));
     } finally {

@@ -1,10 +1,8 @@
 // Keys of the purchase returns feature.
+import { documentKeys } from './documentKeys';
+
 export const purchaseReturnKeys = {
-  all: ['purchase-returns'] as const,
-  list: ['purchase-returns', 'list'] as const,
-  detail: (id: number | null | undefined) => ['purchase-returns', 'detail', id] as const,
-  edit: (id: number | null | undefined) => ['purchase-returns', 'detail', id, 'edit'] as const,
-  nextNo: (date: string) => ['purchase-returns', 'next-no', date] as const,
+  ...documentKeys('purchase-returns'),
   preview: (body: unknown) => ['purchase-returns', 'preview', body] as const,
   /** The return form's purchases of a supplier and one purchase's lines: a purchase or a return changes them. */
   purchases: ['purchase-returns', 'purchases'] as const,

@@ -80,7 +80,7 @@ describe('query keys', () => {
   });
 
   it('are invalidated through afterWrite only; the Refresh button alone invalidates everything', () => {
-    expect(findAll(/invalidateQueries\(/, (f) => f === 'app/Shell.tsx')).toEqual([]);
+    expect(findAll(/invalidateQueries\(/, (f) => f === 'app/HeaderActions.tsx')).toEqual([]);
     expect(findAll(/invalidateQueries\(/).filter((h) => !h.includes('invalidateQueries()'))).toEqual([]);
   });
 

@@ -1,9 +1,8 @@
 // Keys of the sales returns feature.
+import { documentKeys } from './documentKeys';
+
 export const salesReturnKeys = {
-  all: ['sales-returns'] as const,
-  list: ['sales-returns', 'list'] as const,
-  detail: (id: number | null | undefined) => ['sales-returns', 'detail', id] as const,
-  nextNo: (date: string) => ['sales-returns', 'next-no', date] as const,
+  ...documentKeys('sales-returns'),
   preview: (body: unknown) => ['sales-returns', 'preview', body] as const,
   /** The return form's bills of a customer and a bill's returnable lines: a bill or a return changes them. */
   bills: ['sales-returns', 'bills'] as const,

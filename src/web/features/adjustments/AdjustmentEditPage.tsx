@@ -1,15 +1,14 @@
 // Edit Stock Adjustment: saved lines are updated, new ones created, in one call; a saved line is
 // deleted on the server once confirmed.
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { AdjustmentForm, toInput, type FormLine, type FormValues } from './AdjustmentForm';
-import { deleteAdjustmentLine, getAdjustment, updateAdjustment, type AdjustmentDetails } from './api';
-import { MissingAdjustment } from './MissingAdjustment';
-import { useAdjNo } from './useAdjNo';
+import { deleteAdjustmentLine, updateAdjustment, type AdjustmentDetails } from './api';
+import { useAdjustment } from './useAdjustment';
 import { adjustmentKeys, afterWrite } from '../../app/queryKeys';
 
 const ask = (message: string) =>
@@ -41,18 +40,11 @@ const formOf = (d: AdjustmentDetails): FormValues => ({
 });
 
 export default function AdjustmentEditPage() {
-  const adjNo = useAdjNo();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const details = useQuery({ queryKey: adjustmentKeys.detail(adjNo), queryFn: () => getAdjustment(adjNo!), enabled: !!adjNo, refetchOnWindowFocus: false });
-  if (!adjNo) return <MissingAdjustment />;
-  if (details.isLoading)
-    return (
-      <Center h={200}>
-        <Loader />
-      </Center>
-    );
-  if (!details.data) return <MissingAdjustment message={(details.error as Error | null)?.message ?? 'Adjustment not found'} />;
+  const read = useAdjustment({ refetchOnWindowFocus: false });
+  if ('waiting' in read) return read.waiting;
+  const { adjNo, adjustment, readAt } = read;
 
   const removeLine = async (l: FormLine) => {
     if (!(await ask('Are you sure you want to delete this product?'))) return false;
@@ -73,9 +65,9 @@ export default function AdjustmentEditPage() {
     <Stack>
       <PageHeader title="Edit Stock Adjustment" back={{ to: '/product-adjustment' }} />
       <AdjustmentForm
-        key={details.dataUpdatedAt}
+        key={readAt}
         adjNo={adjNo}
-        initial={formOf(details.data)}
+        initial={formOf(adjustment)}
         submitLabel="Update"
         onRemove={removeLine}
         onSubmit={async (v) => {

@@ -2,12 +2,12 @@
 // (Group, Brand, Category as optional filters) with a type, a quantity and the price read from the
 // model's average rate (read-only). Enter on the quantity adds the line; Ctrl+S saves.
 import { useState } from 'react';
-import { ActionIcon, Group, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Group, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { RemoveLine } from '../../components/LineTable';
 import { DateField } from '../../components/DateField';
 import { StockBadge, emptyModelChoice, type ModelChoice } from '../../components/pickers';
 import { LineEntry as SharedLineEntry } from '../../components/LineEntry';
-import { ShortcutButton, useFormShortcuts } from '../../components/keyboard';
+import { SaveButton, useFormShortcuts } from '../../components/keyboard';
 import { money, qty, toNumber } from '../../components/format';
 import { notifyWarning } from '../../components/notify';
 import type { Model } from '../../../contracts/catalogue';
@@ -32,6 +32,9 @@ export interface FormValues {
   remarks: string;
   lines: FormLine[];
 }
+
+/** A line's model and its place in the catalogue, a column each. */
+const PLACE = ['group_name', 'brand_name', 'category_name', 'model'] as const;
 
 const TYPES = [
   { value: 'addition', label: 'Addition' },
@@ -155,10 +158,9 @@ export function AdjustmentForm(p: {
           {v.lines.map((l, i) => (
             <Table.Tr key={l.key}>
               <Table.Td>{i + 1}</Table.Td>
-              <Table.Td>{l.group_name}</Table.Td>
-              <Table.Td>{l.brand_name}</Table.Td>
-              <Table.Td>{l.category_name}</Table.Td>
-              <Table.Td>{l.model}</Table.Td>
+              {PLACE.map((k) => (
+                <Table.Td key={k}>{l[k]}</Table.Td>
+              ))}
               <Table.Td>
                 <Select
                   aria-label={`Type of line ${i + 1}`}
@@ -182,9 +184,7 @@ export function AdjustmentForm(p: {
               <Table.Td ta="right">{money(l.price)}</Table.Td>
               <Table.Td ta="right">{money(l.adj_qty * l.price)}</Table.Td>
               <Table.Td>
-                <ActionIcon variant="subtle" color="red" aria-label={`Remove line ${i + 1}`} onClick={() => remove(l)}>
-                  <IconTrash size={16} />
-                </ActionIcon>
+                <RemoveLine label={`Remove line ${i + 1}`} onClick={() => remove(l)} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -200,9 +200,9 @@ export function AdjustmentForm(p: {
           Lines: {v.lines.length} · Quantity: {qty(v.lines.reduce((a, l) => a + l.adj_qty, 0))} · Added: {money(total('addition'))} · Removed:{' '}
           {money(total('subtraction'))}
         </Text>
-        <ShortcutButton keys="Ctrl+S" shortcut="Control+S Alt+S" data-enter-end onClick={submit} loading={busy} disabled={busy}>
-          {busy ? 'Loading...' : p.submitLabel}
-        </ShortcutButton>
+        <SaveButton busy={busy} onClick={submit}>
+          {p.submitLabel}
+        </SaveButton>
       </Group>
     </Stack>
   );

@@ -8,6 +8,7 @@ import { displayDate, money, qty } from '../../components/format';
 import type { StockAdjustmentReport as Report } from '../../../contracts/reports';
 import { typeLabel, type AdjustmentLine } from './api';
 import { FooterRow } from './FooterRow';
+import { amountColumns, modelColumns } from './columns';
 import { reportKeys } from '../../app/queryKeys';
 
 type GroupRow = Report['groups'][number];
@@ -16,14 +17,9 @@ const lineColumns: Column<AdjustmentLine>[] = [
   { label: 'SL', cell: (_r, i) => i + 1, width: 50 },
   { label: 'Date', cell: (l) => displayDate(l.adj_date) },
   { label: 'Adjustment No.', cell: 'adj_no' },
-  { label: 'Group', cell: 'group_name' },
-  { label: 'Brand', cell: 'brand_name' },
-  { label: 'Category', cell: 'category_name' },
-  { label: 'Model', cell: 'model' },
+  ...modelColumns,
   { label: 'Type', cell: (l) => typeLabel(l.adj_type) },
-  { label: 'Quantity', cell: (l) => qty(l.adj_qty), align: 'right' },
-  { label: 'Price', cell: (l) => money(l.price), align: 'right' },
-  { label: 'Total', cell: (l) => money(l.total_cost), align: 'right' },
+  ...amountColumns,
 ];
 
 const groupColumns: Column<GroupRow>[] = [

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, tokenStore } from '../../components/api';
 import { notifyError } from '../../components/notify';
-import { ThemeToggle } from '../../app/Shell';
+import { ThemeToggle } from '../../app/HeaderActions';
 import { authKeys } from '../../app/queryKeys';
 
 export default function LoginPage() {

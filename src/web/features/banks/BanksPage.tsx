@@ -13,8 +13,11 @@ import { useLoadMore } from '../../components/useLoadMore';
 import { RowActions } from '../../components/RowActions';
 import { SearchInput } from '../../components/SearchInput';
 import { EditModal } from '../../components/EditModal';
-import { notifyError, notifySuccess } from '../../components/notify';
-import { api, ApiError } from '../../components/api';
+import { notifySuccess } from '../../components/notify';
+import { api } from '../../components/api';
+import { useSaving } from '../../components/useSaving';
+import { useEditing } from '../../components/useEditing';
+import { NameField } from '../../components/NameField';
 import { DateField } from '../../components/DateField';
 import { displayDate, money, todayInDhaka } from '../../components/format';
 import { BANK_KINDS, bankKindLabel, type Bank } from '../../../contracts/banks';
@@ -42,13 +45,8 @@ function BankForm({ bank, onSaved, onCancel }: { bank: Bank | null; onSaved: () 
   const [opening, setOpening] = useState<number | string>(bank?.opening_balance ?? 0);
   const [openingDate, setOpeningDate] = useState(bank?.opening_date ?? todayInDhaka());
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return setError('Bank name is required');
-    setBusy(true);
-    try {
+  const { busy, submit: save } = useSaving(
+    async () => {
       const amount = typeof opening === 'number' ? opening : Number(opening) || 0;
       await saveBank(
         { name, branch, account_no: accountNo, kind, wallet_no: kind === 'bank' ? '' : walletNo, opening_balance: amount, opening_date: amount ? openingDate || null : null },
@@ -57,29 +55,20 @@ function BankForm({ bank, onSaved, onCancel }: { bank: Bank | null; onSaved: () 
       // The spec's own text for both a new bank and an update.
       notifySuccess('Category create success...!!!');
       onSaved();
-    } catch (err) {
-      if (err instanceof ApiError) setError(err.message);
-      notifyError(err, 'Something went wrong');
-    } finally {
-      setBusy(false);
-    }
+    },
+    { failure: 'Something went wrong', onRefused: (err) => setError(err.message) },
+  );
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return setError('Bank name is required');
+    void save();
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <TextInput
-          label="Bank Name"
-          required
-          autoFocus
-          data-autofocus
-          value={name}
-          error={error}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setError(undefined);
-          }}
-        />
+        <NameField label="Bank Name" value={name} onChange={setName} error={error} onClearError={() => setError(undefined)} />
         <TextInput label="Branch Name" value={branch} onChange={(e) => setBranch(e.currentTarget.value)} />
         <TextInput label="Account No" value={accountNo} onChange={(e) => setAccountNo(e.currentTarget.value)} />
         {/* a bank, or a bKash, Nagad or Rocket merchant or agent account (chosen when it is made) */}
@@ -112,10 +101,10 @@ function BankForm({ bank, onSaved, onCancel }: { bank: Bank | null; onSaved: () 
 
 export default function BanksPage() {
   const [search, setSearch] = useUrlParam('search');
-  const [editing, setEditing] = useState<Bank | 'new' | null>(null);
   const list = useLoadMore<Bank>('/bank_all', { search }, { key: bankKeys.list });
   const qc = useQueryClient();
   const refresh = () => afterWrite(qc, 'bank');
+  const { editing, setEditing, close, saved } = useEditing<Bank>(refresh);
 
   const remove = (b: Bank) =>
     confirmRemove('Are you sure you want to delete this bank?', async () => {
@@ -149,17 +138,8 @@ export default function BanksPage() {
       </PageHeader>
       <SearchInput className="no-print" aria-label="Search banks" placeholder="Search by bank name, branch or account" value={search} onChange={setSearch} maw={320} />
       <ListTable list={list} columns={columns} rowKey={(b) => b.id} />
-      <EditModal editing={editing} onClose={() => setEditing(null)} newTitle="Add New Bank" editTitle="Update Bank">
-        {(bank) => (
-          <BankForm
-            bank={bank}
-            onCancel={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              refresh();
-            }}
-          />
-        )}
+      <EditModal editing={editing} onClose={close} newTitle="Add New Bank" editTitle="Update Bank">
+        {(bank) => <BankForm bank={bank} onCancel={close} onSaved={saved} />}
       </EditModal>
     </Stack>
   );

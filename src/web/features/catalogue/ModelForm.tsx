@@ -1,19 +1,22 @@
 // Add or edit a model: its place in the catalogue, its defaults (unit pcs, status active), warranty,
 // its sale price and optional minimum price, and its opening stock. A serial-tracked model with an opening quantity needs that many serials.
-import { useState } from 'react';
 import { Center, Checkbox, Group, Loader, NumberInput, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../components/api';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { notifySuccess } from '../../components/notify';
+import { useSaving } from '../../components/useSaving';
+import { useFormValues, type FieldErrors } from '../../components/useFormValues';
 import { toNumber } from '../../components/format';
 import { getModel, saveModel, type Model, type ModelValues } from './api';
 import { PlacementSelects } from './PlacementSelects';
 import { catalogueKeys } from '../../app/queryKeys';
 import { FormButtons } from '../../components/FormButtons';
 
-type Errors = Partial<Record<keyof ModelValues, string>>;
+type Errors = FieldErrors<ModelValues>;
 /** Fields that show their own error; the server's other messages show under the name. */
 const SHOWN: (keyof ModelValues)[] = ['name', 'pro_code', 'unit_type', 'warranty', 'open_qty', 'open_rate', 'srl_avl', 'serial', 'sale_price', 'min_price'];
+
+/** A rate or price field: money, never below zero. */
+const PRICE = { min: 0, allowNegative: false, decimalScale: 2, thousandSeparator: ',' } as const;
 
 const blank: ModelValues = {
   name: '',
@@ -63,31 +66,29 @@ function check(v: ModelValues): Errors {
 }
 
 function Form({ initial, id, onSaved, onCancel }: { initial: ModelValues; id?: number; onSaved: () => void; onCancel: () => void }) {
-  const [v, setV] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof ModelValues>(k: K, value: ModelValues[K]) => {
-    setV((cur) => ({ ...cur, [k]: value }));
-    setErrors((cur) => ({ ...cur, [k]: undefined }));
-  };
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const errs = check(v);
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
-    setBusy(true);
-    try {
+  const { values: v, setValues: setV, errors, setErrors, set, passes } = useFormValues(initial);
+  const { busy, submit: save } = useSaving(
+    async () => {
       await saveModel({ ...v, serial: v.srl_avl ? v.serial : undefined }, id);
       notifySuccess(id ? 'Model updated successfully!' : 'Model create success...!!!');
       onSaved();
-    } catch (err) {
-      if (err instanceof ApiError) setErrors({ [SHOWN.includes(err.field as keyof ModelValues) ? err.field! : 'name']: err.message });
-      notifyError(err, 'Something went wrong');
-    } finally {
-      setBusy(false);
-    }
+    },
+    { failure: 'Something went wrong', onRefused: (err) => setErrors({ [SHOWN.includes(err.field as keyof ModelValues) ? err.field! : 'name']: err.message }) },
+  );
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (passes(check(v))) void save();
   };
+
+  /** A text field's value, error and typing. */
+  const text = (k: 'name' | 'pro_code' | 'unit_type' | 'warranty') => ({
+    value: v[k],
+    error: errors[k],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(k, e.currentTarget.value),
+  });
+  /** A figure's value, error and typing. */
+  const figure = (k: 'open_qty' | 'open_rate' | 'sale_price') => ({ value: v[k], error: errors[k], onChange: (x: number | string) => set(k, toNumber(x)) });
 
   const serialCount = v.serial?.length ?? 0;
   return (
@@ -97,53 +98,17 @@ function Form({ initial, id, onSaved, onCancel }: { initial: ModelValues; id?: n
           <PlacementSelects value={v} onChange={(p) => setV((cur) => ({ ...cur, ...p }))} autoFocus />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Model Name" required value={v.name} error={errors.name} onChange={(e) => set('name', e.currentTarget.value)} />
-          <TextInput label="Product Code" value={v.pro_code} error={errors.pro_code} onChange={(e) => set('pro_code', e.currentTarget.value)} />
-          <TextInput label="Unit Type" value={v.unit_type} error={errors.unit_type} onChange={(e) => set('unit_type', e.currentTarget.value)} />
-          <TextInput
-            label="Warranty"
-            placeholder="e.g. 1 year"
-            value={v.warranty}
-            error={errors.warranty}
-            onChange={(e) => set('warranty', e.currentTarget.value)}
-          />
-          <NumberInput
-            label="Opening Qty"
-            min={0}
-            allowNegative={false}
-            decimalScale={3}
-            value={v.open_qty}
-            error={errors.open_qty}
-            onChange={(x) => set('open_qty', toNumber(x))}
-          />
-          <NumberInput
-            label="Opening Rate"
-            min={0}
-            allowNegative={false}
-            decimalScale={2}
-            thousandSeparator=","
-            value={v.open_rate}
-            error={errors.open_rate}
-            onChange={(x) => set('open_rate', toNumber(x))}
-          />
-          <NumberInput
-            label="Sale Price"
-            description="What a bill line takes (it can be changed on the line)"
-            min={0}
-            allowNegative={false}
-            decimalScale={2}
-            thousandSeparator=","
-            value={v.sale_price}
-            error={errors.sale_price}
-            onChange={(x) => set('sale_price', toNumber(x))}
-          />
+          <TextInput label="Model Name" required {...text('name')} />
+          <TextInput label="Product Code" {...text('pro_code')} />
+          <TextInput label="Unit Type" {...text('unit_type')} />
+          <TextInput label="Warranty" placeholder="e.g. 1 year" {...text('warranty')} />
+          <NumberInput label="Opening Qty" min={0} allowNegative={false} decimalScale={3} {...figure('open_qty')} />
+          <NumberInput label="Opening Rate" {...PRICE} {...figure('open_rate')} />
+          <NumberInput label="Sale Price" description="What a bill line takes (it can be changed on the line)" {...PRICE} {...figure('sale_price')} />
           <NumberInput
             label="Minimum Price"
             description="Optional: a bill line below it is refused"
-            min={0}
-            allowNegative={false}
-            decimalScale={2}
-            thousandSeparator=","
+            {...PRICE}
             value={v.min_price ?? ''}
             error={errors.min_price}
             onChange={(x) => set('min_price', x === '' ? null : toNumber(x))}

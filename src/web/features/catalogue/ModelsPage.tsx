@@ -1,6 +1,5 @@
 // /product-management-model: models with their catalogue place, opening stock and current stock;
 // filters by group, brand and category, search, 50 rows and Load more; add, edit and delete.
-import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { confirmRemove } from '../../components/confirm';
@@ -9,6 +8,7 @@ import { ListTable } from '../../components/ListTable';
 import { useLoadMore } from '../../components/useLoadMore';
 import { SearchInput } from '../../components/SearchInput';
 import { EditModal } from '../../components/EditModal';
+import { useEditing } from '../../components/useEditing';
 import { notifySuccess } from '../../components/notify';
 import { money, qty } from '../../components/format';
 import { deleteModel, useRefreshCatalogue, type Model } from './api';
@@ -21,9 +21,9 @@ import { catalogueKeys } from '../../app/queryKeys';
 export default function ModelsPage() {
   const [search, setSearch] = useUrlParam('search');
   const [filter, setFilter] = useUrlIds<keyof Placement>({ g_id: 'group', b_id: 'brand', c_id: 'category' });
-  const [editing, setEditing] = useState<Model | 'new' | null>(null);
   const list = useLoadMore<Model>('/product_model_all', { search, gId: filter.g_id, bId: filter.b_id, catId: filter.c_id }, { key: catalogueKeys.modelList });
   const refresh = useRefreshCatalogue();
+  const { editing, setEditing, close, saved } = useEditing<Model>(refresh);
 
   const remove = (m: Model) =>
     confirmRemove('Are you sure you want to delete this model?', async () => {
@@ -89,17 +89,8 @@ export default function ModelsPage() {
         </Button>
       </Group>
       <ListTable list={list} columns={columns} rowKey={(m) => m.id} />
-      <EditModal editing={editing} onClose={() => setEditing(null)} newTitle="Add Model" editTitle="Edit Model" size="xl">
-        {(model) => (
-          <ModelForm
-            id={model?.id}
-            onCancel={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              refresh();
-            }}
-          />
-        )}
+      <EditModal editing={editing} onClose={close} newTitle="Add Model" editTitle="Edit Model" size="xl">
+        {(model) => <ModelForm id={model?.id} onCancel={close} onSaved={saved} />}
       </EditModal>
     </Stack>
   );

@@ -1,7 +1,7 @@
 // The Group, Brand and Category screens: a searchable list (50 rows, Load more), add and edit in a
 // modal, delete after confirmation. A brand sits in a group; a category in a brand (and its group).
 import { useState } from 'react';
-import { Button, Group as Row, Stack, TextInput } from '@mantine/core';
+import { Button, Group as Row, Stack } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { confirmRemove } from '../../components/confirm';
 import { type Column } from '../../components/DataTable';
@@ -9,8 +9,10 @@ import { ListTable } from '../../components/ListTable';
 import { useLoadMore } from '../../components/useLoadMore';
 import { SearchInput } from '../../components/SearchInput';
 import { EditModal } from '../../components/EditModal';
-import { notifyError, notifySuccess } from '../../components/notify';
-import { ApiError } from '../../components/api';
+import { notifySuccess } from '../../components/notify';
+import { useSaving } from '../../components/useSaving';
+import { useEditing } from '../../components/useEditing';
+import { NameField } from '../../components/NameField';
 import { deleteNode, saveNode, useRefreshCatalogue, type Category, type NodeLevel } from './api';
 import { PlacementSelects, type Placement } from './PlacementSelects';
 import { RowActions } from '../../components/RowActions';
@@ -30,41 +32,27 @@ function NodeForm({ level, initial, onSaved, onCancel }: { level: NodeLevel; ini
   const [name, setName] = useState(initial?.name ?? '');
   const [place, setPlace] = useState<Placement>({ g_id: initial?.g_id ?? null, b_id: initial?.b_id ?? null, c_id: null });
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return setError(`${label} name is required`);
-    setBusy(true);
-    try {
+  const { busy, submit: save } = useSaving(
+    async () => {
       const parents = PARENTS[level] === 0 ? {} : PARENTS[level] === 1 ? { g_id: place.g_id } : { g_id: place.g_id, b_id: place.b_id };
       await saveNode(level, { name, ...parents }, initial?.id);
       notifySuccess(initial ? `${label} updated successfully` : `${label} create success...!!!`);
       onSaved();
-    } catch (err) {
-      if (err instanceof ApiError) setError(err.message);
-      notifyError(err, 'Something went wrong');
-    } finally {
-      setBusy(false);
-    }
+    },
+    { failure: 'Something went wrong', onRefused: (err) => setError(err.message) },
+  );
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return setError(`${label} name is required`);
+    void save();
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
         {PARENTS[level] > 0 && <PlacementSelects value={place} onChange={setPlace} levels={PARENTS[level] as 1 | 2} />}
-        <TextInput
-          label={`${label} Name`}
-          required
-          autoFocus
-          data-autofocus
-          value={name}
-          error={error}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-            setError(undefined);
-          }}
-        />
+        <NameField label={`${label} Name`} value={name} onChange={setName} error={error} onClearError={() => setError(undefined)} />
         <FormButtons busy={busy} label={initial ? 'Update' : 'Save'} onCancel={onCancel} />
       </Stack>
     </form>
@@ -75,9 +63,9 @@ export function NodeListPage({ level }: { level: NodeLevel }) {
   const label = LABEL[level];
   const [search, setSearch] = useUrlParam('search');
   const [filter, setFilter] = useUrlIds<keyof Placement>({ g_id: 'group', b_id: 'brand', c_id: 'category' });
-  const [editing, setEditing] = useState<NodeRow | 'new' | null>(null);
   const list = useLoadMore<NodeRow>(`/product_${level}_all`, { search, gId: filter.g_id, bId: filter.b_id }, { key: catalogueKeys.nodeList(level) });
   const refresh = useRefreshCatalogue();
+  const { editing, setEditing, close, saved } = useEditing<NodeRow>(refresh);
 
   const remove = (row: NodeRow) =>
     confirmRemove(`Are you sure you want to delete this ${level}?`, async () => {
@@ -104,18 +92,8 @@ export function NodeListPage({ level }: { level: NodeLevel }) {
         <SearchInput label="Search" placeholder={`Search ${level} name`} value={search} onChange={setSearch} w={260} />
       </Row>
       <ListTable list={list} columns={columns} rowKey={(r) => r.id} />
-      <EditModal editing={editing} onClose={() => setEditing(null)} newTitle={`Add ${label}`} editTitle={`Edit ${label}`}>
-        {(row) => (
-          <NodeForm
-            level={level}
-            initial={row}
-            onCancel={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              refresh();
-            }}
-          />
-        )}
+      <EditModal editing={editing} onClose={close} newTitle={`Add ${label}`} editTitle={`Edit ${label}`}>
+        {(row) => <NodeForm level={level} initial={row} onCancel={close} onSaved={saved} />}
       </EditModal>
     </Stack>
   );

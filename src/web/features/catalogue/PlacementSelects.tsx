@@ -17,45 +17,40 @@ export function PlacementSelects(props: { value: Placement; onChange: (p: Placem
   const groups = useGroups();
   const brands = useBrands(value.g_id);
   const cats = useCategories(value.g_id, value.b_id);
-  return (
-    <>
+  const selects = [
+    { label: 'Group', placeholder: 'Select group', data: groups.data, id: value.g_id, pick: (id: number | null) => ({ g_id: id, b_id: null, c_id: null }) },
+    {
+      label: 'Brand',
+      placeholder: value.g_id ? 'Select brand' : 'Select a group first',
+      disabled: !value.g_id,
+      data: brands.data,
+      id: value.b_id,
+      pick: (id: number | null) => ({ ...value, b_id: id, c_id: null }),
+    },
+    {
+      label: 'Category',
+      placeholder: value.b_id ? 'Select category' : 'Select a brand first',
+      disabled: !value.b_id,
+      data: cats.data,
+      id: value.c_id,
+      pick: (id: number | null) => ({ ...value, c_id: id }),
+    },
+  ];
+  return selects
+    .slice(0, levels)
+    .map((s, i) => (
       <Select
-        label="Group"
+        key={s.label}
+        label={s.label}
         w={w}
-        placeholder="Select group"
+        placeholder={s.placeholder}
         searchable
         clearable
-        autoFocus={autoFocus}
-        data={options(groups.data)}
-        value={valueOf(value.g_id)}
-        onChange={(v) => onChange({ g_id: idOf(v), b_id: null, c_id: null })}
+        autoFocus={i === 0 ? autoFocus : undefined}
+        disabled={s.disabled}
+        data={options(s.data)}
+        value={valueOf(s.id)}
+        onChange={(v) => onChange(s.pick(idOf(v)))}
       />
-      {levels >= 2 && (
-        <Select
-          label="Brand"
-          w={w}
-          placeholder={value.g_id ? 'Select brand' : 'Select a group first'}
-          searchable
-          clearable
-          disabled={!value.g_id}
-          data={options(brands.data)}
-          value={valueOf(value.b_id)}
-          onChange={(v) => onChange({ ...value, b_id: idOf(v), c_id: null })}
-        />
-      )}
-      {levels >= 3 && (
-        <Select
-          label="Category"
-          w={w}
-          placeholder={value.b_id ? 'Select category' : 'Select a brand first'}
-          searchable
-          clearable
-          disabled={!value.b_id}
-          data={options(cats.data)}
-          value={valueOf(value.c_id)}
-          onChange={(v) => onChange({ ...value, c_id: idOf(v) })}
-        />
-      )}
-    </>
-  );
+    ));
 }

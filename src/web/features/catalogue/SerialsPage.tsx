@@ -1,16 +1,18 @@
 // /product-management-serial: every serial with its model and state; search, 50 rows and Load more.
 // Serials added here join the model's opening stock; an in-stock opening serial can be deleted.
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, Select, Stack, TagsInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Select, Stack, TagsInput } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { confirmRemove } from '../../components/confirm';
 import { type Column } from '../../components/DataTable';
 import { ListTable } from '../../components/ListTable';
 import { useLoadMore } from '../../components/useLoadMore';
 import { SearchInput } from '../../components/SearchInput';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { notifySuccess } from '../../components/notify';
+import { useSaving } from '../../components/useSaving';
+import { useEditing } from '../../components/useEditing';
+import { EditModal } from '../../components/EditModal';
 import { displayDate, money, todayInDhaka } from '../../components/format';
-import { ApiError } from '../../components/api';
 import { emptyModelChoice, ModelPicker, StockBadge, type ModelChoice } from '../../components/pickers';
 import { SERIAL_STATUS_NAMES } from '../../../contracts/catalogue';
 import { addSerials, deleteSerial, useRefreshCatalogue, type Model, type Serial } from './api';
@@ -27,23 +29,20 @@ function AddSerialsForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: 
   const [model, setModel] = useState<Model | null>(null);
   const [serials, setSerials] = useState<string[]>([]);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, submit: save } = useSaving(
+    async (modelId: number) => {
+      await addSerials(modelId, serials);
+      notifySuccess('Serial added successfully');
+      onSaved();
+    },
+    { failure: 'Something went wrong', onRefused: (err) => setError(err.message) },
+  );
 
-  const submit = async (e: React.FormEvent) => {
+  const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!choice.modelId) return setError('Please select model');
     if (serials.length === 0) return setError('Serial input cannot be empty.');
-    setBusy(true);
-    try {
-      await addSerials(choice.modelId, serials);
-      notifySuccess('Serial added successfully');
-      onSaved();
-    } catch (err) {
-      if (err instanceof ApiError) setError(err.message);
-      notifyError(err, 'Something went wrong');
-    } finally {
-      setBusy(false);
-    }
+    void save(choice.modelId);
   };
 
   return (
@@ -82,9 +81,9 @@ function AddSerialsForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: 
 export default function SerialsPage() {
   const [search, setSearch] = useUrlParam('search');
   const [status, setStatus] = useUrlChoice('status');
-  const [adding, setAdding] = useState(false);
   const list = useLoadMore<Serial>('/model_serial_all', { search, status }, { key: catalogueKeys.serials });
   const refresh = useRefreshCatalogue();
+  const { editing, setEditing, close, saved } = useEditing<never>(refresh);
 
   const remove = (s: Serial) =>
     confirmRemove(
@@ -119,7 +118,7 @@ export default function SerialsPage() {
   return (
     <Stack>
       <PageHeader title="Model Serials">
-        <Button onClick={() => setAdding(true)}>Add Serial</Button>
+        <Button onClick={() => setEditing('new')}>Add Serial</Button>
       </PageHeader>
       <Group align="end" className="no-print">
         <SearchInput label="Search" placeholder="Serial, model, brand..." value={search} onChange={setSearch} w={260} />
@@ -134,17 +133,9 @@ export default function SerialsPage() {
         />
       </Group>
       <ListTable list={list} columns={columns} rowKey={(s) => s.id} />
-      <Modal opened={adding} onClose={() => setAdding(false)} title="Add Serial" size="xl">
-        {adding && (
-          <AddSerialsForm
-            onCancel={() => setAdding(false)}
-            onSaved={() => {
-              setAdding(false);
-              refresh();
-            }}
-          />
-        )}
-      </Modal>
+      <EditModal editing={editing} onClose={close} newTitle="Add Serial" size="xl">
+        {() => <AddSerialsForm onCancel={close} onSaved={saved} />}
+      </EditModal>
     </Stack>
   );
 }

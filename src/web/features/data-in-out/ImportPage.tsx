@@ -210,6 +210,8 @@ export default function ImportPage() {
   };
 
   const fields = preview?.fields ?? [];
+  /** The fields a column of the file is mapped to: the columns of the first rows. */
+  const mapped = fields.filter((f) => preview?.mapping[f.key]);
   const labelOf = (key: string) => fields.find((f) => f.key === key)?.label ?? key;
   const about = KINDS.find((k) => k.value === kind)!;
 
@@ -244,20 +246,16 @@ export default function ImportPage() {
               w={360}
               data-testid="import-file"
             />
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-              onClick={() => downloadFile('GET', `/import/${kind}/template?format=xlsx`).catch((e) => setError(errorMessage(e)))}
-            >
-              Template (.xlsx)
-            </Button>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-              onClick={() => downloadFile('GET', `/import/${kind}/template?format=csv`).catch((e) => setError(errorMessage(e)))}
-            >
-              Template (.csv)
-            </Button>
+            {['xlsx', 'csv'].map((format) => (
+              <Button
+                key={format}
+                variant="default"
+                leftSection={<IconDownload size={16} />}
+                onClick={() => downloadFile('GET', `/import/${kind}/template?format=${format}`).catch((e) => setError(errorMessage(e)))}
+              >
+                {`Template (.${format})`}
+              </Button>
+            ))}
           </Group>
         </Stack>
       </Paper>
@@ -351,24 +349,20 @@ export default function ImportPage() {
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Row</Table.Th>
-                    {fields
-                      .filter((f) => preview.mapping[f.key])
-                      .map((f) => (
-                        <Table.Th key={f.key}>{labelOf(f.key)}</Table.Th>
-                      ))}
+                    {mapped.map((f) => (
+                      <Table.Th key={f.key}>{labelOf(f.key)}</Table.Th>
+                    ))}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {preview.preview.map((r) => (
                     <Table.Tr key={r.row}>
                       <Table.Td>{r.row}</Table.Td>
-                      {fields
-                        .filter((f) => preview.mapping[f.key])
-                        .map((f) => (
-                          <Table.Td key={f.key} style={{ maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                            {r.values[f.key]}
-                          </Table.Td>
-                        ))}
+                      {mapped.map((f) => (
+                        <Table.Td key={f.key} style={{ maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                          {r.values[f.key]}
+                        </Table.Td>
+                      ))}
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

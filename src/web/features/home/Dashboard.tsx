@@ -22,6 +22,8 @@ const short = (v: number) =>
         : String(v);
 
 /** What every column chart of the dashboard shares: bar width, amounts in taka, the short axis. */
+/** The series named above a chart. */
+const LEGEND = { withLegend: true, legendProps: { verticalAlign: 'top', height: 30 } } as const;
 const COLUMNS = { maxBarWidth: 36, valueFormatter: money, yAxisProps: { tickFormatter: short, width: 56 }, tickLine: 'y' } as const;
 
 const dayLabel = (iso: string) => `${Number(iso.slice(8))}/${Number(iso.slice(5, 7))}`;
@@ -96,8 +98,7 @@ export default function Dashboard({ date }: { date?: string }) {
               { name: 'sales', label: 'Sales', color: 'blue.6' },
               { name: 'collections', label: 'Collections', color: 'teal.6' },
             ]}
-            withLegend
-            legendProps={{ verticalAlign: 'top', height: 30 }}
+            {...LEGEND}
           />
         </ChartCard>
         <ChartCard
@@ -118,8 +119,7 @@ export default function Dashboard({ date }: { date?: string }) {
               { name: 'lastToDate', label: `${m.lastMonth.label} to date`, color: 'gray.7' },
               { name: 'current', label: m.thisMonth.label, color: 'blue.6' },
             ]}
-            withLegend
-            legendProps={{ verticalAlign: 'top', height: 30 }}
+            {...LEGEND}
           />
         </ChartCard>
         <ChartCard

@@ -1,10 +1,10 @@
 // Add or edit a customer or supplier. A new party needs a name; editing a supplier also needs its
 // phone and mobile, editing a customer its phone (the spec's rules). The opening balance is posted
 // to the books by the server, dated the opening date (today unless the clerk picks an earlier day).
-import { useState } from 'react';
 import { Autocomplete, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { ApiError } from '../../components/api';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { notifySuccess } from '../../components/notify';
+import { useSaving } from '../../components/useSaving';
+import { useFormValues, type FieldErrors } from '../../components/useFormValues';
 import { numberGrouping, toNumber, todayInDhaka } from '../../components/format';
 import { DateField } from '../../components/DateField';
 import { partyNameRequired } from '../../../contracts/parties';
@@ -12,7 +12,7 @@ import { saveParty, type Party, type PartyValues } from './api';
 import { FormButtons } from '../../components/FormButtons';
 
 export type PartyKind = 'customer' | 'supplier';
-type Errors = Partial<Record<keyof PartyValues, string>>;
+type Errors = FieldErrors<PartyValues>;
 
 const TYPE_CHOICES: Record<PartyKind, { value: string; label: string }[]> = {
   customer: [
@@ -43,7 +43,7 @@ function check(kind: PartyKind, v: PartyValues, editing: boolean): Errors {
 }
 
 export function PartyForm({ kind, party, zones, onSaved, onCancel }: { kind: PartyKind; party: Party | null; zones: string[]; onSaved: () => void; onCancel: () => void }) {
-  const [v, setV] = useState<PartyValues>({
+  const { values: v, errors, setErrors, set, passes } = useFormValues<PartyValues>({
     type: (party?.type as 1 | 2 | 3) ?? (kind === 'customer' ? 1 : 2),
     name: party?.name ?? '',
     mobile: party?.mobile ?? '',
@@ -56,30 +56,20 @@ export function PartyForm({ kind, party, zones, onSaved, onCancel }: { kind: Par
     credit_limit: party?.credit_limit ?? '',
     credit_days: party?.credit_days ?? '',
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const set = <K extends keyof PartyValues>(k: K, value: PartyValues[K]) => {
-    setV((cur) => ({ ...cur, [k]: value }));
-    setErrors((cur) => ({ ...cur, [k]: undefined }));
-  };
   const text = (k: keyof PartyValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(k, e.currentTarget.value as never);
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const errs = check(kind, v, !!party);
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
-    setBusy(true);
-    try {
+  const { busy, submit: save } = useSaving(
+    async () => {
       await saveParty(v, party?.id);
       notifySuccess(party ? MESSAGES[kind].updated : MESSAGES[kind].created);
       onSaved();
-    } catch (err) {
-      if (err instanceof ApiError) setErrors({ [err.field && err.field in v ? err.field : 'name']: err.message });
-      notifyError(err, 'Something went wrong');
-    } finally {
-      setBusy(false);
-    }
+    },
+    { failure: 'Something went wrong', onRefused: (err) => setErrors({ [err.field && err.field in v ? err.field : 'name']: err.message }) },
+  );
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (passes(check(kind, v, !!party))) void save();
   };
 
   const label = kind === 'customer' ? 'Customer' : 'Supplier';

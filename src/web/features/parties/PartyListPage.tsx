@@ -1,7 +1,6 @@
 // The Customer and Supplier lists: zone filter, search (name, mobile, phone, zone), 50 rows and
 // Load more, each party's opening balance and its due now; add and edit in a modal, delete after
 // confirmation (refused while the party has transactions).
-import { useState } from 'react';
 import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { confirmRemove } from '../../components/confirm';
@@ -11,6 +10,7 @@ import { useLoadMore } from '../../components/useLoadMore';
 import { RowActions } from '../../components/RowActions';
 import { SearchInput } from '../../components/SearchInput';
 import { EditModal } from '../../components/EditModal';
+import { useEditing } from '../../components/useEditing';
 import { notifySuccess } from '../../components/notify';
 import { money } from '../../components/format';
 import { deleteParty, useRefreshParties, type Party } from './api';
@@ -27,11 +27,11 @@ export function PartyListPage({ kind }: { kind: PartyKind }) {
   const page = PAGE[kind];
   const [search, setSearch] = useUrlParam('search');
   const [zone, setZone] = useUrlChoice('zone');
-  const [editing, setEditing] = useState<Party | 'new' | null>(null);
   const [credit, setCredit] = useUrlChoice('credit');
   const list = useLoadMore<Party>(page.path, { search, zone, credit: kind === 'customer' ? credit : undefined }, { key: partyKeys.list(kind) });
   const zones = ((list.body as { zones?: string[] } | undefined)?.zones ?? []).slice();
   const refresh = useRefreshParties();
+  const { editing, setEditing, close, saved } = useEditing<Party>(refresh);
 
   const remove = (p: Party) =>
     confirmRemove(`Are you sure you want to delete this ${kind}?`, async () => {
@@ -94,19 +94,8 @@ export function PartyListPage({ kind }: { kind: PartyKind }) {
         <SearchInput label="Search" placeholder="Name, mobile, phone or zone" value={search} onChange={setSearch} w={280} />
       </Group>
       <ListTable list={list} columns={columns} rowKey={(p) => p.id} />
-      <EditModal editing={editing} onClose={() => setEditing(null)} newTitle={`Add ${page.label}`} editTitle={`Edit ${page.label}`} size="lg">
-        {(party) => (
-          <PartyForm
-            kind={kind}
-            party={party}
-            zones={zones}
-            onCancel={() => setEditing(null)}
-            onSaved={() => {
-              setEditing(null);
-              refresh();
-            }}
-          />
-        )}
+      <EditModal editing={editing} onClose={close} newTitle={`Add ${page.label}`} editTitle={`Edit ${page.label}`} size="lg">
+        {(party) => <PartyForm kind={kind} party={party} zones={zones} onCancel={close} onSaved={saved} />}
       </EditModal>
     </Stack>
   );

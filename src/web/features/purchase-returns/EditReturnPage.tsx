@@ -1,15 +1,12 @@
 // Edit Purchase Return: the saved return (id in navigation state or ?id) loaded into the return form.
-import { useQuery } from '@tanstack/react-query';
 import { EditRecordPage } from '../../components/EditRecordPage';
-import { useDocId } from '../../components/useDocId';
+import { useDocToEdit } from '../../components/useDocId';
 import { returnApi } from './api';
 import { ReturnForm } from './ReturnForm';
 import { purchaseReturnKeys } from '../../app/queryKeys';
 
 export default function EditReturnPage() {
-  const id = useDocId();
-  // loaded once: a refetch must not wipe the clerk's unsaved changes
-  const q = useQuery({ queryKey: purchaseReturnKeys.edit(id), queryFn: () => returnApi.get(id!), enabled: !!id, staleTime: Infinity, refetchOnWindowFocus: false, gcTime: 0 });
+  const { id, query: q } = useDocToEdit(purchaseReturnKeys.edit, returnApi.get);
   return (
     <EditRecordPage
       id={id}

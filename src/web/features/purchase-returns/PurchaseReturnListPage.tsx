@@ -1,9 +1,10 @@
 // Purchase return list: search on return number or supplier, a date range, 50 rows and Load more;
 // View, Edit and Delete (after confirmation).
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { ViewEditLinks } from '../../components/ViewEditLinks';
 import { confirmRemove } from '../../components/confirm';
 import { type Column } from '../../components/DataTable';
 import { ListFilters, useListFilters } from '../../components/ListFilters';
@@ -34,15 +35,9 @@ export default function PurchaseReturnListPage() {
     {
       label: 'Actions',
       cell: (r) => (
-        <Group gap="sm">
-          <Anchor component={Link} to={`/purchase-return-report?id=${r.id}`} size="sm">
-            View
-          </Anchor>
-          <Anchor component={Link} to="/purchase-return-edit" state={{ id: r.id }} size="sm">
-            Edit
-          </Anchor>
+        <ViewEditLinks id={r.id} viewTo={`/purchase-return-report?id=${r.id}`} editTo="/purchase-return-edit">
           <DeleteAction name={r.return_no} onClick={() => remove(r)} />
-        </Group>
+        </ViewEditLinks>
       ),
     },
   ];

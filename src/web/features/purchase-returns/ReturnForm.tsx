@@ -16,11 +16,12 @@ import { displayDate, money, qty, todayInDhaka, toNumber } from '../../component
 import { notifyError, notifySuccess, notifyWarning } from '../../components/notify';
 import { returnApi, type PurchaseLine, type ReturnBoth, type ReturnFormBody } from './api';
 import { afterWrite, purchaseReturnKeys, stockKeys } from '../../app/queryKeys';
-import { NoItemsRow } from '../../components/NoItemsRow';
-import { LineTable, LineTotalRows, RemoveLine } from '../../components/LineTable';
+import { LineTotalRows } from '../../components/LineTable';
+import { FormLines } from '../../components/FormLines';
 import { LineDescription } from '../../components/DocumentLines';
 import { useVatSettings } from '../../components/VatFigures';
 import type { PurchaseReturnPreview } from '../../../contracts/purchase-returns';
+import { vatTaken } from './vatTaken';
 
 interface ReturnLine {
   pu_item_id: number;
@@ -167,29 +168,23 @@ export function ReturnForm({ saved }: { saved?: ReturnBoth }) {
     },
     onError: (e) => notifyError(e, isEdit ? 'Update failed' : 'Creation failed'),
   });
-  const submit = () => {
-    if (!supplier) return notifyWarning(isEdit ? 'Supplier must required..' : 'All fields are required.');
-    if (!purchaseId || items.length === 0) return notifyWarning('All fields are required.');
-    save.mutate({
-      return_date: returnDate,
-      supp_id: supplier,
-      pu_no_id: purchaseId,
-      rmks,
-      items: items.map((i) => ({ pu_item_id: i.pu_item_id, m_id: i.m_id, r_qty: i.r_qty, r_unit: i.r_unit, serial: i.serials.map((s) => s.id) })),
-    });
-  };
-
-  const chosen = purchases.data?.find((p) => p.id === purchaseId) ?? (purchase.data ? purchase.data.master : undefined);
-  const total = items.reduce((a, i) => a + lineTotal(i), 0);
-  const vatOn = useVatSettings().on;
-  const previewBody = {
+  const body: ReturnFormBody = {
     return_date: returnDate,
     supp_id: supplier,
     pu_no_id: purchaseId,
     rmks,
     items: items.map((i) => ({ pu_item_id: i.pu_item_id, m_id: i.m_id, r_qty: i.r_qty, r_unit: i.r_unit, serial: i.serials.map((s) => s.id) })),
-    ...(isEdit ? { return_id: master.id } : {}),
   };
+  const submit = () => {
+    if (!supplier) return notifyWarning(isEdit ? 'Supplier must required..' : 'All fields are required.');
+    if (!purchaseId || items.length === 0) return notifyWarning('All fields are required.');
+    save.mutate(body);
+  };
+
+  const chosen = purchases.data?.find((p) => p.id === purchaseId) ?? (purchase.data ? purchase.data.master : undefined);
+  const total = items.reduce((a, i) => a + lineTotal(i), 0);
+  const vatOn = useVatSettings().on;
+  const previewBody = { ...body, ...(isEdit ? { return_id: master.id } : {}) };
   const preview = useQuery({
     queryKey: purchaseReturnKeys.preview(previewBody),
     queryFn: () => api.post<PurchaseReturnPreview>('/purchase_return_preview', previewBody),
@@ -275,10 +270,6 @@ export function ReturnForm({ saved }: { saved?: ReturnBoth }) {
   );
 }
 
-/** A line's share of the VAT taken back, as the column shows it. */
-const vatTaken = (l: { input_vat: number; vat_in_cost: number } | undefined) =>
-  !l ? '' : [l.input_vat ? `Input ${money(l.input_vat)}` : '', l.vat_in_cost ? `In cost ${money(l.vat_in_cost)}` : ''].filter(Boolean).join(' · ') || money(0);
-
 function ReturnItems({
   items,
   total,
@@ -292,56 +283,42 @@ function ReturnItems({
 }) {
   const cols = vat ? 7 : 6;
   return (
-    <Table.ScrollContainer minWidth={vat ? 820 : 0} type="native">
-      <LineTable
-        data-testid="return-items"
-        heads={[
-          { label: 'S/N', w: 50 },
-          { label: 'Description' },
-          { label: 'Quantity', ta: 'right' },
-          { label: 'Unit Price', ta: 'right' },
-          { label: 'Total', ta: 'right' },
-          ...(vat ? [{ label: 'VAT taken back', ta: 'right' as const }] : []),
-          { w: 60 },
-        ]}
-        footer={
-          <LineTotalRows
-            span={4}
-            rest={cols - 5}
-            rows={
-              vat
-                ? [
-                    ['Total', money(vat.total), 'return-total'],
-                    ['Input VAT taken back', money(vat.input_vat), 'return-input-vat'],
-                    ['VAT in cost taken back', money(vat.vat_in_cost), 'return-vat-in-cost'],
-                    ['Supplier debited (VAT included)', money(vat.supplier_debit), 'return-supplier-debit'],
-                  ]
-                : [['Total', money(total), 'return-total']]
-            }
-          />
-        }
-      >
-        {items.map((i, k) => (
-          <Table.Tr key={i.pu_item_id}>
-            <Table.Td>{k + 1}</Table.Td>
-            <Table.Td>
-              <LineDescription proDesc={i.proDesc} serials={i.serials} small />
-            </Table.Td>
-            <Table.Td ta="right">{qty(i.r_qty)}</Table.Td>
-            <Table.Td ta="right">{money(i.r_unit)}</Table.Td>
-            <Table.Td ta="right">{money(lineTotal(i))}</Table.Td>
-            {vat && (
-              <Table.Td ta="right" data-testid="line-vat">
-                {vatTaken(vat.lines.find((l) => l.pu_item_id === i.pu_item_id))}
-              </Table.Td>
-            )}
-            <Table.Td>
-              <RemoveLine label={`Remove item ${k + 1}`} onClick={() => onRemove(i.pu_item_id)} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-        {items.length === 0 && <NoItemsRow colSpan={cols} />}
-      </LineTable>
-    </Table.ScrollContainer>
+    <FormLines
+      minWidth={vat ? 820 : 0}
+      numberLabel="S/N"
+      data-testid="return-items"
+      heads={[{ label: 'Description' }, { label: 'Quantity', ta: 'right' }, { label: 'Unit Price', ta: 'right' }, { label: 'Total', ta: 'right' }]}
+      vat={vat && { head: { label: 'VAT taken back', ta: 'right' }, cell: (i) => vatTaken(vat.lines.find((l) => l.pu_item_id === i.pu_item_id)) }}
+      items={items}
+      itemKey={(i) => i.pu_item_id}
+      cells={(i) => (
+        <>
+          <Table.Td>
+            <LineDescription proDesc={i.proDesc} serials={i.serials} small />
+          </Table.Td>
+          <Table.Td ta="right">{qty(i.r_qty)}</Table.Td>
+          <Table.Td ta="right">{money(i.r_unit)}</Table.Td>
+          <Table.Td ta="right">{money(lineTotal(i))}</Table.Td>
+        </>
+      )}
+      removeLabel={(_, k) => `Remove item ${k + 1}`}
+      onRemove={(i) => onRemove(i.pu_item_id)}
+      footer={
+        <LineTotalRows
+          span={4}
+          rest={cols - 5}
+          rows={
+            vat
+              ? [
+                  ['Total', money(vat.total), 'return-total'],
+                  ['Input VAT taken back', money(vat.input_vat), 'return-input-vat'],
+                  ['VAT in cost taken back', money(vat.vat_in_cost), 'return-vat-in-cost'],
+                  ['Supplier debited (VAT included)', money(vat.supplier_debit), 'return-supplier-debit'],
+                ]
+              : [['Total', money(total), 'return-total']]
+          }
+        />
+      }
+    />
   );
 }

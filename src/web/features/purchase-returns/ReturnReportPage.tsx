@@ -1,15 +1,15 @@
 // Return Invoice (A4): return number, supplier, mobile, return date, the items with their serials,
 // previous dues, return total, collected 0 and net outstanding, the amount in words.
 import { Button, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PrintPage, InfoGrid } from '../../components/PrintPage';
 import { DataTable } from '../../components/DataTable';
 import { InWords, TotalRows, lineColumns } from '../../components/DocumentLines';
 import { QueryState } from '../../components/QueryState';
-import { displayDate, money } from '../../components/format';
+import { displayDate } from '../../components/format';
+import { vatTaken } from './vatTaken';
 import { returnApi, type ReturnBoth } from './api';
-import { useDocId } from '../../components/useDocId';
+import { useDocQuery } from '../../components/useDocId';
 import { purchaseReturnKeys } from '../../app/queryKeys';
 
 type Item = ReturnBoth['data'][number];
@@ -21,8 +21,7 @@ const vatColumns = [
   {
     label: 'VAT taken back',
     align: 'right' as const,
-    cell: (r: Item) =>
-      [r.input_vat ? `Input ${money(r.input_vat)}` : '', r.vat_in_cost ? `In cost ${money(r.vat_in_cost)}` : ''].filter(Boolean).join(' · ') || money(0),
+    cell: (r: Item) => vatTaken(r),
   },
 ];
 
@@ -49,8 +48,7 @@ function Figures({ master }: { master: ReturnBoth['master'] }) {
 }
 
 export default function ReturnReportPage() {
-  const id = useDocId();
-  const q = useQuery({ queryKey: purchaseReturnKeys.detail(id), queryFn: () => returnApi.get(id!), enabled: !!id });
+  const { id, query: q } = useDocQuery(purchaseReturnKeys.detail, returnApi.get);
   return (
     <QueryState query={q} chosen={!!id} variant="alert" unchosen="No return chosen. Open a return from the purchase return list.">
       {({ master, data }) => (

@@ -1,5 +1,6 @@
 // The purchase return calls of these screens (and the purchase reads they need), typed from the contracts.
 import { api } from '../../components/api';
+import { documentCalls } from '../../components/documentCalls';
 import type { z } from 'zod';
 import type { purchaseReturnBoth, PurchaseReturnRow } from '../../../contracts/purchase-returns';
 import type { purchaseBoth, PurchaseRow } from '../../../contracts/purchases';
@@ -20,10 +21,13 @@ export interface ReturnFormBody {
 type Saved = { message: string; returnId: number; return_no: string };
 
 export const returnApi = {
-  get: (id: number) => api.get<ReturnBoth>('/all_purchase_return_both', { rId: id }),
-  nextNo: (date: string) => api.get<{ return_no: string }>('/purchase_return_next_no', { date }),
-  create: (body: ReturnFormBody) => api.post<Saved>('/create_purchase_return', body),
-  update: (id: number, body: ReturnFormBody) => api.patch<Saved>(`/purchase_return_update/${id}`, body),
+  ...documentCalls<ReturnBoth, ReturnFormBody, Saved, { return_no: string }>({
+    get: '/all_purchase_return_both',
+    idParam: 'rId',
+    nextNo: '/purchase_return_next_no',
+    create: '/create_purchase_return',
+    update: '/purchase_return_update',
+  }),
   remove: (id: number) => api.post<{ data: { success: boolean; message: string } }>('/pr_delete', { id }),
   purchasesOf: async (suppId: number) => (await api.get<{ purchases: PurchaseRow[] }>('/purchaseBySupp', { supp: suppId })).purchases,
   purchase: (id: number) => api.get<PurchaseDetail>('/both_purchase', { pId: id }),

@@ -1,15 +1,12 @@
 // Edit Purchase: the saved purchase (id in navigation state or ?id) loaded into the purchase form.
-import { useQuery } from '@tanstack/react-query';
 import { EditRecordPage } from '../../components/EditRecordPage';
-import { useDocId } from '../../components/useDocId';
+import { useDocToEdit } from '../../components/useDocId';
 import { purchaseApi } from './api';
 import { PurchaseForm } from './PurchaseForm';
 import { purchaseKeys } from '../../app/queryKeys';
 
 export default function EditPurchasePage() {
-  const id = useDocId();
-  // loaded once: a refetch must not wipe the clerk's unsaved changes
-  const q = useQuery({ queryKey: purchaseKeys.edit(id), queryFn: () => purchaseApi.get(id!), enabled: !!id, staleTime: Infinity, refetchOnWindowFocus: false, gcTime: 0 });
+  const { id, query: q } = useDocToEdit(purchaseKeys.edit, purchaseApi.get);
   return (
     <EditRecordPage
       id={id}

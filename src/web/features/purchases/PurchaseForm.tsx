@@ -12,16 +12,20 @@ import { CashBankFields, cashBankBody, cashBankOf, type CashBank } from '../../c
 import { PageHeader } from '../../components/PageHeader';
 import { PartySelect, StockBadge, emptyModelChoice, usePartyDue, type ModelChoice } from '../../components/pickers';
 import { LineEntry } from '../../components/LineEntry';
-import { ShortcutButton, enterToNext, useFormShortcuts } from '../../components/keyboard';
+import { ClearButton, SaveButton, enterToNext, useFormShortcuts } from '../../components/keyboard';
 import { money, todayInDhaka, toNumber } from '../../components/format';
 import { notifyError, notifySuccess, notifyWarning } from '../../components/notify';
-import { confirmDelete, confirmTwice } from '../../components/confirm';
+import { confirmDelete } from '../../components/confirm';
+import { useDeleteDocument } from '../../components/useDocumentWrites';
 import { purchaseApi, type PurchaseBoth, type PurchaseFormBody } from './api';
 import { SerialEntry, type LineSerial } from './SerialEntry';
 import { api } from '../../components/api';
 import type { VatSettings } from '../../../contracts/vat';
 import { PurchaseItemsTable, type Line } from './PurchaseItemsTable';
 import { afterWrite, purchaseKeys, vatKeys } from '../../app/queryKeys';
+
+/** A sum of money typed in: no spinner, never below zero. */
+const AMOUNT = { hideControls: true, min: 0, decimalScale: 2 } as const;
 
 let keySeq = 0;
 const newKey = () => `new-${++keySeq}`;
@@ -220,18 +224,12 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
     });
   };
 
-  const deletePurchase = () =>
-    confirmTwice('Are you sure you want to delete this purchase?', 'This action is irreversible. Do you really want to proceed?', async () => {
-      try {
-        await purchaseApi.remove(master!.id);
-        notifySuccess('Deleted successfully!');
-        navigate('/purchase-management');
-        // the lists only: the deleted purchase itself must not be fetched again
-        void afterWrite(qc, 'purchase', { keep: purchaseKeys.detail(master!.id) });
-      } catch (e) {
-        notifyError(e, 'Delete failed. Try again.');
-      }
-    });
+  const deletePurchase = useDeleteDocument('Are you sure you want to delete this purchase?', () => purchaseApi.remove(master!.id), {
+    list: '/purchase-management',
+    write: 'purchase',
+    keep: purchaseKeys.detail(master?.id),
+    failure: 'Delete failed. Try again.',
+  });
 
   useFormShortcuts({ save: () => !save.isPending && submit(), clear: () => window.location.reload() });
 
@@ -262,27 +260,15 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
           <DateField label="Purchase Date" value={puDate} onChange={setPuDate} required w="100%" />
           <TextInput label="Purchase No" readOnly value={isEdit ? master.pu_no : (nextNo.data?.pu_no ?? '')} />
           <TextInput ref={suppInvRef} label="Supplier Invoice No" required value={suppInv} onChange={(e) => setSuppInv(e.currentTarget.value)} />
-          <NumberInput label="Paid" hideControls min={0} decimalScale={2} value={paid} onChange={setPaid} />
+          <NumberInput label="Paid" {...AMOUNT} value={paid} onChange={setPaid} />
           {vatOn && (
             <>
-              <NumberInput
-                label="Input VAT (rebatable)"
-                description={isEdit ? 'Empty: as saved' : 'As on the supplier’s tax invoice'}
-                hideControls
-                min={0}
-                decimalScale={2}
-                value={inputVat}
-                onChange={setInputVat}
-              />
-              <NumberInput
-                label="VAT not rebatable (in cost)"
-                description={isEdit ? 'Empty: as saved' : 'Shared over the lines by value'}
-                hideControls
-                min={0}
-                decimalScale={2}
-                value={vatInCost}
-                onChange={setVatInCost}
-              />
+              {[
+                { label: 'Input VAT (rebatable)', hint: 'As on the supplier’s tax invoice', value: inputVat, onChange: setInputVat },
+                { label: 'VAT not rebatable (in cost)', hint: 'Shared over the lines by value', value: vatInCost, onChange: setVatInCost },
+              ].map((f) => (
+                <NumberInput key={f.label} label={f.label} description={isEdit ? 'Empty: as saved' : f.hint} {...AMOUNT} value={f.value} onChange={f.onChange} />
+              ))}
               <TextInput
                 label="Supplier's Mushak 6.3 No"
                 description={isEdit ? 'Empty: as saved' : undefined}
@@ -334,12 +320,10 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
       <AddedSerials lines={lines} />
 
       <Group>
-        <ShortcutButton keys="Ctrl+S" shortcut="Control+S Alt+S" data-enter-end onClick={submit} loading={save.isPending} disabled={save.isPending}>
-          {save.isPending ? 'Loading...' : isEdit ? 'Update' : 'Submit'}
-        </ShortcutButton>
-        <ShortcutButton keys="Alt+C" shortcut="Alt+C" variant="default" onClick={() => window.location.reload()}>
-          Clear
-        </ShortcutButton>
+        <SaveButton busy={save.isPending} onClick={submit}>
+          {isEdit ? 'Update' : 'Submit'}
+        </SaveButton>
+        <ClearButton onClick={() => window.location.reload()} />
         {isEdit ? (
           <Anchor component={Link} to={`/purchase-report?id=${master.id}`}>
             Report

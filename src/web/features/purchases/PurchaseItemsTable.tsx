@@ -1,8 +1,9 @@
 // The editable item table of the purchase form: description with serials, quantity, price, total,
 // Edit Item and remove; a footer with item count, quantity total, Total and Total With Previous Dues;
 // with VAT on, the supplier's invoice's input VAT and VAT in cost and what the supplier is owed.
-import { ActionIcon, Group, NumberInput, Pill, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, NumberInput, Pill, Stack, Table, Text, Tooltip, type NumberInputProps } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { EditAction } from '../../components/RowActions';
 import { money, qty, toNumber } from '../../components/format';
 import type { LineSerial } from './SerialEntry';
 import { NoItemsRow } from '../../components/NoItemsRow';
@@ -40,6 +41,9 @@ export interface ItemsTableProps {
 }
 
 const cents = (n: number) => Math.round(n * 100);
+
+/** A figure typed into a line's cell. */
+const CellNumber = (props: NumberInputProps) => <NumberInput size="xs" hideControls min={0} {...props} />;
 
 export function PurchaseItemsTable({ lines, prevDue, onChange, onRemove, onRemoveSerial, onEdit, vat }: ItemsTableProps) {
   const total = lines.reduce((a, l) => a + lineTotal(l), 0);
@@ -110,21 +114,10 @@ export function PurchaseItemsTable({ lines, prevDue, onChange, onRemove, onRemov
             </Stack>
           </Table.Td>
           <Table.Td>
-            <NumberInput
-              size="xs"
-              hideControls
-              min={0}
-              aria-label={`Quantity of line ${i + 1}`}
-              value={l.qty}
-              readOnly={l.srl === 1}
-              onChange={(v) => onChange(l.key, { qty: toNumber(v) })}
-            />
+            <CellNumber aria-label={`Quantity of line ${i + 1}`} value={l.qty} readOnly={l.srl === 1} onChange={(v) => onChange(l.key, { qty: toNumber(v) })} />
           </Table.Td>
           <Table.Td>
-            <NumberInput
-              size="xs"
-              hideControls
-              min={0}
+            <CellNumber
               decimalScale={2}
               aria-label={`Price of line ${i + 1}`}
               value={l.unit_price}
@@ -134,13 +127,7 @@ export function PurchaseItemsTable({ lines, prevDue, onChange, onRemove, onRemov
           <Table.Td ta="right">{money(lineTotal(l))}</Table.Td>
           <Table.Td>
             <Group gap={2} wrap="nowrap">
-              {onEdit && (
-                <Tooltip label="Edit Item">
-                  <ActionIcon variant="subtle" aria-label={`Edit item ${i + 1}`} onClick={() => onEdit(l)}>
-                    <IconEdit size={16} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
+              {onEdit && <EditAction name={`item ${i + 1}`} tooltip="Edit Item" onClick={() => onEdit(l)} />}
               <Tooltip label="Remove">
                 <ActionIcon variant="subtle" color="red" aria-label={`Remove item ${i + 1}`} onClick={() => onRemove(l)}>
                   <IconTrash size={16} />

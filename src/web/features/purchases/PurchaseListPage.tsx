@@ -1,10 +1,12 @@
 // Purchase list: search by purchase number or supplier, a date range, 50 rows and Load more.
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { DataTable, type Column } from '../../components/DataTable';
+import { ViewEditLinks } from '../../components/ViewEditLinks';
+import { type Column } from '../../components/DataTable';
 import { ListFilters, useListFilters } from '../../components/ListFilters';
-import { LoadMore, useLoadMore } from '../../components/useLoadMore';
+import { useLoadMore } from '../../components/useLoadMore';
+import { ListTable } from '../../components/ListTable';
 import { displayDate, money } from '../../components/format';
 import type { PurchaseRow } from './api';
 import { purchaseKeys } from '../../app/queryKeys';
@@ -20,19 +22,7 @@ export default function PurchaseListPage() {
     { label: 'Total', cell: (r) => money(r.total), align: 'right' },
     { label: 'Paid', cell: (r) => money(r.paid), align: 'right' },
     { label: 'Paid By', cell: (r) => (r.paid > 0 ? (r.cash_bank_type === 'Bank' ? `Cheque (${r.bank_name ?? ''})` : 'Cash') : '') },
-    {
-      label: 'Report',
-      cell: (r) => (
-        <Group gap="sm">
-          <Anchor component={Link} to={`/purchase-report?id=${r.id}`} size="sm">
-            View
-          </Anchor>
-          <Anchor component={Link} to="/purchase-edit" state={{ id: r.id }} size="sm">
-            Edit
-          </Anchor>
-        </Group>
-      ),
-    },
+    { label: 'Report', cell: (r) => <ViewEditLinks id={r.id} viewTo={`/purchase-report?id=${r.id}`} editTo="/purchase-edit" /> },
   ];
   return (
     <Stack>
@@ -42,8 +32,7 @@ export default function PurchaseListPage() {
         </Button>
       </PageHeader>
       <ListFilters value={filters} onChange={setFilters} searchPlaceholder="Purchase no or supplier" />
-      <DataTable columns={columns} rows={list.rows} rowKey={(r) => r.id} loading={list.isLoading} />
-      <LoadMore list={list} />
+      <ListTable list={list} columns={columns} rowKey={(r) => r.id} />
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 // Purchase report (A4): number, supplier, mobile, date, time, entered by, the items with their
 // serials, purchase total, previous dues, paid, net outstanding and the total in words.
 import { Button, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PrintPage, InfoGrid } from '../../components/PrintPage';
 import { DataTable } from '../../components/DataTable';
@@ -9,7 +8,7 @@ import { InWords, TotalRows, lineColumns } from '../../components/DocumentLines'
 import { QueryState } from '../../components/QueryState';
 import { displayDate, displayTime } from '../../components/format';
 import { purchaseApi, type PurchaseBoth } from './api';
-import { useDocId } from '../../components/useDocId';
+import { useDocQuery } from '../../components/useDocId';
 import { purchaseKeys } from '../../app/queryKeys';
 
 type Item = PurchaseBoth['data'][number];
@@ -38,8 +37,7 @@ function Totals({ master }: { master: PurchaseBoth['master'] }) {
 }
 
 export default function PurchaseReportPage() {
-  const id = useDocId();
-  const q = useQuery({ queryKey: purchaseKeys.detail(id), queryFn: () => purchaseApi.get(id!), enabled: !!id });
+  const { id, query: q } = useDocQuery(purchaseKeys.detail, purchaseApi.get);
   return (
     <QueryState query={q} chosen={!!id} variant="alert" unchosen="No purchase chosen. Open a purchase from the purchase list.">
       {({ master, data }) => (

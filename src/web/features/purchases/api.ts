@@ -1,5 +1,6 @@
 // The purchase calls of these screens, typed from the contracts.
 import { api } from '../../components/api';
+import { documentCalls } from '../../components/documentCalls';
 import type { z } from 'zod';
 import type { purchaseBoth, PurchaseRow } from '../../../contracts/purchases';
 
@@ -30,10 +31,13 @@ export interface PurchaseFormBody {
 type Saved = { message: string; purchaseId: number; pu_no: string };
 
 export const purchaseApi = {
-  get: (id: number) => api.get<PurchaseBoth>('/both_purchase', { pId: id }),
-  nextNo: (date: string) => api.get<{ pu_no: string }>('/purchase_next_no', { date }),
-  create: (body: PurchaseFormBody) => api.post<Saved>('/create_purchase', body),
-  update: (id: number, body: PurchaseFormBody) => api.patch<Saved>(`/purchase_update/${id}`, body),
+  ...documentCalls<PurchaseBoth, PurchaseFormBody, Saved, { pu_no: string }>({
+    get: '/both_purchase',
+    idParam: 'pId',
+    nextNo: '/purchase_next_no',
+    create: '/create_purchase',
+    update: '/purchase_update',
+  }),
   removeItem: (id: number) => api.delete<{ message: string }>('/purchase_item_delete', { id }),
   removeSerial: (id: number) => api.patch<{ message: string; sl_no: string }>('/update_serial_status', { id }),
   remove: (id: number) => api.delete<{ message: string }>('/allPurchaseDelete', undefined, { id }),

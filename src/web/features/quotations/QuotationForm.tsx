@@ -8,14 +8,14 @@ import { Link } from 'react-router';
 import { DateField } from '../../components/DateField';
 import { PartySelect, SerialPicker, StockBadge, emptyModelChoice, type ModelChoice } from '../../components/pickers';
 import { LineEntry } from '../../components/LineEntry';
-import { ShortcutButton, enterToNext, useFormShortcuts } from '../../components/keyboard';
+import { ClearButton, SaveButton, enterToNext, useFormShortcuts } from '../../components/keyboard';
 import type { FinderSerial } from '../../../contracts/finder';
 import { money, qty as showQty, toNumber } from '../../components/format';
 import { notifyWarning } from '../../components/notify';
 import type { Model, Serial } from '../../../contracts/catalogue';
 import type { QuotationInput } from './api';
-import { NoItemsRow } from '../../components/NoItemsRow';
-import { LineTable, LineTotalRows, RemoveLine } from '../../components/LineTable';
+import { LineTotalRows } from '../../components/LineTable';
+import { FormLines } from '../../components/FormLines';
 import { LineDescription } from '../../components/DocumentLines';
 import { useBillVatPreview, useVatSettings, vatCell } from '../../components/VatFigures';
 
@@ -143,73 +143,54 @@ export function QuotationForm(props: {
         aside={<StockBadge model={model} />}
         below={model?.srl_avl === 1 && <SerialPicker modelId={model.id} picked={serials} onChange={setSerials} />}
       />
-      <Table.ScrollContainer minWidth={taxed ? 1000 : 0} type="native">
-        <LineTable
-          striped
-          heads={[
-            { label: 'SL', w: 50 },
-            { label: 'Product Description' },
-            { label: 'Warranty', w: 110 },
-            { label: 'Quantity', w: 90 },
-            { label: 'Unit Price', w: 120, ta: 'right' },
-            { label: 'Total', w: 130, ta: 'right' },
-            ...(taxed ? [{ label: 'VAT (SD)', w: 170, ta: 'right' as const }] : []),
-            { w: 60 },
-          ]}
-          footer={
-            <LineTotalRows
-              span={5}
-              rest={cols - 6}
-              rows={[
-                [`Total (${v.items.length} items)`, money(total), 'quotation-total'],
-                ...(taxed
-                  ? ([
-                      [vatSettings.inclusive ? 'SD included' : 'SD', money(taxed.sd), 'quotation-sd'],
-                      [vatSettings.inclusive ? 'VAT included' : 'VAT', money(taxed.vat), 'quotation-vat'],
-                      ['Total (VAT included)', money(taxed.total), 'quotation-grand-total'],
-                    ] as [string, string, string][])
-                  : []),
-              ]}
-            />
-          }
-        >
-          {v.items.map((i, n) => (
-            <Table.Tr key={i.m_id}>
-              <Table.Td>{n + 1}</Table.Td>
-              <Table.Td>
-                <LineDescription proDesc={i.proDesc} serials={i.serial} />
-              </Table.Td>
-              <Table.Td>{i.warranty || '-'}</Table.Td>
-              <Table.Td>{showQty(i.qty)}</Table.Td>
-              <Table.Td ta="right">{money(i.unit_price)}</Table.Td>
-              <Table.Td ta="right">{money(i.qty * i.unit_price)}</Table.Td>
-              {taxed && (
-                <Table.Td ta="right" data-testid="line-vat">
-                  {vatCell(taxed.lines[n] ?? {})}
-                </Table.Td>
-              )}
-              <Table.Td>
-                <RemoveLine label={`Remove ${i.proDesc}`} onClick={() => setV((cur) => ({ ...cur, items: cur.items.filter((x) => x.m_id !== i.m_id) }))} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          {v.items.length === 0 && <NoItemsRow colSpan={cols} />}
-        </LineTable>
-      </Table.ScrollContainer>
+      <FormLines
+        minWidth={taxed ? 1000 : 0}
+        striped
+        heads={[
+          { label: 'Product Description' },
+          { label: 'Warranty', w: 110 },
+          { label: 'Quantity', w: 90 },
+          { label: 'Unit Price', w: 120, ta: 'right' },
+          { label: 'Total', w: 130, ta: 'right' },
+        ]}
+        vat={taxed && { head: { label: 'VAT (SD)', w: 170, ta: 'right' }, cell: (_, n) => vatCell(taxed.lines[n] ?? {}) }}
+        items={v.items}
+        itemKey={(i) => i.m_id}
+        cells={(i) => (
+          <>
+            <Table.Td>
+              <LineDescription proDesc={i.proDesc} serials={i.serial} />
+            </Table.Td>
+            <Table.Td>{i.warranty || '-'}</Table.Td>
+            <Table.Td>{showQty(i.qty)}</Table.Td>
+            <Table.Td ta="right">{money(i.unit_price)}</Table.Td>
+            <Table.Td ta="right">{money(i.qty * i.unit_price)}</Table.Td>
+          </>
+        )}
+        removeLabel={(i) => `Remove ${i.proDesc}`}
+        onRemove={(i) => setV((cur) => ({ ...cur, items: cur.items.filter((x) => x.m_id !== i.m_id) }))}
+        footer={
+          <LineTotalRows
+            span={5}
+            rest={cols - 6}
+            rows={[
+              [`Total (${v.items.length} items)`, money(total), 'quotation-total'],
+              ...(taxed
+                ? ([
+                    [vatSettings.inclusive ? 'SD included' : 'SD', money(taxed.sd), 'quotation-sd'],
+                    [vatSettings.inclusive ? 'VAT included' : 'VAT', money(taxed.vat), 'quotation-vat'],
+                    ['Total (VAT included)', money(taxed.total), 'quotation-grand-total'],
+                  ] as [string, string, string][])
+                : []),
+            ]}
+          />
+        }
+      />
       <Group>
-        <ShortcutButton
-          keys="Ctrl+S"
-          shortcut="Control+S Alt+S"
-          data-enter-end
-          onClick={save}
-          loading={props.busy}
-          disabled={props.busy || v.items.length === 0}
-        >
-          {props.busy ? 'Loading...' : props.mode === 'create' ? 'Submit' : 'Update'}
-        </ShortcutButton>
-        <ShortcutButton keys="Alt+C" shortcut="Alt+C" variant="default" onClick={clear}>
-          Clear
-        </ShortcutButton>
+        <SaveButton busy={props.busy} disabled={v.items.length === 0} onClick={save}>
+          {props.mode === 'create' ? 'Submit' : 'Update'}
+        </SaveButton>
+        <ClearButton onClick={clear} />
         <Button variant="subtle" component={Link} to="/quotation">
           Report
         </Button>

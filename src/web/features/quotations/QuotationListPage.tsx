@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { confirmRemove } from '../../components/confirm';
-import { DataTable } from '../../components/DataTable';
-import { LoadMore, useLoadMore } from '../../components/useLoadMore';
+import { useLoadMore } from '../../components/useLoadMore';
+import { ListTable } from '../../components/ListTable';
 import { notifySuccess } from '../../components/notify';
 import { displayDate, money } from '../../components/format';
 import { deleteQuotation, type QuotationRow } from './api';
@@ -32,9 +32,8 @@ export default function QuotationListPage() {
         </Button>
       </PageHeader>
       <TextInput label="Search" placeholder="Quotation no" leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={260} className="no-print" />
-      <DataTable
-        rows={list.rows}
-        loading={list.isLoading}
+      <ListTable
+        list={list}
         rowKey={(r) => r.q_id}
         columns={[
           { label: 'S/N', cell: (_, i) => i + 1, width: 60 },
@@ -73,7 +72,6 @@ export default function QuotationListPage() {
           },
         ]}
       />
-      <LoadMore list={list} />
     </Stack>
   );
 }

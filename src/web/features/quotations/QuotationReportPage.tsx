@@ -1,49 +1,44 @@
 // Quotation (/quotation/report?id=): the A4 price offer.
 import { Button } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { InfoGrid, PrintPage } from '../../components/PrintPage';
+import { InfoGrid } from '../../components/PrintPage';
+import { DocumentPrintPage } from '../../components/DocumentPrintPage';
 import { DocumentLines, InWords, TotalRows } from '../../components/DocumentLines';
-import { QueryState } from '../../components/QueryState';
 import { displayDate, displayTime } from '../../components/format';
-import { useDocId } from '../../components/useDocId';
+import { useDocQuery } from '../../components/useDocId';
 import { getQuotation, type QuotationDetail } from './api';
 import { vatCell } from '../../components/VatFigures';
 import { quotationKeys } from '../../app/queryKeys';
 
 export default function QuotationReportPage() {
-  const id = useDocId();
-  const q = useQuery({ queryKey: quotationKeys.detail(id), queryFn: () => getQuotation(id!), enabled: !!id });
+  const doc = useDocQuery(quotationKeys.detail, getQuotation);
+  const q = doc.query;
   const navigate = useNavigate();
   return (
-    <PrintPage
+    <DocumentPrintPage
       title="Quotation"
       back={{ to: '/quotation' }}
       signatures={['Received with good condition by', 'Authorised Signature and Company']}
-      actions={
-        id ? (
-          <>
-            <Button variant="default" onClick={() => navigate('/quotation/edit', { state: { id } })}>
-              Edit
+      doc={doc}
+      editTo="/quotation/edit"
+      after={
+        <>
+          {q.data && !q.data.master.converted_inv_no && (
+            <Button color="green" onClick={() => navigate(`/sales-create?quotation=${doc.id}`)}>
+              Make Bill
             </Button>
-            {q.data && !q.data.master.converted_inv_no && (
-              <Button color="green" onClick={() => navigate(`/sales-create?quotation=${id}`)}>
-                Make Bill
-              </Button>
-            )}
-            {q.data?.master.converted_inv_no && (
-              <Button variant="light" color="green" onClick={() => navigate(`/sales-report?id=${q.data!.master.converted_sale_id}`)}>
-                Converted: {q.data.master.converted_inv_no}
-              </Button>
-            )}
-          </>
-        ) : undefined
+          )}
+          {q.data?.master.converted_inv_no && (
+            <Button variant="light" color="green" onClick={() => navigate(`/sales-report?id=${q.data!.master.converted_sale_id}`)}>
+              Converted: {q.data.master.converted_inv_no}
+            </Button>
+          )}
+        </>
       }
+      unchosen="Open a quotation from the Quotation List to see it."
     >
-      <QueryState query={q} chosen={!!id} unchosen="Open a quotation from the Quotation List to see it.">
-        {(data) => <Offer q={data} />}
-      </QueryState>
-    </PrintPage>
+      {(data) => <Offer q={data} />}
+    </DocumentPrintPage>
   );
 }
 

@@ -14,8 +14,8 @@ import { displayDate, money, qty as showQty, toNumber } from '../../components/f
 import { notifyWarning } from '../../components/notify';
 import { billsOf, linesOf, type BillLines, type ReturnInput } from './api';
 import { discountShares, milli, returnDiscountShare } from '../../../domain/discountShares';
-import { NoItemsRow } from '../../components/NoItemsRow';
-import { LineTable, LineTotalRows, RemoveLine } from '../../components/LineTable';
+import { LineTotalRows } from '../../components/LineTable';
+import { FormLines } from '../../components/FormLines';
 import { LineDescription } from '../../components/DocumentLines';
 import { api } from '../../components/api';
 import { useVatSettings, vatCell } from '../../components/VatFigures';
@@ -214,70 +214,52 @@ export function ReturnForm(props: {
         </Stack>
       </Paper>
 
-      <Table.ScrollContainer minWidth={credit ? 900 : 0} type="native">
-        <LineTable
-          striped
-          heads={[
-            { label: 'SL', w: 50 },
-            { label: 'Description' },
-            { label: 'Quantity', w: 100 },
-            { label: 'Unit Price', w: 130, ta: 'right' },
-            { label: 'Total', w: 130, ta: 'right' },
-            ...(credit ? [{ label: 'VAT (SD) reversed', w: 170, ta: 'right' as const }] : []),
-            { w: 60 },
-          ]}
-          footer={
-            <LineTotalRows
-              span={4}
-              rest={cols - 5}
-              rows={
-                credit
-                  ? [
-                      ['Return Total', money(credit.total), 'return-total'],
-                      ['Less share of the bill discount', money(credit.disc), 'return-discount'],
-                      ['SD reversed', money(credit.sd), 'return-sd'],
-                      ['VAT reversed', money(credit.vat), 'return-vat'],
-                      ['Net credited to the customer (VAT included)', money(credit.credited), 'return-net'],
-                    ]
-                  : [
-                      ['Return Total', money(total), 'return-total'],
-                      ['Less share of the bill discount', money(discount), 'return-discount'],
-                      ['Net credited to the customer', money(net), 'return-net'],
-                    ]
-              }
-            />
-          }
-        >
-          {v.items.map((i, n) => (
-            <Table.Tr key={i.inv_item_id}>
-              <Table.Td>{n + 1}</Table.Td>
-              <Table.Td>
-                <LineDescription proDesc={i.proDesc} serials={i.serial} serialLabel="Serial: " />
-              </Table.Td>
-              <Table.Td>{showQty(i.r_qty)}</Table.Td>
-              <Table.Td ta="right">{money(i.r_unit)}</Table.Td>
-              <Table.Td ta="right">{money(i.r_qty * i.r_unit)}</Table.Td>
-              {credit && (
-                <Table.Td ta="right" data-testid="line-vat">
-                  {vatCell(lineOf(i.inv_item_id) ?? {})}
-                </Table.Td>
-              )}
-              <Table.Td>
-                <RemoveLine
-                  label={`Remove ${i.proDesc}`}
-                  onClick={() =>
-                    set(
-                      'items',
-                      v.items.filter((x) => x.inv_item_id !== i.inv_item_id),
-                    )
-                  }
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          {v.items.length === 0 && <NoItemsRow colSpan={cols} />}
-        </LineTable>
-      </Table.ScrollContainer>
+      <FormLines
+        minWidth={credit ? 900 : 0}
+        striped
+        heads={[{ label: 'Description' }, { label: 'Quantity', w: 100 }, { label: 'Unit Price', w: 130, ta: 'right' }, { label: 'Total', w: 130, ta: 'right' }]}
+        vat={credit && { head: { label: 'VAT (SD) reversed', w: 170, ta: 'right' }, cell: (i) => vatCell(lineOf(i.inv_item_id) ?? {}) }}
+        items={v.items}
+        itemKey={(i) => i.inv_item_id}
+        cells={(i) => (
+          <>
+            <Table.Td>
+              <LineDescription proDesc={i.proDesc} serials={i.serial} serialLabel="Serial: " />
+            </Table.Td>
+            <Table.Td>{showQty(i.r_qty)}</Table.Td>
+            <Table.Td ta="right">{money(i.r_unit)}</Table.Td>
+            <Table.Td ta="right">{money(i.r_qty * i.r_unit)}</Table.Td>
+          </>
+        )}
+        removeLabel={(i) => `Remove ${i.proDesc}`}
+        onRemove={(i) =>
+          set(
+            'items',
+            v.items.filter((x) => x.inv_item_id !== i.inv_item_id),
+          )
+        }
+        footer={
+          <LineTotalRows
+            span={4}
+            rest={cols - 5}
+            rows={
+              credit
+                ? [
+                    ['Return Total', money(credit.total), 'return-total'],
+                    ['Less share of the bill discount', money(credit.disc), 'return-discount'],
+                    ['SD reversed', money(credit.sd), 'return-sd'],
+                    ['VAT reversed', money(credit.vat), 'return-vat'],
+                    ['Net credited to the customer (VAT included)', money(credit.credited), 'return-net'],
+                  ]
+                : [
+                    ['Return Total', money(total), 'return-total'],
+                    ['Less share of the bill discount', money(discount), 'return-discount'],
+                    ['Net credited to the customer', money(net), 'return-net'],
+                  ]
+            }
+          />
+        }
+      />
 
       <Textarea label="Reason for return" value={v.rmks} onChange={(e) => set('rmks', e.currentTarget.value)} autosize minRows={2} />
 

@@ -1,37 +1,27 @@
 // Return Invoice (/sales/bill-return-view?id=): the A4 sales return.
-import { Button, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { InfoGrid, PrintPage } from '../../components/PrintPage';
+import { Text } from '@mantine/core';
+import { InfoGrid } from '../../components/PrintPage';
+import { DocumentPrintPage } from '../../components/DocumentPrintPage';
 import { DocumentLines, DocumentSummary, InWords } from '../../components/DocumentLines';
-import { QueryState } from '../../components/QueryState';
 import { displayDate } from '../../components/format';
-import { useDocId } from '../../components/useDocId';
+import { useDocQuery } from '../../components/useDocId';
 import { getReturn, type ReturnDetail } from './api';
 import { vatCell } from '../../components/VatFigures';
 import { salesReturnKeys } from '../../app/queryKeys';
 
 export default function ReturnViewPage() {
-  const id = useDocId();
-  const ret = useQuery({ queryKey: salesReturnKeys.detail(id), queryFn: () => getReturn(id!), enabled: !!id });
-  const navigate = useNavigate();
+  const ret = useDocQuery(salesReturnKeys.detail, getReturn);
   return (
-    <PrintPage
+    <DocumentPrintPage
       title="Return Invoice"
       back={{ to: '/sales/bill-return' }}
       signatures={['Received with good condition by', 'Authorised Signature and Compay']}
-      actions={
-        id ? (
-          <Button variant="default" onClick={() => navigate('/sales/bill-return-edit', { state: { id } })}>
-            Edit
-          </Button>
-        ) : undefined
-      }
+      doc={ret}
+      editTo="/sales/bill-return-edit"
+      unchosen="Open a return from the Sales Returns list to see it."
     >
-      <QueryState query={ret} chosen={!!id} unchosen="Open a return from the Sales Returns list to see it.">
-        {(data) => <ReturnInvoice ret={data} />}
-      </QueryState>
-    </PrintPage>
+      {(data) => <ReturnInvoice ret={data} />}
+    </DocumentPrintPage>
   );
 }
 

@@ -1,23 +1,22 @@
 // Create Bill (/sales-create): a new sales bill; after saving, its invoice. With ?quotation=ID it
 // opens with that quotation's customer and lines (serials no longer in stock are taken off, and
 // said so), and the bill records the quotation, which is then converted.
-import { useState } from 'react';
 import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../components/api';
 import type { FinderReply } from '../../../contracts/finder';
-import type { z } from 'zod';
 import type { quotationDetail } from '../../../contracts/quotations';
-
-type QuotationDetail = z.infer<typeof quotationDetail>;
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { useSaveDocument } from '../../components/useDocumentWrites';
+import { useNextNumber } from '../../components/useDocId';
 import { todayInDhaka } from '../../components/format';
 import { SaleForm, toSaleInput, type SaleFormValues } from './SaleForm';
 import { createSale, previewInvoiceNo } from './api';
-import { afterWrite, salesKeys } from '../../app/queryKeys';
+import { salesKeys } from '../../app/queryKeys';
+
+type QuotationDetail = z.infer<typeof quotationDetail>;
 
 const blank = (): SaleFormValues => ({
   inv_date: todayInDhaka(),
@@ -63,25 +62,12 @@ export default function CreateBillPage() {
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
-  const [busy, setBusy] = useState(false);
-  const [date] = useState(todayInDhaka());
-  const next = useQuery({ queryKey: salesKeys.nextNo(date), queryFn: () => previewInvoiceNo(date) });
-  const qc = useQueryClient();
-  const navigate = useNavigate();
-
-  const submit = async (v: SaleFormValues) => {
-    setBusy(true);
-    try {
-      const r = await createSale(toSaleInput(v));
-      notifySuccess('Sale added successfully');
-      void afterWrite(qc, 'bill');
-      navigate(`/sales-report?id=${r.saleId}`);
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { number } = useNextNumber(salesKeys.nextNo, previewInvoiceNo);
+  const { busy, submit } = useSaveDocument((v: SaleFormValues) => createSale(toSaleInput(v)), {
+    success: 'Sale added successfully',
+    write: 'bill',
+    open: (r) => `/sales-report?id=${r.saleId}`,
+  });
 
   return (
     <Stack>
@@ -104,7 +90,7 @@ export default function CreateBillPage() {
           key={quotation.data ? 'quotation' : 'blank'}
           mode="create"
           initial={quotation.data?.values ?? blank()}
-          invoiceNo={next.data ?? ''}
+          invoiceNo={number}
           busy={busy}
           onSubmit={submit}
         />

@@ -12,14 +12,13 @@ import { DateField } from '../../components/DateField';
 import { CreditLimitNotice } from '../../components/CreditLimit';
 import { BankSelect, PartySelect, SerialPicker, StockBadge, emptyModelChoice, usePartyDue, type ModelChoice } from '../../components/pickers';
 import { LineEntry } from '../../components/LineEntry';
-import { ShortcutButton, enterToNext, useFormShortcuts } from '../../components/keyboard';
+import { ClearButton, SaveButton, enterToNext, useFormShortcuts } from '../../components/keyboard';
 import type { FinderSerial, LastPrice } from '../../../contracts/finder';
 import { money, qty as showQty, toNumber } from '../../components/format';
 import { notifyWarning } from '../../components/notify';
 import type { Model, Serial } from '../../../contracts/catalogue';
 import type { SaleInput, SaleLineInput } from './api';
-import { NoItemsRow } from '../../components/NoItemsRow';
-import { LineTable, RemoveLine } from '../../components/LineTable';
+import { FormLines } from '../../components/FormLines';
 import { salesKeys, vatKeys } from '../../app/queryKeys';
 
 export interface FormLine extends SaleLineInput {
@@ -74,6 +73,7 @@ export function SaleForm(props: {
 
   const set = <K extends keyof SaleFormValues>(k: K, value: SaleFormValues[K]) => setV((cur) => ({ ...cur, [k]: value }));
   const setLines = (f: (items: FormLine[]) => FormLine[]) => setV((cur) => ({ ...cur, items: f(cur.items) }));
+  const patchLine = (modelId: number, patch: Partial<FormLine>) => setLines((items) => items.map((x) => (x.m_id === modelId ? { ...x, ...patch } : x)));
   const line = model ? v.items.find((l) => l.m_id === model.id) : undefined;
 
   const readyToAdd = (needPrice = true): boolean => {
@@ -230,76 +230,58 @@ export function SaleForm(props: {
         }
       />
 
-      <Table.ScrollContainer minWidth={760} type="native">
-        <LineTable
-          striped
-          heads={[
-            { label: 'SL', w: 50 },
-            { label: 'Description' },
-            { label: 'Quantity', w: 110 },
-            { label: 'Price', w: 140 },
-            { label: 'Total', w: 130, ta: 'right' },
-            ...(taxed ? [{ label: 'VAT (SD)', w: 150, ta: 'right' as const }] : []),
-            { w: 60 },
-          ]}
-        >
-          {v.items.map((l, i) => (
-            <Table.Tr key={l.m_id}>
-              <Table.Td>{i + 1}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{l.proDesc}</Text>
-                <Group gap={4} mt={2}>
-                  {l.serial.map((s) => (
-                    <Badge
-                      key={s.srl_id}
-                      variant="light"
-                      tt="none"
-                      rightSection={
-                        <IconX size={10} style={{ cursor: 'pointer' }} aria-label={`Remove serial ${s.sl_no}`} onClick={() => removeSerial(l.m_id, s.srl_id)} />
-                      }
-                    >
-                      {s.sl_no}
-                    </Badge>
-                  ))}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                {l.srl === 1 ? (
-                  showQty(l.qty)
-                ) : (
-                  <TextInput
-                    size="xs"
-                    aria-label={`Quantity of ${l.proDesc}`}
-                    value={String(l.qty)}
-                    onChange={(e) => {
-                      // read now: React clears currentTarget after the event, before a deferred updater runs
-                      const qty = toNumber(e.currentTarget.value);
-                      setLines((items) => items.map((x) => (x.m_id === l.m_id ? { ...x, qty } : x)));
-                    }}
-                  />
-                )}
-              </Table.Td>
-              <Table.Td>
+      <FormLines
+        minWidth={760}
+        striped
+        heads={[{ label: 'Description' }, { label: 'Quantity', w: 110 }, { label: 'Price', w: 140 }, { label: 'Total', w: 130, ta: 'right' }]}
+        vat={taxed && { head: { label: 'VAT (SD)', w: 150, ta: 'right' }, cell: (l) => lineVat(taxed, l.m_id) }}
+        items={v.items}
+        itemKey={(l) => l.m_id}
+        cells={(l) => (
+          <>
+            <Table.Td>
+              <Text size="sm">{l.proDesc}</Text>
+              <Group gap={4} mt={2}>
+                {l.serial.map((s) => (
+                  <Badge
+                    key={s.srl_id}
+                    variant="light"
+                    tt="none"
+                    rightSection={
+                      <IconX size={10} style={{ cursor: 'pointer' }} aria-label={`Remove serial ${s.sl_no}`} onClick={() => removeSerial(l.m_id, s.srl_id)} />
+                    }
+                  >
+                    {s.sl_no}
+                  </Badge>
+                ))}
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              {l.srl === 1 ? (
+                showQty(l.qty)
+              ) : (
                 <TextInput
                   size="xs"
-                  aria-label={`Price of ${l.proDesc}`}
-                  value={String(l.unit_price)}
-                  onChange={(e) => {
-                    const unit_price = toNumber(e.currentTarget.value);
-                    setLines((items) => items.map((x) => (x.m_id === l.m_id ? { ...x, unit_price } : x)));
-                  }}
+                  aria-label={`Quantity of ${l.proDesc}`}
+                  value={String(l.qty)}
+                  onChange={(e) => patchLine(l.m_id, { qty: toNumber(e.currentTarget.value) })}
                 />
-              </Table.Td>
-              <Table.Td ta="right">{money(l.qty * l.unit_price)}</Table.Td>
-              {taxed && <Table.Td ta="right">{lineVat(taxed, l.m_id)}</Table.Td>}
-              <Table.Td>
-                <RemoveLine label={`Remove Item ${l.proDesc}`} onClick={() => setLines((items) => items.filter((x) => x.m_id !== l.m_id))} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-          {v.items.length === 0 && <NoItemsRow colSpan={6} />}
-        </LineTable>
-      </Table.ScrollContainer>
+              )}
+            </Table.Td>
+            <Table.Td>
+              <TextInput
+                size="xs"
+                aria-label={`Price of ${l.proDesc}`}
+                value={String(l.unit_price)}
+                onChange={(e) => patchLine(l.m_id, { unit_price: toNumber(e.currentTarget.value) })}
+              />
+            </Table.Td>
+            <Table.Td ta="right">{money(l.qty * l.unit_price)}</Table.Td>
+          </>
+        )}
+        removeLabel={(l) => `Remove Item ${l.proDesc}`}
+        onRemove={(l) => setLines((items) => items.filter((x) => x.m_id !== l.m_id))}
+      />
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p="md">
@@ -365,19 +347,10 @@ export function SaleForm(props: {
       </SimpleGrid>
 
       <Group>
-        <ShortcutButton
-          keys="Ctrl+S"
-          shortcut="Control+S Alt+S"
-          data-enter-end
-          onClick={save}
-          loading={props.busy}
-          disabled={props.busy || v.items.length === 0}
-        >
-          {props.busy ? 'Loading...' : props.mode === 'create' ? 'Submit' : 'Update'}
-        </ShortcutButton>
-        <ShortcutButton keys="Alt+C" shortcut="Alt+C" variant="default" onClick={clear}>
-          Clear
-        </ShortcutButton>
+        <SaveButton busy={props.busy} disabled={v.items.length === 0} onClick={save}>
+          {props.mode === 'create' ? 'Submit' : 'Update'}
+        </SaveButton>
+        <ClearButton onClick={clear} />
         {props.mode === 'create' && (
           <Button variant="subtle" component={Link} to="/sales/bill">
             Report

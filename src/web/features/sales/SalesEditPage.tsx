@@ -1,15 +1,11 @@
 // Sales Edit (/sales/bill-edit, bill id in state or ?id=): the whole bill replaced on Update.
-import { useState } from 'react';
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
-import { confirmTwice } from '../../components/confirm';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { Button } from '@mantine/core';
+import { EditDocumentPage } from '../../components/EditDocumentPage';
+import { useDeleteDocument, useSaveDocument } from '../../components/useDocumentWrites';
 import { SaleForm, toSaleInput, type SaleFormValues } from './SaleForm';
 import { deleteSale, getSale, updateSale, type SaleDetail } from './api';
-import { useDocId } from '../../components/useDocId';
-import { afterWrite, salesKeys } from '../../app/queryKeys';
+import { useDocQuery } from '../../components/useDocId';
+import { salesKeys } from '../../app/queryKeys';
 
 const valuesOf = ({ master, data }: SaleDetail): SaleFormValues => ({
   inv_date: master.inv_date,
@@ -24,56 +20,28 @@ const valuesOf = ({ master, data }: SaleDetail): SaleFormValues => ({
 });
 
 export default function SalesEditPage() {
-  const id = useDocId();
-  const sale = useQuery({ queryKey: salesKeys.detail(id), queryFn: () => getSale(id!), enabled: !!id, refetchOnWindowFocus: false });
-  const [busy, setBusy] = useState(false);
-  const qc = useQueryClient();
-  const navigate = useNavigate();
-
-  const submit = async (v: SaleFormValues) => {
-    setBusy(true);
-    try {
-      const r = await updateSale(id!, toSaleInput(v));
-      notifySuccess('Purchase added successfully');
-      void afterWrite(qc, 'bill');
-      navigate(`/sales-report?id=${r.updateId}`);
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const remove = () =>
-    confirmTwice('Are you sure you want to delete this bill?', 'This action is irreversible. Do you really want to proceed?', async () => {
-      try {
-        await deleteSale(id!);
-        notifySuccess('Deleted successfully!');
-        navigate('/sales/bill');
-        // The deleted bill itself must not be fetched again.
-        void afterWrite(qc, 'bill', { keep: salesKeys.detail(id) });
-      } catch (e) {
-        notifyError(e, 'Delete failed');
-      }
-    });
+  const doc = useDocQuery(salesKeys.detail, getSale, { refetchOnWindowFocus: false });
+  const id = doc.id;
+  const { busy, submit } = useSaveDocument((v: SaleFormValues) => updateSale(id!, toSaleInput(v)), {
+    success: 'Purchase added successfully',
+    write: 'bill',
+    open: (r) => `/sales-report?id=${r.updateId}`,
+  });
+  const remove = useDeleteDocument('Are you sure you want to delete this bill?', () => deleteSale(id!), {
+    list: '/sales/bill',
+    write: 'bill',
+    keep: salesKeys.detail(id),
+  });
 
   return (
-    <Stack>
-      <PageHeader title="Sales Edit" back={{ to: '/sales/bill' }} />
-      {!id && <Text c="dimmed">Open a bill from the Sales List to edit it.</Text>}
-      {id && sale.isLoading && (
-        <Center p="xl">
-          <Loader />
-        </Center>
-      )}
-      {sale.error && <Text c="red">{sale.error.message}</Text>}
-      {sale.data && (
+    <EditDocumentPage title="Sales Edit" list="/sales/bill" doc={doc} unchosen="Open a bill from the Sales List to edit it.">
+      {(saved) => (
         <SaleForm
-          key={sale.data.master.id}
+          key={saved.master.id}
           mode="edit"
-          initial={valuesOf(sale.data)}
-          invoiceNo={sale.data.master.inv_no}
-          savedPrevDue={{ cusId: sale.data.master.cus_id, amount: sale.data.master.prev_due }}
+          initial={valuesOf(saved)}
+          invoiceNo={saved.master.inv_no}
+          savedPrevDue={{ cusId: saved.master.cus_id, amount: saved.master.prev_due }}
           busy={busy}
           onSubmit={submit}
           extraButtons={
@@ -83,6 +51,6 @@ export default function SalesEditPage() {
           }
         />
       )}
-    </Stack>
+    </EditDocumentPage>
   );
 }

@@ -2,45 +2,38 @@
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { PrintPage, InfoGrid } from '../../components/PrintPage';
+import { InfoGrid } from '../../components/PrintPage';
+import { DocumentPrintPage } from '../../components/DocumentPrintPage';
 import { DocumentLines, DocumentSummary, InWords } from '../../components/DocumentLines';
-import { QueryState } from '../../components/QueryState';
 import { displayDate, displayTime } from '../../components/format';
 import { getSale, type SaleDetail } from './api';
-import { useDocId } from '../../components/useDocId';
+import { useDocQuery } from '../../components/useDocId';
 import { api } from '../../components/api';
 import type { VatSettings } from '../../../contracts/vat';
 import { salesKeys, vatKeys } from '../../app/queryKeys';
 
 export default function SalesReportPage() {
-  const id = useDocId();
-  const sale = useQuery({ queryKey: salesKeys.detail(id), queryFn: () => getSale(id!), enabled: !!id });
+  const sale = useDocQuery(salesKeys.detail, getSale);
   const navigate = useNavigate();
   const vat = useQuery({ queryKey: vatKeys.settings, queryFn: () => api.get<VatSettings>('/vat/settings') });
   return (
-    <PrintPage
+    <DocumentPrintPage
       title="Invoice / Bill"
       back={{ to: '/sales/bill' }}
       signatures={['Received with good condition by', 'Authorised Signature']}
-      actions={
-        id ? (
-          <>
-            {vat.data?.vat_registered && (
-              <Button variant="default" onClick={() => navigate(`/vat/mushak-6-3?id=${id}`)}>
-                Mushak 6.3
-              </Button>
-            )}
-            <Button variant="default" onClick={() => navigate('/sales/bill-edit', { state: { id } })}>
-              Edit
-            </Button>
-          </>
-        ) : undefined
+      doc={sale}
+      editTo="/sales/bill-edit"
+      before={
+        vat.data?.vat_registered && (
+          <Button variant="default" onClick={() => navigate(`/vat/mushak-6-3?id=${sale.id}`)}>
+            Mushak 6.3
+          </Button>
+        )
       }
+      unchosen="Open a bill from the Sales List to see its invoice."
     >
-      <QueryState query={sale} chosen={!!id} unchosen="Open a bill from the Sales List to see its invoice.">
-        {(data) => <Bill sale={data} />}
-      </QueryState>
-    </PrintPage>
+      {(data) => <Bill sale={data} />}
+    </DocumentPrintPage>
   );
 }
 

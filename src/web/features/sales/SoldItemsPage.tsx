@@ -2,9 +2,9 @@
 import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { DataTable } from '../../components/DataTable';
 import { ListFilters, useListFilters } from '../../components/ListFilters';
-import { LoadMore, useLoadMore } from '../../components/useLoadMore';
+import { useLoadMore } from '../../components/useLoadMore';
+import { ListTable } from '../../components/ListTable';
 import { displayDate, money, qty } from '../../components/format';
 import type { SoldItem } from './api';
 import { salesKeys } from '../../app/queryKeys';
@@ -16,9 +16,8 @@ export default function SoldItemsPage() {
     <Stack>
       <PageHeader title="Sold Items" back={{ to: '/sales/bill', label: 'Sales List' }} />
       <ListFilters value={filters} onChange={setFilters} searchPlaceholder="Invoice, customer, model or serial" />
-      <DataTable
-        rows={list.rows}
-        loading={list.isLoading}
+      <ListTable
+        list={list}
         rowKey={(r) => r.id}
         columns={[
           { label: 'S/N', cell: (_, i) => i + 1, width: 60 },
@@ -32,7 +31,6 @@ export default function SoldItemsPage() {
           { label: 'Total', cell: (r) => money(r.total), align: 'right' },
         ]}
       />
-      <LoadMore list={list} />
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 // The audit log: who changed what and when, with the values before and after (admin only, read only).
 import { Code, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
-import { DataTable } from '../../components/DataTable';
 import { ListFilters, useListFilters } from '../../components/ListFilters';
-import { LoadMore, useLoadMore } from '../../components/useLoadMore';
+import { useLoadMore } from '../../components/useLoadMore';
+import { ListTable } from '../../components/ListTable';
 import { displayDate, displayTime } from '../../components/format';
 import type { AuditEntry } from '../../../contracts/audit';
 import { useUrlChoice } from '../../components/useUrlState';
@@ -50,9 +50,8 @@ export default function AuditLogPage() {
       <ListFilters value={filters} onChange={setFilters} searchPlaceholder="Table or record no. (values: pick dates)">
         <Select label="Action" data={ACTIONS} value={action} onChange={setAction} clearable w={140} />
       </ListFilters>
-      <DataTable
-        rows={list.rows}
-        loading={list.isLoading}
+      <ListTable
+        list={list}
         rowKey={(r) => r.id}
         empty="No data available"
         columns={[
@@ -63,7 +62,6 @@ export default function AuditLogPage() {
           { label: 'Changes', cell: (r) => <Changes e={r} /> },
         ]}
       />
-      <LoadMore list={list} />
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage } from '../../components/api';
+import { api } from '../../components/api';
+import { useSettingSave } from '../../components/useSettingSave';
 import { useCompany } from '../../components/useCompany';
-import { notifySuccess } from '../../components/notify';
 import type { Company } from '../../../contracts/company';
 import { BackupSettings } from './BackupSettings';
 import { PriceSettings } from './PriceSettings';
@@ -14,26 +14,18 @@ export default function CompanyPage() {
   const company = useCompany();
   const qc = useQueryClient();
   const [v, setV] = useState<Company>();
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, change } = useSettingSave(async (company: Company) => {
+    await api.patch('/company', company);
+    await afterWrite(qc, 'company');
+  });
   useEffect(() => {
     if (company.data && !v) setV(company.data);
   }, [company.data, v]);
   if (!v) return null;
   const set = (k: keyof Company) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setV({ ...v, [k]: e.currentTarget.value });
-  const save = async (e: React.FormEvent) => {
+  const save = (e: React.FormEvent) => {
     e.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      await api.patch('/company', v);
-      await afterWrite(qc, 'company');
-      notifySuccess('Update Successfully');
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    void change(v);
   };
   return (
     <Stack component="form" onSubmit={save} maw={560}>

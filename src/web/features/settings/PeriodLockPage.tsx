@@ -4,33 +4,22 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
 import { DateField } from '../../components/DateField';
-import { api, errorMessage } from '../../components/api';
+import { api } from '../../components/api';
+import { useSettingSave } from '../../components/useSettingSave';
 import { displayDate } from '../../components/format';
-import { notifySuccess } from '../../components/notify';
 import { afterWrite, settingKeys } from '../../app/queryKeys';
 
 export default function PeriodLockPage() {
   const lock = useQuery({ queryKey: settingKeys.periodLock, queryFn: () => api.get<{ locked_until: string | null }>('/period_lock') });
   const qc = useQueryClient();
   const [date, setDate] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, change: save } = useSettingSave(async (value: string | null) => {
+    await api.put('/period_lock', { locked_until: value });
+    await afterWrite(qc, 'periodLock');
+  });
   useEffect(() => {
     if (lock.data) setDate(lock.data.locked_until ?? '');
   }, [lock.data]);
-  const save = async (value: string | null) => {
-    setError(undefined);
-    setBusy(true);
-    try {
-      await api.put('/period_lock', { locked_until: value });
-      await afterWrite(qc, 'periodLock');
-      notifySuccess('Update Successfully');
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
   const current = lock.data?.locked_until;
   return (
     <Stack maw={560}>

@@ -1,10 +1,11 @@
 import { ActionIcon, Badge, Button, Group, Pagination, Select, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconEdit, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { listUsers, deleteUser, updateUser, type User } from './api';
 import { modals } from '@mantine/modals';
 import { confirmDelete } from '../../components/confirm';
+import { DeleteAction, EditAction } from '../../components/RowActions';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { useMe } from '../../app/auth';
 import { useUrlNumber } from '../../components/useUrlState';
@@ -93,11 +94,7 @@ export default function ManageUsersPage() {
               </Table.Td>
               <Table.Td>
                 <Group gap={4}>
-                  <Tooltip label="Edit">
-                    <ActionIcon variant="subtle" aria-label={`Edit ${u.email}`} onClick={() => navigate('/users/update-user', { state: { user: u } })}>
-                      <IconEdit size={16} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <EditAction name={u.email} onClick={() => navigate('/users/update-user', { state: { user: u } })} />
                   {u.id !== me.data?.id && (
                     <Tooltip label={u.active === false ? 'Reactivate' : 'Deactivate'}>
                       <ActionIcon
@@ -111,16 +108,7 @@ export default function ManageUsersPage() {
                     </Tooltip>
                   )}
                   {u.id !== me.data?.id && (
-                    <Tooltip label="Delete">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${u.email}`}
-                        onClick={() => confirmDelete('Are you sure you want to delete this user?', () => remove.mutate(u.id))}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    </Tooltip>
+                    <DeleteAction name={u.email} onClick={() => confirmDelete('Are you sure you want to delete this user?', () => remove.mutate(u.id))} />
                   )}
                 </Group>
               </Table.Td>
