@@ -59,11 +59,7 @@ export function StatementTable({
   ];
   return (
     <SheetTable
-      withTableBorder
-      withColumnBorders
-      striped
       verticalSpacing={4}
-      fz="sm"
       columns={columns}
       rows={rows}
       rowKey={(r) => r.id}

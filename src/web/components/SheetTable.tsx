@@ -1,6 +1,6 @@
 // The table of a report sheet or a printed page, from column definitions. Unlike `DataTable` it
 // draws no scroll area and keeps its empty message as a row of the table, so both print and export
-// with it; the table's own look (borders, stripes, type size) is the caller's.
+// with it. Bordered, striped and in small type unless the caller says otherwise.
 import { Table, type TableProps, type TableTdProps, type TableTrProps } from '@mantine/core';
 import type { Column } from './DataTable';
 import { EmptyRow } from './TableRows';
@@ -28,7 +28,7 @@ export interface SheetTableProps<T> extends Omit<TableProps, 'children'> {
 
 export function SheetTable<T>({ columns, rows, rowKey, rowProps, empty, before, after, footer, ...table }: SheetTableProps<T>) {
   return (
-    <Table {...table}>
+    <Table withTableBorder withColumnBorders striped fz="sm" {...table}>
       <Table.Thead>
         <Table.Tr>
           {columns.map((c, i) => (

@@ -2,7 +2,7 @@
 // pick at once (completing stores profit/loss and investment and locks its books), the ledger summary
 // (every line on an income, expense or investor ledger tagged with the project) and Print.
 import { useState } from 'react';
-import { Alert, Center, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Center, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { InfoGrid, PrintPage } from '../../components/PrintPage';
@@ -14,6 +14,7 @@ import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from '../
 import { getProject, setStatus, type LedgerSummaryRow } from './api';
 import { StatusBadge } from './StatusBadge';
 import { afterWrite, projectKeys } from '../../app/queryKeys';
+import { TotalRow } from '../../components/TableRows';
 import { SheetTable, moneyColumn, type SheetColumn } from '../../components/SheetTable';
 
 const STATUS_OPTIONS = PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }));
@@ -121,9 +122,7 @@ export default function ProjectViewPage() {
         Ledger Summary
       </Text>
       <SheetTable
-        withTableBorder
-        withColumnBorders
-        fz="sm"
+        striped={false}
         verticalSpacing={4}
         columns={SUMMARY_COLUMNS}
         rows={rows}
@@ -131,16 +130,8 @@ export default function ProjectViewPage() {
         empty="No data available"
         footer={
           <>
-            <Table.Tr fw={700}>
-              <Table.Td colSpan={5}>Total</Table.Td>
-              <Table.Td ta="right">{money(investment)}</Table.Td>
-              <Table.Td ta="right">{money(payment)}</Table.Td>
-              <Table.Td ta="right">{money(received)}</Table.Td>
-            </Table.Tr>
-            <Table.Tr fw={700}>
-              <Table.Td colSpan={7}>Received − Payment</Table.Td>
-              <Table.Td ta="right">{money(received - payment)}</Table.Td>
-            </Table.Tr>
+            <TotalRow span={5} cells={[[money(investment)], [money(payment)], [money(received)]]} />
+            <TotalRow label="Received − Payment" span={7} cells={[[money(received - payment)]]} />
           </>
         }
       />

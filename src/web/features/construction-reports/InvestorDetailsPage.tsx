@@ -1,7 +1,7 @@
 // /construction/project-investor-summery (state: { ledgerId }): one investor ledger in detail:
 // Summary, Vouchers, Projects and Expenses. Opened directly, it asks which investor to show.
 import { useRef, useState } from 'react';
-import { Button, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
@@ -14,6 +14,7 @@ import { printPart } from './print';
 import { Sheet } from './Sheet';
 import { ShareHelp } from './ShareHelp';
 import { StatementTable } from '../../components/ProjectStatementTable';
+import { TotalRow } from '../../components/TableRows';
 import { SheetTable, moneyColumn, type SheetColumn } from '../../components/SheetTable';
 
 export default function InvestorDetailsPage() {
@@ -119,39 +120,19 @@ function Details({ d }: { d: InvestorDetails }) {
       <StatementTable rows={inv.vouchers} withType={false} />
       <Title order={5}>Projects</Title>
       <SheetTable
-        withTableBorder
-        withColumnBorders
-        striped
-        fz="sm"
         columns={PROJECT_COLUMNS}
         rows={d.projects}
         rowKey={(p) => p.project_id}
         empty="No data found."
-        footer={
-          <Table.Tr fw={700}>
-            <Table.Td>Total</Table.Td>
-            <Table.Td ta="right">{money(totalInvestment)}</Table.Td>
-            <Table.Td ta="right">{money(sumOf(d.projects.map((p) => p.pledged)))}</Table.Td>
-            <Table.Td ta="right">{money(totalPl)}</Table.Td>
-          </Table.Tr>
-        }
+        footer={<TotalRow span={1} cells={[[money(totalInvestment)], [money(sumOf(d.projects.map((p) => p.pledged)))], [money(totalPl)]]} />}
       />
       <Title order={5}>Expenses</Title>
       <SheetTable
-        withTableBorder
-        withColumnBorders
-        striped
-        fz="sm"
         columns={EXPENSE_COLUMNS}
         rows={d.expenses}
         rowKey={(e) => e.ledger_id}
         empty="No data found."
-        footer={
-          <Table.Tr fw={700}>
-            <Table.Td>Total</Table.Td>
-            <Table.Td ta="right">{money(sumOf(d.expenses.map((e) => e.total_expense)))}</Table.Td>
-          </Table.Tr>
-        }
+        footer={<TotalRow span={1} cells={[[money(sumOf(d.expenses.map((e) => e.total_expense)))]]} />}
       />
     </Stack>
   );

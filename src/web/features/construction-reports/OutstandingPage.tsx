@@ -9,6 +9,7 @@ import { money } from '../../components/format';
 import { useOutstanding, type OutstandingOverview } from './api';
 import { printPart } from './print';
 import { Sheet } from './Sheet';
+import { TotalRow } from '../../components/TableRows';
 import { SheetTable, moneyColumn, type SheetColumn } from '../../components/SheetTable';
 
 export default function OutstandingPage() {
@@ -121,20 +122,11 @@ function Overview({ o }: { o: OutstandingOverview }) {
           Bank Reports
         </Title>
         <SheetTable
-          withTableBorder
-          withColumnBorders
-          striped
-          fz="sm"
           columns={BANK_COLUMNS}
           rows={o.banks}
           rowKey={(b) => b.ledger_id}
           empty="No bank data found."
-          footer={
-            <Table.Tr fw={700}>
-              <Table.Td colSpan={4}>Total</Table.Td>
-              <Table.Td ta="right">{money(o.grand_total_balance)}</Table.Td>
-            </Table.Tr>
-          }
+          footer={<TotalRow span={4} cells={[[money(o.grand_total_balance)]]} />}
         />
       </Paper>
       <Paper withBorder p="md" className="avoid-break">

@@ -53,10 +53,6 @@ export default function ProfitLossPage() {
         {q.isLoading && <Text>Loading...</Text>}
         {q.data && (
           <SheetTable
-            withTableBorder
-            withColumnBorders
-            striped
-            fz="sm"
             columns={COLUMNS}
             rows={projects}
             rowKey={(p) => p.project_id}

@@ -53,10 +53,6 @@ export default function ProjectPettyCashPage() {
         {q.isError && <Text c="red">Error fetching data.</Text>}
         {d && (
           <SheetTable
-            withTableBorder
-            withColumnBorders
-            striped
-            fz="sm"
             columns={COLUMNS}
             rows={d.projects}
             rowKey={(p) => p.project_id}

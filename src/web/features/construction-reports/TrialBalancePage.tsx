@@ -35,10 +35,6 @@ export default function TrialBalancePage() {
       {(tb) => (
         <>
           <SheetTable
-            withTableBorder
-            withColumnBorders
-            striped
-            fz="sm"
             verticalSpacing={3}
             data-testid="construction-trial-balance"
             columns={COLUMNS}

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { DateField } from '../../components/DateField';
 import { Letterhead } from '../../components/PrintPage';
+import { printAs } from '../../components/ReportSheet';
 import { ProjectLedgerSelect } from '../../components/constructionPickers';
 import { StatementTable } from '../../components/ProjectStatementTable';
 import { notifyWarning } from '../../components/notify';
@@ -44,12 +45,7 @@ export function LedgerReport(props: { title: string; fixedLedger?: { id: number;
     if (!props.fixedLedger) setLedgerId(null);
     setShown(null);
   };
-  const print = () => {
-    const old = document.title;
-    document.title = 'Project_Ledger_Report';
-    window.print();
-    document.title = old;
-  };
+  const print = () => printAs('Project_Ledger_Report');
 
   return (
     <Stack>

@@ -26,10 +26,6 @@ export function LedgerTable({ rows, totals, linkVouchers, balance = drCr }: {
 }) {
   return (
     <SheetTable
-      withTableBorder
-      withColumnBorders
-      striped
-      fz="sm"
       verticalSpacing={4}
       columns={[
         { label: 'Date', cell: (r) => displayDate(r.date), width: 110, td: () => ({ style: { whiteSpace: 'nowrap' } }) },

@@ -20,10 +20,6 @@ export default function TransactionReportPage() {
     <ReportPage title="Transaction Ledger" queryKey={ledgerReportKeys.report('/date_wise_transaction_report')} load={transactionReport} isEmpty={(d) => d.data.length === 0}>
       {(d) => (
         <SheetTable
-          withTableBorder
-          withColumnBorders
-          striped
-          fz="sm"
           verticalSpacing={4}
           columns={COLUMNS}
           rows={d.data}
