@@ -15,6 +15,7 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { displayDate, money, todayInDhaka } from '../../components/format';
 import type { CsvMapping, CsvPreviewReply, Reconciliation, StatementLineInput } from '../../../contracts/bankReconciliation';
 import { reconciliationKeys } from '../../app/queryKeys';
+import { useSaving } from '../../components/useSaving';
 
 type Line = Pick<StatementLineInput, 'date' | 'description' | 'chqNo' | 'debit' | 'credit'> & { balance?: number | null };
 const FIELDS: [keyof CsvMapping, string, boolean][] = [
@@ -134,11 +135,10 @@ function NewStatement() {
   const [closing, setClosing] = useState<number | string>('');
   const [lines, setLines] = useState<Line[]>([]);
   const [draft, setDraft] = useState<Line>({ date: todayInDhaka(), description: '', chqNo: '', debit: 0, credit: 0 });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSaving();
   const save = async () => {
     if (!bankId) return notifyError(new Error('Please select a bank'));
-    setBusy(true);
-    try {
+    await run(async () => {
       const r = await api.post<{ message: string; data: Reconciliation }>('/bank_reconciliations', {
         bankId,
         statementDate: date,
@@ -147,11 +147,7 @@ function NewStatement() {
       });
       notifySuccess(r.message);
       navigate(`/bank-reconciliation/view?id=${r.data.id}`);
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Card withBorder>

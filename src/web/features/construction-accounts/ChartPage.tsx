@@ -9,11 +9,12 @@ import { ListTable } from '../../components/ListTable';
 import { useLoadMore } from '../../components/useLoadMore';
 import { RowActions } from '../../components/RowActions';
 import { SearchInput } from '../../components/SearchInput';
-import { api, errorMessage } from '../../components/api';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { api } from '../../components/api';
+import { notifySuccess } from '../../components/notify';
 import { refreshChart } from './api';
 import { useUrlParam } from '../../components/useUrlState';
 import { projectChartKeys } from '../../app/queryKeys';
+import { useSaving } from '../../components/useSaving';
 
 interface Named {
   id: number;
@@ -111,7 +112,7 @@ export function ChartPage<T extends Named>({ level }: { level: ChartLevel<T> }) 
 function ChartForm<T extends Named>({ level, draft, onDone }: { level: ChartLevel<T>; draft: Draft; onDone: () => void }) {
   const [v, setV] = useState(draft);
   const [errors, setErrors] = useState<{ name?: string; parent?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSaving();
   const parent = level.parent;
   const choice = level.choice;
   const options = parent?.options();
@@ -124,17 +125,12 @@ function ChartForm<T extends Named>({ level, draft, onDone }: { level: ChartLeve
     setErrors(errs);
     if (Object.keys(errs).length) return;
     const body = { name: v.name, ...(parent ? { [parent.key]: v.parent } : {}), ...(choice ? { [choice.key]: v.choice ?? choice.guess(v.name) } : {}) };
-    setBusy(true);
-    try {
+    await run(async () => {
       if (v.id) await api.put(`${level.path}/update/${v.id}`, body);
       else await api.post(`${level.path}/create`, body);
       notifySuccess(v.id ? level.updated : level.created);
       onDone();
-    } catch (err) {
-      notifyError(err, errorMessage(err, 'Something went wrong'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Something went wrong');
   };
 
   return (
