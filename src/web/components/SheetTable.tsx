@@ -63,3 +63,6 @@ export const moneyColumn = <T,>(label: React.ReactNode, value: (row: T) => numbe
   cell: (r) => format(value(r)),
   align: 'right',
 });
+
+/** An amount, or nothing for zero (a debit or credit column). */
+export const blankZero = (n: number) => (n ? money(n) : '');

@@ -1,6 +1,7 @@
 // A form's save or a screen's action: busy while the call runs, then either the failure as a notice
-// (`useSaving`) or the failure kept for the screen to show beside its form (`useFailure`).
+// (`useSaving`) or the failure's message kept for the screen to show beside its form (`useFailure`).
 import { useState } from 'react';
+import { errorMessage } from './api';
 import { notifyError } from './notify';
 
 export function useSaving() {
@@ -22,15 +23,15 @@ export function useSaving() {
 
 export function useFailure() {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>();
-  /** Runs `action`, keeping its error (cleared when it runs again). */
+  const [error, setError] = useState<string>();
+  /** Runs `action`, keeping its failure's message (cleared when it runs again). */
   const run = async (action: () => Promise<unknown>) => {
     setBusy(true);
     setError(undefined);
     try {
       await action();
     } catch (err) {
-      setError(err);
+      setError(errorMessage(err));
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,9 @@
 // The rows of a ledger: the opening row first, then each line with its running balance, and totals.
 import { Anchor } from '@mantine/core';
-import { SheetTable, moneyColumn } from '../../components/SheetTable';
+import { SheetTable, blankZero, moneyColumn } from '../../components/SheetTable';
 import { displayDate, drCr, money } from '../../components/format';
 import type { LedgerRow } from './api';
 import { TotalRow } from '../../components/TableRows';
-
-const blankZero = (n: number) => (n ? money(n) : '');
 
 /** A voucher number that opens the individual voucher report in a new tab. */
 const voucherLink = (vcNo: string) =>
