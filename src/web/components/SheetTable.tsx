@@ -3,7 +3,7 @@
 // with it. Bordered, striped and in small type unless the caller says otherwise.
 import { Table, type TableProps, type TableTdProps, type TableTrProps } from '@mantine/core';
 import type { Column } from './DataTable';
-import { EmptyRow } from './TableRows';
+import { EmptyRow, TotalRow } from './TableRows';
 import { money } from './format';
 
 export interface SheetColumn<T> extends Column<T> {
@@ -66,3 +66,12 @@ export const moneyColumn = <T,>(label: React.ReactNode, value: (row: T) => numbe
 
 /** An amount, or nothing for zero (a debit or credit column). */
 export const blankZero = (n: number) => (n ? money(n) : '');
+
+/** The Total row of a debit and credit table, its cells named `${name}-total-debit`, `${name}-total-credit` and `${name}-closing`. */
+export function DebitCreditTotal({ name, debit, credit, closing }: { name: string; debit: number; credit: number; closing?: string }) {
+  const cells: [string, string][] = [
+    [money(debit), `${name}-total-debit`],
+    [money(credit), `${name}-total-credit`],
+  ];
+  return <TotalRow span={4} cells={closing === undefined ? cells : [...cells, [closing, `${name}-closing`]]} />;
+}

@@ -25,10 +25,8 @@ export interface ChartLevel<T extends Named> {
   title: string;
   /** '/project/group': list at this path, create at `${path}/create`, update and delete by id. */
   path: string;
-  nameLabel: string;
-  nameRequired: string;
-  created: string;
-  updated: string;
+  /** The spec's messages: the name left empty, a record created, a record updated. */
+  messages: { nameRequired: string; created: string; updated: string };
   /** The level above (a main head's group, a sub head's main head). */
   parent?: {
     key: keyof T & string;
@@ -74,7 +72,7 @@ export function ChartPage<T extends Named>({ level }: { level: ChartLevel<T> }) 
 
   const columns = [
     { label: 'SL/NO.', cell: (_: T, i: number) => i + 1, width: 80 },
-    { label: level.nameLabel, cell: 'name' as const },
+    { label: 'Name', cell: 'name' as const },
     ...(parent ? [{ label: parent.label, cell: parent.nameKey }] : []),
     ...(choice
       ? [{ label: choice.label, width: 160, cell: (row: T) => choice.data.find((d) => d.value === String(row[choice.key]))?.label ?? String(row[choice.key]) }]
@@ -121,14 +119,14 @@ function ChartForm<T extends Named>({ level, draft, onDone }: { level: ChartLeve
     e.preventDefault();
     const errs: typeof errors = {};
     if (parent && !v.parent) errs.parent = parent.required;
-    if (!v.name.trim()) errs.name = level.nameRequired;
+    if (!v.name.trim()) errs.name = level.messages.nameRequired;
     setErrors(errs);
     if (Object.keys(errs).length) return;
     const body = { name: v.name, ...(parent ? { [parent.key]: v.parent } : {}), ...(choice ? { [choice.key]: v.choice ?? choice.guess(v.name) } : {}) };
     await run(async () => {
       if (v.id) await api.put(`${level.path}/update/${v.id}`, body);
       else await api.post(`${level.path}/create`, body);
-      notifySuccess(v.id ? level.updated : level.created);
+      notifySuccess(v.id ? level.messages.updated : level.messages.created);
       onDone();
     }, 'Something went wrong');
   };
@@ -152,7 +150,7 @@ function ChartForm<T extends Named>({ level, draft, onDone }: { level: ChartLeve
           />
         )}
         <TextInput
-          label={level.nameLabel}
+          label="Name"
           required
           value={v.name}
           onChange={(e) => {

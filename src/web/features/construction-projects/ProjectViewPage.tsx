@@ -2,7 +2,7 @@
 // pick at once (completing stores profit/loss and investment and locks its books), the ledger summary
 // (every line on an income, expense or investor ledger tagged with the project) and Print.
 import { useState } from 'react';
-import { Alert, Center, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Alert, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { InfoGrid, PrintPage } from '../../components/PrintPage';
@@ -16,6 +16,7 @@ import { StatusBadge } from './StatusBadge';
 import { afterWrite, projectKeys } from '../../app/queryKeys';
 import { TotalRow } from '../../components/TableRows';
 import { SheetTable, moneyColumn, type SheetColumn } from '../../components/SheetTable';
+import { PageLoader } from '../../components/PageLoader';
 
 const STATUS_OPTIONS = PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }));
 const total = (rows: LedgerSummaryRow[], key: 'investment' | 'total_payment' | 'total_received') => sum(rows.map((r) => r[key])).toNumber();
@@ -48,12 +49,7 @@ export default function ProjectViewPage() {
         <ProjectSelect value={picked} onChange={setPicked} autoFocus />
       </Stack>
     );
-  if (q.isLoading)
-    return (
-      <Center p="xl">
-        <Loader />
-      </Center>
-    );
+  if (q.isLoading) return <PageLoader />;
   if (q.isError || !q.data) return <Alert color="red">Failed to load project details</Alert>;
 
   const { project_details: p, ledger_summary: rows } = q.data;

@@ -5,8 +5,7 @@ import { money } from '../../components/format';
 import { ACCOUNT_NATURE_LABELS } from '../../../domain/construction';
 import type { ConstructionTrialBalance } from '../../../contracts/construction-reports';
 import { AsOnPage } from './AsOnPage';
-import { TotalRow } from '../../components/TableRows';
-import { SheetTable, moneyColumn, type SheetColumn } from '../../components/SheetTable';
+import { DebitCreditTotal, SheetTable, moneyColumn, type SheetColumn } from '../../components/SheetTable';
 
 const amount = (v: number) => (v ? money(v) : '');
 
@@ -52,15 +51,7 @@ export default function TrialBalancePage() {
                 </Table.Tr>
               )
             }
-            footer={
-              <TotalRow
-                span={4}
-                cells={[
-                  [money(tb.total_debit), 'tb-total-debit'],
-                  [money(tb.total_credit), 'tb-total-credit'],
-                ]}
-              />
-            }
+            footer={<DebitCreditTotal name="tb" debit={tb.total_debit} credit={tb.total_credit} />}
           />
           {tb.total_debit !== tb.total_credit && (
             <Text c="red" mt="xs">

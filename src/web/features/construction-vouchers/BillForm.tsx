@@ -2,14 +2,12 @@
 // saved), date, Payment or Received, the To ledger, the bill items, and the voucher's other side
 // (e.g. the supplier or the petty cash that pays it). Each item becomes a line on its own head, or on
 // the To ledger when it names none, so one supplier's bill can carry cement, steel and transport.
-import { useState } from 'react';
 import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ProjectLedgerSelect } from '../../components/constructionPickers';
 import { confirmDelete } from '../../components/confirm';
 import { notifyWarning } from '../../components/notify';
-import { useSaving } from '../../components/useSaving';
 import { money, toNumber } from '../../components/format';
 import { LineTable, RemoveLine } from '../../components/LineTable';
 import { TotalRow } from '../../components/TableRows';
@@ -17,7 +15,7 @@ import { sum } from '../../../domain/money';
 import { VOUCHER_MESSAGES } from '../../../domain/construction';
 import { nextBillNo, type BillBody } from './api';
 import { LinesEditor } from './LinesEditor';
-import { AmountInput, FormFooter, NumberAndDate } from './formParts';
+import { AmountInput, FormFooter, NumberAndDate, useFormState, type FormProps } from './formParts';
 import { toBody, voucherProblem, type LineDraft } from './lines';
 import { usePettyAvailable } from './VoucherForm';
 import { projectVoucherKeys } from '../../app/queryKeys';
@@ -75,17 +73,8 @@ function billProblem(v: BillFormValues, pettyAvailable: number | undefined): str
   return voucherProblem(allLines(v), pettyAvailable);
 }
 
-export function BillForm(props: {
-  projectId: number;
-  initial: BillFormValues;
-  pettyAlreadyOut?: number;
-  onSubmit: (v: BillFormValues) => Promise<unknown>;
-  onDeleteAll?: () => void;
-}) {
-  const [v, setV] = useState(props.initial);
-  const { busy, run } = useSaving();
-  const [tried, setTried] = useState(false);
-  const editing = !!props.initial.vcNo;
+export function BillForm(props: FormProps<BillFormValues> & { projectId: number }) {
+  const { v, setV, tried, setTried, editing, busy, run } = useFormState(props.initial);
   const preview = useQuery({ queryKey: projectVoucherKeys.billNextNo(props.projectId, v.date), queryFn: () => nextBillNo(props.projectId, v.date), enabled: !editing && !!v.date });
   const available = usePettyAvailable(props.pettyAlreadyOut);
   const itemsTotal = sum(v.items.map((i) => toNumber(i.amount))).toNumber();

@@ -14,7 +14,7 @@ import { notifyWarning } from '../../components/notify';
 import { displayDate, money } from '../../components/format';
 import { ledgerReport, type LedgerReport as Report } from './api';
 import { projectVoucherKeys } from '../../app/queryKeys';
-import { TotalRow } from '../../components/TableRows';
+import { DebitCreditTotal } from '../../components/SheetTable';
 
 interface Shown {
   ledgerId: number;
@@ -107,16 +107,7 @@ function ReportSheet({ r, shown, projectName }: { r: Report; shown: Shown; proje
             <Table.Td ta="right">{money(r.opening_balance)}</Table.Td>
           </Table.Tr>
         }
-        footer={
-          <TotalRow
-            span={4}
-            cells={[
-              [money(r.total_debit), 'report-total-debit'],
-              [money(r.total_credit), 'report-total-credit'],
-              [money(r.closing_balance), 'report-closing'],
-            ]}
-          />
-        }
+        footer={<DebitCreditTotal name="report" debit={r.total_debit} credit={r.total_credit} closing={money(r.closing_balance)} />}
       />
     </Paper>
   );

@@ -1,15 +1,13 @@
 // The voucher form of the entry and update screens: number (a preview until saved), date, type and
 // the ledger lines. Submit runs the spec's four checks first, the petty cash one with a warning.
-import { useState } from 'react';
 import { Paper, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ProjectSelect, useProjectLedgers, VOUCHER_TYPE_OPTIONS } from '../../components/constructionPickers';
 import { notifyWarning } from '../../components/notify';
-import { useSaving } from '../../components/useSaving';
 import { PETTY_CASH_LEDGER_ID, VOUCHER_MESSAGES } from '../../../domain/construction';
 import { nextVoucherNo } from './api';
 import { LinesEditor } from './LinesEditor';
-import { FormFooter, NumberAndDate } from './formParts';
+import { FormFooter, NumberAndDate, useFormState, type FormProps } from './formParts';
 import { isComplete, voucherProblem, type LineDraft } from './lines';
 import { projectVoucherKeys } from '../../app/queryKeys';
 
@@ -29,17 +27,8 @@ export function usePettyAvailable(alreadyOut = 0) {
   return petty ? petty.Avl_bal + alreadyOut : undefined;
 }
 
-export function VoucherForm(props: {
-  initial: VoucherFormValues;
-  /** Set on the update screen: the petty cash the saved voucher already took out. */
-  pettyAlreadyOut?: number;
-  onSubmit: (v: VoucherFormValues) => Promise<unknown>;
-  onDeleteAll?: () => void;
-}) {
-  const [v, setV] = useState(props.initial);
-  const { busy, run } = useSaving();
-  const [tried, setTried] = useState(false);
-  const editing = !!props.initial.vcNo;
+export function VoucherForm(props: FormProps<VoucherFormValues>) {
+  const { v, setV, tried, setTried, editing, busy, run } = useFormState(props.initial);
   const preview = useQuery({ queryKey: projectVoucherKeys.nextNo(v.type, v.date), queryFn: () => nextVoucherNo(v.type, v.date), enabled: !editing && !!v.date });
   const available = usePettyAvailable(props.pettyAlreadyOut);
   const incomplete = v.lines.some((l) => !isComplete(l));

@@ -1,7 +1,25 @@
-// Pieces the voucher form and the bill form share: the number (a preview until saved) beside the
-// date, an amount cell of a line, and the Delete All and submit buttons.
+// Pieces the voucher form and the bill form share: their props and state, the number (a preview
+// until saved) beside the date, an amount cell of a line, and the Delete All and submit buttons.
+import { useState } from 'react';
 import { Button, Group, NumberInput, TextInput, type NumberInputProps } from '@mantine/core';
 import { DateField } from '../../components/DateField';
+import { useSaving } from '../../components/useSaving';
+
+/** What the entry and update screens give a voucher or bill form. */
+export interface FormProps<V> {
+  initial: V;
+  /** Set on the update screen: the petty cash the saved voucher already took out. */
+  pettyAlreadyOut?: number;
+  onSubmit: (v: V) => Promise<unknown>;
+  onDeleteAll?: () => void;
+}
+
+/** A form's values, its saving, whether a submit was tried (errors show from then) and whether it edits a saved one. */
+export function useFormState<V extends { vcNo?: string }>(initial: V) {
+  const [v, setV] = useState(initial);
+  const [tried, setTried] = useState(false);
+  return { v, setV, tried, setTried, editing: !!initial.vcNo, ...useSaving() };
+}
 
 export function NumberAndDate(p: { label: string; saved?: string; preview?: string; date: string; onDate: (date: string) => void }) {
   const editing = !!p.saved;

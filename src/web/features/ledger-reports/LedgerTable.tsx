@@ -1,9 +1,8 @@
 // The rows of a ledger: the opening row first, then each line with its running balance, and totals.
 import { Anchor } from '@mantine/core';
-import { SheetTable, blankZero, moneyColumn } from '../../components/SheetTable';
-import { displayDate, drCr, money } from '../../components/format';
+import { DebitCreditTotal, SheetTable, blankZero, moneyColumn } from '../../components/SheetTable';
+import { displayDate, drCr } from '../../components/format';
 import type { LedgerRow } from './api';
-import { TotalRow } from '../../components/TableRows';
 
 /** A voucher number that opens the individual voucher report in a new tab. */
 const voucherLink = (vcNo: string) =>
@@ -37,16 +36,7 @@ export function LedgerTable({ rows, totals, linkVouchers, balance = drCr }: {
       rows={rows}
       rowKey={(_r, i) => i}
       rowProps={(_r, i) => ({ fw: i === 0 ? 600 : undefined })}
-      footer={
-        <TotalRow
-          span={4}
-          cells={[
-            [money(totals.debit), 'ledger-total-debit'],
-            [money(totals.credit), 'ledger-total-credit'],
-            [balance(totals.closing), 'ledger-closing'],
-          ]}
-        />
-      }
+      footer={<DebitCreditTotal name="ledger" debit={totals.debit} credit={totals.credit} closing={balance(totals.closing)} />}
     />
   );
 }
