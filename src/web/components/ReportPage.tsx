@@ -1,11 +1,11 @@
 // The frame of every report: Start Date and End Date (default today), View, Clear, Print once
 // data is loaded, a company-header checkbox, a progress indicator while it loads, and the empty state.
 import { useRef, useState } from 'react';
-import { Alert, Button, Checkbox, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { DateField } from './DateField';
-import { Letterhead } from './PrintPage';
+import { ReportProgress, ReportSheet, printAs } from './ReportSheet';
 import { notifyWarning } from './notify';
 import { ReportExportButtons } from './ExportButtons';
 import { todayInDhaka, displayDate } from './format';
@@ -40,6 +40,7 @@ export function ReportPage<T>(p: ReportPageProps<T>) {
   const [header, setHeader] = useState(true);
   const sheet = useRef<HTMLDivElement>(null);
   const q = useQuery({ queryKey: [...p.queryKey, range], queryFn: () => p.load(range!), enabled: !!range });
+  const data = q.data;
 
   const view = () => {
     if (!start || !end) return notifyWarning('Please select both start and end dates');
@@ -48,12 +49,7 @@ export function ReportPage<T>(p: ReportPageProps<T>) {
     if (msg) return notifyWarning(msg);
     setRange(r);
   };
-  const print = () => {
-    const old = document.title;
-    if (p.printTitle && range) document.title = p.printTitle(range);
-    window.print();
-    document.title = old;
-  };
+  const print = () => printAs(range ? p.printTitle?.(range) : undefined);
 
   return (
     <Stack>
@@ -78,33 +74,18 @@ export function ReportPage<T>(p: ReportPageProps<T>) {
           <Checkbox label="Company header" checked={header} onChange={(e) => setHeader(e.currentTarget.checked)} mb={8} />
         </Group>
       </Group>
-      {q.isFetching && (
-        <Group gap="xs">
-          <Loader size="sm" /> <Text size="sm">Loading the report...</Text>
-        </Group>
-      )}
-      {q.isError && <Alert color="red">{(q.error as Error).message}</Alert>}
-      {q.data !== undefined && range && (
-        <Paper withBorder p="md" className="a4-sheet" ref={sheet}>
-          {header && (
-            <div data-export-skip>
-              <Letterhead />
-            </div>
-          )}
-          <Title order={4} ta="center" data-export-skip>
-            {p.title}
-          </Title>
-          <Text ta="center" size="sm" mb="sm" data-export-skip>
-            {displayDate(range.startDate)} to {displayDate(range.endDate)}
-          </Text>
-          {p.isEmpty(q.data) ? (
-            <Text c="dimmed" ta="center" p="md">
-              {p.empty ?? 'No data available'}
-            </Text>
-          ) : (
-            p.children(q.data, range)
-          )}
-        </Paper>
+      <ReportProgress fetching={q.isFetching} error={q.isError && q.error} />
+      {data !== undefined && range && (
+        <ReportSheet
+          ref={sheet}
+          title={p.title}
+          period={`${displayDate(range.startDate)} to ${displayDate(range.endDate)}`}
+          header={header}
+          isEmpty={p.isEmpty(data)}
+          empty={p.empty}
+        >
+          {() => p.children(data, range)}
+        </ReportSheet>
       )}
     </Stack>
   );

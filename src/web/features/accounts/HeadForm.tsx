@@ -2,9 +2,10 @@
 import { useState } from 'react';
 import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { notifySuccess } from '../../components/notify';
 import { HEAD, type HeadKind, type HeadRow } from './heads';
 import { accountKeys, afterWrite } from '../../app/queryKeys';
+import { useSaving } from '../../components/useSaving';
 
 export function HeadForm({ kind, initial, onDone }: { kind: HeadKind; initial?: HeadRow; onDone: () => void }) {
   const h = HEAD[kind];
@@ -12,7 +13,7 @@ export function HeadForm({ kind, initial, onDone }: { kind: HeadKind; initial?: 
   const [parent, setParent] = useState<string | null>(initial?.[h.parentKey] ? String(initial[h.parentKey]) : null);
   const [name, setName] = useState(initial?.name ?? '');
   const [errors, setErrors] = useState<{ parent?: string; name?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSaving();
   const qc = useQueryClient();
 
   const submit = async (e: React.FormEvent) => {
@@ -20,17 +21,12 @@ export function HeadForm({ kind, initial, onDone }: { kind: HeadKind; initial?: 
     const errs = { parent: parent ? undefined : h.parentMissing, name: name.trim() ? undefined : h.nameMissing };
     setErrors(errs);
     if (errs.parent || errs.name) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const res = await h.save(initial?.id, { [h.parentKey]: Number(parent), name: name.trim() });
       notifySuccess(res.message);
       await afterWrite(qc, 'chart');
       onDone();
-    } catch (err) {
-      notifyError(err, h.failed);
-    } finally {
-      setBusy(false);
-    }
+    }, h.failed);
   };
 
   return (

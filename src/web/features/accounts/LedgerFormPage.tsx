@@ -6,10 +6,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { DateField } from '../../components/DateField';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { notifySuccess } from '../../components/notify';
 import { todayInDhaka, toNumber } from '../../components/format';
 import { listAllMainHeads, listAllSubHeads, saveLedger, type Ledger } from './api';
 import { accountKeys, afterWrite } from '../../app/queryKeys';
+import { useSaving } from '../../components/useSaving';
 
 export function LedgerFormPage({ update }: { update?: boolean }) {
   const state = useLocation().state as { ledger?: Ledger } | null;
@@ -22,7 +23,7 @@ export function LedgerFormPage({ update }: { update?: boolean }) {
   const [amount, setAmount] = useState<string | number>(ledger?.amount ?? 0);
   const [openDate, setOpenDate] = useState(ledger?.open_date ?? todayInDhaka());
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSaving();
   const qc = useQueryClient();
   const navigate = useNavigate();
 
@@ -40,17 +41,12 @@ export function LedgerFormPage({ update }: { update?: boolean }) {
     const errs = { m_id: mId ? undefined : 'Main Name is required', s_id: sId ? undefined : 'Sub Name is required', name: name.trim() ? undefined : 'Ledger Name is required' };
     setErrors(errs);
     if (Object.values(errs).some(Boolean)) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const res = await saveLedger(ledger?.id, { m_id: Number(mId), s_id: Number(sId), name: name.trim(), amount: toNumber(amount), open_date: openDate });
       notifySuccess(res.message);
       await afterWrite(qc, 'chart');
       navigate('/accounts/ledger-group');
-    } catch (err) {
-      notifyError(err, 'Failed to create');
-    } finally {
-      setBusy(false);
-    }
+    }, 'Failed to create');
   };
 
   return (

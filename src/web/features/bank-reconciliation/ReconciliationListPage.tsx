@@ -3,7 +3,7 @@
 // on screen, a preview with its totals, any row the server cannot read named with its column; the
 // statement is saved only on Save).
 import { useState } from 'react';
-import { Alert, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
@@ -15,6 +15,13 @@ import { notifyError, notifySuccess } from '../../components/notify';
 import { displayDate, money, todayInDhaka } from '../../components/format';
 import type { CsvMapping, CsvPreviewReply, Reconciliation, StatementLineInput } from '../../../contracts/bankReconciliation';
 import { reconciliationKeys } from '../../app/queryKeys';
+import { useSaving } from '../../components/useSaving';
+import { SheetTable, blankZero, moneyColumn } from '../../components/SheetTable';
+
+const SIDES = [
+  ['debit', 'Debit'],
+  ['credit', 'Credit'],
+] as const;
 
 type Line = Pick<StatementLineInput, 'date' | 'description' | 'chqNo' | 'debit' | 'credit'> & { balance?: number | null };
 const FIELDS: [keyof CsvMapping, string, boolean][] = [
@@ -134,11 +141,10 @@ function NewStatement() {
   const [closing, setClosing] = useState<number | string>('');
   const [lines, setLines] = useState<Line[]>([]);
   const [draft, setDraft] = useState<Line>({ date: todayInDhaka(), description: '', chqNo: '', debit: 0, credit: 0 });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSaving();
   const save = async () => {
     if (!bankId) return notifyError(new Error('Please select a bank'));
-    setBusy(true);
-    try {
+    await run(async () => {
       const r = await api.post<{ message: string; data: Reconciliation }>('/bank_reconciliations', {
         bankId,
         statementDate: date,
@@ -147,11 +153,7 @@ function NewStatement() {
       });
       notifySuccess(r.message);
       navigate(`/bank-reconciliation/view?id=${r.data.id}`);
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Card withBorder>
@@ -173,49 +175,37 @@ function NewStatement() {
           <DateField label="Date" value={draft.date} onChange={(d) => setDraft({ ...draft, date: d })} w={140} />
           <TextInput label="Description" value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.currentTarget.value })} />
           <TextInput label="Cheque No" value={draft.chqNo} onChange={(e) => setDraft({ ...draft, chqNo: e.currentTarget.value })} w={120} />
-          <NumberInput
-            label="Debit"
-            value={draft.debit}
-            onChange={(v) => setDraft({ ...draft, debit: Number(v) || 0 })}
-            decimalScale={2}
-            hideControls
-            w={110}
-          />
-          <NumberInput
-            label="Credit"
-            value={draft.credit}
-            onChange={(v) => setDraft({ ...draft, credit: Number(v) || 0 })}
-            decimalScale={2}
-            hideControls
-            w={110}
-          />
+          {SIDES.map(([side, label]) => (
+            <NumberInput
+              key={side}
+              label={label}
+              value={draft[side]}
+              onChange={(v) => setDraft({ ...draft, [side]: Number(v) || 0 })}
+              decimalScale={2}
+              hideControls
+              w={110}
+            />
+          ))}
           <Button variant="light" onClick={() => (draft.debit || draft.credit) && setLines([...lines, draft])}>
             Add line
           </Button>
         </Group>
         {lines.length > 0 && (
-          <Table withTableBorder fz="xs" data-testid="statement-lines">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Cheque No</Table.Th>
-                <Table.Th ta="right">Debit</Table.Th>
-                <Table.Th ta="right">Credit</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((l, i) => (
-                <Table.Tr key={i}>
-                  <Table.Td>{displayDate(l.date)}</Table.Td>
-                  <Table.Td>{l.description}</Table.Td>
-                  <Table.Td>{l.chqNo}</Table.Td>
-                  <Table.Td ta="right">{l.debit ? money(l.debit) : ''}</Table.Td>
-                  <Table.Td ta="right">{l.credit ? money(l.credit) : ''}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <SheetTable
+            withColumnBorders={false}
+            striped={false}
+            fz="xs"
+            data-testid="statement-lines"
+            columns={[
+              { label: 'Date', cell: (l) => displayDate(l.date) },
+              { label: 'Description', cell: 'description' },
+              { label: 'Cheque No', cell: 'chqNo' },
+              moneyColumn('Debit', (l: Line) => l.debit, blankZero),
+              moneyColumn('Credit', (l: Line) => l.credit, blankZero),
+            ]}
+            rows={lines}
+            rowKey={(_l, i) => i}
+          />
         )}
         <Group justify="flex-end">
           <Button onClick={() => void save()} loading={busy}>

@@ -10,11 +10,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PrintPage, InfoGrid } from '../../components/PrintPage';
 import { DateField } from '../../components/DateField';
 import { api } from '../../components/api';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { notifySuccess } from '../../components/notify';
 import { displayDate, money } from '../../components/format';
 import { useDocId } from '../../components/useDocId';
 import type { Reconciliation, ReconStatement } from '../../../contracts/bankReconciliation';
 import { afterWrite, reconciliationKeys } from '../../app/queryKeys';
+import { useSaving } from '../../components/useSaving';
 
 const NONE = 'none';
 const keyOf = (m: { kind: string; id: number } | null) => (m ? `${m.kind}:${m.id}` : NONE);
@@ -23,7 +24,7 @@ function Matching({ r }: { r: Reconciliation }) {
   const qc = useQueryClient();
   const [choice, setChoice] = useState<Record<number, string>>({});
   const [cleared, setCleared] = useState<Record<number, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSaving();
   useEffect(() => {
     setChoice(Object.fromEntries(r.lines.map((l) => [l.id, keyOf(l.matched ?? l.suggestion)])));
     setCleared({});
@@ -34,8 +35,7 @@ function Matching({ r }: { r: Reconciliation }) {
     (c) => c.kind === 'book' && c.date <= r.statement_date && !chosen.has(keyOf(c)) && !c.in_bank && !r.lines.some((l) => keyOf(l.matched) === keyOf(c)),
   );
   const save = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       const matches = r.lines
         .filter((l) => choice[l.id] !== keyOf(l.matched))
         .map((l) =>
@@ -45,11 +45,7 @@ function Matching({ r }: { r: Reconciliation }) {
       const res = await api.post<{ message: string }>(`/bank_reconciliations/${r.id}/matches`, { matches, cleared: marks });
       notifySuccess(res.message);
       await afterWrite(qc, 'reconciliation');
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Card withBorder className="no-print">

@@ -9,11 +9,12 @@ import { ListTable } from '../../components/ListTable';
 import { useLoadMore } from '../../components/useLoadMore';
 import { RowActions } from '../../components/RowActions';
 import { SearchInput } from '../../components/SearchInput';
-import { api, errorMessage } from '../../components/api';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { api } from '../../components/api';
+import { notifySuccess } from '../../components/notify';
 import { refreshChart } from './api';
 import { useUrlParam } from '../../components/useUrlState';
 import { projectChartKeys } from '../../app/queryKeys';
+import { useSaving } from '../../components/useSaving';
 
 interface Named {
   id: number;
@@ -24,10 +25,8 @@ export interface ChartLevel<T extends Named> {
   title: string;
   /** '/project/group': list at this path, create at `${path}/create`, update and delete by id. */
   path: string;
-  nameLabel: string;
-  nameRequired: string;
-  created: string;
-  updated: string;
+  /** The spec's messages: the name left empty, a record created, a record updated. */
+  messages: { nameRequired: string; created: string; updated: string };
   /** The level above (a main head's group, a sub head's main head). */
   parent?: {
     key: keyof T & string;
@@ -73,7 +72,7 @@ export function ChartPage<T extends Named>({ level }: { level: ChartLevel<T> }) 
 
   const columns = [
     { label: 'SL/NO.', cell: (_: T, i: number) => i + 1, width: 80 },
-    { label: level.nameLabel, cell: 'name' as const },
+    { label: 'Name', cell: 'name' as const },
     ...(parent ? [{ label: parent.label, cell: parent.nameKey }] : []),
     ...(choice
       ? [{ label: choice.label, width: 160, cell: (row: T) => choice.data.find((d) => d.value === String(row[choice.key]))?.label ?? String(row[choice.key]) }]
@@ -111,7 +110,7 @@ export function ChartPage<T extends Named>({ level }: { level: ChartLevel<T> }) 
 function ChartForm<T extends Named>({ level, draft, onDone }: { level: ChartLevel<T>; draft: Draft; onDone: () => void }) {
   const [v, setV] = useState(draft);
   const [errors, setErrors] = useState<{ name?: string; parent?: string }>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSaving();
   const parent = level.parent;
   const choice = level.choice;
   const options = parent?.options();
@@ -120,21 +119,16 @@ function ChartForm<T extends Named>({ level, draft, onDone }: { level: ChartLeve
     e.preventDefault();
     const errs: typeof errors = {};
     if (parent && !v.parent) errs.parent = parent.required;
-    if (!v.name.trim()) errs.name = level.nameRequired;
+    if (!v.name.trim()) errs.name = level.messages.nameRequired;
     setErrors(errs);
     if (Object.keys(errs).length) return;
     const body = { name: v.name, ...(parent ? { [parent.key]: v.parent } : {}), ...(choice ? { [choice.key]: v.choice ?? choice.guess(v.name) } : {}) };
-    setBusy(true);
-    try {
+    await run(async () => {
       if (v.id) await api.put(`${level.path}/update/${v.id}`, body);
       else await api.post(`${level.path}/create`, body);
-      notifySuccess(v.id ? level.updated : level.created);
+      notifySuccess(v.id ? level.messages.updated : level.messages.created);
       onDone();
-    } catch (err) {
-      notifyError(err, errorMessage(err, 'Something went wrong'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Something went wrong');
   };
 
   return (
@@ -156,7 +150,7 @@ function ChartForm<T extends Named>({ level, draft, onDone }: { level: ChartLeve
           />
         )}
         <TextInput
-          label={level.nameLabel}
+          label="Name"
           required
           value={v.name}
           onChange={(e) => {

@@ -11,10 +11,7 @@ export default function GroupsPage() {
       level={{
         title: 'Account Group',
         path: '/project/group',
-        nameLabel: 'Name',
-        nameRequired: 'Group Name is required',
-        created: 'Group Created !!',
-        updated: 'Group Updated !!',
+        messages: { nameRequired: 'Group Name is required', created: 'Group Created !!', updated: 'Group Updated !!' },
         choice: {
           key: 'nature',
           label: 'Nature',

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateField } from '../../components/DateField';
 import { ProjectSelect } from '../../components/constructionPickers';
-import { errorMessage } from '../../components/api';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { notifySuccess } from '../../components/notify';
 import { todayInDhaka } from '../../components/format';
 import { saveLedger, useMains, useSubs, type LedgerFormValues, type LedgerRow } from './api';
+import { useSaving } from '../../components/useSaving';
 
 type Errors = Partial<Record<'name' | 'project_acc_main_id' | 'project_acc_sub_id', string>>;
 
@@ -25,7 +25,7 @@ export const ledgerValues = (l?: LedgerRow, projectId: number | null = null): Le
 export function LedgerForm({ id, initial, fixedProject, onDone }: { id: number | null; initial: LedgerFormValues; fixedProject?: boolean; onDone: () => void }) {
   const [v, setV] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSaving();
   const mains = useMains();
   const subs = useSubs();
   const set = <K extends keyof LedgerFormValues>(k: K, value: LedgerFormValues[K]) => {
@@ -42,16 +42,11 @@ export function LedgerForm({ id, initial, fixedProject, onDone }: { id: number |
     if (!v.name.trim()) errs.name = 'Ledger Name is required';
     setErrors(errs);
     if (Object.keys(errs).length) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await saveLedger(id, v);
       notifySuccess(id ? 'Ledger Updated!' : 'Ledger Created!');
       onDone();
-    } catch (err) {
-      notifyError(err, errorMessage(err, 'Something went wrong.'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Something went wrong.');
   };
 
   return (

@@ -8,10 +8,7 @@ export default function MainsPage() {
       level={{
         title: 'Account Main',
         path: '/project/main',
-        nameLabel: 'Name',
-        nameRequired: 'Main Name is required',
-        created: 'Main Created!',
-        updated: 'Main Updated!',
+        messages: { nameRequired: 'Main Name is required', created: 'Main Created!', updated: 'Main Updated!' },
         parent: { key: 'project_g_id', label: 'Group Name', required: 'Group Name is required', nameKey: 'group_name', options: useGroups },
       }}
     />

@@ -8,10 +8,7 @@ export default function SubsPage() {
       level={{
         title: 'Account Sub',
         path: '/project/sub',
-        nameLabel: 'Name',
-        nameRequired: 'Sub Name is required',
-        created: 'Main Created!',
-        updated: 'Sub Updated!',
+        messages: { nameRequired: 'Sub Name is required', created: 'Main Created!', updated: 'Sub Updated!' },
         parent: { key: 'project_main_id', label: 'Main Name', required: 'Main Name is required', nameKey: 'main_name', options: useMains },
       }}
     />

@@ -3,10 +3,10 @@
 import { useMemo, useState } from 'react';
 import { NumberInput, Select, Stack, Text } from '@mantine/core';
 import { ProjectSelect } from '../../components/constructionPickers';
-import { ApiError, errorMessage } from '../../components/api';
-import { notifyError } from '../../components/notify';
+import { ApiError } from '../../components/api';
 import { INVESTOR_MESSAGES, useAllInvestors, type AssignFormValues } from './api';
 import { FormButtons } from '../../components/FormButtons';
+import { useSaving } from '../../components/useSaving';
 
 type Errors = Partial<Record<keyof AssignFormValues, string>>;
 
@@ -24,7 +24,7 @@ export function AssignForm(props: {
 }) {
   const [v, setV] = useState(props.initial);
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSaving();
   const investors = useAllInvestors();
   const investorOptions = useMemo(() => (investors.data ?? []).map((i) => ({ value: String(i.id), label: i.name })), [investors.data]);
   const set = <K extends keyof AssignFormValues>(k: K, value: AssignFormValues[K]) => {
@@ -38,15 +38,13 @@ export function AssignForm(props: {
     for (const [k, message] of REQUIRED) if (v[k] === null || String(v[k]).trim() === '') errs[k] = message;
     setErrors(errs);
     if (Object.keys(errs).length) return;
-    setBusy(true);
-    try {
-      await props.onSubmit(v);
-    } catch (err) {
-      if (err instanceof ApiError && err.field) setErrors({ [err.field]: err.message });
-      notifyError(err, errorMessage(err, INVESTOR_MESSAGES.duplicateAssignment));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => props.onSubmit(v),
+      INVESTOR_MESSAGES.duplicateAssignment,
+      (err) => {
+        if (err instanceof ApiError && err.field) setErrors({ [err.field]: err.message });
+      },
+    );
   };
 
   return (

@@ -2,10 +2,10 @@
 // and contact info carry the browser's required flag, as the spec's form did.
 import { useState } from 'react';
 import { Stack, Textarea, TextInput } from '@mantine/core';
-import { ApiError, errorMessage } from '../../components/api';
-import { notifyError } from '../../components/notify';
+import { ApiError } from '../../components/api';
 import { INVESTOR_MESSAGES, type InvestorFormValues } from './api';
 import { FormButtons } from '../../components/FormButtons';
+import { useSaving } from '../../components/useSaving';
 
 export function InvestorForm({
   initial,
@@ -18,7 +18,7 @@ export function InvestorForm({
 }) {
   const [v, setV] = useState(initial);
   const [nameError, setNameError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSaving();
   const set = (k: keyof InvestorFormValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = e.currentTarget.value;
     setV((cur) => ({ ...cur, [k]: value }));
@@ -28,15 +28,13 @@ export function InvestorForm({
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!v.name.trim()) return setNameError(INVESTOR_MESSAGES.nameRequired);
-    setBusy(true);
-    try {
-      await onSubmit(v);
-    } catch (err) {
-      if (err instanceof ApiError && err.field === 'name') setNameError(err.message);
-      notifyError(err, errorMessage(err, 'Something went wrong'));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => onSubmit(v),
+      'Something went wrong',
+      (err) => {
+        if (err instanceof ApiError && err.field === 'name') setNameError(err.message);
+      },
+    );
   };
 
   return (

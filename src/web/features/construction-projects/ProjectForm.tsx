@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DateField } from '../../components/DateField';
-import { ApiError, errorMessage } from '../../components/api';
-import { notifyError } from '../../components/notify';
+import { ApiError } from '../../components/api';
 import { todayInDhaka } from '../../components/format';
 import { PROJECT_ID_MAX_LENGTH } from '../../../domain/construction';
 import type { ProjectFormValues, ProjectRow } from './api';
 import { FormButtons } from '../../components/FormButtons';
+import { useSaving } from '../../components/useSaving';
 
 type Errors = Partial<Record<keyof ProjectFormValues, string>>;
 
@@ -49,7 +49,7 @@ const REQUIRED: [keyof ProjectFormValues, string][] = [
 export function ProjectForm({ initial, onSubmit, onCancel }: { initial: ProjectFormValues; onSubmit: (v: ProjectFormValues) => Promise<unknown>; onCancel: () => void }) {
   const [v, setV] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSaving();
   const set = (k: keyof ProjectFormValues) => (value: string) => {
     setV((cur) => ({ ...cur, [k]: value }));
     setErrors((cur) => ({ ...cur, [k]: undefined }));
@@ -62,15 +62,13 @@ export function ProjectForm({ initial, onSubmit, onCancel }: { initial: ProjectF
     for (const [k, message] of REQUIRED) if (!String(v[k]).trim()) errs[k] = message;
     setErrors(errs);
     if (Object.keys(errs).length) return;
-    setBusy(true);
-    try {
-      await onSubmit(v);
-    } catch (err) {
-      if (err instanceof ApiError && err.field) setErrors({ [err.field]: err.message });
-      notifyError(err, errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => onSubmit(v),
+      undefined,
+      (err) => {
+        if (err instanceof ApiError && err.field) setErrors({ [err.field]: err.message });
+      },
+    );
   };
 
   return (

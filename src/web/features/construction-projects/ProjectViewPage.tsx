@@ -2,7 +2,7 @@
 // pick at once (completing stores profit/loss and investment and locks its books), the ledger summary
 // (every line on an income, expense or investor ledger tagged with the project) and Print.
 import { useState } from 'react';
-import { Alert, Center, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { InfoGrid, PrintPage } from '../../components/PrintPage';
@@ -14,10 +14,24 @@ import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectStatus } from '../
 import { getProject, setStatus, type LedgerSummaryRow } from './api';
 import { StatusBadge } from './StatusBadge';
 import { afterWrite, projectKeys } from '../../app/queryKeys';
-import { EmptyRow } from '../../components/TableRows';
+import { TotalRow } from '../../components/TableRows';
+import { SheetTable, moneyColumn, type SheetColumn } from '../../components/SheetTable';
+import { PageLoader } from '../../components/PageLoader';
 
 const STATUS_OPTIONS = PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }));
 const total = (rows: LedgerSummaryRow[], key: 'investment' | 'total_payment' | 'total_received') => sum(rows.map((r) => r[key])).toNumber();
+
+const nowrap = () => ({ style: { whiteSpace: 'nowrap' } as const });
+const SUMMARY_COLUMNS: SheetColumn<LedgerSummaryRow>[] = [
+  { label: 'SL', cell: (_r, i) => i + 1 },
+  { label: 'Date', cell: (r) => displayDate(r.vc_date), td: nowrap },
+  { label: 'VC No', cell: 'vc_no', td: nowrap },
+  { label: 'Ledger', cell: 'ledger_name' },
+  { label: 'Remarks', cell: 'remarks' },
+  moneyColumn('Investment', (r) => r.investment),
+  moneyColumn('Payment', (r) => r.total_payment),
+  moneyColumn('Received', (r) => r.total_received),
+];
 
 export default function ProjectViewPage() {
   const state = (useLocation().state ?? {}) as { id?: number };
@@ -35,12 +49,7 @@ export default function ProjectViewPage() {
         <ProjectSelect value={picked} onChange={setPicked} autoFocus />
       </Stack>
     );
-  if (q.isLoading)
-    return (
-      <Center p="xl">
-        <Loader />
-      </Center>
-    );
+  if (q.isLoading) return <PageLoader />;
   if (q.isError || !q.data) return <Alert color="red">Failed to load project details</Alert>;
 
   const { project_details: p, ledger_summary: rows } = q.data;
@@ -108,47 +117,20 @@ export default function ProjectViewPage() {
       <Text fw={700} mt="md" mb={4}>
         Ledger Summary
       </Text>
-      <Table withTableBorder withColumnBorders fz="sm" verticalSpacing={4}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>SL</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>VC No</Table.Th>
-            <Table.Th>Ledger</Table.Th>
-            <Table.Th>Remarks</Table.Th>
-            <Table.Th ta="right">Investment</Table.Th>
-            <Table.Th ta="right">Payment</Table.Th>
-            <Table.Th ta="right">Received</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r, i) => (
-            <Table.Tr key={`${r.vc_no}-${i}`}>
-              <Table.Td>{i + 1}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayDate(r.vc_date)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.vc_no}</Table.Td>
-              <Table.Td>{r.ledger_name}</Table.Td>
-              <Table.Td>{r.remarks}</Table.Td>
-              <Table.Td ta="right">{money(r.investment)}</Table.Td>
-              <Table.Td ta="right">{money(r.total_payment)}</Table.Td>
-              <Table.Td ta="right">{money(r.total_received)}</Table.Td>
-            </Table.Tr>
-          ))}
-          {rows.length === 0 && <EmptyRow colSpan={8}>No data available</EmptyRow>}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr fw={700}>
-            <Table.Td colSpan={5}>Total</Table.Td>
-            <Table.Td ta="right">{money(investment)}</Table.Td>
-            <Table.Td ta="right">{money(payment)}</Table.Td>
-            <Table.Td ta="right">{money(received)}</Table.Td>
-          </Table.Tr>
-          <Table.Tr fw={700}>
-            <Table.Td colSpan={7}>Received − Payment</Table.Td>
-            <Table.Td ta="right">{money(received - payment)}</Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
+      <SheetTable
+        striped={false}
+        verticalSpacing={4}
+        columns={SUMMARY_COLUMNS}
+        rows={rows}
+        rowKey={(r, i) => `${r.vc_no}-${i}`}
+        empty="No data available"
+        footer={
+          <>
+            <TotalRow span={5} cells={[[money(investment)], [money(payment)], [money(received)]]} />
+            <TotalRow label="Received − Payment" span={7} cells={[[money(received - payment)]]} />
+          </>
+        }
+      />
       <Group mt="xs" className="no-print">
         <Text size="xs" c="dimmed">
           Profit/Loss is stored when the project is marked Completed; until then it follows the books.

@@ -1,7 +1,7 @@
 // /construction/project-investor-summery (state: { ledgerId }): one investor ledger in detail:
 // Summary, Vouchers, Projects and Expenses. Opened directly, it asks which investor to show.
 import { useRef, useState } from 'react';
-import { Button, Group, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
@@ -13,8 +13,9 @@ import { FilterBar } from './FilterBar';
 import { printPart } from './print';
 import { Sheet } from './Sheet';
 import { ShareHelp } from './ShareHelp';
-import { StatementTable } from './StatementTable';
-import { EmptyRow } from '../../components/TableRows';
+import { StatementTable } from '../../components/ProjectStatementTable';
+import { TotalRow } from '../../components/TableRows';
+import { SheetTable, moneyColumn, type SheetColumn } from '../../components/SheetTable';
 
 export default function InvestorDetailsPage() {
   const state = (useLocation().state ?? {}) as { ledgerId?: number; id?: number };
@@ -74,6 +75,18 @@ function InvestorPicker({ value, onChange }: { value: number | null; onChange: (
 /** Adds amounts of 2 decimals in whole paisa, so that the total shows no float residue. */
 const sumOf = (amounts: number[]) => amounts.reduce((a, v) => a + Math.round(v * 100), 0) / 100;
 
+const PROJECT_COLUMNS: SheetColumn<InvestorDetails['projects'][number]>[] = [
+  { label: 'Project Name', cell: (p) => `${p.project_name} (${p.work_id})${p.status !== 'completed' ? ' · running' : ''}` },
+  moneyColumn('Investment', (p) => p.total_investment),
+  moneyColumn('Pledged', (p) => p.pledged),
+  moneyColumn('Profit / Loss', (p) => p.total_profit_loss),
+];
+
+const EXPENSE_COLUMNS: SheetColumn<InvestorDetails['expenses'][number]>[] = [
+  { label: 'Expense Name', cell: 'expense_name' },
+  moneyColumn('Amount', (e) => e.total_expense),
+];
+
 function Details({ d }: { d: InvestorDetails }) {
   const inv = d.investor;
   const summary: [string, number][] = [
@@ -106,61 +119,21 @@ function Details({ d }: { d: InvestorDetails }) {
       <Title order={5}>Vouchers</Title>
       <StatementTable rows={inv.vouchers} withType={false} />
       <Title order={5}>Projects</Title>
-      <Table withTableBorder withColumnBorders striped fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Project Name</Table.Th>
-            <Table.Th ta="right">Investment</Table.Th>
-            <Table.Th ta="right">Pledged</Table.Th>
-            <Table.Th ta="right">Profit / Loss</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {d.projects.map((p) => (
-            <Table.Tr key={p.project_id}>
-              <Table.Td>
-                {p.project_name} ({p.work_id}){p.status !== 'completed' ? ' · running' : ''}
-              </Table.Td>
-              <Table.Td ta="right">{money(p.total_investment)}</Table.Td>
-              <Table.Td ta="right">{money(p.pledged)}</Table.Td>
-              <Table.Td ta="right">{money(p.total_profit_loss)}</Table.Td>
-            </Table.Tr>
-          ))}
-          {d.projects.length === 0 && <EmptyRow colSpan={4}>No data found.</EmptyRow>}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr fw={700}>
-            <Table.Td>Total</Table.Td>
-            <Table.Td ta="right">{money(totalInvestment)}</Table.Td>
-            <Table.Td ta="right">{money(sumOf(d.projects.map((p) => p.pledged)))}</Table.Td>
-            <Table.Td ta="right">{money(totalPl)}</Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
+      <SheetTable
+        columns={PROJECT_COLUMNS}
+        rows={d.projects}
+        rowKey={(p) => p.project_id}
+        empty="No data found."
+        footer={<TotalRow span={1} cells={[[money(totalInvestment)], [money(sumOf(d.projects.map((p) => p.pledged)))], [money(totalPl)]]} />}
+      />
       <Title order={5}>Expenses</Title>
-      <Table withTableBorder withColumnBorders striped fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Expense Name</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {d.expenses.map((e) => (
-            <Table.Tr key={e.ledger_id}>
-              <Table.Td>{e.expense_name}</Table.Td>
-              <Table.Td ta="right">{money(e.total_expense)}</Table.Td>
-            </Table.Tr>
-          ))}
-          {d.expenses.length === 0 && <EmptyRow colSpan={2}>No data found.</EmptyRow>}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr fw={700}>
-            <Table.Td>Total</Table.Td>
-            <Table.Td ta="right">{money(sumOf(d.expenses.map((e) => e.total_expense)))}</Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
+      <SheetTable
+        columns={EXPENSE_COLUMNS}
+        rows={d.expenses}
+        rowKey={(e) => e.ledger_id}
+        empty="No data found."
+        footer={<TotalRow span={1} cells={[[money(sumOf(d.expenses.map((e) => e.total_expense)))]]} />}
+      />
     </Stack>
   );
 }

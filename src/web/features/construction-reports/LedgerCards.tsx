@@ -8,7 +8,7 @@ import { money } from '../../components/format';
 import type { Filters, LedgerStatement } from './api';
 import { printPart } from './print';
 import { Sheet } from './Sheet';
-import { StatementTable } from './StatementTable';
+import { StatementTable } from '../../components/ProjectStatementTable';
 
 export interface LedgerCardsProps {
   cards: LedgerStatement[] | undefined;

@@ -9,7 +9,8 @@ import { money } from '../../components/format';
 import { useOutstanding, type OutstandingOverview } from './api';
 import { printPart } from './print';
 import { Sheet } from './Sheet';
-import { EmptyRow } from '../../components/TableRows';
+import { TotalRow } from '../../components/TableRows';
+import { SheetTable, moneyColumn, type SheetColumn } from '../../components/SheetTable';
 
 export default function OutstandingPage() {
   const q = useOutstanding();
@@ -61,79 +62,72 @@ function Section({ title, rows }: { title: string; rows: [string, number][] }) {
   );
 }
 
+const BANK_COLUMNS: SheetColumn<OutstandingOverview['banks'][number]>[] = [
+  { label: 'Bank Name', cell: 'ledger_name' },
+  moneyColumn('Opening', (b) => b.opening_balance),
+  moneyColumn('Total Debit', (b) => b.total_debit),
+  moneyColumn('Total Credit', (b) => b.total_credit),
+  moneyColumn('Balance', (b) => b.balance),
+];
+
+/** The four summary boxes: a title and its figures, the last of them the balance. */
+const sections = (o: OutstandingOverview): [string, [string, number][]][] => [
+  [
+    'Returnable Transactions',
+    [
+      ['Total Receive', o.returnable.total_receive],
+      ['Total Payment', o.returnable.total_payment],
+      ['Balance', o.returnable.total],
+    ],
+  ],
+  [
+    'Project Profit/Loss',
+    [
+      ['Total Invested', o.profit_loss.total_invested],
+      ['Total Profit', o.profit_loss.total_profit],
+      ['Total Expense', o.profit_loss.total_expense],
+      ['Balance', o.profit_loss.balance],
+    ],
+  ],
+  [
+    'Project Petty Cash',
+    [
+      ['Total Invested', o.project_petty_cash.total_investment],
+      ['Total Expense', o.project_petty_cash.total_expense],
+      ['Total Bill Recevied', o.project_petty_cash.total_received],
+      ['Balance', o.project_petty_cash.balance],
+    ],
+  ],
+  [
+    'Petty Cash',
+    [
+      ['Opening', o.petty_cash.opening_balance],
+      ['Total Debit', o.petty_cash.total_debit],
+      ['Total Credit', o.petty_cash.total_credit],
+      ['Balance', o.petty_cash.balance],
+    ],
+  ],
+];
+
 function Overview({ o }: { o: OutstandingOverview }) {
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <Section
-          title="Returnable Transactions"
-          rows={[
-            ['Total Receive', o.returnable.total_receive],
-            ['Total Payment', o.returnable.total_payment],
-            ['Balance', o.returnable.total],
-          ]}
-        />
-        <Section
-          title="Project Profit/Loss"
-          rows={[
-            ['Total Invested', o.profit_loss.total_invested],
-            ['Total Profit', o.profit_loss.total_profit],
-            ['Total Expense', o.profit_loss.total_expense],
-            ['Balance', o.profit_loss.balance],
-          ]}
-        />
-        <Section
-          title="Project Petty Cash"
-          rows={[
-            ['Total Invested', o.project_petty_cash.total_investment],
-            ['Total Expense', o.project_petty_cash.total_expense],
-            ['Total Bill Recevied', o.project_petty_cash.total_received],
-            ['Balance', o.project_petty_cash.balance],
-          ]}
-        />
-        <Section
-          title="Petty Cash"
-          rows={[
-            ['Opening', o.petty_cash.opening_balance],
-            ['Total Debit', o.petty_cash.total_debit],
-            ['Total Credit', o.petty_cash.total_credit],
-            ['Balance', o.petty_cash.balance],
-          ]}
-        />
+        {sections(o).map(([title, rows]) => (
+          <Section key={title} title={title} rows={rows} />
+        ))}
       </SimpleGrid>
       <Paper withBorder p="sm" className="avoid-break">
         <Title order={5} mb={4}>
           Bank Reports
         </Title>
-        <Table withTableBorder withColumnBorders striped fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Bank Name</Table.Th>
-              <Table.Th ta="right">Opening</Table.Th>
-              <Table.Th ta="right">Total Debit</Table.Th>
-              <Table.Th ta="right">Total Credit</Table.Th>
-              <Table.Th ta="right">Balance</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {o.banks.map((b) => (
-              <Table.Tr key={b.ledger_id}>
-                <Table.Td>{b.ledger_name}</Table.Td>
-                <Table.Td ta="right">{money(b.opening_balance)}</Table.Td>
-                <Table.Td ta="right">{money(b.total_debit)}</Table.Td>
-                <Table.Td ta="right">{money(b.total_credit)}</Table.Td>
-                <Table.Td ta="right">{money(b.balance)}</Table.Td>
-              </Table.Tr>
-            ))}
-            {o.banks.length === 0 && <EmptyRow colSpan={5}>No bank data found.</EmptyRow>}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr fw={700}>
-              <Table.Td colSpan={4}>Total</Table.Td>
-              <Table.Td ta="right">{money(o.grand_total_balance)}</Table.Td>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
+        <SheetTable
+          columns={BANK_COLUMNS}
+          rows={o.banks}
+          rowKey={(b) => b.ledger_id}
+          empty="No bank data found."
+          footer={<TotalRow span={4} cells={[[money(o.grand_total_balance)]]} />}
+        />
       </Paper>
       <Paper withBorder p="md" className="avoid-break">
         <Group justify="space-between">

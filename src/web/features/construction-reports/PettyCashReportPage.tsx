@@ -10,7 +10,7 @@ import { money } from '../../components/format';
 import { usePettyCashReport } from './api';
 import { printPart } from './print';
 import { Sheet } from './Sheet';
-import { StatementTable } from './StatementTable';
+import { StatementTable } from '../../components/ProjectStatementTable';
 
 export default function PettyCashReportPage() {
   const [sDate, setSDate] = useState('');

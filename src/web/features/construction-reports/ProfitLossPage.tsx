@@ -10,9 +10,17 @@ import { usePlSummary } from './api';
 import { InvestorSummary } from './InvestorSummary';
 import { printPart } from './print';
 import { Sheet } from './Sheet';
-import { EmptyRow } from '../../components/TableRows';
+import { SheetTable, moneyColumn, type SheetColumn } from '../../components/SheetTable';
+import type { CompletedProjectRow } from './api';
 
 const PRINT_TITLE = 'Project_Profit_Loss_Report';
+
+const COLUMNS: SheetColumn<CompletedProjectRow>[] = [
+  { label: 'Project Name', cell: 'project_name' },
+  { label: 'Project ID', cell: 'work_id' },
+  { ...moneyColumn('Profit/Loss', (p) => p.final_profit_loss), td: (p) => ({ c: p.final_profit_loss < 0 ? 'red' : undefined }) },
+  moneyColumn('Investment', (p) => p.final_investment),
+];
 
 export default function ProfitLossPage() {
   const [typed, setTyped] = useState('');
@@ -44,30 +52,13 @@ export default function ProfitLossPage() {
         {q.isError && <Text c="red">{(q.error as Error).message}</Text>}
         {q.isLoading && <Text>Loading...</Text>}
         {q.data && (
-          <Table withTableBorder withColumnBorders striped fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Project Name</Table.Th>
-                <Table.Th>Project ID</Table.Th>
-                <Table.Th ta="right">Profit/Loss</Table.Th>
-                <Table.Th ta="right">Investment</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {projects.map((p) => (
-                <Table.Tr key={p.project_id}>
-                  <Table.Td>{p.project_name}</Table.Td>
-                  <Table.Td>{p.work_id}</Table.Td>
-                  <Table.Td ta="right" c={p.final_profit_loss < 0 ? 'red' : undefined}>
-                    {money(p.final_profit_loss)}
-                  </Table.Td>
-                  <Table.Td ta="right">{money(p.final_investment)}</Table.Td>
-                </Table.Tr>
-              ))}
-              {projects.length === 0 && <EmptyRow colSpan={4}>No matching projects found.</EmptyRow>}
-            </Table.Tbody>
-            {projects.length > 0 && (
-              <Table.Tfoot>
+          <SheetTable
+            columns={COLUMNS}
+            rows={projects}
+            rowKey={(p) => p.project_id}
+            empty="No matching projects found."
+            footer={
+              projects.length > 0 && (
                 <Table.Tr fw={700}>
                   <Table.Td colSpan={2}>Total</Table.Td>
                   <Table.Td ta="right" data-total="profit-loss">
@@ -75,9 +66,9 @@ export default function ProfitLossPage() {
                   </Table.Td>
                   <Table.Td ta="right">{money(q.data.total_investment)}</Table.Td>
                 </Table.Tr>
-              </Table.Tfoot>
-            )}
-          </Table>
+              )
+            }
+          />
         )}
       </Sheet>
       <InvestorSummary search="" header={header} />

@@ -1,7 +1,7 @@
 // /construction/project-pettycash: the Project Outstanding Summary: four tiles and one row per
 // project (investment + received − expense = outstanding).
 import { useRef, useState } from 'react';
-import { Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { PageHeader } from '../../components/PageHeader';
 import { useProjectOutstanding } from './api';
@@ -9,12 +9,17 @@ import { BackButton } from './BackButton';
 import { printPart } from './print';
 import { Sheet } from './Sheet';
 import { Tiles } from './Tiles';
-import { money } from '../../components/format';
-import { EmptyRow } from '../../components/TableRows';
+import { SheetTable, moneyColumn, type SheetColumn } from '../../components/SheetTable';
+import type { ProjectOutstandingSummary } from './api';
 
-/** The project table uses the locale's number format, as the spec's screen did. */
-/** Amounts grouped as the company's setting says (lakh and crore by default). */
-const num = (v: number) => money(v);
+const COLUMNS: SheetColumn<ProjectOutstandingSummary['projects'][number]>[] = [
+  { label: '#', cell: (_p, i) => i + 1 },
+  { label: 'Project Name', cell: (p) => `${p.project_name} (${p.work_id})` },
+  moneyColumn('Investment', (p) => p.total_investment),
+  moneyColumn('Received', (p) => p.total_received),
+  moneyColumn('Expense', (p) => p.total_expense),
+  { ...moneyColumn('Outstanding', (p) => p.outstanding), td: (p) => ({ c: p.outstanding < 0 ? 'red' : undefined }) },
+];
 
 export default function ProjectPettyCashPage() {
   const q = useProjectOutstanding();
@@ -47,35 +52,12 @@ export default function ProjectPettyCashPage() {
         {q.isLoading && <Text>Loading...</Text>}
         {q.isError && <Text c="red">Error fetching data.</Text>}
         {d && (
-          <Table withTableBorder withColumnBorders striped fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>Project Name</Table.Th>
-                <Table.Th ta="right">Investment</Table.Th>
-                <Table.Th ta="right">Received</Table.Th>
-                <Table.Th ta="right">Expense</Table.Th>
-                <Table.Th ta="right">Outstanding</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {d.projects.map((p, i) => (
-                <Table.Tr key={p.project_id}>
-                  <Table.Td>{i + 1}</Table.Td>
-                  <Table.Td>
-                    {p.project_name} ({p.work_id})
-                  </Table.Td>
-                  <Table.Td ta="right">{num(p.total_investment)}</Table.Td>
-                  <Table.Td ta="right">{num(p.total_received)}</Table.Td>
-                  <Table.Td ta="right">{num(p.total_expense)}</Table.Td>
-                  <Table.Td ta="right" c={p.outstanding < 0 ? 'red' : undefined}>
-                    {num(p.outstanding)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              {d.projects.length === 0 && <EmptyRow colSpan={6}>No projects found.</EmptyRow>}
-            </Table.Tbody>
-          </Table>
+          <SheetTable
+            columns={COLUMNS}
+            rows={d.projects}
+            rowKey={(p) => p.project_id}
+            empty="No projects found."
+          />
         )}
       </Sheet>
     </Stack>

@@ -5,25 +5,18 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { PageHeader } from '../../components/PageHeader';
 import { money } from '../../components/format';
-import { noFilters, type Filters, type LedgerStatement } from './api';
+import { noFilters, useLedgerStatements, type Filters, type StatementReport } from './api';
 import { BackButton } from './BackButton';
 import { FilterBar } from './FilterBar';
 import { LedgerCards } from './LedgerCards';
 
-export interface StatementsQuery {
-  cards: LedgerStatement[] | undefined;
-  total: number | undefined;
-  isLoading: boolean;
-  error: unknown;
-}
-
 export interface StatementsPageProps {
   title: string;
   back?: boolean;
-  /** The report's hook; it must be the same function on every render. */
-  useStatements: (f: Filters) => StatementsQuery;
+  report: StatementReport;
   totalLabel: string;
-  printTitle: (ledgerName: string) => string;
+  /** A card prints as `${printTitle} - ${ledger name}`. */
+  printTitle: string;
   empty: string;
   searchPlaceholder: string;
   /** Shown between the filters and the cards, with the debounced search and the header choice. */
@@ -35,7 +28,7 @@ export function StatementsPage(p: StatementsPageProps) {
   const [header, setHeader] = useState(true);
   const [search] = useDebouncedValue(filters.search, 300);
   const shown = { ...filters, search };
-  const q = p.useStatements(shown);
+  const q = useLedgerStatements(p.report, shown);
   return (
     <Stack>
       <PageHeader title={p.title}>{p.back && <BackButton />}</PageHeader>
@@ -48,7 +41,7 @@ export function StatementsPage(p: StatementsPageProps) {
           </Text>
         </Group>
       )}
-      <LedgerCards cards={q.cards} loading={q.isLoading} error={q.error} printTitle={p.printTitle} empty={p.empty} filters={shown} header={header} />
+      <LedgerCards cards={q.cards} loading={q.isLoading} error={q.error} printTitle={(name) => `${p.printTitle} - ${name}`} empty={p.empty} filters={shown} header={header} />
     </Stack>
   );
 }

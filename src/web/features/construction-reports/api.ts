@@ -2,17 +2,9 @@
 // refetches when its filters change, on focus and on mount.
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../components/api';
-import type {
-  CompletedProjectRow,
-  InvestorDetails,
-  InvestorStatement,
-  InvestorSummary,
-  LedgerStatement,
-  OutstandingOverview,
-  ProjectOutstandingSummary,
-  StatementRow,
-} from '../../../contracts/construction-reports';
-import type { LedgerReportRow } from '../../../contracts/construction-accounts';
+import type * as Reports from '../../../contracts/construction-reports';
+import type { z } from 'zod';
+import type { ledgerReport } from '../../../contracts/construction-accounts';
 import { projectReportKeys } from '../../app/queryKeys';
 
 export type {
@@ -24,7 +16,7 @@ export type {
   OutstandingOverview,
   ProjectOutstandingSummary,
   StatementRow,
-};
+} from '../../../contracts/construction-reports';
 
 export type Filters = {
   search: string;
@@ -42,29 +34,36 @@ function useReport<T>(path: string, params: Params = {}) {
   return useQuery({ queryKey: projectReportKeys.report(path, params), queryFn: async () => (await api.get<{ result: T }>(path, params)).result, enabled: datesOk(params) });
 }
 
-export const useInvestorStatements = (f: Filters) =>
-  useReport<{ investors: InvestorStatement[]; total_closing_balance: number }>('/project/report/investor', f);
-export const useExpenseStatements = (f: Filters) => useReport<{ expenses: LedgerStatement[]; grand_total_expense: number }>('/project/report/expenses', f);
-export const useBankStatements = (f: Filters) => useReport<{ banks: LedgerStatement[]; grand_total_balance: number }>('/project/report/bank', f);
-export const useInvestorSummary = (search: string) => useReport<InvestorSummary>('/project/report/investor-summery', { search });
+/** The statement reports, one card per ledger: the call, the reply's list of cards and its grand total. */
+const STATEMENT_REPORTS = {
+  investor: { path: '/project/report/investor', cards: 'investors', total: 'total_closing_balance' },
+  expense: { path: '/project/report/expenses', cards: 'expenses', total: 'grand_total_expense' },
+  bank: { path: '/project/report/bank', cards: 'banks', total: 'grand_total_balance' },
+} as const;
+export type StatementReport = keyof typeof STATEMENT_REPORTS;
+
+export function useLedgerStatements(report: StatementReport, f: Filters) {
+  const { path, cards, total } = STATEMENT_REPORTS[report];
+  const q = useReport<Record<string, unknown>>(path, f);
+  return {
+    cards: q.data?.[cards] as Reports.LedgerStatement[] | undefined,
+    total: q.data?.[total] as number | undefined,
+    isLoading: q.isLoading,
+    error: q.error,
+  };
+}
+export const useInvestorSummary = (search: string) => useReport<Reports.InvestorSummary>('/project/report/investor-summery', { search });
 export const usePlSummary = (search: string) =>
-  useReport<{ projects: CompletedProjectRow[]; total_profit_loss: number; total_investment: number }>('/project/report/plSummery', { search });
+  useReport<{ projects: Reports.CompletedProjectRow[]; total_profit_loss: number; total_investment: number }>('/project/report/plSummery', { search });
 export const useInvestorDetails = (ledgerId: number | null, f: Filters) =>
   useQuery({
     queryKey: projectReportKeys.report('/project/report/investor-details-summery', ledgerId, f),
-    queryFn: async () => (await api.get<{ result: InvestorDetails }>('/project/report/investor-details-summery', { ledgerId, ...f })).result,
+    queryFn: async () => (await api.get<{ result: Reports.InvestorDetails }>('/project/report/investor-details-summery', { ledgerId, ...f })).result,
     enabled: !!ledgerId && datesOk({ ...f }),
   });
-export const useProjectOutstanding = () => useReport<ProjectOutstandingSummary>('/project/report/project-outstading-summery');
-export const useOutstanding = () => useReport<OutstandingOverview>('/project/report/investor-outstanding');
+export const useProjectOutstanding = () => useReport<Reports.ProjectOutstandingSummary>('/project/report/project-outstading-summery');
+export const useOutstanding = () => useReport<Reports.OutstandingOverview>('/project/report/investor-outstanding');
 
-export interface PettyCashReport {
-  ledger_name: string;
-  opening_balance: number;
-  rows: LedgerReportRow[];
-  total_debit: number;
-  total_credit: number;
-  closing_balance: number;
-}
+export type PettyCashReport = z.infer<typeof ledgerReport>;
 /** The petty cash report is the ledger report of ledger 1. */
 export const usePettyCashReport = (sDate: string, eDate: string) => useReport<PettyCashReport>('/project/report/ledger', { ledgerId: 1, sDate, eDate });

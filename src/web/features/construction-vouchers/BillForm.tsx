@@ -2,15 +2,12 @@
 // saved), date, Payment or Received, the To ledger, the bill items, and the voucher's other side
 // (e.g. the supplier or the petty cash that pays it). Each item becomes a line on its own head, or on
 // the To ledger when it names none, so one supplier's bill can carry cement, steel and transport.
-import { useState } from 'react';
-import { Button, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { DateField } from '../../components/DateField';
 import { ProjectLedgerSelect } from '../../components/constructionPickers';
 import { confirmDelete } from '../../components/confirm';
-import { notifyError, notifyWarning } from '../../components/notify';
-import { errorMessage } from '../../components/api';
+import { notifyWarning } from '../../components/notify';
 import { money, toNumber } from '../../components/format';
 import { LineTable, RemoveLine } from '../../components/LineTable';
 import { TotalRow } from '../../components/TableRows';
@@ -18,6 +15,7 @@ import { sum } from '../../../domain/money';
 import { VOUCHER_MESSAGES } from '../../../domain/construction';
 import { nextBillNo, type BillBody } from './api';
 import { LinesEditor } from './LinesEditor';
+import { AmountInput, FormFooter, NumberAndDate, useFormState, type FormProps } from './formParts';
 import { toBody, voucherProblem, type LineDraft } from './lines';
 import { usePettyAvailable } from './VoucherForm';
 import { projectVoucherKeys } from '../../app/queryKeys';
@@ -75,17 +73,8 @@ function billProblem(v: BillFormValues, pettyAvailable: number | undefined): str
   return voucherProblem(allLines(v), pettyAvailable);
 }
 
-export function BillForm(props: {
-  projectId: number;
-  initial: BillFormValues;
-  pettyAlreadyOut?: number;
-  onSubmit: (v: BillFormValues) => Promise<unknown>;
-  onDeleteAll?: () => void;
-}) {
-  const [v, setV] = useState(props.initial);
-  const [busy, setBusy] = useState(false);
-  const [tried, setTried] = useState(false);
-  const editing = !!props.initial.vcNo;
+export function BillForm(props: FormProps<BillFormValues> & { projectId: number }) {
+  const { v, setV, tried, setTried, editing, busy, run } = useFormState(props.initial);
   const preview = useQuery({ queryKey: projectVoucherKeys.billNextNo(props.projectId, v.date), queryFn: () => nextBillNo(props.projectId, v.date), enabled: !editing && !!v.date });
   const available = usePettyAvailable(props.pettyAlreadyOut);
   const itemsTotal = sum(v.items.map((i) => toNumber(i.amount))).toNumber();
@@ -101,14 +90,7 @@ export function BillForm(props: {
     setTried(true);
     const problem = v.date ? billProblem(v, available) : VOUCHER_MESSAGES.incompleteLine;
     if (problem) return notifyWarning(problem);
-    setBusy(true);
-    try {
-      await props.onSubmit(v);
-    } catch (err) {
-      notifyError(err, errorMessage(err, editing ? 'Error while updating project vouchers' : 'Error while submitting project vouchers or bills'));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => props.onSubmit(v), editing ? 'Error while updating project vouchers' : 'Error while submitting project vouchers or bills');
   };
 
   return (
@@ -116,8 +98,7 @@ export function BillForm(props: {
       <Stack>
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-            <TextInput label="Bill No" readOnly value={v.vcNo ?? preview.data ?? ''} description={editing ? undefined : 'Given when saved'} />
-            <DateField label="Date" required w="100%" value={v.date} onChange={(date) => setV({ ...v, date })} autoFocus={!editing} />
+            <NumberAndDate label="Bill No" saved={v.vcNo} preview={preview.data} date={v.date} onDate={(date) => setV({ ...v, date })} />
             <Stack gap={4}>
               <Text size="sm" fw={500}>
                 Type
@@ -168,22 +149,12 @@ export function BillForm(props: {
                 />
               </Table.Td>
               <Table.Td>
-                <NumberInput
+                <AmountInput
                   aria-label={`Amount of item ${i + 1}`}
-                  min={0}
-                  step={0.01}
-                  decimalScale={2}
-                  hideControls
                   value={it.amount}
                   onChange={(x) => setItem(it.key, { amount: String(x) })}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') {
-                      e.preventDefault();
-                      addItem();
-                    }
-                  }}
+                  onEnter={addItem}
                   error={tried && !toNumber(it.amount)}
-                  styles={{ input: { textAlign: 'right' } }}
                 />
               </Table.Td>
               <Table.Td>
@@ -203,16 +174,7 @@ export function BillForm(props: {
           The items are {v.type === 2 ? 'debited' : 'credited'} to their heads (the To Ledger unless an item names another); enter the other side here ({v.type === 2 ? 'credit' : 'debit'} {money(itemsTotal)}).
         </Text>
         <LinesEditor lines={v.lines} onChange={(lines) => setV({ ...v, lines })} showErrors={tried} showDifference={false} />
-        <Group justify="flex-end">
-          {props.onDeleteAll && (
-            <Button color="red" variant="light" onClick={props.onDeleteAll}>
-              Delete All
-            </Button>
-          )}
-          <Button type="submit" loading={busy} disabled={busy}>
-            {busy ? 'Loading...' : editing ? 'Update' : 'Submit'}
-          </Button>
-        </Group>
+        <FormFooter busy={busy} editing={editing} onDeleteAll={props.onDeleteAll} />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 // /construction/edit/project-wise-voucher-entry (state: { id, name, vc_no }): the Project Voucher Edit.
 // A bill is edited with its voucher (Update, Delete All); a plain voucher of the project like any voucher.
-import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
@@ -13,6 +13,7 @@ import { VoucherForm, type VoucherFormValues } from './VoucherForm';
 import { useProjectState } from './useProjectState';
 import { useVoucherNo } from './useVoucherNo';
 import { projectVoucherKeys } from '../../app/queryKeys';
+import { PageLoader } from '../../components/PageLoader';
 
 const LIST = '/construction/project-wise-voucherList';
 
@@ -35,12 +36,7 @@ export default function EditProjectWiseVoucherPage() {
         <Text>Choose a voucher to edit from the Project Voucher List.</Text>
       </Stack>
     );
-  if (voucher.isLoading || (billId && bill.isLoading))
-    return (
-      <Center p="xl">
-        <Loader />
-      </Center>
-    );
+  if (voucher.isLoading || (billId && bill.isLoading)) return <PageLoader />;
   if (voucher.isError || !voucher.data || (billId && !bill.data)) return <Alert color="red">Failed to load voucher details.</Alert>;
 
   const done = (message: string) => {

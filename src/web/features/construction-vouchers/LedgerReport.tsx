@@ -1,18 +1,20 @@
 // A construction ledger's report: a ledger (chosen, or fixed by the screen), optional dates, View,
 // Reset (clears the dates and the ledger and hides the result), Print and Back. It loads only on View.
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DateField } from '../../components/DateField';
 import { Letterhead } from '../../components/PrintPage';
-import { ProjectLedgerSelect, voucherTypeName } from '../../components/constructionPickers';
+import { printAs } from '../../components/ReportSheet';
+import { ProjectLedgerSelect } from '../../components/constructionPickers';
+import { StatementTable } from '../../components/ProjectStatementTable';
 import { notifyWarning } from '../../components/notify';
 import { displayDate, money } from '../../components/format';
 import { ledgerReport, type LedgerReport as Report } from './api';
 import { projectVoucherKeys } from '../../app/queryKeys';
-import { EmptyRow, TotalRow } from '../../components/TableRows';
+import { DebitCreditTotal } from '../../components/SheetTable';
 
 interface Shown {
   ledgerId: number;
@@ -43,12 +45,7 @@ export function LedgerReport(props: { title: string; fixedLedger?: { id: number;
     if (!props.fixedLedger) setLedgerId(null);
     setShown(null);
   };
-  const print = () => {
-    const old = document.title;
-    document.title = 'Project_Ledger_Report';
-    window.print();
-    document.title = old;
-  };
+  const print = () => printAs('Project_Ledger_Report');
 
   return (
     <Stack>
@@ -99,52 +96,19 @@ function ReportSheet({ r, shown, projectName }: { r: Report; shown: Shown; proje
         {projectName ? `${projectName} · ` : ''}
         {range}
       </Text>
-      <Table withTableBorder withColumnBorders verticalSpacing={4} fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>VC No.</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Narration</Table.Th>
-            <Table.Th ta="right">Debit</Table.Th>
-            <Table.Th ta="right">Credit</Table.Th>
-            <Table.Th ta="right">Balance</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+      <StatementTable
+        rows={r.rows}
+        vcNoLabel="VC No."
+        remarksLabel="Narration"
+        before={
           <Table.Tr fs="italic">
             <Table.Td>-</Table.Td>
             <Table.Td colSpan={5}>Opening Balance</Table.Td>
             <Table.Td ta="right">{money(r.opening_balance)}</Table.Td>
           </Table.Tr>
-          {r.rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>{displayDate(row.project_vc_date)}</Table.Td>
-              <Table.Td>
-                <Anchor component={Link} to="/construction/voucher-details" state={{ vcNo: row.project_vc_no }}>
-                  {row.project_vc_no}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{voucherTypeName(row.project_vc_type)}</Table.Td>
-              <Table.Td>{[row.remarks, row.project_name].filter(Boolean).join(' · ') || '-'}</Table.Td>
-              <Table.Td ta="right">{row.debit ? money(row.debit) : '-'}</Table.Td>
-              <Table.Td ta="right">{row.credit ? money(row.credit) : '-'}</Table.Td>
-              <Table.Td ta="right">{money(row.balance)}</Table.Td>
-            </Table.Tr>
-          ))}
-          {r.rows.length === 0 && <EmptyRow colSpan={7}>No data available</EmptyRow>}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <TotalRow
-            span={4}
-            cells={[
-              [money(r.total_debit), 'report-total-debit'],
-              [money(r.total_credit), 'report-total-credit'],
-              [money(r.closing_balance), 'report-closing'],
-            ]}
-          />
-        </Table.Tfoot>
-      </Table>
+        }
+        footer={<DebitCreditTotal name="report" debit={r.total_debit} credit={r.total_credit} closing={money(r.closing_balance)} />}
+      />
     </Paper>
   );
 }

@@ -1,23 +1,24 @@
 // The ledger lines of a construction voucher: ledger, narration, debit, credit, remove; "+ Add" and
 // Enter in an amount add a line; Total Debit and Total Credit underneath.
-import { Button, Group, NumberInput, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { ProjectLedgerSelect } from '../../components/constructionPickers';
 import { money } from '../../components/format';
 import { LineTable, RemoveLine } from '../../components/LineTable';
 import { TotalRow } from '../../components/TableRows';
+import { AmountInput } from './formParts';
 import { emptyLine, isComplete, totals, type LineDraft } from './lines';
+
+/** A line's two amount cells: typing one clears the other. */
+const SIDES = [
+  ['debit', 'credit', 'Debit'],
+  ['credit', 'debit', 'Credit'],
+] as const;
 
 /** `showDifference`: warn when the lines' debits and credits differ (off where other lines balance them, as on a bill). */
 export function LinesEditor({ lines, onChange, showErrors, showDifference = true }: { lines: LineDraft[]; onChange: (lines: LineDraft[]) => void; showErrors?: boolean; showDifference?: boolean }) {
   const set = (key: number, patch: Partial<LineDraft>) => onChange(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
   const add = () => onChange([...lines, emptyLine()]);
-  const onEnter = (e: React.KeyboardEvent) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      add();
-    }
-  };
   const t = totals(lines);
   return (
     <>
@@ -60,34 +61,17 @@ export function LinesEditor({ lines, onChange, showErrors, showDifference = true
               <Table.Td>
                 <TextInput aria-label={`Narration of line ${i + 1}`} value={l.remarks} onChange={(e) => set(l.key, { remarks: e.currentTarget.value })} />
               </Table.Td>
-              <Table.Td>
-                <NumberInput
-                  aria-label={`Debit of line ${i + 1}`}
-                  min={0}
-                  step={0.01}
-                  decimalScale={2}
-                  hideControls
-                  value={l.debit}
-                  onChange={(v) => set(l.key, { debit: String(v), credit: String(v) && Number(v) ? '' : l.credit })}
-                  onKeyDown={onEnter}
-                  error={missing && !!l.project_ledger_id}
-                  styles={{ input: { textAlign: 'right' } }}
-                />
-              </Table.Td>
-              <Table.Td>
-                <NumberInput
-                  aria-label={`Credit of line ${i + 1}`}
-                  min={0}
-                  step={0.01}
-                  decimalScale={2}
-                  hideControls
-                  value={l.credit}
-                  onChange={(v) => set(l.key, { credit: String(v), debit: String(v) && Number(v) ? '' : l.debit })}
-                  onKeyDown={onEnter}
-                  error={missing && !!l.project_ledger_id}
-                  styles={{ input: { textAlign: 'right' } }}
-                />
-              </Table.Td>
+              {SIDES.map(([side, other, label]) => (
+                <Table.Td key={side}>
+                  <AmountInput
+                    aria-label={`${label} of line ${i + 1}`}
+                    value={l[side]}
+                    onChange={(v) => set(l.key, { [side]: String(v), [other]: String(v) && Number(v) ? '' : l[other] })}
+                    onEnter={add}
+                    error={missing && !!l.project_ledger_id}
+                  />
+                </Table.Td>
+              ))}
               <Table.Td>
                 <RemoveLine label={`Remove line ${i + 1}`} onClick={() => onChange(lines.filter((x) => x.key !== l.key))} />
               </Table.Td>

@@ -1,7 +1,7 @@
 // /construction/project-bill (state: { id, vc_no }): the printable project bill: the project, the
 // To ledger, the items with their total in BDT and in words. A project voucher without a bill
 // prints as a voucher.
-import { Alert, Button, Center, Loader, Text } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { InfoGrid, PrintPage } from '../../components/PrintPage';
@@ -12,6 +12,7 @@ import { useProjectState } from './useProjectState';
 import { useVoucherNo } from './useVoucherNo';
 import { VoucherPrint } from './VoucherPrint';
 import { projectVoucherKeys } from '../../app/queryKeys';
+import { PageLoader } from '../../components/PageLoader';
 
 function BillBody({ bill }: { bill: BillReply }) {
   return (
@@ -45,12 +46,7 @@ export default function ProjectBillPage() {
   const bill = useQuery({ queryKey: projectVoucherKeys.bill(vcNo), queryFn: () => getBill(vcNo!), enabled: !!billId });
 
   if (!vcNo) return <Text>Choose a bill from the Project Voucher List.</Text>;
-  if (voucher.isLoading || (billId && bill.isLoading))
-    return (
-      <Center p="xl">
-        <Loader />
-      </Center>
-    );
+  if (voucher.isLoading || (billId && bill.isLoading)) return <PageLoader />;
   if (voucher.isError || !voucher.data || (billId && !bill.data)) return <Alert color="red">Failed to load voucher details.</Alert>;
   const projectState = { id: voucher.data.master.project_id ?? project.id, name: voucher.data.master.project_name ?? project.name };
 

@@ -1,8 +1,8 @@
 // /construction/voucher-details (state: { vcNo }): Back, Print; the voucher's lines, each expanding
 // on a click to its details; printed with the company heading, the voucher type, Name, Voucher No,
 // Date and the amount table in BDT with its total.
-import { Fragment, useEffect, useState } from 'react';
-import { Alert, Button, Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Fragment, useState } from 'react';
+import { Alert, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Letterhead } from '../../components/PrintPage';
@@ -13,6 +13,8 @@ import { getVoucher, type VoucherItem } from './api';
 import { VoucherPrint } from './VoucherPrint';
 import { useVoucherNo } from './useVoucherNo';
 import { projectVoucherKeys } from '../../app/queryKeys';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { PageLoader } from '../../components/PageLoader';
 
 function LinesTable({ items }: { items: VoucherItem[] }) {
   const [open, setOpen] = useState<number | null>(null);
@@ -59,21 +61,10 @@ function LinesTable({ items }: { items: VoucherItem[] }) {
 export default function VoucherDetailsPage() {
   const vcNo = useVoucherNo();
   const q = useQuery({ queryKey: projectVoucherKeys.detail(vcNo), queryFn: () => getVoucher(vcNo!), enabled: !!vcNo });
-  useEffect(() => {
-    const old = document.title;
-    if (vcNo) document.title = `Voucher Report ${vcNo}`;
-    return () => {
-      document.title = old;
-    };
-  }, [vcNo]);
+  useDocumentTitle(vcNo ? `Voucher Report ${vcNo}` : undefined);
 
   if (!vcNo) return <Text>Choose a voucher from the Voucher List to see its details.</Text>;
-  if (q.isLoading)
-    return (
-      <Center p="xl">
-        <Loader />
-      </Center>
-    );
+  if (q.isLoading) return <PageLoader />;
   if (q.isError || !q.data) return <Alert color="red">Failed to load voucher details.</Alert>;
   const d = q.data;
   return (

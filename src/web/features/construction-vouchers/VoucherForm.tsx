@@ -1,15 +1,13 @@
 // The voucher form of the entry and update screens: number (a preview until saved), date, type and
 // the ledger lines. Submit runs the spec's four checks first, the petty cash one with a warning.
-import { useState } from 'react';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { DateField } from '../../components/DateField';
 import { ProjectSelect, useProjectLedgers, VOUCHER_TYPE_OPTIONS } from '../../components/constructionPickers';
-import { notifyError, notifyWarning } from '../../components/notify';
-import { errorMessage } from '../../components/api';
+import { notifyWarning } from '../../components/notify';
 import { PETTY_CASH_LEDGER_ID, VOUCHER_MESSAGES } from '../../../domain/construction';
 import { nextVoucherNo } from './api';
 import { LinesEditor } from './LinesEditor';
+import { FormFooter, NumberAndDate, useFormState, type FormProps } from './formParts';
 import { isComplete, voucherProblem, type LineDraft } from './lines';
 import { projectVoucherKeys } from '../../app/queryKeys';
 
@@ -29,17 +27,8 @@ export function usePettyAvailable(alreadyOut = 0) {
   return petty ? petty.Avl_bal + alreadyOut : undefined;
 }
 
-export function VoucherForm(props: {
-  initial: VoucherFormValues;
-  /** Set on the update screen: the petty cash the saved voucher already took out. */
-  pettyAlreadyOut?: number;
-  onSubmit: (v: VoucherFormValues) => Promise<unknown>;
-  onDeleteAll?: () => void;
-}) {
-  const [v, setV] = useState(props.initial);
-  const [busy, setBusy] = useState(false);
-  const [tried, setTried] = useState(false);
-  const editing = !!props.initial.vcNo;
+export function VoucherForm(props: FormProps<VoucherFormValues>) {
+  const { v, setV, tried, setTried, editing, busy, run } = useFormState(props.initial);
   const preview = useQuery({ queryKey: projectVoucherKeys.nextNo(v.type, v.date), queryFn: () => nextVoucherNo(v.type, v.date), enabled: !editing && !!v.date });
   const available = usePettyAvailable(props.pettyAlreadyOut);
   const incomplete = v.lines.some((l) => !isComplete(l));
@@ -50,14 +39,7 @@ export function VoucherForm(props: {
     if (!v.date) return notifyWarning(VOUCHER_MESSAGES.incompleteLine);
     const problem = voucherProblem(v.lines, available);
     if (problem) return notifyWarning(problem);
-    setBusy(true);
-    try {
-      await props.onSubmit(v);
-    } catch (err) {
-      notifyError(err, errorMessage(err, 'Something went wrong.'));
-    } finally {
-      setBusy(false);
-    }
+    await run(() => props.onSubmit(v), 'Something went wrong.');
   };
 
   return (
@@ -65,8 +47,7 @@ export function VoucherForm(props: {
       <Stack>
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-            <TextInput label="Voucher No" readOnly value={v.vcNo ?? preview.data ?? ''} description={editing ? undefined : 'Given when saved'} />
-            <DateField label="Date" required w="100%" value={v.date} onChange={(date) => setV({ ...v, date })} autoFocus={!editing} />
+            <NumberAndDate label="Voucher No" saved={v.vcNo} preview={preview.data} date={v.date} onDate={(date) => setV({ ...v, date })} />
             <Select
               label="Voucher Type"
               required
@@ -80,16 +61,7 @@ export function VoucherForm(props: {
           </SimpleGrid>
         </Paper>
         <LinesEditor lines={v.lines} onChange={(lines) => setV({ ...v, lines })} showErrors={tried} />
-        <Group justify="flex-end">
-          {props.onDeleteAll && (
-            <Button color="red" variant="light" onClick={props.onDeleteAll}>
-              Delete All
-            </Button>
-          )}
-          <Button type="submit" loading={busy} disabled={busy || (editing && incomplete)}>
-            {busy ? 'Loading...' : editing ? 'Update' : 'Submit'}
-          </Button>
-        </Group>
+        <FormFooter busy={busy} editing={editing} disabled={editing && incomplete} onDeleteAll={props.onDeleteAll} />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 // /construction/project-account-voucher-update (state: { vcNo }): edit a voucher's date and lines,
 // or Delete All. A bill's voucher is edited with its bill.
-import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
@@ -11,6 +11,7 @@ import { lineFromItem, pettyCashOut, toBody } from './lines';
 import { VoucherForm, type VoucherFormValues } from './VoucherForm';
 import { useVoucherNo } from './useVoucherNo';
 import { projectVoucherKeys } from '../../app/queryKeys';
+import { PageLoader } from '../../components/PageLoader';
 
 const LIST = '/construction/project-account-voucher-list';
 
@@ -30,12 +31,7 @@ export default function VoucherUpdatePage() {
         </Text>
       </Stack>
     );
-  if (q.isLoading)
-    return (
-      <Center p="xl">
-        <Loader />
-      </Center>
-    );
+  if (q.isLoading) return <PageLoader />;
   if (q.isError || !q.data) return <Alert color="red">Failed to load voucher details.</Alert>;
   const { master, items } = q.data;
   if (master.bill_id)

@@ -2,7 +2,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../components/api';
 import type { BillReply, VoucherItem, VoucherListRow } from '../../../contracts/construction-vouchers';
-import type { LedgerReportRow } from '../../../contracts/construction-accounts';
+import type { z } from 'zod';
+import type { LedgerReportRow, ledgerReport as ledgerReportSchema } from '../../../contracts/construction-accounts';
 import { afterWrite } from '../../app/queryKeys';
 
 export type { BillReply, VoucherItem, VoucherListRow, LedgerReportRow };
@@ -40,15 +41,8 @@ export interface BillBody {
   data: LineBody[];
 }
 
-export interface LedgerReport {
-  ledger_id: number;
-  ledger_name: string;
-  opening_balance: number;
-  rows: LedgerReportRow[];
-  total_debit: number;
-  total_credit: number;
-  closing_balance: number;
-}
+/** A ledger's report: its opening, its lines with their running balance, the totals and the closing. */
+export type LedgerReport = z.infer<typeof ledgerReportSchema>;
 
 const enc = encodeURIComponent;
 

@@ -1,8 +1,18 @@
 // The rows of a ledger: the opening row first, then each line with its running balance, and totals.
-import { Anchor, Table } from '@mantine/core';
-import { displayDate, drCr, money } from '../../components/format';
+import { Anchor } from '@mantine/core';
+import { DebitCreditTotal, SheetTable, blankZero, moneyColumn } from '../../components/SheetTable';
+import { displayDate, drCr } from '../../components/format';
 import type { LedgerRow } from './api';
-import { TotalRow } from '../../components/TableRows';
+
+/** A voucher number that opens the individual voucher report in a new tab. */
+const voucherLink = (vcNo: string) =>
+  vcNo ? (
+    <Anchor href={`/report-account-individual-voucher/${encodeURIComponent(vcNo)}`} target="_blank" size="sm">
+      {vcNo}
+    </Anchor>
+  ) : (
+    vcNo
+  );
 
 export function LedgerTable({ rows, totals, linkVouchers, balance = drCr }: {
   rows: LedgerRow[];
@@ -12,49 +22,21 @@ export function LedgerTable({ rows, totals, linkVouchers, balance = drCr }: {
   balance?: (n: number) => string;
 }) {
   return (
-    <Table withTableBorder withColumnBorders striped fz="sm" verticalSpacing={4}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={110}>Date</Table.Th>
-          <Table.Th w={170}>Voucher No</Table.Th>
-          <Table.Th>Particulars</Table.Th>
-          <Table.Th>Description</Table.Th>
-          <Table.Th ta="right">Debit</Table.Th>
-          <Table.Th ta="right">Credit</Table.Th>
-          <Table.Th ta="right">Balance</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((r, i) => (
-          <Table.Tr key={i} fw={i === 0 ? 600 : undefined}>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayDate(r.date)}</Table.Td>
-            <Table.Td>
-              {linkVouchers && r.vc_no ? (
-                <Anchor href={`/report-account-individual-voucher/${encodeURIComponent(r.vc_no)}`} target="_blank" size="sm">
-                  {r.vc_no}
-                </Anchor>
-              ) : (
-                r.vc_no
-              )}
-            </Table.Td>
-            <Table.Td>{r.particulars}</Table.Td>
-            <Table.Td>{r.description}</Table.Td>
-            <Table.Td ta="right">{r.debit ? money(r.debit) : ''}</Table.Td>
-            <Table.Td ta="right">{r.credit ? money(r.credit) : ''}</Table.Td>
-            <Table.Td ta="right">{balance(r.balance)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-      <Table.Tfoot>
-        <TotalRow
-          span={4}
-          cells={[
-            [money(totals.debit), 'ledger-total-debit'],
-            [money(totals.credit), 'ledger-total-credit'],
-            [balance(totals.closing), 'ledger-closing'],
-          ]}
-        />
-      </Table.Tfoot>
-    </Table>
+    <SheetTable
+      verticalSpacing={4}
+      columns={[
+        { label: 'Date', cell: (r) => displayDate(r.date), width: 110, td: () => ({ style: { whiteSpace: 'nowrap' } }) },
+        { label: 'Voucher No', cell: (r) => (linkVouchers ? voucherLink(r.vc_no) : r.vc_no), width: 170 },
+        { label: 'Particulars', cell: 'particulars' },
+        { label: 'Description', cell: 'description' },
+        moneyColumn('Debit', (r: LedgerRow) => r.debit, blankZero),
+        moneyColumn('Credit', (r: LedgerRow) => r.credit, blankZero),
+        moneyColumn('Balance', (r: LedgerRow) => r.balance, balance),
+      ]}
+      rows={rows}
+      rowKey={(_r, i) => i}
+      rowProps={(_r, i) => ({ fw: i === 0 ? 600 : undefined })}
+      footer={<DebitCreditTotal name="ledger" debit={totals.debit} credit={totals.credit} closing={balance(totals.closing)} />}
+    />
   );
 }

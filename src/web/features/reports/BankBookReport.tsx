@@ -4,17 +4,15 @@ import { Stack, Text } from '@mantine/core';
 import { ReportPage } from '../../components/ReportPage';
 import { BankFilter } from './filters';
 import { BookTable } from './books';
-import { loadReport } from './parts';
+import { reportCall } from './parts';
 import type { BankBookReply } from './api';
-import { reportKeys } from '../../app/queryKeys';
 
 export default function BankBookReport() {
   const [bankId, setBankId] = useState<number | null>(null);
   return (
     <ReportPage<BankBookReply>
       title="Bank Book"
-      queryKey={reportKeys.report('/bank_book', bankId ?? null)}
-      load={(r) => loadReport('/bank_book', r, { bankId })}
+      {...reportCall('/bank_book', { bankId })}
       isEmpty={(d) => d.banks.length === 0}
       filters={<BankFilter value={bankId} onChange={setBankId} />}
     >

@@ -3,11 +3,9 @@
 import { SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ReportPage } from '../../components/ReportPage';
-import { api } from '../../components/api';
 import { money } from '../../components/format';
-import { Summary, TotalRow, right } from './parts';
+import { Summary, TotalRow, periodCall, right } from './parts';
 import type { CashFlowReply } from '../../../contracts/statements';
-import { reportKeys } from '../../app/queryKeys';
 
 type Flow = CashFlowReply['receipts'][number];
 type Account = CashFlowReply['accounts'][number];
@@ -48,8 +46,7 @@ export default function CashFlowReport() {
   return (
     <ReportPage<CashFlowReply>
       title="Cash Flow Statement"
-      queryKey={reportKeys.report('/cash_flow')}
-      load={(r) => api.get<CashFlowReply>('/cash_flow', { fromDate: r.startDate, toDate: r.endDate })}
+      {...periodCall<CashFlowReply>('/cash_flow')}
       isEmpty={(d) => d.accounts.length === 0}
       empty="No cash or bank balance or movement in this period"
       printTitle={(r) => `Cash_Flow_${r.startDate}_to_${r.endDate}`}

@@ -2,10 +2,9 @@
 import { DataTable, type Column } from '../../components/DataTable';
 import { ReportPage } from '../../components/ReportPage';
 import { displayDate, money } from '../../components/format';
-import { TotalRow, loadReport, right } from './parts';
+import { TotalRow, reportCall, right } from './parts';
 import type { DailyProfitReply } from './api';
 import { LeftOutNote } from './LeftOutNote';
-import { reportKeys } from '../../app/queryKeys';
 
 type Day = DailyProfitReply['result'][number];
 const columns: Column<Day>[] = [
@@ -21,8 +20,7 @@ export default function DailyProfitReport() {
   return (
     <ReportPage<DailyProfitReply>
       title="Daily Sales And Profit"
-      queryKey={reportKeys.report('/daily-profit')}
-      load={(r) => loadReport('/daily-profit', r)}
+      {...reportCall('/daily-profit')}
       isEmpty={(d) => d.result.length === 0}
     >
       {(d) => (

@@ -1,4 +1,4 @@
-import { PartyDocsReport, amountColumn, dateColumn } from './tradingReports';
+import { PartyDocsReport, dateColumn } from './tradingReports';
 import type { PurchaseReportRow } from './api';
 
 export default function DateWisePurchaseReport() {
@@ -6,15 +6,9 @@ export default function DateWisePurchaseReport() {
     <PartyDocsReport<PurchaseReportRow>
       title="Date Wise Purchase Report"
       path="/date_wise_purchase_report"
-      partyLabel="Supplier"
-      party={(r) => ({ id: r.supp_id, name: r.supplier })}
-      columns={[
-        { label: 'Purchase No', cell: 'pu_no' },
-        dateColumn('Purchase Date', (r) => r.pu_date),
-        { label: 'Supplier Invoice', cell: 'supp_inv' },
-        amountColumn('Total', (r) => r.total),
-      ]}
-      amount={(r) => r.total}
+      party={{ label: 'Supplier', of: (r) => ({ id: r.supp_id, name: r.supplier }) }}
+      columns={[{ label: 'Purchase No', cell: 'pu_no' }, dateColumn('Purchase Date', (r) => r.pu_date), { label: 'Supplier Invoice', cell: 'supp_inv' }]}
+      total={(r) => r.total}
     />
   );
 }

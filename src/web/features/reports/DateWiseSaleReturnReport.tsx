@@ -1,4 +1,4 @@
-import { PartyDocsReport, amountColumn, dateColumn } from './tradingReports';
+import { PartyDocsReport, dateColumn } from './tradingReports';
 import type { SalesReturnReportRow } from './api';
 
 export default function DateWiseSaleReturnReport() {
@@ -6,15 +6,9 @@ export default function DateWiseSaleReturnReport() {
     <PartyDocsReport<SalesReturnReportRow>
       title="Date Wise Sales Return Report"
       path="/date_wise_sales_return_report"
-      partyLabel="Customer"
-      party={(r) => ({ id: r.cuss_id, name: r.customer })}
-      columns={[
-        { label: 'Return No', cell: 'return_no' },
-        dateColumn('Return Date', (r) => r.return_date),
-        { label: 'Invoice No', cell: 'inv_no' },
-        amountColumn('Total', (r) => r.total),
-      ]}
-      amount={(r) => r.total}
+      party={{ label: 'Customer', of: (r) => ({ id: r.cuss_id, name: r.customer }) }}
+      columns={[{ label: 'Return No', cell: 'return_no' }, dateColumn('Return Date', (r) => r.return_date), { label: 'Invoice No', cell: 'inv_no' }]}
+      total={(r) => r.total}
     />
   );
 }

@@ -6,17 +6,16 @@ export default function DateWiseSalesReport() {
     <PartyDocsReport<SalesReportRow>
       title="Date Wise Sales Report"
       path="/date_wise_sales_report"
-      partyLabel="Customer"
-      party={(r) => ({ id: r.cus_id, name: r.customer })}
+      party={{ label: 'Customer', of: (r) => ({ id: r.cus_id, name: r.customer }) }}
       columns={[
         { label: 'Invoice No', cell: 'inv_no' },
         dateColumn('Invoice Date', (r) => r.inv_date),
         amountColumn('Sub Total', (r) => r.sub_total),
         amountColumn('Discount', (r) => r.inv_disc),
         amountColumn('Collected', (r) => r.collect),
-        amountColumn('Grand Total', (r) => r.grand_total),
       ]}
-      amount={(r) => r.grand_total}
+      total={(r) => r.grand_total}
+      totalLabel="Grand Total"
     />
   );
 }

@@ -5,10 +5,9 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { ReportPage } from '../../components/ReportPage';
 import { displayDate, money } from '../../components/format';
 import { PartyFilter } from './filters';
-import { Summary, TotalRow, loadReport, right } from './parts';
+import { Summary, TotalRow, reportCall, right } from './parts';
 import type { GrossProfitReply, GrossProfitRow } from './api';
 import { LeftOutNote } from './LeftOutNote';
-import { reportKeys } from '../../app/queryKeys';
 
 const columns: Column<GrossProfitRow>[] = [
   { label: 'SL', cell: (_r, i) => i + 1, width: 50 },
@@ -39,8 +38,7 @@ export default function GrossProfitReport() {
   return (
     <ReportPage<GrossProfitReply>
       title="Gross Profit"
-      queryKey={reportKeys.report('/item-wise-gross-profit', partyId ?? null)}
-      load={(r) => loadReport('/item-wise-gross-profit', r, { partyId })}
+      {...reportCall('/item-wise-gross-profit', { partyId })}
       isEmpty={(d) => d.result.length === 0}
       filters={<PartyFilter kind="combine" label="Supplier / Customer" placeholder="--All Supplier--" value={partyId} onChange={setPartyId} />}
     >

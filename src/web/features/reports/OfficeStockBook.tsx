@@ -7,9 +7,8 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { ReportPage } from '../../components/ReportPage';
 import { displayDate, qty } from '../../components/format';
 import { ModelFilter } from './filters';
-import { GrandTotal, Grouped, TotalRow, loadReport, right, sumBy } from './parts';
+import { GrandTotal, Grouped, TotalRow, reportCall, right, sumBy } from './parts';
 import type { StockSalesReply } from './api';
-import { reportKeys } from '../../app/queryKeys';
 
 type Row = StockSalesReply['result'][number];
 const columns: Column<Row>[] = [
@@ -33,8 +32,7 @@ export default function OfficeStockBook() {
       </Anchor>
       <ReportPage<StockSalesReply>
         title="Office Stock Book"
-        queryKey={reportKeys.report('/stock_sales_report', modelId ?? null)}
-        load={(r) => loadReport('/stock_sales_report', r, { modelId })}
+        {...reportCall('/stock_sales_report', { modelId })}
         isEmpty={(d) => d.result.length === 0}
         filters={<ModelFilter value={modelId} onChange={setModelId} />}
       >

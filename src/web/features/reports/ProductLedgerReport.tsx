@@ -5,9 +5,8 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { ReportPage } from '../../components/ReportPage';
 import { displayDate, money, qty } from '../../components/format';
 import { ModelFilter } from './filters';
-import { TotalRow, loadReport, right } from './parts';
+import { TotalRow, reportCall, right } from './parts';
 import type { ProductLedgerReply } from './api';
-import { reportKeys } from '../../app/queryKeys';
 
 type Row = ProductLedgerReply['result'][number];
 const columns: Column<Row>[] = [
@@ -43,8 +42,7 @@ export default function ProductLedgerReport() {
   return (
     <ReportPage<ProductLedgerReply>
       title="Product Ledger"
-      queryKey={reportKeys.report('/product_ledger', modelId ?? null)}
-      load={(r) => loadReport('/product_ledger', r, { mId: modelId })}
+      {...reportCall('/product_ledger', { mId: modelId })}
       validate={() => (modelId ? undefined : 'Please select model')}
       isEmpty={(d) => d.result.length === 0 && d.opening.qty === 0}
       filters={<ModelFilter value={modelId} onChange={setModelId} placeholder="Select model" />}

@@ -3,10 +3,9 @@
 import { Fragment } from 'react';
 import { Table, Text } from '@mantine/core';
 import { ReportPage } from '../../components/ReportPage';
-import { api } from '../../components/api';
 import { displayDate, money } from '../../components/format';
+import { periodCall } from './parts';
 import type { ProfitLossReply } from '../../../contracts/statements';
-import { reportKeys } from '../../app/queryKeys';
 
 type Section = ProfitLossReply['sales'];
 
@@ -62,8 +61,7 @@ export default function ProfitLossReport() {
   return (
     <ReportPage<ProfitLossReply>
       title="Profit and Loss"
-      queryKey={reportKeys.report('/profit_loss')}
-      load={(r) => api.get<ProfitLossReply>('/profit_loss', { fromDate: r.startDate, toDate: r.endDate })}
+      {...periodCall<ProfitLossReply>('/profit_loss')}
       isEmpty={isEmpty}
       empty="No income or expense in this period"
       printTitle={(r) => `Profit_and_Loss_${r.startDate}_to_${r.endDate}`}

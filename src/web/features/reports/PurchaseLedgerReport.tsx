@@ -4,9 +4,8 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { ReportPage } from '../../components/ReportPage';
 import { displayDate, money } from '../../components/format';
 import { PartyFilter } from './filters';
-import { TotalRow, loadReport, right } from './parts';
+import { TotalRow, reportCall, right } from './parts';
 import type { PurchaseLedgerReply } from './api';
-import { reportKeys } from '../../app/queryKeys';
 
 type Row = PurchaseLedgerReply['result'][number];
 const columns: Column<Row>[] = [
@@ -24,8 +23,7 @@ export default function PurchaseLedgerReport() {
   return (
     <ReportPage<PurchaseLedgerReply>
       title="Purchase Ledger"
-      queryKey={reportKeys.report('/purchase_ledger_report', suppId ?? null)}
-      load={(r) => loadReport('/purchase_ledger_report', r, { suppId })}
+      {...reportCall('/purchase_ledger_report', { suppId })}
       isEmpty={(d) => d.result.length === 0 && d.opening === 0}
       filters={<PartyFilter kind="supplier" label="Supplier" placeholder="All Supplier" value={suppId} onChange={setSuppId} />}
     >

@@ -3,9 +3,8 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ReportPage } from '../../components/ReportPage';
 import { displayDate, money } from '../../components/format';
-import { Summary, TotalRow, loadReport, right } from './parts';
+import { Summary, TotalRow, reportCall, right } from './parts';
 import type { ReceivedPaymentReply } from './api';
-import { reportKeys } from '../../app/queryKeys';
 
 type Row = ReceivedPaymentReply['received'][number];
 const columns: Column<Row>[] = [
@@ -29,8 +28,7 @@ export default function ReceivedPaymentReport() {
   return (
     <ReportPage<ReceivedPaymentReply>
       title="Received and Payment"
-      queryKey={reportKeys.report('/received_payment_report')}
-      load={(r) => loadReport('/received_payment_report', r)}
+      {...reportCall('/received_payment_report')}
       isEmpty={(d) => d.received.length === 0 && d.payments.length === 0 && d.opening === 0}
     >
       {(d) => (

@@ -4,9 +4,23 @@ import { Group, Stack, Table, Text } from '@mantine/core';
 import { api, type Query } from '../../components/api';
 import { money } from '../../components/format';
 import type { ReportRange } from '../../components/ReportPage';
+import { reportKeys } from '../../app/queryKeys';
 
 /** Loads a report: the range plus any filters (empty filters are left out of the query). */
 export const loadReport = <T,>(path: string, range: ReportRange, filters: Query = {}) => api.get<T>(path, { ...range, ...filters });
+
+/** A report's `queryKey` and `load` for `ReportPage`: its call with the range and these filters, the
+ * key naming the filters' values (so a new pick asks again). */
+export const reportCall = <T,>(path: string, filters: Query = {}) => ({
+  queryKey: reportKeys.report(path, ...Object.values(filters).map((v) => v ?? null)),
+  load: (r: ReportRange) => loadReport<T>(path, r, filters),
+});
+
+/** The same for the statements that take the range as `fromDate` and `toDate`. */
+export const periodCall = <T,>(path: string) => ({
+  queryKey: reportKeys.report(path),
+  load: (r: ReportRange) => api.get<T>(path, { fromDate: r.startDate, toDate: r.endDate }),
+});
 
 /** Sums a column for display (the server's totals are exact; these only add up what is shown). */
 export const sumBy = <T,>(rows: T[], value: (r: T) => number) => rows.reduce((a, r) => a + value(r), 0);

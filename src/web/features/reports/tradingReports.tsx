@@ -6,8 +6,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { ReportPage } from '../../components/ReportPage';
 import { displayDate, money, qty } from '../../components/format';
 import type { CollPayReport, CollPayReportRow } from '../../../contracts/collections';
-import { GrandTotal, Grouped, TotalRow, loadReport, right, sumBy } from './parts';
-import { reportKeys } from '../../app/queryKeys';
+import { GrandTotal, Grouped, TotalRow, reportCall, right, sumBy } from './parts';
 
 /** Replies name their grand total `total` or `grandTotal`. */
 type WithTotal = { total?: number; grandTotal?: number };
@@ -18,26 +17,27 @@ const grandTotalOf = (d: WithTotal) => d.total ?? d.grandTotal ?? 0;
 export interface PartyDocsProps<T> {
   title: string;
   path: string;
-  /** 'Customer' or 'Supplier'. */
-  partyLabel: string;
-  party: (r: T) => { id: number; name: string };
+  /** Who the documents are grouped by: 'Customer' or 'Supplier', and a document's party. */
+  party: { label: string; of: (r: T) => { id: number; name: string } };
+  /** The columns before the total. */
   columns: Column<T>[];
-  /** The amount a document counts for in its group's total. */
-  amount: (r: T) => number;
+  /** The last column, 'Total' unless named: what a document counts for in its group's total. */
+  total: (r: T) => number;
+  totalLabel?: string;
 }
 
 export function PartyDocsReport<T extends { id: number }>(p: PartyDocsProps<T>) {
   return (
-    <ReportPage<{ result: T[] } & WithTotal> title={p.title} queryKey={reportKeys.report(p.path)} load={(r) => loadReport(p.path, r)} isEmpty={(d) => d.result.length === 0}>
+    <ReportPage<{ result: T[] } & WithTotal> title={p.title} {...reportCall(p.path)} isEmpty={(d) => d.result.length === 0}>
       {(d) => (
         <>
-          <Grouped rows={d.result} by={(r) => p.party(r).id} heading={(rows) => `${p.partyLabel}: ${p.party(rows[0]).name}`}>
+          <Grouped rows={d.result} by={(r) => p.party.of(r).id} heading={(rows) => `${p.party.label}: ${p.party.of(rows[0]).name}`}>
             {(rows) => (
               <DataTable
-                columns={[{ label: 'SL', cell: (_r, i) => i + 1, width: 50 }, ...p.columns]}
+                columns={[{ label: 'SL', cell: (_r, i) => i + 1, width: 50 }, ...p.columns, amountColumn(p.totalLabel ?? 'Total', p.total)]}
                 rows={rows}
                 rowKey={(r) => r.id}
-                footer={<TotalRow label="Total" span={p.columns.length} cells={[sumBy(rows, p.amount)]} />}
+                footer={<TotalRow label="Total" span={p.columns.length + 1} cells={[sumBy(rows, p.total)]} />}
               />
             )}
           </Grouped>
@@ -67,7 +67,7 @@ export function ItemWiseReport({ title, path }: { title: string; path: string })
     { label: 'Total Amount', cell: (r) => money(r.total_amt), align: right },
   ];
   return (
-    <ReportPage<{ result: ItemRow[] } & WithTotal> title={title} queryKey={reportKeys.report(path)} load={(r) => loadReport(path, r)} isEmpty={(d) => d.result.length === 0}>
+    <ReportPage<{ result: ItemRow[] } & WithTotal> title={title} {...reportCall(path)} isEmpty={(d) => d.result.length === 0}>
       {(d) => (
         <DataTable
           columns={columns}
@@ -114,7 +114,7 @@ export function AnalysisReport<T extends { id: number; items: AnalysisItem[] }>(
     { label: 'Total', cell: (r) => money(r.total), align: right },
   ];
   return (
-    <ReportPage<{ result: T[] } & WithTotal> title={p.title} queryKey={reportKeys.report(p.path)} load={(r) => loadReport(p.path, r)} isEmpty={(d) => d.result.length === 0}>
+    <ReportPage<{ result: T[] } & WithTotal> title={p.title} {...reportCall(p.path)} isEmpty={(d) => d.result.length === 0}>
       {(d) => (
         <>
           <Stack gap="lg">
@@ -171,7 +171,7 @@ export function CollPayReportPage(p: { title: string; path: string; partyKey: 'c
     />
   );
   return (
-    <ReportPage<CollPayReport> title={p.title} queryKey={reportKeys.report(p.path)} load={(r) => loadReport(p.path, r)} isEmpty={(d) => d.data.length === 0}>
+    <ReportPage<CollPayReport> title={p.title} {...reportCall(p.path)} isEmpty={(d) => d.data.length === 0}>
       {(d) => (
         <>
           {p.groupBy === 'date' ? (

@@ -11,6 +11,7 @@ import { displayDate, money } from '../../components/format';
 import { notifySuccess } from '../../components/notify';
 import { useIsAdmin } from '../../app/auth';
 import { afterWrite, vatKeys } from '../../app/queryKeys';
+import { useFailure } from '../../components/useSaving';
 
 interface Mushak91 {
   month: string;
@@ -88,21 +89,13 @@ export default function VatReturnsPage() {
     queryFn: () => api.get<{ rows: RegisterRow[]; totals: { value: number; discount: number; sd: number; vat: number } }>('/vat/register/sales', { from: range!.from, to: range!.to }),
     enabled: !!range,
   });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const settle = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
+  const { busy, error, run: attempt } = useFailure();
+  const settle = () =>
+    attempt(async () => {
       const r = await api.post<{ vc_no: string; treasury: number }>('/vat/settlement', { month });
       notifySuccess(`Settled by ${r.vc_no}: ${money(r.treasury)} to VAT Payable to Treasury`);
       await afterWrite(qc, 'vatSettlement');
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const s = summary.data;
   const rows = register.data?.rows ?? [];
   return (

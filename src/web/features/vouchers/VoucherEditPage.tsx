@@ -8,12 +8,13 @@ import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { DateField } from '../../components/DateField';
 import { confirmDelete, confirmRemove } from '../../components/confirm';
-import { notifyError, notifySuccess, notifyWarning } from '../../components/notify';
+import { notifySuccess, notifyWarning } from '../../components/notify';
 import { toNumber } from '../../components/format';
 import { LinesEditor } from './LinesEditor';
 import { VC_TYPE_NAMES, deleteVoucher, fromVoucherLine, getVoucher, toPayload, totals, updateVoucher, type EditLine, type VcType, type Voucher } from './api';
 import { useVcNo } from './useVcNo';
 import { afterWrite, voucherKeys } from '../../app/queryKeys';
+import { useSaving } from '../../components/useSaving';
 
 const LIST = '/voucher-management-voucher-list';
 
@@ -35,7 +36,7 @@ export default function VoucherEditPage() {
 function EditForm({ voucher }: { voucher: Voucher }) {
   const [date, setDate] = useState(voucher.vc_date);
   const [lines, setLines] = useState<EditLine[]>(voucher.lines.map(fromVoucherLine));
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSaving();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const t = totals(lines);
@@ -55,14 +56,9 @@ function EditForm({ voucher }: { voucher: Voucher }) {
       children: <Text size="sm">Are you sure you want update for voucher no {voucher.vc_no} ?</Text>,
       labels: { confirm: 'Yes, update', cancel: 'Cancel' },
       onConfirm: async () => {
-        setBusy(true);
-        try {
+        await run(async () => {
           await done((await updateVoucher(lines.map((l) => ({ ...toPayload(l), id: l.id, vc_no: voucher.vc_no, vc_date: date })))).message);
-        } catch (e) {
-          notifyError(e, 'Voucher Create Failed');
-        } finally {
-          setBusy(false);
-        }
+        }, 'Voucher Create Failed');
       },
     });
   };

@@ -8,11 +8,12 @@ import { PageHeader } from '../../components/PageHeader';
 import { DateField } from '../../components/DateField';
 import { BankSelect } from '../../components/pickers';
 import { ShortcutButton, enterToNext, useFormShortcuts } from '../../components/keyboard';
-import { notifyError, notifySuccess, notifyWarning } from '../../components/notify';
+import { notifySuccess, notifyWarning } from '../../components/notify';
 import { todayInDhaka } from '../../components/format';
 import { LinesEditor } from './LinesEditor';
 import { TYPE_OPTIONS, newLine, nextVoucherNo, postVoucher, toPayload, totals, useLedgers, type EditLine, type VcType } from './api';
 import { afterWrite, voucherKeys } from '../../app/queryKeys';
+import { useSaving } from '../../components/useSaving';
 
 /** The main account a type starts with: cash for cash types, the bank ledgers for bank types. */
 const DEFAULT_MAIN: Record<VcType, number | null> = { 1: null, 2: 7, 3: 8, 4: 7, 5: 6 };
@@ -30,7 +31,7 @@ export default function VoucherEntryPage() {
     chqDate: '',
     narr: '',
   });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSaving();
   const [saved, setSaved] = useState<string>();
   const [mr, setMr] = useState('');
   const ledgers = useLedgers();
@@ -67,18 +68,13 @@ export default function VoucherEntryPage() {
     const t = totals(all);
     if (all.some((l) => !l.ledger_id)) return notifyWarning('Please select a ledger on every line');
     if (t.debit !== t.credit) return notifyWarning('Debit and credit amount should be same');
-    setBusy(true);
-    try {
+    await run(async () => {
       const res = await postVoucher({ vc_date: date, vc_type: type, lines: all.map(toPayload) });
       notifySuccess(res.message);
       setSaved(res.data.vc_no);
       changeType(type);
       await afterWrite(qc, 'voucher');
-    } catch (err) {
-      notifyError(err, 'Voucher Create Failed');
-    } finally {
-      setBusy(false);
-    }
+    }, 'Voucher Create Failed');
   };
 
   // keyboard: Ctrl+S / Alt+S submits the voucher, Alt+C clears it (Enter moves to the next field)

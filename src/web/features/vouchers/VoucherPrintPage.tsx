@@ -2,7 +2,6 @@
 // receipt prints the payee or receiver, the cash or bank account, the other lines, the total and its words.
 import { Alert, Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PrintPage, InfoGrid } from '../../components/PrintPage';
 import { InWords } from '../../components/DocumentLines';
@@ -11,6 +10,7 @@ import { displayDate, money } from '../../components/format';
 import { VC_TYPE_NAMES, getVoucher, type VcType, type Voucher, type VoucherLine } from './api';
 import { useVcNo } from './useVcNo';
 import { voucherKeys } from '../../app/queryKeys';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 
 const SIGNATURES = ['Prepared By', 'Authorised Signature', 'Head of Accounts', 'Received By'];
 const head = (l: VoucherLine) => accountHead(l.ledgerName, l.partyName);
@@ -18,14 +18,7 @@ const head = (l: VoucherLine) => accountHead(l.ledgerName, l.partyName);
 export default function VoucherPrintPage() {
   const vcNo = useVcNo();
   const v = useQuery({ queryKey: voucherKeys.detail(vcNo), queryFn: () => getVoucher(vcNo!), enabled: !!vcNo });
-  // The printed file's name.
-  useEffect(() => {
-    const old = document.title;
-    if (vcNo) document.title = `Voucher Report ${vcNo}`;
-    return () => {
-      document.title = old;
-    };
-  }, [vcNo]);
+  useDocumentTitle(vcNo ? `Voucher Report ${vcNo}` : undefined);
   if (!vcNo) {
     return (
       <Alert color="yellow" title="No voucher chosen">

@@ -11,6 +11,10 @@ import { notifySuccess } from '../../components/notify';
 import { fiscalYearStarting } from '../../../domain/fiscalYear';
 import type { ClosingPreview, CloseReply, FiscalYearRow, FiscalYearSettings, ReopenReply, YearEndList } from '../../../contracts/year-end';
 import { afterWrite, yearEndKeys } from '../../app/queryKeys';
+import { useFailure } from '../../components/useSaving';
+import { SheetTable, blankZero, moneyColumn } from '../../components/SheetTable';
+
+type ClosingLine = ClosingPreview['lines'][number];
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
@@ -80,22 +84,14 @@ function StatusBadge({ y }: { y: FiscalYearRow }) {
 /** Closing or reopening a year: the call, the lists it changes, and its message or error. */
 function useYearAction(path: '/year_end/close' | '/year_end/reopen', year: FiscalYearRow, onDone: () => void) {
   const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const run = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
+  const { busy, error, run: attempt } = useFailure();
+  const run = () =>
+    attempt(async () => {
       const r = await api.post<CloseReply | ReopenReply>(path, { year_end: year.fy_end });
       await afterWrite(qc, 'yearEnd');
       notifySuccess(r.message);
       onDone();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return { busy, error, run };
 }
 
@@ -129,24 +125,13 @@ function CloseDialog({ year, onDone }: { year: FiscalYearRow; onDone: () => void
             {p.lines.length ? `, by one journal voucher dated ${displayDate(p.fy_end)} that brings every income and expense ledger of the year to zero.` : '.'}
           </Text>
           {p.lines.length > 0 && (
-            <Table withTableBorder withColumnBorders fz="sm" verticalSpacing={3}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Ledger</Table.Th>
-                  <Table.Th ta="right">Debit</Table.Th>
-                  <Table.Th ta="right">Credit</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {p.lines.map((l) => (
-                  <Table.Tr key={l.ledger_id}>
-                    <Table.Td>{l.name}</Table.Td>
-                    <Table.Td ta="right">{l.debit ? money(l.debit) : ''}</Table.Td>
-                    <Table.Td ta="right">{l.credit ? money(l.credit) : ''}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <SheetTable
+              striped={false}
+              verticalSpacing={3}
+              columns={[{ label: 'Ledger', cell: 'name' }, moneyColumn('Debit', (l: ClosingLine) => l.debit, blankZero), moneyColumn('Credit', (l: ClosingLine) => l.credit, blankZero)]}
+              rows={p.lines}
+              rowKey={(l) => l.ledger_id}
+            />
           )}
           <Text size="sm">
             The books will be locked up to <b>{displayDate(p.locked_until_after)}</b>: nothing dated on or before it can be saved, changed or deleted until the

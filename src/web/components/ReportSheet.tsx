@@ -1,0 +1,63 @@
+// The parts every report frame shares (the dated reports of `ReportPage`, the statements as on one
+// date): printing under the report's own document title, the progress and error lines, and the A4
+// sheet with the company header, the title, the period and the report or its empty message.
+import { forwardRef } from 'react';
+import { Alert, Group, Loader, Paper, Text, Title } from '@mantine/core';
+import { Letterhead } from './PrintPage';
+
+/** Prints the page with `title` as the document's title (the PDF's name) while the print dialog is open. */
+export function printAs(title: string | undefined) {
+  const old = document.title;
+  if (title) document.title = title;
+  window.print();
+  document.title = old;
+}
+
+export function ReportProgress({ fetching, error }: { fetching: boolean; error: unknown }) {
+  return (
+    <>
+      {fetching && (
+        <Group gap="xs">
+          <Loader size="sm" /> <Text size="sm">Loading the report...</Text>
+        </Group>
+      )}
+      {!!error && <Alert color="red">{(error as Error).message}</Alert>}
+    </>
+  );
+}
+
+export interface ReportSheetProps {
+  title: string;
+  /** The line under the title: the period or the date. */
+  period: React.ReactNode;
+  header: boolean;
+  isEmpty: boolean;
+  empty?: string;
+  children: () => React.ReactNode;
+}
+
+/** The headings are left out of the Excel and CSV export (`data-export-skip`): the export writes its own. */
+export const ReportSheet = forwardRef<HTMLDivElement, ReportSheetProps>(function ReportSheet(p, ref) {
+  return (
+    <Paper withBorder p="md" className="a4-sheet" ref={ref}>
+      {p.header && (
+        <div data-export-skip>
+          <Letterhead />
+        </div>
+      )}
+      <Title order={4} ta="center" data-export-skip>
+        {p.title}
+      </Title>
+      <Text ta="center" size="sm" mb="sm" data-export-skip>
+        {p.period}
+      </Text>
+      {p.isEmpty ? (
+        <Text c="dimmed" ta="center" p="md">
+          {p.empty ?? 'No data available'}
+        </Text>
+      ) : (
+        p.children()
+      )}
+    </Paper>
+  );
+});
