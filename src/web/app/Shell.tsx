@@ -22,8 +22,9 @@ export function Shell() {
       {(pathname) =>
         NAV.filter((s) => !s.adminOnly || isAdmin).map((section) => {
           const active = section.links.some((x) => pathname === x.to || pathname.startsWith(x.to + '/'));
+          // A closed section's links are not rendered until it opens: a page opens sooner without them.
           return (
-            <NavLink key={section.label} label={section.label} defaultOpened={active} childrenOffset={12} fw={600}>
+            <NavLink key={section.label} label={section.label} defaultOpened={active} childrenOffset={12} fw={600} keepMounted={false}>
               {section.links.map((x) => (
                 <NavLink key={x.to} component={Link} to={x.to} label={x.label} active={pathname === x.to} />
               ))}
