@@ -41,7 +41,8 @@ function preloadApp(): Plugin {
 const EVERY_PAGE =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@mantine[\\/](core|hooks|notifications|modals)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-transition-group|clsx|@tabler)[\\/]/;
 /** Mantine's inputs and widgets that only some screens use: they stay with those screens (the sign-in page would load them). */
-const FORMS_ONLY = /@mantine[\\/]core[\\/].*[\\/]components[\\/](NumberInput|TagsInput|Pagination|Tabs|Stepper|Progress|Radio|Switch|Textarea|Grid|SimpleGrid|SegmentedControl|Chip|Slider|Timeline|Accordion|Table|Checkbox|Pill|PillsInput|Autocomplete|FloatingIndicator)[\\/]/;
+const FORMS_ONLY =
+  /@mantine[\\/]core[\\/].*[\\/]components[\\/](NumberInput|TagsInput|Pagination|Tabs|Stepper|Progress|Radio|Switch|Textarea|Grid|SimpleGrid|SegmentedControl|Chip|Slider|Timeline|Accordion|Table|Checkbox|Pill|PillsInput|Autocomplete|FloatingIndicator)[\\/]/;
 
 // The browser app lives in src/web and builds into dist/web, which the server serves.
 export default defineConfig({
