@@ -31,8 +31,8 @@ export function adminCalls(ctx: () => TestContext) {
   }
   /** A JV through the API, approved unless `approve` is false; returns its number. */
   async function journal(date: string, lines: object[], approve = true): Promise<string> {
-    const vc = (await fixtureCall('POST', '/voucher_post', { vc_date: date, vc_type: 1, lines })).data.vc_no as string;
-    if (approve) await fixtureCall('PUT', `/vc_posting/${vc}`);
+    const vc = (await ok('POST', '/voucher_post', { vc_date: date, vc_type: 1, lines }, 201)).data.vc_no as string;
+    if (approve) await ok('PUT', `/vc_posting/${vc}`);
     return vc;
   }
   /** A JV of `amount` debited to one ledger and credited to another, the narration on the debit line. */

@@ -85,8 +85,8 @@ export type Shop<K extends keyof typeof SHOP_MODELS> = { customer: number; sn: R
 
 /**
  * Before each test: the database emptied, then a shop: customer Rahim Traders and the `models` (named
- * by SHOP_MODELS), each made and stocked as a purchase would, in the order given. The shop holds each model's id by its key
- * and every serial's id by its number (`sn`). Read it inside tests and hooks.
+ * by SHOP_MODELS), each made and stocked as a purchase would, in the order given. The shop holds each
+ * model's id by its key and every serial's id by its number (`sn`). Read it inside tests and hooks.
  */
 export function useShop<K extends keyof typeof SHOP_MODELS>(
   t: TestContext,

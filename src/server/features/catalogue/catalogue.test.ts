@@ -27,6 +27,7 @@ const group = (name = 'Electronics') => created('/product_group_post', { name })
 const brand = (name: string, g_id: number) => created('/product_brand_post', { name, g_id });
 const category = (name: string, b_id: number) => created('/product_category_post', { name, b_id });
 const model = (payload: object) => created('/product_model_post', payload);
+const editModel = (id: number, payload: object) => call('PATCH', `/product_model_edit/${id}`, payload);
 
 /** A catalogue branch: group > brand > category. */
 async function tree() {
@@ -62,6 +63,13 @@ async function sell(modelId: number, qty: number, id: number, serialIds: number[
     if (serialIds.length) await moveSerials(tx, { modelId, serialIds, from: SERIAL_STATUS.inStock, to: SERIAL_STATUS.sold, source: { type: 'sale', id } });
     await post(tx, { vcType: 1, vcDate: today, source: { type: 'sale', id }, lines: [{ ledgerId: LEDGER.costOfGoodsSold, debit: value }, { ledgerId: LEDGER.inventory, credit: value }] });
   });
+}
+
+/** A cable with an opening of 2 at 1,000, `qty` of them sold on bill 1. */
+async function cableSold(qty: number) {
+  const m = await model({ name: 'Cable', open_qty: 2, open_rate: 1000 });
+  await sell(m.id, qty, 1);
+  return m;
 }
 
 const serialId = async (modelId: number, slNo: string) => (await one<{ id: number }>(t.db, sql`select id from serials where model_id = ${modelId} and sl_no = ${slNo}`))!.id;
@@ -183,7 +191,7 @@ describe('groups, brands and categories', () => {
     expect((await call('DELETE', '/product_brand_remove/999')).statusCode).toBe(404);
     expect((await call('DELETE', '/product_category_remove/999')).statusCode).toBe(404);
     expect((await call('GET', '/product_model/999')).statusCode).toBe(404);
-    expect((await call('PATCH', '/product_model_edit/999', { name: 'x' })).statusCode).toBe(404);
+    expect((await editModel(999, { name: 'x' })).statusCode).toBe(404);
     expect((await call('DELETE', '/product_model_remove/999')).statusCode).toBe(404);
     expect((await call('DELETE', '/serial_delete/999')).json()).toEqual({ message: 'Serial not found' });
   });
@@ -213,7 +221,7 @@ describe('models and their opening stock', () => {
     ]);
     expect(await t.violations()).toEqual([]);
 
-    const edited = await call('PATCH', `/product_model_edit/${m.id}`, { open_rate: 1100 });
+    const edited = await editModel(m.id, { open_rate: 1100 });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ message: 'Model updated successfully!', data: { open_rate: 1100, balance: 2200, avl_qty: 2 } });
     const after = await voucherLines('model_opening', m.id);
@@ -247,26 +255,25 @@ describe('models and their opening stock', () => {
   it('edits the opening quantity of a plain model, and removes the voucher when it goes to zero', async () => {
     const m = await model({ name: 'Cable', open_qty: 5, open_rate: '10.50' });
     expect(await stockOf(m.id)).toMatchObject({ qty: '5.000', value: '52.50' });
-    await call('PATCH', `/product_model_edit/${m.id}`, { open_qty: 3 });
+    await editModel(m.id, { open_qty: 3 });
     expect((await voucherLines('model_opening', m.id)).map((l) => l.debit)).toEqual(['31.50', '0.00']);
     expect(await stockOf(m.id)).toMatchObject({ qty: '3.000', value: '31.50' });
-    await call('PATCH', `/product_model_edit/${m.id}`, { open_qty: 0 });
+    await editModel(m.id, { open_qty: 0 });
     expect(await voucherLines('model_opening', m.id)).toEqual([]);
     expect(await stockOf(m.id)).toMatchObject({ qty: '0.000', value: '0.00' });
     expect(await t.violations()).toEqual([]);
   });
 
   it('refuses an opening edit that would make stock negative; a new opening rate re-costs what was sold', async () => {
-    const m = await model({ name: 'Cable', open_qty: 2, open_rate: 1000 });
-    await sell(m.id, 2, 1);
-    const res = await call('PATCH', `/product_model_edit/${m.id}`, { open_qty: 1 });
+    const m = await cableSold(2);
+    const res = await editModel(m.id, { open_qty: 1 });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
       `Not enough stock of Cable on ${displayDate(today)}: a sales bill of that date takes 2, and only 1 would be in stock then. Change or delete that document first.`,
     );
     expect(await one(t.db, sql`select open_qty, open_rate from product_models where id = ${m.id}`)).toEqual({ open_qty: '2.000', open_rate: '1000.00' });
     // both pieces cost 1,200 each: the sale's cost follows, 2 × 1,200
-    const rate = await call('PATCH', `/product_model_edit/${m.id}`, { open_rate: 1200 });
+    const rate = await editModel(m.id, { open_rate: 1200 });
     expect(rate.statusCode, rate.body).toBe(200);
     expect((await voucherLines('model_opening', m.id)).map((l) => l.debit)).toEqual(['2400.00', '0.00']);
     expect((await voucherLines('sale', 1)).map((l) => [l.ledger_id, l.debit, l.credit])).toEqual([
@@ -278,9 +285,8 @@ describe('models and their opening stock', () => {
   });
 
   it('lets the opening change while enough stock stays, after part of it was sold', async () => {
-    const m = await model({ name: 'Cable', open_qty: 2, open_rate: 1000 });
-    await sell(m.id, 1, 1);
-    const res = await call('PATCH', `/product_model_edit/${m.id}`, { open_qty: 3 });
+    const m = await cableSold(1);
+    const res = await editModel(m.id, { open_qty: 3 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ avl_qty: 2, balance: 2000, sale_qty: 1 });
     expect((await voucherLines('model_opening', m.id)).map((l) => l.debit)).toEqual(['3000.00', '0.00']);
@@ -290,19 +296,19 @@ describe('models and their opening stock', () => {
   it('keeps a serial-tracked model serial-tracked, and its stock equal to its serials', async () => {
     const plain = await model({ name: 'Fan' });
     await buy(plain.id, 2, 500, 1);
-    const toTracked = await call('PATCH', `/product_model_edit/${plain.id}`, { srl_avl: 1 });
+    const toTracked = await editModel(plain.id, { srl_avl: 1 });
     expect(toTracked.statusCode).toBe(409);
     expect(toTracked.json().message).toBe('Fan has 2 in stock but 0 serials in stock; a serial-tracked model needs one serial per unit');
 
     const tracked = await model({ name: 'Phone', srl_avl: 1, open_qty: 1, open_rate: 100, serial: ['P1'] });
-    const off = await call('PATCH', `/product_model_edit/${tracked.id}`, { srl_avl: 0 });
+    const off = await editModel(tracked.id, { srl_avl: 0 });
     expect(off.json()).toEqual({ message: 'This model has serial numbers; it must stay serial-tracked', field: 'srl_avl' });
-    const qtyOnly = await call('PATCH', `/product_model_edit/${tracked.id}`, { open_qty: 2 });
+    const qtyOnly = await editModel(tracked.id, { open_qty: 2 });
     expect(qtyOnly.json().message).toBe('Enter exactly 2 opening serials for an opening quantity of 2 (1 given)');
 
-    const withSerials = await call('PATCH', `/product_model_edit/${tracked.id}`, { open_qty: 2, serial: ['P1', 'P2'] });
+    const withSerials = await editModel(tracked.id, { open_qty: 2, serial: ['P1', 'P2'] });
     expect(withSerials.json().data).toMatchObject({ avl_qty: 2, balance: 200 });
-    const swapped = await call('PATCH', `/product_model_edit/${tracked.id}`, { serial: ['P1', 'P3'] });
+    const swapped = await editModel(tracked.id, { serial: ['P1', 'P3'] });
     expect(swapped.statusCode).toBe(200);
     expect((await rows<{ sl_no: string }>(t.db, sql`select sl_no from serials where model_id = ${tracked.id} order by sl_no`)).map((r) => r.sl_no)).toEqual(['P1', 'P3']);
     expect(await t.violations()).toEqual([]);
