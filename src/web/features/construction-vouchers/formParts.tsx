@@ -1,7 +1,7 @@
 // Pieces the voucher form and the bill form share: their props and state, the number (a preview
 // until saved) beside the date, an amount cell of a line, and the Delete All and submit buttons.
 import { useState } from 'react';
-import { Button, Group, NumberInput, TextInput, type NumberInputProps } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, TextInput, type NumberInputProps } from '@mantine/core';
 import { DateField } from '../../components/DateField';
 import { useSaving } from '../../components/useSaving';
 
@@ -19,6 +19,20 @@ export function useFormState<V extends { vcNo?: string }>(initial: V) {
   const [v, setV] = useState(initial);
   const [tried, setTried] = useState(false);
   return { v, setV, tried, setTried, editing: !!initial.vcNo, ...useSaving() };
+}
+
+/** The form: its head fields in a row of four on a card, then the rest. */
+export function FormFrame(p: { onSubmit: (e: React.FormEvent) => void; head: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <form onSubmit={p.onSubmit} noValidate>
+      <Stack>
+        <Paper withBorder p="md">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>{p.head}</SimpleGrid>
+        </Paper>
+        {p.children}
+      </Stack>
+    </form>
+  );
 }
 
 export function NumberAndDate(p: { label: string; saved?: string; preview?: string; date: string; onDate: (date: string) => void }) {
