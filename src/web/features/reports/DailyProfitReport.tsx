@@ -18,20 +18,11 @@ const columns: Column<Day>[] = [
 
 export default function DailyProfitReport() {
   return (
-    <ReportPage<DailyProfitReply>
-      title="Daily Sales And Profit"
-      {...reportCall('/daily-profit')}
-      isEmpty={(d) => d.result.length === 0}
-    >
+    <ReportPage<DailyProfitReply> title="Daily Sales And Profit" {...reportCall('/daily-profit')} isEmpty={(d) => d.result.length === 0}>
       {(d) => (
         <>
           <LeftOutNote leftOut={d.left_out} />
-          <DataTable
-            columns={columns}
-            rows={d.result}
-            rowKey={(r) => r.inv_date}
-            footer={<ProfitTotalRow span={2} t={d.total} />}
-          />
+          <DataTable columns={columns} rows={d.result} rowKey={(r) => r.inv_date} footer={<ProfitTotalRow span={2} t={d.total} />} />
         </>
       )}
     </ReportPage>

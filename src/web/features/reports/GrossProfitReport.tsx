@@ -52,12 +52,7 @@ export default function GrossProfitReport() {
               ['Total Profit', d.summary.total_profit],
             ]}
           />
-          <DataTable
-            columns={columns}
-            rows={d.result}
-            rowKey={(r) => `${r.kind}-${r.id}`}
-            footer={<ProfitTotalRow span={4} t={d.summary} />}
-          />
+          <DataTable columns={columns} rows={d.result} rowKey={(r) => `${r.kind}-${r.id}`} footer={<ProfitTotalRow span={4} t={d.summary} />} />
         </>
       )}
     </ReportPage>
