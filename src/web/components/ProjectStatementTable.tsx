@@ -57,15 +57,5 @@ export function StatementTable({
     { label: 'Credit', cell: (r) => amount(r.credit), align: 'right' },
     { label: 'Balance', cell: (r) => money(r.balance), align: 'right' },
   ];
-  return (
-    <SheetTable
-      verticalSpacing={4}
-      columns={columns}
-      rows={rows}
-      rowKey={(r) => r.id}
-      empty={empty}
-      before={before}
-      footer={footer}
-    />
-  );
+  return <SheetTable verticalSpacing={4} columns={columns} rows={rows} rowKey={(r) => r.id} empty={empty} before={before} footer={footer} />;
 }

@@ -1,11 +1,11 @@
 // The frame of every report: Start Date and End Date (default today), View, Clear, Print once
 // data is loaded, a company-header checkbox, a progress indicator while it loads, and the empty state.
 import { useRef, useState } from 'react';
-import { Button, Checkbox, Group, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { DateField } from './DateField';
-import { ReportProgress, ReportSheet, printAs } from './ReportSheet';
+import { ReportProgress, ReportSheet, ReportToolbar, printAs } from './ReportSheet';
 import { notifyWarning } from './notify';
 import { ReportExportButtons } from './ExportButtons';
 import { todayInDhaka, displayDate } from './format';
@@ -53,27 +53,23 @@ export function ReportPage<T>(p: ReportPageProps<T>) {
 
   return (
     <Stack>
-      <Group justify="space-between" className="no-print" align="end">
-        <Title order={3}>{p.title}</Title>
-        <Group align="end" gap="sm">
-          <DateField label="Start Date" value={start} onChange={setStart} />
-          <DateField label="End Date" value={end} onChange={setEnd} />
-          {p.filters}
-          <Button onClick={view}>View</Button>
-          <Button variant="default" onClick={() => window.location.reload()}>
-            Clear
+      <ReportToolbar title={p.title} header={header} onHeader={setHeader}>
+        <DateField label="Start Date" value={start} onChange={setStart} />
+        <DateField label="End Date" value={end} onChange={setEnd} />
+        {p.filters}
+        <Button onClick={view}>View</Button>
+        <Button variant="default" onClick={() => window.location.reload()}>
+          Clear
+        </Button>
+        {q.data !== undefined && (
+          <Button leftSection={<IconPrinter size={16} />} onClick={print} variant="light">
+            Print
           </Button>
-          {q.data !== undefined && (
-            <Button leftSection={<IconPrinter size={16} />} onClick={print} variant="light">
-              Print
-            </Button>
-          )}
-          {q.data !== undefined && range && !p.isEmpty(q.data) && (
-            <ReportExportButtons title={p.title} period={`${displayDate(range.startDate)} to ${displayDate(range.endDate)}`} sheet={() => sheet.current} />
-          )}
-          <Checkbox label="Company header" checked={header} onChange={(e) => setHeader(e.currentTarget.checked)} mb={8} />
-        </Group>
-      </Group>
+        )}
+        {q.data !== undefined && range && !p.isEmpty(q.data) && (
+          <ReportExportButtons title={p.title} period={`${displayDate(range.startDate)} to ${displayDate(range.endDate)}`} sheet={() => sheet.current} />
+        )}
+      </ReportToolbar>
       <ReportProgress fetching={q.isFetching} error={q.isError && q.error} />
       {data !== undefined && range && (
         <ReportSheet

@@ -1,8 +1,8 @@
 // The parts every report frame shares (the dated reports of `ReportPage`, the statements as on one
-// date): printing under the report's own document title, the progress and error lines, and the A4
+// date): the title with the filters and the header checkbox, printing under the report's own document title, the progress and error lines, and the A4
 // sheet with the company header, the title, the period and the report or its empty message.
 import { forwardRef } from 'react';
-import { Alert, Group, Loader, Paper, Text, Title } from '@mantine/core';
+import { Alert, Checkbox, Group, Loader, Paper, Text, Title } from '@mantine/core';
 import { Letterhead } from './PrintPage';
 
 /** Prints the page with `title` as the document's title (the PDF's name) while the print dialog is open. */
@@ -11,6 +11,19 @@ export function printAs(title: string | undefined) {
   if (title) document.title = title;
   window.print();
   document.title = old;
+}
+
+/** The report's title and, on the right, its filters and buttons, then the company-header checkbox. */
+export function ReportToolbar(p: { title: string; header: boolean; onHeader: (header: boolean) => void; children: React.ReactNode }) {
+  return (
+    <Group justify="space-between" className="no-print" align="end">
+      <Title order={3}>{p.title}</Title>
+      <Group align="end" gap="sm">
+        {p.children}
+        <Checkbox label="Company header" checked={p.header} onChange={(e) => p.onHeader(e.currentTarget.checked)} mb={8} />
+      </Group>
+    </Group>
+  );
 }
 
 export function ReportProgress({ fetching, error }: { fetching: boolean; error: unknown }) {

@@ -1,11 +1,12 @@
 // The form of a main head (group and name) or a sub head (main head and name), in a modal or a page.
 import { useState } from 'react';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Select, Stack, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifySuccess } from '../../components/notify';
 import { HEAD, type HeadKind, type HeadRow } from './heads';
 import { accountKeys, afterWrite } from '../../app/queryKeys';
 import { useSaving } from '../../components/useSaving';
+import { SubmitButton } from '../../components/SubmitButton';
 
 export function HeadForm({ kind, initial, onDone }: { kind: HeadKind; initial?: HeadRow; onDone: () => void }) {
   const h = HEAD[kind];
@@ -34,11 +35,7 @@ export function HeadForm({ kind, initial, onDone }: { kind: HeadKind; initial?: 
       <Stack maw={480}>
         <Select label={h.parentLabel} required searchable data={parents.data ?? []} value={parent} onChange={setParent} error={errors.parent} autoFocus />
         <TextInput label={h.nameLabel} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
-        <Group>
-          <Button type="submit" loading={busy} disabled={busy}>
-            {busy ? 'Loading...' : initial ? 'Update' : 'Save'}
-          </Button>
-        </Group>
+        <SubmitButton busy={busy} label={initial ? 'Update' : 'Save'} />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
 // Create Ledger and Update Ledger: main head, sub head (of that main head), name, opening amount
 // (posted against Opening Balance Equity) and opening date.
 import { useState } from 'react';
-import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
@@ -11,6 +11,7 @@ import { todayInDhaka, toNumber } from '../../components/format';
 import { listAllMainHeads, listAllSubHeads, saveLedger, type Ledger } from './api';
 import { accountKeys, afterWrite } from '../../app/queryKeys';
 import { useSaving } from '../../components/useSaving';
+import { SubmitButton } from '../../components/SubmitButton';
 
 export function LedgerFormPage({ update }: { update?: boolean }) {
   const state = useLocation().state as { ledger?: Ledger } | null;
@@ -84,11 +85,7 @@ export function LedgerFormPage({ update }: { update?: boolean }) {
             <NumberInput label="Amount" required value={amount} onChange={setAmount} decimalScale={2} thousandSeparator="," hideControls description="Opening balance on the ledger's normal side" />
             <DateField label="Opening Date" required value={openDate} onChange={setOpenDate} w="100%" />
           </SimpleGrid>
-          <Group>
-            <Button type="submit" loading={busy} disabled={busy}>
-              {busy ? 'Loading...' : update ? 'Update' : 'Save'}
-            </Button>
-          </Group>
+          <SubmitButton busy={busy} label={update ? 'Update' : 'Save'} />
         </Stack>
       </Paper>
     </Stack>

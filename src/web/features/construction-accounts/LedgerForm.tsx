@@ -1,13 +1,14 @@
 // The Add New and Edit ledger form: main head, a sub head of it, name, opening amount and date
 // (today by default), optionally the project the ledger belongs to, phone and address.
 import { useState } from 'react';
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateField } from '../../components/DateField';
 import { ProjectSelect } from '../../components/constructionPickers';
 import { notifySuccess } from '../../components/notify';
 import { todayInDhaka } from '../../components/format';
 import { saveLedger, useMains, useSubs, type LedgerFormValues, type LedgerRow } from './api';
 import { useSaving } from '../../components/useSaving';
+import { SubmitButton } from '../../components/SubmitButton';
 
 type Errors = Partial<Record<'name' | 'project_acc_main_id' | 'project_acc_sub_id', string>>;
 
@@ -83,11 +84,7 @@ export function LedgerForm({ id, initial, fixedProject, onDone }: { id: number |
           <TextInput label="Phone" value={v.phone} onChange={(e) => set('phone', e.currentTarget.value)} />
           <TextInput label="Address" value={v.address} onChange={(e) => set('address', e.currentTarget.value)} />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button type="submit" loading={busy} disabled={busy}>
-            {busy ? 'Loading...' : id ? 'Update' : 'Submit'}
-          </Button>
-        </Group>
+        <SubmitButton busy={busy} label={id ? 'Update' : 'Submit'} justify="flex-end" />
       </Stack>
     </form>
   );

@@ -15,6 +15,7 @@ import { RowActions } from '../../components/RowActions';
 import { SearchBox } from './SearchBox';
 import { useUrlParam } from '../../components/useUrlState';
 import { investorKeys } from '../../app/queryKeys';
+import { contactColumns } from './columns';
 
 const empty: InvestorFormValues = { name: '', email: '', phone: '', contact_info: '' };
 
@@ -39,11 +40,7 @@ export default function InvestorsPage() {
     });
 
   const columns: Column<InvestorRow>[] = [
-    { label: 'SL/NO.', cell: (_, i) => i + 1, width: 70 },
-    { label: 'Name', cell: 'name' },
-    { label: 'Email', cell: (r) => r.email || '-' },
-    { label: 'Phone', cell: (r) => r.phone || '-' },
-    { label: 'Contact Info', cell: (r) => r.contact_info || '-' },
+    ...contactColumns<InvestorRow>(),
     { label: 'Projects', cell: 'project_count', align: 'right' },
     { label: 'Contribution', cell: (r) => money(r.total_contribution), align: 'right' },
     { label: 'Action', cell: (r) => <RowActions className="no-print" name={r.name} onEdit={() => setEditing(r)} onDelete={() => remove(r)} />, width: 100 },

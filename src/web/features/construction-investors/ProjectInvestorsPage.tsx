@@ -16,6 +16,7 @@ import { RowActions } from '../../components/RowActions';
 import { SearchBox } from './SearchBox';
 import { useUrlParam } from '../../components/useUrlState';
 import { investorKeys } from '../../app/queryKeys';
+import { slColumn } from './columns';
 
 const empty: AssignFormValues = { project_id: null, investor_id: null, contribution_amount: '' };
 
@@ -45,7 +46,7 @@ export default function ProjectInvestorsPage() {
     });
 
   const columns: Column<ProjectInvestorRow>[] = [
-    { label: 'SL/NO.', cell: (_, i) => i + 1, width: 70 },
+    slColumn<ProjectInvestorRow>(),
     { label: 'Investor', cell: 'investor_name' },
     { label: 'Project ID', cell: 'work_id' },
     { label: 'Project Name', cell: 'project_name' },

@@ -1,20 +1,15 @@
 // /construction/project-supplier: the construction suppliers, read-only (name, email, phone, contact info).
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
-import { DataTable, type Column } from '../../components/DataTable';
+import { DataTable } from '../../components/DataTable';
 import { LoadMore, useLoadMore } from '../../components/useLoadMore';
 import type { SupplierRow } from './api';
 import { SearchBox } from './SearchBox';
 import { useUrlParam } from '../../components/useUrlState';
 import { investorKeys } from '../../app/queryKeys';
+import { contactColumns } from './columns';
 
-const columns: Column<SupplierRow>[] = [
-  { label: 'SL/NO.', cell: (_, i) => i + 1, width: 70 },
-  { label: 'Name', cell: 'name' },
-  { label: 'Email', cell: (r) => r.email || '-' },
-  { label: 'Phone', cell: (r) => r.phone || '-' },
-  { label: 'Contact Info', cell: (r) => r.contact_info || '-' },
-];
+const columns = contactColumns<SupplierRow>();
 
 export default function SuppliersPage() {
   const [search, setSearch] = useUrlParam('search');

@@ -41,7 +41,15 @@ export function StatementsPage(p: StatementsPageProps) {
           </Text>
         </Group>
       )}
-      <LedgerCards cards={q.cards} loading={q.isLoading} error={q.error} printTitle={(name) => `${p.printTitle} - ${name}`} empty={p.empty} filters={shown} header={header} />
+      <LedgerCards
+        cards={q.cards}
+        loading={q.isLoading}
+        error={q.error}
+        printTitle={(name) => `${p.printTitle} - ${name}`}
+        empty={p.empty}
+        filters={shown}
+        header={header}
+      />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
 // saved), date, Payment or Received, the To ledger, the bill items, and the voucher's other side
 // (e.g. the supplier or the petty cash that pays it). Each item becomes a line on its own head, or on
 // the To ledger when it names none, so one supplier's bill can carry cement, steel and transport.
-import { Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ProjectLedgerSelect } from '../../components/constructionPickers';
@@ -15,7 +15,7 @@ import { sum } from '../../../domain/money';
 import { VOUCHER_MESSAGES } from '../../../domain/construction';
 import { nextBillNo, type BillBody } from './api';
 import { LinesEditor } from './LinesEditor';
-import { AmountInput, FormFooter, NumberAndDate, useFormState, type FormProps } from './formParts';
+import { AmountInput, FormFooter, FormFrame, NumberAndDate, useFormState, type FormProps } from './formParts';
 import { toBody, voucherProblem, type LineDraft } from './lines';
 import { usePettyAvailable } from './VoucherForm';
 import { projectVoucherKeys } from '../../app/queryKeys';
@@ -94,88 +94,88 @@ export function BillForm(props: FormProps<BillFormValues> & { projectId: number 
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <Paper withBorder p="md">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-            <NumberAndDate label="Bill No" saved={v.vcNo} preview={preview.data} date={v.date} onDate={(date) => setV({ ...v, date })} />
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                Type
-              </Text>
-              <SegmentedControl
-                data={[
-                  { value: '2', label: 'Payment' },
-                  { value: '4', label: 'Received' },
-                ]}
-                value={String(v.type)}
-                onChange={(x) => setV({ ...v, type: Number(x) as 2 | 4 })}
+    <FormFrame
+      onSubmit={submit}
+      head={
+        <>
+          <NumberAndDate label="Bill No" saved={v.vcNo} preview={preview.data} date={v.date} onDate={(date) => setV({ ...v, date })} />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              Type
+            </Text>
+            <SegmentedControl
+              data={[
+                { value: '2', label: 'Payment' },
+                { value: '4', label: 'Received' },
+              ]}
+              value={String(v.type)}
+              onChange={(x) => setV({ ...v, type: Number(x) as 2 | 4 })}
+            />
+          </Stack>
+          <ProjectLedgerSelect label="To Ledger" required value={v.toLedger} onChange={(toLedger) => setV({ ...v, toLedger })} error={tried && !v.toLedger ? VOUCHER_MESSAGES.noToLedger : undefined} />
+        </>
+      }
+    >
+
+      <Title order={5}>Bill Items</Title>
+      <LineTable
+        withColumnBorders={false}
+        heads={[
+          { label: '#', w: 40 },
+          { label: 'Description' },
+          { label: 'Head (if not the To Ledger)', w: 260 },
+          { label: 'Amount (BDT)', w: 180, ta: 'right' },
+          { w: 44 },
+        ]}
+        footer={<TotalRow label="Bill Total" span={3} rest={1} cells={[[money(itemsTotal), 'bill-total']]} />}
+      >
+        {v.items.map((it, i) => (
+          <Table.Tr key={it.key}>
+            <Table.Td>{i + 1}</Table.Td>
+            <Table.Td>
+              <TextInput
+                aria-label={`Description of item ${i + 1}`}
+                value={it.description}
+                onChange={(e) => setItem(it.key, { description: e.currentTarget.value })}
+                error={tried && !it.description.trim()}
               />
-            </Stack>
-            <ProjectLedgerSelect label="To Ledger" required value={v.toLedger} onChange={(toLedger) => setV({ ...v, toLedger })} error={tried && !v.toLedger ? VOUCHER_MESSAGES.noToLedger : undefined} />
-          </SimpleGrid>
-        </Paper>
+            </Table.Td>
+            <Table.Td>
+              <ProjectLedgerSelect
+                label=""
+                aria-label={`Head of item ${i + 1}`}
+                placeholder="To Ledger"
+                value={it.ledger}
+                onChange={(ledger) => setItem(it.key, { ledger })}
+              />
+            </Table.Td>
+            <Table.Td>
+              <AmountInput
+                aria-label={`Amount of item ${i + 1}`}
+                value={it.amount}
+                onChange={(x) => setItem(it.key, { amount: String(x) })}
+                onEnter={addItem}
+                error={tried && !toNumber(it.amount)}
+              />
+            </Table.Td>
+            <Table.Td>
+              <RemoveLine label={`Remove item ${i + 1}`} onClick={() => removeItem(it.key)} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </LineTable>
+      <Group>
+        <Button variant="light" leftSection={<IconPlus size={14} />} onClick={addItem}>
+          Add Item
+        </Button>
+      </Group>
 
-        <Title order={5}>Bill Items</Title>
-        <LineTable
-          withColumnBorders={false}
-          heads={[
-            { label: '#', w: 40 },
-            { label: 'Description' },
-            { label: 'Head (if not the To Ledger)', w: 260 },
-            { label: 'Amount (BDT)', w: 180, ta: 'right' },
-            { w: 44 },
-          ]}
-          footer={<TotalRow label="Bill Total" span={3} rest={1} cells={[[money(itemsTotal), 'bill-total']]} />}
-        >
-          {v.items.map((it, i) => (
-            <Table.Tr key={it.key}>
-              <Table.Td>{i + 1}</Table.Td>
-              <Table.Td>
-                <TextInput
-                  aria-label={`Description of item ${i + 1}`}
-                  value={it.description}
-                  onChange={(e) => setItem(it.key, { description: e.currentTarget.value })}
-                  error={tried && !it.description.trim()}
-                />
-              </Table.Td>
-              <Table.Td>
-                <ProjectLedgerSelect
-                  label=""
-                  aria-label={`Head of item ${i + 1}`}
-                  placeholder="To Ledger"
-                  value={it.ledger}
-                  onChange={(ledger) => setItem(it.key, { ledger })}
-                />
-              </Table.Td>
-              <Table.Td>
-                <AmountInput
-                  aria-label={`Amount of item ${i + 1}`}
-                  value={it.amount}
-                  onChange={(x) => setItem(it.key, { amount: String(x) })}
-                  onEnter={addItem}
-                  error={tried && !toNumber(it.amount)}
-                />
-              </Table.Td>
-              <Table.Td>
-                <RemoveLine label={`Remove item ${i + 1}`} onClick={() => removeItem(it.key)} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </LineTable>
-        <Group>
-          <Button variant="light" leftSection={<IconPlus size={14} />} onClick={addItem}>
-            Add Item
-          </Button>
-        </Group>
-
-        <Title order={5}>{v.type === 2 ? 'Paid From' : 'Received Into'}</Title>
-        <Text size="sm" c="dimmed">
-          The items are {v.type === 2 ? 'debited' : 'credited'} to their heads (the To Ledger unless an item names another); enter the other side here ({v.type === 2 ? 'credit' : 'debit'} {money(itemsTotal)}).
-        </Text>
-        <LinesEditor lines={v.lines} onChange={(lines) => setV({ ...v, lines })} showErrors={tried} showDifference={false} />
-        <FormFooter busy={busy} editing={editing} onDeleteAll={props.onDeleteAll} />
-      </Stack>
-    </form>
+      <Title order={5}>{v.type === 2 ? 'Paid From' : 'Received Into'}</Title>
+      <Text size="sm" c="dimmed">
+        The items are {v.type === 2 ? 'debited' : 'credited'} to their heads (the To Ledger unless an item names another); enter the other side here ({v.type === 2 ? 'credit' : 'debit'} {money(itemsTotal)}).
+      </Text>
+      <LinesEditor lines={v.lines} onChange={(lines) => setV({ ...v, lines })} showErrors={tried} showDifference={false} />
+      <FormFooter busy={busy} editing={editing} onDeleteAll={props.onDeleteAll} />
+    </FormFrame>
   );
 }

@@ -1,13 +1,13 @@
 // The voucher form of the entry and update screens: number (a preview until saved), date, type and
 // the ledger lines. Submit runs the spec's four checks first, the petty cash one with a warning.
-import { Paper, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ProjectSelect, useProjectLedgers, VOUCHER_TYPE_OPTIONS } from '../../components/constructionPickers';
 import { notifyWarning } from '../../components/notify';
 import { PETTY_CASH_LEDGER_ID, VOUCHER_MESSAGES } from '../../../domain/construction';
 import { nextVoucherNo } from './api';
 import { LinesEditor } from './LinesEditor';
-import { FormFooter, NumberAndDate, useFormState, type FormProps } from './formParts';
+import { FormFooter, FormFrame, NumberAndDate, useFormState, type FormProps } from './formParts';
 import { isComplete, voucherProblem, type LineDraft } from './lines';
 import { projectVoucherKeys } from '../../app/queryKeys';
 
@@ -43,26 +43,26 @@ export function VoucherForm(props: FormProps<VoucherFormValues>) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <Paper withBorder p="md">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-            <NumberAndDate label="Voucher No" saved={v.vcNo} preview={preview.data} date={v.date} onDate={(date) => setV({ ...v, date })} />
-            <Select
-              label="Voucher Type"
-              required
-              data={VOUCHER_TYPE_OPTIONS}
-              value={String(v.type)}
-              onChange={(x) => x && setV({ ...v, type: Number(x) })}
-              allowDeselect={false}
-              disabled={editing}
-            />
-            <ProjectSelect label="Project (optional)" value={v.projectId} onChange={(projectId) => setV({ ...v, projectId })} />
-          </SimpleGrid>
-        </Paper>
-        <LinesEditor lines={v.lines} onChange={(lines) => setV({ ...v, lines })} showErrors={tried} />
-        <FormFooter busy={busy} editing={editing} disabled={editing && incomplete} onDeleteAll={props.onDeleteAll} />
-      </Stack>
-    </form>
+    <FormFrame
+      onSubmit={submit}
+      head={
+        <>
+          <NumberAndDate label="Voucher No" saved={v.vcNo} preview={preview.data} date={v.date} onDate={(date) => setV({ ...v, date })} />
+          <Select
+            label="Voucher Type"
+            required
+            data={VOUCHER_TYPE_OPTIONS}
+            value={String(v.type)}
+            onChange={(x) => x && setV({ ...v, type: Number(x) })}
+            allowDeselect={false}
+            disabled={editing}
+          />
+          <ProjectSelect label="Project (optional)" value={v.projectId} onChange={(projectId) => setV({ ...v, projectId })} />
+        </>
+      }
+    >
+      <LinesEditor lines={v.lines} onChange={(lines) => setV({ ...v, lines })} showErrors={tried} />
+      <FormFooter busy={busy} editing={editing} disabled={editing && incomplete} onDeleteAll={props.onDeleteAll} />
+    </FormFrame>
   );
 }

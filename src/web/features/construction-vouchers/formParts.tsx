@@ -1,9 +1,10 @@
 // Pieces the voucher form and the bill form share: their props and state, the number (a preview
 // until saved) beside the date, an amount cell of a line, and the Delete All and submit buttons.
 import { useState } from 'react';
-import { Button, Group, NumberInput, TextInput, type NumberInputProps } from '@mantine/core';
+import { Button, NumberInput, Paper, SimpleGrid, Stack, TextInput, type NumberInputProps } from '@mantine/core';
 import { DateField } from '../../components/DateField';
 import { useSaving } from '../../components/useSaving';
+import { SubmitButton } from '../../components/SubmitButton';
 
 /** What the entry and update screens give a voucher or bill form. */
 export interface FormProps<V> {
@@ -19,6 +20,20 @@ export function useFormState<V extends { vcNo?: string }>(initial: V) {
   const [v, setV] = useState(initial);
   const [tried, setTried] = useState(false);
   return { v, setV, tried, setTried, editing: !!initial.vcNo, ...useSaving() };
+}
+
+/** The form: its head fields in a row of four on a card, then the rest. */
+export function FormFrame(p: { onSubmit: (e: React.FormEvent) => void; head: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <form onSubmit={p.onSubmit} noValidate>
+      <Stack>
+        <Paper withBorder p="md">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>{p.head}</SimpleGrid>
+        </Paper>
+        {p.children}
+      </Stack>
+    </form>
+  );
 }
 
 export function NumberAndDate(p: { label: string; saved?: string; preview?: string; date: string; onDate: (date: string) => void }) {
@@ -53,15 +68,12 @@ export function AmountInput({ onEnter, ...props }: NumberInputProps & { onEnter:
 
 export function FormFooter(p: { busy: boolean; editing: boolean; disabled?: boolean; onDeleteAll?: () => void }) {
   return (
-    <Group justify="flex-end">
+    <SubmitButton busy={p.busy} label={p.editing ? 'Update' : 'Submit'} disabled={p.disabled} justify="flex-end">
       {p.onDeleteAll && (
         <Button color="red" variant="light" onClick={p.onDeleteAll}>
           Delete All
         </Button>
       )}
-      <Button type="submit" loading={p.busy} disabled={p.busy || p.disabled}>
-        {p.busy ? 'Loading...' : p.editing ? 'Update' : 'Submit'}
-      </Button>
-    </Group>
+    </SubmitButton>
   );
 }

@@ -1,11 +1,11 @@
 // The frame of the statements read as on one date (trial balance, balance sheet): the date
 // (default today), View, Reset, Print once loaded, the company-header checkbox and the empty state.
 import { useState } from 'react';
-import { Button, Checkbox, Group, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { DateField } from '../../components/DateField';
-import { ReportProgress, ReportSheet, printAs } from '../../components/ReportSheet';
+import { ReportProgress, ReportSheet, ReportToolbar, printAs } from '../../components/ReportSheet';
 import { notifyWarning } from '../../components/notify';
 import { displayDate, todayInDhaka } from '../../components/format';
 
@@ -35,23 +35,19 @@ export function AsOfReport<T>(p: {
 
   return (
     <Stack>
-      <Group justify="space-between" align="end" className="no-print">
-        <Title order={3}>{p.title}</Title>
-        <Group align="end" gap="sm">
-          <DateField label="As on" value={date} onChange={setDate} />
-          {p.controls}
-          <Button onClick={view}>View</Button>
-          <Button variant="default" onClick={reset}>
-            Reset
+      <ReportToolbar title={p.title} header={header} onHeader={setHeader}>
+        <DateField label="As on" value={date} onChange={setDate} />
+        {p.controls}
+        <Button onClick={view}>View</Button>
+        <Button variant="default" onClick={reset}>
+          Reset
+        </Button>
+        {q.data !== undefined && (
+          <Button variant="light" leftSection={<IconPrinter size={16} />} onClick={print}>
+            Print Report
           </Button>
-          {q.data !== undefined && (
-            <Button variant="light" leftSection={<IconPrinter size={16} />} onClick={print}>
-              Print Report
-            </Button>
-          )}
-          <Checkbox label="Company header" checked={header} onChange={(e) => setHeader(e.currentTarget.checked)} mb={8} />
-        </Group>
-      </Group>
+        )}
+      </ReportToolbar>
       <ReportProgress fetching={q.isFetching} error={q.isError && q.error} />
       {data !== undefined && asOf && (
         <ReportSheet title={p.title} period={`As on ${displayDate(asOf)}`} header={header} isEmpty={p.isEmpty(data)} empty={p.empty}>

@@ -2,7 +2,7 @@
 import { DataTable, type Column } from '../../components/DataTable';
 import { ReportPage } from '../../components/ReportPage';
 import { displayDate, money } from '../../components/format';
-import { TotalRow, reportCall, right } from './parts';
+import { ProfitTotalRow, percent, reportCall, right } from './parts';
 import type { DailyProfitReply } from './api';
 import { LeftOutNote } from './LeftOutNote';
 
@@ -13,31 +13,16 @@ const columns: Column<Day>[] = [
   { label: 'Total Sales', cell: (r) => money(r.total_sales), align: right },
   { label: 'Total Cost', cell: (r) => money(r.total_cost), align: right },
   { label: 'Total Profit', cell: (r) => money(r.total_profit), align: right },
-  { label: 'Profit %', cell: (r) => `${r.profit_percentage.toFixed(2)}%`, align: right },
+  { label: 'Profit %', cell: (r) => percent(r.profit_percentage), align: right },
 ];
 
 export default function DailyProfitReport() {
   return (
-    <ReportPage<DailyProfitReply>
-      title="Daily Sales And Profit"
-      {...reportCall('/daily-profit')}
-      isEmpty={(d) => d.result.length === 0}
-    >
+    <ReportPage<DailyProfitReply> title="Daily Sales And Profit" {...reportCall('/daily-profit')} isEmpty={(d) => d.result.length === 0}>
       {(d) => (
         <>
           <LeftOutNote leftOut={d.left_out} />
-          <DataTable
-            columns={columns}
-            rows={d.result}
-            rowKey={(r) => r.inv_date}
-            footer={
-              <TotalRow
-                label="Total"
-                span={2}
-                cells={[d.total.total_sales, d.total.total_cost, d.total.total_profit, `${d.total.profit_percentage.toFixed(2)}%`]}
-              />
-            }
-          />
+          <DataTable columns={columns} rows={d.result} rowKey={(r) => r.inv_date} footer={<ProfitTotalRow span={2} t={d.total} />} />
         </>
       )}
     </ReportPage>

@@ -5,7 +5,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { ReportPage } from '../../components/ReportPage';
 import { displayDate, money } from '../../components/format';
 import { PartyFilter } from './filters';
-import { Summary, TotalRow, reportCall, right } from './parts';
+import { ProfitTotalRow, Summary, percent, reportCall, right } from './parts';
 import type { GrossProfitReply, GrossProfitRow } from './api';
 import { LeftOutNote } from './LeftOutNote';
 
@@ -30,7 +30,7 @@ const columns: Column<GrossProfitRow>[] = [
   { label: 'Sales Amount', cell: (r) => money(r.sales_total), align: right },
   { label: 'Cost', cell: (r) => money(r.total_cost), align: right },
   { label: 'Profit', cell: (r) => money(r.gross_profit), align: right },
-  { label: 'Profit %', cell: (r) => `${r.profit_percentage.toFixed(2)}%`, align: right },
+  { label: 'Profit %', cell: (r) => percent(r.profit_percentage), align: right },
 ];
 
 export default function GrossProfitReport() {
@@ -52,18 +52,7 @@ export default function GrossProfitReport() {
               ['Total Profit', d.summary.total_profit],
             ]}
           />
-          <DataTable
-            columns={columns}
-            rows={d.result}
-            rowKey={(r) => `${r.kind}-${r.id}`}
-            footer={
-              <TotalRow
-                label="Total"
-                span={4}
-                cells={[d.summary.total_sales, d.summary.total_cost, d.summary.total_profit, `${d.summary.profit_percentage.toFixed(2)}%`]}
-              />
-            }
-          />
+          <DataTable columns={columns} rows={d.result} rowKey={(r) => `${r.kind}-${r.id}`} footer={<ProfitTotalRow span={4} t={d.summary} />} />
         </>
       )}
     </ReportPage>

@@ -105,3 +105,11 @@ export function Summary({ items }: { items: [string, number][] }) {
 }
 
 export const right = 'right' as const;
+
+/** Profit as a percentage of sales, 2 decimals. */
+export const percent = (n: number) => `${n.toFixed(2)}%`;
+
+/** The Total row of a profit report: sales, cost, profit and the profit percentage after `span` label columns. */
+export function ProfitTotalRow({ span, t }: { span: number; t: { total_sales: number; total_cost: number; total_profit: number; profit_percentage: number } }) {
+  return <TotalRow label="Total" span={span} cells={[t.total_sales, t.total_cost, t.total_profit, percent(t.profit_percentage)]} />;
+}

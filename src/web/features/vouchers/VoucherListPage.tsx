@@ -8,10 +8,11 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { ListFilters, emptyFilters, useListFilters } from '../../components/ListFilters';
 import { LoadMore, useLoadMore } from '../../components/useLoadMore';
 import { api } from '../../components/api';
-import { displayDate, money } from '../../components/format';
+import { money } from '../../components/format';
 import { TYPE_OPTIONS, VC_TYPE_NAMES, type VcType, type VoucherLine } from './api';
 import { useUrlChoice } from '../../components/useUrlState';
 import { voucherKeys } from '../../app/queryKeys';
+import { dateColumn, lineColumns, vcNoColumn } from './voucherColumns';
 
 export default function VoucherListPage() {
   const [filters, setFilters] = useListFilters();
@@ -21,20 +22,10 @@ export default function VoucherListPage() {
   const sums = useQuery({ queryKey: voucherKeys.totals(params), queryFn: () => api.get<{ totalDebit: number; totalCredit: number }>('/voucher_all', { ...params, limit: 1 }) });
 
   const columns: Column<VoucherLine>[] = [
-    { label: 'Date', cell: (l) => displayDate(l.vc_date) },
-    {
-      label: 'VC No.',
-      cell: (l) => (
-        <Anchor component={Link} to={`/voucher-management/edit?vc_no=${encodeURIComponent(l.vc_no)}`} state={{ vc_no: l.vc_no }} size="sm">
-          {l.vc_no}
-        </Anchor>
-      ),
-    },
+    dateColumn,
+    vcNoColumn,
     { label: 'Type', cell: (l) => VC_TYPE_NAMES[l.vc_type as VcType] },
-    { label: 'Ledger', cell: (l) => (l.partyName ? `${l.ledgerName} (${l.partyName})` : l.ledgerName) },
-    { label: 'Narration', cell: 'narr' },
-    { label: 'Debit', cell: (l) => money(l.debit), align: 'right' },
-    { label: 'Credit', cell: (l) => money(l.credit), align: 'right' },
+    ...lineColumns('Ledger'),
     { label: 'Status', cell: (l) => (l.post_status ? <Badge color="teal" variant="light">Posted</Badge> : <Badge color="yellow" variant="light">Waiting</Badge>) },
     {
       label: 'Print',

@@ -1,18 +1,18 @@
 // Voucher approval: the unposted vouchers of a date range (default today), a type and a voucher
 // number; "Post" approves a voucher after a confirmation, and it then counts in the reports.
 import { useState } from 'react';
-import { Anchor, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { DateField } from '../../components/DateField';
 import { api } from '../../components/api';
-import { displayDate, money, todayInDhaka } from '../../components/format';
+import { money, todayInDhaka } from '../../components/format';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { TYPE_OPTIONS, approveVoucher, type VoucherLine } from './api';
 import { afterWrite, voucherKeys } from '../../app/queryKeys';
+import { dateColumn, lineColumns, vcNoColumn } from './voucherColumns';
 
 export default function VoucherPostingPage() {
   const [startDate, setStartDate] = useState(todayInDhaka());
@@ -47,20 +47,10 @@ export default function VoucherPostingPage() {
     });
 
   const columns: Column<VoucherLine>[] = [
-    { label: 'Date', cell: (l) => displayDate(l.vc_date) },
-    {
-      label: 'VC No.',
-      cell: (l) => (
-        <Anchor component={Link} to={`/voucher-management/edit?vc_no=${encodeURIComponent(l.vc_no)}`} state={{ vc_no: l.vc_no }} size="sm">
-          {l.vc_no}
-        </Anchor>
-      ),
-    },
+    dateColumn,
+    vcNoColumn,
     { label: 'Sub Head', cell: 'subName' },
-    { label: 'Ledger Name', cell: (l) => (l.partyName ? `${l.ledgerName} (${l.partyName})` : l.ledgerName) },
-    { label: 'Narration', cell: 'narr' },
-    { label: 'Debit', cell: (l) => money(l.debit), align: 'right' },
-    { label: 'Credit', cell: (l) => money(l.credit), align: 'right' },
+    ...lineColumns('Ledger Name'),
     {
       label: 'Action',
       cell: (l, i) =>

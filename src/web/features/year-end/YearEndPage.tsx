@@ -128,7 +128,11 @@ function CloseDialog({ year, onDone }: { year: FiscalYearRow; onDone: () => void
             <SheetTable
               striped={false}
               verticalSpacing={3}
-              columns={[{ label: 'Ledger', cell: 'name' }, moneyColumn('Debit', (l: ClosingLine) => l.debit, blankZero), moneyColumn('Credit', (l: ClosingLine) => l.credit, blankZero)]}
+              columns={[
+                { label: 'Ledger', cell: 'name' },
+                moneyColumn('Debit', (l: ClosingLine) => l.debit, blankZero),
+                moneyColumn('Credit', (l: ClosingLine) => l.credit, blankZero),
+              ]}
               rows={p.lines}
               rowKey={(l) => l.ledger_id}
             />
