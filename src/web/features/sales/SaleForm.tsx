@@ -257,11 +257,7 @@ export function SaleForm(props: {
               </Group>
             </Table.Td>
             <Table.Td>
-              {l.srl === 1 ? (
-                showQty(l.qty)
-              ) : (
-                <LineFigure label={`Quantity of ${l.proDesc}`} value={l.qty} onChange={(qty) => patchLine(l.m_id, { qty })} />
-              )}
+              {l.srl === 1 ? showQty(l.qty) : <LineFigure label={`Quantity of ${l.proDesc}`} value={l.qty} onChange={(qty) => patchLine(l.m_id, { qty })} />}
             </Table.Td>
             <Table.Td>
               <LineFigure label={`Price of ${l.proDesc}`} value={l.unit_price} onChange={(unit_price) => patchLine(l.m_id, { unit_price })} />
