@@ -23,20 +23,27 @@ export interface DataTableProps<T> {
   dense?: boolean;
 }
 
+/** The head row of a table of columns: each label, aligned and sized as its cells. */
+export function ColumnHeads({ columns }: { columns: Pick<Column<never>, 'label' | 'width' | 'align'>[] }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((c, i) => (
+          <Table.Th key={i} ta={c.align} w={c.width}>
+            {c.label}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
 export function DataTable<T>({ columns, rows, rowKey, loading, empty = 'No data available', footer, onRowClick, dense }: DataTableProps<T>) {
   const list = rows ?? [];
   return (
     <ScrollArea>
       <Table striped highlightOnHover withTableBorder withColumnBorders verticalSpacing={dense ? 2 : 6} horizontalSpacing={dense ? 4 : 'xs'} fz={dense ? 'xs' : undefined}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c, i) => (
-              <Table.Th key={i} ta={c.align} w={c.width}>
-                {c.label}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeads columns={columns} />
         <Table.Tbody>
           {list.map((row, i) => (
             <Table.Tr key={rowKey(row, i)} onClick={onRowClick ? () => onRowClick(row) : undefined} style={onRowClick ? { cursor: 'pointer' } : undefined}>

@@ -1,7 +1,7 @@
 // The pieces every printed trade document shares: the items table (Sl No., Description with its
 // serials, optional Warranty, Unit Price, Quantity, Total), the figures under it and the amount in words.
 import { Table, Text } from '@mantine/core';
-import type { Column } from './DataTable';
+import { ColumnHeads, type Column } from './DataTable';
 import { AmountInWords } from './AmountInWords';
 import { money, qty } from './format';
 
@@ -85,15 +85,7 @@ export function DocumentLines<T extends DocLine>({ rows, footer, ...options }: L
   const columns = buildColumns({ widths: PRINT_WIDTHS, ...options }, false);
   return (
     <Table withTableBorder withColumnBorders verticalSpacing={4} fz="sm">
-      <Table.Thead>
-        <Table.Tr>
-          {columns.map((c, i) => (
-            <Table.Th key={i} w={c.width} ta={c.align}>
-              {c.label}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
+      <ColumnHeads columns={columns} />
       <Table.Tbody>
         {rows.map((row, n) => (
           <Table.Tr key={row.id}>

@@ -1,7 +1,7 @@
 // The items of a document form (bill, quotation, returns): a scrolling line table, a row per item
 // with its number and cells, its VAT cell while VAT is shown, and its red bin; "No item added yet" while empty.
 import { Table, type TableProps } from '@mantine/core';
-import { LineTable, RemoveLine, type LineHead } from './LineTable';
+import { LineTable, LineTotalRows, RemoveLine, type LineHead } from './LineTable';
 import { NoItemsRow } from './NoItemsRow';
 
 export function FormLines<T>({
@@ -14,7 +14,7 @@ export function FormLines<T>({
   cells,
   removeLabel,
   onRemove,
-  footer,
+  totals,
   ...table
 }: Omit<TableProps, 'children'> & {
   minWidth: number;
@@ -29,11 +29,16 @@ export function FormLines<T>({
   cells: (item: T, n: number) => React.ReactNode;
   removeLabel: (item: T, n: number) => string;
   onRemove: (item: T) => void;
-  footer?: React.ReactNode;
+  /** Total rows under the lines: [label, figure as shown, data-testid], the figure under the last cell. */
+  totals?: [string, React.ReactNode, string][];
 }) {
   return (
     <Table.ScrollContainer minWidth={minWidth} type="native">
-      <LineTable heads={[{ label: numberLabel, w: 50 }, ...heads, ...(vat ? [vat.head] : []), { w: 60 }]} footer={footer} {...table}>
+      <LineTable
+        heads={[{ label: numberLabel, w: 50 }, ...heads, ...(vat ? [vat.head] : []), { w: 60 }]}
+        footer={totals && <LineTotalRows span={heads.length} rest={vat ? 2 : 1} rows={totals} />}
+        {...table}
+      >
         {items.map((item, n) => (
           <Table.Tr key={itemKey(item)}>
             <Table.Td>{n + 1}</Table.Td>

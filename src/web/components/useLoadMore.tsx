@@ -13,6 +13,21 @@ export const PAGE_SIZE = 50;
 const rowsAt = (reply: unknown, path: string) => path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], reply);
 
 /**
+ * How many rows a growing list shows, kept in the address (`urlKey`), so Back and a reload show as
+ * many again; a change of the filters (`filtersKey`, their JSON) starts again from one page.
+ */
+export function useRowsShown(filtersKey: string, size: number, urlKey = 'limit') {
+  const [limit, setLimit] = useUrlNumber(urlKey, size);
+  const shownFor = useRef(filtersKey);
+  useEffect(() => {
+    if (shownFor.current === filtersKey) return;
+    shownFor.current = filtersKey;
+    setLimit(size);
+  }, [filtersKey, size, setLimit]);
+  return { limit, showMore: () => setLimit(limit + size) };
+}
+
+/**
  * `rowsKey`: where the reply keeps its rows, 'data' unless the spec names it otherwise (the construction
  * lists say 'result'; a dotted path reaches deeper). How many rows are shown is kept in the address
  * (`?limit=`, or `urlKey`), so Back and a reload show as many again; a change of the filters starts
@@ -21,14 +36,7 @@ const rowsAt = (reply: unknown, path: string) => path.split('.').reduce<unknown>
  */
 export function useLoadMore<T>(path: string, params: Query = {}, opts: { key: QueryKey; pageSize?: number; enabled?: boolean; rowsKey?: string; urlKey?: string }) {
   const size = opts.pageSize ?? PAGE_SIZE;
-  const [limit, setLimit] = useUrlNumber(opts.urlKey ?? 'limit', size);
-  const paramsKey = JSON.stringify(params);
-  const shownFor = useRef(paramsKey);
-  useEffect(() => {
-    if (shownFor.current === paramsKey) return;
-    shownFor.current = paramsKey;
-    setLimit(size);
-  }, [paramsKey, size, setLimit]);
+  const { limit, showMore } = useRowsShown(JSON.stringify(params), size, opts.urlKey);
   const q = useQuery({
     queryKey: [...opts.key, params, limit],
     queryFn: () => api.get<Record<string, unknown> & { total: number; capped?: boolean }>(path, { ...params, limit }),
@@ -47,7 +55,7 @@ export function useLoadMore<T>(path: string, params: Query = {}, opts: { key: Qu
     isFetching: q.isFetching,
     error: q.error,
     hasMore: rows.length < total || capped,
-    loadMore: () => setLimit(limit + size),
+    loadMore: showMore,
     refetch: q.refetch,
     /** The whole reply, for the totals some lists send beside their rows. */
     body: q.data,

@@ -1,6 +1,7 @@
 // Keys of the stock adjustments feature.
+import { familyKeys } from './documentKeys';
+
 export const adjustmentKeys = {
-  all: ['adjustments'] as const,
-  list: ['adjustments', 'list'] as const,
+  ...familyKeys('adjustments'),
   detail: (adjNo: string | null | undefined) => ['adjustments', 'detail', adjNo] as const,
 };

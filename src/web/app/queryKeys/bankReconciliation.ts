@@ -1,6 +1,7 @@
 // Keys of the bank reconciliation feature.
+import { familyKeys } from './documentKeys';
+
 export const reconciliationKeys = {
-  all: ['bank-reconciliations'] as const,
-  list: ['bank-reconciliations', 'list'] as const,
+  ...familyKeys('bank-reconciliations'),
   detail: (id: number | null | undefined) => ['bank-reconciliations', 'detail', id] as const,
 };

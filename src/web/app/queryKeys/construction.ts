@@ -1,8 +1,9 @@
 // Keys of the construction features, all under 'construction': projects, their chart and ledgers,
 // vouchers and bills, investors and suppliers, reports, to-dos.
+import { familyKeys } from './documentKeys';
+
 export const projectKeys = {
-  all: ['construction', 'projects'] as const,
-  list: ['construction', 'projects', 'list'] as const,
+  ...familyKeys('construction', 'projects'),
   options: ['construction', 'projects', 'options'] as const,
   detail: (id: number | null | undefined) => ['construction', 'projects', 'detail', id] as const,
 };
@@ -20,8 +21,7 @@ export const projectChartKeys = {
 };
 
 export const projectVoucherKeys = {
-  all: ['construction', 'vouchers'] as const,
-  list: ['construction', 'vouchers', 'list'] as const,
+  ...familyKeys('construction', 'vouchers'),
   detail: (vcNo: string | null | undefined) => ['construction', 'vouchers', 'detail', vcNo] as const,
   bill: (vcNo: string | null | undefined) => ['construction', 'vouchers', 'bill', vcNo] as const,
   nextNo: (type: number | string, date: string) => ['construction', 'vouchers', 'next-no', type, date] as const,
@@ -30,8 +30,7 @@ export const projectVoucherKeys = {
 };
 
 export const investorKeys = {
-  all: ['construction', 'investors'] as const,
-  list: ['construction', 'investors', 'list'] as const,
+  ...familyKeys('construction', 'investors'),
   options: ['construction', 'investors', 'options'] as const,
   projectInvestors: ['construction', 'investors', 'projects'] as const,
   suppliers: ['construction', 'suppliers'] as const,
@@ -43,7 +42,4 @@ export const projectReportKeys = {
   dashboard: ['construction', 'reports', 'dashboard'] as const,
 };
 
-export const todoKeys = {
-  all: ['construction', 'todos'] as const,
-  list: ['construction', 'todos', 'list'] as const,
-};
+export const todoKeys = familyKeys('construction', 'todos');

@@ -1,9 +1,14 @@
-// The keys every numbered document's family has: the family, its list, one document, and the number
-// the next one would take on a date.
+// The keys a family of queries starts with: the family itself (its prefix reaches every key in it)
+// and its list; a numbered document's family adds one document and the number the next would take.
+export const familyKeys = <const F extends readonly string[]>(...family: F) => ({
+  all: family,
+  list: [...family, 'list'] as const,
+});
+
 export const documentKeys = <F extends string>(family: F) => ({
-  all: [family] as const,
-  list: [family, 'list'] as const,
+  ...familyKeys(family),
   detail: (id: number | null | undefined) => [family, 'detail', id] as const,
+  /** The number the next document would take on a date. */
   nextNo: (date: string) => [family, 'next-no', date] as const,
   /** The copy an edit form loads once (under the detail, so the detail's family covers it). */
   edit: (id: number | null | undefined) => [family, 'detail', id, 'edit'] as const,

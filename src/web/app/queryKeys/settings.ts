@@ -1,5 +1,7 @@
 // Keys of the settings: the company, number format, period lock, backups, prices; the audit log
 // (its own family: every write adds to it, and it is read fresh each time it opens).
+import { familyKeys } from './documentKeys';
+
 export const settingKeys = {
   all: ['settings'] as const,
   company: ['settings', 'company'] as const,
@@ -9,10 +11,7 @@ export const settingKeys = {
   prices: ['settings', 'prices'] as const,
 };
 
-export const auditLogKeys = {
-  all: ['audit-log'] as const,
-  list: ['audit-log', 'list'] as const,
-};
+export const auditLogKeys = familyKeys('audit-log');
 
 /** Data in and out: the scheduled backups and their files. */
 export const backupKeys = {
@@ -20,7 +19,6 @@ export const backupKeys = {
 };
 
 export const yearEndKeys = {
-  all: ['year-end'] as const,
-  list: ['year-end', 'list'] as const,
+  ...familyKeys('year-end'),
   preview: (fyEnd: string) => ['year-end', 'preview', fyEnd] as const,
 };

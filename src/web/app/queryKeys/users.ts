@@ -1,8 +1,7 @@
 // Keys of the users feature and of the signed-in user.
-export const userKeys = {
-  all: ['users'] as const,
-  list: ['users', 'list'] as const,
-};
+import { familyKeys } from './documentKeys';
+
+export const userKeys = familyKeys('users');
 
 export const authKeys = {
   me: ['auth', 'me'] as const,

@@ -1,7 +1,8 @@
 // Keys of the vouchers feature (payment, receipt, journal and contra vouchers).
+import { familyKeys } from './documentKeys';
+
 export const voucherKeys = {
-  all: ['vouchers'] as const,
-  list: ['vouchers', 'list'] as const,
+  ...familyKeys('vouchers'),
   totals: (params: unknown) => ['vouchers', 'totals', params] as const,
   detail: (vcNo: string | null | undefined) => ['vouchers', 'detail', vcNo] as const,
   active: (dates: unknown, type: unknown) => ['vouchers', 'active', dates, type] as const,

@@ -9,8 +9,9 @@ import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { DateField } from '../../components/DateField';
 import { BankSelect, PartySelect } from '../../components/pickers';
-import { api, ApiError } from '../../components/api';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { api } from '../../components/api';
+import { notifySuccess } from '../../components/notify';
+import { useSaving } from '../../components/useSaving';
 import { displayDate, money, todayInDhaka } from '../../components/format';
 import { CHEQUE_STATES, stateLabel, type Cheque, type ChequeList, type ChequeMove } from '../../../contracts/cheques';
 import { afterWrite, chequeKeys } from '../../app/queryKeys';
@@ -34,23 +35,20 @@ function MoveForm({ cheque, to, onDone, onCancel }: { cheque: Cheque; to: Cheque
   const [chargeToParty, setChargeToParty] = useState(false);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    try {
+  const { busy, submit: save } = useSaving(
+    async () => {
       const body: Record<string, unknown> = { to, date, note: note || undefined };
       if (to === 'deposited') body.bankId = bankId;
       if (to === 'bounced' && Number(charge) > 0) Object.assign(body, { charge: Number(charge), chargeToParty });
       const r = await api.post<{ message: string }>(`/cheques/${cheque.id}/state`, body);
       notifySuccess(r.message);
       onDone();
-    } catch (err) {
-      if (err instanceof ApiError) setError(err.message);
-      notifyError(err);
-    } finally {
-      setBusy(false);
-    }
+    },
+    { onRefused: (err) => setError(err.message) },
+  );
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    void save();
   };
   return (
     <form onSubmit={submit} noValidate>

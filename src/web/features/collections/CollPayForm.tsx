@@ -8,7 +8,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { DateField } from '../../components/DateField';
 import { BankSelect, PartySelect, usePartyDue } from '../../components/pickers';
 import { money, todayInDhaka, toNumber } from '../../components/format';
-import { notifyError, notifySuccess } from '../../components/notify';
+import { notifySuccess } from '../../components/notify';
+import { useSaving } from '../../components/useSaving';
 import { KIND, createRecord, dueEffect, methodLabel, nextNumber, updateRecord, type CollPayRecord, type Kind } from './api';
 import { afterWrite, collectionKeys } from '../../app/queryKeys';
 
@@ -48,7 +49,6 @@ export function CollPayForm({ kind, record }: { kind: Kind; record?: CollPayReco
   const words = KIND[kind];
   const editing = !!record;
   const [v, setV] = useState<Values>(record ? fromRecord(record) : blank());
-  const [busy, setBusy] = useState(false);
   const [savedId, setSavedId] = useState<number | undefined>(record?.id);
   const qc = useQueryClient();
   const navigate = useNavigate();
@@ -67,27 +67,26 @@ export function CollPayForm({ kind, record }: { kind: Kind; record?: CollPayReco
   const sameSeries = record && methodLabel(record.cash_bank_type) === v.method && record.date.slice(0, 4) === v.date.slice(0, 4);
   const number = editing ? (sameSeries ? record.vc_no : 'New number on update') : (next.data ?? '');
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    const payload = {
-      supp_id: v.partyId ?? 0, date: v.date, rmks: v.rmks, coll_pay_type: words.type, cash_bank_type: v.method, amount: toNumber(v.amount),
-      bankId: v.method !== 'Cash' ? v.bankId : null, chqNo: v.method === 'Cheque' ? v.chqNo : '', chqDate: v.method === 'Cheque' ? v.chqDate : '',
-      ...(v.method === 'Cheque' && kind === 'collection' && v.drawnOn ? { drawnOn: v.drawnOn } : {}),
-      ...(v.method === 'Mobile' ? { txnId: v.txnId } : {}),
-    };
-    try {
+  const payload = {
+    supp_id: v.partyId ?? 0, date: v.date, rmks: v.rmks, coll_pay_type: words.type, cash_bank_type: v.method, amount: toNumber(v.amount),
+    bankId: v.method !== 'Cash' ? v.bankId : null, chqNo: v.method === 'Cheque' ? v.chqNo : '', chqDate: v.method === 'Cheque' ? v.chqDate : '',
+    ...(v.method === 'Cheque' && kind === 'collection' && v.drawnOn ? { drawnOn: v.drawnOn } : {}),
+    ...(v.method === 'Mobile' ? { txnId: v.txnId } : {}),
+  };
+  const { busy, submit: save } = useSaving(
+    async () => {
       const res = record ? await updateRecord(record.id, payload) : await createRecord(payload);
       notifySuccess(res.message);
       await afterWrite(qc, 'collection');
       if (record) return void navigate(words.list);
       setSavedId(res.data.id);
       setV(blank(v.date));
-    } catch (err) {
-      notifyError(err, 'Something went wrong');
-    } finally {
-      setBusy(false);
-    }
+    },
+    { failure: 'Something went wrong' },
+  );
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    void save();
   };
 
   return (

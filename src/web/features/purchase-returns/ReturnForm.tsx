@@ -16,7 +16,6 @@ import { displayDate, money, qty, todayInDhaka, toNumber } from '../../component
 import { notifyError, notifySuccess, notifyWarning } from '../../components/notify';
 import { returnApi, type PurchaseLine, type ReturnBoth, type ReturnFormBody } from './api';
 import { afterWrite, purchaseReturnKeys, stockKeys } from '../../app/queryKeys';
-import { LineTotalRows } from '../../components/LineTable';
 import { FormLines } from '../../components/FormLines';
 import { LineDescription } from '../../components/DocumentLines';
 import { useVatSettings } from '../../components/VatFigures';
@@ -281,7 +280,6 @@ function ReturnItems({
   vat: PurchaseReturnPreview | null;
   onRemove: (puItemId: number) => void;
 }) {
-  const cols = vat ? 7 : 6;
   return (
     <FormLines
       minWidth={vat ? 820 : 0}
@@ -303,21 +301,15 @@ function ReturnItems({
       )}
       removeLabel={(_, k) => `Remove item ${k + 1}`}
       onRemove={(i) => onRemove(i.pu_item_id)}
-      footer={
-        <LineTotalRows
-          span={4}
-          rest={cols - 5}
-          rows={
-            vat
-              ? [
-                  ['Total', money(vat.total), 'return-total'],
-                  ['Input VAT taken back', money(vat.input_vat), 'return-input-vat'],
-                  ['VAT in cost taken back', money(vat.vat_in_cost), 'return-vat-in-cost'],
-                  ['Supplier debited (VAT included)', money(vat.supplier_debit), 'return-supplier-debit'],
-                ]
-              : [['Total', money(total), 'return-total']]
-          }
-        />
+      totals={
+        vat
+          ? [
+              ['Total', money(vat.total), 'return-total'],
+              ['Input VAT taken back', money(vat.input_vat), 'return-input-vat'],
+              ['VAT in cost taken back', money(vat.vat_in_cost), 'return-vat-in-cost'],
+              ['Supplier debited (VAT included)', money(vat.supplier_debit), 'return-supplier-debit'],
+            ]
+          : [['Total', money(total), 'return-total']]
       }
     />
   );

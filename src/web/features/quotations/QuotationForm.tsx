@@ -14,7 +14,6 @@ import { money, qty as showQty, toNumber } from '../../components/format';
 import { notifyWarning } from '../../components/notify';
 import type { Model, Serial } from '../../../contracts/catalogue';
 import type { QuotationInput } from './api';
-import { LineTotalRows } from '../../components/LineTable';
 import { FormLines } from '../../components/FormLines';
 import { LineDescription } from '../../components/DocumentLines';
 import { useBillVatPreview, useVatSettings, vatCell } from '../../components/VatFigures';
@@ -100,7 +99,6 @@ export function QuotationForm(props: {
   const total = Math.round(v.items.reduce((a, i) => a + i.qty * i.unit_price, 0) * 100) / 100;
   const vatSettings = useVatSettings();
   const taxed = useBillVatPreview(v.items, 0, vatSettings.on);
-  const cols = taxed ? 8 : 7;
 
   return (
     <Stack onKeyDown={enterToNext}>
@@ -169,22 +167,16 @@ export function QuotationForm(props: {
         )}
         removeLabel={(i) => `Remove ${i.proDesc}`}
         onRemove={(i) => setV((cur) => ({ ...cur, items: cur.items.filter((x) => x.m_id !== i.m_id) }))}
-        footer={
-          <LineTotalRows
-            span={5}
-            rest={cols - 6}
-            rows={[
-              [`Total (${v.items.length} items)`, money(total), 'quotation-total'],
-              ...(taxed
-                ? ([
-                    [vatSettings.inclusive ? 'SD included' : 'SD', money(taxed.sd), 'quotation-sd'],
-                    [vatSettings.inclusive ? 'VAT included' : 'VAT', money(taxed.vat), 'quotation-vat'],
-                    ['Total (VAT included)', money(taxed.total), 'quotation-grand-total'],
-                  ] as [string, string, string][])
-                : []),
-            ]}
-          />
-        }
+        totals={[
+          [`Total (${v.items.length} items)`, money(total), 'quotation-total'],
+          ...(taxed
+            ? ([
+                [vatSettings.inclusive ? 'SD included' : 'SD', money(taxed.sd), 'quotation-sd'],
+                [vatSettings.inclusive ? 'VAT included' : 'VAT', money(taxed.vat), 'quotation-vat'],
+                ['Total (VAT included)', money(taxed.total), 'quotation-grand-total'],
+              ] as [string, string, string][])
+            : []),
+        ]}
       />
       <Group>
         <SaveButton busy={props.busy} disabled={v.items.length === 0} onClick={save}>

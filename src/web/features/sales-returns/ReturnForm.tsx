@@ -14,7 +14,6 @@ import { displayDate, money, qty as showQty, toNumber } from '../../components/f
 import { notifyWarning } from '../../components/notify';
 import { billsOf, linesOf, type BillLines, type ReturnInput } from './api';
 import { discountShares, milli, returnDiscountShare } from '../../../domain/discountShares';
-import { LineTotalRows } from '../../components/LineTable';
 import { FormLines } from '../../components/FormLines';
 import { LineDescription } from '../../components/DocumentLines';
 import { api } from '../../components/api';
@@ -143,7 +142,6 @@ export function ReturnForm(props: {
   const credit = vatOn && v.items.length > 0 && preview?.vat_bill ? preview : null;
   const lineOf = (id: number) => credit?.lines.find((l) => l.inv_item_id === id);
   const net = Math.round((total - discount) * 100) / 100;
-  const cols = credit ? 7 : 6;
   const onEnter = (e: React.KeyboardEvent) => {
     if (e.key === 'Enter') {
       e.preventDefault();
@@ -238,26 +236,20 @@ export function ReturnForm(props: {
             v.items.filter((x) => x.inv_item_id !== i.inv_item_id),
           )
         }
-        footer={
-          <LineTotalRows
-            span={4}
-            rest={cols - 5}
-            rows={
-              credit
-                ? [
-                    ['Return Total', money(credit.total), 'return-total'],
-                    ['Less share of the bill discount', money(credit.disc), 'return-discount'],
-                    ['SD reversed', money(credit.sd), 'return-sd'],
-                    ['VAT reversed', money(credit.vat), 'return-vat'],
-                    ['Net credited to the customer (VAT included)', money(credit.credited), 'return-net'],
-                  ]
-                : [
-                    ['Return Total', money(total), 'return-total'],
-                    ['Less share of the bill discount', money(discount), 'return-discount'],
-                    ['Net credited to the customer', money(net), 'return-net'],
-                  ]
-            }
-          />
+        totals={
+          credit
+            ? [
+                ['Return Total', money(credit.total), 'return-total'],
+                ['Less share of the bill discount', money(credit.disc), 'return-discount'],
+                ['SD reversed', money(credit.sd), 'return-sd'],
+                ['VAT reversed', money(credit.vat), 'return-vat'],
+                ['Net credited to the customer (VAT included)', money(credit.credited), 'return-net'],
+              ]
+            : [
+                ['Return Total', money(total), 'return-total'],
+                ['Less share of the bill discount', money(discount), 'return-discount'],
+                ['Net credited to the customer', money(net), 'return-net'],
+              ]
         }
       />
 

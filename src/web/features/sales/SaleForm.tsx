@@ -257,24 +257,10 @@ export function SaleForm(props: {
               </Group>
             </Table.Td>
             <Table.Td>
-              {l.srl === 1 ? (
-                showQty(l.qty)
-              ) : (
-                <TextInput
-                  size="xs"
-                  aria-label={`Quantity of ${l.proDesc}`}
-                  value={String(l.qty)}
-                  onChange={(e) => patchLine(l.m_id, { qty: toNumber(e.currentTarget.value) })}
-                />
-              )}
+              {l.srl === 1 ? showQty(l.qty) : <LineFigure label={`Quantity of ${l.proDesc}`} value={l.qty} onChange={(qty) => patchLine(l.m_id, { qty })} />}
             </Table.Td>
             <Table.Td>
-              <TextInput
-                size="xs"
-                aria-label={`Price of ${l.proDesc}`}
-                value={String(l.unit_price)}
-                onChange={(e) => patchLine(l.m_id, { unit_price: toNumber(e.currentTarget.value) })}
-              />
+              <LineFigure label={`Price of ${l.proDesc}`} value={l.unit_price} onChange={(unit_price) => patchLine(l.m_id, { unit_price })} />
             </Table.Td>
             <Table.Td ta="right">{money(l.qty * l.unit_price)}</Table.Td>
           </>
@@ -360,6 +346,11 @@ export function SaleForm(props: {
       </Group>
     </Stack>
   );
+}
+
+/** A line's quantity or price, typed in its cell. */
+function LineFigure({ label, value, onChange }: { label: string; value: number; onChange: (n: number) => void }) {
+  return <TextInput size="xs" aria-label={label} value={String(value)} onChange={(e) => onChange(toNumber(e.currentTarget.value))} />;
 }
 
 /** Beside the price: the least it may be, and what this customer paid for this model last time. */

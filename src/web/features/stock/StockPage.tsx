@@ -1,35 +1,27 @@
 // Stock screen: search, start and end date, model (All Model), View, Clear, Print Stock; 50 rows and
 // Load more; the Grand Total of balance. Stock Report opens one model's stock report for the dates.
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
 import { IconPrinter, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { DateField } from '../../components/DateField';
-import { LoadMore, PAGE_SIZE } from '../../components/useLoadMore';
+import { LoadMore, PAGE_SIZE, useRowsShown } from '../../components/useLoadMore';
 import { notifyError, notifyWarning } from '../../components/notify';
 import { stockApi, type ProductsStock, type StockFilter } from './api';
 import { StockTable } from './StockTable';
 import { StockPrint } from './StockPrint';
-import { useUrlNumber, useUrlParam, useUrlState } from '../../components/useUrlState';
+import { useUrlParam, useUrlState } from '../../components/useUrlState';
 import { catalogueKeys, stockKeys } from '../../app/queryKeys';
 
 /** The stock list, 50 rows at first and 50 more per Load more (the reply carries `result`). */
 function useStockList(filter: StockFilter) {
-  // how many rows are shown is kept in the address, so Back and a reload show as many again
-  const [limit, setLimit] = useUrlNumber('limit', PAGE_SIZE);
-  const key = JSON.stringify(filter);
-  const shownFor = useRef(key);
-  useEffect(() => {
-    if (shownFor.current === key) return;
-    shownFor.current = key;
-    setLimit(PAGE_SIZE);
-  }, [key, setLimit]);
+  const { limit, showMore } = useRowsShown(JSON.stringify(filter), PAGE_SIZE);
   const q = useQuery({ queryKey: stockKeys.list(filter, limit), queryFn: () => stockApi.list(filter, limit), placeholderData: keepPreviousData });
   const rows = q.data?.result ?? [];
   const total = q.data?.total ?? 0;
-  return { rows, total, grandTotal: q.data?.grandTotal ?? 0, isLoading: q.isLoading, isFetching: q.isFetching, hasMore: rows.length < total, loadMore: () => setLimit(limit + PAGE_SIZE) };
+  return { rows, total, grandTotal: q.data?.grandTotal ?? 0, isLoading: q.isLoading, isFetching: q.isFetching, hasMore: rows.length < total, loadMore: showMore };
 }
 
 export default function StockPage() {
