@@ -11,6 +11,8 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Executor } from '../db/client.js';
 import type { Access, ApiApp } from '../app.js';
 
 type Handler<S extends FastifySchema> = RouteHandlerMethod<
@@ -27,6 +29,14 @@ type Handler<S extends FastifySchema> = RouteHandlerMethod<
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Declare = <const S extends FastifySchema>(url: string, schema: S, handler: Handler<S>) => void;
 
+/** A list or report: a GET whose query the reader answers from the books. */
+type ReadSchema = FastifySchema & { querystring: z.ZodType; response: { 200: z.ZodType } };
+type Read = <const S extends ReadSchema>(
+  url: string,
+  schema: S,
+  reader: (db: Executor, query: z.output<S['querystring']>) => Promise<z.input<S['response'][200]>>,
+) => void;
+
 /** What the routes of a group share: who may call them, their tags and, where said, their body limit and whether they may be exported. */
 export interface RouteGroupOptions {
   access: Access;
@@ -37,8 +47,11 @@ export interface RouteGroupOptions {
   exportable?: boolean;
 }
 
-/** Routes with one access rule and one set of tags: `group.get(url, schema, handler)` and likewise post, put, patch and delete. */
-export function routeGroup(api: ApiApp, group: RouteGroupOptions): Record<Method, Declare> {
+/**
+ * Routes with one access rule and one set of tags: `group.get(url, schema, handler)` and likewise post,
+ * put, patch and delete; `group.read(url, schema, reader)` for a GET that is `reader(db, query)`.
+ */
+export function routeGroup(api: ApiApp, group: RouteGroupOptions): Record<Method, Declare> & { read: Read } {
   const { access, tags, bodyLimit, exportable } = group;
   const config = exportable === undefined ? { access } : { access, exportable };
   const limit = bodyLimit === undefined ? {} : { bodyLimit };
@@ -47,5 +60,8 @@ export function routeGroup(api: ApiApp, group: RouteGroupOptions): Record<Method
     (url, schema, handler) => {
       api[method]<RouteGenericInterface, ContextConfigDefault, typeof schema>(url, { config: { ...config }, ...limit, schema: { tags, ...schema } }, handler);
     };
-  return { get: declare('get'), post: declare('post'), put: declare('put'), patch: declare('patch'), delete: declare('delete') };
+  // The call sites are checked against Read; here the reader's reply is the handler's, which TypeScript cannot see through S.
+  const read: Read = (url, schema, reader) =>
+    declare('get')(url, schema, (async (req: { query: unknown }) => reader(api.database.db, req.query as never)) as never);
+  return { get: declare('get'), post: declare('post'), put: declare('put'), patch: declare('patch'), delete: declare('delete'), read };
 }

@@ -32,7 +32,7 @@ export async function accountsRoutes(api: ApiApp) {
   }));
 
   // Main heads. The remove path's spelling is the spec's.
-  admin.get('/maingroup_all', { querystring: chartListQuery, response: { 200: mainHeadList } }, async (req) => listMainHeads(db(), req.query));
+  admin.read('/maingroup_all', { querystring: chartListQuery, response: { 200: mainHeadList } }, listMainHeads);
   admin.post('/maingroup_post', { body: mainHeadBody, response: { 201: savedReply(mainHead) } }, async (req, reply) =>
     reply.code(201).send({ message: 'Main Head Added Successfully', data: await createMainHead(db(), req.body) }),
   );
@@ -46,7 +46,7 @@ export async function accountsRoutes(api: ApiApp) {
   });
 
   // Sub heads.
-  admin.get('/sub_all', { querystring: chartListQuery, response: { 200: subHeadList } }, async (req) => listSubHeads(db(), req.query));
+  admin.read('/sub_all', { querystring: chartListQuery, response: { 200: subHeadList } }, listSubHeads);
   admin.post('/sub_post', { body: subHeadBody, response: { 201: savedReply(subHead) } }, async (req, reply) =>
     reply.code(201).send({ message: 'Sub Group Added Successfully', data: await createSubHead(db(), req.body) }),
   );
@@ -60,7 +60,7 @@ export async function accountsRoutes(api: ApiApp) {
   });
 
   // Ledgers.
-  admin.get('/ledger_all', { querystring: chartListQuery, response: { 200: ledgerList } }, async (req) => listLedgers(db(), req.query));
+  admin.read('/ledger_all', { querystring: chartListQuery, response: { 200: ledgerList } }, listLedgers);
   admin.post('/ledger_post', { body: ledgerBody, response: { 201: savedReply(ledger) } }, async (req, reply) =>
     reply.code(201).send({ message: 'Ledger Added Successfully !!', data: await createLedger(db(), req.body, req.sessionUser.id) }),
   );

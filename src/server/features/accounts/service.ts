@@ -39,30 +39,87 @@ const mainExists = async (tx: Executor, mId: number) => {
 const holdsSystemLedger = async (tx: Executor, column: 'm_id' | 's_id', id: number) =>
   !!(await one(tx, sql`select 1 from ledgers where ${sql.raw(column)} = ${id} and system_role is not null limit 1`));
 
+// ---- heads under a parent ------------------------------------------------------------------------
+
+/** A main head under its group, a sub head under its main head. Fixed names of the schema. */
+interface Head<T> {
+  table: 'acc_mains' | 'acc_subs';
+  parentColumn: 'g_id' | 'm_id';
+  /** The ledgers' column naming a head of this kind. */
+  ledgerColumn: 'm_id' | 's_id';
+  what: 'main head' | 'sub head';
+  /** Refused when the head holds ledgers the documents post to. */
+  cannotMove: string;
+  parentExists: (tx: Executor, parentId: number) => Promise<void>;
+  read: (tx: Executor, id: number) => Promise<T>;
+  parentOf: (head: T) => number;
+}
+
+const MAIN_HEAD: Head<MainHead> = {
+  table: 'acc_mains',
+  parentColumn: 'g_id',
+  ledgerColumn: 'm_id',
+  what: 'main head',
+  cannotMove: 'This main head holds ledgers the documents post to; it cannot move to another group',
+  parentExists: groupExists,
+  read: getMainHead,
+  parentOf: (h) => h.g_id,
+};
+
+const SUB_HEAD: Head<SubHead> = {
+  table: 'acc_subs',
+  parentColumn: 'm_id',
+  ledgerColumn: 's_id',
+  what: 'sub head',
+  cannotMove: 'This sub head holds ledgers the documents post to; it cannot move to another main head',
+  parentExists: mainExists,
+  read: getSubHead,
+  parentOf: (h) => h.m_id,
+};
+
+/** Refuses a name (letter case aside) that another head under the same parent has. */
+async function refuseTakenName<T>(tx: Executor, head: Head<T>, parentId: number, name: string, exceptId = 0) {
+  const [table, parent] = [sql.identifier(head.table), sql.identifier(head.parentColumn)];
+  refuseDuplicate(await one(tx, sql`select 1 from ${table} where ${parent} = ${parentId} and lower(name) = lower(${name}) and id <> ${exceptId}`), head.what);
+}
+
+function createHead<T>(db: Executor, head: Head<T>, parentId: number, name: string): Promise<T> {
+  return inTransaction(db, async (tx) => {
+    await head.parentExists(tx, parentId);
+    await refuseTakenName(tx, head, parentId, name);
+    const [table, parent] = [sql.identifier(head.table), sql.identifier(head.parentColumn)];
+    const row = await one<{ id: number }>(tx, sql`insert into ${table} (${parent}, name) values (${parentId}, ${name}) returning id`);
+    return head.read(tx, row!.id);
+  });
+}
+
+/**
+ * Renames a head and puts it under a parent. A head that moves reposts its ledgers' openings (another
+ * group may have another nature, which puts them on the other side); `moved` runs before that.
+ */
+function editHead<T>(db: Executor, head: Head<T>, id: number, parentId: number, name: string, userId: number, moved?: (tx: Executor) => Promise<unknown>): Promise<T> {
+  return inTransaction(db, async (tx) => {
+    const cur = await head.read(tx, id);
+    await head.parentExists(tx, parentId);
+    await refuseTakenName(tx, head, parentId, name, id);
+    const moves = head.parentOf(cur) !== parentId;
+    if (moves && (await holdsSystemLedger(tx, head.ledgerColumn, id))) throw conflict(head.cannotMove);
+    const [table, parent] = [sql.identifier(head.table), sql.identifier(head.parentColumn)];
+    await tx.execute(sql`update ${table} set ${parent} = ${parentId}, name = ${name} where id = ${id}`);
+    if (moves) {
+      await moved?.(tx);
+      await repostOpenings(tx, sql`${sql.identifier(head.ledgerColumn)} = ${id}`, userId);
+    }
+    return head.read(tx, id);
+  });
+}
+
 // ---- main heads ----------------------------------------------------------------------------------
 
-export function createMainHead(db: Executor, b: { g_id: number; name: string }): Promise<MainHead> {
-  return inTransaction(db, async (tx) => {
-    await groupExists(tx, b.g_id);
-    refuseDuplicate(await one(tx, sql`select 1 from acc_mains where g_id = ${b.g_id} and lower(name) = lower(${b.name})`), 'main head');
-    const row = await one<{ id: number }>(tx, sql`insert into acc_mains (g_id, name) values (${b.g_id}, ${b.name}) returning id`);
-    return getMainHead(tx, row!.id);
-  });
-}
+export const createMainHead = (db: Executor, b: { g_id: number; name: string }): Promise<MainHead> => createHead(db, MAIN_HEAD, b.g_id, b.name);
 
-export function editMainHead(db: Executor, id: number, b: { g_id: number; name: string }, userId: number): Promise<MainHead> {
-  return inTransaction(db, async (tx) => {
-    const cur = await getMainHead(tx, id);
-    await groupExists(tx, b.g_id);
-    refuseDuplicate(await one(tx, sql`select 1 from acc_mains where g_id = ${b.g_id} and lower(name) = lower(${b.name}) and id <> ${id}`), 'main head');
-    const moves = cur.g_id !== b.g_id;
-    if (moves && (await holdsSystemLedger(tx, 'm_id', id))) throw conflict('This main head holds ledgers the documents post to; it cannot move to another group');
-    await tx.execute(sql`update acc_mains set g_id = ${b.g_id}, name = ${b.name} where id = ${id}`);
-    // Another group may have another nature, which puts the openings on the other side.
-    if (moves) await repostOpenings(tx, sql`m_id = ${id}`, userId);
-    return getMainHead(tx, id);
-  });
-}
+export const editMainHead = (db: Executor, id: number, b: { g_id: number; name: string }, userId: number): Promise<MainHead> =>
+  editHead(db, MAIN_HEAD, id, b.g_id, b.name, userId);
 
 export function removeMainHead(db: Executor, id: number): Promise<void> {
   return inTransaction(db, async (tx) => {
@@ -75,31 +132,11 @@ export function removeMainHead(db: Executor, id: number): Promise<void> {
 
 // ---- sub heads -----------------------------------------------------------------------------------
 
-export function createSubHead(db: Executor, b: { m_id: number; name: string }): Promise<SubHead> {
-  return inTransaction(db, async (tx) => {
-    await mainExists(tx, b.m_id);
-    refuseDuplicate(await one(tx, sql`select 1 from acc_subs where m_id = ${b.m_id} and lower(name) = lower(${b.name})`), 'sub head');
-    const row = await one<{ id: number }>(tx, sql`insert into acc_subs (m_id, name) values (${b.m_id}, ${b.name}) returning id`);
-    return getSubHead(tx, row!.id);
-  });
-}
+export const createSubHead = (db: Executor, b: { m_id: number; name: string }): Promise<SubHead> => createHead(db, SUB_HEAD, b.m_id, b.name);
 
 /** A sub head moved to another main head takes its ledgers with it. */
-export function editSubHead(db: Executor, id: number, b: { m_id: number; name: string }, userId: number): Promise<SubHead> {
-  return inTransaction(db, async (tx) => {
-    const cur = await getSubHead(tx, id);
-    await mainExists(tx, b.m_id);
-    refuseDuplicate(await one(tx, sql`select 1 from acc_subs where m_id = ${b.m_id} and lower(name) = lower(${b.name}) and id <> ${id}`), 'sub head');
-    const moves = cur.m_id !== b.m_id;
-    if (moves && (await holdsSystemLedger(tx, 's_id', id))) throw conflict('This sub head holds ledgers the documents post to; it cannot move to another main head');
-    await tx.execute(sql`update acc_subs set m_id = ${b.m_id}, name = ${b.name} where id = ${id}`);
-    if (moves) {
-      await tx.execute(sql`update ledgers set m_id = ${b.m_id} where s_id = ${id}`);
-      await repostOpenings(tx, sql`s_id = ${id}`, userId);
-    }
-    return getSubHead(tx, id);
-  });
-}
+export const editSubHead = (db: Executor, id: number, b: { m_id: number; name: string }, userId: number): Promise<SubHead> =>
+  editHead(db, SUB_HEAD, id, b.m_id, b.name, userId, (tx) => tx.execute(sql`update ledgers set m_id = ${b.m_id} where s_id = ${id}`));
 
 export function removeSubHead(db: Executor, id: number): Promise<void> {
   return inTransaction(db, async (tx) => {

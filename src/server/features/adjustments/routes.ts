@@ -61,13 +61,13 @@ export async function adjustmentsRoutes(api: ApiApp) {
     },
   );
 
-  user.get(
+  user.read(
     '/stock-adjustment-report',
     {
       summary: 'Adjustment lines of a date range and what each product group gained and lost',
       querystring: rangeQuery,
       response: { 200: stockAdjustmentReport },
     },
-    async (req) => adjustmentReport(db(), req.query),
+    adjustmentReport,
   );
 }

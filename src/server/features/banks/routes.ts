@@ -14,7 +14,7 @@ export async function banksRoutes(api: ApiApp) {
   const db = () => api.database.db;
   const admin = routeGroup(api, { access: 'admin', tags });
   const user = routeGroup(api, { access: 'user', tags });
-  user.get('/bank_all', { querystring: bankListQuery, response: { 200: bankList } }, async (req) => listBanks(db(), req.query));
+  user.read('/bank_all', { querystring: bankListQuery, response: { 200: bankList } }, listBanks);
 
   admin.post('/bank_post', { body: bankBody, response: { 201: bankReply } }, async (req, reply) =>
     reply.code(201).send({ message: 'Bank created successfully', data: await createBank(db(), req.body, req.sessionUser.id) }),

@@ -70,9 +70,9 @@ export async function catalogueRoutes(api: ApiApp) {
   nodeRoutes(api, 'brand', { body: brandBody, item: brand, list: brandList, query: brandListQuery });
   nodeRoutes(api, 'category', { body: categoryBody, item: category, list: categoryList, query: categoryListQuery });
 
-  user.get('/product_model_all', { querystring: modelListQuery, response: { 200: modelList } }, async (req) => listModels(db(), req.query));
+  user.read('/product_model_all', { querystring: modelListQuery, response: { 200: modelList } }, listModels);
 
-  user.get(
+  user.read(
     '/finder',
     {
       summary: "The counter's product finder",
@@ -83,7 +83,7 @@ export async function catalogueRoutes(api: ApiApp) {
       querystring: finderQuery,
       response: { 200: finderReply },
     },
-    async (req) => findProducts(db(), req.query),
+    findProducts,
   );
 
   user.get('/price_settings', { summary: "What a price below a model's minimum needs", response: { 200: priceSettings } }, async () => readPriceSettings(db()));
@@ -117,9 +117,9 @@ export async function catalogueRoutes(api: ApiApp) {
     return { message: 'Model deleted successfully' };
   });
 
-  user.get('/model_serial_all', { querystring: serialListQuery, response: { 200: serialList } }, async (req) => listSerials(db(), req.query));
+  user.read('/model_serial_all', { querystring: serialListQuery, response: { 200: serialList } }, listSerials);
 
-  user.get('/all_serial_by_model', { querystring: serialsByModelQuery, response: { 200: serialList } }, async (req) => listSerials(db(), req.query));
+  user.read('/all_serial_by_model', { querystring: serialsByModelQuery, response: { 200: serialList } }, listSerials);
 
   user.post(
     '/product_model_serial_post',

@@ -11,7 +11,7 @@ export async function chequesRoutes(api: ApiApp) {
   const db = () => api.database.db;
   const user = routeGroup(api, { access: 'user', tags: ['cheques'] });
 
-  user.get('/cheques', { querystring: chequeListQuery, response: { 200: chequeList } }, async (req) => listCheques(db(), req.query));
+  user.read('/cheques', { querystring: chequeListQuery, response: { 200: chequeList } }, listCheques);
 
   user.get('/cheques_due', { querystring: chequesDueQuery, response: { 200: chequesDue } }, async (req) => dueCheques(db(), req.query.days ?? 7));
 

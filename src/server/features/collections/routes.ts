@@ -33,7 +33,7 @@ export async function collectionsRoutes(api: ApiApp) {
     return reply.code(201).send({ message, data });
   });
 
-  user.get('/collPay_all', { querystring: collPayListQuery, response: { 200: collPayList } }, async (req) => listRecords(db(), req.query));
+  user.read('/collPay_all', { querystring: collPayListQuery, response: { 200: collPayList } }, listRecords);
 
   user.get('/collPay/:id', { params: idParam, response: { 200: collPayOne } }, async (req) => ({
     data: await getRecord(db(), req.params.id),

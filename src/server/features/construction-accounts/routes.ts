@@ -36,7 +36,7 @@ export async function constructionAccountsRoutes(api: ApiApp) {
   user.post('/project/group/create', { body: groupBody, response: { 201: createdReply } }, async (req, reply) =>
     reply.code(201).send(await svc.createGroup(db(), req.body).then(created('Group Created !!'))),
   );
-  user.get('/project/group', { querystring: pageQuery, response: { 200: pagedResult(groupRow) } }, async (req) => q.listGroups(db(), req.query));
+  user.read('/project/group', { querystring: pageQuery, response: { 200: pagedResult(groupRow) } }, q.listGroups);
   user.put('/project/group/update/:id', { params: idParam, body: groupBody, response: { 200: affectedReply } }, async (req) =>
     svc.updateGroup(db(), req.params.id, req.body).then(updated('Group Updated !!')),
   );
@@ -48,7 +48,7 @@ export async function constructionAccountsRoutes(api: ApiApp) {
   user.post('/project/main/create', { body: mainBody, response: { 201: createdReply } }, async (req, reply) =>
     reply.code(201).send(await svc.createMain(db(), req.body).then(created('Main Created!'))),
   );
-  user.get('/project/main', { querystring: pageQuery, response: { 200: pagedResult(mainRow) } }, async (req) => q.listMains(db(), req.query));
+  user.read('/project/main', { querystring: pageQuery, response: { 200: pagedResult(mainRow) } }, q.listMains);
   user.get('/project/main/details/:id', { params: idParam, response: { 200: z.object({ result: mainRow }) } }, async (req) => ({
     result: await q.getMain(db(), req.params.id),
   }));
@@ -63,7 +63,7 @@ export async function constructionAccountsRoutes(api: ApiApp) {
   user.post('/project/sub/create', { body: subBody, response: { 201: createdReply } }, async (req, reply) =>
     reply.code(201).send(await svc.createSub(db(), req.body).then(created('Main Created!'))),
   );
-  user.get('/project/sub', { querystring: pageQuery, response: { 200: pagedResult(subRow) } }, async (req) => q.listSubs(db(), req.query));
+  user.read('/project/sub', { querystring: pageQuery, response: { 200: pagedResult(subRow) } }, q.listSubs);
   user.get('/project/sub-details/:id', { params: idParam, response: { 200: z.object({ result: subRow }) } }, async (req) => ({
     result: await q.getSub(db(), req.params.id),
   }));
@@ -78,14 +78,14 @@ export async function constructionAccountsRoutes(api: ApiApp) {
   user.post('/project/ledger/create', { body: ledgerBody, response: { 201: createdReply } }, async (req, reply) =>
     reply.code(201).send(await svc.createLedger(db(), req.body).then(created('Ledger Created!'))),
   );
-  user.get(
+  user.read(
     '/project/ledger',
     {
       description: 'Ledgers with their balance (Avl_bal = opening amount + debits − credits); projectId keeps those tied to a project.',
       querystring: ledgerListQuery,
       response: { 200: pagedResult(ledgerRow) },
     },
-    async (req) => q.listLedgers(db(), req.query),
+    q.listLedgers,
   );
   user.get('/project/ledger-details/:id', { params: idParam, response: { 200: z.object({ result: ledgerRow }) } }, async (req) => ({
     result: await q.getLedger(db(), req.params.id),
@@ -117,13 +117,13 @@ export async function constructionAccountsRoutes(api: ApiApp) {
     async (req) => q.ledgerReport(db(), { ledgerId: req.params.ledgerId, projectId: req.params.id, sDate: req.query.sDate, eDate: req.query.eDate }),
   );
 
-  user.get(
+  user.read(
     '/project/report/ledger',
     {
       description: 'A ledger report: opening balance, lines with a running balance, totals. Ledger 1 gives the petty cash report.',
       querystring: ledgerReportQuery,
       response: { 200: ledgerReportReply },
     },
-    async (req) => q.ledgerReport(db(), req.query),
+    q.ledgerReport,
   );
 }

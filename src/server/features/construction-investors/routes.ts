@@ -35,10 +35,10 @@ export async function constructionInvestorsRoutes(api: ApiApp) {
   const affected = (message: string) => async (n: Promise<number>) => ({ message, result: { affectedRows: await n } });
 
   // ---- investors ---------------------------------------------------------------------------------
-  user.get(
+  user.read(
     '/investors',
     { description: 'A page of investors by name, with their total contribution.', querystring: pageQuery, response: { 200: investorsReply } },
-    async (req) => q.listInvestors(db(), req.query),
+    q.listInvestors,
   );
   user.get('/investor-details/:id', { params: idParam, response: { 200: investorDetailsReply } }, async (req) => q.investorDetails(db(), req.params.id));
   user.post('/investor/create', { description: OWN_LEDGER, body: investorBody, response: { 201: createdReply } }, async (req, reply) =>
@@ -54,10 +54,10 @@ export async function constructionInvestorsRoutes(api: ApiApp) {
   );
 
   // ---- project investments -----------------------------------------------------------------------
-  user.get(
+  user.read(
     '/project-investors',
     { description: `A page of project investments, newest first. ${SHARES}`, querystring: projectInvestorsQuery, response: { 200: projectInvestorsReply } },
-    async (req) => q.listProjectInvestors(db(), req.query),
+    q.listProjectInvestors,
   );
   user.post(
     '/project-investor/assign',
@@ -81,10 +81,10 @@ export async function constructionInvestorsRoutes(api: ApiApp) {
 
   // ---- construction suppliers --------------------------------------------------------------------
   const supplierDoc = `${OWN_LEDGER} opening_balance is what we owe the supplier at the start: the ledger's opening amount on the credit side.`;
-  user.get(
+  user.read(
     '/supplier/get',
     { description: 'A page of construction suppliers by name, with what we owe each now.', querystring: pageQuery, response: { 200: suppliersReply } },
-    async (req) => q.listSuppliers(db(), req.query),
+    q.listSuppliers,
   );
   user.get('/supplier/details/:id', { params: idParam, response: { 200: supplierDetailsReply } }, async (req) => q.supplierDetails(db(), req.params.id));
   user.post('/supplier/create', { description: supplierDoc, body: supplierBody, response: { 201: createdReply } }, async (req, reply) =>

@@ -21,7 +21,7 @@ export async function constructionProjectsRoutes(api: ApiApp) {
   const db = () => api.database.db;
   const user = routeGroup(api, { access: 'user', tags: ['construction: projects'] });
 
-  user.get(
+  user.read(
     '/projects',
     {
       description:
@@ -32,7 +32,7 @@ export async function constructionProjectsRoutes(api: ApiApp) {
       querystring: projectsQuery,
       response: { 200: projectsReply },
     },
-    async (req) => listProjects(db(), req.query),
+    listProjects,
   );
 
   user.post('/project/create', { body: projectBody, response: { 201: createdReply } }, async (req, reply) => {

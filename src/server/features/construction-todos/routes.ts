@@ -15,7 +15,7 @@ export async function constructionTodosRoutes(api: ApiApp) {
   const db = () => api.database.db;
   const user = routeGroup(api, { access: 'user', tags: ['construction: returnable transactions'] });
 
-  user.get(
+  user.read(
     '/todos',
     {
       description:
@@ -23,7 +23,7 @@ export async function constructionTodosRoutes(api: ApiApp) {
       querystring: todosQuery,
       response: { 200: todosReply },
     },
-    async (req) => listTodos(db(), req.query),
+    listTodos,
   );
   user.post('/todo/create', { description: RULES, body: todoBody, response: { 201: todoWriteReply } }, async (req, reply) => {
     const insertId = await createTodo(db(), req.body, req.sessionUser.id);

@@ -51,7 +51,7 @@ export async function constructionVouchersRoutes(api: ApiApp) {
     },
   );
 
-  user.get('/project/voucher', { querystring: voucherListQuery, response: { 200: voucherListReply } }, async (req) => listVouchers(db(), req.query));
+  user.read('/project/voucher', { querystring: voucherListQuery, response: { 200: voucherListReply } }, listVouchers);
 
   user.get(
     '/project/voucher/next-no',
@@ -107,7 +107,7 @@ export async function constructionVouchersRoutes(api: ApiApp) {
       reply.code(201).send({ message: 'Project vouchers & bills created successfully', ...(await createBill(db(), req.body, req.sessionUser.id)) }),
   );
 
-  user.get('/project-bill/get', { querystring: billGetQuery, response: { 200: billReply } }, async (req) => getBill(db(), req.query));
+  user.read('/project-bill/get', { querystring: billGetQuery, response: { 200: billReply } }, getBill);
 
   user.get(
     '/project-bill/next-no',

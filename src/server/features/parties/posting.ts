@@ -8,7 +8,8 @@
 // line comes first. A zero amount posts no lines (no voucher).
 import type { VoucherLineInput } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
-import { dec, money } from '../../../domain/money.js';
+import { dec } from '../../../domain/money.js';
+import { ledgerOpeningVoucherLines } from '../../ledger/openingPosting.js';
 import type { PartyType } from '../../../contracts/parties.js';
 
 export interface PartyOpeningFigures {
@@ -25,9 +26,7 @@ export function partyOpeningVoucherLines(p: PartyOpeningFigures): VoucherLineInp
   if (a.isZero()) return [];
   const ledgerId = p.type === 1 || (p.type === 3 && a.gt(0)) ? LEDGER.receivable : LEDGER.payable;
   const partyDebit = p.type === 2 ? a.lt(0) : a.gt(0);
-  const value = money(a.abs());
-  const narr = `Opening balance of ${p.name}`;
-  const partyLine = { ledgerId, partyId: p.partyId, narr, ...(partyDebit ? { debit: value } : { credit: value }) };
-  const equityLine = { ledgerId: LEDGER.openingBalanceEquity, narr, ...(partyDebit ? { credit: value } : { debit: value }) };
+  const [own, equityLine] = ledgerOpeningVoucherLines({ ledgerId, debit: partyDebit ? a.abs() : a.abs().neg(), narr: `Opening balance of ${p.name}` });
+  const partyLine = { ...own, partyId: p.partyId };
   return partyDebit ? [partyLine, equityLine] : [equityLine, partyLine];
 }

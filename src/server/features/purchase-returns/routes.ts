@@ -63,7 +63,7 @@ export async function purchaseReturnsRoutes(api: ApiApp) {
     ...(await removeReturnSerial(db(), req.body.id, req.sessionUser.id)),
   }));
 
-  user.get('/all_purchase_return', { querystring: listQuery, response: { 200: purchaseReturnList } }, async (req) => listReturns(db(), req.query));
+  user.read('/all_purchase_return', { querystring: listQuery, response: { 200: purchaseReturnList } }, listReturns);
 
   user.get('/all_purchase_return_both', { querystring: rIdQuery, response: { 200: purchaseReturnBoth } }, async (req) => returnReport(db(), req.query.rId));
 
@@ -75,13 +75,7 @@ export async function purchaseReturnsRoutes(api: ApiApp) {
     nextReturnNo(db(), req.query.date ?? todayInDhaka()),
   );
 
-  user.get('/date_wise_purchase_return_report', { querystring: reportQuery, response: { 200: dateReturnReport } }, async (req) =>
-    dateWiseReturnReport(db(), req.query),
-  );
-  user.get('/date_wise_item_purchase_return_report', { querystring: reportQuery, response: { 200: itemReturnReport } }, async (req) =>
-    itemWiseReturnReport(db(), req.query),
-  );
-  user.get('/date_wise_purchase_return_analysis_report', { querystring: reportQuery, response: { 200: returnAnalysis } }, async (req) =>
-    returnAnalysisReport(db(), req.query),
-  );
+  user.read('/date_wise_purchase_return_report', { querystring: reportQuery, response: { 200: dateReturnReport } }, dateWiseReturnReport);
+  user.read('/date_wise_item_purchase_return_report', { querystring: reportQuery, response: { 200: itemReturnReport } }, itemWiseReturnReport);
+  user.read('/date_wise_purchase_return_analysis_report', { querystring: reportQuery, response: { 200: returnAnalysis } }, returnAnalysisReport);
 }

@@ -62,7 +62,7 @@ export async function purchasesRoutes(api: ApiApp) {
     ...(await updatePurchase(db(), req.params.id, req.body, req.sessionUser.id)),
   }));
 
-  user.get('/all_purchase', { querystring: listQuery, response: { 200: purchaseList } }, async (req) => listPurchases(db(), req.query));
+  user.read('/all_purchase', { querystring: listQuery, response: { 200: purchaseList } }, listPurchases);
 
   user.get('/purchaseByDate', { querystring: listQuery, response: { 200: purchaseList } }, async (req) => {
     if (!req.query.startDate) throw badRequest(BOTH_DATES, 'startDate');
@@ -124,13 +124,7 @@ export async function purchasesRoutes(api: ApiApp) {
 
   // ---- reports ----
 
-  user.get('/date_wise_purchase_report', { querystring: reportQuery, response: { 200: datePurchaseReport } }, async (req) =>
-    dateWisePurchaseReport(db(), req.query),
-  );
-  user.get('/date_wise_item_purchase_report', { querystring: reportQuery, response: { 200: itemReport } }, async (req) =>
-    itemWisePurchaseReport(db(), req.query),
-  );
-  user.get('/date_wise_purchase_analysis_report', { querystring: reportQuery, response: { 200: purchaseAnalysis } }, async (req) =>
-    purchaseAnalysisReport(db(), req.query),
-  );
+  user.read('/date_wise_purchase_report', { querystring: reportQuery, response: { 200: datePurchaseReport } }, dateWisePurchaseReport);
+  user.read('/date_wise_item_purchase_report', { querystring: reportQuery, response: { 200: itemReport } }, itemWisePurchaseReport);
+  user.read('/date_wise_purchase_analysis_report', { querystring: reportQuery, response: { 200: purchaseAnalysis } }, purchaseAnalysisReport);
 }

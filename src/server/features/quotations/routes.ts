@@ -29,7 +29,7 @@ export async function quotationsRoutes(api: ApiApp) {
     },
   );
 
-  user.get('/quotations/getAll', { querystring: listQuery, response: { 200: quotationList } }, async (req) => listQuotations(db(), req.query));
+  user.read('/quotations/getAll', { querystring: listQuery, response: { 200: quotationList } }, listQuotations);
 
   user.get(
     '/quotation_next_no',

@@ -35,19 +35,17 @@ export async function reportsRoutes(api: ApiApp) {
   const user = routeGroup(api, { access: 'user', tags: ['reports'] });
   await statementRoutes(api);
 
-  user.get(
+  user.read(
     '/item-wise-gross-profit',
     {
       summary: 'Gross profit per bill: sales at grand total against the cost its goods left stock with; sales returns take both back',
       querystring: grossProfitQuery,
       response: { 200: trusted(grossProfitReply) },
     },
-    async (req) => grossProfit(db(), req.query),
+    grossProfit,
   );
 
-  user.get('/daily-profit', { summary: 'Daily Sales And Profit', querystring: rangeQuery, response: { 200: dailyProfitReply } }, async (req) =>
-    dailyProfit(db(), req.query),
-  );
+  user.read('/daily-profit', { summary: 'Daily Sales And Profit', querystring: rangeQuery, response: { 200: dailyProfitReply } }, dailyProfit);
 
   user.get(
     '/product_ledger',
@@ -55,39 +53,37 @@ export async function reportsRoutes(api: ApiApp) {
     async (req) => productLedger(db(), req.query.mId, req.query),
   );
 
-  user.get(
+  user.read(
     '/sales_report_items',
     {
       summary: 'Sold lines by dates, customer (cusId) and model (modelId): the Sales Report with PDF preview',
       querystring: salesItemsQuery,
       response: { 200: salesItemsReply },
     },
-    async (req) => salesItems(db(), req.query),
+    salesItems,
   );
 
-  user.get(
+  user.read(
     '/stock_sales_report',
     { summary: 'Office Stock Book: where the goods of a model (or of every model) went', querystring: stockSalesQuery, response: { 200: stockSalesReply } },
-    async (req) => stockSales(db(), req.query),
+    stockSales,
   );
 
-  user.get('/bank_book', { summary: 'Bank Book, per bank (bankId for one)', querystring: bankBookQuery, response: { 200: bankBookReply } }, async (req) =>
-    bankBook(db(), req.query),
-  );
+  user.read('/bank_book', { summary: 'Bank Book, per bank (bankId for one)', querystring: bankBookQuery, response: { 200: bankBookReply } }, bankBook);
 
-  user.get(
+  user.read(
     '/received_payment_report',
     { summary: 'Money received into and paid out of cash and the banks', querystring: rangeQuery, response: { 200: receivedPaymentReply } },
-    async (req) => receivedPayment(db(), req.query),
+    receivedPayment,
   );
 
-  user.get(
+  user.read(
     '/purchase_ledger_report',
     {
       summary: 'Purchase Ledger: purchases and purchase returns (suppId for one supplier)',
       querystring: purchaseLedgerQuery,
       response: { 200: purchaseLedgerReply },
     },
-    async (req) => purchaseLedger(db(), req.query),
+    purchaseLedger,
   );
 }

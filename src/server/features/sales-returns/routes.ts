@@ -57,7 +57,7 @@ export async function salesReturnsRoutes(api: ApiApp) {
     async (req) => previewReturn(db(), req.body, req.body.return_id),
   );
 
-  user.get('/all_sales_return', { querystring: listQuery, response: { 200: returnList } }, async (req) => listReturns(db(), req.query));
+  user.read('/all_sales_return', { querystring: listQuery, response: { 200: returnList } }, listReturns);
 
   user.get(
     '/sales_return_filter_by_date',
@@ -122,19 +122,19 @@ export async function salesReturnsRoutes(api: ApiApp) {
     },
   );
 
-  user.get(
+  user.read(
     '/date_wise_sales_return_report',
     { summary: 'Returns by customer in a date range', querystring: reportQuery, response: { 200: returnReportReply } },
-    async (req) => returnReport(db(), req.query),
+    returnReport,
   );
-  user.get(
+  user.read(
     '/date_wise_item_sales_return_report',
     { summary: 'Quantity and amount returned per model', querystring: reportQuery, response: { 200: returnItemReport } },
-    async (req) => itemReturnReport(db(), req.query),
+    itemReturnReport,
   );
-  user.get(
+  user.read(
     '/date_wise_sales_return_analysis_report',
     { summary: 'Returns with their lines in a date range', querystring: reportQuery, response: { 200: returnAnalysis } },
-    async (req) => returnAnalysisReport(db(), req.query),
+    returnAnalysisReport,
   );
 }

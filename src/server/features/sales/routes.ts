@@ -63,11 +63,9 @@ export async function salesRoutes(api: ApiApp) {
     },
   );
 
-  user.get('/all_sales', { querystring: listQuery, response: { 200: saleList } }, async (req) => listSales(db(), req.query));
+  user.read('/all_sales', { querystring: listQuery, response: { 200: saleList } }, listSales);
 
-  user.get('/sales_filter', { summary: 'Bills between sDate and eDate', querystring: listQuery, response: { 200: saleList } }, async (req) =>
-    listSales(db(), req.query),
-  );
+  user.read('/sales_filter', { summary: 'Bills between sDate and eDate', querystring: listQuery, response: { 200: saleList } }, listSales);
 
   user.get('/salesByCustomer', { querystring: salesByCustomerQuery, response: { 200: saleList } }, async (req) => listSales(db(), req.query, req.query.cuss));
 
@@ -93,9 +91,7 @@ export async function salesRoutes(api: ApiApp) {
     async (req) => ({ data: await serialsOfInvoice(db(), await resolveSaleId(db(), req.query.inv), req.query.mId) }),
   );
 
-  user.get('/sales_items_all', { summary: 'Sold items line by line', querystring: listQuery, response: { 200: soldItemList } }, async (req) =>
-    soldItems(db(), req.query),
-  );
+  user.read('/sales_items_all', { summary: 'Sold items line by line', querystring: listQuery, response: { 200: soldItemList } }, soldItems);
 
   user.get(
     '/sales_next_no',
@@ -163,19 +159,19 @@ export async function salesRoutes(api: ApiApp) {
     },
   );
 
-  user.get(
+  user.read(
     '/date_wise_sales_report',
     { summary: 'Bills by customer in a date range', querystring: reportQuery, response: { 200: salesReportReply } },
-    async (req) => salesReport(db(), req.query),
+    salesReport,
   );
-  user.get(
+  user.read(
     '/date_wise_item_sales_report',
     { summary: 'Quantity and amount sold per model', querystring: reportQuery, response: { 200: itemReport } },
-    async (req) => itemSalesReport(db(), req.query),
+    itemSalesReport,
   );
-  user.get(
+  user.read(
     '/date_wise_sales_analysis_report',
     { summary: 'Bills with their lines in a date range', querystring: reportQuery, response: { 200: salesAnalysisReply } },
-    async (req) => salesAnalysis(db(), req.query),
+    salesAnalysis,
   );
 }

@@ -17,7 +17,7 @@ export async function stockRoutes(api: ApiApp) {
   const db = () => api.database.db;
   const user = routeGroup(api, { access: 'user', tags: ['stock'] });
 
-  user.get('/products_stock', { querystring: productsStockQuery, response: { 200: productsStockReply } }, async (req) => productsStock(db(), req.query));
+  user.read('/products_stock', { querystring: productsStockQuery, response: { 200: productsStockReply } }, productsStock);
 
   user.get('/get_stock_by_modelId/:id', { params: idParam, response: { 200: modelStock } }, async (req) => stockOfModel(db(), req.params.id));
 

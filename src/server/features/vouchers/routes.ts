@@ -32,7 +32,7 @@ export async function vouchersRoutes(api: ApiApp) {
     reply.code(201).send({ message: 'Voucher Create Successfully', data: await createVoucher(db(), req.body, req.sessionUser.id) }),
   );
 
-  admin.get('/voucher_all', { querystring: voucherListQuery, response: { 200: voucherLineList } }, async (req) => listLines(db(), req.query));
+  admin.read('/voucher_all', { querystring: voucherListQuery, response: { 200: voucherLineList } }, listLines);
 
   admin.get('/jv_all', { querystring: voucherListQuery, response: { 200: voucherLineList } }, async (req) => listLines(db(), { ...req.query, type: 1 }));
 
@@ -45,7 +45,7 @@ export async function vouchersRoutes(api: ApiApp) {
     data: await getVoucher(db(), req.query.vcno),
   }));
 
-  admin.get('/journalByDate', { querystring: journalQuery, response: { 200: journalReply } }, async (req) => journalByDate(db(), req.query));
+  admin.read('/journalByDate', { querystring: journalQuery, response: { 200: journalReply } }, journalByDate);
 
   admin.get('/voucher_next_no', { querystring: nextVoucherQuery, response: { 200: z.object({ vc_no: z.string() }) } }, async (req) => ({
     vc_no: await nextVoucherNumber(db(), req.query.type, req.query.date ?? todayInDhaka()),
