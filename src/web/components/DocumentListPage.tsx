@@ -2,7 +2,7 @@
 // columns, View and Edit, and 50 rows growing by Load more.
 import { Button, Group, Stack } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageHeader } from './PageHeader';
 import { type Column } from './DataTable';
 import { ListFilters, useListFilters } from './ListFilters';
@@ -45,11 +45,7 @@ export function DocumentListPage<T extends { id: number }>({ title, create, path
   };
   return (
     <Stack>
-      <PageHeader title={title}>
-        <Button component={Link} to={create.to}>
-          {create.label}
-        </Button>
-      </PageHeader>
+      <PageHeader title={title} create={create} />
       <ListFilters value={filters} onChange={setFilters} searchPlaceholder={searchPlaceholder} />
       <ListTable list={list} rowKey={(r) => r.id} columns={[{ label: 'S/N', cell: (_, i) => i + 1, width: 60 }, ...columns, report]} />
     </Stack>

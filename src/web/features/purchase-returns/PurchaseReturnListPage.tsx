@@ -1,8 +1,7 @@
 // Purchase return list: search on return number or supplier, a date range, 50 rows and Load more;
 // View, Edit and Delete (after confirmation).
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { ViewEditLinks } from '../../components/ViewEditLinks';
 import { confirmRemove } from '../../components/confirm';
@@ -43,11 +42,7 @@ export default function PurchaseReturnListPage() {
   ];
   return (
     <Stack>
-      <PageHeader title="Purchase Return">
-        <Button component={Link} to="/purchase-return-create">
-          Create New
-        </Button>
-      </PageHeader>
+      <PageHeader title="Purchase Return" create={{ label: 'Create New', to: '/purchase-return-create' }} />
       <ListFilters value={filters} onChange={setFilters} searchPlaceholder="Return no or supplier" />
       <ListTable list={list} columns={columns} rowKey={(r) => r.id} />
     </Stack>

@@ -1,6 +1,5 @@
 // Purchase list: search by purchase number or supplier, a date range, 50 rows and Load more.
-import { Button, Stack } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { ViewEditLinks } from '../../components/ViewEditLinks';
 import { type Column } from '../../components/DataTable';
@@ -26,11 +25,7 @@ export default function PurchaseListPage() {
   ];
   return (
     <Stack>
-      <PageHeader title="Purchase List">
-        <Button component={Link} to="/purchase-management-create">
-          Create
-        </Button>
-      </PageHeader>
+      <PageHeader title="Purchase List" create={{ label: 'Create', to: '/purchase-management-create' }} />
       <ListFilters value={filters} onChange={setFilters} searchPlaceholder="Purchase no or supplier" />
       <ListTable list={list} columns={columns} rowKey={(r) => r.id} />
     </Stack>
