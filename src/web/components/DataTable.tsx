@@ -23,6 +23,11 @@ export interface DataTableProps<T> {
   dense?: boolean;
 }
 
+/** A column's cell in a row: the row's field, or what the column's function makes of the row. */
+export function cellOf<T>(column: Column<T>, row: T, index: number): React.ReactNode {
+  return typeof column.cell === 'function' ? column.cell(row, index) : (row[column.cell] as React.ReactNode);
+}
+
 /** The head row of a table of columns: each label, aligned and sized as its cells. */
 export function ColumnHeads({ columns }: { columns: Pick<Column<never>, 'label' | 'width' | 'align'>[] }) {
   return (
@@ -49,7 +54,7 @@ export function DataTable<T>({ columns, rows, rowKey, loading, empty = 'No data 
             <Table.Tr key={rowKey(row, i)} onClick={onRowClick ? () => onRowClick(row) : undefined} style={onRowClick ? { cursor: 'pointer' } : undefined}>
               {columns.map((c, j) => (
                 <Table.Td key={j} ta={c.align}>
-                  {typeof c.cell === 'function' ? c.cell(row, i) : (row[c.cell] as React.ReactNode)}
+                  {cellOf(c, row, i)}
                 </Table.Td>
               ))}
             </Table.Tr>

@@ -2,14 +2,14 @@
 // columns, View and Edit, and 50 rows growing by Load more.
 import { Button, Group, Stack } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageHeader } from './PageHeader';
 import { type Column } from './DataTable';
 import { ListFilters, useListFilters } from './ListFilters';
 import { useLoadMore } from './useLoadMore';
 import { ListTable } from './ListTable';
 
-export interface DocumentListPageProps<T> {
+export interface DocumentListProps<T> {
   title: string;
   create: { label: string; to: string };
   /** The list call, answering `{ data, total }`. */
@@ -17,17 +17,32 @@ export interface DocumentListPageProps<T> {
   /** The list's key from its feature's factory. */
   queryKey: QueryKey;
   searchPlaceholder: string;
-  /** The columns between S/N and Report. */
+  /** The columns after S/N. */
   columns: Column<T>[];
+}
+
+/** The frame of a document list: the header with its create button, search and dates, S/N and the given columns, Load more. */
+export function DocumentList<T extends { id: number }>({ title, create, path, queryKey, searchPlaceholder, columns }: DocumentListProps<T>) {
+  const [filters, setFilters] = useListFilters();
+  const list = useLoadMore<T>(path, { ...filters }, { key: queryKey });
+  return (
+    <Stack>
+      <PageHeader title={title} create={create} />
+      <ListFilters value={filters} onChange={setFilters} searchPlaceholder={searchPlaceholder} />
+      <ListTable list={list} rowKey={(r) => r.id} columns={[{ label: 'S/N', cell: (_, i) => i + 1, width: 60 }, ...columns]} />
+    </Stack>
+  );
+}
+
+export interface DocumentListPageProps<T> extends DocumentListProps<T> {
   /** The address of a row's printed document. */
   viewTo: (row: T) => string;
   /** The edit screen, opened with the row's id as navigation state. */
   editTo: string;
 }
 
-export function DocumentListPage<T extends { id: number }>({ title, create, path, queryKey, searchPlaceholder, columns, viewTo, editTo }: DocumentListPageProps<T>) {
-  const [filters, setFilters] = useListFilters();
-  const list = useLoadMore<T>(path, { ...filters }, { key: queryKey });
+/** A document list whose last column, Report, has a row's View and Edit buttons. */
+export function DocumentListPage<T extends { id: number }>({ viewTo, editTo, columns, ...list }: DocumentListPageProps<T>) {
   const navigate = useNavigate();
   const report: Column<T> = {
     label: 'Report',
@@ -43,15 +58,5 @@ export function DocumentListPage<T extends { id: number }>({ title, create, path
       </Group>
     ),
   };
-  return (
-    <Stack>
-      <PageHeader title={title}>
-        <Button component={Link} to={create.to}>
-          {create.label}
-        </Button>
-      </PageHeader>
-      <ListFilters value={filters} onChange={setFilters} searchPlaceholder={searchPlaceholder} />
-      <ListTable list={list} rowKey={(r) => r.id} columns={[{ label: 'S/N', cell: (_, i) => i + 1, width: 60 }, ...columns, report]} />
-    </Stack>
-  );
+  return <DocumentList {...list} columns={[...columns, report]} />;
 }

@@ -1,9 +1,17 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
+export interface PageHeaderProps {
+  title: React.ReactNode;
+  back?: { to: string; label?: string };
+  /** A list's create button: its label and the screen it opens. */
+  create?: { label: string; to: string };
+  children?: React.ReactNode;
+}
+
 /** A screen's title, an optional back link, and its buttons on the right. Hidden when printing. */
-export function PageHeader({ title, back, children }: { title: React.ReactNode; back?: { to: string; label?: string }; children?: React.ReactNode }) {
+export function PageHeader({ title, back, create, children }: PageHeaderProps) {
   return (
     <Stack gap={4} className="no-print">
       {back && (
@@ -15,7 +23,16 @@ export function PageHeader({ title, back, children }: { title: React.ReactNode; 
       )}
       <Group justify="space-between" align="center">
         <Title order={3}>{title}</Title>
-        {children && <Group gap="xs">{children}</Group>}
+        {(create || children) && (
+          <Group gap="xs">
+            {create && (
+              <Button component={Link} to={create.to}>
+                {create.label}
+              </Button>
+            )}
+            {children}
+          </Group>
+        )}
       </Group>
     </Stack>
   );

@@ -2,7 +2,7 @@
 // draws no scroll area and keeps its empty message as a row of the table, so both print and export
 // with it. Bordered, striped and in small type unless the caller says otherwise.
 import { Table, type TableProps, type TableTdProps, type TableTrProps } from '@mantine/core';
-import type { Column } from './DataTable';
+import { ColumnHeads, cellOf, type Column } from './DataTable';
 import { EmptyRow, TotalRow } from './TableRows';
 import { money } from './format';
 
@@ -29,22 +29,14 @@ export interface SheetTableProps<T> extends Omit<TableProps, 'children'> {
 export function SheetTable<T>({ columns, rows, rowKey, rowProps, empty, before, after, footer, ...table }: SheetTableProps<T>) {
   return (
     <Table withTableBorder withColumnBorders striped fz="sm" {...table}>
-      <Table.Thead>
-        <Table.Tr>
-          {columns.map((c, i) => (
-            <Table.Th key={i} ta={c.align} w={c.width}>
-              {c.label}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
+      <ColumnHeads columns={columns} />
       <Table.Tbody>
         {before}
         {rows.map((row, i) => (
           <Table.Tr key={rowKey(row, i)} {...rowProps?.(row, i)}>
             {columns.map((c, j) => (
               <Table.Td key={j} ta={c.align} {...c.td?.(row)}>
-                {typeof c.cell === 'function' ? c.cell(row, i) : (row[c.cell] as React.ReactNode)}
+                {cellOf(c, row, i)}
               </Table.Td>
             ))}
           </Table.Tr>

@@ -1,9 +1,9 @@
 // Ledger list: ledgers grouped under "Main Head: ... Sub Head: ...", with balances; free-text search
 // over every field; pages of 50/100/200. Edit opens the update screen with the ledger as state.
 import { Fragment } from 'react';
-import { Button, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { confirmRemove } from '../../components/confirm';
 import { RowActions } from '../../components/RowActions';
@@ -41,11 +41,7 @@ export default function LedgerListPage() {
 
   return (
     <Stack>
-      <PageHeader title="Ledger">
-        <Button component={Link} to="/accounts/ledger-group-create">
-          Create Ledger
-        </Button>
-      </PageHeader>
+      <PageHeader title="Ledger" create={{ label: 'Create Ledger', to: '/accounts/ledger-group-create' }} />
       <SearchInput placeholder="Search" value={search} onChange={setSearch} w={280} className="no-print" autoFocus />
       <Table withTableBorder withColumnBorders striped verticalSpacing={6}>
         <Table.Thead>

@@ -1,9 +1,9 @@
 // Collection List (type 2) and Payment List (type 1): a search on receipt no, type and party;
 // 50 rows at first and Load more; Print opens the money receipt, Edit the edit form.
-import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Stack, Tooltip } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { confirmRemove } from '../../components/confirm';
 import { type Column } from '../../components/DataTable';
@@ -61,11 +61,7 @@ export function CollPayList({ kind }: { kind: Kind }) {
 
   return (
     <Stack>
-      <PageHeader title={words.listTitle}>
-        <Button component={Link} to={words.entry}>
-          Create
-        </Button>
-      </PageHeader>
+      <PageHeader title={words.listTitle} create={{ label: 'Create', to: words.entry }} />
       <SearchInput className="no-print" placeholder="Search by receipt no, type or name" value={search} onChange={setSearch} w={320} autoFocus />
       <ListTable list={list} columns={columns} rowKey={(r) => r.id} />
     </Stack>

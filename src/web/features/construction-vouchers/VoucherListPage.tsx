@@ -1,7 +1,6 @@
 // /construction/project-account-voucher-list: vouchers by date range, type and search; Add New; the
 // VC No opens its details, the edit link its update screen; Load more.
-import { Button, Select, Stack } from '@mantine/core';
-import { Link } from 'react-router';
+import { Select, Stack } from '@mantine/core';
 import { PageHeader } from '../../components/PageHeader';
 import { ListFilters, useListFilters } from '../../components/ListFilters';
 import { LoadMore, useLoadMore } from '../../components/useLoadMore';
@@ -22,11 +21,7 @@ export default function VoucherListPage() {
   const totalAmount = (list.body as { total_amount?: number } | undefined)?.total_amount;
   return (
     <Stack>
-      <PageHeader title="Voucher List">
-        <Button component={Link} to="/construction/project-account-voucher-entry">
-          Add New
-        </Button>
-      </PageHeader>
+      <PageHeader title="Voucher List" create={{ label: 'Add New', to: '/construction/project-account-voucher-entry' }} />
       <ListFilters value={filters} onChange={setFilters} searchPlaceholder="Voucher No, ledger, remarks">
         <Select label="Type" placeholder="All types" data={VOUCHER_TYPE_OPTIONS} value={type} onChange={setType} clearable w={170} />
       </ListFilters>

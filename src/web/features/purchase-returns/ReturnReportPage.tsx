@@ -1,11 +1,9 @@
 // Return Invoice (A4): return number, supplier, mobile, return date, the items with their serials,
 // previous dues, return total, collected 0 and net outstanding, the amount in words.
-import { Button, Stack } from '@mantine/core';
-import { Link } from 'react-router';
-import { PrintPage, InfoGrid } from '../../components/PrintPage';
+import { InfoGrid } from '../../components/PrintPage';
+import { DocumentReportPage } from '../../components/DocumentPrintPage';
 import { DataTable } from '../../components/DataTable';
 import { InWords, TotalRows, lineColumns } from '../../components/DocumentLines';
-import { QueryState } from '../../components/QueryState';
 import { displayDate } from '../../components/format';
 import { vatTaken } from './vatTaken';
 import { returnApi, type ReturnBoth } from './api';
@@ -48,37 +46,32 @@ function Figures({ master }: { master: ReturnBoth['master'] }) {
 }
 
 export default function ReturnReportPage() {
-  const { id, query: q } = useDocQuery(purchaseReturnKeys.detail, returnApi.get);
   return (
-    <QueryState query={q} chosen={!!id} variant="alert" unchosen="No return chosen. Open a return from the purchase return list.">
+    <DocumentReportPage
+      doc={useDocQuery(purchaseReturnKeys.detail, returnApi.get)}
+      unchosen="No return chosen. Open a return from the purchase return list."
+      title="Return Invoice"
+      back={{ to: '/purchase-return', label: 'Back' }}
+      editTo="/purchase-return-edit"
+      signatures={['Received with good condition by', 'Authorised Signature']}
+    >
       {({ master, data }) => (
-        <PrintPage
-          title="Return Invoice"
-          back={{ to: '/purchase-return', label: 'Back' }}
-          actions={
-            <Button variant="default" component={Link} to="/purchase-return-edit" state={{ id }}>
-              Edit
-            </Button>
-          }
-          signatures={['Received with good condition by', 'Authorised Signature']}
-        >
-          <Stack gap="xs">
-            <InfoGrid
-              items={[
-                ['Return No', master.return_no],
-                ['Return Date', displayDate(master.return_date)],
-                ['Supplier', master.supplier],
-                ['Purchase No', master.pu_no],
-                ['Mobile', master.mobile || '-----'],
-                ['Reason', master.rmks || '-----'],
-                ...(master.vat_note?.debit_note_no ? [['Debit Note (Mushak 6.8)', master.vat_note.debit_note_no] as [string, string]] : []),
-              ]}
-            />
-            <DataTable columns={master.vat_note ? vatColumns : columns} rows={data} rowKey={(r) => r.id} footer={<Figures master={master} />} />
-            <InWords value={master.vat_note ? master.vat_note.supplier_debit : master.return_total} />
-          </Stack>
-        </PrintPage>
+        <>
+          <InfoGrid
+            items={[
+              ['Return No', master.return_no],
+              ['Return Date', displayDate(master.return_date)],
+              ['Supplier', master.supplier],
+              ['Purchase No', master.pu_no],
+              ['Mobile', master.mobile || '-----'],
+              ['Reason', master.rmks || '-----'],
+              ...(master.vat_note?.debit_note_no ? [['Debit Note (Mushak 6.8)', master.vat_note.debit_note_no] as [string, string]] : []),
+            ]}
+          />
+          <DataTable columns={master.vat_note ? vatColumns : columns} rows={data} rowKey={(r) => r.id} footer={<Figures master={master} />} />
+          <InWords value={master.vat_note ? master.vat_note.supplier_debit : master.return_total} />
+        </>
       )}
-    </QueryState>
+    </DocumentReportPage>
   );
 }

@@ -1,11 +1,9 @@
 // Purchase report (A4): number, supplier, mobile, date, time, entered by, the items with their
 // serials, purchase total, previous dues, paid, net outstanding and the total in words.
-import { Button, Stack } from '@mantine/core';
-import { Link } from 'react-router';
-import { PrintPage, InfoGrid } from '../../components/PrintPage';
+import { InfoGrid } from '../../components/PrintPage';
+import { DocumentReportPage } from '../../components/DocumentPrintPage';
 import { DataTable } from '../../components/DataTable';
 import { InWords, TotalRows, lineColumns } from '../../components/DocumentLines';
-import { QueryState } from '../../components/QueryState';
 import { displayDate, displayTime } from '../../components/format';
 import { purchaseApi, type PurchaseBoth } from './api';
 import { useDocQuery } from '../../components/useDocId';
@@ -37,38 +35,33 @@ function Totals({ master }: { master: PurchaseBoth['master'] }) {
 }
 
 export default function PurchaseReportPage() {
-  const { id, query: q } = useDocQuery(purchaseKeys.detail, purchaseApi.get);
   return (
-    <QueryState query={q} chosen={!!id} variant="alert" unchosen="No purchase chosen. Open a purchase from the purchase list.">
+    <DocumentReportPage
+      doc={useDocQuery(purchaseKeys.detail, purchaseApi.get)}
+      unchosen="No purchase chosen. Open a purchase from the purchase list."
+      title="Purchase Report"
+      back={{ to: '/purchase-management' }}
+      editTo="/purchase-edit"
+      signatures={['Received by', 'Authorised Signature']}
+    >
       {({ master, data }) => (
-        <PrintPage
-          title="Purchase Report"
-          back={{ to: '/purchase-management' }}
-          actions={
-            <Button variant="default" component={Link} to="/purchase-edit" state={{ id }}>
-              Edit
-            </Button>
-          }
-          signatures={['Received by', 'Authorised Signature']}
-        >
-          <Stack gap="xs">
-            <InfoGrid
-              items={[
-                ['Purchase No', master.pu_no],
-                ['Date', displayDate(master.pu_date)],
-                ['Supplier', master.supplier],
-                ['Time', displayTime(master.created_at)],
-                ['Mobile', master.mobile || '-----'],
-                ['Entered by', master.created_by_name ?? '-----'],
-                ['Supplier Invoice', master.supp_inv],
-                ...(master.paid > 0 ? [['Paid By', paidBy(master)] as [string, string]] : []),
-              ]}
-            />
-            <DataTable columns={columns} rows={data} rowKey={(r) => r.id} footer={<Totals master={master} />} />
-            <InWords value={master.total} />
-          </Stack>
-        </PrintPage>
+        <>
+          <InfoGrid
+            items={[
+              ['Purchase No', master.pu_no],
+              ['Date', displayDate(master.pu_date)],
+              ['Supplier', master.supplier],
+              ['Time', displayTime(master.created_at)],
+              ['Mobile', master.mobile || '-----'],
+              ['Entered by', master.created_by_name ?? '-----'],
+              ['Supplier Invoice', master.supp_inv],
+              ...(master.paid > 0 ? [['Paid By', paidBy(master)] as [string, string]] : []),
+            ]}
+          />
+          <DataTable columns={columns} rows={data} rowKey={(r) => r.id} footer={<Totals master={master} />} />
+          <InWords value={master.total} />
+        </>
       )}
-    </QueryState>
+    </DocumentReportPage>
   );
 }

@@ -26,11 +26,7 @@ export default function QuotationListPage() {
     });
   return (
     <Stack>
-      <PageHeader title="Quotation List">
-        <Button component={Link} to="/quotation/create">
-          Create
-        </Button>
-      </PageHeader>
+      <PageHeader title="Quotation List" create={{ label: 'Create', to: '/quotation/create' }} />
       <TextInput label="Search" placeholder="Quotation no" leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={260} className="no-print" />
       <ListTable
         list={list}

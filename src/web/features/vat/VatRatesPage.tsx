@@ -46,6 +46,42 @@ function useSave() {
   return { busy, error, save, fieldError: (f: string) => (error?.field === f ? error.message : undefined), reset: () => setError(undefined) };
 }
 
+/** A row's edit modal: the row being edited (none: closed), its draft, and its save. */
+function useRowEdit<R, D>(blank: D, draftOf: (row: R) => D) {
+  const [row, setRow] = useState<R | null>(null);
+  const [draft, setDraft] = useState<D>(blank);
+  const save = useSave();
+  const open = (r: R) => {
+    save.reset();
+    setRow(r);
+    setDraft(draftOf(r));
+  };
+  return { row, draft, setDraft, save, open, close: () => setRow(null) };
+}
+
+interface RowEditModalProps {
+  edit: { row: unknown; save: { busy: boolean }; close: () => void };
+  title: string;
+  onSave: () => void;
+  children: React.ReactNode;
+}
+
+/** The edit modal of a row: its fields, then Save. */
+function RowEditModal({ edit, title, onSave, children }: RowEditModalProps) {
+  return (
+    <Modal opened={!!edit.row} onClose={edit.close} title={title}>
+      <Stack>
+        {children}
+        <Group justify="flex-end">
+          <Button loading={edit.save.busy} onClick={onSave}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
 /** A searchable list of one of the VAT lists, with Load more. */
 function SearchedList<T extends { id: number }>({ path, placeholder, columns }: { path: string; placeholder: string; columns: Column<T>[] }) {
   // each tab's search and rows shown have their own keys in the address
@@ -62,14 +98,12 @@ function SearchedList<T extends { id: number }>({ path, placeholder, columns }: 
 }
 
 function ModelRates() {
-  const [edit, setEdit] = useState<ModelRateRow | null>(null);
-  const [draft, setDraft] = useState<{ vat: string; sd: string; exempt: boolean }>({ vat: '', sd: '', exempt: false });
-  const s = useSave();
-  const open = (r: ModelRateRow) => {
-    s.reset();
-    setEdit(r);
-    setDraft({ vat: r.vat_rate === null ? '' : String(r.vat_rate), sd: r.sd_rate === null ? '' : String(r.sd_rate), exempt: !!r.vat_exempt });
-  };
+  const edit = useRowEdit({ vat: '', sd: '', exempt: false }, (r: ModelRateRow) => ({
+    vat: r.vat_rate === null ? '' : String(r.vat_rate),
+    sd: r.sd_rate === null ? '' : String(r.sd_rate),
+    exempt: !!r.vat_exempt,
+  }));
+  const { draft, setDraft, save: s } = edit;
   return (
     <Stack>
       <SearchedList<ModelRateRow>
@@ -90,7 +124,7 @@ function ModelRates() {
             width: 70,
             cell: (r: ModelRateRow) => (
               <Tooltip label="Edit rates">
-                <ActionIcon variant="subtle" aria-label={`Edit rates of ${r.name}`} onClick={() => open(r)}>
+                <ActionIcon variant="subtle" aria-label={`Edit rates of ${r.name}`} onClick={() => edit.open(r)}>
                   <IconEdit size={16} />
                 </ActionIcon>
               </Tooltip>
@@ -98,38 +132,29 @@ function ModelRates() {
           },
         ]}
       />
-      <Modal opened={!!edit} onClose={() => setEdit(null)} title={`VAT rates of ${edit?.name ?? ''}`}>
-        <Stack>
-          <Text size="sm" c="dimmed">
-            Leave a rate empty to take the category's, or the default.
-          </Text>
-          <NumberInput label="VAT rate (%)" value={draft.vat} onChange={(x) => setDraft({ ...draft, vat: String(x) })} min={0} max={100} decimalScale={2} error={s.fieldError('vat_rate')} disabled={draft.exempt} />
-          <NumberInput label="Supplementary duty rate (%)" value={draft.sd} onChange={(x) => setDraft({ ...draft, sd: String(x) })} min={0} max={100} decimalScale={2} error={s.fieldError('sd_rate')} />
-          <Checkbox label="Exempt from VAT" checked={draft.exempt} onChange={(e) => setDraft({ ...draft, exempt: e.currentTarget.checked })} />
-          {s.error && !s.error.field && <Text c="red">{s.error.message}</Text>}
-          <Group justify="flex-end">
-            <Button
-              loading={s.busy}
-              onClick={() =>
-                edit &&
-                s.save(`/vat/rates/model/${edit.id}`, { vat_rate: draft.exempt || draft.vat === '' ? undefined : Number(draft.vat), sd_rate: draft.sd === '' ? undefined : Number(draft.sd), vat_exempt: draft.exempt }, () =>
-                  setEdit(null),
-                )
-              }
-            >
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <RowEditModal
+        edit={edit}
+        title={`VAT rates of ${edit.row?.name ?? ''}`}
+        onSave={() =>
+          edit.row &&
+          s.save(`/vat/rates/model/${edit.row.id}`, { vat_rate: draft.exempt || draft.vat === '' ? undefined : Number(draft.vat), sd_rate: draft.sd === '' ? undefined : Number(draft.sd), vat_exempt: draft.exempt }, edit.close)
+        }
+      >
+        <Text size="sm" c="dimmed">
+          Leave a rate empty to take the category's, or the default.
+        </Text>
+        <NumberInput label="VAT rate (%)" value={draft.vat} onChange={(x) => setDraft({ ...draft, vat: String(x) })} min={0} max={100} decimalScale={2} error={s.fieldError('vat_rate')} disabled={draft.exempt} />
+        <NumberInput label="Supplementary duty rate (%)" value={draft.sd} onChange={(x) => setDraft({ ...draft, sd: String(x) })} min={0} max={100} decimalScale={2} error={s.fieldError('sd_rate')} />
+        <Checkbox label="Exempt from VAT" checked={draft.exempt} onChange={(e) => setDraft({ ...draft, exempt: e.currentTarget.checked })} />
+        {s.error && !s.error.field && <Text c="red">{s.error.message}</Text>}
+      </RowEditModal>
     </Stack>
   );
 }
 
 function PartyTaxIds() {
-  const [edit, setEdit] = useState<PartyTaxRow | null>(null);
-  const [draft, setDraft] = useState({ bin: '', nid: '' });
-  const s = useSave();
+  const edit = useRowEdit({ bin: '', nid: '' }, (r: PartyTaxRow) => ({ bin: r.bin ?? '', nid: r.nid ?? '' }));
+  const { draft, setDraft, save: s } = edit;
   return (
     <Stack>
       <SearchedList<PartyTaxRow>
@@ -145,32 +170,17 @@ function PartyTaxIds() {
             label: 'Action',
             width: 70,
             cell: (r: PartyTaxRow) => (
-              <ActionIcon
-                variant="subtle"
-                aria-label={`Edit tax ids of ${r.name}`}
-                onClick={() => {
-                  s.reset();
-                  setEdit(r);
-                  setDraft({ bin: r.bin ?? '', nid: r.nid ?? '' });
-                }}
-              >
+              <ActionIcon variant="subtle" aria-label={`Edit tax ids of ${r.name}`} onClick={() => edit.open(r)}>
                 <IconEdit size={16} />
               </ActionIcon>
             ),
           },
         ]}
       />
-      <Modal opened={!!edit} onClose={() => setEdit(null)} title={`BIN or NID of ${edit?.name ?? ''}`}>
-        <Stack>
-          <TextInput label="BIN" description="13 digits" value={draft.bin} onChange={(e) => setDraft({ ...draft, bin: e.currentTarget.value.trim() })} error={s.fieldError('bin')} maxLength={13} />
-          <TextInput label="NID" description="10, 13 or 17 digits" value={draft.nid} onChange={(e) => setDraft({ ...draft, nid: e.currentTarget.value.trim() })} error={s.fieldError('nid')} maxLength={17} />
-          <Group justify="flex-end">
-            <Button loading={s.busy} onClick={() => edit && s.save(`/vat/party/${edit.id}`, draft, () => setEdit(null))}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <RowEditModal edit={edit} title={`BIN or NID of ${edit.row?.name ?? ''}`} onSave={() => edit.row && s.save(`/vat/party/${edit.row.id}`, draft, edit.close)}>
+        <TextInput label="BIN" description="13 digits" value={draft.bin} onChange={(e) => setDraft({ ...draft, bin: e.currentTarget.value.trim() })} error={s.fieldError('bin')} maxLength={13} />
+        <TextInput label="NID" description="10, 13 or 17 digits" value={draft.nid} onChange={(e) => setDraft({ ...draft, nid: e.currentTarget.value.trim() })} error={s.fieldError('nid')} maxLength={17} />
+      </RowEditModal>
     </Stack>
   );
 }
