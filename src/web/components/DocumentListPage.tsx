@@ -9,7 +9,7 @@ import { ListFilters, useListFilters } from './ListFilters';
 import { useLoadMore } from './useLoadMore';
 import { ListTable } from './ListTable';
 
-export interface DocumentListProps<T> {
+export interface DocumentListPageProps<T> {
   title: string;
   create: { label: string; to: string };
   /** The list call, answering `{ data, total }`. */
@@ -17,32 +17,17 @@ export interface DocumentListProps<T> {
   /** The list's key from its feature's factory. */
   queryKey: QueryKey;
   searchPlaceholder: string;
-  /** The columns after S/N. */
+  /** The columns between S/N and Report. */
   columns: Column<T>[];
-}
-
-/** The frame of a document list: the header with its create button, search and dates, S/N and the given columns, Load more. */
-export function DocumentList<T extends { id: number }>({ title, create, path, queryKey, searchPlaceholder, columns }: DocumentListProps<T>) {
-  const [filters, setFilters] = useListFilters();
-  const list = useLoadMore<T>(path, { ...filters }, { key: queryKey });
-  return (
-    <Stack>
-      <PageHeader title={title} create={create} />
-      <ListFilters value={filters} onChange={setFilters} searchPlaceholder={searchPlaceholder} />
-      <ListTable list={list} rowKey={(r) => r.id} columns={[{ label: 'S/N', cell: (_, i) => i + 1, width: 60 }, ...columns]} />
-    </Stack>
-  );
-}
-
-export interface DocumentListPageProps<T> extends DocumentListProps<T> {
   /** The address of a row's printed document. */
   viewTo: (row: T) => string;
   /** The edit screen, opened with the row's id as navigation state. */
   editTo: string;
 }
 
-/** A document list whose last column, Report, has a row's View and Edit buttons. */
-export function DocumentListPage<T extends { id: number }>({ viewTo, editTo, columns, ...list }: DocumentListPageProps<T>) {
+export function DocumentListPage<T extends { id: number }>({ title, create, path, queryKey, searchPlaceholder, columns, viewTo, editTo }: DocumentListPageProps<T>) {
+  const [filters, setFilters] = useListFilters();
+  const list = useLoadMore<T>(path, { ...filters }, { key: queryKey });
   const navigate = useNavigate();
   const report: Column<T> = {
     label: 'Report',
@@ -58,5 +43,11 @@ export function DocumentListPage<T extends { id: number }>({ viewTo, editTo, col
       </Group>
     ),
   };
-  return <DocumentList {...list} columns={[...columns, report]} />;
+  return (
+    <Stack>
+      <PageHeader title={title} create={create} />
+      <ListFilters value={filters} onChange={setFilters} searchPlaceholder={searchPlaceholder} />
+      <ListTable list={list} rowKey={(r) => r.id} columns={[{ label: 'S/N', cell: (_, i) => i + 1, width: 60 }, ...columns, report]} />
+    </Stack>
+  );
 }

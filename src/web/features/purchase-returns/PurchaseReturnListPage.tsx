@@ -1,9 +1,14 @@
 // Purchase return list: search on return number or supplier, a date range, 50 rows and Load more;
 // View, Edit and Delete (after confirmation).
+import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { PageHeader } from '../../components/PageHeader';
 import { ViewEditLinks } from '../../components/ViewEditLinks';
 import { confirmRemove } from '../../components/confirm';
-import { DocumentList } from '../../components/DocumentListPage';
+import { type Column } from '../../components/DataTable';
+import { ListFilters, useListFilters } from '../../components/ListFilters';
+import { ListTable } from '../../components/ListTable';
+import { useLoadMore } from '../../components/useLoadMore';
 import { DeleteAction } from '../../components/RowActions';
 import { notifySuccess } from '../../components/notify';
 import { displayDate, money } from '../../components/format';
@@ -11,6 +16,8 @@ import { returnApi, type PurchaseReturnRow } from './api';
 import { afterWrite, purchaseReturnKeys } from '../../app/queryKeys';
 
 export default function PurchaseReturnListPage() {
+  const [filters, setFilters] = useListFilters();
+  const list = useLoadMore<PurchaseReturnRow>('/all_purchase_return', { ...filters }, { key: purchaseReturnKeys.list });
   const qc = useQueryClient();
   const remove = (r: PurchaseReturnRow) =>
     confirmRemove('Are you sure you want to delete this purchase return?', async () => {
@@ -18,27 +25,26 @@ export default function PurchaseReturnListPage() {
       notifySuccess(res.data.message);
       await afterWrite(qc, 'purchaseReturn', { keep: purchaseReturnKeys.detail(r.id) });
     });
+  const columns: Column<PurchaseReturnRow>[] = [
+    { label: 'S/N', cell: (_, i) => i + 1, width: 60 },
+    { label: 'Return No', cell: 'return_no' },
+    { label: 'Return Date', cell: (r) => displayDate(r.return_date) },
+    { label: 'Supplier', cell: 'supplier' },
+    { label: 'Total', cell: (r) => money(r.total), align: 'right' },
+    {
+      label: 'Actions',
+      cell: (r) => (
+        <ViewEditLinks id={r.id} viewTo={`/purchase-return-report?id=${r.id}`} editTo="/purchase-return-edit">
+          <DeleteAction name={r.return_no} onClick={() => remove(r)} />
+        </ViewEditLinks>
+      ),
+    },
+  ];
   return (
-    <DocumentList<PurchaseReturnRow>
-      title="Purchase Return"
-      create={{ label: 'Create New', to: '/purchase-return-create' }}
-      path="/all_purchase_return"
-      queryKey={purchaseReturnKeys.list}
-      searchPlaceholder="Return no or supplier"
-      columns={[
-        { label: 'Return No', cell: 'return_no' },
-        { label: 'Return Date', cell: (r) => displayDate(r.return_date) },
-        { label: 'Supplier', cell: 'supplier' },
-        { label: 'Total', cell: (r) => money(r.total), align: 'right' },
-        {
-          label: 'Actions',
-          cell: (r) => (
-            <ViewEditLinks id={r.id} viewTo={`/purchase-return-report?id=${r.id}`} editTo="/purchase-return-edit">
-              <DeleteAction name={r.return_no} onClick={() => remove(r)} />
-            </ViewEditLinks>
-          ),
-        },
-      ]}
-    />
+    <Stack>
+      <PageHeader title="Purchase Return" create={{ label: 'Create New', to: '/purchase-return-create' }} />
+      <ListFilters value={filters} onChange={setFilters} searchPlaceholder="Return no or supplier" />
+      <ListTable list={list} columns={columns} rowKey={(r) => r.id} />
+    </Stack>
   );
 }
