@@ -9,9 +9,12 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  */
 const DHAKA_OFFSET_MS = 6 * 3600_000;
 
+/** A moment as Dhaka's wall clock reads it, written as if in UTC (its ISO string shows Dhaka's date and time). */
+export const dhakaWallClock = (at: Date): Date => new Date(at.getTime() + DHAKA_OFFSET_MS);
+
 /** Today's date in Dhaka as yyyy-mm-dd. */
 export function todayInDhaka(now: Date = new Date()): string {
-  return new Date(now.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
+  return dhakaWallClock(now).toISOString().slice(0, 10);
 }
 
 /** True for a real calendar date written yyyy-mm-dd (2024-02-30 is not one). */

@@ -6,6 +6,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Grouping } from '../../domain/numberFormat.js';
+import { dhakaWallClock } from '../../domain/dates.js';
 
 export type ExportFormat = 'xlsx' | 'csv';
 
@@ -39,8 +40,8 @@ function toDate(s: string): Date | undefined {
   if (DATE_TIME.test(s)) {
     const d = new Date(s);
     if (Number.isNaN(d.getTime())) return undefined;
-    // Shown as the Dhaka wall-clock time it was (UTC+6, no daylight saving).
-    return new Date(d.getTime() + 6 * 3600_000);
+    // Shown as the Dhaka wall-clock time it was.
+    return dhakaWallClock(d);
   }
   return undefined;
 }

@@ -1,7 +1,8 @@
 // Runs before the rest of the app's code loads (main.tsx imports it, then the app). With a stored
-// sign-in, a page opened by its address would otherwise wait, one step after another, for the app's code to run,
-// then for "who is signed in", then for the screen's code, then for its data. Here all of those
-// start at once: who is signed in, the number format, and the screen's own code and first reads.
+// sign-in, a page opened by its address would otherwise wait, one step after another, for the app's
+// code to run, then for "who is signed in", then for the screen's code, then for its data. Here all
+// of those start at once: who is signed in, the number format, and the screen's own code and first
+// reads.
 import { startEarly, tokenStore } from '../components/api';
 import { FEATURE_ROUTES } from './features';
 import type { FeatureRoute } from './featureRoute';

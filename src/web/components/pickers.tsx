@@ -35,10 +35,10 @@ export function usePartyDue(partyId: number | null | undefined) {
   });
 }
 
-/** A searchable party select showing name and mobile. */
 /** How many parties the customer or supplier picker lists at once; typing narrows them. */
 const PARTY_OPTIONS_SHOWN = 100;
 
+/** A searchable party select showing name and mobile. */
 export function PartySelect(props: {
   kind: keyof typeof PARTY_PATH;
   label?: string;

@@ -12,7 +12,7 @@ import type { ApiApp } from '../../app.js';
 import { backupFileParams, backupSchedule, scheduledBackups, type BackupFile, type BackupSchedule } from '../../../contracts/backups.js';
 import { inTransaction, one, sql, type Database } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
-import { todayInDhaka } from '../../../domain/dates.js';
+import { dhakaWallClock, todayInDhaka } from '../../../domain/dates.js';
 import { BACKUP_BUSY, backupFileName, claimBackupSlot, writeBackup } from './backup.js';
 
 const FILE = /^backup-[0-9A-Za-z_-]{1,60}\.sql$/;
@@ -79,7 +79,7 @@ export async function takeScheduledBackup(database: Database, dir: string, keep:
 }
 
 /** The Dhaka wall-clock time HH:MM. */
-const dhakaTime = (now: Date) => new Date(now.getTime() + 6 * 3600_000).toISOString().slice(11, 16);
+const dhakaTime = (now: Date) => dhakaWallClock(now).toISOString().slice(11, 16);
 
 /** Takes the day's backup if it is due and no server has claimed it yet. Returns what it wrote. */
 export async function runIfDue(database: Database, dir: string, now = new Date()): Promise<BackupFile | undefined> {
