@@ -11,7 +11,8 @@ export interface DocumentTables {
   lines: { table: string; documentId: string; qty: string; unitPrice: string };
 }
 
-const MODEL_NAMES = sql`join product_models m on m.id = i.m_id
+/** Joins a line's (`i`) model as `m`, with its group, brand and category. */
+export const MODEL_NAMES = sql`join product_models m on m.id = i.m_id
   left join product_groups g on g.id = m.g_id left join product_brands b on b.id = m.b_id left join product_categories c on c.id = m.c_id`;
 const PRODUCT_NAME = sql`concat_ws(' ', g.name, b.name, c.name)`;
 

@@ -1,6 +1,8 @@
 // The edit screen of a bill, quotation or sales return: its header and, once the document named in
 // the address is read, its form (before that: a hint to open one from the list, loading, or the error).
-import { Stack } from '@mantine/core';
+// Once the form is up it stays up: a later read that fails (a Refresh) is said above it, so the
+// clerk's unsaved changes are not lost.
+import { Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PageHeader } from './PageHeader';
 import { QueryState } from './QueryState';
@@ -23,9 +25,16 @@ export function EditDocumentPage<T>({
   return (
     <Stack>
       <PageHeader title={title} back={{ to: list }} />
-      <QueryState query={query} chosen={!!id} unchosen={unchosen}>
-        {children}
-      </QueryState>
+      {id && query.data !== undefined ? (
+        <>
+          {query.error && <Text c="red">{query.error.message}</Text>}
+          {children(query.data)}
+        </>
+      ) : (
+        <QueryState query={query} chosen={!!id} unchosen={unchosen}>
+          {children}
+        </QueryState>
+      )}
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { discountShares } from '../../../domain/discountShares.js';
 import { supplierDebit } from './posting.js';
 import { peekDocumentNo } from '../../numbering/numbering.js';
 import { notFound } from '../../errors.js';
-import { analysisReport, itemWiseReport, type DateRange, type DocumentTables } from '../../purchasing/lineReports.js';
+import { analysisReport, itemWiseReport, MODEL_NAMES, type DateRange, type DocumentTables } from '../../purchasing/lineReports.js';
 import type { ListQuery } from '../../../contracts/purchases.js';
 import type { PurchaseReturnItemRow, PurchaseReturnRow } from '../../../contracts/purchase-returns.js';
 import { RETURN_SERIES } from './service.js';
@@ -23,9 +23,6 @@ const RETURN_COLUMNS = sql`r.id, r.return_no, r.jv_no, to_char(r.return_date, 'Y
 
 const RETURN_FROM = sql`from purchase_returns r join parties s on s.id = r.supp_id join purchases p on p.id = r.pu_no_id
   left join users u on u.id = r.created_by`;
-
-const MODEL_NAMES = sql`join product_models m on m.id = i.m_id
-  left join product_groups g on g.id = m.g_id left join product_brands b on b.id = m.b_id left join product_categories c on c.id = m.c_id`;
 
 type RawRow = Omit<PurchaseReturnRow, 'total' | 'amount' | 'created_at'> & { total: string; amount: string; created_at: string | Date };
 

@@ -23,6 +23,7 @@ import { saleVoucherLines } from './posting.js';
 import { nextMushakNo, taxSale, vatLedgers, type SaleVat, type TaxedLine } from '../../vat/saleVat.js';
 import { readVatConfig, vatConfigOf, VAT_SETTINGS_ROW, type VatSettingsRow } from '../../vat/vatSettings.js';
 import { enforceCreditLimit, saleDueEffect } from '../../credit/creditLimit.js';
+import { lineSerialIds } from '../../documents/lineSerials.js';
 
 interface Line {
   mId: number;
@@ -436,8 +437,7 @@ async function currentBody(tx: Executor, saleId: number): Promise<SaleBody> {
   );
   const items = await rows<{ id: number; m_id: number; qty: string; unit_price: string; serial: number[] }>(
     tx,
-    sql`select i.id, i.m_id, i.qty, i.unit_price,
-          coalesce((select json_agg(l.srl_id order by l.srl_id) from sales_item_serials l where l.sale_item_id = i.id), '[]'::json) as serial
+    sql`select i.id, i.m_id, i.qty, i.unit_price, ${lineSerialIds('sales_item_serials', 'sale_item_id')} as serial
         from sales_items i where i.sale_id = ${saleId} order by i.id`,
   );
   return {

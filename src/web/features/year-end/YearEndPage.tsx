@@ -25,24 +25,16 @@ const profitText = (n: number) => (n < 0 ? `Net loss ${money(-n)}` : `Net profit
 function FiscalYearSetting({ list }: { list: YearEndList }) {
   const qc = useQueryClient();
   const [month, setMonth] = useState(String(list.start_month));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, run } = useFailure();
   useEffect(() => setMonth(String(list.start_month)), [list.start_month]);
   const example = fiscalYearStarting(2024, Number(month));
   const anyClosed = list.years.some((y) => y.status === 'closed');
-  const save = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
+  const save = () =>
+    run(async () => {
       await api.patch<FiscalYearSettings>('/fiscal_year_settings', { start_month: Number(month) });
       await afterWrite(qc, 'fiscalYear');
       notifySuccess(`The fiscal year now starts in ${MONTHS[Number(month) - 1]}`);
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Paper withBorder p="md">
       <Stack gap="xs">
