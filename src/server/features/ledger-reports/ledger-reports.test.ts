@@ -11,7 +11,7 @@ import type { SourceType } from '../../ledger/sources.js';
 const t = useTestApp();
 beforeEach(() => t.reset());
 
-const { call: api } = adminCalls(() => t);
+const { call: api, journal } = adminCalls(() => t);
 const ok = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
   const res = await api(method, url, payload);
   expect(res.statusCode, res.body).toBeLessThan(300);
@@ -49,11 +49,6 @@ async function fixture(): Promise<Fixture> {
   const bank = (await one<{ id: number }>(t.db, sql`insert into banks (name) values ('Sonali Bank') returning id`))!.id;
 
   await ok('POST', '/collPay_post', { supp_id: customer, date: '2026-03-01', coll_pay_type: 2, cash_bank_type: 'Cash', amount: 2000 });
-  const journal = async (date: string, lines: object[], approve: boolean) => {
-    const vc = (await ok('POST', '/voucher_post', { vc_date: date, vc_type: 1, lines })).data.vc_no as string;
-    if (approve) await ok('PUT', `/vc_posting/${vc}`);
-    return vc;
-  };
   const rentVc = await journal('2026-03-02', [{ ledger_id: rent, debit: 1200, narr: 'March rent' }, { ledger_id: LEDGER.cash, credit: 1200, narr: 'March rent' }], true);
   await journal('2026-03-02', [{ ledger_id: LEDGER.receivable, partyId: customer, debit: 3000, narr: 'Credit sale' }, { ledger_id: LEDGER.sales, credit: 3000 }], true);
   const waitingVc = await journal('2026-03-02', [{ ledger_id: rent, debit: 999 }, { ledger_id: LEDGER.cash, credit: 999 }], false);

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, headers = t.admin) => t.app.inject({ method, url: `/api${url}`, payload, headers });
+const { call, transfer, returnFromBill } = adminCalls(() => t);
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /** A call that succeeds: 200, or 201 for what creates a record. */
 async function ok(method: Method, url: string, payload?: object, status?: 200 | 201): Promise<any> {
@@ -35,7 +35,6 @@ async function refused(method: Method, url: string, payload: object | undefined,
   return res.json();
 }
 
-const { transfer, returnFromBill } = adminCalls(() => t);
 const ids = {} as Record<'M1' | 'C1' | 'S1' | 'rent' | 'commission' | 'RE', number>;
 
 const ledgerId = async (role: string) => (await one<{ id: number }>(t.db, sql`select id from ledgers where system_role = ${role}`))!.id;
