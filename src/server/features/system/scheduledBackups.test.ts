@@ -63,4 +63,17 @@ describe('scheduled backups', () => {
     expect((await get()).json().files).toHaveLength(1);
     expect(await runIfDue(t.database, dir, new Date('2026-03-12T20:00:00Z'))).toBeUndefined();
   });
+
+  it('a schedule saved while a backup is written leaves that backup alone; a stopped run’s .partial goes', async () => {
+    fs.writeFileSync(path.join(dir, 'backup-2026-01-01_00-00-00.sql.partial'), 'left by a stopped run');
+    const run = t.app.inject({ method: 'POST', url: '/api/backups/scheduled/run', headers: t.admin });
+    // Saved while the backup streams into its own .partial file.
+    for (let i = 0; i < 500 && !fs.readdirSync(dir).some((n) => n.endsWith('.partial') && !n.startsWith('backup-2026-01-01')); i++)
+      await new Promise((r) => setTimeout(r, 2));
+    expect((await put({ enabled: false, time: '01:30', keep: 3 })).statusCode).toBe(200);
+    const res = await run;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(fs.readdirSync(dir).filter((n) => n.endsWith('.partial'))).toEqual([]);
+    expect(res.json().files.length).toBeGreaterThanOrEqual(1);
+  });
 });

@@ -46,8 +46,11 @@ export function listBackups(dir: string): BackupFile[] {
     .sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
 }
 
+/** The .partial file this server is writing now (one backup at a time): no prune may delete it. */
+let writing: string | undefined;
+
 /** Deletes the oldest backups beyond `keep`, and any .partial file a stopped run left. */
-function prune(dir: string, keep: number, writing?: string) {
+function prune(dir: string, keep: number) {
   for (const f of listBackups(dir).slice(keep)) fs.rmSync(path.join(dir, f.name), { force: true });
   for (const n of fs.readdirSync(dir)) if (n.endsWith('.sql.partial') && n !== writing) fs.rmSync(path.join(dir, n), { force: true });
 }
@@ -60,6 +63,7 @@ export async function takeScheduledBackup(database: Database, dir: string, keep:
     fs.mkdirSync(dir, { recursive: true });
     const name = backupFileName(now);
     const partial = path.join(dir, `${name}.partial`);
+    writing = `${name}.partial`;
     const out = fs.createWriteStream(partial);
     try {
       await writeBackup(database, out);
@@ -71,9 +75,11 @@ export async function takeScheduledBackup(database: Database, dir: string, keep:
       throw e;
     }
     fs.renameSync(partial, path.join(dir, name));
-    prune(dir, keep, `${name}.partial`);
+    writing = undefined;
+    prune(dir, keep);
     return listBackups(dir).find((f) => f.name === name)!;
   } finally {
+    writing = undefined;
     release();
   }
 }
