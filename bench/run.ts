@@ -17,6 +17,7 @@ import { benchRecost } from './recost.js';
 import { handBill } from './handBill.js';
 import { benchCounter } from './counterReads.js';
 import { benchImport } from './importBench.js';
+import { buildServer } from '../scripts/build-server.mjs';
 
 const a = args();
 const runs = Number(a.runs ?? 15);
@@ -39,7 +40,11 @@ async function time<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> 
 /** The built browser app the servers serve (`WEB_DIR`, as the server reads it; dist/web unless set). */
 const webDir = path.resolve(process.env.WEB_DIR ?? 'dist/web');
 
-function startServer(t: Target, port: number): Promise<ChildProcess> {
+// The servers run the compiled JavaScript that `npm start` runs, built once for the run.
+let compiled: Promise<string> | undefined;
+const compiledServer = () => (compiled ??= buildServer('dist/bench-server'));
+
+async function startServer(t: Target, port: number): Promise<ChildProcess> {
   const env = {
     ...process.env,
     PORT: String(port),
@@ -55,7 +60,7 @@ function startServer(t: Target, port: number): Promise<ChildProcess> {
   };
   // `--profile DIR`: each server writes a CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = a.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(a.profile)] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...profile, await compiledServer()], { env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => {
       if (String(d).includes('Serving on')) resolve(child);
@@ -170,16 +175,21 @@ async function stockUp(base: string, headers: Record<string, string>, bills: num
 type Stock = Awaited<ReturnType<typeof stockUp>>;
 
 /** CPU a process has used, in ms, from /proc (user + system clock ticks of 10 ms); 0 when gone. */
-function procCpuMs(pid: number | undefined): number {
-  if (!pid) return 0;
+/** A process's CPU so far (ms): in its own code (user) and in the kernel's for it (system). */
+function procCpu(pid: number | undefined): { user: number; system: number } {
+  if (!pid) return { user: 0, system: 0 };
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
   } catch {
-    return 0;
+    return { user: 0, system: 0 };
   }
 }
+const procCpuMs = (pid: number | undefined) => {
+  const c = procCpu(pid);
+  return c.user + c.system;
+};
 
 /**
  * CPU used by the servers and by the database's own backends between two snapshots: what a bill
@@ -211,6 +221,7 @@ async function billsPerSecond(
   clients: number,
   stock: Stock,
   nextSerial: () => { id: number; model_id: number } | undefined,
+  count = Infinity,
 ) {
   const until = Date.now() + seconds * 1000;
   let saved = 0;
@@ -218,7 +229,7 @@ async function billsPerSecond(
   const today = new Date().toISOString().slice(0, 10);
   await Promise.all(
     Array.from({ length: clients }, async (_, c) => {
-      for (let k = c; Date.now() < until; k += clients) {
+      for (let k = c; Date.now() < until && k < count; k += clients) {
         const serial = nextSerial();
         if (!serial) break;
         const items = [0, 1, 2, 3].map((i) => ({ m_id: stock.plain[(k * 4 + i) % stock.plain.length], qty: 1, unit_price: 1500, serial: [] as number[] }));
@@ -317,6 +328,8 @@ async function signedInCallCost(t: Target, child: ChildProcess, base: string, he
   return { calls, database: cpu.database / calls, server: cpu.server / calls };
 }
 
+const WARM_UP = 30;
+
 async function benchBillCost(original: Target) {
   if (original.kind !== 'postgres') throw new Error('The bill cost is measured on PostgreSQL');
   const copy = await copyOf(original);
@@ -327,9 +340,13 @@ async function benchBillCost(original: Target) {
     const stock = await stockUp(base, headers, 4_000);
     let next = 0;
     const nextSerial = () => stock.serials[next++];
+    // Steady state: the first bills load the sales code and prepare the statements on the connections.
+    await billsPerSecond([base], headers, 1, stock, nextSerial, WARM_UP);
     const before = await cpuSnapshot(copy.target, [child]);
+    const system0 = procCpu(child.pid).system;
     const api = await billsPerSecond([base], headers, 1, stock, nextSerial);
     const apiCpu = cpuBetween(before, await cpuSnapshot(copy.target, [child]));
+    const serverSystem = (procCpu(child.pid).system - system0) / api.saved;
     const floor = await signedInCallCost(copy.target, child, base, headers, api.saved);
 
     const client = new pg.Client({ connectionString: copy.target.url });
@@ -341,20 +358,25 @@ async function benchBillCost(original: Target) {
       );
       const { pid, code, user_id } = info[0];
       const today = new Date().toISOString().slice(0, 10);
+      const byHand = async (count: number) => {
+        let made = 0;
+        for (let k = 0; k < count; k++) {
+          const serial = nextSerial();
+          if (!serial) break;
+          const models = [0, 1, 2, 3].map((i) => stock.plain[(k * 4 + i) % stock.plain.length]);
+          await handBill(client, code, {
+            date: today, customer: stock.customers[k % stock.customers.length], models: [...models, serial.model_id],
+            prices: [1500, 1500, 1500, 1500, 7000], serialId: serial.id, collect: 1000, userId: user_id,
+          });
+          made++;
+        }
+        return made;
+      };
+      await byHand(WARM_UP);
       const db0 = procCpuMs(pid);
       const me0 = process.cpuUsage();
       const started = performance.now();
-      let saved = 0;
-      for (let k = 0; k < api.saved; k++) {
-        const serial = nextSerial();
-        if (!serial) break;
-        const models = [0, 1, 2, 3].map((i) => stock.plain[(k * 4 + i) % stock.plain.length]);
-        await handBill(client, code, {
-          date: today, customer: stock.customers[k % stock.customers.length], models: [...models, serial.model_id],
-          prices: [1500, 1500, 1500, 1500, 7000], serialId: serial.id, collect: 1000, userId: user_id,
-        });
-        saved++;
-      }
+      const saved = await byHand(api.saved);
       const wall = performance.now() - started;
       const me = process.cpuUsage(me0);
       const hand = { database: (procCpuMs(pid) - db0) / saved, client: (me.user + me.system) / 1000 / saved, wallMs: wall / saved };
@@ -365,8 +387,9 @@ async function benchBillCost(original: Target) {
           `hand-written SQL: ${saved} bills, PostgreSQL ${ms(hand.database)} ms + client ${ms(hand.client)} ms; API ÷ hand-written ${ratio.toFixed(1)}× ` +
           `(PostgreSQL alone ${(apiPerBill.database / hand.database).toFixed(1)}×); wall a bill ${ms(apiPerBill.wallMs)} / ${ms(hand.wallMs)} ms`,
       );
+      console.log(`  of the server's CPU a bill, ${ms(serverSystem)} ms is the kernel's (sockets: the bill's statements and its HTTP exchange)`);
       console.log(`  the floor of any signed-in call (GET /user_me, ${floor.calls} calls): PostgreSQL ${ms(floor.database)} ms + server ${ms(floor.server)} ms`);
-      return { billCost: { api: { bills: api.saved, ...apiPerBill }, hand: { bills: saved, ...hand }, ratio, signedInCall: floor } };
+      return { billCost: { api: { bills: api.saved, ...apiPerBill, serverSystem }, hand: { bills: saved, ...hand }, ratio, signedInCall: floor } };
     } finally {
       await client.end();
     }

@@ -104,8 +104,28 @@ class PreparingClient extends pg.Client {
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   query(config: any, values?: any, callback?: any): any {
-    if (config?.text === 'begin' && !callback && transactionScope.getStore()) return this.beginPipelined(config);
+    if (transactionScope.getStore()) {
+      this.holdUntilTickEnds();
+      if (config?.text === 'begin' && !callback) return this.beginPipelined(config);
+    }
     return this.queryPreparing(config, values, callback);
+  }
+
+  private holding = false;
+  /**
+   * A transaction's statements sent in one tick (a writer that does not wait for its answer, see
+   * writeBehind, and the statement after it) leave in one write: the connection is pipelined, so
+   * PostgreSQL answers them in turn, and each write and wake-up saved is CPU on both sides.
+   */
+  private holdUntilTickEnds() {
+    if (this.holding) return;
+    const stream = (this as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+    this.holding = true;
+    stream.cork();
+    setImmediate(() => {
+      this.holding = false;
+      stream.uncork();
+    });
   }
 
   /**
@@ -120,9 +140,6 @@ class PreparingClient extends pg.Client {
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   private beginPipelined(config: any): Promise<unknown> {
-    const stream = (this as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
-    stream.cork();
-    setImmediate(() => stream.uncork());
     const sent = this.queryPreparing(config) as Promise<unknown>;
     sent.catch((err: Error) => this.discard(err));
     return Promise.resolve({ command: 'BEGIN', rowCount: null, rows: [], fields: [] });
@@ -283,10 +300,6 @@ export async function one<T = Record<string, unknown>>(ex: Executor, query: SQL)
   return (await rows<T>(ex, query))[0];
 }
 
-/**
- * Runs fn in one transaction: everything it writes commits together or not at all. The signed-in
- * user is handed to the database for the transaction, so the audit log records who did it.
- */
 /** The first words of a statement, enough to tell a write from a read. */
 function leadingText(q: unknown): string {
   if (typeof q === 'string') return q.trimStart();
@@ -322,6 +335,10 @@ function attributeWrites(db: Executor): Executor {
   return db;
 }
 
+/**
+ * Runs fn in one transaction: everything it writes commits together or not at all. The signed-in
+ * user is handed to the database for the transaction, so the audit log records who did it.
+ */
 export function inTransaction<T>(db: Executor, fn: (tx: Executor) => Promise<T>): Promise<T> {
   let rolledBack = false;
   let working = false;
@@ -341,11 +358,19 @@ export function inTransaction<T>(db: Executor, fn: (tx: Executor) => Promise<T>)
         if (scope && head?.code) scope.companyCode = head.code;
       }
       working = true;
+      // A savepoint waits for its own writes: its caller may catch its failure and go on.
+      const outer = scope?.behind;
+      if (scope) scope.behind = { sent: [], failed: [] };
       try {
-        return await fn(tx);
+        const result = await fn(tx);
+        const failed = await settleWritesBehind(scope);
+        if (failed) throw failed;
+        return result;
       } catch (e) {
         rolledBack = true;
-        throw e;
+        throw (await settleWritesBehind(scope)) ?? e;
+      } finally {
+        if (scope) scope.behind = outer;
       }
     });
   // A transaction inside another one (a savepoint) belongs to the outer one's fate.
@@ -380,6 +405,60 @@ export interface TransactionScope {
   onRollback: (() => Promise<unknown>)[];
   /** The company's code, once a number has needed it. */
   companyCode?: string;
+  /** Writes sent and not yet answered (writeBehind), and those that failed, in the order they failed. */
+  behind?: { sent: Promise<unknown>[]; failed: unknown[] };
+}
+
+/**
+ * Sends a write whose answer its writer does not need, and goes on at once: its statement leaves in
+ * the same write as the ones after it, and PostgreSQL runs them in the order sent, so whatever the
+ * transaction reads later sees it. The transaction waits for every such write before it commits
+ * and fails with the first that failed (`check` may refuse on the rows it returns; `onError` turns a
+ * database error into the refusal to show). Outside inTransaction it is an ordinary write.
+ */
+export function writeBehind<T = Record<string, unknown>>(
+  ex: Executor,
+  query: SQL,
+  opts: { check?: (returned: T[]) => void; onError?: (e: unknown) => unknown } = {},
+): Promise<void> {
+  const sent = rows<T>(ex, query).then(
+    (r) => opts.check?.(r),
+    (e) => {
+      throw opts.onError ? opts.onError(e) : e;
+    },
+  );
+  const behind = transactionScope.getStore()?.behind;
+  if (!behind) return sent;
+  behind.sent.push(
+    sent.catch((e) => {
+      behind.failed.push(e);
+    }),
+  );
+  return Promise.resolve();
+}
+
+/**
+ * Awaits pieces of one transaction's work started at once, so that their statements leave in one
+ * write. Unlike Promise.all it fails only once every piece has stopped: none goes on sending
+ * statements after the transaction has rolled back.
+ */
+export async function together<T extends readonly unknown[]>(...work: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const done = await Promise.allSettled(work);
+  const failed = done.find((d) => d.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+  return done.map((d) => (d as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+/**
+ * Waits until every write behind of the transaction is answered; returns the first that failed. A
+ * statement sent after it failed only because the transaction was aborted (25P02), so that one is
+ * why the transaction fails.
+ */
+async function settleWritesBehind(scope: TransactionScope | undefined): Promise<unknown> {
+  const behind = scope?.behind;
+  if (!behind) return undefined;
+  while (behind.sent.length) await Promise.all(behind.sent.splice(0));
+  return behind.failed[0];
 }
 const transactionScope = new AsyncLocalStorage<TransactionScope>();
 export const currentTransactionScope = () => transactionScope.getStore();

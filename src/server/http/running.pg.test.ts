@@ -14,7 +14,6 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain JavaScript build script, without types
 import { buildServer } from '../../../scripts/build-server.mjs';
 import { migrationFiles } from '../db/migrate.js';
 

@@ -3,7 +3,7 @@
 import type { SourceType } from './sources.js';
 import { and, eq } from 'drizzle-orm';
 import { voucherLines } from '../db/schema.js';
-import { sql, rows, type Executor } from '../db/client.js';
+import { sql, rows, writeBehind, type Executor } from '../db/client.js';
 import { dec, money, sum } from '../../domain/money.js';
 import { isIsoDate } from '../../domain/dates.js';
 import { refuseFutureDate } from '../documentDate.js';
@@ -111,22 +111,20 @@ function lineRow(v: VoucherInput, vcNo: string, l: VoucherLineInput) {
 async function insertLines(tx: Executor, rows: ReturnType<typeof lineRow>[]) {
   if (!rows.length) return;
   // One parameter for the lines (in their order, which their ids keep), not one per value: a
-  // statement whose text is the same for any number of lines is prepared once.
-  try {
-    await tx.execute(
-      sql`insert into voucher_lines (vc_no, vc_type, vc_date, ledger_id, party_id, acc_type, debit, credit, narr, bank_id, chq_no, chq_date, active, post_status, source_type, source_id, created_by)
-          select l."vcNo", l."vcType", l."vcDate", l."ledgerId", l."partyId", l."accType", l.debit, l.credit, l.narr, l."bankId", l."chqNo", l."chqDate", l.active,
-                 l."postStatus", l."sourceType", l."sourceId", l."createdBy"
-          from rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-            as ("vcNo" text, "vcType" smallint, "vcDate" date, "ledgerId" int, "partyId" int, "accType" smallint, debit numeric, credit numeric, narr text,
-                "bankId" int, "chqNo" text, "chqDate" date, active smallint, "postStatus" smallint, "sourceType" text, "sourceId" int, "createdBy" int)) with ordinality
-            as l("vcNo", "vcType", "vcDate", "ledgerId", "partyId", "accType", debit, credit, narr, "bankId", "chqNo", "chqDate", active, "postStatus", "sourceType", "sourceId", "createdBy", i)
-          order by l.i`,
-    );
-  } catch (e) {
-    if (pgError(e).code === '23503') throw new AppError(400, 'A voucher line names a ledger, party or bank that does not exist');
-    throw e;
-  }
+  // statement whose text is the same for any number of lines is prepared once. Nothing is read
+  // back, so the transaction goes on without waiting for it.
+  await writeBehind(
+    tx,
+    sql`insert into voucher_lines (vc_no, vc_type, vc_date, ledger_id, party_id, acc_type, debit, credit, narr, bank_id, chq_no, chq_date, active, post_status, source_type, source_id, created_by)
+        select l."vcNo", l."vcType", l."vcDate", l."ledgerId", l."partyId", l."accType", l.debit, l.credit, l.narr, l."bankId", l."chqNo", l."chqDate", l.active,
+               l."postStatus", l."sourceType", l."sourceId", l."createdBy"
+        from rows from (jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as ("vcNo" text, "vcType" smallint, "vcDate" date, "ledgerId" int, "partyId" int, "accType" smallint, debit numeric, credit numeric, narr text,
+              "bankId" int, "chqNo" text, "chqDate" date, active smallint, "postStatus" smallint, "sourceType" text, "sourceId" int, "createdBy" int)) with ordinality
+          as l("vcNo", "vcType", "vcDate", "ledgerId", "partyId", "accType", debit, credit, narr, "bankId", "chqNo", "chqDate", active, "postStatus", "sourceType", "sourceId", "createdBy", i)
+        order by l.i`,
+    { onError: (e) => (pgError(e).code === '23503' ? new AppError(400, 'A voucher line names a ledger, party or bank that does not exist') : e) },
+  );
 }
 
 const SPEC_BANK_LEDGERS: number[] = [LEDGER.bankCollection, LEDGER.bankPayment];

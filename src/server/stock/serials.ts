@@ -1,6 +1,6 @@
 // Serial numbers and their states; written only here. A serial is sold once: the update that moves
 // it out of stock matches only serials still in stock, so of two clerks racing one gets an error.
-import { sql, rows, intArray, textArray, type Executor } from '../db/client.js';
+import { sql, rows, intArray, textArray, writeBehind, type Executor } from '../db/client.js';
 import { conflict, badRequest } from '../errors.js';
 import type { Source } from './stock.js';
 import { SERIAL_MAX_LENGTH } from '../../contracts/catalogue.js';
@@ -65,31 +65,33 @@ export async function addSerials(
  * Moves serials from one state to another for a document (sold, returned to supplier, back in stock).
  * Every serial must be of the model and in the `from` state, or nothing changes.
  */
-export async function moveSerials(
+export function moveSerials(
   tx: Executor,
   m: { modelId: number; serialIds: number[]; from: SerialStatus; to: SerialStatus; source: Source | null },
-): Promise<SerialRow[]> {
+): Promise<void> {
   const ids = [...new Set(m.serialIds)];
-  if (ids.length === 0) return [];
+  if (ids.length === 0) return Promise.resolve();
   const outType = m.to === SERIAL_STATUS.inStock ? null : (m.source?.type ?? null);
   const outId = m.to === SERIAL_STATUS.inStock ? null : (m.source?.id ?? null);
-  const moved = await rows<SerialRow>(
+  // The statement answers with the serials it could not move (no name: no such serial); the
+  // transaction goes on without waiting, and fails with the refusal if there are any.
+  return writeBehind<{ sl_no: string | null }>(
     tx,
-    sql`update serials set status = ${m.to}, out_source_type = ${outType}, out_source_id = ${outId}
-        where id = any(${intArray(ids)}) and model_id = ${m.modelId} and status = ${m.from}
-        returning id, model_id, sl_no, status`,
+    sql`with moved as (
+          update serials set status = ${m.to}, out_source_type = ${outType}, out_source_id = ${outId}
+          where id = any(${intArray(ids)}) and model_id = ${m.modelId} and status = ${m.from}
+          returning id)
+        select s.sl_no from unnest(${intArray(ids)}) as u(id) left join serials s on s.id = u.id
+        where u.id not in (select id from moved)`,
+    {
+      check: (left) => {
+        if (!left.length) return;
+        const names = left.map((r) => r.sl_no).filter(Boolean).join(', ') || 'unknown serial';
+        const state = m.from === SERIAL_STATUS.inStock ? 'is not in stock' : 'is not in the expected state';
+        throw conflict(`Serial ${names} ${state}`, 'serial');
+      },
+    },
   );
-  if (moved.length !== ids.length) {
-    const got = new Set(moved.map((r) => r.id));
-    const missing = await rows<{ sl_no: string; status: number }>(
-      tx,
-      sql`select sl_no, status from serials where id = any(${intArray(ids.filter((i) => !got.has(i)))})`,
-    );
-    const names = missing.map((r) => r.sl_no).join(', ') || 'unknown serial';
-    const state = m.from === SERIAL_STATUS.inStock ? 'is not in stock' : 'is not in the expected state';
-    throw conflict(`Serial ${names} ${state}`, 'serial');
-  }
-  return moved;
 }
 
 /** Deletes the serials a document brought in; refused if any has since left stock. */

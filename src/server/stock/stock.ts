@@ -6,7 +6,7 @@
 // re-costs every later movement of that model from the first one it changed (stock/valuation.ts),
 // and the documents those movements belong to get their cost lines corrected (recostDocuments.ts),
 // all in the caller's transaction.
-import { sql, one, rows, intArray, type Executor } from '../db/client.js';
+import { sql, one, rows, intArray, writeBehind, type Executor } from '../db/client.js';
 import { dec, money, quantity, rate } from '../../domain/money.js';
 import { displayDate } from '../../domain/dates.js';
 import { conflict, badRequest } from '../errors.js';
@@ -286,9 +286,10 @@ function refusal(name: string, at: { stored?: StoredMove; date: string }, backDa
   );
 }
 
-/** The document's new movements and the balances, in one statement. */
-async function writeMoves(tx: Executor, source: Source, balances: object[], newRows: NewRow[]) {
-  await tx.execute(
+/** The document's new movements and the balances, in one statement, not waited for (the costs are known). */
+function writeMoves(tx: Executor, source: Source, balances: object[], newRows: NewRow[]) {
+  return writeBehind(
+    tx,
     sql`with balances as (
           update model_stock s set qty = v.qty, value = v.value, avg_rate = v.avg_rate, last_mv_date = v.last_date
           from jsonb_to_recordset(${JSON.stringify(balances)}::jsonb) as v(model_id int, qty numeric, value numeric, avg_rate numeric, last_date date)

@@ -5,7 +5,7 @@
 // Cr Sales the sub-total; Dr Cost of Goods Sold, Cr Inventory the cost at which the goods left
 // (built by posting.ts, without the database).
 // A collection on the bill is a collection record with its own CR/BR voucher (ledger/collections).
-import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
+import { sql, one, rows, inTransaction, intArray, together, writeBehind, type Executor } from '../../db/client.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
 import { partyNetSql, PARTY_TYPE } from '../../ledger/balances.js';
 import { collPayVoucherTypeOf, createCollPay, deleteCollPay, updateCollPay, type CollPayInput, type PartyDue } from '../../ledger/collections.js';
@@ -55,6 +55,8 @@ interface Draft {
   creditLimit: string | null;
   /** Its VAT, when the business is VAT-registered (null otherwise: nothing changes). */
   vat: SaleVat | null;
+  /** A new bill's id, drawn with the facts, so that its rows can be sent without waiting for it. */
+  newId?: number;
 }
 
 interface SaleRecord {
@@ -86,13 +88,14 @@ interface Facts {
   models: ModelInfo[];
   serials: SerialInfo[];
   vat: VatSettingsRow | null;
+  new_id?: number;
 }
 
-/** Reads the facts in one statement (numbers as text, exact). */
-async function factsOf(tx: Executor, cusId: number, modelIds: number[], serialIds: number[]): Promise<Facts> {
+/** Reads the facts in one statement (numbers as text, exact); for a new bill, its id too. */
+async function factsOf(tx: Executor, cusId: number, modelIds: number[], serialIds: number[], newId: boolean): Promise<Facts> {
   const r = await one<Facts>(
     tx,
-    sql`select
+    sql`select ${newId ? sql`nextval('sales_id_seq')::int as new_id,` : sql``}
           (select json_build_object('type', p.type, 'net', ${partyNetSql(sql`p.id`)}::text, 'credit_limit', p.credit_limit::text) from parties p where p.id = ${cusId}) as customer,
           (select coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'srl_avl', m.srl_avl, 'warranty', m.warranty, 'min_price', m.min_price::text)), '[]')
              from product_models m where m.id = any(${intArray(modelIds)})) as models,
@@ -172,6 +175,7 @@ async function draftOf(tx: Executor, body: SaleBody, screen: Screen, who: PriceC
     body.cus_id,
     body.items.map((i) => i.m_id),
     body.items.flatMap((i) => serialIdsOf(i.serial)),
+    screen === 'create',
   );
   const customer = checkCustomer(body.cus_id, facts.customer, screen);
   if (body.items.length === 0) throw badRequest('Please add at least one item', 'items');
@@ -212,6 +216,7 @@ async function draftOf(tx: Executor, body: SaleBody, screen: Screen, who: PriceC
     lines,
     customer,
     creditLimit: facts.customer?.credit_limit ?? null,
+    newId: facts.new_id,
   };
 }
 
@@ -232,7 +237,8 @@ async function saveLines(tx: Executor, saleId: number, d: Draft, opts: { locked?
   }));
   // A bill has one line per model, so a serial finds its line by the model.
   const links = d.lines.flatMap((l) => l.serialIds.map((srl) => ({ m_id: l.mId, srl })));
-  await tx.execute(
+  await writeBehind(
+    tx,
     sql`with items as (
           insert into sales_items (sale_id, m_id, qty, unit_price, total, pur_rate, pur_total, warranty, disc, vat_bp, sd_bp, vat_exempt, sd, vat, vat_reason, net)
           select ${saleId}, i.m_id, i.qty, i.unit_price, i.total, i.pur_rate, i.pur_total, i.warranty, i.disc, i.vat_bp, i.sd_bp, i.vat_exempt, i.sd, i.vat, i.vat_reason, i.net
@@ -350,7 +356,12 @@ async function quotationToConvert(tx: Executor, quotationId: number | undefined)
 export function createSale(db: Executor, body: SaleBody, userId: number, role: PriceCheck['role'] = 'user'): Promise<{ id: number; invNo: string }> {
   return inTransaction(db, async (tx) => {
     const quotationId = await quotationToConvert(tx, body.quotation_id);
-    const d = await draftOf(tx, body, 'create', { role });
+    // The stock rows are locked with the facts read (one round trip); nothing moves stock between
+    // this lock and the issue, so the issue uses the rows as locked.
+    const [d, locked] = await together(
+      draftOf(tx, body, 'create', { role }),
+      lockModels(tx, body.items.map((i) => i.m_id)),
+    );
     // The bill's numbers, and its collection's when it takes money, in one draw.
     const collects = dec(d.collect).gt(0);
     const [invNo, jvNo, collectionNo] = await nextNumbers(tx, [
@@ -358,17 +369,15 @@ export function createSale(db: Executor, body: SaleBody, userId: number, role: P
       { voucher: 1, date: d.invDate },
       ...(collects ? [{ voucher: collPayVoucherTypeOf({ kind: 'collection', method: d.method }), date: d.invDate }] : []),
     ]);
-    // Nothing moves stock between this lock and the issue, so the issue uses the rows as locked.
-    const locked = await lockModels(tx, d.lines.map((l) => l.mId));
     const mushakNo = d.vat ? await nextMushakNo(tx, d.invDate, await readVatConfig(tx)) : null;
-    const sale = await one<{ id: number }>(
+    const id = d.newId!;
+    // The bill, its lines, stock, serials and voucher leave in one write, with the collection.
+    await writeBehind(
       tx,
-      sql`insert into sales (inv_no, jv_no, inv_date, cus_id, sub_total, inv_disc, grand_total, collect, prev_due, rmks, created_by, vat, sd, vat_inclusive, mushak_no, quotation_id)
-          values (${invNo}, ${jvNo}, ${d.invDate}, ${d.cusId}, ${d.subTotal}, ${d.invDisc}, ${d.grandTotal}, ${d.collect}, ${money(d.customer.due)}, ${d.rmks}, ${userId},
-                  ${d.vat?.vat ?? '0'}, ${d.vat?.sd ?? '0'}, ${d.vat?.inclusive ?? false}, ${mushakNo}, ${quotationId})
-          returning id`,
+      sql`insert into sales (id, inv_no, jv_no, inv_date, cus_id, sub_total, inv_disc, grand_total, collect, prev_due, rmks, created_by, vat, sd, vat_inclusive, mushak_no, quotation_id)
+          values (${id}, ${invNo}, ${jvNo}, ${d.invDate}, ${d.cusId}, ${d.subTotal}, ${d.invDisc}, ${d.grandTotal}, ${d.collect}, ${money(d.customer.due)}, ${d.rmks}, ${userId},
+                  ${d.vat?.vat ?? '0'}, ${d.vat?.sd ?? '0'}, ${d.vat?.inclusive ?? false}, ${mushakNo}, ${quotationId})`,
     );
-    const id = sale!.id;
     const cost = await saveLines(tx, id, d, { locked });
     await postSale(tx, id, invNo, d, cost, userId, jvNo);
     await syncCollection(tx, { id, invNo, isNew: true, collectionNo }, d, userId);
