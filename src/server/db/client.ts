@@ -183,8 +183,11 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     const connection = { connectionString: opts.url, options: `${planner} -c app.require_user=on`, Client: PreparingClient, pipeline: true };
     const pool = new pg.Pool({ ...connection, max: opts.poolSize ?? 10 });
     const systemPool = new pg.Pool({ ...connection, options: `${planner} -c app.require_user=off`, max: 3 });
-    // Its own few connections: a draw must never wait for a connection held by a transaction.
-    const numbers = new pg.Pool({ ...connection, max: 3 });
+    // Its own few connections: a draw must never wait for a connection held by a transaction. Its
+    // commit does not wait for the disk: a document that uses the number commits after it, and
+    // PostgreSQL writes its log in order, so that commit makes the draw durable too. A draw lost in
+    // a crash was used by nothing that survived it.
+    const numbers = new pg.Pool({ ...connection, options: `${connection.options} -c synchronous_commit=off`, max: 3 });
     // A pool drops an idle connection that dies and then emits 'error' (the connection's own
     // listener has logged it already); unheard, that would end the process.
     for (const p of [pool, systemPool, numbers]) p.on('error', () => undefined);
