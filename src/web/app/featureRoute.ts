@@ -13,3 +13,8 @@ export interface FeatureRoute {
    * the page first loaded, they start before the app's code has run (app/earlyStart.ts). */
   early?: () => string[];
 }
+
+/** The loader of one screen of a module that holds several (e.g. reports that differ only in their settings), by its export name. */
+export function screenOf<M extends Record<K, ComponentType>, K extends string>(load: () => Promise<M>, name: K): FeatureRoute['load'] {
+  return () => load().then((m) => ({ default: m[name] }));
+}
