@@ -1,9 +1,11 @@
-import type { Pages } from '../../app/featureRoute';
+import { screenOf, type Pages } from '../../app/featureRoute';
+
+const chart = () => import('./chartLevels');
 
 export const pages: Pages = {
-  'project-account-group': () => import('./GroupsPage'),
-  'project-account-main': () => import('./MainsPage'),
-  'project-account-sub': () => import('./SubsPage'),
+  'project-account-group': screenOf(chart, 'Groups'),
+  'project-account-main': screenOf(chart, 'Mains'),
+  'project-account-sub': screenOf(chart, 'Subs'),
   'project-account-ledger': () => import('./LedgersPage'),
   'project-wise-ledger': () => import('./ProjectWiseLedgerPage'),
 };
