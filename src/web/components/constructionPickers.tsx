@@ -1,7 +1,7 @@
 // Pickers shared by the construction screens: a project, a construction ledger (with its balance),
 // and the construction voucher types.
 import { useMemo } from 'react';
-import { Select, type SelectProps } from '@mantine/core';
+import { IdSelect, type IdSelectProps } from './IdSelect';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { money } from './format';
@@ -28,23 +28,20 @@ export function useProjectLedgers() {
   });
 }
 
-type PickerProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
-  value: number | null;
-  onChange: (id: number | null) => void;
-};
+type PickerProps = Omit<IdSelectProps, 'data'>;
 
 export function ProjectSelect({ value, onChange, label = 'Project', ...rest }: PickerProps) {
   const projects = useProjects();
   const data = useMemo(() => (projects.data ?? []).map((p) => ({ value: String(p.id), label: `${p.work_id} - ${p.project_name}` })), [projects.data]);
   return (
-    <Select
+    <IdSelect
       label={label}
-      placeholder={projects.isLoading ? 'Loading...' : 'Select a project'}
-      searchable
+      loading={projects.isLoading}
+      prompt="Select a project"
       clearable
       data={data}
-      value={value ? String(value) : null}
-      onChange={(v) => onChange(v ? Number(v) : null)}
+      value={value}
+      onChange={onChange}
       nothingFoundMessage="No project found"
       {...rest}
     />
@@ -63,14 +60,14 @@ export function ProjectLedgerSelect({ value, onChange, label = 'Ledger', withBal
     [ledgers.data, withBalance],
   );
   return (
-    <Select
+    <IdSelect
       label={label}
-      placeholder={ledgers.isLoading ? 'Loading...' : 'Select a ledger'}
-      searchable
+      loading={ledgers.isLoading}
+      prompt="Select a ledger"
       clearable
       data={data}
-      value={value ? String(value) : null}
-      onChange={(v) => onChange(v ? Number(v) : null)}
+      value={value}
+      onChange={onChange}
       nothingFoundMessage="No ledger found"
       {...rest}
     />

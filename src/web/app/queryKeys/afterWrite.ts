@@ -36,9 +36,9 @@ const EVERYTHING: QueryKey[] = [[]];
 
 export const CHANGED_BY = {
   // documents
-  bill: [salesKeys.all, salesReturnKeys.bills, quotationKeys.all, vatKeys.returns, ...STOCK, ...TRADE],
+  bill: [salesKeys.all, salesReturnKeys.sources, quotationKeys.all, vatKeys.returns, ...STOCK, ...TRADE],
   salesReturn: [salesReturnKeys.all, salesKeys.all, vatKeys.returns, ...STOCK, ...TRADE],
-  purchase: [purchaseKeys.all, purchaseReturnKeys.purchases, vatKeys.returns, ...STOCK, ...TRADE],
+  purchase: [purchaseKeys.all, purchaseReturnKeys.sources, vatKeys.returns, ...STOCK, ...TRADE],
   purchaseReturn: [purchaseReturnKeys.all, purchaseKeys.all, vatKeys.returns, ...STOCK, ...TRADE],
   /** A quotation: the quotations, a bill's copy of its lines, the search. Quotations move no stock and no money. */
   quotation: [quotationKeys.all, salesKeys.fromQuotations, searchKeys.all],

@@ -149,7 +149,7 @@ describe('afterWrite', () => {
     const changed = [
       salesReturnKeys.detail(3),
       [...salesReturnKeys.list, { search: '' }, 50],
-      salesReturnKeys.billLines(7),
+      salesReturnKeys.source(7),
       salesKeys.detail(7),
       ...customerGoodsAndBooks,
     ];
@@ -159,7 +159,7 @@ describe('afterWrite', () => {
   it("a purchase return reaches the returns, the purchases, stock and serials, the supplier's dues, the books, VAT returns and home", async () => {
     const changed = [
       purchaseReturnKeys.detail(3),
-      purchaseReturnKeys.purchase(9),
+      purchaseReturnKeys.source(9),
       purchaseKeys.detail(9),
       stockKeys.list({}, 50),
       stockKeys.serials(3),

@@ -1,9 +1,9 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import type { Pages } from '../../app/featureRoute';
 
-export const routes: FeatureRoute[] = [
-  { path: 'product-adjustment', load: () => import('./AdjustmentListPage') },
-  { path: 'product-adjustment-create', load: () => import('./AdjustmentCreatePage') },
-  { path: 'product-adjustment-edit', load: () => import('./AdjustmentEditPage') },
-  { path: 'stock-adjustment-details', load: () => import('./AdjustmentDetailsPage') },
-  { path: 'stock-adjustment-report', load: () => import('./StockAdjustmentReport') },
-];
+export const pages: Pages = {
+  'product-adjustment': () => import('./AdjustmentListPage'),
+  'product-adjustment-create': () => import('./AdjustmentCreatePage'),
+  'product-adjustment-edit': () => import('./AdjustmentEditPage'),
+  'stock-adjustment-details': () => import('./AdjustmentDetailsPage'),
+  'stock-adjustment-report': () => import('./StockAdjustmentReport'),
+};

@@ -1,6 +1,6 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import type { Pages } from '../../app/featureRoute';
 
-export const routes: FeatureRoute[] = [
-  { path: 'bank-reconciliation', load: () => import('./ReconciliationListPage') },
-  { path: 'bank-reconciliation/view', load: () => import('./ReconciliationPage') },
-];
+export const pages: Pages = {
+  'bank-reconciliation': () => import('./ReconciliationListPage'),
+  'bank-reconciliation/view': () => import('./ReconciliationPage'),
+};

@@ -1,3 +1,5 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import type { Pages } from '../../app/featureRoute';
 
-export const routes: FeatureRoute[] = [{ path: 'accounts-bank', admin: true, load: () => import('./BanksPage') }];
+export const pages: Pages = {
+  'accounts-bank': () => import('./BanksPage'),
+};

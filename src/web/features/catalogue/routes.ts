@@ -1,9 +1,9 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import type { Pages } from '../../app/featureRoute';
 
-export const routes: FeatureRoute[] = [
-  { path: 'product-management-group', load: () => import('./GroupPage') },
-  { path: 'product-management-brand', load: () => import('./BrandPage') },
-  { path: 'product-management-category', load: () => import('./CategoryPage') },
-  { path: 'product-management-model', load: () => import('./ModelsPage') },
-  { path: 'product-management-serial', load: () => import('./SerialsPage') },
-];
+export const pages: Pages = {
+  'product-management-group': () => import('./GroupPage'),
+  'product-management-brand': () => import('./BrandPage'),
+  'product-management-category': () => import('./CategoryPage'),
+  'product-management-model': () => import('./ModelsPage'),
+  'product-management-serial': () => import('./SerialsPage'),
+};

@@ -1,3 +1,5 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import type { Pages } from '../../app/featureRoute';
 
-export const routes: FeatureRoute[] = [{ path: 'cheque-register', load: () => import('./ChequeRegisterPage') }];
+export const pages: Pages = {
+  'cheque-register': () => import('./ChequeRegisterPage'),
+};

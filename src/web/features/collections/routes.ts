@@ -1,11 +1,11 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import type { Pages } from '../../app/featureRoute';
 
-export const routes: FeatureRoute[] = [
-  { path: 'receipt-payment/receipt', load: () => import('./ReceiptPage') },
-  { path: 'receipt-payment/receipt-list', load: () => import('./ReceiptListPage') },
-  { path: 'receipt-payment/receipt-edit', load: () => import('./ReceiptEditPage') },
-  { path: 'receipt-payment/payment', load: () => import('./PaymentPage') },
-  { path: 'receipt-payment/payment-list', load: () => import('./PaymentListPage') },
-  { path: 'receipt-payment/payment-edit', load: () => import('./PaymentEditPage') },
-  { path: 'receipt-payment/report', load: () => import('./MoneyReceiptPage') },
-];
+export const pages: Pages = {
+  'receipt-payment/receipt': () => import('./ReceiptPage'),
+  'receipt-payment/receipt-list': () => import('./ReceiptListPage'),
+  'receipt-payment/receipt-edit': () => import('./ReceiptEditPage'),
+  'receipt-payment/payment': () => import('./PaymentPage'),
+  'receipt-payment/payment-list': () => import('./PaymentListPage'),
+  'receipt-payment/payment-edit': () => import('./PaymentEditPage'),
+  'receipt-payment/report': () => import('./MoneyReceiptPage'),
+};

@@ -1,9 +1,11 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import { screenOf, type Pages } from '../../app/featureRoute';
 
-export const routes: FeatureRoute[] = [
-  { path: 'project-account-group', layout: 'construction', load: () => import('./GroupsPage') },
-  { path: 'project-account-main', layout: 'construction', load: () => import('./MainsPage') },
-  { path: 'project-account-sub', layout: 'construction', load: () => import('./SubsPage') },
-  { path: 'project-account-ledger', layout: 'construction', load: () => import('./LedgersPage') },
-  { path: 'project-wise-ledger', layout: 'construction', load: () => import('./ProjectWiseLedgerPage') },
-];
+const chart = () => import('./chartLevels');
+
+export const pages: Pages = {
+  'project-account-group': screenOf(chart, 'Groups'),
+  'project-account-main': screenOf(chart, 'Mains'),
+  'project-account-sub': screenOf(chart, 'Subs'),
+  'project-account-ledger': () => import('./LedgersPage'),
+  'project-wise-ledger': () => import('./ProjectWiseLedgerPage'),
+};

@@ -1,9 +1,7 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import type { Pages } from '../../app/featureRoute';
 
-const c = (path: string, load: FeatureRoute['load']): FeatureRoute => ({ path, layout: 'construction', load });
-
-export const routes: FeatureRoute[] = [
-  c('investor', () => import('./InvestorsPage')),
-  c('project-investor', () => import('./ProjectInvestorsPage')),
-  c('project-supplier', () => import('./SuppliersPage')),
-];
+export const pages: Pages = {
+  investor: () => import('./InvestorsPage'),
+  'project-investor': () => import('./ProjectInvestorsPage'),
+  'project-supplier': () => import('./SuppliersPage'),
+};

@@ -1,7 +1,7 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import type { Pages } from '../../app/featureRoute';
 
-export const routes: FeatureRoute[] = [
-  { path: '', layout: 'construction', load: () => import('./DashboardPage') },
-  { path: 'projects', layout: 'construction', load: () => import('./ProjectsPage') },
-  { path: 'project-view', layout: 'construction', load: () => import('./ProjectViewPage') },
-];
+export const pages: Pages = {
+  '': () => import('./DashboardPage'),
+  projects: () => import('./ProjectsPage'),
+  'project-view': () => import('./ProjectViewPage'),
+};

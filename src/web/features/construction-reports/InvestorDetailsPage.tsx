@@ -1,11 +1,12 @@
 // /construction/project-investor-summery (state: { ledgerId }): one investor ledger in detail:
 // Summary, Vouchers, Projects and Expenses. Opened directly, it asks which investor to show.
 import { useRef, useState } from 'react';
-import { Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { IdSelect } from '../../components/IdSelect';
 import { money } from '../../components/format';
 import { noFilters, useInvestorDetails, useInvestorSummary, type Filters, type InvestorDetails } from './api';
 import { BackButton } from './BackButton';
@@ -59,13 +60,13 @@ export default function InvestorDetailsPage() {
 function InvestorPicker({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
   const list = useInvestorSummary('');
   return (
-    <Select
+    <IdSelect
       label="Investor"
-      placeholder={list.isLoading ? 'Loading...' : 'Select an investor'}
-      searchable
+      loading={list.isLoading}
+      prompt="Select an investor"
       data={(list.data?.investors ?? []).map((i) => ({ value: String(i.ledger_id), label: i.ledger_name }))}
-      value={value ? String(value) : null}
-      onChange={(v) => onChange(v ? Number(v) : null)}
+      value={value}
+      onChange={onChange}
       nothingFoundMessage="No data found."
       w={320}
     />

@@ -1,3 +1,5 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import type { Pages } from '../../app/featureRoute';
 
-export const routes: FeatureRoute[] = [{ path: 'transaction', layout: 'construction', load: () => import('./TransactionsPage') }];
+export const pages: Pages = {
+  transaction: () => import('./TransactionsPage'),
+};

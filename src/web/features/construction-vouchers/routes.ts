@@ -1,16 +1,14 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import type { Pages } from '../../app/featureRoute';
 
-const c = (path: string, load: FeatureRoute['load']): FeatureRoute => ({ path, layout: 'construction', load });
-
-export const routes: FeatureRoute[] = [
-  c('project-account-voucher-entry', () => import('./VoucherEntryPage')),
-  c('project-account-voucher-list', () => import('./VoucherListPage')),
-  c('project-account-voucher-update', () => import('./VoucherUpdatePage')),
-  c('voucher-details', () => import('./VoucherDetailsPage')),
-  c('project-wise-voucherList', () => import('./ProjectWiseVoucherListPage')),
-  c('project-wise-voucher-entry', () => import('./ProjectWiseVoucherEntryPage')),
-  c('edit/project-wise-voucher-entry', () => import('./EditProjectWiseVoucherPage')),
-  c('project-bill', () => import('./ProjectBillPage')),
-  c('project-ledger-report', () => import('./ProjectLedgerReportPage')),
-  c('project-wise-ledger-reports', () => import('./ProjectWiseLedgerReportsPage')),
-];
+export const pages: Pages = {
+  'project-account-voucher-entry': () => import('./VoucherEntryPage'),
+  'project-account-voucher-list': () => import('./VoucherListPage'),
+  'project-account-voucher-update': () => import('./VoucherUpdatePage'),
+  'voucher-details': () => import('./VoucherDetailsPage'),
+  'project-wise-voucherList': () => import('./ProjectWiseVoucherListPage'),
+  'project-wise-voucher-entry': () => import('./ProjectWiseVoucherEntryPage'),
+  'edit/project-wise-voucher-entry': () => import('./EditProjectWiseVoucherPage'),
+  'project-bill': () => import('./ProjectBillPage'),
+  'project-ledger-report': () => import('./ProjectLedgerReportPage'),
+  'project-wise-ledger-reports': () => import('./ProjectWiseLedgerReportsPage'),
+};

@@ -1,6 +1,6 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import type { Pages } from '../../app/featureRoute';
 
-export const routes: FeatureRoute[] = [
-  { path: 'settings/import', admin: true, load: () => import('./ImportPage') },
-  { path: 'settings/backups', admin: true, load: () => import('./BackupsPage') },
-];
+export const pages: Pages = {
+  'settings/import': () => import('./ImportPage'),
+  'settings/backups': () => import('./BackupsPage'),
+};

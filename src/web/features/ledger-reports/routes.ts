@@ -1,13 +1,13 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import type { Pages } from '../../app/featureRoute';
 
-export const routes: FeatureRoute[] = [
-  { path: 'ledger-report-supplier', load: () => import('./SupplierLedgerPage') },
-  { path: 'ledger-report-customer', load: () => import('./CustomerLedgerPage') },
-  { path: 'ledger-report-combine', load: () => import('./CombineLedgerPage') },
-  { path: 'report-account-ledger', load: () => import('./AccountLedgerPage') },
-  { path: 'report-account-individual-voucher/:vc_no', load: () => import('./IndividualVoucherPage') },
-  { path: 'transaction-report', load: () => import('./TransactionReportPage') },
-  { path: 'trial-balance-report', load: () => import('./TrialBalancePage') },
-  { path: 'balanceSheet', load: () => import('./BalanceSheetPage') },
-  { path: 'ageing', load: () => import('./AgeingPage') },
-];
+export const pages: Pages = {
+  'ledger-report-supplier': () => import('./SupplierLedgerPage'),
+  'ledger-report-customer': () => import('./CustomerLedgerPage'),
+  'ledger-report-combine': () => import('./CombineLedgerPage'),
+  'report-account-ledger': () => import('./AccountLedgerPage'),
+  'report-account-individual-voucher/:vc_no': () => import('./IndividualVoucherPage'),
+  'transaction-report': () => import('./TransactionReportPage'),
+  'trial-balance-report': () => import('./TrialBalancePage'),
+  balanceSheet: () => import('./BalanceSheetPage'),
+  ageing: () => import('./AgeingPage'),
+};

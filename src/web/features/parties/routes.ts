@@ -1,6 +1,6 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import type { Pages } from '../../app/featureRoute';
 
-export const routes: FeatureRoute[] = [
-  { path: 'customer-supplier-customer', load: () => import('./CustomersPage') },
-  { path: 'customer-supplier-supplier', load: () => import('./SuppliersPage') },
-];
+export const pages: Pages = {
+  'customer-supplier-customer': () => import('./CustomersPage'),
+  'customer-supplier-supplier': () => import('./SuppliersPage'),
+};

@@ -75,8 +75,8 @@ export function ReturnForm({ saved }: { saved?: ReturnBoth }) {
     queryFn: () => returnApi.nextNo(returnDate),
     enabled: !isEdit && !!returnDate,
   });
-  const purchases = useQuery({ queryKey: purchaseReturnKeys.purchasesOf(supplier), queryFn: () => returnApi.purchasesOf(supplier!), enabled: !!supplier });
-  const purchase = useQuery({ queryKey: purchaseReturnKeys.purchase(purchaseId), queryFn: () => returnApi.purchase(purchaseId!), enabled: !!purchaseId });
+  const purchases = useQuery({ queryKey: purchaseReturnKeys.sourcesOf(supplier), queryFn: () => returnApi.purchasesOf(supplier!), enabled: !!supplier });
+  const purchase = useQuery({ queryKey: purchaseReturnKeys.source(purchaseId), queryFn: () => returnApi.purchase(purchaseId!), enabled: !!purchaseId });
   const line = purchase.data?.data.find((l) => l.id === lineId);
   const foreign = useForeignSerials(line);
   const serialLine = line?.srl === 1;

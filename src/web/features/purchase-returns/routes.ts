@@ -1,8 +1,8 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import type { Pages } from '../../app/featureRoute';
 
-export const routes: FeatureRoute[] = [
-  { path: 'purchase-return', load: () => import('./PurchaseReturnListPage') },
-  { path: 'purchase-return-create', load: () => import('./CreateReturnPage') },
-  { path: 'purchase-return-edit', load: () => import('./EditReturnPage') },
-  { path: 'purchase-return-report', load: () => import('./ReturnReportPage') },
-];
+export const pages: Pages = {
+  'purchase-return': () => import('./PurchaseReturnListPage'),
+  'purchase-return-create': () => import('./CreateReturnPage'),
+  'purchase-return-edit': () => import('./EditReturnPage'),
+  'purchase-return-report': () => import('./ReturnReportPage'),
+};

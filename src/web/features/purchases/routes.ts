@@ -1,9 +1,9 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import type { Pages } from '../../app/featureRoute';
 
-export const routes: FeatureRoute[] = [
-  { path: 'purchase-management', load: () => import('./PurchaseListPage') },
-  { path: 'purchase-management-create', load: () => import('./CreatePurchasePage') },
-  { path: 'purchase-management/update', load: () => import('./EditPurchasePage') },
-  { path: 'purchase-edit', load: () => import('./EditPurchasePage') },
-  { path: 'purchase-report', load: () => import('./PurchaseReportPage') },
-];
+export const pages: Pages = {
+  'purchase-management': () => import('./PurchaseListPage'),
+  'purchase-management-create': () => import('./CreatePurchasePage'),
+  'purchase-management/update': () => import('./EditPurchasePage'),
+  'purchase-edit': () => import('./EditPurchasePage'),
+  'purchase-report': () => import('./PurchaseReportPage'),
+};

@@ -1,8 +1,8 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import type { Pages } from '../../app/featureRoute';
 
-export const routes: FeatureRoute[] = [
-  { path: 'quotation', load: () => import('./QuotationListPage') },
-  { path: 'quotation/create', load: () => import('./QuotationCreatePage') },
-  { path: 'quotation/edit', load: () => import('./QuotationEditPage') },
-  { path: 'quotation/report', load: () => import('./QuotationReportPage') },
-];
+export const pages: Pages = {
+  quotation: () => import('./QuotationListPage'),
+  'quotation/create': () => import('./QuotationCreatePage'),
+  'quotation/edit': () => import('./QuotationEditPage'),
+  'quotation/report': () => import('./QuotationReportPage'),
+};

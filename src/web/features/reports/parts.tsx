@@ -1,10 +1,16 @@
 // Building blocks of the report screens: groups with a heading and a subtotal, total rows, the
 // grand total line, and the call every report makes.
+import type { ComponentType } from 'react';
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { api, type Query } from '../../components/api';
+import { settingsScreen } from '../../components/settingsScreen';
 import { money } from '../../components/format';
 import type { ReportRange } from '../../components/ReportPage';
 import { reportKeys } from '../../app/queryKeys';
+
+/** A report screen: one of the shared report components with one report's settings (several report
+ * screens that differ only in their settings live as such in one module, e.g. partyDocReports.tsx). */
+export const reportScreen = <P extends { title: string }>(Report: ComponentType<P>, settings: P) => settingsScreen(Report, settings, settings.title);
 
 /** Loads a report: the range plus any filters (empty filters are left out of the query). */
 export const loadReport = <T,>(path: string, range: ReportRange, filters: Query = {}) => api.get<T>(path, { ...range, ...filters });

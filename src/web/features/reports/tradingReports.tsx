@@ -99,12 +99,10 @@ export interface AnalysisDoc {
   totals: [string, number][];
 }
 
-export function AnalysisReport<T extends { id: number; items: AnalysisItem[] }>(p: {
-  title: string;
-  path: string;
-  partyLabel: string;
-  doc: (r: T) => AnalysisDoc;
-}) {
+/** A document of an analysis report: its id and its lines. */
+export type AnalysisRow = { id: number; items: AnalysisItem[] };
+
+export function AnalysisReport<T extends AnalysisRow>(p: { title: string; path: string; partyLabel: string; doc: (r: T) => AnalysisDoc }) {
   const columns: Column<AnalysisItem>[] = [
     { label: 'SL', cell: (_r, i) => i + 1, width: 50 },
     { label: 'Product', cell: (r) => (r.serials ? `${r.product_name} (${r.serials})` : r.product_name) },

@@ -55,8 +55,8 @@ export function ReturnForm(props: {
   const [rQty, setRQty] = useState('');
   const [rUnit, setRUnit] = useState('');
   const [picked, setPicked] = useState<SerialRef[]>([]);
-  const bills = useQuery({ queryKey: salesReturnKeys.billsOf(v.cuss_id), queryFn: () => billsOf(v.cuss_id!), enabled: !!v.cuss_id });
-  const lines = useQuery({ queryKey: salesReturnKeys.billLines(v.inv_no_id), queryFn: () => linesOf(v.inv_no_id!), enabled: !!v.inv_no_id });
+  const bills = useQuery({ queryKey: salesReturnKeys.sourcesOf(v.cuss_id), queryFn: () => billsOf(v.cuss_id!), enabled: !!v.cuss_id });
+  const lines = useQuery({ queryKey: salesReturnKeys.source(v.inv_no_id), queryFn: () => linesOf(v.inv_no_id!), enabled: !!v.inv_no_id });
   const bill = bills.data?.find((b) => b.id === v.inv_no_id);
   const line = lines.data?.data.find((l) => l.id === lineId);
 

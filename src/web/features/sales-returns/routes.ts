@@ -1,8 +1,8 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import type { Pages } from '../../app/featureRoute';
 
-export const routes: FeatureRoute[] = [
-  { path: 'sales/bill-return', load: () => import('./SalesReturnListPage') },
-  { path: 'sales/bill-return-create', load: () => import('./CreateSalesReturnPage') },
-  { path: 'sales/bill-return-edit', load: () => import('./EditSalesReturnPage') },
-  { path: 'sales/bill-return-view', load: () => import('./ReturnViewPage') },
-];
+export const pages: Pages = {
+  'sales/bill-return': () => import('./SalesReturnListPage'),
+  'sales/bill-return-create': () => import('./CreateSalesReturnPage'),
+  'sales/bill-return-edit': () => import('./EditSalesReturnPage'),
+  'sales/bill-return-view': () => import('./ReturnViewPage'),
+};

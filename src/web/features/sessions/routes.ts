@@ -1,3 +1,5 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import type { Pages } from '../../app/featureRoute';
 
-export const routes: FeatureRoute[] = [{ path: 'account/sessions', load: () => import('./SessionsPage') }];
+export const pages: Pages = {
+  'account/sessions': () => import('./SessionsPage'),
+};

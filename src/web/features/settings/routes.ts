@@ -1,7 +1,7 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import type { Pages } from '../../app/featureRoute';
 
-export const routes: FeatureRoute[] = [
-  { path: 'settings/company', admin: true, load: () => import('./CompanyPage') },
-  { path: 'settings/audit-log', admin: true, load: () => import('./AuditLogPage') },
-  { path: 'settings/period-lock', admin: true, load: () => import('./PeriodLockPage') },
-];
+export const pages: Pages = {
+  'settings/company': () => import('./CompanyPage'),
+  'settings/audit-log': () => import('./AuditLogPage'),
+  'settings/period-lock': () => import('./PeriodLockPage'),
+};

@@ -1,6 +1,6 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import type { Pages } from '../../app/featureRoute';
 
-export const routes: FeatureRoute[] = [
-  { path: 'product-management-stock', load: () => import('./StockPage') },
-  { path: 'stock-by-model', load: () => import('./StockByModelPage') },
-];
+export const pages: Pages = {
+  'product-management-stock': () => import('./StockPage'),
+  'stock-by-model': () => import('./StockByModelPage'),
+};

@@ -1,8 +1,8 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import type { Pages } from '../../app/featureRoute';
 
-export const routes: FeatureRoute[] = [
-  { path: 'users/manage-user', admin: true, load: () => import('./ManageUsersPage') },
-  { path: 'users/create-user', admin: true, load: () => import('./CreateUserPage') },
-  { path: 'users/update-user', admin: true, load: () => import('./UpdateUserPage') },
-  { path: 'account/change-password', load: () => import('./ChangePasswordPage') },
-];
+export const pages: Pages = {
+  'users/manage-user': { admin: true, load: () => import('./ManageUsersPage') },
+  'users/create-user': { admin: true, load: () => import('./CreateUserPage') },
+  'users/update-user': { admin: true, load: () => import('./UpdateUserPage') },
+  'account/change-password': () => import('./ChangePasswordPage'),
+};

@@ -1,8 +1,8 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import type { Pages } from '../../app/featureRoute';
 
-export const routes: FeatureRoute[] = [
-  { path: 'vat/settings', admin: true, load: () => import('./VatSettingsPage') },
-  { path: 'vat/rates', load: () => import('./VatRatesPage') },
-  { path: 'vat/mushak-6-3', load: () => import('./Mushak63Page') },
-  { path: 'vat/returns', load: () => import('./VatReturnsPage') },
-];
+export const pages: Pages = {
+  'vat/settings': { admin: true, load: () => import('./VatSettingsPage') },
+  'vat/rates': () => import('./VatRatesPage'),
+  'vat/mushak-6-3': () => import('./Mushak63Page'),
+  'vat/returns': () => import('./VatReturnsPage'),
+};

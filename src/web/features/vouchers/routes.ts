@@ -1,10 +1,10 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import type { Pages } from '../../app/featureRoute';
 
-export const routes: FeatureRoute[] = [
-  { path: 'voucher-management/entry', admin: true, load: () => import('./VoucherEntryPage') },
-  { path: 'voucher-management/edit', admin: true, load: () => import('./VoucherEditPage') },
-  { path: 'voucher-management/print', admin: true, load: () => import('./VoucherPrintPage') },
-  { path: 'voucher-management-voucher-list', admin: true, load: () => import('./VoucherListPage') },
-  { path: 'voucher-management-voucher-posting', admin: true, load: () => import('./VoucherPostingPage') },
-  { path: 'voucher-print', admin: true, load: () => import('./VoucherPrintPage') },
-];
+export const pages: Pages = {
+  'voucher-management/entry': () => import('./VoucherEntryPage'),
+  'voucher-management/edit': () => import('./VoucherEditPage'),
+  'voucher-management/print': () => import('./VoucherPrintPage'),
+  'voucher-management-voucher-list': () => import('./VoucherListPage'),
+  'voucher-management-voucher-posting': () => import('./VoucherPostingPage'),
+  'voucher-print': () => import('./VoucherPrintPage'),
+};

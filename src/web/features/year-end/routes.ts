@@ -1,3 +1,5 @@
-import type { FeatureRoute } from '../../app/featureRoute';
+import type { Pages } from '../../app/featureRoute';
 
-export const routes: FeatureRoute[] = [{ path: 'year-end-closing', admin: true, load: () => import('./YearEndPage') }];
+export const pages: Pages = {
+  'year-end-closing': () => import('./YearEndPage'),
+};
