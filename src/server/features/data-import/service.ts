@@ -5,6 +5,7 @@
 // (source model_opening, Dr Inventory / Cr Opening Balance Equity), a party's opening against Opening
 // Balance Equity on its Receivable or Payable (source party_opening, dated its opening date), a
 // ledger's through ledger/openings.ts (source ledger_opening).
+import type { SQL } from 'drizzle-orm';
 import { sql, one, rows, inTransaction, intArray, textArray, type Executor } from '../../db/client.js';
 import { AppError, badRequest } from '../../errors.js';
 import { post, postMany } from '../../ledger/ledger.js';
@@ -442,48 +443,48 @@ async function placeModels(tx: Executor, recs: Rec[]): Promise<{ g: number; b: n
     ))
       groups.set(lower(m.name), m.id);
   const gOf = (r: Rec) => groups.get(lower(r.group))!;
+  /**
+   * A level within another (a brand within its group, a category within its brand): the names under
+   * their parent's id, found by `found` (rows id, p, k of the {p, k} pairs given) or made by `made`
+   * (rows id, p, name); gives each row's id at this level.
+   */
+  const placeWithin = async (
+    parentOf: (r: Rec) => number,
+    nameOf: (r: Rec) => string,
+    found: (wanted: string) => SQL,
+    made: (fresh: { r: Rec; name: string }[]) => SQL,
+  ) => {
+    const ids = new Map<string, number>();
+    const key = (p: number, name: string) => `${p}\u0001${lower(name)}`;
+    const names = firstSpelling((r) => key(parentOf(r), nameOf(r)), nameOf);
+    const wanted = JSON.stringify([...names.values()].map((v) => ({ p: parentOf(v.r), k: lower(v.name) })));
+    for (const f of await rows<{ id: number; p: number; k: string }>(tx, found(wanted))) ids.set(key(f.p, f.k), f.id);
+    const fresh = [...names].filter(([k]) => !ids.has(k)).map(([, v]) => v);
+    if (fresh.length) for (const m of await rows<{ id: number; p: number; name: string }>(tx, made(fresh))) ids.set(key(m.p, m.name), m.id);
+    return (r: Rec) => ids.get(key(parentOf(r), nameOf(r)))!;
+  };
   // Brands, within their group.
-  const brands = new Map<string, number>();
-  const bKey = (g: number, name: string) => `${g}\u0001${lower(name)}`;
-  const bNames = firstSpelling(
-    (r) => bKey(gOf(r), str(r.brand)),
+  const bOf = await placeWithin(
+    gOf,
     (r) => str(r.brand),
+    (wanted) => sql`select min(b.id) as id, x.p, x.k from jsonb_to_recordset(${wanted}::jsonb) as x(p int, k text)
+        join product_brands b on coalesce(b.g_id, 0) = x.p and lower(btrim(b.name)) = x.k group by x.p, x.k`,
+    (fresh) =>
+      sql`insert into product_brands (name, g_id) select x.name, x.g from jsonb_to_recordset(${JSON.stringify(fresh.map((v) => ({ name: v.name, g: gOf(v.r) })))}::jsonb) as x(name text, g int)
+          returning id, g_id as p, name`,
   );
-  for (const f of await rows<{ id: number; g: number; k: string }>(
-    tx,
-    sql`select min(b.id) as id, x.g, x.k from jsonb_to_recordset(${JSON.stringify([...bNames.values()].map((v) => ({ g: gOf(v.r), k: lower(v.name) })))}::jsonb) as x(g int, k text)
-        join product_brands b on coalesce(b.g_id, 0) = x.g and lower(btrim(b.name)) = x.k group by x.g, x.k`,
-  ))
-    brands.set(bKey(f.g, f.k), f.id);
-  const newBrands = [...bNames].filter(([k]) => !brands.has(k)).map(([, v]) => ({ name: v.name, g: gOf(v.r) }));
-  if (newBrands.length)
-    for (const m of await rows<{ id: number; g_id: number; name: string }>(
-      tx,
-      sql`insert into product_brands (name, g_id) select x.name, x.g from jsonb_to_recordset(${JSON.stringify(newBrands)}::jsonb) as x(name text, g int) returning id, g_id, name`,
-    ))
-      brands.set(bKey(m.g_id, m.name), m.id);
-  const bOf = (r: Rec) => brands.get(bKey(gOf(r), str(r.brand)))!;
   // Categories, within their brand.
-  const categories = new Map<string, number>();
-  const cNames = firstSpelling(
-    (r) => bKey(bOf(r), str(r.category)),
+  const cOf = await placeWithin(
+    bOf,
     (r) => str(r.category),
+    (wanted) => sql`select min(c.id) as id, x.p, x.k from jsonb_to_recordset(${wanted}::jsonb) as x(p int, k text)
+        join product_categories c on coalesce(c.b_id, 0) = x.p and lower(btrim(c.name)) = x.k group by x.p, x.k`,
+    (fresh) =>
+      sql`insert into product_categories (name, g_id, b_id) select x.name, x.g, x.b
+          from jsonb_to_recordset(${JSON.stringify(fresh.map((v) => ({ name: v.name, g: gOf(v.r), b: bOf(v.r) })))}::jsonb) as x(name text, g int, b int)
+          returning id, b_id as p, name`,
   );
-  for (const f of await rows<{ id: number; b: number; k: string }>(
-    tx,
-    sql`select min(c.id) as id, x.b, x.k from jsonb_to_recordset(${JSON.stringify([...cNames.values()].map((v) => ({ b: bOf(v.r), k: lower(v.name) })))}::jsonb) as x(b int, k text)
-        join product_categories c on coalesce(c.b_id, 0) = x.b and lower(btrim(c.name)) = x.k group by x.b, x.k`,
-  ))
-    categories.set(bKey(f.b, f.k), f.id);
-  const newCategories = [...cNames].filter(([k]) => !categories.has(k)).map(([, v]) => ({ name: v.name, g: gOf(v.r), b: bOf(v.r) }));
-  if (newCategories.length)
-    for (const m of await rows<{ id: number; b_id: number; name: string }>(
-      tx,
-      sql`insert into product_categories (name, g_id, b_id) select x.name, x.g, x.b from jsonb_to_recordset(${JSON.stringify(newCategories)}::jsonb) as x(name text, g int, b int)
-          returning id, b_id, name`,
-    ))
-      categories.set(bKey(m.b_id, m.name), m.id);
-  return recs.map((r) => ({ g: gOf(r), b: bOf(r), c: categories.get(bKey(bOf(r), str(r.category)))! }));
+  return recs.map((r) => ({ g: gOf(r), b: bOf(r), c: cOf(r) }));
 }
 
 async function writeModels(tx: Executor, recs: Rec[], userId: number, report: Report) {
