@@ -10,7 +10,7 @@ import { sql, one, rows, inTransaction, intArray, textArray, type Executor } fro
 import { AppError, badRequest } from '../../errors.js';
 import { post, postMany } from '../../ledger/ledger.js';
 import { LEDGER, isDebitNature, type Nature } from '../../ledger/accounts.js';
-import { ledgerOpeningVoucherLines } from '../../ledger/openingPosting.js';
+import { ledgerOpeningVoucherLines, partyOpeningVoucherLines } from '../../ledger/openingPosting.js';
 import { replaceLedgerOpening } from '../../ledger/openings.js';
 import { addOpeningSerials, receiveOpenings } from '../../stock/bulkOpenings.js';
 import { nextVoucherNos } from '../../numbering/numbering.js';
@@ -601,44 +601,45 @@ async function writeOpeningStock(tx: Executor, recs: Rec[], userId: number, repo
   }
 }
 
-async function writeParties(tx: Executor, kind: 'customers' | 'suppliers', recs: Rec[], userId: number, report: Report) {
-  const type = kind === 'customers' ? 1 : 2;
+/** Writes the rows one at a time, each refusal named by its row, saying how far it got every hundred rows. */
+async function rowByRow(recs: Rec[], report: Report, write: (r: Rec) => Promise<void>) {
   for (const [i, r] of recs.entries()) {
     if (i % 100 === 0) report('writing', i, recs.length);
-    await forRow(r.row, async () => {
-      const amount = money(str(r.opening_balance) || 0);
-      const date = str(r.opening_date) || todayInDhaka();
-      const p = await one<{ id: number }>(
-        tx,
-        sql`insert into parties (type, name, phone, mobile, contact_person, address, zone, amount, opening_date, created_by, credit_limit, credit_days)
-            values (${type}, ${str(r.name)}, ${str(r.phone)}, ${str(r.mobile)}, ${str(r.contact_person)}, ${str(r.address)}, ${str(r.zone)}, ${amount}, ${date}, ${userId},
-                    ${r.credit_limit ? money(str(r.credit_limit)) : null}, ${r.credit_days ? Number(r.credit_days) : null})
-            returning id`,
-      );
-      // A customer's opening sits on Receivable (positive: owed to us), a supplier's on Payable (positive: owed by us).
-      const ledgerId = type === 1 ? LEDGER.receivable : LEDGER.payable;
-      const lines = ledgerOpeningVoucherLines({ ledgerId, debit: type === 1 ? amount : dec(amount).neg(), narr: `Opening balance of ${str(r.name)}` }).map(
-        (l) => (l.ledgerId === ledgerId ? { ...l, partyId: p!.id } : l),
-      );
-      if (lines.length) await post(tx, { vcType: 1, vcDate: date, postStatus: 1, source: { type: PARTY_OPENING, id: p!.id }, createdBy: userId, lines });
-    });
+    await forRow(r.row, () => write(r));
   }
 }
 
+const openingDate = (r: Rec) => str(r.opening_date) || todayInDhaka();
+
+async function writeParties(tx: Executor, kind: 'customers' | 'suppliers', recs: Rec[], userId: number, report: Report) {
+  const type = kind === 'customers' ? 1 : 2;
+  await rowByRow(recs, report, async (r) => {
+    const amount = money(str(r.opening_balance) || 0);
+    const date = openingDate(r);
+    const p = await one<{ id: number }>(
+      tx,
+      sql`insert into parties (type, name, phone, mobile, contact_person, address, zone, amount, opening_date, created_by, credit_limit, credit_days)
+          values (${type}, ${str(r.name)}, ${str(r.phone)}, ${str(r.mobile)}, ${str(r.contact_person)}, ${str(r.address)}, ${str(r.zone)}, ${amount}, ${date}, ${userId},
+                  ${r.credit_limit ? money(str(r.credit_limit)) : null}, ${r.credit_days ? Number(r.credit_days) : null})
+          returning id`,
+    );
+    // The opening voucher the party form posts (ledger/openingPosting.ts).
+    const lines = partyOpeningVoucherLines({ partyId: p!.id, type, name: str(r.name), amount });
+    if (lines.length) await post(tx, { vcType: 1, vcDate: date, postStatus: 1, source: { type: PARTY_OPENING, id: p!.id }, createdBy: userId, lines });
+  });
+}
+
 async function writeLedgers(tx: Executor, recs: Rec[], userId: number, report: Report) {
-  for (const [i, r] of recs.entries()) {
-    if (i % 100 === 0) report('writing', i, recs.length);
-    await forRow(r.row, async () => {
-      const amount = dec(str(r.opening_balance) || 0);
-      const date = str(r.opening_date) || todayInDhaka();
-      const l = await one<{ id: number }>(
-        tx,
-        sql`insert into ledgers (m_id, s_id, name, amount, open_date) values (${Number(r.m_id)}, ${Number(r.s_id)}, ${str(r.name)}, ${money(amount)}, ${date}) returning id`,
-      );
-      const onDebit = isDebitNature(r.nature as Nature) === amount.isPositive();
-      await replaceLedgerOpening(tx, { ledgerId: l!.id, debit: onDebit ? amount.abs() : amount.abs().neg(), date, narr: 'Opening balance', userId });
-    });
-  }
+  await rowByRow(recs, report, async (r) => {
+    const amount = dec(str(r.opening_balance) || 0);
+    const date = openingDate(r);
+    const l = await one<{ id: number }>(
+      tx,
+      sql`insert into ledgers (m_id, s_id, name, amount, open_date) values (${Number(r.m_id)}, ${Number(r.s_id)}, ${str(r.name)}, ${money(amount)}, ${date}) returning id`,
+    );
+    const onDebit = isDebitNature(r.nature as Nature) === amount.isPositive();
+    await replaceLedgerOpening(tx, { ledgerId: l!.id, debit: onDebit ? amount.abs() : amount.abs().neg(), date, narr: 'Opening balance', userId });
+  });
 }
 
 /** Checks the sheet again inside the transaction and writes it all, or refuses it all naming the first problem. */
