@@ -5,7 +5,6 @@
 // (source model_opening, Dr Inventory / Cr Opening Balance Equity), a party's opening against Opening
 // Balance Equity on its Receivable or Payable (source party_opening, dated its opening date), a
 // ledger's through ledger/openings.ts (source ledger_opening).
-import type { SQL } from 'drizzle-orm';
 import { sql, one, rows, inTransaction, intArray, textArray, type Executor } from '../../db/client.js';
 import { AppError, badRequest } from '../../errors.js';
 import { post, postMany } from '../../ledger/ledger.js';
@@ -444,46 +443,41 @@ async function placeModels(tx: Executor, recs: Rec[]): Promise<{ g: number; b: n
       groups.set(lower(m.name), m.id);
   const gOf = (r: Rec) => groups.get(lower(r.group))!;
   /**
-   * A level within another (a brand within its group, a category within its brand): the names under
-   * their parent's id, found by `found` (rows id, p, k of the {p, k} pairs given) or made by `made`
-   * (rows id, p, name); gives each row's id at this level.
+   * A level within another (a brand within its group, a category within its brand): each row's name
+   * found in `table` under its parent's id (`parent` column) or made there with the parent ids
+   * `parents` gives; gives each row's id at this level.
    */
   const placeWithin = async (
+    table: 'product_brands' | 'product_categories',
+    parent: 'g_id' | 'b_id',
     parentOf: (r: Rec) => number,
     nameOf: (r: Rec) => string,
-    found: (wanted: string) => SQL,
-    made: (fresh: { r: Rec; name: string }[]) => SQL,
+    parents: (r: Rec) => Record<string, number>,
   ) => {
     const ids = new Map<string, number>();
     const key = (p: number, name: string) => `${p}\u0001${lower(name)}`;
     const names = firstSpelling((r) => key(parentOf(r), nameOf(r)), nameOf);
-    const wanted = JSON.stringify([...names.values()].map((v) => ({ p: parentOf(v.r), k: lower(v.name) })));
-    for (const f of await rows<{ id: number; p: number; k: string }>(tx, found(wanted))) ids.set(key(f.p, f.k), f.id);
-    const fresh = [...names].filter(([k]) => !ids.has(k)).map(([, v]) => v);
-    if (fresh.length) for (const m of await rows<{ id: number; p: number; name: string }>(tx, made(fresh))) ids.set(key(m.p, m.name), m.id);
+    const wanted = [...names.values()].map((v) => ({ p: parentOf(v.r), k: lower(v.name) }));
+    for (const f of await rows<{ id: number; p: number; k: string }>(
+      tx,
+      sql`select min(t.id) as id, x.p, x.k from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as x(p int, k text)
+          join ${sql.identifier(table)} t on coalesce(t.${sql.identifier(parent)}, 0) = x.p and lower(btrim(t.name)) = x.k group by x.p, x.k`,
+    ))
+      ids.set(key(f.p, f.k), f.id);
+    const fresh = [...names].filter(([k]) => !ids.has(k)).map(([, v]) => ({ name: v.name, ...parents(v.r) }));
+    if (fresh.length) {
+      const columns = sql.raw(Object.keys(fresh[0]).join(', '));
+      for (const m of await rows<{ id: number; p: number; name: string }>(
+        tx,
+        sql`insert into ${sql.identifier(table)} (${columns}) select ${columns} from jsonb_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(fresh)}::jsonb)
+            returning id, ${sql.identifier(parent)} as p, name`,
+      ))
+        ids.set(key(m.p, m.name), m.id);
+    }
     return (r: Rec) => ids.get(key(parentOf(r), nameOf(r)))!;
   };
-  // Brands, within their group.
-  const bOf = await placeWithin(
-    gOf,
-    (r) => str(r.brand),
-    (wanted) => sql`select min(b.id) as id, x.p, x.k from jsonb_to_recordset(${wanted}::jsonb) as x(p int, k text)
-        join product_brands b on coalesce(b.g_id, 0) = x.p and lower(btrim(b.name)) = x.k group by x.p, x.k`,
-    (fresh) =>
-      sql`insert into product_brands (name, g_id) select x.name, x.g from jsonb_to_recordset(${JSON.stringify(fresh.map((v) => ({ name: v.name, g: gOf(v.r) })))}::jsonb) as x(name text, g int)
-          returning id, g_id as p, name`,
-  );
-  // Categories, within their brand.
-  const cOf = await placeWithin(
-    bOf,
-    (r) => str(r.category),
-    (wanted) => sql`select min(c.id) as id, x.p, x.k from jsonb_to_recordset(${wanted}::jsonb) as x(p int, k text)
-        join product_categories c on coalesce(c.b_id, 0) = x.p and lower(btrim(c.name)) = x.k group by x.p, x.k`,
-    (fresh) =>
-      sql`insert into product_categories (name, g_id, b_id) select x.name, x.g, x.b
-          from jsonb_to_recordset(${JSON.stringify(fresh.map((v) => ({ name: v.name, g: gOf(v.r), b: bOf(v.r) })))}::jsonb) as x(name text, g int, b int)
-          returning id, b_id as p, name`,
-  );
+  const bOf = await placeWithin('product_brands', 'g_id', gOf, (r) => str(r.brand), (r) => ({ g_id: gOf(r) }));
+  const cOf = await placeWithin('product_categories', 'b_id', bOf, (r) => str(r.category), (r) => ({ g_id: gOf(r), b_id: bOf(r) }));
   return recs.map((r) => ({ g: gOf(r), b: bOf(r), c: cOf(r) }));
 }
 
