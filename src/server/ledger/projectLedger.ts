@@ -53,27 +53,24 @@ export function validateProjectVoucher(v: ProjectVoucherInput): void {
 
 // ---- numbers -------------------------------------------------------------------------------------
 
-/** CP-2026-1001, ...: drawn from a counter row locked until the saving transaction ends. */
-export async function nextProjectVoucherNo(tx: Executor, type: ProjectVoucherType, date: string): Promise<string> {
-  const head = voucherHead(type, date);
-  return `${head}-${await nextInSeries(tx, `pvc:${head}`, PROJECT_SEQUENCE_BASE)}`;
-}
+/** A construction series' number: its head, then the next (drawn) or the coming (peeked) sequence above 1000. */
+type Draw = (ex: Executor, key: string, base: number) => Promise<number>;
+const numberIn = async (ex: Executor, draw: Draw, series: 'pvc' | 'pbill', head: string) =>
+  `${head}-${await draw(ex, `${series}:${head}`, PROJECT_SEQUENCE_BASE)}`;
 
-export async function peekProjectVoucherNo(ex: Executor, type: ProjectVoucherType, date: string): Promise<string> {
-  const head = voucherHead(type, date);
-  return `${head}-${await peekSeries(ex, `pvc:${head}`, PROJECT_SEQUENCE_BASE)}`;
-}
+/** CP-2026-1001, ...: drawn from a counter row locked until the saving transaction ends. */
+export const nextProjectVoucherNo = (tx: Executor, type: ProjectVoucherType, date: string): Promise<string> =>
+  numberIn(tx, nextInSeries, 'pvc', voucherHead(type, date));
+
+export const peekProjectVoucherNo = (ex: Executor, type: ProjectVoucherType, date: string): Promise<string> =>
+  numberIn(ex, peekSeries, 'pvc', voucherHead(type, date));
 
 /** INV-{first 9 characters of the project name}-{year}-{sequence}. */
-export async function nextProjectBillNo(tx: Executor, projectName: string, date: string): Promise<string> {
-  const head = billHead(projectName, date);
-  return `${head}-${await nextInSeries(tx, `pbill:${head}`, PROJECT_SEQUENCE_BASE)}`;
-}
+export const nextProjectBillNo = (tx: Executor, projectName: string, date: string): Promise<string> =>
+  numberIn(tx, nextInSeries, 'pbill', billHead(projectName, date));
 
-export async function peekProjectBillNo(ex: Executor, projectName: string, date: string): Promise<string> {
-  const head = billHead(projectName, date);
-  return `${head}-${await peekSeries(ex, `pbill:${head}`, PROJECT_SEQUENCE_BASE)}`;
-}
+export const peekProjectBillNo = (ex: Executor, projectName: string, date: string): Promise<string> =>
+  numberIn(ex, peekSeries, 'pbill', billHead(projectName, date));
 
 // ---- petty cash ----------------------------------------------------------------------------------
 

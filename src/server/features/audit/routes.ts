@@ -6,6 +6,7 @@ import { sql, one, rows, inTransaction } from '../../db/client.js';
 import { badRequest } from '../../errors.js';
 import { likeEscape } from '../../db/listing.js';
 import { countUpTo } from '../../db/paging.js';
+import { routeGroup } from '../../http/routeGroup.js';
 
 /**
  * The search box: a table's name, or else a record's number in any table, each read through its
@@ -22,6 +23,8 @@ function auditSearch(search: string, tables: string[], withinDates: boolean) {
 }
 
 export async function auditRoutes(api: ApiApp) {
+  const admin = routeGroup(api, { access: 'admin', tags: ['audit'] });
+  const user = routeGroup(api, { access: 'user', tags: ['audit'] });
   // The tables the audit trigger is on: fixed by the migrations, so read once.
   let audited: Promise<string[]> | undefined;
   const auditedTables = () =>
@@ -36,17 +39,13 @@ export async function auditRoutes(api: ApiApp) {
       },
     ));
 
-  api.get(
+  admin.get(
     '/audit_log',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['audit'],
-        description:
-          'Who changed what and when, newest first, with the row before and after. `search` takes a table name or a record number (and, with dates, a value).',
-        querystring: auditQuery,
-        response: { 200: auditReply },
-      },
+      description:
+        'Who changed what and when, newest first, with the row before and after. `search` takes a table name or a record number (and, with dates, a value).',
+      querystring: auditQuery,
+      response: { 200: auditReply },
     },
     async (req) => {
       const q = req.query;
@@ -74,7 +73,7 @@ export async function auditRoutes(api: ApiApp) {
     },
   );
 
-  api.get('/period_lock', { config: { access: 'user' }, schema: { tags: ['audit'], response: { 200: periodLock } } }, async () => {
+  user.get('/period_lock', { response: { 200: periodLock } }, async () => {
     const r = await one<{ locked_until: string | null; updated_at: string | null }>(
       api.database.db,
       sql`select locked_until, updated_at::text from period_lock where id = 1`,
@@ -82,16 +81,12 @@ export async function auditRoutes(api: ApiApp) {
     return r ?? { locked_until: null, updated_at: null };
   });
 
-  api.put(
+  admin.put(
     '/period_lock',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['audit'],
-        description: 'Closes the books on and before a date (null opens them): documents, vouchers, edits and deletes dated then are refused.',
-        body: periodLockBody,
-        response: { 200: periodLock },
-      },
+      description: 'Closes the books on and before a date (null opens them): documents, vouchers, edits and deletes dated then are refused.',
+      body: periodLockBody,
+      response: { 200: periodLock },
     },
     async (req) => {
       return inTransaction(api.database.db, async (tx) => {

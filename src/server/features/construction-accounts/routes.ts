@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { ApiApp } from '../../app.js';
 import { idParam } from '../../../contracts/common.js';
-import { affectedReply, createdReply, pagedResult, pageQuery } from '../../../contracts/construction.js';
+import { pagedResult, pageQuery } from '../../../contracts/construction.js';
 import {
   groupBody,
   groupRow,
@@ -21,63 +21,40 @@ import {
 } from '../../../contracts/construction-accounts.js';
 import * as svc from './service.js';
 import * as q from './queries.js';
-import { routeGroup } from '../../http/routeGroup.js';
+import { recordRoutes } from '../../http/recordRoutes.js';
 
 const tags = ['construction: chart of accounts'];
-const deleted = (affectedRows: number) => ({ message: 'Deleted successfully', result: { affectedRows } });
 
 export async function constructionAccountsRoutes(api: ApiApp) {
   const db = () => api.database.db;
-  const user = routeGroup(api, { access: 'user', tags });
-  const created = (message: string) => async (insertId: number) => ({ message, insertId });
-  const updated = (message: string) => (affectedRows: number) => ({ message, result: { affectedRows } });
+  const user = recordRoutes(api, { access: 'user', tags });
 
   // groups
-  user.post('/project/group/create', { body: groupBody, response: { 201: createdReply } }, async (req, reply) =>
-    reply.code(201).send(await svc.createGroup(db(), req.body).then(created('Group Created !!'))),
-  );
+  user.create('/project/group/create', { body: groupBody }, 'Group Created !!', svc.createGroup);
   user.read('/project/group', { querystring: pageQuery, response: { 200: pagedResult(groupRow) } }, q.listGroups);
-  user.put('/project/group/update/:id', { params: idParam, body: groupBody, response: { 200: affectedReply } }, async (req) =>
-    svc.updateGroup(db(), req.params.id, req.body).then(updated('Group Updated !!')),
-  );
-  user.delete('/project/group/delete/:id', { params: idParam, response: { 200: affectedReply } }, async (req) =>
-    deleted(await svc.deleteGroup(db(), req.params.id)),
-  );
+  user.update('/project/group/update/:id', { body: groupBody }, 'Group Updated !!', svc.updateGroup);
+  user.remove('/project/group/delete/:id', {}, 'Deleted successfully', svc.deleteGroup);
 
   // main heads
-  user.post('/project/main/create', { body: mainBody, response: { 201: createdReply } }, async (req, reply) =>
-    reply.code(201).send(await svc.createMain(db(), req.body).then(created('Main Created!'))),
-  );
+  user.create('/project/main/create', { body: mainBody }, 'Main Created!', svc.createMain);
   user.read('/project/main', { querystring: pageQuery, response: { 200: pagedResult(mainRow) } }, q.listMains);
   user.get('/project/main/details/:id', { params: idParam, response: { 200: z.object({ result: mainRow }) } }, async (req) => ({
     result: await q.getMain(db(), req.params.id),
   }));
-  user.put('/project/main/update/:id', { params: idParam, body: mainBody, response: { 200: affectedReply } }, async (req) =>
-    svc.updateMain(db(), req.params.id, req.body).then(updated('Main Updated!')),
-  );
-  user.delete('/project/main/delete/:id', { params: idParam, response: { 200: affectedReply } }, async (req) =>
-    deleted(await svc.deleteMain(db(), req.params.id)),
-  );
+  user.update('/project/main/update/:id', { body: mainBody }, 'Main Updated!', svc.updateMain);
+  user.remove('/project/main/delete/:id', {}, 'Deleted successfully', svc.deleteMain);
 
   // sub heads (the spec's create message reads "Main Created!")
-  user.post('/project/sub/create', { body: subBody, response: { 201: createdReply } }, async (req, reply) =>
-    reply.code(201).send(await svc.createSub(db(), req.body).then(created('Main Created!'))),
-  );
+  user.create('/project/sub/create', { body: subBody }, 'Main Created!', svc.createSub);
   user.read('/project/sub', { querystring: pageQuery, response: { 200: pagedResult(subRow) } }, q.listSubs);
   user.get('/project/sub-details/:id', { params: idParam, response: { 200: z.object({ result: subRow }) } }, async (req) => ({
     result: await q.getSub(db(), req.params.id),
   }));
-  user.put('/project/sub/update/:id', { params: idParam, body: subBody, response: { 200: affectedReply } }, async (req) =>
-    svc.updateSub(db(), req.params.id, req.body).then(updated('Sub Updated!')),
-  );
-  user.delete('/project/sub/delete/:id', { params: idParam, response: { 200: affectedReply } }, async (req) =>
-    deleted(await svc.deleteSub(db(), req.params.id)),
-  );
+  user.update('/project/sub/update/:id', { body: subBody }, 'Sub Updated!', svc.updateSub);
+  user.remove('/project/sub/delete/:id', {}, 'Deleted successfully', svc.deleteSub);
 
   // ledgers
-  user.post('/project/ledger/create', { body: ledgerBody, response: { 201: createdReply } }, async (req, reply) =>
-    reply.code(201).send(await svc.createLedger(db(), req.body).then(created('Ledger Created!'))),
-  );
+  user.create('/project/ledger/create', { body: ledgerBody }, 'Ledger Created!', svc.createLedger);
   user.read(
     '/project/ledger',
     {
@@ -90,12 +67,8 @@ export async function constructionAccountsRoutes(api: ApiApp) {
   user.get('/project/ledger-details/:id', { params: idParam, response: { 200: z.object({ result: ledgerRow }) } }, async (req) => ({
     result: await q.getLedger(db(), req.params.id),
   }));
-  user.put('/project/ledger/update/:id', { params: idParam, body: ledgerBody, response: { 200: affectedReply } }, async (req) =>
-    svc.updateLedger(db(), req.params.id, req.body).then(updated('Ledger Updated!')),
-  );
-  user.delete('/project/ledger/delete/:id', { params: idParam, response: { 200: affectedReply } }, async (req) =>
-    deleted(await svc.deleteLedger(db(), req.params.id)),
-  );
+  user.update('/project/ledger/update/:id', { body: ledgerBody }, 'Ledger Updated!', svc.updateLedger);
+  user.remove('/project/ledger/delete/:id', {}, 'Deleted successfully', svc.deleteLedger);
 
   user.get(
     '/project/ledger-by-project/:id',

@@ -2,7 +2,7 @@
 // spec shows no roles on the construction side).
 import type { ApiApp } from '../../app.js';
 import { idParam } from '../../../contracts/common.js';
-import { affectedReply, createdReply, pageQuery } from '../../../contracts/construction.js';
+import { pageQuery } from '../../../contracts/construction.js';
 import {
   assignBody,
   contributionBody,
@@ -17,7 +17,7 @@ import {
 } from '../../../contracts/construction-investors.js';
 import * as svc from './service.js';
 import * as q from './queries.js';
-import { routeGroup } from '../../http/routeGroup.js';
+import { recordRoutes } from '../../http/recordRoutes.js';
 
 const OWN_LEDGER =
   'Creating one also opens its ledger in the construction chart (group "Liabilities", main head "Capital", sub head "Investors" for an investor; ' +
@@ -31,8 +31,7 @@ const SHARES =
 
 export async function constructionInvestorsRoutes(api: ApiApp) {
   const db = () => api.database.db;
-  const user = routeGroup(api, { access: 'user', tags: ['construction: investors and suppliers'] });
-  const affected = (message: string) => async (n: Promise<number>) => ({ message, result: { affectedRows: await n } });
+  const user = recordRoutes(api, { access: 'user', tags: ['construction: investors and suppliers'] });
 
   // ---- investors ---------------------------------------------------------------------------------
   user.read(
@@ -41,16 +40,13 @@ export async function constructionInvestorsRoutes(api: ApiApp) {
     q.listInvestors,
   );
   user.get('/investor-details/:id', { params: idParam, response: { 200: investorDetailsReply } }, async (req) => q.investorDetails(db(), req.params.id));
-  user.post('/investor/create', { description: OWN_LEDGER, body: investorBody, response: { 201: createdReply } }, async (req, reply) =>
-    reply.code(201).send({ message: 'Investor Created !!', insertId: await svc.createInvestor(db(), req.body, req.sessionUser.id) }),
-  );
-  user.put('/investor/update/:id', { description: OWN_LEDGER, params: idParam, body: investorBody, response: { 200: affectedReply } }, async (req) =>
-    affected('Investor Updated !!')(svc.updateInvestor(db(), req.params.id, req.body)),
-  );
-  user.delete(
+  user.create('/investor/create', { description: OWN_LEDGER, body: investorBody }, 'Investor Created !!', svc.createInvestor);
+  user.update('/investor/update/:id', { description: OWN_LEDGER, body: investorBody }, 'Investor Updated !!', svc.updateInvestor);
+  user.remove(
     '/investor/delete/:id',
-    { description: `${OWN_LEDGER} An investor with project investments cannot be deleted either.`, params: idParam, response: { 200: affectedReply } },
-    async (req) => affected('Deleted successfully')(svc.deleteInvestor(db(), req.params.id)),
+    { description: `${OWN_LEDGER} An investor with project investments cannot be deleted either.` },
+    'Deleted successfully',
+    svc.deleteInvestor,
   );
 
   // ---- project investments -----------------------------------------------------------------------
@@ -59,25 +55,19 @@ export async function constructionInvestorsRoutes(api: ApiApp) {
     { description: `A page of project investments, newest first. ${SHARES}`, querystring: projectInvestorsQuery, response: { 200: projectInvestorsReply } },
     q.listProjectInvestors,
   );
-  user.post(
+  user.create(
     '/project-investor/assign',
     {
       description: `Adds an investor to a project with its contribution. One investor once per project (409 "This investor already exists in this project."). ${SHARES}`,
       body: assignBody,
-      response: { 201: createdReply },
     },
-    async (req, reply) => reply.code(201).send({ message: 'Investor Assigned!', insertId: await svc.assignInvestor(db(), req.body, req.sessionUser.id) }),
+    'Investor Assigned!',
+    svc.assignInvestor,
   );
-  user.put(
-    '/project-investor/update/:id',
-    { description: `Changes a contribution. ${SHARES}`, params: idParam, body: contributionBody, response: { 200: affectedReply } },
-    async (req) => affected('Contribution updated!')(svc.updateContribution(db(), req.params.id, req.body.contribution_amount)),
+  user.update('/project-investor/update/:id', { description: `Changes a contribution. ${SHARES}`, body: contributionBody }, 'Contribution updated!', (db, id, b) =>
+    svc.updateContribution(db, id, b.contribution_amount),
   );
-  user.delete(
-    '/project-investor/delete/:id',
-    { description: `Removes an investor from a project. ${SHARES}`, params: idParam, response: { 200: affectedReply } },
-    async (req) => affected('Deleted successfully')(svc.removeAssignment(db(), req.params.id)),
-  );
+  user.remove('/project-investor/delete/:id', { description: `Removes an investor from a project. ${SHARES}` }, 'Deleted successfully', svc.removeAssignment);
 
   // ---- construction suppliers --------------------------------------------------------------------
   const supplierDoc = `${OWN_LEDGER} opening_balance is what we owe the supplier at the start: the ledger's opening amount on the credit side.`;
@@ -87,13 +77,7 @@ export async function constructionInvestorsRoutes(api: ApiApp) {
     q.listSuppliers,
   );
   user.get('/supplier/details/:id', { params: idParam, response: { 200: supplierDetailsReply } }, async (req) => q.supplierDetails(db(), req.params.id));
-  user.post('/supplier/create', { description: supplierDoc, body: supplierBody, response: { 201: createdReply } }, async (req, reply) =>
-    reply.code(201).send({ message: 'Supplier Created !!', insertId: await svc.createSupplier(db(), req.body, req.sessionUser.id) }),
-  );
-  user.put('/supplier/update/:id', { description: supplierDoc, params: idParam, body: supplierBody, response: { 200: affectedReply } }, async (req) =>
-    affected('Supplier Updated !!')(svc.updateSupplier(db(), req.params.id, req.body)),
-  );
-  user.delete('/supplier/delete/:id', { description: supplierDoc, params: idParam, response: { 200: affectedReply } }, async (req) =>
-    affected('Deleted successfully')(svc.deleteSupplier(db(), req.params.id)),
-  );
+  user.create('/supplier/create', { description: supplierDoc, body: supplierBody }, 'Supplier Created !!', svc.createSupplier);
+  user.update('/supplier/update/:id', { description: supplierDoc, body: supplierBody }, 'Supplier Updated !!', svc.updateSupplier);
+  user.remove('/supplier/delete/:id', { description: supplierDoc }, 'Deleted successfully', svc.deleteSupplier);
 }

@@ -2,7 +2,6 @@
 // shows no roles on the construction side).
 import type { ApiApp } from '../../app.js';
 import { idParam } from '../../../contracts/common.js';
-import { affectedReply, createdReply } from '../../../contracts/construction.js';
 import {
   dashboardReply,
   projectBody,
@@ -15,11 +14,11 @@ import {
 } from '../../../contracts/construction-projects.js';
 import { createProject, deleteProject, setProjectStatus, updateProject } from './service.js';
 import { dashboard, getProject, listProjects, projectDetails } from './queries.js';
-import { routeGroup } from '../../http/routeGroup.js';
+import { recordRoutes } from '../../http/recordRoutes.js';
 
 export async function constructionProjectsRoutes(api: ApiApp) {
   const db = () => api.database.db;
-  const user = routeGroup(api, { access: 'user', tags: ['construction: projects'] });
+  const user = recordRoutes(api, { access: 'user', tags: ['construction: projects'] });
 
   user.read(
     '/projects',
@@ -35,17 +34,11 @@ export async function constructionProjectsRoutes(api: ApiApp) {
     listProjects,
   );
 
-  user.post('/project/create', { body: projectBody, response: { 201: createdReply } }, async (req, reply) => {
-    const insertId = await createProject(db(), req.body, req.sessionUser.id);
-    return reply.code(201).send({ message: 'Project Created !!', insertId });
-  });
+  user.create('/project/create', { body: projectBody }, 'Project Created !!', createProject);
 
   user.get('/project-details/:id', { params: idParam, response: { 200: projectDetailsReply } }, async (req) => projectDetails(db(), req.params.id));
 
-  user.put('/project/update/:id', { params: idParam, body: projectUpdateBody, response: { 200: affectedReply } }, async (req) => ({
-    message: 'Project updated successfully!',
-    result: { affectedRows: await updateProject(db(), req.params.id, req.body) },
-  }));
+  user.update('/project/update/:id', { body: projectUpdateBody }, 'Project updated successfully!', updateProject);
 
   user.put(
     '/project/status/:id',
@@ -64,10 +57,7 @@ export async function constructionProjectsRoutes(api: ApiApp) {
     },
   );
 
-  user.delete('/project/delete/:id', { params: idParam, response: { 200: affectedReply } }, async (req) => ({
-    message: 'Deleted successfully',
-    result: { affectedRows: await deleteProject(db(), req.params.id) },
-  }));
+  user.remove('/project/delete/:id', {}, 'Deleted successfully', deleteProject);
 
   user.get(
     '/project/report/dashboard',

@@ -15,6 +15,8 @@ const tags = ['parties'];
 export async function creditRoutes(api: ApiApp) {
   const db = () => api.database.db;
   const user = routeGroup(api, { access: 'user', tags });
+  const system = routeGroup(api, { access: 'user', tags: ['system'] });
+  const systemAdmin = routeGroup(api, { access: 'admin', tags: ['system'] });
 
   user.get(
     '/credit_status',
@@ -31,30 +33,15 @@ export async function creditRoutes(api: ApiApp) {
     },
   );
 
-  api.get(
+  system.get(
     '/number_format',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['system'],
-        description: "How amounts are grouped: 'lakh' (1,23,45,678.00) or 'western' (12,345,678.00).",
-        response: { 200: numberFormatSettings },
-      },
-    },
+    { description: "How amounts are grouped: 'lakh' (1,23,45,678.00) or 'western' (12,345,678.00).", response: { 200: numberFormatSettings } },
     async () => ({ number_grouping: await numberGroupingOf(db()) }),
   );
 
-  api.put(
+  systemAdmin.put(
     '/number_format',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['system'],
-        description: 'Sets how amounts are grouped on screens and printed pages.',
-        body: numberFormatSettings,
-        response: { 200: numberFormatSettings },
-      },
-    },
+    { description: 'Sets how amounts are grouped on screens and printed pages.', body: numberFormatSettings, response: { 200: numberFormatSettings } },
     async (req) => {
       const row = await inTransaction(db(), (tx) =>
         one<{ number_grouping: 'lakh' | 'western' }>(

@@ -9,7 +9,7 @@ import { sql, one, rows, inTransaction, intArray, textArray, type Executor } fro
 import { AppError, badRequest } from '../../errors.js';
 import { post, postMany } from '../../ledger/ledger.js';
 import { LEDGER, isDebitNature, type Nature } from '../../ledger/accounts.js';
-import { ledgerOpeningVoucherLines } from '../../ledger/openingPosting.js';
+import { ledgerOpeningVoucherLines, partyOpeningVoucherLines } from '../../ledger/openingPosting.js';
 import { replaceLedgerOpening } from '../../ledger/openings.js';
 import { addOpeningSerials, receiveOpenings } from '../../stock/bulkOpenings.js';
 import { nextVoucherNos } from '../../numbering/numbering.js';
@@ -442,48 +442,43 @@ async function placeModels(tx: Executor, recs: Rec[]): Promise<{ g: number; b: n
     ))
       groups.set(lower(m.name), m.id);
   const gOf = (r: Rec) => groups.get(lower(r.group))!;
-  // Brands, within their group.
-  const brands = new Map<string, number>();
-  const bKey = (g: number, name: string) => `${g}\u0001${lower(name)}`;
-  const bNames = firstSpelling(
-    (r) => bKey(gOf(r), str(r.brand)),
-    (r) => str(r.brand),
-  );
-  for (const f of await rows<{ id: number; g: number; k: string }>(
-    tx,
-    sql`select min(b.id) as id, x.g, x.k from jsonb_to_recordset(${JSON.stringify([...bNames.values()].map((v) => ({ g: gOf(v.r), k: lower(v.name) })))}::jsonb) as x(g int, k text)
-        join product_brands b on coalesce(b.g_id, 0) = x.g and lower(btrim(b.name)) = x.k group by x.g, x.k`,
-  ))
-    brands.set(bKey(f.g, f.k), f.id);
-  const newBrands = [...bNames].filter(([k]) => !brands.has(k)).map(([, v]) => ({ name: v.name, g: gOf(v.r) }));
-  if (newBrands.length)
-    for (const m of await rows<{ id: number; g_id: number; name: string }>(
+  /**
+   * A level within another (a brand within its group, a category within its brand): each row's name
+   * found in `table` under its parent's id (`parent` column) or made there with the parent ids
+   * `parents` gives; gives each row's id at this level.
+   */
+  const placeWithin = async (
+    table: 'product_brands' | 'product_categories',
+    parent: 'g_id' | 'b_id',
+    parentOf: (r: Rec) => number,
+    nameOf: (r: Rec) => string,
+    parents: (r: Rec) => Record<string, number>,
+  ) => {
+    const ids = new Map<string, number>();
+    const key = (p: number, name: string) => `${p}\u0001${lower(name)}`;
+    const names = firstSpelling((r) => key(parentOf(r), nameOf(r)), nameOf);
+    const wanted = [...names.values()].map((v) => ({ p: parentOf(v.r), k: lower(v.name) }));
+    for (const f of await rows<{ id: number; p: number; k: string }>(
       tx,
-      sql`insert into product_brands (name, g_id) select x.name, x.g from jsonb_to_recordset(${JSON.stringify(newBrands)}::jsonb) as x(name text, g int) returning id, g_id, name`,
+      sql`select min(t.id) as id, x.p, x.k from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb) as x(p int, k text)
+          join ${sql.identifier(table)} t on coalesce(t.${sql.identifier(parent)}, 0) = x.p and lower(btrim(t.name)) = x.k group by x.p, x.k`,
     ))
-      brands.set(bKey(m.g_id, m.name), m.id);
-  const bOf = (r: Rec) => brands.get(bKey(gOf(r), str(r.brand)))!;
-  // Categories, within their brand.
-  const categories = new Map<string, number>();
-  const cNames = firstSpelling(
-    (r) => bKey(bOf(r), str(r.category)),
-    (r) => str(r.category),
-  );
-  for (const f of await rows<{ id: number; b: number; k: string }>(
-    tx,
-    sql`select min(c.id) as id, x.b, x.k from jsonb_to_recordset(${JSON.stringify([...cNames.values()].map((v) => ({ b: bOf(v.r), k: lower(v.name) })))}::jsonb) as x(b int, k text)
-        join product_categories c on coalesce(c.b_id, 0) = x.b and lower(btrim(c.name)) = x.k group by x.b, x.k`,
-  ))
-    categories.set(bKey(f.b, f.k), f.id);
-  const newCategories = [...cNames].filter(([k]) => !categories.has(k)).map(([, v]) => ({ name: v.name, g: gOf(v.r), b: bOf(v.r) }));
-  if (newCategories.length)
-    for (const m of await rows<{ id: number; b_id: number; name: string }>(
-      tx,
-      sql`insert into product_categories (name, g_id, b_id) select x.name, x.g, x.b from jsonb_to_recordset(${JSON.stringify(newCategories)}::jsonb) as x(name text, g int, b int)
-          returning id, b_id, name`,
-    ))
-      categories.set(bKey(m.b_id, m.name), m.id);
-  return recs.map((r) => ({ g: gOf(r), b: bOf(r), c: categories.get(bKey(bOf(r), str(r.category)))! }));
+      ids.set(key(f.p, f.k), f.id);
+    const fresh = [...names].filter(([k]) => !ids.has(k)).map(([, v]) => ({ name: v.name, ...parents(v.r) }));
+    if (fresh.length) {
+      const columns = sql.raw(Object.keys(fresh[0]).join(', '));
+      for (const m of await rows<{ id: number; p: number; name: string }>(
+        tx,
+        sql`insert into ${sql.identifier(table)} (${columns}) select ${columns} from jsonb_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(fresh)}::jsonb)
+            returning id, ${sql.identifier(parent)} as p, name`,
+      ))
+        ids.set(key(m.p, m.name), m.id);
+    }
+    return (r: Rec) => ids.get(key(parentOf(r), nameOf(r)))!;
+  };
+  const bOf = await placeWithin('product_brands', 'g_id', gOf, (r) => str(r.brand), (r) => ({ g_id: gOf(r) }));
+  const cOf = await placeWithin('product_categories', 'b_id', bOf, (r) => str(r.category), (r) => ({ g_id: gOf(r), b_id: bOf(r) }));
+  return recs.map((r) => ({ g: gOf(r), b: bOf(r), c: cOf(r) }));
 }
 
 async function writeModels(tx: Executor, recs: Rec[], userId: number, report: Report) {
@@ -600,44 +595,45 @@ async function writeOpeningStock(tx: Executor, recs: Rec[], userId: number, repo
   }
 }
 
-async function writeParties(tx: Executor, kind: 'customers' | 'suppliers', recs: Rec[], userId: number, report: Report) {
-  const type = kind === 'customers' ? 1 : 2;
+/** Writes the rows one at a time, each refusal named by its row, saying how far it got every hundred rows. */
+async function rowByRow(recs: Rec[], report: Report, write: (r: Rec) => Promise<void>) {
   for (const [i, r] of recs.entries()) {
     if (i % 100 === 0) report('writing', i, recs.length);
-    await forRow(r.row, async () => {
-      const amount = money(str(r.opening_balance) || 0);
-      const date = str(r.opening_date) || todayInDhaka();
-      const p = await one<{ id: number }>(
-        tx,
-        sql`insert into parties (type, name, phone, mobile, contact_person, address, zone, amount, opening_date, created_by, credit_limit, credit_days)
-            values (${type}, ${str(r.name)}, ${str(r.phone)}, ${str(r.mobile)}, ${str(r.contact_person)}, ${str(r.address)}, ${str(r.zone)}, ${amount}, ${date}, ${userId},
-                    ${r.credit_limit ? money(str(r.credit_limit)) : null}, ${r.credit_days ? Number(r.credit_days) : null})
-            returning id`,
-      );
-      // A customer's opening sits on Receivable (positive: owed to us), a supplier's on Payable (positive: owed by us).
-      const ledgerId = type === 1 ? LEDGER.receivable : LEDGER.payable;
-      const lines = ledgerOpeningVoucherLines({ ledgerId, debit: type === 1 ? amount : dec(amount).neg(), narr: `Opening balance of ${str(r.name)}` }).map(
-        (l) => (l.ledgerId === ledgerId ? { ...l, partyId: p!.id } : l),
-      );
-      if (lines.length) await post(tx, { vcType: 1, vcDate: date, postStatus: 1, source: { type: PARTY_OPENING, id: p!.id }, createdBy: userId, lines });
-    });
+    await forRow(r.row, () => write(r));
   }
 }
 
+const openingDate = (r: Rec) => str(r.opening_date) || todayInDhaka();
+
+async function writeParties(tx: Executor, kind: 'customers' | 'suppliers', recs: Rec[], userId: number, report: Report) {
+  const type = kind === 'customers' ? 1 : 2;
+  await rowByRow(recs, report, async (r) => {
+    const amount = money(str(r.opening_balance) || 0);
+    const date = openingDate(r);
+    const p = await one<{ id: number }>(
+      tx,
+      sql`insert into parties (type, name, phone, mobile, contact_person, address, zone, amount, opening_date, created_by, credit_limit, credit_days)
+          values (${type}, ${str(r.name)}, ${str(r.phone)}, ${str(r.mobile)}, ${str(r.contact_person)}, ${str(r.address)}, ${str(r.zone)}, ${amount}, ${date}, ${userId},
+                  ${r.credit_limit ? money(str(r.credit_limit)) : null}, ${r.credit_days ? Number(r.credit_days) : null})
+          returning id`,
+    );
+    // The opening voucher the party form posts (ledger/openingPosting.ts).
+    const lines = partyOpeningVoucherLines({ partyId: p!.id, type, name: str(r.name), amount });
+    if (lines.length) await post(tx, { vcType: 1, vcDate: date, postStatus: 1, source: { type: PARTY_OPENING, id: p!.id }, createdBy: userId, lines });
+  });
+}
+
 async function writeLedgers(tx: Executor, recs: Rec[], userId: number, report: Report) {
-  for (const [i, r] of recs.entries()) {
-    if (i % 100 === 0) report('writing', i, recs.length);
-    await forRow(r.row, async () => {
-      const amount = dec(str(r.opening_balance) || 0);
-      const date = str(r.opening_date) || todayInDhaka();
-      const l = await one<{ id: number }>(
-        tx,
-        sql`insert into ledgers (m_id, s_id, name, amount, open_date) values (${Number(r.m_id)}, ${Number(r.s_id)}, ${str(r.name)}, ${money(amount)}, ${date}) returning id`,
-      );
-      const onDebit = isDebitNature(r.nature as Nature) === amount.isPositive();
-      await replaceLedgerOpening(tx, { ledgerId: l!.id, debit: onDebit ? amount.abs() : amount.abs().neg(), date, narr: 'Opening balance', userId });
-    });
-  }
+  await rowByRow(recs, report, async (r) => {
+    const amount = dec(str(r.opening_balance) || 0);
+    const date = openingDate(r);
+    const l = await one<{ id: number }>(
+      tx,
+      sql`insert into ledgers (m_id, s_id, name, amount, open_date) values (${Number(r.m_id)}, ${Number(r.s_id)}, ${str(r.name)}, ${money(amount)}, ${date}) returning id`,
+    );
+    const onDebit = isDebitNature(r.nature as Nature) === amount.isPositive();
+    await replaceLedgerOpening(tx, { ledgerId: l!.id, debit: onDebit ? amount.abs() : amount.abs().neg(), date, narr: 'Opening balance', userId });
+  });
 }
 
 /** Checks the sheet again inside the transaction and writes it all, or refuses it all naming the first problem. */

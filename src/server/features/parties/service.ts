@@ -10,7 +10,7 @@ import { todayInDhaka, yearOf } from '../../../domain/dates.js';
 import { refuseFutureDate } from '../../documentDate.js';
 import { partyNameRequired, type PartyBody, type PartyEditBody, type PartyType } from '../../../contracts/parties.js';
 import { getParty } from './queries.js';
-import { partyOpeningVoucherLines } from './posting.js';
+import { partyOpeningVoucherLines } from '../../ledger/openingPosting.js';
 import { SOURCE } from '../../ledger/sources.js';
 
 const OPENING = SOURCE.partyOpening;

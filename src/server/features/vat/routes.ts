@@ -111,25 +111,16 @@ export async function vatRoutes(api: ApiApp) {
     async (req, reply) => reply.code(201).send(await settleMonth(db(), req.body.month, req.sessionUser.id)),
   );
   const periodQuery = z.object({ from: isoDate, to: isoDate });
-  registers.get(
-    '/vat/register/sales',
-    { description: 'The sales register (Mushak 6.2): every tax invoice and credit note line of the period.', querystring: periodQuery },
-    async (req) => salesRegister(db(), req.query.from, req.query.to),
-  );
-  registers.get(
-    '/vat/register/purchases',
-    { description: 'The purchase register (Mushak 6.1): each purchase of the period with its input VAT.', querystring: periodQuery },
-    async (req) => purchaseRegister(db(), req.query.from, req.query.to),
-  );
-  registers.get(
-    '/vat/register/trader',
-    {
-      description:
-        'The purchase-sales register of a trader (Mushak 6.2.1): per model, opening stock, each movement with the running stock, and the VAT of its sales.',
-      querystring: periodQuery,
-    },
-    async (req) => traderRegister(db(), req.query.from, req.query.to),
-  );
+  for (const [url, description, register] of [
+    ['/vat/register/sales', 'The sales register (Mushak 6.2): every tax invoice and credit note line of the period.', salesRegister],
+    ['/vat/register/purchases', 'The purchase register (Mushak 6.1): each purchase of the period with its input VAT.', purchaseRegister],
+    [
+      '/vat/register/trader',
+      'The purchase-sales register of a trader (Mushak 6.2.1): per model, opening stock, each movement with the running stock, and the VAT of its sales.',
+      traderRegister,
+    ],
+  ] as const)
+    registers.get(url, { description, querystring: periodQuery }, async (req) => register(db(), req.query.from, req.query.to));
 
   user.get(
     '/vat/mushak-6-3/:id',

@@ -1,8 +1,8 @@
 // A party's opening voucher as a pure step: no database, figures worked out by hand.
 import { describe, expect, it } from 'vitest';
-import { partyOpeningVoucherLines, type PartyOpeningFigures } from './posting.js';
-import { LEDGER } from '../../ledger/accounts.js';
-import type { VoucherLineInput } from '../../ledger/ledger.js';
+import { partyOpeningVoucherLines, type PartyOpeningFigures } from './openingPosting.js';
+import { LEDGER } from './accounts.js';
+import type { VoucherLineInput } from './ledger.js';
 
 const PARTY = 21;
 const of = (type: PartyOpeningFigures['type'], amount: string) => partyOpeningVoucherLines({ partyId: PARTY, type, name: 'Rahim Traders', amount });
