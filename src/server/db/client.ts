@@ -467,7 +467,7 @@ const transactionScope = new AsyncLocalStorage<TransactionScope>();
 export const currentTransactionScope = () => transactionScope.getStore();
 const numberPools = new WeakMap<object, pg.Pool>();
 
-export { sql };
+export { sql, type SQL };
 
 /**
  * An array parameter. Drizzle spreads a JS array in a sql`` template into a list of parameters,

@@ -1,7 +1,7 @@
 // Collections from customers and payments to suppliers: the coll_pay record and its voucher, written
 // together. Used by the collections feature and by a sale bill that takes money on the spot. The
 // voucher's lines are built by collectionPosting.ts, without the database.
-import { sql, one, type Executor } from '../db/client.js';
+import { sql, one, writeBehind, type Executor, type SQL } from '../db/client.js';
 import { money, dec, type Decimal } from '../../domain/money.js';
 import { yearOf } from '../../domain/dates.js';
 import { badRequest, conflict, notFound, pgError } from '../errors.js';
@@ -104,10 +104,15 @@ async function uniqueTxn<T>(c: CollPayInput, write: () => Promise<T>): Promise<T
   try {
     return await write();
   } catch (e) {
-    if (pgError(e).code === '23505' && /coll_pay_txn_id_key/.test(`${pgError(e).constraint} ${pgError(e).message}`))
-      throw conflict(`Transaction ID ${c.txnId} is already recorded on this account`, 'txnId');
-    throw e;
+    throw txnTaken(c, e);
   }
+}
+
+/** A database error as the clerk is told it: a mobile money transaction ID already recorded is a 409. */
+function txnTaken(c: CollPayInput, e: unknown): unknown {
+  if (pgError(e).code === '23505' && /coll_pay_txn_id_key/.test(`${pgError(e).constraint} ${pgError(e).message}`))
+    return conflict(`Transaction ID ${c.txnId} is already recorded on this account`, 'txnId');
+  return e;
 }
 
 /** The record's cheque (ledger/cheques.ts), or null when it is paid in cash or by mobile money. */
@@ -143,28 +148,36 @@ export const collPayVoucherTypeOf = (c: Pick<CollPayInput, 'kind' | 'method'>) =
 /**
  * Saves a new collection or payment and posts its voucher; returns the record. `known` is the
  * party's type and due as the caller already knows them, and `vcNo` the voucher number it has drawn
- * of the record's series (collPayVoucherTypeOf) with its own (a bill that takes money on the spot).
+ * of the record's series (collPayVoucherTypeOf) with its own (a bill that takes money on the spot);
+ * `id` the record's id, when drawn beforehand (NEW_COLL_PAY_ID).
  */
-export async function createCollPay(tx: Executor, c: CollPayInput, known?: PartyDue, vcNo?: string): Promise<CollPayRow> {
+export async function createCollPay(tx: Executor, c: CollPayInput, known?: PartyDue, vcNo?: string, id?: number): Promise<CollPayRow> {
   const party = await check(tx, c, known);
   vcNo ??= await nextVoucherNo(tx, collPayVoucherTypeOf(c), c.date);
   const outstnd = dueAfter(c, party.type, party.due);
-  const rec = await uniqueTxn(c, () =>
-    one<CollPayRow>(
-      tx,
-      sql`insert into coll_pay (inv_no, supp_id, pre_due, vc_no, date, rmks, coll_pay_type, cash_bank_type, amount, outstnd, bank_id, chq_no, chq_date, txn_id, sale_id, created_by)
-        values (${vcNo}, ${c.partyId}, ${money(party.due)}, ${vcNo}, ${c.date}, ${c.rmks ?? ''}, ${COLL_PAY_TYPE[c.kind]}, ${c.method}, ${money(c.amount)}, ${outstnd},
+  const insert = (newId: SQL) =>
+    sql`insert into coll_pay (id, inv_no, supp_id, pre_due, vc_no, date, rmks, coll_pay_type, cash_bank_type, amount, outstnd, bank_id, chq_no, chq_date, txn_id, sale_id, created_by)
+        values (${newId}, ${vcNo}, ${c.partyId}, ${money(party.due)}, ${vcNo}, ${c.date}, ${c.rmks ?? ''}, ${COLL_PAY_TYPE[c.kind]}, ${c.method}, ${money(c.amount)}, ${outstnd},
                 ${c.method !== 'Cash' ? (c.bankId ?? null) : null}, ${c.method === 'Bank' ? (c.chqNo ?? null) : null}, ${c.method === 'Bank' ? (c.chqDate ?? null) : null},
                 ${c.method === 'Mobile' ? (c.txnId ?? null) : null}, ${c.saleId ?? null}, ${c.createdBy})
-        returning id, inv_no, vc_no, pre_due, outstnd`,
-    ),
-  );
-  await post(tx, voucherOf(c, rec!.id, vcNo, party.bankLedger));
+        returning id, inv_no, vc_no, pre_due, outstnd`;
+  let rec: CollPayRow;
+  if (id === undefined) {
+    rec = (await uniqueTxn(c, () => one<CollPayRow>(tx, insert(sql`default`))))!;
+  } else {
+    // Its id drawn beforehand (NEW_COLL_PAY_ID), the record is known without the answer: it goes behind.
+    await writeBehind(tx, insert(sql`${id}`), { onError: (e) => txnTaken(c, e) });
+    rec = { id, inv_no: vcNo, vc_no: vcNo, pre_due: money(party.due), outstnd };
+  }
+  await post(tx, voucherOf(c, rec.id, vcNo, party.bankLedger));
   // A record just made has no cheque yet: one paid otherwise has nothing to look up.
   const cheque = chequeOf(c, vcNo);
-  if (cheque) await syncDocumentCheque(tx, { type: 'collpay', id: rec!.id }, cheque);
-  return rec!;
+  if (cheque) await syncDocumentCheque(tx, { type: 'collpay', id: rec.id }, cheque);
+  return rec;
 }
+
+/** Draws a new record's id, for createCollPay (a bill draws its collection's with its other reads). */
+export const NEW_COLL_PAY_ID = sql`nextval('coll_pay_id_seq')::int`;
 
 /**
  * Replaces a record's figures and its voucher. The number stays unless the method changes

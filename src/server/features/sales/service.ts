@@ -8,7 +8,7 @@
 import { sql, one, rows, inTransaction, intArray, together, writeBehind, type Executor } from '../../db/client.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
 import { partyNetSql, PARTY_TYPE } from '../../ledger/balances.js';
-import { collPayVoucherTypeOf, createCollPay, deleteCollPay, updateCollPay, type CollPayInput, type PartyDue } from '../../ledger/collections.js';
+import { collPayVoucherTypeOf, createCollPay, deleteCollPay, updateCollPay, NEW_COLL_PAY_ID, type CollPayInput, type PartyDue } from '../../ledger/collections.js';
 import { issueMany, lockModels, reverseSource, type LockedModels } from '../../stock/stock.js';
 import { moveSerials, SERIAL_STATUS } from '../../stock/serials.js';
 import { checkWholeUnits, serialLineQty } from '../../stock/lineRules.js';
@@ -55,8 +55,9 @@ interface Draft {
   creditLimit: string | null;
   /** Its VAT, when the business is VAT-registered (null otherwise: nothing changes). */
   vat: SaleVat | null;
-  /** A new bill's id, drawn with the facts, so that its rows can be sent without waiting for it. */
+  /** A new bill's id, and its collection's, drawn with the facts, so that their rows can be sent without waiting. */
   newId?: number;
+  newCollectionId?: number;
 }
 
 interface SaleRecord {
@@ -89,13 +90,14 @@ interface Facts {
   serials: SerialInfo[];
   vat: VatSettingsRow | null;
   new_id?: number;
+  new_coll_pay_id?: number;
 }
 
-/** Reads the facts in one statement (numbers as text, exact); for a new bill, its id too. */
-async function factsOf(tx: Executor, cusId: number, modelIds: number[], serialIds: number[], newId: boolean): Promise<Facts> {
+/** Reads the facts in one statement (numbers as text, exact); for a new bill, its id and its collection's too. */
+async function factsOf(tx: Executor, cusId: number, modelIds: number[], serialIds: number[], newIds: { bill: boolean; collection: boolean }): Promise<Facts> {
   const r = await one<Facts>(
     tx,
-    sql`select ${newId ? sql`nextval('sales_id_seq')::int as new_id,` : sql``}
+    sql`select ${newIds.bill ? sql`nextval('sales_id_seq')::int as new_id,` : sql``} ${newIds.collection ? sql`${NEW_COLL_PAY_ID} as new_coll_pay_id,` : sql``}
           (select json_build_object('type', p.type, 'net', ${partyNetSql(sql`p.id`)}::text, 'credit_limit', p.credit_limit::text) from parties p where p.id = ${cusId}) as customer,
           (select coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'srl_avl', m.srl_avl, 'warranty', m.warranty, 'min_price', m.min_price::text)), '[]')
              from product_models m where m.id = any(${intArray(modelIds)})) as models,
@@ -175,7 +177,7 @@ async function draftOf(tx: Executor, body: SaleBody, screen: Screen, who: PriceC
     body.cus_id,
     body.items.map((i) => i.m_id),
     body.items.flatMap((i) => serialIdsOf(i.serial)),
-    screen === 'create',
+    { bill: screen === 'create', collection: screen === 'create' && Number(body.collect) > 0 },
   );
   const customer = checkCustomer(body.cus_id, facts.customer, screen);
   if (body.items.length === 0) throw badRequest('Please add at least one item', 'items');
@@ -217,6 +219,7 @@ async function draftOf(tx: Executor, body: SaleBody, screen: Screen, who: PriceC
     customer,
     creditLimit: facts.customer?.credit_limit ?? null,
     newId: facts.new_id,
+    newCollectionId: facts.new_coll_pay_id,
   };
 }
 
@@ -319,7 +322,7 @@ async function syncCollection(tx: Executor, sale: { id: number; invNo: string; i
   if (dec(d.collect).gt(0)) {
     if (cur) await updateCollPay(tx, cur.id, input);
     // A new bill's customer owes what they did before it, and the bill.
-    else if (sale.isNew) await createCollPay(tx, input, { type: d.customer.type, due: d.customer.due.plus(d.grandTotal) }, sale.collectionNo);
+    else if (sale.isNew) await createCollPay(tx, input, { type: d.customer.type, due: d.customer.due.plus(d.grandTotal) }, sale.collectionNo, d.newCollectionId);
     else await createCollPay(tx, input);
   } else if (cur) {
     await deleteCollPay(tx, cur.id);
