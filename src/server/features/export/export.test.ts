@@ -2,10 +2,9 @@
 // give the app's trial balance ledger by ledger, and every transaction balances.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../tests/support/useTestApp.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTempDir, useTestApp } from '../../../../tests/support/useTestApp.js';
 import { adminCalls } from '../../../../tests/support/adminCalls.js';
 import { buildTradingFixture, FIXTURE_DATES as DATES } from '../../../../tests/support/reportsFixture.js';
 import { dec, money, type Decimal } from '../../../domain/money.js';
@@ -16,13 +15,7 @@ const HLEDGER = '/usr/bin/hledger';
 const hasHledger = fs.existsSync(HLEDGER);
 
 const t = useTestApp();
-let dir: string;
-beforeAll(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'journal-'));
-});
-afterAll(() => {
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+const dir = useTempDir('journal-');
 beforeEach(() => t.reset());
 
 const { fixtureCall: call, journal } = adminCalls(() => t);
