@@ -5,8 +5,8 @@ import { defineConfig } from '@playwright/test';
 // server, PostgreSQL and the browser already share the CPU, and a second worker made each test about
 // 2.5 times slower, so the whole run took longer (817 s against 663 s for the 52 tests).
 // The two construction specs read the construction dashboard's business-wide figures before and after
-// their own entries, so they run one after the other (the second project depends on the first), beside
-// the rest.
+// their own entries, so they run one after the other (the second project depends on the first), and
+// still do so with E2E_WORKERS=2 beside the rest.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const CONSTRUCTION = /construction.*\.spec\.ts$/;
 const VAT = /vat\.spec\.ts$/;
@@ -18,7 +18,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 1),
   projects: [
     // The reports spec finds its fixture's bills among the first page of the day's gross profit: it runs
-    // first, beside the construction specs, before the other document specs fill the day with bills.
+    // before the other document specs fill the day with bills.
     { name: 'reports', testMatch: REPORTS },
     { name: 'documents', testIgnore: [CONSTRUCTION, VAT, REPORTS], dependencies: ['reports'] },
     { name: 'construction', testMatch: /construction\.spec\.ts$/ },
