@@ -44,6 +44,12 @@ const EVERY_PAGE =
 const FORMS_ONLY =
   /@mantine[\\/]core[\\/].*[\\/]components[\\/](NumberInput|TagsInput|Pagination|Tabs|Stepper|Progress|Radio|Switch|Textarea|Grid|SimpleGrid|SegmentedControl|Chip|Slider|Timeline|Accordion|Table|Checkbox|Pill|PillsInput|Autocomplete|FloatingIndicator)[\\/]/;
 
+/** The shared components the shell and the sign-in page import: they stay where the bundler puts them. */
+const SHELL_COMPONENTS = /src[\\/]web[\\/]components[\\/](api|format|notify|reads|NumberFormat|useSettingSave|useSaving|SearchEverywhere|NotBuilt|NotFound|PageLoader|useAfterFirstPaint)\.tsx?$/;
+/** The components the screens share (document forms, lists, reports) and the Mantine widgets only screens use. */
+const SCREEN_PARTS = (id: string) =>
+  (/src[\\/]web[\\/]components[\\/]/.test(id) && !SHELL_COMPONENTS.test(id)) || (FORMS_ONLY.test(id) && !/SegmentedControl|SimpleGrid/.test(id)) || /node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/]/.test(id);
+
 // The browser app lives in src/web and builds into dist/web, which the server serves.
 export default defineConfig({
   root: 'src/web',
@@ -63,6 +69,13 @@ export default defineConfig({
               name: 'app',
               test: (id: string) => EVERY_PAGE.test(id) && !FORMS_ONLY.test(id),
               priority: 20,
+            },
+            {
+              name: 'screens',
+              test: SCREEN_PARTS,
+              priority: 10,
+              // Not what they import: the early start's own modules (the API client) stay out of it.
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -80,6 +80,39 @@ test('a screen whose code cannot be fetched reloads the page once, then says so 
   await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
 });
 
+test('the bill form opened by its address asks each of its reads once and draws them at once, the sidebar and header after it', async ({ admin: page }) => {
+  const gets = new Map<string, number>();
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (r.method() === 'GET' && u.pathname.startsWith('/api/')) gets.set(u.pathname + u.search, (gets.get(u.pathname + u.search) ?? 0) + 1);
+  });
+  // The app's code arrives late, so the reads started before it have their replies when it first renders.
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  });
+  // Whether the customer picker ever said "Loading..." (it would, drawn before its data).
+  await page.addInitScript(() => {
+    const w = window as unknown as { sawLoading: boolean };
+    w.sawLoading = false;
+    new MutationObserver(() => {
+      if (document.querySelector('input[placeholder="Loading..."]')) w.sawLoading = true;
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['placeholder'] });
+  });
+  await page.goto('/sales-create');
+  await expect(page.getByRole('textbox', { name: 'Customer' }).or(page.getByRole('combobox', { name: 'Customer' })).first()).toHaveAttribute('placeholder', 'Select');
+  await expect(page.getByLabel('Invoice No')).not.toHaveValue('');
+  // The sidebar and the header's buttons follow the form.
+  await expect(page.getByLabel('Sidebar').getByText('Sales', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { sawLoading: boolean }).sawLoading)).toBe(false);
+  const early = ['/api/user_me', '/api/number_format', '/api/customer_all', '/api/product_group_all', '/api/vat/settings'];
+  for (const path of early) expect(gets.get(path), path).toBe(1);
+  const nextNo = [...gets].filter(([k]) => k.startsWith('/api/sales_next_no?date='));
+  expect(nextNo, 'the next bill number, asked once').toEqual([[expect.any(String), 1]]);
+});
+
 test('the backup downloads a .sql file after confirmation', async ({ admin: page }) => {
   await page.goto('/dashboard-selection');
   await page.getByRole('button', { name: 'Database backup' }).click();

@@ -6,6 +6,7 @@ import { AppShell, Burger, Group, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useWindowEvent } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 import { HeaderActions } from './HeaderActions';
+import { useAfterFirstPaint } from '../components/useAfterFirstPaint';
 
 export function ShellFrame({
   name,
@@ -24,12 +25,13 @@ export function ShellFrame({
   children: (pathname: string) => React.ReactNode;
 }) {
   const [mobileOpened, { toggle, close }] = useDisclosure(false);
-  const [desktopOpened, setDesktopOpened] = useLocalStorage({ key: 'sidebar-expanded', defaultValue: true });
+  const [desktopOpened, setDesktopOpened] = useLocalStorage({ key: 'sidebar-expanded', defaultValue: true, getInitialValueInEffect: false });
   const { pathname } = useLocation();
   useEffect(() => {
     close();
   }, [pathname, close]);
   useWindowEvent('keydown', (e) => closeOnOutside && e.key === 'Escape' && close());
+  const later = useAfterFirstPaint();
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }} padding="md">
@@ -42,11 +44,11 @@ export function ShellFrame({
               {name}
             </Text>
           </Group>
-          <HeaderActions />
+          {later && <HeaderActions />}
         </Group>
       </AppShell.Header>
       <AppShell.Navbar className="no-print" aria-label={navLabel}>
-        <ScrollArea p="xs">{children(pathname)}</ScrollArea>
+        <ScrollArea p="xs">{later && children(pathname)}</ScrollArea>
       </AppShell.Navbar>
       {closeOnOutside && mobileOpened && <div className="shell-overlay" onClick={close} aria-hidden />}
       <AppShell.Main>

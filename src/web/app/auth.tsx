@@ -5,7 +5,7 @@ import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { api, tokenStore } from '../components/api';
-import { authKeys } from './queryKeys';
+import { meRead, queryOf } from '../components/reads';
 
 export interface Me {
   id: number;
@@ -14,11 +14,7 @@ export interface Me {
   email: string;
 }
 
-const meQuery = {
-  queryKey: authKeys.me,
-  queryFn: async () => (await api.get<{ user: Me }>('/user_me')).user,
-  staleTime: 60_000,
-};
+const meQuery = { ...queryOf(meRead), staleTime: 60_000 };
 
 export function useMe() {
   return useQuery({ ...meQuery, enabled: !!tokenStore.get() });

@@ -6,6 +6,8 @@
 import { startEarly, tokenStore } from '../components/api';
 import { FEATURE_ROUTES } from './features';
 import type { FeatureRoute } from './featureRoute';
+import type { QueryClient } from '@tanstack/react-query';
+import { meRead, numberFormatRead, seedEarly, type Read } from '../components/reads';
 
 function safeDecode(s: string): string {
   try {
@@ -23,6 +25,13 @@ function matches(f: FeatureRoute, pathname: string): boolean {
   return want.length === got.length && want.every((w, i) => w.startsWith(':') || w === safeDecode(got[i]));
 }
 
+const earlyReads: Read<unknown>[] = [];
+
+/** Puts what was read early into the app's cache as it lands (once; see reads.ts). */
+export function seedEarlyReads(client: QueryClient) {
+  seedEarly(client, earlyReads.splice(0));
+}
+
 const started = new Map<FeatureRoute, ReturnType<FeatureRoute['load']>>();
 
 /**
@@ -37,7 +46,8 @@ export function takeEarlyLoad(f: FeatureRoute): ReturnType<FeatureRoute['load']>
 
 if (tokenStore.get() && location.pathname !== '/login') {
   const screen = FEATURE_ROUTES.find((f) => matches(f, location.pathname));
-  startEarly(['/user_me', '/number_format', ...(screen?.early?.() ?? [])]);
+  earlyReads.push(meRead, numberFormatRead, ...(screen?.early?.() ?? []));
+  startEarly(earlyReads.map((r) => r.path));
   if (screen) {
     const load = screen.load();
     load.catch(() => undefined); // the router reports it

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Read } from '../components/reads';
 
 /** A screen a feature adds: its path (no leading slash), which layout it sits in, and its page module. */
 export interface FeatureRoute {
@@ -9,9 +10,9 @@ export interface FeatureRoute {
   admin?: boolean;
   /** A dynamic import, so each screen's code loads only when it is opened. */
   load: () => Promise<{ default: ComponentType }>;
-  /** The GET calls (path and query, as the screen asks them) the screen makes as it opens: when it is
-   * the page first loaded, they start before the app's code has run (app/earlyStart.ts). */
-  early?: () => string[];
+  /** The reads the screen makes as it opens: when it is the page first loaded, they start before the
+   * app's code has run, and their replies are in the cache when it first renders (app/earlyStart.ts). */
+  early?: () => Read<unknown>[];
 }
 
 /**

@@ -13,6 +13,7 @@ import { money, qty } from './format';
 import type { Model } from '../../contracts/catalogue';
 import type { FinderReply, FinderSerial } from '../../contracts/finder';
 import { catalogueKeys, stockKeys } from '../app/queryKeys';
+import { queryOf, groupsRead } from './reads';
 
 export interface FinderFilters {
   gId: number | null;
@@ -196,7 +197,7 @@ const list = (path: string, query?: Record<string, number | null>) => async () =
 
 /** Group, Brand, Category as optional filters of the finder (choosing one clears those under it). */
 export function FinderFilterSelects({ value, onChange }: { value: FinderFilters; onChange: (f: FinderFilters) => void }) {
-  const groups = useQuery({ queryKey: catalogueKeys.groups, queryFn: list('/product_group_all') });
+  const groups = useQuery(queryOf(groupsRead));
   const brands = useQuery({ queryKey: catalogueKeys.brands(value.gId), queryFn: list('/product_brand_all', { gId: value.gId }), enabled: !!value.gId });
   const cats = useQuery({
     queryKey: catalogueKeys.categories(value.gId, value.bId),

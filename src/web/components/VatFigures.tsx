@@ -6,10 +6,11 @@ import { api } from './api';
 import { money } from './format';
 import type { VatPreview, VatSettings } from '../../contracts/vat';
 import { vatKeys } from '../app/queryKeys';
+import { queryOf, vatSettingsRead } from './reads';
 
 /** The VAT settings; `on` only once they are read and the business is VAT-registered. */
 export function useVatSettings(): { on: boolean; inclusive: boolean } {
-  const s = useQuery({ queryKey: vatKeys.settings, queryFn: () => api.get<VatSettings>('/vat/settings') }).data;
+  const s = useQuery(queryOf(vatSettingsRead)).data;
   return { on: !!s?.vat_registered, inclusive: !!s?.prices_inclusive };
 }
 

@@ -114,6 +114,12 @@ export function startEarly(paths: string[]) {
   }
 }
 
+/** The reply of a call started early, while it is still there to be taken (reads.ts puts it in the cache). */
+export function earlyReply(path: string): Promise<unknown> | undefined {
+  const started = early.get(path);
+  return started && Date.now() - started.at < EARLY_MS ? started.reply : undefined;
+}
+
 function get<T>(path: string, query?: Query): Promise<T> {
   const full = withQuery(path, query);
   const started = early.get(full);

@@ -5,26 +5,16 @@ import { forwardRef, useEffect, useMemo, useState } from 'react';
 import { Badge, Checkbox, Group, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
+import { partiesRead, queryOf, type PartyOption } from './reads';
 import { money, qty } from './format';
 import type { Model, Serial } from '../../contracts/catalogue';
 import type { FinderSerial } from '../../contracts/finder';
 import { FinderFilterSelects, ProductFinder } from './ProductFinder';
 import { bankKeys, partyKeys, stockKeys, type PartyKind } from '../app/queryKeys';
 
-export interface PartyOption {
-  id: number;
-  name: string;
-  mobile: string;
-  phone?: string;
-  address?: string;
-  type: number;
-}
+export type { PartyOption } from './reads';
 
-const PARTY_PATH = { customer: '/customer_all', supplier: '/supplier_all', combine: '/combine_all' } as const satisfies Record<PartyKind, string>;
-
-export function useParties(kind: keyof typeof PARTY_PATH) {
-  return useQuery({ queryKey: partyKeys.options(kind), queryFn: async () => (await api.get<{ data: PartyOption[] }>(PARTY_PATH[kind])).data });
-}
+export const useParties = (kind: PartyKind) => useQuery(queryOf(partiesRead(kind)));
 
 /** A party's current due, read from the books (what a customer owes us; what we owe a supplier). */
 export function usePartyDue(partyId: number | null | undefined) {
@@ -40,7 +30,7 @@ const PARTY_OPTIONS_SHOWN = 100;
 
 /** A searchable party select showing name and mobile. */
 export function PartySelect(props: {
-  kind: keyof typeof PARTY_PATH;
+  kind: PartyKind;
   label?: string;
   value: number | null;
   onChange: (id: number | null, party?: PartyOption) => void;
@@ -64,6 +54,9 @@ export function PartySelect(props: {
       error={props.error}
       disabled={props.disabled}
       autoFocus={props.autoFocus}
+      // Focused as the screen opens, the list waits for the first key (typing or ↓) rather than drawing
+      // a hundred parties over the form before the clerk has asked for any.
+      openOnFocus={!props.autoFocus}
       nothingFoundMessage="No party found"
       // typing picks the first match, so Enter takes it (keyboard-only entry)
       selectFirstOptionOnChange

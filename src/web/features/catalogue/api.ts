@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../components/api';
 import type { Brand, Category, Group, Model, Serial } from '../../../contracts/catalogue';
 import { afterWrite, catalogueKeys } from '../../app/queryKeys';
+import { queryOf, groupsRead } from '../../components/reads';
 
 export type { Brand, Category, Group, Model, Serial };
 export type NodeLevel = 'group' | 'brand' | 'category';
@@ -53,7 +54,7 @@ export function useRefreshCatalogue() {
 type Named = { id: number; name: string };
 const listOf = (path: string, query?: Record<string, number | null>) => async () => (await api.get<{ data: Named[] }>(path, query)).data;
 
-export const useGroups = () => useQuery({ queryKey: catalogueKeys.groups, queryFn: listOf('/product_group_all') });
+export const useGroups = () => useQuery(queryOf(groupsRead));
 export const useBrands = (gId: number | null) =>
   useQuery({ queryKey: catalogueKeys.brands(gId), queryFn: listOf('/product_brand_all', { gId }), enabled: !!gId });
 export const useCategories = (gId: number | null, bId: number | null) =>

@@ -23,6 +23,7 @@ import { api } from '../../components/api';
 import type { VatSettings } from '../../../contracts/vat';
 import { PurchaseItemsTable, type Line } from './PurchaseItemsTable';
 import { afterWrite, purchaseKeys, vatKeys } from '../../app/queryKeys';
+import { queryOf, vatSettingsRead } from '../../components/reads';
 
 /** A sum of money typed in: no spinner, never below zero. */
 const AMOUNT = { hideControls: true, min: 0, decimalScale: 2 } as const;
@@ -106,7 +107,7 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
   const [paid, setPaid] = useState<number | string>(master?.paid ?? 0);
   const [payment, setPayment] = useState<CashBank>(() => cashBankOf(master));
   // VAT-registered businesses: the supplier's tax invoice's rebatable VAT and number (left empty on an edit: kept as saved).
-  const vatOn = useQuery({ queryKey: vatKeys.settings, queryFn: () => api.get<VatSettings>('/vat/settings') }).data?.vat_registered;
+  const vatOn = useQuery(queryOf(vatSettingsRead)).data?.vat_registered;
   const [inputVat, setInputVat] = useState<number | string>('');
   const [vatInCost, setVatInCost] = useState<number | string>('');
   const [suppMushakNo, setSuppMushakNo] = useState('');

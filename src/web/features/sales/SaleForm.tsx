@@ -20,6 +20,7 @@ import type { Model, Serial } from '../../../contracts/catalogue';
 import type { SaleInput, SaleLineInput } from './api';
 import { FormLines } from '../../components/FormLines';
 import { salesKeys, vatKeys } from '../../app/queryKeys';
+import { queryOf, vatSettingsRead } from '../../components/reads';
 
 export interface FormLine extends SaleLineInput {
   proDesc: string;
@@ -160,7 +161,7 @@ export function SaleForm(props: {
 
   const subTotal = round2(v.items.reduce((a, l) => a + l.qty * l.unit_price, 0));
   // With VAT on, the server works out each line's VAT and SD and the total (a preview: the save works them out again).
-  const vatOn = useQuery({ queryKey: vatKeys.settings, queryFn: () => api.get<VatSettings>('/vat/settings') }).data?.vat_registered;
+  const vatOn = useQuery(queryOf(vatSettingsRead)).data?.vat_registered;
   const previewBody = { inv_disc: v.inv_disc, items: v.items.map(({ m_id, qty, unit_price }) => ({ m_id, qty, unit_price })) };
   const vat = useQuery({
     queryKey: vatKeys.preview(previewBody),

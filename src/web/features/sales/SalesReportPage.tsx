@@ -11,11 +11,12 @@ import { useDocQuery } from '../../components/useDocId';
 import { api } from '../../components/api';
 import type { VatSettings } from '../../../contracts/vat';
 import { salesKeys, vatKeys } from '../../app/queryKeys';
+import { queryOf, vatSettingsRead } from '../../components/reads';
 
 export default function SalesReportPage() {
   const sale = useDocQuery(salesKeys.detail, getSale);
   const navigate = useNavigate();
-  const vat = useQuery({ queryKey: vatKeys.settings, queryFn: () => api.get<VatSettings>('/vat/settings') });
+  const vat = useQuery(queryOf(vatSettingsRead));
   return (
     <DocumentPrintPage
       title="Invoice / Bill"

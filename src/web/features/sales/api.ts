@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { api } from '../../components/api';
 import { withOverLimitApproval } from '../../components/CreditLimit';
 import type { createSaleReply, saleDetail, saleItemRow, saleMaster, saleRow, soldItemRow, updateSaleReply } from '../../../contracts/sales';
+import { nextInvoiceNoRead, queryOf } from '../../components/reads';
 
 export type SaleRow = z.infer<typeof saleRow>;
 export type SaleMaster = z.infer<typeof saleMaster>;
@@ -32,7 +33,7 @@ export interface SaleInput {
 }
 
 export const getSale = (id: number | string) => api.get<SaleDetail>('/both_sales_item', { inv: id });
-export const previewInvoiceNo = async (date: string) => (await api.get<{ preview_inv_no: string }>('/sales_next_no', { date })).preview_inv_no;
+export const previewInvoiceNo = (date: string) => queryOf(nextInvoiceNoRead(date)).queryFn();
 // Above the customer's credit limit, an admin approves on the spot and the bill is sent again (components/CreditLimit).
 export const createSale = (s: SaleInput) => withOverLimitApproval((a) => api.post<z.infer<typeof createSaleReply>>('/create_sales', { ...s, ...a }));
 export const updateSale = (id: number, s: SaleInput) => withOverLimitApproval((a) => api.patch<z.infer<typeof updateSaleReply>>(`/sales_update/${id}`, { ...s, ...a }));

@@ -1,5 +1,5 @@
 import type { Pages } from '../../app/featureRoute';
-import { withQuery } from '../../components/api';
+import { groupsRead, nextInvoiceNoRead, partiesRead, vatSettingsRead } from '../../components/reads';
 import { todayInDhaka } from '../../../domain/dates';
 
 export const pages: Pages = {
@@ -8,7 +8,7 @@ export const pages: Pages = {
   'sales-create': {
     load: () => import('./CreateBillPage'),
     // The customer picker, the finder's groups, VAT on or off and the next bill number.
-    early: () => ['/customer_all', '/product_group_all', '/vat/settings', withQuery('/sales_next_no', { date: todayInDhaka() })],
+    early: () => [partiesRead('customer'), groupsRead, vatSettingsRead, nextInvoiceNoRead(todayInDhaka())],
   },
   'sales/bill-edit': () => import('./SalesEditPage'),
   'sales-report': () => import('./SalesReportPage'),

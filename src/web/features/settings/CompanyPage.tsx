@@ -7,7 +7,7 @@ import { useCompany } from '../../components/useCompany';
 import type { Company } from '../../../contracts/company';
 import { BackupSettings } from './BackupSettings';
 import { PriceSettings } from './PriceSettings';
-import { NumberFormatSettings } from '../../components/NumberFormat';
+import { NumberFormatSettings } from './NumberFormatSettings';
 import { afterWrite } from '../../app/queryKeys';
 
 export default function CompanyPage() {

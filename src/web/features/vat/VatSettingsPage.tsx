@@ -8,8 +8,9 @@ import { api, errorMessage } from '../../components/api';
 import { notifySuccess } from '../../components/notify';
 import type { VatSettings } from '../../../contracts/vat';
 import { afterWrite, vatKeys } from '../../app/queryKeys';
+import { queryOf, vatSettingsRead } from '../../components/reads';
 
-export const useVatSettings = () => useQuery({ queryKey: vatKeys.settings, queryFn: () => api.get<VatSettings>('/vat/settings') });
+export const useVatSettings = () => useQuery(queryOf(vatSettingsRead));
 
 export default function VatSettingsPage() {
   const q = useVatSettings();

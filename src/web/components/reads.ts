@@ -1,0 +1,80 @@
+// A GET a screen reads through TanStack Query, described once: its cache key, its call (path and
+// query) and what of the reply it keeps. The screen's hook asks it with `queryOf`; a page opened
+// by its address starts the same call before the app's code has run (FeatureRoute.early), and its
+// reply is in the cache when the page first renders (`seedEarly`), so the page renders once, with
+// its data, rather than once empty and again as each reply lands.
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { api, earlyReply, withQuery, type Query } from './api';
+// Each factory from its own file: the barrel would bring every feature's keys, and the write
+// bookkeeping that needs TanStack Query, into the early start.
+import { catalogueKeys } from '../app/queryKeys/catalogue';
+import { partyKeys, type PartyKind } from '../app/queryKeys/parties';
+import { salesKeys } from '../app/queryKeys/sales';
+import { settingKeys } from '../app/queryKeys/settings';
+import { authKeys } from '../app/queryKeys/users';
+import { vatKeys } from '../app/queryKeys/vat';
+import type { Me } from '../app/auth';
+import type { NumberGrouping } from '../../contracts/credit';
+import type { VatSettings } from '../../contracts/vat';
+
+export interface Read<T> {
+  key: QueryKey;
+  /** The call, its query included. */
+  path: string;
+  pick: (reply: never) => T;
+}
+
+export function read<R, T = R>(key: QueryKey, path: string, query?: Query, pick?: (reply: R) => T): Read<T> {
+  return { key, path: withQuery(path, query), pick: (pick ?? ((r: R) => r as unknown as T)) as (reply: never) => T };
+}
+
+/** The `useQuery` options of a read. */
+export const queryOf = <T>(r: Read<T>) => ({ queryKey: r.key, queryFn: async (): Promise<T> => r.pick((await api.get(r.path)) as never) });
+
+/**
+ * Puts the replies of the reads started early into the cache as they land (those already in, before
+ * the first render: their callbacks run ahead of React's). The call stays started, so the mounted
+ * query's own fetch takes that reply rather than asking the server again.
+ */
+export function seedEarly(client: QueryClient, reads: Read<unknown>[]) {
+  for (const r of reads) {
+    earlyReply(r.path)?.then(
+      (reply: unknown) => client.getQueryData(r.key) === undefined && client.setQueryData(r.key, r.pick(reply as never)),
+      () => undefined, // the screen's own query reports it
+    );
+  }
+}
+
+// ---- reads more than one screen makes ---------------------------------------------------------
+
+/** Who is signed in: every screen behind the sign-in asks it first. */
+export const meRead = read(authKeys.me, '/user_me', undefined, (r: { user: Me }) => r.user);
+
+/** Lakh/crore or Western grouping of amounts (the header keeps the page in step with it). */
+export const numberFormatRead = read<{ number_grouping: NumberGrouping }>(settingKeys.numberFormat, '/number_format');
+
+export interface PartyOption {
+  id: number;
+  name: string;
+  mobile: string;
+  phone?: string;
+  address?: string;
+  type: number;
+}
+const PARTY_PATH = { customer: '/customer_all', supplier: '/supplier_all', combine: '/combine_all' } as const satisfies Record<PartyKind, string>;
+/** A picker's parties: id, name, mobile of every customer, supplier, or both. */
+export const partiesRead = (kind: PartyKind) => read(partyKeys.options(kind), PARTY_PATH[kind], undefined, (r: { data: PartyOption[] }) => r.data);
+
+export interface Named {
+  id: number;
+  name: string;
+}
+/** The product groups (the finder's first filter, the catalogue's groups). */
+export const groupsRead = read(catalogueKeys.groups, '/product_group_all', undefined, (r: { data: Named[] }) => r.data);
+
+/** Whether the business is VAT-registered, and its VAT settings. */
+export const vatSettingsRead = read<VatSettings>(vatKeys.settings, '/vat/settings');
+
+/** The number a bill made on `date` would be given. */
+export const nextInvoiceNoRead = (date: string) =>
+  read(salesKeys.nextNo(date), '/sales_next_no', { date }, (r: { preview_inv_no: string }) => r.preview_inv_no);
