@@ -42,13 +42,15 @@ const EVERY_PAGE =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@mantine[\\/](core|hooks|notifications|modals)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-transition-group|clsx|@tabler)[\\/]/;
 /** Mantine's inputs and widgets that only some screens use: they stay with those screens (the sign-in page would load them). */
 const FORMS_ONLY =
-  /@mantine[\\/]core[\\/].*[\\/]components[\\/](NumberInput|TagsInput|Pagination|Tabs|Stepper|Progress|Radio|Switch|Textarea|Grid|SimpleGrid|SegmentedControl|Chip|Slider|Timeline|Accordion|Table|Checkbox|Pill|PillsInput|Autocomplete|FloatingIndicator)[\\/]/;
+  /@mantine[\\/]core[\\/].*[\\/]components[\\/](NumberInput|TagsInput|Pagination|Tabs|Stepper|Progress|Radio|Switch|Textarea|Grid|SegmentedControl|Chip|Slider|Timeline|Accordion|Table|Checkbox|Pill|PillsInput|Autocomplete|FloatingIndicator)[\\/]/;
 
 /** The shared components the shell and the sign-in page import: they stay where the bundler puts them. */
-const SHELL_COMPONENTS = /src[\\/]web[\\/]components[\\/](api|format|notify|reads|NumberFormat|useSettingSave|useSaving|SearchEverywhere|NotBuilt|NotFound|PageLoader|useAfterFirstPaint)\.tsx?$/;
+const SHELL_COMPONENTS = /src[\\/]web[\\/]components[\\/](api|format|notify|reads|NumberFormat|SearchEverywhere|NotBuilt|NotFound|PageLoader|useAfterFirstPaint)\.tsx?$/;
 /** The components the screens share (document forms, lists, reports) and the Mantine widgets only screens use. */
 const SCREEN_PARTS = (id: string) =>
-  (/src[\\/]web[\\/]components[\\/]/.test(id) && !SHELL_COMPONENTS.test(id)) || (FORMS_ONLY.test(id) && !/SegmentedControl|SimpleGrid/.test(id)) || /node_modules[\\/](@mantine[\\/]dates|dayjs)[\\/]/.test(id);
+  (/src[\\/]web[\\/]components[\\/]/.test(id) && !SHELL_COMPONENTS.test(id)) ||
+  FORMS_ONLY.test(id) ||
+  /node_modules[\\/](@mantine[\\/]dates|dayjs|react-number-format)[\\/]/.test(id);
 
 // The browser app lives in src/web and builds into dist/web, which the server serves.
 export default defineConfig({
