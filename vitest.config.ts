@@ -40,5 +40,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    // A worker imports the server once for all its files, not once a file: each file makes its own
+    // app and database (tests/support/testApp.ts), so none leans on another's modules being fresh.
+    // The PostgreSQL run took 298 s instead of 420 s (import 17 s against 152 s), PGlite 82 s, not 124 s.
+    isolate: false,
   },
 });
