@@ -50,7 +50,8 @@ const SHELL_COMPONENTS = /src[\\/]web[\\/]components[\\/](api|format|notify|read
 const SCREEN_PARTS = (id: string) =>
   (/src[\\/]web[\\/]components[\\/]/.test(id) && !SHELL_COMPONENTS.test(id)) ||
   FORMS_ONLY.test(id) ||
-  /node_modules[\\/](@mantine[\\/]dates|dayjs|react-number-format)[\\/]/.test(id);
+  /node_modules[\\/](@mantine[\\/]dates|dayjs|react-number-format|to-words)[\\/]/.test(id) ||
+  /src[\\/]domain[\\/](words|construction)\.ts$/.test(id); // (amounts in words, the construction pickers' voucher types)
 
 // The browser app lives in src/web and builds into dist/web, which the server serves.
 export default defineConfig({
@@ -71,6 +72,13 @@ export default defineConfig({
               name: 'app',
               test: (id: string) => EVERY_PAGE.test(id) && !FORMS_ONLY.test(id),
               priority: 20,
+            },
+            {
+              // The app's small modules that its start and the screens share: one file, not four.
+              name: 'shared',
+              test: /src[\\/]web[\\/](app[\\/]auth|components[\\/](notify|format|useAfterFirstPaint))\.tsx?$/,
+              priority: 15,
+              includeDependenciesRecursively: false,
             },
             {
               name: 'screens',
