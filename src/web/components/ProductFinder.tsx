@@ -13,7 +13,7 @@ import { money, qty } from './format';
 import type { Model } from '../../contracts/catalogue';
 import type { FinderReply, FinderSerial } from '../../contracts/finder';
 import { catalogueKeys, stockKeys } from '../app/queryKeys';
-import { queryOf, groupsRead } from './reads';
+import { queryOf, groupsRead, type Named } from './reads';
 
 export interface FinderFilters {
   gId: number | null;
@@ -191,7 +191,6 @@ export const ProductFinder = forwardRef<HTMLInputElement, ProductFinderProps>(fu
   );
 });
 
-type Named = { id: number; name: string };
 const named = (rows: Named[] | undefined) => (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
 const list = (path: string, query?: Record<string, number | null>) => async () => (await api.get<{ data: Named[] }>(path, query ?? undefined)).data;
 

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { money } from './format';
-import type { VatPreview, VatSettings } from '../../contracts/vat';
+import type { VatPreview } from '../../contracts/vat';
 import { vatKeys } from '../app/queryKeys';
 import { queryOf, vatSettingsRead } from './reads';
 

@@ -122,12 +122,9 @@ export function earlyReply(path: string): Promise<unknown> | undefined {
 
 function get<T>(path: string, query?: Query): Promise<T> {
   const full = withQuery(path, query);
-  const started = early.get(full);
-  if (started) {
-    early.delete(full);
-    if (Date.now() - started.at < EARLY_MS) return started.reply as Promise<T>;
-  }
-  return request<T>('GET', full);
+  const started = earlyReply(full);
+  early.delete(full);
+  return (started as Promise<T> | undefined) ?? request<T>('GET', full);
 }
 
 export const api = {

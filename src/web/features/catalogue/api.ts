@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../components/api';
 import type { Brand, Category, Group, Model, Serial } from '../../../contracts/catalogue';
 import { afterWrite, catalogueKeys } from '../../app/queryKeys';
-import { queryOf, groupsRead } from '../../components/reads';
+import { queryOf, groupsRead, type Named } from '../../components/reads';
 
 export type { Brand, Category, Group, Model, Serial };
 export type NodeLevel = 'group' | 'brand' | 'category';
@@ -51,7 +51,6 @@ export function useRefreshCatalogue() {
 }
 
 /** Options of a select, from a list call that answers { data }. Keys match the shared pickers'. */
-type Named = { id: number; name: string };
 const listOf = (path: string, query?: Record<string, number | null>) => async () => (await api.get<{ data: Named[] }>(path, query)).data;
 
 export const useGroups = () => useQuery(queryOf(groupsRead));

@@ -19,10 +19,8 @@ import { confirmDelete } from '../../components/confirm';
 import { useDeleteDocument } from '../../components/useDocumentWrites';
 import { purchaseApi, type PurchaseBoth, type PurchaseFormBody } from './api';
 import { SerialEntry, type LineSerial } from './SerialEntry';
-import { api } from '../../components/api';
-import type { VatSettings } from '../../../contracts/vat';
 import { PurchaseItemsTable, type Line } from './PurchaseItemsTable';
-import { afterWrite, purchaseKeys, vatKeys } from '../../app/queryKeys';
+import { afterWrite, purchaseKeys } from '../../app/queryKeys';
 import { queryOf, vatSettingsRead } from '../../components/reads';
 
 /** A sum of money typed in: no spinner, never below zero. */

@@ -4,7 +4,7 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../components/api';
-import type { VatPreview, VatSettings } from '../../../contracts/vat';
+import type { VatPreview } from '../../../contracts/vat';
 import { Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -8,9 +8,7 @@ import { DocumentLines, DocumentSummary, InWords } from '../../components/Docume
 import { displayDate, displayTime } from '../../components/format';
 import { getSale, type SaleDetail } from './api';
 import { useDocQuery } from '../../components/useDocId';
-import { api } from '../../components/api';
-import type { VatSettings } from '../../../contracts/vat';
-import { salesKeys, vatKeys } from '../../app/queryKeys';
+import { salesKeys } from '../../app/queryKeys';
 import { queryOf, vatSettingsRead } from '../../components/reads';
 
 export default function SalesReportPage() {

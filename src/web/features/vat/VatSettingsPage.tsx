@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { api, errorMessage } from '../../components/api';
 import { notifySuccess } from '../../components/notify';
 import type { VatSettings } from '../../../contracts/vat';
-import { afterWrite, vatKeys } from '../../app/queryKeys';
+import { afterWrite } from '../../app/queryKeys';
 import { queryOf, vatSettingsRead } from '../../components/reads';
 
 export const useVatSettings = () => useQuery(queryOf(vatSettingsRead));
