@@ -37,6 +37,29 @@ function preloadApp(): Plugin {
   };
 }
 
+/**
+ * Mantine's useId gives each input React's id, then swaps it for a random one in a layout effect, so
+ * every input, label and popover draws a second time as a page opens, before its first frame. React's
+ * own id is unique and stable, server or browser, so the swap is not needed: this module takes its place.
+ */
+function stableMantineIds(): Plugin {
+  const file = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  return {
+    name: 'stable-mantine-ids',
+    enforce: 'pre',
+    load(id) {
+      if (!file.test(id)) return null;
+      return [
+        "import { useId as useReactId } from 'react';",
+        'export function useId(staticId) {',
+        '  const id = useReactId();',
+        "  return typeof staticId === 'string' ? staticId : `mantine-${id.replace(/[^a-zA-Z0-9_-]/g, '')}`;",
+        '}',
+      ].join('\n');
+    },
+  };
+}
+
 /** The libraries every page runs: React, the router, TanStack Query, Mantine and what they use. */
 const EVERY_PAGE =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@mantine[\\/](core|hooks|notifications|modals)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|react-transition-group|clsx|@tabler)[\\/]/;
@@ -95,6 +118,7 @@ export default defineConfig({
   server: { proxy: { '/api': 'http://localhost:3000' } },
   plugins: [
     react(),
+    stableMantineIds(),
     preloadApp(),
     VitePWA({
       filename: 'sw.js',

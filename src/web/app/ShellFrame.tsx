@@ -48,7 +48,7 @@ export function ShellFrame({
         </Group>
       </AppShell.Header>
       <AppShell.Navbar className="no-print" aria-label={navLabel}>
-        <ScrollArea p="xs">{later && children(pathname)}</ScrollArea>
+        {later && <ScrollArea p="xs">{children(pathname)}</ScrollArea>}
       </AppShell.Navbar>
       {closeOnOutside && mobileOpened && <div className="shell-overlay" onClick={close} aria-hidden />}
       <AppShell.Main>

@@ -3,7 +3,7 @@
 // code to run, then for "who is signed in", then for the screen's code, then for its data. Here all
 // of those start at once: who is signed in, the number format, and the screen's own code and first
 // reads.
-import { startEarly, tokenStore } from '../components/api';
+import { earlyReply, startEarly, tokenStore } from '../components/api';
 import { FEATURE_ROUTES } from './features';
 import type { FeatureRoute } from './featureRoute';
 import type { QueryClient } from '@tanstack/react-query';
@@ -33,6 +33,24 @@ export function seedEarlyReads(client: QueryClient) {
 }
 
 const started = new Map<FeatureRoute, ReturnType<FeatureRoute['load']>>();
+type ScreenModule = Awaited<ReturnType<FeatureRoute['load']>>;
+const loaded = new Map<FeatureRoute, ScreenModule>();
+let settled: Promise<unknown> = Promise.resolve();
+
+/** The opened screen's module, when it had loaded before the router was made: the route renders it
+ * straight away instead of loading it (a lazy route first draws a loader, then the screen). */
+export function loadedEarly(f: FeatureRoute): ScreenModule | undefined {
+  return loaded.get(f);
+}
+
+/**
+ * Settles once the opened screen's code and every early read have (or after `capMs`): the app
+ * renders then, once, with the screen and its data, rather than a loader, then the screen, then the
+ * screen again as each reply lands. Until then the page shows index.html's own spinner.
+ */
+export function earlySettled(capMs = 2500): Promise<unknown> {
+  return Promise.race([settled, new Promise((r) => setTimeout(r, capMs))]);
+}
 
 /**
  * The opened screen's code as started here, once: the router renders from this very load, so a
@@ -52,5 +70,7 @@ if (tokenStore.get() && location.pathname !== '/login') {
     const load = screen.load();
     load.catch(() => undefined); // the router reports it
     started.set(screen, load);
+    load.then((m) => loaded.set(screen, m), () => undefined);
   }
+  settled = Promise.allSettled([...started.values(), ...earlyReads.map((r) => earlyReply(r.path))]);
 }

@@ -8,7 +8,7 @@ import { ConstructionShell } from './ConstructionShell';
 import { FEATURE_ROUTES } from './features';
 import { CONSTRUCTION_ROUTES, MAIN_ROUTES } from './routeTable';
 import type { FeatureRoute } from './featureRoute';
-import { takeEarlyLoad } from './earlyStart';
+import { loadedEarly, takeEarlyLoad } from './earlyStart';
 import { NotBuilt } from '../components/NotBuilt';
 import { NotFound } from '../components/NotFound';
 import LoginPage from '../features/auth/LoginPage';
@@ -52,11 +52,34 @@ function ScreenError() {
 }
 
 function lazyRoute(f: FeatureRoute): RouteObject {
+  const early = loadedEarly(f);
+  if (early) {
+    takeEarlyLoad(f);
+    const Page = early.default;
+    return {
+      path: f.path,
+      Component: f.admin
+        ? () => (
+            <RequireAdmin>
+              <Page />
+            </RequireAdmin>
+          )
+        : Page,
+    };
+  }
   return {
     path: f.path,
     lazy: async () => {
       const Page = (await loadScreen(f)).default;
-      return { Component: f.admin ? () => <RequireAdmin><Page /></RequireAdmin> : Page };
+      return {
+        Component: f.admin
+          ? () => (
+              <RequireAdmin>
+                <Page />
+              </RequireAdmin>
+            )
+          : Page,
+      };
     },
   };
 }
@@ -87,31 +110,34 @@ function WithScroll({ children }: { children: React.ReactNode }) {
 
 const constructionIndex = FEATURE_ROUTES.some((f) => f.layout === 'construction' && f.path === '');
 
-export const router = createBrowserRouter([
-  { path: '/login', element: <LoginPage /> },
-  {
-    hydrateFallbackElement: <PageLoader />,
-    element: (
-      <WithScroll>
-        <RequireAuth />
-      </WithScroll>
-    ),
-    children: [
-      ...FEATURE_ROUTES.filter((f) => f.layout === 'bare').map(lazyRoute),
-      {
-        path: '/',
-        element: <Shell />,
-        children: [{ index: true, element: <HomePage /> }, { path: 'dashboard-selection', element: <HomePage /> }, ...layoutChildren('main', MAIN_ROUTES)],
-      },
-      {
-        path: '/construction',
-        element: <ConstructionShell />,
-        children: [
-          ...(constructionIndex ? [] : [{ index: true, element: <NotBuilt title="Construction Dashboard" /> }]),
-          ...layoutChildren('construction', CONSTRUCTION_ROUTES),
-        ],
-      },
-    ],
-  },
-  { path: '*', element: <NotFound /> },
-]);
+/** The app's router. Made once the early start has settled, so that the opened screen, if its code
+ * is in, is an ordinary route, drawn in the app's first render. */
+export const createRouter = () =>
+  createBrowserRouter([
+    { path: '/login', element: <LoginPage /> },
+    {
+      hydrateFallbackElement: <PageLoader />,
+      element: (
+        <WithScroll>
+          <RequireAuth />
+        </WithScroll>
+      ),
+      children: [
+        ...FEATURE_ROUTES.filter((f) => f.layout === 'bare').map(lazyRoute),
+        {
+          path: '/',
+          element: <Shell />,
+          children: [{ index: true, element: <HomePage /> }, { path: 'dashboard-selection', element: <HomePage /> }, ...layoutChildren('main', MAIN_ROUTES)],
+        },
+        {
+          path: '/construction',
+          element: <ConstructionShell />,
+          children: [
+            ...(constructionIndex ? [] : [{ index: true, element: <NotBuilt title="Construction Dashboard" /> }]),
+            ...layoutChildren('construction', CONSTRUCTION_ROUTES),
+          ],
+        },
+      ],
+    },
+    { path: '*', element: <NotFound /> },
+  ]);
