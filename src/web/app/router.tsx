@@ -1,5 +1,6 @@
 // The router: sign-in, the home screen, the main and construction layouts with every screen of the
 // route tables, and "Page not found" for anything else. Screens load on demand.
+import type { ComponentType } from 'react';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireAuth } from './auth';
@@ -52,36 +53,21 @@ function ScreenError() {
 }
 
 function lazyRoute(f: FeatureRoute): RouteObject {
+  // The screen as the route draws it: admin-only screens say so to anyone else.
+  const route = (Page: ComponentType): ComponentType =>
+    f.admin
+      ? () => (
+          <RequireAdmin>
+            <Page />
+          </RequireAdmin>
+        )
+      : Page;
   const early = loadedEarly(f);
   if (early) {
     takeEarlyLoad(f);
-    const Page = early.default;
-    return {
-      path: f.path,
-      Component: f.admin
-        ? () => (
-            <RequireAdmin>
-              <Page />
-            </RequireAdmin>
-          )
-        : Page,
-    };
+    return { path: f.path, Component: route(early.default) };
   }
-  return {
-    path: f.path,
-    lazy: async () => {
-      const Page = (await loadScreen(f)).default;
-      return {
-        Component: f.admin
-          ? () => (
-              <RequireAdmin>
-                <Page />
-              </RequireAdmin>
-            )
-          : Page,
-      };
-    },
-  };
+  return { path: f.path, lazy: async () => ({ Component: route((await loadScreen(f)).default) }) };
 }
 
 /** The spec's paths of one layout: a feature's screen where one is built, else a "not built yet" page. */
