@@ -20,6 +20,12 @@ export function useUrlState<T extends Values>(defaults: T): [T, (next: T | ((cur
   const location = useLocation();
   const stateRef = useRef<unknown>(location.state);
   stateRef.current = location.state;
+  // The page this list is on. A write that comes once the address has moved on (a page's data
+  // landing just after a click on a row's Edit link, while the list is still drawn) would put the
+  // list's filters, and its navigation state, on the next screen's address, and lose that
+  // screen's own state (the document's id).
+  const pathRef = useRef(location.pathname);
+  pathRef.current = location.pathname;
   const defaultsRef = useRef(defaults);
   const keys = Object.keys(defaults).join('|');
   const value = useMemo(() => {
@@ -32,6 +38,7 @@ export function useUrlState<T extends Values>(defaults: T): [T, (next: T | ((cur
   valueRef.current = value;
   const set = useCallback(
     (next: T | ((cur: T) => T)) => {
+      if (window.location.pathname !== pathRef.current) return;
       const v = typeof next === 'function' ? next(valueRef.current) : next;
       valueRef.current = v;
       // Several changes in one event (a filter and the page it resets) build on each other.
