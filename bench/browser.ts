@@ -39,7 +39,11 @@ function recordJs(page: Page): Map<string, Promise<number>> {
     if (!isJs || files.has(url) || res.status() >= 300) return;
     files.set(
       url,
-      res.body().then((b) => gzipSync(b, { level: 9 }).length),
+      // (a file still arriving as its page closes counts as nothing, rather than failing the run)
+      res.body().then(
+        (b) => gzipSync(b, { level: 9 }).length,
+        () => 0,
+      ),
     );
   });
   return files;
@@ -60,18 +64,21 @@ const READY = `(() => {
   return customer && input('Group') && customer.placeholder !== 'Loading...' && groupsLoaded ? performance.now() : 0;
 })()`;
 
-async function billFormReady(page: Page, timeout = 60_000): Promise<number> {
-  const handle = await page.waitForFunction(READY, undefined, { polling: 'raf', timeout });
-  return (await handle.jsonValue()) as number;
-}
-
-/** Checks READY on every frame from the page's first moment and writes the time to the console.
- * The timed runs wait for that line rather than poll from outside: Playwright's poller would first
- * put its own script into the page, and parsing it costs the page's thread 50 ms as it loads. */
+/** Checks READY on every frame from the page's first moment and writes the time to the console
+ * (an init script: the page's policy allows no text run as script). The runs wait for that line
+ * rather than poll from outside: Playwright's poller would first put its own script into the page,
+ * and parsing it costs the page's thread 50 ms as it loads. */
 const REPORT_READY = `(() => {
   const tick = () => { const t = ${READY}; if (t) console.log('bill-form-ready ' + t); else requestAnimationFrame(tick); };
   requestAnimationFrame(tick);
 })()`;
+
+/** The time the page reports (REPORT_READY, added to its context) once the bill form is usable. */
+function billFormReady(page: Page): Promise<number> {
+  return page
+    .waitForEvent('console', { predicate: (m) => m.text().startsWith('bill-form-ready '), timeout: 60_000 })
+    .then((m) => Number(m.text().split(' ')[1]));
+}
 
 async function sizes(files: Map<string, Promise<number>>, page: 'sign-in' | 'bill') {
   return Promise.all([...files].map(async ([url, size]) => ({ page, file: new URL(url).pathname, gzipBytes: await size })));
@@ -89,14 +96,16 @@ export async function measureBrowser(opts: { baseUrl: string; email: string; pas
   try {
     // The path of a user who opens Create Bill signed out: sign-in first, then the form (no reload).
     const ctx = await newContext();
+    await ctx.addInitScript(REPORT_READY);
     const page = await ctx.newPage();
     const files = recordJs(page);
     await page.goto(`/login?next=${encodeURIComponent('/sales-create')}`, { waitUntil: 'networkidle' });
     const signIn = await sizes(files, 'sign-in');
     await page.getByLabel('Email', { exact: true }).fill(opts.email);
     await page.getByLabel('Password', { exact: true }).fill(opts.pass);
+    const ready = billFormReady(page);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await billFormReady(page);
+    await ready;
     const bill = (await sizes(files, 'bill')).filter((f) => !signIn.some((s) => s.file === f.file));
     await ctx.close();
 
@@ -114,9 +123,9 @@ export async function measureBrowser(opts: { baseUrl: string; email: string; pas
       await c.addInitScript((t) => localStorage.setItem('accessToken', t), token);
       await c.addInitScript(REPORT_READY);
       const p = await c.newPage();
-      const reported = p.waitForEvent('console', { predicate: (m) => m.text().startsWith('bill-form-ready '), timeout: 60_000 });
+      const ready = billFormReady(p);
       await p.goto('/sales-create', { waitUntil: 'commit' });
-      times.push(Math.round(Number((await reported).text().split(' ')[1])));
+      times.push(Math.round(await ready));
       await c.close();
     }
     const sorted = [...times].sort((a, b) => a - b);
