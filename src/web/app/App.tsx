@@ -9,7 +9,7 @@ import { RouterProvider } from 'react-router';
 import type { createRouter } from './router';
 import { prefetchMe } from './auth';
 import { seedEarlyReads } from './earlyStart';
-import { useAfterFirstPaint } from '../components/useAfterFirstPaint';
+import { AfterFirstPaint } from '../components/useAfterFirstPaint';
 
 const theme = createTheme({
   primaryColor: 'indigo',
@@ -33,13 +33,14 @@ export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   // notifications.show), never their hooks, so their hosts need not wrap the screens. The
   // notifications' host joins after the first frame: what is shown before then waits in its store.
   // The dialogs' host is there from the start, as a dialog asked for without it would be lost.
-  const later = useAfterFirstPaint();
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }} />
-        {later && <Notifications position="top-center" autoClose={2000} />}
+        <AfterFirstPaint>
+          <Notifications position="top-center" autoClose={2000} />
+        </AfterFirstPaint>
       </QueryClientProvider>
     </MantineProvider>
   );

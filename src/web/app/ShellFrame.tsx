@@ -6,7 +6,7 @@ import { AppShell, Burger, Group, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useWindowEvent } from '@mantine/hooks';
 import { Link, Outlet, useLocation } from 'react-router';
 import { HeaderActions } from './HeaderActions';
-import { useAfterFirstPaint } from '../components/useAfterFirstPaint';
+import { AfterFirstPaint } from '../components/useAfterFirstPaint';
 
 export function ShellFrame({
   name,
@@ -31,7 +31,6 @@ export function ShellFrame({
     close();
   }, [pathname, close]);
   useWindowEvent('keydown', (e) => closeOnOutside && e.key === 'Escape' && close());
-  const later = useAfterFirstPaint();
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }} padding="md">
@@ -44,11 +43,15 @@ export function ShellFrame({
               {name}
             </Text>
           </Group>
-          {later && <HeaderActions />}
+          <AfterFirstPaint>
+            <HeaderActions />
+          </AfterFirstPaint>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar className="no-print" aria-label={navLabel}>
-        {later && <ScrollArea p="xs">{children(pathname)}</ScrollArea>}
+        <AfterFirstPaint>
+          <ScrollArea p="xs">{children(pathname)}</ScrollArea>
+        </AfterFirstPaint>
       </AppShell.Navbar>
       {closeOnOutside && mobileOpened && <div className="shell-overlay" onClick={close} aria-hidden />}
       <AppShell.Main>

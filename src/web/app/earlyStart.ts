@@ -37,10 +37,15 @@ type ScreenModule = Awaited<ReturnType<FeatureRoute['load']>>;
 const loaded = new Map<FeatureRoute, ScreenModule>();
 let settled: Promise<unknown> = Promise.resolve();
 
-/** The opened screen's module, when it had loaded before the router was made: the route renders it
- * straight away instead of loading it (a lazy route first draws a loader, then the screen). */
-export function loadedEarly(f: FeatureRoute): ScreenModule | undefined {
-  return loaded.get(f);
+/** The opened screen's module, taken once, when it had loaded before the router was made: the route
+ * renders it straight away instead of loading it (a lazy route first draws a loader, then the screen). */
+export function takeLoadedEarly(f: FeatureRoute): ScreenModule | undefined {
+  const module = loaded.get(f);
+  if (module) {
+    loaded.delete(f);
+    started.delete(f);
+  }
+  return module;
 }
 
 /**

@@ -9,7 +9,7 @@ import { ConstructionShell } from './ConstructionShell';
 import { FEATURE_ROUTES } from './features';
 import { CONSTRUCTION_ROUTES, MAIN_ROUTES } from './routeTable';
 import type { FeatureRoute } from './featureRoute';
-import { loadedEarly, takeEarlyLoad } from './earlyStart';
+import { takeEarlyLoad, takeLoadedEarly } from './earlyStart';
 import { NotBuilt } from '../components/NotBuilt';
 import { NotFound } from '../components/NotFound';
 import LoginPage from '../features/auth/LoginPage';
@@ -62,11 +62,8 @@ function lazyRoute(f: FeatureRoute): RouteObject {
           </RequireAdmin>
         )
       : Page;
-  const early = loadedEarly(f);
-  if (early) {
-    takeEarlyLoad(f);
-    return { path: f.path, Component: route(early.default) };
-  }
+  const early = takeLoadedEarly(f);
+  if (early) return { path: f.path, Component: route(early.default) };
   return { path: f.path, lazy: async () => ({ Component: route((await loadScreen(f)).default) }) };
 }
 

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * False for a component's first render and until the browser has drawn it, then true: what a screen
@@ -19,4 +19,10 @@ export function useAfterFirstPaint(): boolean {
     };
   }, []);
   return later;
+}
+
+/** Its children, once the first frame is drawn (`useAfterFirstPaint`). The state is its own, so the
+ * component around it does not render again when they come. */
+export function AfterFirstPaint({ children }: { children: ReactNode }): ReactNode {
+  return useAfterFirstPaint() ? children : null;
 }

@@ -19,7 +19,7 @@ import { notifyWarning } from '../../components/notify';
 import type { Model, Serial } from '../../../contracts/catalogue';
 import type { SaleInput, SaleLineInput } from './api';
 import { FormLines } from '../../components/FormLines';
-import { useAfterFirstPaint } from '../../components/useAfterFirstPaint';
+import { AfterFirstPaint } from '../../components/useAfterFirstPaint';
 import { salesKeys, vatKeys } from '../../app/queryKeys';
 import { queryOf, vatSettingsRead } from '../../components/reads';
 
@@ -179,7 +179,6 @@ export function SaleForm(props: {
   };
   const clear = () => window.location.reload();
   useFormShortcuts({ save, clear });
-  const later = useAfterFirstPaint();
 
   return (
     <Stack onKeyDown={enterToNext}>
@@ -233,138 +232,127 @@ export function SaleForm(props: {
         }
       />
 
-      {later && (
-        <>
-          <FormLines
-            minWidth={760}
-            striped
-            heads={[{ label: 'Description' }, { label: 'Quantity', w: 110 }, { label: 'Price', w: 140 }, { label: 'Total', w: 130, ta: 'right' }]}
-            vat={taxed && { head: { label: 'VAT (SD)', w: 150, ta: 'right' }, cell: (l) => lineVat(taxed, l.m_id) }}
-            items={v.items}
-            itemKey={(l) => l.m_id}
-            cells={(l) => (
-              <>
-                <Table.Td>
-                  <Text size="sm">{l.proDesc}</Text>
-                  <Group gap={4} mt={2}>
-                    {l.serial.map((s) => (
-                      <Badge
-                        key={s.srl_id}
-                        variant="light"
-                        tt="none"
-                        rightSection={
-                          <IconX
-                            size={10}
-                            style={{ cursor: 'pointer' }}
-                            aria-label={`Remove serial ${s.sl_no}`}
-                            onClick={() => removeSerial(l.m_id, s.srl_id)}
-                          />
-                        }
-                      >
-                        {s.sl_no}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  {l.srl === 1 ? (
-                    showQty(l.qty)
-                  ) : (
-                    <LineFigure label={`Quantity of ${l.proDesc}`} value={l.qty} onChange={(qty) => patchLine(l.m_id, { qty })} />
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <LineFigure label={`Price of ${l.proDesc}`} value={l.unit_price} onChange={(unit_price) => patchLine(l.m_id, { unit_price })} />
-                </Table.Td>
-                <Table.Td ta="right">{money(l.qty * l.unit_price)}</Table.Td>
-              </>
-            )}
-            removeLabel={(l) => `Remove Item ${l.proDesc}`}
-            onRemove={(l) => setLines((items) => items.filter((x) => x.m_id !== l.m_id))}
-          />
-
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <Paper withBorder p="md">
-              <Stack gap="xs">
-                <Stack gap={4}>
-                  <Text size="sm" fw={500}>
-                    Collect Type
-                  </Text>
-                  <SegmentedControl
-                    data={['Cash', 'Cheque']}
-                    value={v.collect_type}
-                    onChange={(t) => set('collect_type', t as 'Cash' | 'Cheque')}
-                    w={220}
-                    aria-label="Collect Type"
-                  />
-                </Stack>
-                {v.collect_type === 'Cheque' && (
-                  <SimpleGrid cols={3}>
-                    <BankSelect value={v.bankId} onChange={(id) => set('bankId', id)} required />
-                    <TextInput label="Cheque No" value={v.chqNo} onChange={(e) => set('chqNo', e.currentTarget.value)} />
-                    <DateField label="Cheque Date" value={v.chqDate} onChange={(d) => set('chqDate', d)} w="100%" />
-                  </SimpleGrid>
-                )}
-                <Group grow>
-                  <TextInput
-                    ref={afterLinesRef}
-                    label="Discount"
-                    value={String(v.inv_disc || '')}
-                    placeholder="0"
-                    onChange={(e) => set('inv_disc', toNumber(e.currentTarget.value))}
-                  />
-                  <TextInput
-                    label="Collection"
-                    value={String(v.collect || '')}
-                    placeholder="0"
-                    onChange={(e) => set('collect', toNumber(e.currentTarget.value))}
-                  />
-                </Group>
-              </Stack>
-            </Paper>
-            <Paper withBorder p="md">
-              <Table withRowBorders={false} verticalSpacing={2} data-testid="bill-totals">
-                <Table.Tbody>
-                  {[
-                    ['Items', `${v.items.length} (quantity ${showQty(v.items.reduce((a, l) => a + l.qty, 0))})`],
-                    ['Sub Total', money(subTotal)],
-                    ['Discount', money(v.inv_disc)],
-                    ...(taxed
-                      ? [
-                          ['SD', money(taxed.sd)],
-                          ['VAT', money(taxed.vat)],
-                        ]
-                      : []),
-                    [taxed ? 'Total (VAT included)' : 'Total', money(grandTotal)],
-                    ['Previous Dues', money(v.cus_id ? prevDue : 0)],
-                    ['Total With Previous Dues', money(withPrev)],
-                    ['Collection', money(v.collect)],
-                    ['Net Outstanding', money(outstanding)],
-                  ].map(([k, val]) => (
-                    <Table.Tr key={k}>
-                      <Table.Td fw={600}>{k}</Table.Td>
-                      <Table.Td ta="right">{val}</Table.Td>
-                    </Table.Tr>
+      <AfterFirstPaint>
+        <FormLines
+          minWidth={760}
+          striped
+          heads={[{ label: 'Description' }, { label: 'Quantity', w: 110 }, { label: 'Price', w: 140 }, { label: 'Total', w: 130, ta: 'right' }]}
+          vat={taxed && { head: { label: 'VAT (SD)', w: 150, ta: 'right' }, cell: (l) => lineVat(taxed, l.m_id) }}
+          items={v.items}
+          itemKey={(l) => l.m_id}
+          cells={(l) => (
+            <>
+              <Table.Td>
+                <Text size="sm">{l.proDesc}</Text>
+                <Group gap={4} mt={2}>
+                  {l.serial.map((s) => (
+                    <Badge
+                      key={s.srl_id}
+                      variant="light"
+                      tt="none"
+                      rightSection={
+                        <IconX size={10} style={{ cursor: 'pointer' }} aria-label={`Remove serial ${s.sl_no}`} onClick={() => removeSerial(l.m_id, s.srl_id)} />
+                      }
+                    >
+                      {s.sl_no}
+                    </Badge>
                   ))}
-                </Table.Tbody>
-              </Table>
-            </Paper>
-          </SimpleGrid>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                {l.srl === 1 ? showQty(l.qty) : <LineFigure label={`Quantity of ${l.proDesc}`} value={l.qty} onChange={(qty) => patchLine(l.m_id, { qty })} />}
+              </Table.Td>
+              <Table.Td>
+                <LineFigure label={`Price of ${l.proDesc}`} value={l.unit_price} onChange={(unit_price) => patchLine(l.m_id, { unit_price })} />
+              </Table.Td>
+              <Table.Td ta="right">{money(l.qty * l.unit_price)}</Table.Td>
+            </>
+          )}
+          removeLabel={(l) => `Remove Item ${l.proDesc}`}
+          onRemove={(l) => setLines((items) => items.filter((x) => x.m_id !== l.m_id))}
+        />
 
-          <Group>
-            <SaveButton busy={props.busy} disabled={v.items.length === 0} onClick={save}>
-              {props.mode === 'create' ? 'Submit' : 'Update'}
-            </SaveButton>
-            <ClearButton onClick={clear} />
-            {props.mode === 'create' && (
-              <Button variant="subtle" component={Link} to="/sales/bill">
-                Report
-              </Button>
-            )}
-            {props.extraButtons}
-          </Group>
-        </>
-      )}
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Paper withBorder p="md">
+            <Stack gap="xs">
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  Collect Type
+                </Text>
+                <SegmentedControl
+                  data={['Cash', 'Cheque']}
+                  value={v.collect_type}
+                  onChange={(t) => set('collect_type', t as 'Cash' | 'Cheque')}
+                  w={220}
+                  aria-label="Collect Type"
+                />
+              </Stack>
+              {v.collect_type === 'Cheque' && (
+                <SimpleGrid cols={3}>
+                  <BankSelect value={v.bankId} onChange={(id) => set('bankId', id)} required />
+                  <TextInput label="Cheque No" value={v.chqNo} onChange={(e) => set('chqNo', e.currentTarget.value)} />
+                  <DateField label="Cheque Date" value={v.chqDate} onChange={(d) => set('chqDate', d)} w="100%" />
+                </SimpleGrid>
+              )}
+              <Group grow>
+                <TextInput
+                  ref={afterLinesRef}
+                  label="Discount"
+                  value={String(v.inv_disc || '')}
+                  placeholder="0"
+                  onChange={(e) => set('inv_disc', toNumber(e.currentTarget.value))}
+                />
+                <TextInput
+                  label="Collection"
+                  value={String(v.collect || '')}
+                  placeholder="0"
+                  onChange={(e) => set('collect', toNumber(e.currentTarget.value))}
+                />
+              </Group>
+            </Stack>
+          </Paper>
+          <Paper withBorder p="md">
+            <Table withRowBorders={false} verticalSpacing={2} data-testid="bill-totals">
+              <Table.Tbody>
+                {[
+                  ['Items', `${v.items.length} (quantity ${showQty(v.items.reduce((a, l) => a + l.qty, 0))})`],
+                  ['Sub Total', money(subTotal)],
+                  ['Discount', money(v.inv_disc)],
+                  ...(taxed
+                    ? [
+                        ['SD', money(taxed.sd)],
+                        ['VAT', money(taxed.vat)],
+                      ]
+                    : []),
+                  [taxed ? 'Total (VAT included)' : 'Total', money(grandTotal)],
+                  ['Previous Dues', money(v.cus_id ? prevDue : 0)],
+                  ['Total With Previous Dues', money(withPrev)],
+                  ['Collection', money(v.collect)],
+                  ['Net Outstanding', money(outstanding)],
+                ].map(([k, val]) => (
+                  <Table.Tr key={k}>
+                    <Table.Td fw={600}>{k}</Table.Td>
+                    <Table.Td ta="right">{val}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+        </SimpleGrid>
+
+        <Group>
+          <SaveButton busy={props.busy} disabled={v.items.length === 0} onClick={save}>
+            {props.mode === 'create' ? 'Submit' : 'Update'}
+          </SaveButton>
+          <ClearButton onClick={clear} />
+          {props.mode === 'create' && (
+            <Button variant="subtle" component={Link} to="/sales/bill">
+              Report
+            </Button>
+          )}
+          {props.extraButtons}
+        </Group>
+      </AfterFirstPaint>
     </Stack>
   );
 }
