@@ -113,6 +113,41 @@ test('the bill form opened by its address asks each of its reads once and draws 
   expect(nextNo, 'the next bill number, asked once').toEqual([[expect.any(String), 1]]);
 });
 
+test('a screen opened by its address leads to every other: the router learns the rest of its routes on the first move', async ({ admin: page, consoleErrors }) => {
+  await page.goto('/sales-create');
+  await expect(page.getByRole('heading', { name: 'Create Bill' })).toBeVisible();
+  await page.getByLabel('Sidebar').getByRole('link', { name: 'Sales List' }).click();
+  await expect(page).toHaveURL(/\/sales\/bill$/);
+  await expect(page.getByRole('heading', { name: 'Sales List' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Create Bill' })).toBeVisible();
+  // a screen of the construction layout, and an address that is no screen at all
+  await page.evaluate(() => window.history.pushState({}, '', '/construction'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await expect(page.getByLabel('Sidebar').getByText('Projects', { exact: true })).toBeVisible();
+  await page.evaluate(() => window.history.pushState({}, '', '/no-such-screen'));
+  await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await expect(page.getByText('Page not found')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe('the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('registers once the page has loaded and takes the app into its cache', async ({ admin: page }) => {
+    await page.goto('/sales-create');
+    await expect(page.getByRole('heading', { name: 'Create Bill' })).toBeVisible();
+    const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => (r.active ? r.scope : null)));
+    expect(scope).toBe(new URL('/', page.url()).href);
+    const cached = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const all = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)));
+      return all.flat();
+    });
+    expect(cached).toContain('/index.html');
+    expect(cached.some((p) => /^\/assets\/app-[\w-]+\.js$/.test(p))).toBe(true);
+  });
+});
+
 test('the backup downloads a .sql file after confirmation', async ({ admin: page }) => {
   await page.goto('/dashboard-selection');
   await page.getByRole('button', { name: 'Database backup' }).click();
