@@ -9,7 +9,17 @@ test('sign in through the form, see every section, keep the dark theme after a r
   // back to the path first asked for
   await expect(page).toHaveURL(/\/users\/manage-user$/);
   const sidebar = page.getByLabel('Sidebar');
-  for (const section of ['Product Management', 'Customer & Supplier', 'Purchase Management', 'Sales', 'Receipt & Payment', 'User Management', 'Accounts Management', 'Voucher Management', 'Construction']) {
+  for (const section of [
+    'Product Management',
+    'Customer & Supplier',
+    'Purchase Management',
+    'Sales',
+    'Receipt & Payment',
+    'User Management',
+    'Accounts Management',
+    'Voucher Management',
+    'Construction',
+  ]) {
     await expect(sidebar.getByText(section, { exact: true })).toBeVisible();
   }
   await page.getByRole('button', { name: 'Dark theme' }).click();
@@ -32,7 +42,11 @@ test('an admin creates a user, who then sees no admin sections and is refused ad
   await page.getByLabel('Confirm Password').fill('clerk-pass-1');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/users\/manage-user$/);
-  await page.getByRole('textbox', { name: 'Rows per page' }).or(page.getByRole('combobox', { name: 'Rows per page' })).first().click();
+  await page
+    .getByRole('textbox', { name: 'Rows per page' })
+    .or(page.getByRole('combobox', { name: 'Rows per page' }))
+    .first()
+    .click();
   await page.getByRole('option', { name: '25' }).click();
   await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
 
@@ -46,7 +60,8 @@ test('an admin creates a user, who then sees no admin sections and is refused ad
   await expect(page).toHaveURL(/\/dashboard-selection$/);
   const sidebar = page.getByLabel('Sidebar');
   await expect(sidebar.getByText('Sales', { exact: true })).toBeVisible();
-  for (const hidden of ['User Management', 'Accounts Management', 'Voucher Management']) await expect(sidebar.getByText(hidden, { exact: true })).toHaveCount(0);
+  for (const hidden of ['User Management', 'Accounts Management', 'Voucher Management'])
+    await expect(sidebar.getByText(hidden, { exact: true })).toHaveCount(0);
 
   const userToken = await tokenFor(request, email, 'clerk-pass-1');
   expect((await request.get('/api/all_users', { headers: { authorization: `Bearer ${userToken}` } })).status()).toBe(403);
@@ -100,7 +115,12 @@ test('the bill form opened by its address asks each of its reads once and draws 
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['placeholder'] });
   });
   await page.goto('/sales-create');
-  await expect(page.getByRole('textbox', { name: 'Customer' }).or(page.getByRole('combobox', { name: 'Customer' })).first()).toHaveAttribute('placeholder', 'Select');
+  await expect(
+    page
+      .getByRole('textbox', { name: 'Customer' })
+      .or(page.getByRole('combobox', { name: 'Customer' }))
+      .first(),
+  ).toHaveAttribute('placeholder', 'Select');
   await expect(page.getByLabel('Invoice No')).not.toHaveValue('');
   // The sidebar and the header's buttons follow the form.
   await expect(page.getByLabel('Sidebar').getByText('Sales', { exact: true })).toBeVisible();
@@ -113,7 +133,10 @@ test('the bill form opened by its address asks each of its reads once and draws 
   expect(nextNo, 'the next bill number, asked once').toEqual([[expect.any(String), 1]]);
 });
 
-test('a screen opened by its address leads to every other: the router learns the rest of its routes on the first move', async ({ admin: page, consoleErrors }) => {
+test('a screen opened by its address leads to every other: the router learns the rest of its routes on the first move', async ({
+  admin: page,
+  consoleErrors,
+}) => {
   await page.goto('/sales-create');
   await expect(page.getByRole('heading', { name: 'Create Bill' })).toBeVisible();
   await page.getByLabel('Sidebar').getByRole('link', { name: 'Sales List' }).click();
