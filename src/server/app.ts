@@ -6,6 +6,7 @@ import Fastify, {
   LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
@@ -14,12 +15,7 @@ import fastifyJwt from '@fastify/jwt';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { connectionLost, type Database } from './db/client.js';
 import { AppError, pgError } from './errors.js';
@@ -68,13 +64,7 @@ export interface ApiRoute {
 }
 
 export type App = FastifyInstance;
-export type ApiApp = FastifyInstance<
-  FastifyInstance['server'],
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+export type ApiApp = FastifyInstance<FastifyInstance['server'], RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
 /** Messages a clerk can act on, for the database errors that bad input can cause. */
 function databaseError(err: unknown): AppError | undefined {
@@ -112,6 +102,16 @@ function databaseError(err: unknown): AppError | undefined {
 export const DOCS_CSP =
   "default-src 'self'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; form-action 'self'; frame-ancestors 'none'; base-uri 'self'";
 
+/**
+ * How long a browser keeps the app's files. Those under /assets/ carry a hash of their content in
+ * their name, so a file of that name never changes: kept a year, never asked again. The page itself
+ * (index.html) and the service worker name the current ones, so they are asked again each time.
+ */
+export const appFileCaching = (webDir: string) => (reply: FastifyReply, filePath: string) => {
+  const hashed = path.relative(webDir, filePath).split(path.sep)[0] === 'assets';
+  reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+};
+
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: config.trustProxy as boolean | string, // a number of hops works too; the types leave it out
@@ -120,7 +120,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     // logged by path, without query, headers or body, and these keys are masked wherever they appear.
     logger:
       process.env.LOG_LEVEL && process.env.LOG_LEVEL !== 'silent'
-        ? { level: process.env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.pass', '*.token', '*.newPass', '*.oldPass'] }
+        ? {
+            level: process.env.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.pass', '*.token', '*.newPass', '*.oldPass'],
+          }
         : false,
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
@@ -148,7 +151,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     const response = r.schema?.response as Record<string, unknown> | undefined;
     const exportable = r.config?.exportable ?? (methods.includes('GET') && !!response?.[200] && r.config?.access !== 'public');
     r.config = { ...r.config, exportable };
-    for (const method of methods) if (method !== 'HEAD') apiRoutes.push({ method, url: r.url, access: r.config?.access, exportable: method === 'GET' && exportable });
+    for (const method of methods)
+      if (method !== 'HEAD') apiRoutes.push({ method, url: r.url, access: r.config?.access, exportable: method === 'GET' && exportable });
   });
 
   app.addHook('onRequest', (_req, _reply, done) => requestContext.run({}, done));
@@ -260,7 +264,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   const indexHtml = path.join(config.webDir, 'index.html');
   if (fs.existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false, cacheControl: false, setHeaders: appFileCaching(config.webDir) });
     app.setNotFoundHandler((req, reply) => {
       if (req.method === 'GET' && !isApiPath(req.url)) return reply.type('text/html').sendFile('index.html');
       return reply.code(404).send({ message: 'Not found' });

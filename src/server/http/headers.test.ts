@@ -1,9 +1,13 @@
 // Headers (issue 19, finding 10): Cache-Control no-store on every API reply and download, decided on
 // the route the router matched (so /%61pi/... and absolute-form paths get it too), and a content
 // security policy on the API docs page that the page itself satisfies.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/useTestApp.js';
-import { DOCS_CSP } from '../app.js';
+import { buildApp, DOCS_CSP } from '../app.js';
+import { loadConfig } from '../config.js';
 
 const t = useTestApp();
 
@@ -75,5 +79,30 @@ describe('a content security policy on the API docs page', () => {
     const init = (await get('/api/docs/static/swagger-initializer.js', {})).body;
     expect(init).toMatch(/url: resolveUrl\('\.\/json'\)/);
     expect(init).toMatch(/validatorUrl"?:\s*null/);
+  });
+});
+
+describe("how long a browser keeps the app's files", () => {
+  it('keeps a hashed file a year and asks again for the page and the service worker, however the page is named', async () => {
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-'));
+    fs.mkdirSync(path.join(webDir, 'assets'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Back Office</title>');
+    fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    fs.writeFileSync(path.join(webDir, 'assets', 'app-Bp4CpzYm.js'), 'export {};');
+    const app = await buildApp({ ...loadConfig({ DATA_DIR: '/tmp/never-used' } as NodeJS.ProcessEnv), jwtSecret: 'test-secret', webDir }, t.database);
+    try {
+      const cacheOf = async (url: string) => {
+        const r = await app.inject({ method: 'GET', url });
+        return `${r.statusCode} ${r.headers['cache-control']}`;
+      };
+      expect(await cacheOf('/assets/app-Bp4CpzYm.js')).toBe('200 public, max-age=31536000, immutable');
+      expect(await cacheOf('/sw.js')).toBe('200 no-cache');
+      expect(await cacheOf('/index.html')).toBe('200 no-cache');
+      expect(await cacheOf('/sales-create')).toBe('200 no-cache');
+      expect(await cacheOf('/api/user_me')).toBe('401 no-store');
+    } finally {
+      await app.close();
+      fs.rmSync(webDir, { recursive: true, force: true });
+    }
   });
 });
