@@ -1,7 +1,7 @@
 // Commands on groups, brands and categories. Each runs in one transaction; a brand or category that
 // moves takes the records under it along, so the tree stays consistent.
 import { sql, one, inTransaction, type Executor } from '../../db/client.js';
-import type { BrandBody, CategoryBody, GroupBody } from '../../../contracts/catalogue.js';
+import type { CategoryBody, GroupBody } from '../../../contracts/catalogue.js';
 import { assertNoChildren, assertUniqueName, lockRow, resolvePlacement, TABLE, uniquely, type Placement } from './hierarchy.js';
 import { getNode } from './queries.js';
 

@@ -36,7 +36,6 @@ async function bank(name = 'Sonali Bank', branch = 'Motijheel'): Promise<number>
 
 /** Each bank has its own ledger (issue 20, finding 1). */
 const roleLedger = async (role: string) => (await one<{ id: number }>(t.db, sql`select id from ledgers where system_role = ${role}`))!.id;
-const ledgerOfBank = async (id: number) => (await one<{ ledger_id: number }>(t.db, sql`select ledger_id from banks where id = ${id}`))!.ledger_id;
 
 const { call: api } = adminCalls(() => t);
 
