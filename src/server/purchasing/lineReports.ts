@@ -2,6 +2,7 @@
 // same reads over each kind's own tables, which the feature names.
 import { sql, rows, type Executor } from '../db/client.js';
 import { sum, toAmount } from '../../domain/money.js';
+import { MODEL_JOINS, PRODUCT_NAME } from '../documents/modelNames.js';
 
 /** Where one kind of document keeps its rows. Fixed names of the schema, never text from a request. */
 export interface DocumentTables {
@@ -12,9 +13,7 @@ export interface DocumentTables {
 }
 
 /** Joins a line's (`i`) model as `m`, with its group, brand and category. */
-export const MODEL_NAMES = sql`join product_models m on m.id = i.m_id
-  left join product_groups g on g.id = m.g_id left join product_brands b on b.id = m.b_id left join product_categories c on c.id = m.c_id`;
-const PRODUCT_NAME = sql`concat_ws(' ', g.name, b.name, c.name)`;
+export const MODEL_NAMES = sql`join product_models m on m.id = i.m_id ${MODEL_JOINS}`;
 
 const names = ({ documents, lines }: DocumentTables) => ({
   documents: sql.identifier(documents.table),

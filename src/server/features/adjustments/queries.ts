@@ -1,6 +1,7 @@
 // Reads of stock adjustments: every line with its model's names, one adjustment by number, the report.
 import type { SQL } from 'drizzle-orm';
 import { sql, one, rows, type Executor } from '../../db/client.js';
+import { MODEL_JOINS } from '../../documents/modelNames.js';
 import { notFound } from '../../errors.js';
 import { dec, sum, toAmount } from '../../../domain/money.js';
 import type { AdjustmentLine } from '../../../contracts/adjustments.js';
@@ -10,8 +11,7 @@ const LINE_SELECT = sql`select i.id, i.adjustment_id, a.adj_no, a.adj_date::text
     coalesce(g.name, '') as group_name, coalesce(b.name, '') as brand_name, coalesce(c.name, '') as category_name, m.name as model,
     i.adj_qty::float8 as adj_qty, i.adj_type, round(i.price, 2)::float8 as price, i.total_cost::float8 as total_cost,
     coalesce(nullif(i.remarks, ''), a.remarks) as remarks, a.created_by
-  from adjustment_items i join adjustments a on a.id = i.adjustment_id join product_models m on m.id = i.m_id
-  left join product_groups g on g.id = m.g_id left join product_brands b on b.id = m.b_id left join product_categories c on c.id = m.c_id`;
+  from adjustment_items i join adjustments a on a.id = i.adjustment_id join product_models m on m.id = i.m_id ${MODEL_JOINS}`;
 
 function linesWhere(ex: Executor, where: SQL): Promise<AdjustmentLine[]> {
   return rows<AdjustmentLine>(ex, sql`${LINE_SELECT} where ${where} order by a.adj_date desc, a.id desc, i.id`);

@@ -1,6 +1,7 @@
 // Reads of the catalogue: groups, brands, categories, models with their stock figures, serials.
 import type { SQL } from 'drizzle-orm';
 import { sql, one, rows, type Executor } from '../../db/client.js';
+import { MODEL_JOINS } from '../../documents/modelNames.js';
 import { likeEscape } from '../../db/listing.js';
 import { countUpTo, pagedRows, searchAny, whereAll, type Page } from '../../db/paging.js';
 import { notFound } from '../../errors.js';
@@ -79,10 +80,7 @@ export const MODEL_SELECT = sql`m.id, m.name, m.g_id, m.b_id, m.c_id, m.pro_code
   ${movedQty('sale', -1)} as sale_qty, ${movedQty('sales_return', 1)} as sale_ret_qty,
   coalesce(s.qty, 0) as avl_qty, coalesce(s.avg_rate, 0) as avgr_rate, coalesce(s.value, 0) as balance`;
 
-export const MODEL_FROM = sql`from product_models m
-  left join product_groups g on g.id = m.g_id
-  left join product_brands b on b.id = m.b_id
-  left join product_categories c on c.id = m.c_id
+export const MODEL_FROM = sql`from product_models m ${MODEL_JOINS}
   left join model_stock s on s.model_id = m.id`;
 
 export function toModel(r: Row): Model {
@@ -149,10 +147,7 @@ export async function getModelWithSerials(ex: Executor, id: number): Promise<Mod
 
 const SERIAL_SELECT = sql`sr.id, sr.sl_no, sr.model_id, m.name as model_name, g.name as group_name, b.name as brand_name,
   c.name as cat_name, sr.status, sr.type, sr.in_source_type, sr.in_source_id, sr.out_source_type, sr.out_source_id, sr.created_at`;
-const SERIAL_FROM = sql`from serials sr join product_models m on m.id = sr.model_id
-  left join product_groups g on g.id = m.g_id
-  left join product_brands b on b.id = m.b_id
-  left join product_categories c on c.id = m.c_id`;
+const SERIAL_FROM = sql`from serials sr join product_models m on m.id = sr.model_id ${MODEL_JOINS}`;
 
 const toSerial = (r: Row) => ({ ...r, created_at: iso(r.created_at) }) as Serial;
 

@@ -7,6 +7,7 @@ import { discountShares } from '../../../domain/discountShares.js';
 import { supplierDebit } from './posting.js';
 import { peekDocumentNo } from '../../numbering/numbering.js';
 import { notFound } from '../../errors.js';
+import { PRO_DESC } from '../../documents/modelNames.js';
 import { analysisReport, itemWiseReport, MODEL_NAMES, type DateRange, type DocumentTables } from '../../purchasing/lineReports.js';
 import type { ListQuery } from '../../../contracts/purchases.js';
 import type { PurchaseReturnItemRow, PurchaseReturnRow } from '../../../contracts/purchase-returns.js';
@@ -60,7 +61,7 @@ type ItemRaw = Omit<PurchaseReturnItemRow, 'currStock' | 'prev_qty' | 'returnedQ
 async function returnItems(ex: Executor, returnId: number): Promise<PurchaseReturnItemRow[]> {
   const found = await rows<ItemRaw>(
     ex,
-    sql`select i.id, i.return_id, i.pu_item_id, i.m_id, concat_ws(' ', g.name, b.name, c.name, m.name) as "proDesc",
+    sql`select i.id, i.return_id, i.pu_item_id, i.m_id, ${PRO_DESC} as "proDesc",
           coalesce(ms.qty, 0) as "currStock", m.srl_avl as srl, pi.qty as prev_qty,
           coalesce((select sum(o.r_qty) from purchase_return_items o where o.pu_item_id = i.pu_item_id and o.return_id <> i.return_id), 0) as "returnedQty",
           i.r_qty, i.r_unit, i.total, pi.unit_price, i.pur_rate,

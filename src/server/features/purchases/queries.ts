@@ -7,7 +7,8 @@ import { peekDocumentNo } from '../../numbering/numbering.js';
 import { notFound } from '../../errors.js';
 import { analysisReport, itemWiseReport, type DateRange, type DocumentTables } from '../../purchasing/lineReports.js';
 import type { ListQuery, PurchaseFilter, PurchaseItemRow, PurchaseRow } from '../../../contracts/purchases.js';
-import { between, MODEL_NAMES, PRO_DESC, PURCHASE_COLUMNS, PURCHASE_FROM, PURCHASE_PAYMENT_JOIN, PURCHASE_SERIES, searchAny } from './sqlParts.js';
+import { between, PURCHASE_COLUMNS, PURCHASE_FROM, PURCHASE_PAYMENT_JOIN, PURCHASE_SERIES, searchAny } from './sqlParts.js';
+import { MODEL_JOINS, PRO_DESC } from '../../documents/modelNames.js';
 
 /** Where the item-wise and analysis reports read. */
 const LINE_TABLES: DocumentTables = {
@@ -70,7 +71,7 @@ export async function purchaseItems(ex: Executor, purchaseId: number): Promise<P
              from purchase_item_serials l join serials sr on sr.id = l.serial_id where l.pu_item_id = i.id) as serial
         from purchase_items i
         join purchases p on p.id = i.purchase_id
-        join product_models m on m.id = i.m_id ${MODEL_NAMES}
+        join product_models m on m.id = i.m_id ${MODEL_JOINS}
         left join model_stock ms on ms.model_id = i.m_id
         where i.purchase_id = ${purchaseId}
         order by i.id`,
@@ -102,7 +103,7 @@ export async function purchaseFilterRows(ex: Executor, f: PurchaseFilter) {
     sql`select p.id, p.pu_no, to_char(p.pu_date, 'YYYY-MM-DD') as pu_date, p.supp_id, s.name as supplier, i.m_id, m.name as model,
           ${PRO_DESC} as "proDesc", i.qty, i.unit_price, i.total
         from purchase_items i join purchases p on p.id = i.purchase_id join parties s on s.id = p.supp_id
-        join product_models m on m.id = i.m_id ${MODEL_NAMES}
+        join product_models m on m.id = i.m_id ${MODEL_JOINS}
         where ${between(sql`p.pu_date`, f)}
           ${f.supplierId ? sql`and p.supp_id = ${f.supplierId}` : sql``}
           ${f.modelId ? sql`and i.m_id = ${f.modelId}` : sql``}

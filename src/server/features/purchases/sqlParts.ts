@@ -27,12 +27,6 @@ export const PURCHASE_PAYMENT_JOIN = sql`left join lateral (
     order by v.id limit 1) pay on true
   left join banks pb on pb.id = pay.bank_id`;
 
-/** Joins a model (alias m) to its group, brand and category for the "group brand category model" description. */
-export const MODEL_NAMES = sql`left join product_groups g on g.id = m.g_id
-  left join product_brands b on b.id = m.b_id
-  left join product_categories c on c.id = m.c_id`;
-
-export const PRO_DESC = sql`concat_ws(' ', g.name, b.name, c.name, m.name)`;
 
 /** Case-insensitive substring search over columns; `true` when there is nothing to search for. */
 export function searchAny(columns: SQL[], search: string | undefined): SQL {

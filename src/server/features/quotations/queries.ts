@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { sql, one, rows, type Executor } from '../../db/client.js';
 import { dateBetween, pageOf, searchAny, type ListParams } from '../../db/listing.js';
 import { notFound } from '../../errors.js';
+import { MODEL_JOINS, PRO_DESC } from '../../documents/modelNames.js';
 import { peekDocumentNo, type DocumentSeries } from '../../numbering/numbering.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import type { quotationItemRow, quotationRow, QuotationVatTotals } from '../../../contracts/quotations.js';
@@ -47,13 +48,10 @@ export async function quotationDetail(
   const { vat_quoted, vat_inclusive, q_sd, q_vat, ...master } = head;
   const items = await rows<QuotationItem & Omit<Taxed, 'vat_quoted' | 'vat_inclusive'>>(
     ex,
-    sql`select i.id, i.m_id, m.g_id, m.b_id, m.c_id, m.name as model, concat_ws(' ', g.name, b.name, c.name, m.name) as "proDesc",
+    sql`select i.id, i.m_id, m.g_id, m.b_id, m.c_id, m.name as model, ${PRO_DESC} as "proDesc",
           m.srl_avl::int as srl, i.qty::float8 as qty, i.unit_price::float8 as unit_price, i.total::float8 as total, i.warranty, i.serials as serial,
           i.vat_bp, i.sd_bp, i.vat_exempt, i.net, i.sd, i.vat
-        from quotation_items i join product_models m on m.id = i.m_id
-        left join product_groups g on g.id = m.g_id
-        left join product_brands b on b.id = m.b_id
-        left join product_categories c on c.id = m.c_id
+        from quotation_items i join product_models m on m.id = i.m_id ${MODEL_JOINS}
         where i.quotation_id = ${id} order by i.id`,
   );
   const data = items.map(({ vat_bp, sd_bp, vat_exempt, net, sd, vat, ...item }) =>

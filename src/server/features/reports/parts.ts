@@ -11,15 +11,7 @@ export interface Range {
 
 export const between = (column: SQL, r: Range) => sql`${column} between ${r.startDate}::date and ${r.endDate}::date`;
 
-/** Joins a model's group, brand and category to `m` (product_models). */
-export const MODEL_JOINS = sql`left join product_groups g on g.id = m.g_id left join product_brands b on b.id = m.b_id
-  left join product_categories c on c.id = m.c_id`;
-
-/** "Group Brand Category", the product a model belongs to. */
-export const PRODUCT_NAME = sql`concat_ws(' ', g.name, b.name, c.name)`;
-
-/** "Group Brand Category Model", a line's description. */
-export const PRO_DESC = sql`concat_ws(' ', g.name, b.name, c.name, m.name)`;
+export { MODEL_JOINS, PRODUCT_NAME, PRO_DESC } from '../../documents/modelNames.js';
 
 /** The ledgers under the same sub heads as the given ones (a bank ledger added by hand counts as a bank). */
 export const ledgersBeside = (ids: number[]) =>

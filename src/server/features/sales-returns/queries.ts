@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { sql, one, rows, type Executor } from '../../db/client.js';
 import { dateBetween, pageOf, searchAny, type ListParams } from '../../db/listing.js';
 import { notFound } from '../../errors.js';
+import { MODEL_JOINS, PRODUCT_NAME, PRO_DESC } from '../../documents/modelNames.js';
 import { peekDocumentNo, type DocumentSeries } from '../../numbering/numbering.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import type { itemReportRow } from '../../../contracts/sales.js';
@@ -16,11 +17,6 @@ import { customerCredit } from './posting.js';
 export const RETURN_SERIES: DocumentSeries = { prefix: 'SR', withCode: true };
 export const RETURN_SOURCE = SOURCE.salesReturn;
 
-const MODEL_JOINS = sql`left join product_groups g on g.id = m.g_id
-  left join product_brands b on b.id = m.b_id
-  left join product_categories c on c.id = m.c_id`;
-const PRO_DESC = sql`concat_ws(' ', g.name, b.name, c.name, m.name)`;
-const PRODUCT_NAME = sql`concat_ws(' ', g.name, b.name, c.name)`;
 
 const RETURN_COLUMNS = sql`r.id, r.jv_no, r.return_no, r.return_date::text as return_date, r.cuss_id, p.name as customer, p.mobile,
   r.inv_no_id, s.inv_no, r.rmks, r.total::float8 as total, r.disc::float8 as disc, (r.total - r.disc)::float8 as net_total,

@@ -4,6 +4,7 @@ import { sql, one, rows, type Executor } from '../../db/client.js';
 import { dateBetween, likeEscape, pageOf, type ListParams } from '../../db/listing.js';
 import { countUpTo } from '../../db/paging.js';
 import { notFound } from '../../errors.js';
+import { MODEL_JOINS, PRODUCT_NAME, PRO_DESC } from '../../documents/modelNames.js';
 import { peekDocumentNo, type DocumentSeries } from '../../numbering/numbering.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import type { z } from 'zod';
@@ -17,12 +18,6 @@ export const SALE_SOURCE = SOURCE.sale;
 /** A timestamp as an ISO string in UTC (the browser shows it in Dhaka time). */
 const isoTime = (col: SQL) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Joins a model (alias m) to its group, brand and category. */
-export const MODEL_JOINS = sql`left join product_groups g on g.id = m.g_id
-  left join product_brands b on b.id = m.b_id
-  left join product_categories c on c.id = m.c_id`;
-export const PRO_DESC = sql`concat_ws(' ', g.name, b.name, c.name, m.name)`;
-const PRODUCT_NAME = sql`concat_ws(' ', g.name, b.name, c.name)`;
 
 /** Columns of a bill row (alias s, customer p). Amounts leave as numbers. */
 const SALE_COLUMNS = sql`s.id, s.jv_no, s.inv_no, s.inv_date::text as inv_date, s.cus_id, p.name as customer, p.mobile,

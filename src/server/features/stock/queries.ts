@@ -2,6 +2,7 @@
 // by the document type that moved the goods) and the running balances in model_stock.
 import type { SQL } from 'drizzle-orm';
 import { sql, one, rows, type Executor } from '../../db/client.js';
+import { MODEL_JOINS } from '../../documents/modelNames.js';
 import { dec, toAmount } from '../../../domain/money.js';
 import { notFound } from '../../errors.js';
 import type { ModelTransactions, ProductsStockQuery, StockRow } from '../../../contracts/stock.js';
@@ -62,8 +63,7 @@ function modelFilter(q: ProductsStockQuery): SQL {
 }
 
 /** The models that match, with `joins` added before the condition. */
-const STOCK_FROM = (q: ProductsStockQuery, joins = sql``) => sql`from product_models m
-  left join product_groups g on g.id = m.g_id left join product_brands b on b.id = m.b_id left join product_categories c on c.id = m.c_id
+const STOCK_FROM = (q: ProductsStockQuery, joins = sql``) => sql`from product_models m ${MODEL_JOINS}
   left join model_stock ms on ms.model_id = m.id ${joins}
   where ${modelFilter(q)}`;
 
