@@ -1,6 +1,7 @@
 // The item-wise and analysis reports of a purchasing document (a purchase or a purchase return): the
 // same reads over each kind's own tables, which the feature names.
 import { sql, rows, type Executor } from '../db/client.js';
+import { dateBetween } from '../db/listing.js';
 import { sum, toAmount } from '../../domain/money.js';
 import { MODEL_JOINS, PRODUCT_NAME } from '../documents/modelNames.js';
 
@@ -31,7 +32,7 @@ export interface DateRange {
   endDate: string;
 }
 
-const inRange = (date: ReturnType<typeof sql.identifier>, r: DateRange) => sql`d.${date} between ${r.startDate}::date and ${r.endDate}::date`;
+const inRange = (date: ReturnType<typeof sql.identifier>, r: DateRange) => dateBetween(sql`d.${date}`, r);
 
 /** Quantity and amount per model on the documents dated in the range. */
 export async function itemWiseReport(ex: Executor, tables: DocumentTables, range: DateRange) {

@@ -1,6 +1,7 @@
 // Reads of stock adjustments: every line with its model's names, one adjustment by number, the report.
 import type { SQL } from 'drizzle-orm';
 import { sql, one, rows, type Executor } from '../../db/client.js';
+import { dateBetween } from '../../db/listing.js';
 import { MODEL_JOINS } from '../../documents/modelNames.js';
 import { notFound } from '../../errors.js';
 import { dec, sum, toAmount } from '../../../domain/money.js';
@@ -37,7 +38,7 @@ export async function adjustmentDetails(ex: Executor, adjNo: string) {
 
 /** The adjustment report: the lines of a date range, and per product group what was added and removed at cost. */
 export async function adjustmentReport(ex: Executor, r: { startDate: string; endDate: string }): Promise<StockAdjustmentReport> {
-  const inRange = sql`a.adj_date between ${r.startDate}::date and ${r.endDate}::date`;
+  const inRange = dateBetween(sql`a.adj_date`, r);
   const result = await rows<AdjustmentLine>(ex, sql`${LINE_SELECT} where ${inRange} order by a.adj_date, a.id, i.id`);
   const groups = await rows<Record<'added_qty' | 'added_value' | 'removed_qty' | 'removed_value', string> & { g_id: number | null; group_name: string }>(
     ex,

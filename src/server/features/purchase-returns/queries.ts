@@ -2,6 +2,7 @@
 // the purchase return reports.
 import type { SQL } from 'drizzle-orm';
 import { sql, one, rows, type Executor } from '../../db/client.js';
+import { dateBetween } from '../../db/listing.js';
 import { dec, fromPaisa, lineTotal, money, paisa, sum, toAmount } from '../../../domain/money.js';
 import { discountShares } from '../../../domain/discountShares.js';
 import { supplierDebit } from './posting.js';
@@ -36,8 +37,7 @@ function listWhere(q: { search?: string; startDate?: string; endDate?: string })
   const s = q.search?.trim();
   const pattern = s ? `%${s.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
   const search = pattern ? sql`(r.return_no ilike ${pattern} or s.name ilike ${pattern} or p.pu_no ilike ${pattern})` : sql`true`;
-  const dates = q.startDate && q.endDate ? sql`r.return_date between ${q.startDate}::date and ${q.endDate}::date` : sql`true`;
-  return sql`${search} and ${dates}`;
+  return sql`${search} and ${dateBetween(sql`r.return_date`, q)}`;
 }
 
 export async function listReturns(ex: Executor, q: ListQuery): Promise<{ data: PurchaseReturnRow[]; total: number }> {

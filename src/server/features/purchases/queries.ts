@@ -2,12 +2,13 @@
 // and the purchase reports.
 import type { SQL } from 'drizzle-orm';
 import { sql, one, rows, type Executor } from '../../db/client.js';
+import { dateBetween } from '../../db/listing.js';
 import { dec, sum, toAmount } from '../../../domain/money.js';
 import { peekDocumentNo } from '../../numbering/numbering.js';
 import { notFound } from '../../errors.js';
 import { analysisReport, itemWiseReport, type DateRange, type DocumentTables } from '../../purchasing/lineReports.js';
 import type { ListQuery, PurchaseFilter, PurchaseItemRow, PurchaseRow } from '../../../contracts/purchases.js';
-import { between, PURCHASE_COLUMNS, PURCHASE_FROM, PURCHASE_PAYMENT_JOIN, PURCHASE_SERIES, searchAny } from './sqlParts.js';
+import { PURCHASE_COLUMNS, PURCHASE_FROM, PURCHASE_PAYMENT_JOIN, PURCHASE_SERIES, searchAny } from './sqlParts.js';
 import { MODEL_JOINS, PRO_DESC } from '../../documents/modelNames.js';
 
 /** Where the item-wise and analysis reports read. */
@@ -45,7 +46,7 @@ const listSearch = (search?: string) => searchAny([sql`p.pu_no`, sql`s.name`, sq
 
 /** The purchase list: search on number or supplier, optional date range, a page. */
 export async function listPurchases(ex: Executor, q: ListQuery): Promise<{ data: PurchaseRow[]; total: number }> {
-  const where = sql`${listSearch(q.search)} and ${between(sql`p.pu_date`, q)}`;
+  const where = sql`${listSearch(q.search)} and ${dateBetween(sql`p.pu_date`, q)}`;
   const data = await purchaseRows(ex, where, sql`limit ${q.limit} offset ${q.offset}`);
   const count = await one<{ n: number }>(ex, sql`select count(*)::int as n ${PURCHASE_FROM} where ${where}`);
   return { data, total: count?.n ?? 0 };
@@ -104,7 +105,7 @@ export async function purchaseFilterRows(ex: Executor, f: PurchaseFilter) {
           ${PRO_DESC} as "proDesc", i.qty, i.unit_price, i.total
         from purchase_items i join purchases p on p.id = i.purchase_id join parties s on s.id = p.supp_id
         join product_models m on m.id = i.m_id ${MODEL_JOINS}
-        where ${between(sql`p.pu_date`, f)}
+        where ${dateBetween(sql`p.pu_date`, f)}
           ${f.supplierId ? sql`and p.supp_id = ${f.supplierId}` : sql``}
           ${f.modelId ? sql`and i.m_id = ${f.modelId}` : sql``}
         order by p.pu_date, p.id, i.id`,

@@ -36,6 +36,3 @@ export function searchAny(columns: SQL[], search: string | undefined): SQL {
   return sql`(${sql.join(columns.map((c) => sql`${c} ilike ${pattern}`), sql` or `)})`;
 }
 
-export function between(column: SQL, r: { startDate?: string; endDate?: string }): SQL {
-  return r.startDate && r.endDate ? sql`${column} between ${r.startDate}::date and ${r.endDate}::date` : sql`true`;
-}

@@ -1,6 +1,7 @@
 // SQL pieces and small helpers shared by the reports of this feature.
 import type { SQL } from 'drizzle-orm';
 import { sql } from '../../db/client.js';
+import { dateBetween } from '../../db/listing.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { dec, toAmount, type Num } from '../../../domain/money.js';
 
@@ -9,7 +10,8 @@ export interface Range {
   endDate: string;
 }
 
-export const between = (column: SQL, r: Range) => sql`${column} between ${r.startDate}::date and ${r.endDate}::date`;
+/** Both ends included (a report's range always has both). */
+export const between = (column: SQL, r: Range) => dateBetween(column, r);
 
 export { MODEL_JOINS, PRODUCT_NAME, PRO_DESC } from '../../documents/modelNames.js';
 

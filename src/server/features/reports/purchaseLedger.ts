@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { sql, one, rows, type Executor } from '../../db/client.js';
 import { dec, toAmount } from '../../../domain/money.js';
 import type { PurchaseLedgerReply } from '../../../contracts/reports.js';
-import { total, type Range } from './parts.js';
+import { between, total, type Range } from './parts.js';
 
 function documents(supplier: SQL, dates: (col: SQL) => SQL): SQL {
   return sql`select 'Purchase' as type, p.id, p.pu_no as doc_no, p.pu_date as date, p.supp_id, s.name as supplier, p.total as purchase, 0::numeric as returned
@@ -18,7 +18,7 @@ export async function purchaseLedger(ex: Executor, r: Range & { suppId?: number 
   // purchases and purchase_returns both name their supplier supp_id (parties has no such column)
   const bySupplier = r.suppId ? sql`supp_id = ${r.suppId}` : sql`true`;
   const before = documents(bySupplier, (col) => sql`${col} < ${r.startDate}::date`);
-  const within = documents(bySupplier, (col) => sql`${col} between ${r.startDate}::date and ${r.endDate}::date`);
+  const within = documents(bySupplier, (col) => between(col, r));
   const opening = (await one<{ amount: string }>(ex, sql`select coalesce(sum(purchase - returned), 0)::text as amount from (${before}) d`))!.amount;
   const found = await rows<{
     date: string;
