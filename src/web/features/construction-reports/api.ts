@@ -42,15 +42,16 @@ const STATEMENT_REPORTS = {
 } as const;
 export type StatementReport = keyof typeof STATEMENT_REPORTS;
 
-export function useLedgerStatements(report: StatementReport, f: Filters) {
-  const { path, cards, total } = STATEMENT_REPORTS[report];
-  const q = useReport<Record<string, unknown>>(path, f);
-  return {
-    cards: q.data?.[cards] as Reports.LedgerStatement[] | undefined,
-    total: q.data?.[total] as number | undefined,
-    isLoading: q.isLoading,
-    error: q.error,
-  };
+/** A statement report's reply: its cards under one name, its grand total under another. */
+type StatementReply<R extends StatementReport> = Record<(typeof STATEMENT_REPORTS)[R]['cards'], Reports.LedgerStatement[]> &
+  Record<(typeof STATEMENT_REPORTS)[R]['total'], number>;
+
+export function useLedgerStatements<R extends StatementReport>(report: R, f: Filters) {
+  const spec: (typeof STATEMENT_REPORTS)[R] = STATEMENT_REPORTS[report];
+  const cards: (typeof STATEMENT_REPORTS)[R]['cards'] = spec.cards;
+  const total: (typeof STATEMENT_REPORTS)[R]['total'] = spec.total;
+  const q = useReport<StatementReply<R>>(spec.path, f);
+  return { cards: q.data?.[cards], total: q.data?.[total], isLoading: q.isLoading, error: q.error };
 }
 export const useInvestorSummary = (search: string) => useReport<Reports.InvestorSummary>('/project/report/investor-summery', { search });
 export const usePlSummary = (search: string) =>
