@@ -121,7 +121,7 @@ export function createRouter() {
   // all before its first render, drawing a loader first: such a screen starts with every route.)
   const learnLater = !!opened && !opened.f.path.includes(':');
   const first = screensByLayout((path, layout) => !learnLater || isOpened(path, layout), opened && { f: opened.f, module: opened.loaded! });
-  let rest: Record<Layout, RouteObject[]> | null = learnLater ? screensByLayout((path, layout) => !isOpened(path, layout)) : null;
+  let learnt = !learnLater;
   return createBrowserRouter(
     [
       { path: '/login', element: <LoginPage /> },
@@ -154,11 +154,12 @@ export function createRouter() {
     learnLater
       ? {
           patchRoutesOnNavigation: ({ patch }) => {
-            if (!rest) return;
+            if (learnt) return;
+            learnt = true;
+            const rest = screensByLayout((path, layout) => !isOpened(path, layout));
             patch('signed-in', rest.bare);
             patch('main', rest.main);
             patch('construction', rest.construction);
-            rest = null;
           },
         }
       : undefined,

@@ -1,7 +1,5 @@
 // SQL pieces and small helpers shared by the reports of this feature.
-import type { SQL } from 'drizzle-orm';
 import { sql } from '../../db/client.js';
-import { dateBetween } from '../../db/listing.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { dec, toAmount, type Num } from '../../../domain/money.js';
 
@@ -11,7 +9,7 @@ export interface Range {
 }
 
 /** Both ends included (a report's range always has both). */
-export const between = (column: SQL, r: Range) => dateBetween(column, r);
+export { dateBetween as between } from '../../db/listing.js';
 
 export { MODEL_JOINS, PRODUCT_NAME, PRO_DESC } from '../../documents/modelNames.js';
 
