@@ -11,6 +11,7 @@ import { assertUniqueName, lockRow, resolvePlacement, uniquely, type Placement }
 import { checkWholeUnits } from '../../stock/lineRules.js';
 import { OPENING, setOpening } from './opening.js';
 import { getModel } from './queries.js';
+import { refuseAdminOnlyChanges } from '../../auth/adminFields.js';
 
 export interface ModelRow extends Placement {
   id: number;
@@ -122,12 +123,13 @@ export function createModel(db: Executor, body: ModelBody, userId: number) {
   });
 }
 
-export function editModel(db: Executor, id: number, body: ModelEditBody, userId: number) {
+export function editModel(db: Executor, id: number, body: ModelEditBody, userId: number, role = 'user') {
   return inTransaction(db, async (tx) => {
     const cur = await lockRow<ModelRow>(tx, 'model', id);
     const moved = body.g_id !== undefined || body.b_id !== undefined || body.c_id !== undefined;
     const p = moved ? await resolvePlacement(tx, body) : { g_id: cur.g_id, b_id: cur.b_id, c_id: cur.c_id };
     const f = fieldsOf(body, cur, p);
+    refuseAdminOnlyChanges(role, 'model', cur, f);
     checkSerialRules(f, body.serial);
     checkPrices(f);
     if (cur.srl_avl === 1 && f.srl_avl === 0 && (await one(tx, sql`select 1 from serials where model_id = ${id} limit 1`)))

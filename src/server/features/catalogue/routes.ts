@@ -109,7 +109,7 @@ export async function catalogueRoutes(api: ApiApp) {
 
   user.patch('/product_model_edit/:id', { params: idParam, body: modelEditBody, response: { 200: messageWith(model) } }, async (req) => ({
     message: 'Model updated successfully!',
-    data: await editModel(db(), req.params.id, req.body, req.sessionUser.id),
+    data: await editModel(db(), req.params.id, req.body, req.sessionUser.id, req.sessionUser.role),
   }));
 
   user.delete('/product_model_remove/:id', { params: idParam, response: { 200: messageBody } }, async (req) => {

@@ -34,7 +34,7 @@ export async function partiesRoutes(api: ApiApp) {
 
   user.patch('/party_edit/:id', { params: idParam, body: partyEditBody, response: { 200: reply } }, async (req) => ({
     message: 'Update Successfully',
-    data: await editParty(db(), req.params.id, req.body, req.sessionUser.id),
+    data: await editParty(db(), req.params.id, req.body, req.sessionUser.id, req.sessionUser.role),
   }));
 
   user.delete('/party_remove/:id', { params: idParam, response: { 200: messageBody } }, async (req) => {

@@ -12,6 +12,7 @@ import { partyNameRequired, type PartyBody, type PartyEditBody, type PartyType }
 import { getParty } from './queries.js';
 import { partyOpeningVoucherLines } from '../../ledger/openingPosting.js';
 import { SOURCE } from '../../ledger/sources.js';
+import { refuseAdminOnlyChanges } from '../../auth/adminFields.js';
 
 const OPENING = SOURCE.partyOpening;
 
@@ -87,10 +88,11 @@ export function createParty(db: Executor, body: PartyBody, userId: number) {
   });
 }
 
-export function editParty(db: Executor, id: number, body: PartyEditBody, userId: number) {
+export function editParty(db: Executor, id: number, body: PartyEditBody, userId: number, role = 'user') {
   return inTransaction(db, async (tx) => {
     const cur = await lockParty(tx, id);
     const f = fieldsOf(body, cur);
+    refuseAdminOnlyChanges(role, 'customer', cur, f);
     await tx.execute(
       sql`update parties set type = ${f.type}, name = ${f.name}, phone = ${f.phone}, mobile = ${f.mobile}, contact_person = ${f.contact_person},
             address = ${f.address}, zone = ${f.zone}, amount = ${f.amount}, opening_date = ${f.opening_date},

@@ -30,6 +30,7 @@ import { readVatConfig } from '../../vat/vatSettings.js';
 import { SOURCE } from '../../ledger/sources.js';
 import { lineSerialIds } from '../../documents/lineSerials.js';
 import type { ReturnableLine } from '../../documents/returnableLine.js';
+import { checkChange, checkSaved } from '../../documents/rules.js';
 
 const SALE_SOURCE = SOURCE.sale;
 
@@ -363,12 +364,14 @@ export function createReturn(db: Executor, body: ReturnBody, userId: number): Pr
     const cost = await saveLines(tx, id, d);
     const jvNo = await postReturn(tx, id, returnNo, d, cost, userId);
     await tx.execute(sql`update sales_returns set jv_no = ${jvNo} where id = ${id}`);
+    if (d.vat) await checkSaved(tx, 'salesReturn', id);
     return { id, returnNo };
   });
 }
 
 /** Replaces a whole return inside `tx`: the old lines undone, the new ones saved and re-posted. */
 async function replaceReturn(tx: Executor, cur: ReturnRecord, body: ReturnBody, userId: number) {
+  await checkChange(tx, { kind: 'salesReturn', id: cur.id, action: 'edit' });
   // Bill first, then stock rows: the order every sales command takes its locks in.
   await tx.execute(sql`select id from sales where id = ${cur.inv_no_id} for update`);
   await lockModels(tx, [...(await modelsOfReturn(tx, cur.id)), ...(await modelsOfBody(tx, body))]);
@@ -382,6 +385,7 @@ async function replaceReturn(tx: Executor, cur: ReturnRecord, body: ReturnBody, 
           rmks = ${d.rmks}, total = ${d.total}, disc = ${d.disc}, sd = ${d.vat?.sd ?? '0'}, vat = ${d.vat?.vat ?? '0'}, updated_at = now()
         where id = ${cur.id}`,
   );
+  if (d.vat) await checkSaved(tx, 'salesReturn', cur.id);
 }
 
 export function updateReturn(db: Executor, id: number, body: ReturnBody, userId: number): Promise<{ id: number; returnNo: string }> {
@@ -395,6 +399,7 @@ export function updateReturn(db: Executor, id: number, body: ReturnBody, userId:
 export function deleteReturn(db: Executor, id: number): Promise<void> {
   return inTransaction(db, async (tx) => {
     const cur = await lockReturn(tx, id);
+    await checkChange(tx, { kind: 'salesReturn', id, action: 'delete' });
     await lockModels(tx, await modelsOfReturn(tx, id));
     await undoLines(tx, cur);
     await tx.execute(sql`delete from sales_returns where id = ${id}`);

@@ -91,7 +91,7 @@ export async function vatRoutes(api: ApiApp) {
       body: vatPreviewBody,
       response: { 200: vatPreviewReply },
     },
-    async (req) => previewVat(db(), req.body),
+    async (req) => previewVat(db(), req.body, req.sessionUser),
   );
 
   const monthQuery = z.object({ month: z.string({ message: 'Month must be written yyyy-mm' }) });
