@@ -475,3 +475,18 @@ export { sql, type SQL };
  */
 export const textArray = (values: string[]) => sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
 export const intArray = (values: number[]) => sql`array(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)::int)`;
+
+/**
+ * Values as one array parameter in PostgreSQL's array text, cast where it is used
+ * (`${pgArray(ids)}::int[]`): parsed once, and the planner knows how many rows it holds. Numbers
+ * and plain words go as they are; anything else is quoted.
+ */
+export function pgArray(values: readonly (string | number | boolean)[]): string {
+  const parts = new Array<string>(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    parts[i] = typeof v !== 'string' ? String(v) : PLAIN.test(v) && v.toLowerCase() !== 'null' ? v : `"${v.replace(/["\\]/g, '\\$&')}"`;
+  }
+  return `{${parts.join(',')}}`;
+}
+const PLAIN = /^[\w.:-]+$/;

@@ -1,7 +1,7 @@
 // Commands on vouchers typed by hand. They start unposted (post_status 0) and count in the reports
 // once approved. Vouchers that documents posted are changed through their documents only.
 import { sql, one, rows, inTransaction, type Executor } from '../../db/client.js';
-import { post, removeVoucher, type VoucherLineInput as LedgerLine } from '../../ledger/ledger.js';
+import { approveVoucherLines, post, removeVoucher, removeVoucherLine, type VoucherLineInput as LedgerLine } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { dec, sum } from '../../../domain/money.js';
@@ -190,7 +190,7 @@ export function approveVoucher(db: Executor, vcNo: string): Promise<void> {
     );
     if (!cur) throw notFound(`Voucher ${vcNo} does not exist`);
     if (cur.unposted === 0) throw conflict('This voucher is already posted');
-    await tx.execute(sql`update voucher_lines set post_status = 1 where vc_no = ${vcNo}`);
+    await approveVoucherLines(tx, vcNo);
   });
 }
 
@@ -216,6 +216,6 @@ export function removeLine(db: Executor, id: number): Promise<void> {
       throw conflict('Removing this line would leave the voucher unbalanced; change the other lines and update the voucher instead');
     const cheque = await one<{ id: number }>(tx, sql`select id from cheques where source_type = 'voucher' and source_id = ${id}`);
     if (cheque) throw conflict('This line carries a cheque; change the voucher’s lines and update it instead');
-    await tx.execute(sql`delete from voucher_lines where id = ${id}`);
+    await removeVoucherLine(tx, id);
   });
 }
