@@ -54,6 +54,8 @@ async function bill(body: object) {
   ))!;
 }
 
+const saleNo = async (id: number) => (await one<{ inv_no: string }>(t.db, sql`select inv_no from sales where id = ${id}`))!.inv_no;
+
 const saleRow = (id: number) =>
   one<{ vat: string; grand_total: string; rmks: string; mushak_no: string | null; inv_date: string }>(
     t.db,
@@ -72,12 +74,27 @@ describe('VAT documents: a settled month and an issued tax invoice (issue 38)', 
     const a = await bill(billBody());
     expect([a.vat, a.grand_total, a.mushak_no]).toEqual(['300.00', '2300.00', '6.3/2025-26/1']);
     const line = (await fixtureCall('GET', `/both_sales_item?inv=${a.id}`)).data[0].id;
-    const sr = await fixtureCall('POST', '/create_sales_return', { return_date: '2026-03-10', cuss_id: shop.customer, inv_no_id: a.id, items: [{ inv_item_id: line, r_qty: 1, r_unit: 1000 }] });
+    const sr = await fixtureCall('POST', '/create_sales_return', {
+      return_date: '2026-03-10',
+      cuss_id: shop.customer,
+      inv_no_id: a.id,
+      items: [{ inv_item_id: line, r_qty: 1, r_unit: 1000 }],
+    });
     const pu = await fixtureCall('POST', '/create_purchase', {
-      pu_date: '2026-03-08', supp_id: supplier, supp_inv: 'W-1', input_vat: 150, supp_mushak_no: '6.3/2025-26/77', items: [{ m_id: shop.fan, qty: 10, unit_price: 100 }],
+      pu_date: '2026-03-08',
+      supp_id: supplier,
+      supp_inv: 'W-1',
+      input_vat: 150,
+      supp_mushak_no: '6.3/2025-26/77',
+      items: [{ m_id: shop.fan, qty: 10, unit_price: 100 }],
     });
     const puLine = (await fixtureCall('GET', `/both_purchase?pId=${pu.purchaseId}`)).data[0].id;
-    const pr = await fixtureCall('POST', '/create_purchase_return', { return_date: '2026-03-09', supp_id: supplier, pu_no_id: pu.purchaseId, items: [{ pu_item_id: puLine, r_qty: 2, r_unit: 100 }] });
+    const pr = await fixtureCall('POST', '/create_purchase_return', {
+      return_date: '2026-03-09',
+      supp_id: supplier,
+      pu_no_id: pu.purchaseId,
+      items: [{ pu_item_id: puLine, r_qty: 2, r_unit: 100 }],
+    });
     const before = (await api('GET', '/vat/mushak-9-1?month=2026-03')).body;
     // 300 − 150 − (150 − 30) = 30
     expect(before).toMatchObject({ output_vat: 300, credit_note_vat: 150, input_vat: 120, net_vat_payable: 30, ties: true });
@@ -91,24 +108,45 @@ describe('VAT documents: a settled month and an issued tax invoice (issue 38)', 
 
     // The sales return (credit note) of March.
     for (const [status, message] of await asBoth('PATCH', `/sales_return_update/${sr.returnId}`, {
-      return_date: '2026-03-10', cuss_id: shop.customer, inv_no_id: a.id, items: [{ inv_item_id: line, r_qty: 1, r_unit: 900 }],
+      return_date: '2026-03-10',
+      cuss_id: shop.customer,
+      inv_no_id: a.id,
+      items: [{ inv_item_id: line, r_qty: 1, r_unit: 900 }],
     }))
       expect([status, message]).toEqual([409, expect.stringMatching(settled)]);
-    for (const [status, message] of await asBoth('DELETE', `/sales_return_delete?id=${sr.returnId}`)) expect([status, message]).toEqual([409, expect.stringMatching(settled)]);
+    for (const [status, message] of await asBoth('DELETE', `/sales_return_delete?id=${sr.returnId}`))
+      expect([status, message]).toEqual([409, expect.stringMatching(settled)]);
 
     // The purchase with input VAT, and its debit note.
     const puBody = { pu_date: '2026-03-08', supp_id: supplier, supp_inv: 'W-1', input_vat: 200, items: [{ m_id: shop.fan, qty: 10, unit_price: 100 }] };
-    for (const [status, message] of await asBoth('PATCH', `/purchase_update/${pu.purchaseId}`, puBody)) expect([status, message]).toEqual([409, expect.stringMatching(settled)]);
-    for (const [status, message] of await asBoth('DELETE', `/allPurchaseDelete?id=${pu.purchaseId}`)) expect([status, message]).toEqual([409, expect.stringMatching(settled)]);
-    for (const [status, message] of await asBoth('POST', '/pr_delete', { id: pr.returnId })) expect([status, message]).toEqual([409, expect.stringMatching(settled)]);
+    for (const [status, message] of await asBoth('PATCH', `/purchase_update/${pu.purchaseId}`, puBody))
+      expect([status, message]).toEqual([409, expect.stringMatching(settled)]);
+    for (const [status, message] of await asBoth('DELETE', `/allPurchaseDelete?id=${pu.purchaseId}`))
+      expect([status, message]).toEqual([409, expect.stringMatching(settled)]);
+    for (const [status, message] of await asBoth('POST', '/pr_delete', { id: pr.returnId }))
+      expect([status, message]).toEqual([409, expect.stringMatching(settled)]);
 
     // A purchase of April moved into March, and a new bill dated in March.
-    const april = await fixtureCall('POST', '/create_purchase', { pu_date: '2026-04-02', supp_id: supplier, supp_inv: 'W-2', input_vat: 15, items: [{ m_id: shop.fan, qty: 1, unit_price: 100 }] });
+    const april = await fixtureCall('POST', '/create_purchase', {
+      pu_date: '2026-04-02',
+      supp_id: supplier,
+      supp_inv: 'W-2',
+      input_vat: 15,
+      items: [{ m_id: shop.fan, qty: 1, unit_price: 100 }],
+    });
     for (const [status, message] of await asBoth('PATCH', `/purchase_update/${april.purchaseId}`, {
-      pu_date: '2026-03-20', supp_id: supplier, supp_inv: 'W-2', input_vat: 15, items: [{ m_id: shop.fan, qty: 1, unit_price: 100 }],
+      pu_date: '2026-03-20',
+      supp_id: supplier,
+      supp_inv: 'W-2',
+      input_vat: 15,
+      items: [{ m_id: shop.fan, qty: 1, unit_price: 100 }],
     }))
       expect([status, message]).toEqual([409, expect.stringMatching(settled)]);
-    for (const [status, message] of await asBoth('POST', '/create_sales', billBody({ inv_date: '2026-03-20', items: [{ m_id: shop.tv, qty: 1, unit_price: 1000 }] })))
+    for (const [status, message] of await asBoth(
+      'POST',
+      '/create_sales',
+      billBody({ inv_date: '2026-03-20', items: [{ m_id: shop.tv, qty: 1, unit_price: 1000 }] }),
+    ))
       expect([status, message]).toEqual([409, expect.stringMatching(/^The VAT of 2026-03 is settled .*: a bill with VAT cannot be dated in it/)]);
 
     // Nothing moved: the 9.1 reads as it was settled, the bill's VAT is as issued.
@@ -118,24 +156,61 @@ describe('VAT documents: a settled month and an issued tax invoice (issue 38)', 
   });
 
   it('an issued tax invoice is never deleted or rewritten: delete, a new price, a removed line or serial are refused; the hole of a settled month is closed', async () => {
-    const a = await bill(billBody({ items: [{ m_id: shop.tv, qty: 2, unit_price: 1000 }, { m_id: shop.lamp, unit_price: 6000, serial: [shop.sn['PH-1'], shop.sn['PH-2']] }] }));
+    const a = await bill(
+      billBody({
+        items: [
+          { m_id: shop.tv, qty: 2, unit_price: 1000 },
+          { m_id: shop.lamp, unit_price: 6000, serial: [shop.sn['PH-1'], shop.sn['PH-2']] },
+        ],
+      }),
+    );
     // 2,000 + 12,000 = 14,000; VAT 15 % = 2,100; total 16,100.
     expect([a.vat, a.grand_total, a.mushak_no]).toEqual(['2100.00', '16100.00', '6.3/2025-26/1']);
     const frozen = /is tax invoice 6\.3\/2025-26\/1 \(Mushak 6\.3\)/;
 
     for (const [status, message] of await asBoth('DELETE', `/sales_delete/${a.id}`))
       expect([status, message]).toEqual([409, expect.stringMatching(/cannot be deleted: cancel it with a full credit note/)]);
-    const priced = billBody({ items: [{ m_id: shop.tv, qty: 2, unit_price: 900 }, { m_id: shop.lamp, unit_price: 6000, serial: [shop.sn['PH-1'], shop.sn['PH-2']] }] });
-    for (const [status, message] of await asBoth('PATCH', `/sales_update/${a.id}`, priced)) expect([status, message]).toEqual([409, expect.stringMatching(frozen)]);
-    const moved = billBody({ inv_date: '2026-03-06', items: [{ m_id: shop.tv, qty: 2, unit_price: 1000 }, { m_id: shop.lamp, unit_price: 6000, serial: [shop.sn['PH-1'], shop.sn['PH-2']] }] });
-    for (const [status, message] of await asBoth('PATCH', `/sales_update/${a.id}`, moved)) expect([status, message]).toEqual([409, expect.stringMatching(frozen)]);
+    const priced = billBody({
+      items: [
+        { m_id: shop.tv, qty: 2, unit_price: 900 },
+        { m_id: shop.lamp, unit_price: 6000, serial: [shop.sn['PH-1'], shop.sn['PH-2']] },
+      ],
+    });
+    for (const [status, message] of await asBoth('PATCH', `/sales_update/${a.id}`, priced))
+      expect([status, message]).toEqual([409, expect.stringMatching(frozen)]);
+    const moved = billBody({
+      inv_date: '2026-03-06',
+      items: [
+        { m_id: shop.tv, qty: 2, unit_price: 1000 },
+        { m_id: shop.lamp, unit_price: 6000, serial: [shop.sn['PH-1'], shop.sn['PH-2']] },
+      ],
+    });
+    for (const [status, message] of await asBoth('PATCH', `/sales_update/${a.id}`, moved))
+      expect([status, message]).toEqual([409, expect.stringMatching(frozen)]);
     const tvLine = (await fixtureCall('GET', `/both_sales_item?inv=${a.id}`)).data.find((l: { m_id: number }) => l.m_id === shop.tv).id;
-    for (const [status, message] of await asBoth('DELETE', '/sales_item_delete', { id: tvLine })) expect([status, message]).toEqual([409, expect.stringMatching(frozen)]);
-    for (const [status, message] of await asBoth('PATCH', `/update_sales_serial_status/${shop.sn['PH-2']}`, {})) expect([status, message]).toEqual([409, expect.stringMatching(frozen)]);
+    for (const [status, message] of await asBoth('DELETE', '/sales_item_delete', { id: tvLine }))
+      expect([status, message]).toEqual([409, expect.stringMatching(frozen)]);
+    for (const [status, message] of await asBoth('PATCH', `/update_sales_serial_status/${shop.sn['PH-2']}`, {}))
+      expect([status, message]).toEqual([409, expect.stringMatching(frozen)]);
 
     // Everything as issued: the number, the VAT, the voucher, the serial still sold.
     expect(await saleRow(a.id)).toMatchObject({ vat: '2100.00', grand_total: '16100.00', mushak_no: '6.3/2025-26/1', inv_date: '2026-03-05' });
     expect((await one<{ status: number }>(t.db, sql`select status from serials where id = ${shop.sn['PH-2']}`))!.status).toBe(2);
+
+    // It is cancelled by a full credit note instead, by a user: both lines at the prices sold, VAT 2,100 reversed.
+    const cancelled = await call('POST', `/sales_cancel/${a.id}`, { return_date: '2026-03-07' }, user);
+    expect(cancelled.statusCode, cancelled.body).toBe(201);
+    const note = await one<{ total: string; vat: string; credit_note_no: string; rmks: string }>(
+      t.db,
+      sql`select total::text, vat::text, credit_note_no, rmks from sales_returns where id = ${cancelled.json().returnId}`,
+    );
+    expect(note).toEqual({ total: '14000.00', vat: '2100.00', credit_note_no: '6.7/2025-26/1', rmks: 'Cancels ' + (await saleNo(a.id)) + ' (tax invoice 6.3/2025-26/1)' });
+    // The customer owes nothing of it; the phones are back in stock; the invoice keeps its number.
+    const due = await one<{ due: string }>(t.db, sql`select coalesce(sum(debit - credit), 0)::text as due from voucher_lines where party_id = ${shop.customer} and post_status = 1`);
+    expect(due!.due).toBe('0.00');
+    expect((await one<{ n: number }>(t.db, sql`select count(*)::int as n from serials where id in (${shop.sn['PH-1']}, ${shop.sn['PH-2']}) and status = 1`))!.n).toBe(2);
+    expect((await saleRow(a.id))!.mushak_no).toBe('6.3/2025-26/1');
+    expect((await call('POST', `/sales_cancel/${a.id}`, {}, user)).statusCode).toBe(409);
     expect(await t.violations()).toEqual([]);
   });
 
@@ -146,16 +221,29 @@ describe('VAT documents: a settled month and an issued tax invoice (issue 38)', 
     const linesBefore = await voucherLines(t.db, b.jv_no);
     expect((await api('PUT', `/vat/rates/model/${shop.tv}`, { vat_rate: 10 })).status).toBe(200);
 
-    const res = await call('PATCH', `/sales_update/${b.id}`, billBody({ rmks: 'Deliver to the Mirpur shop', collect: 1000, items: [{ m_id: shop.tv, qty: 3, unit_price: 1000 }] }), user);
+    const res = await call(
+      'PATCH',
+      `/sales_update/${b.id}`,
+      billBody({ rmks: 'Deliver to the Mirpur shop', collect: 1000, items: [{ m_id: shop.tv, qty: 3, unit_price: 1000 }] }),
+      user,
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(await saleRow(b.id)).toMatchObject({ vat: '450.00', grand_total: '3450.00', rmks: 'Deliver to the Mirpur shop' });
     expect(await voucherLines(t.db, b.jv_no)).toEqual(linesBefore);
     // The collection of 1,000 is a cash receipt of its own; the customer owes 3,450 − 1,000 = 2,450.
-    const due = await one<{ due: string }>(t.db, sql`select coalesce(sum(debit - credit), 0)::text as due from voucher_lines where party_id = ${shop.customer} and post_status = 1`);
+    const due = await one<{ due: string }>(
+      t.db,
+      sql`select coalesce(sum(debit - credit), 0)::text as due from voucher_lines where party_id = ${shop.customer} and post_status = 1`,
+    );
     expect(due!.due).toBe('2450.00');
     // Still editable the same way once March is settled: the remarks are not in the VAT return.
     expect((await api('POST', '/vat/settlement', { month: '2026-03' })).status).toBe(201);
-    const again = await call('PATCH', `/sales_update/${b.id}`, billBody({ rmks: 'Delivered', collect: 1000, items: [{ m_id: shop.tv, qty: 3, unit_price: 1000 }] }), user);
+    const again = await call(
+      'PATCH',
+      `/sales_update/${b.id}`,
+      billBody({ rmks: 'Delivered', collect: 1000, items: [{ m_id: shop.tv, qty: 3, unit_price: 1000 }] }),
+      user,
+    );
     expect(again.statusCode, again.body).toBe(200);
     expect(await t.violations()).toEqual([]);
   });
@@ -169,7 +257,10 @@ describe('admin-only fields, through their edit calls (issue 38)', () => {
       expect([res.statusCode, res.json().message]).toEqual([403, expect.stringMatching(/^Only an admin can change a customer's credit (limit|days)$/)]);
     }
     expect((await call('PATCH', `/party_edit/${shop.customer}`, { address: 'Mirpur 10', credit_limit: 50000, credit_days: 30 }, user)).statusCode).toBe(200);
-    const p = await one<{ credit_limit: string; credit_days: number; address: string }>(t.db, sql`select credit_limit::text, credit_days, address from parties where id = ${shop.customer}`);
+    const p = await one<{ credit_limit: string; credit_days: number; address: string }>(
+      t.db,
+      sql`select credit_limit::text, credit_days, address from parties where id = ${shop.customer}`,
+    );
     expect(p).toEqual({ credit_limit: '50000.00', credit_days: 30, address: 'Mirpur 10' });
     expect((await api('PATCH', `/party_edit/${shop.customer}`, { credit_limit: 80000 })).status).toBe(200);
   });
@@ -181,7 +272,10 @@ describe('admin-only fields, through their edit calls (issue 38)', () => {
       expect([res.statusCode, res.json().message]).toEqual([403, expect.stringMatching(/^Only an admin can change a model's (sale|minimum) price$/)]);
     }
     expect((await call('PATCH', `/product_model_edit/${shop.tv}`, { warranty: '1 year', sale_price: 1000, min_price: 950 }, user)).statusCode).toBe(200);
-    const m = await one<{ sale_price: string; min_price: string; warranty: string }>(t.db, sql`select sale_price::text, min_price::text, warranty from product_models where id = ${shop.tv}`);
+    const m = await one<{ sale_price: string; min_price: string; warranty: string }>(
+      t.db,
+      sql`select sale_price::text, min_price::text, warranty from product_models where id = ${shop.tv}`,
+    );
     expect(m).toEqual({ sale_price: '1000.00', min_price: '950.00', warranty: '1 year' });
   });
 
@@ -189,7 +283,14 @@ describe('admin-only fields, through their edit calls (issue 38)', () => {
     expect((await api('PATCH', `/product_model_edit/${shop.tv}`, { sale_price: 1000, min_price: 950 })).status).toBe(200);
     // 2 TVs at 1,000 (2,000) and a fan at 500: 2,500. A discount of 300 gives the TVs 300 × 2,000 / 2,500 = 240,
     // so each TV goes at (2,000 − 240) / 2 = 880.00, below 950.
-    const body = billBody({ inv_date: '2026-04-05', inv_disc: 300, items: [{ m_id: shop.tv, qty: 2, unit_price: 1000 }, { m_id: shop.fan, qty: 1, unit_price: 500 }] });
+    const body = billBody({
+      inv_date: '2026-04-05',
+      inv_disc: 300,
+      items: [
+        { m_id: shop.tv, qty: 2, unit_price: 1000 },
+        { m_id: shop.fan, qty: 1, unit_price: 500 },
+      ],
+    });
     const refused = await call('POST', '/create_sales', body, user);
     expect([refused.statusCode, refused.json().message, refused.json().field]).toEqual([
       400,

@@ -64,7 +64,9 @@ export async function checkChange(tx: Executor, c: ChangeCheck): Promise<Checked
     throw conflict(`The books are closed up to ${displayDate(s.locked_until)}: ${what}, dated ${displayDate(s.date)}, cannot be changed or deleted`);
   if (k.taxNumber && s.tax_no) {
     if (c.action === 'delete')
-      throw conflict(`${what} is tax invoice ${s.tax_no} (${k.taxNumber.form}) and cannot be deleted: cancel it with a full credit note (a sales return of all its lines)`);
+      throw conflict(
+        `${what} is tax invoice ${s.tax_no} (${k.taxNumber.form}) and cannot be deleted: cancel it with a full credit note (a sales return of all its lines)`,
+      );
     if (!c.keepsTax)
       throw conflict(
         `${what} is tax invoice ${s.tax_no} (${k.taxNumber.form}): its date, customer, lines, prices and VAT cannot change. ` +
@@ -72,7 +74,9 @@ export async function checkChange(tx: Executor, c: ChangeCheck): Promise<Checked
       );
   }
   if (s.settled_by && !c.keepsTax)
-    throw conflict(`The VAT of ${monthOf(s.date)} is settled (${s.settled_by}): ${what} cannot be ${c.action === 'delete' ? 'deleted' : 'changed'}; ${k.vatCorrection}`);
+    throw conflict(
+      `The VAT of ${monthOf(s.date)} is settled (${s.settled_by}): ${what} cannot be ${c.action === 'delete' ? 'deleted' : 'changed'}; ${k.vatCorrection}`,
+    );
   return { no: s.no, taxNo: s.tax_no };
 }
 
@@ -82,5 +86,7 @@ export async function checkSaved(tx: Executor, kind: KindName, id: number): Prom
   if (!k.carriesVat) return;
   const s = await storedOf(tx, k, id);
   if (s?.settled_by)
-    throw conflict(`The VAT of ${monthOf(s.date)} is settled (${s.settled_by}): a ${k.label.toLowerCase()} with VAT cannot be dated in it; date it in an open month`);
+    throw conflict(
+      `The VAT of ${monthOf(s.date)} is settled (${s.settled_by}): a ${k.label.toLowerCase()} with VAT cannot be dated in it; date it in an open month`,
+    );
 }

@@ -1,7 +1,8 @@
 // Sales returns. Each write is one transaction: the return, its stock and serials and its voucher.
 import type { ApiApp } from '../../app.js';
 import { idParam, messageBody } from '../../../contracts/common.js';
-import { listQuery, nextNoQuery, reportQuery } from '../../../contracts/sales.js';
+import { listQuery, nextNoQuery, optionalDate, reportQuery } from '../../../contracts/sales.js';
+import { z } from 'zod';
 import {
   createReturnReply,
   nextReturnNoReply,
@@ -19,9 +20,11 @@ import {
   returnSerialBody,
   updateReturnReply,
 } from '../../../contracts/sales-returns.js';
-import { createReturn, deleteReturn, previewReturn, removeReturnSerial, updateReturn } from './service.js';
+import { cancelBill, createReturn, deleteReturn, previewReturn, removeReturnSerial, updateReturn } from './service.js';
 import { itemReturnReport, listReturns, previewReturnNo, resolveReturnId, returnAnalysisReport, returnDetail, returnReport } from './queries.js';
 import { routeGroup } from '../../http/routeGroup.js';
+
+const cancelBillBody = z.preprocess((v) => v ?? {}, z.object({ return_date: optionalDate }));
 
 export async function salesReturnsRoutes(api: ApiApp) {
   const db = () => api.database.db;
@@ -41,6 +44,23 @@ export async function salesReturnsRoutes(api: ApiApp) {
     async (req, reply) => {
       const r = await createReturn(db(), req.body, req.sessionUser.id);
       return reply.code(201).send({ message: 'sale successfully returned', returnId: r.id, return_no: r.returnNo });
+    },
+  );
+
+  user.post(
+    '/sales_cancel/:id',
+    {
+      summary: 'Cancel a bill by a full credit note',
+      description:
+        'Every unit and serial of the bill (id) not yet returned comes back at the price it was sold at, as one sales return dated ' +
+        'return_date (today unless given): how an issued tax invoice (Mushak 6.3) is cancelled, since it is never deleted. 409 when nothing is left to return.',
+      params: idParam,
+      body: cancelBillBody,
+      response: { 201: createReturnReply },
+    },
+    async (req, reply) => {
+      const r = await cancelBill(db(), req.params.id, req.sessionUser.id, req.body?.return_date);
+      return reply.code(201).send({ message: 'Bill cancelled by a credit note', returnId: r.id, return_no: r.returnNo });
     },
   );
 

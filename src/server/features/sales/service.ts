@@ -8,7 +8,15 @@
 import { sql, one, rows, inTransaction, intArray, together, writeBehind, type Executor } from '../../db/client.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
 import { partyNetSql, PARTY_TYPE } from '../../ledger/balances.js';
-import { collPayVoucherTypeOf, createCollPay, deleteCollPay, updateCollPay, NEW_COLL_PAY_ID, type CollPayInput, type PartyDue } from '../../ledger/collections.js';
+import {
+  collPayVoucherTypeOf,
+  createCollPay,
+  deleteCollPay,
+  updateCollPay,
+  NEW_COLL_PAY_ID,
+  type CollPayInput,
+  type PartyDue,
+} from '../../ledger/collections.js';
 import { issueMany, lockModels, reverseSource, type LockedModels } from '../../stock/stock.js';
 import { moveSerials, SERIAL_STATUS } from '../../stock/serials.js';
 import { checkWholeUnits, serialLineQty } from '../../stock/lineRules.js';
@@ -159,7 +167,10 @@ export interface PriceCheck {
 
 /** Each line's unit price after its share of the bill's discount (shared by value, as the books share it). */
 function pricesAfterDiscount(lines: { total: string; qty: string }[], invDisc: string): string[] {
-  const shares = discountShares(paisa(invDisc), lines.map((l) => paisa(l.total)));
+  const shares = discountShares(
+    paisa(invDisc),
+    lines.map((l) => paisa(l.total)),
+  );
   return lines.map((l, i) => money(dec(l.total).minus(dec(shares[i]).div(100)).div(l.qty)));
 }
 
@@ -200,7 +211,10 @@ async function draftOf(tx: Executor, body: SaleBody, screen: Screen, who: PriceC
   const lines = body.items.map((item) => lineOf(item, models.get(item.m_id), screen));
   const dup = lines.find((l, i) => lines.findIndex((o) => o.mId === l.mId) !== i);
   if (dup) throw badRequest(`${dup.name} is added twice: put it on one line`, 'items');
-  await checkWholeUnits(tx, lines.map((l) => ({ modelId: l.mId, qty: l.qty })));
+  await checkWholeUnits(
+    tx,
+    lines.map((l) => ({ modelId: l.mId, qty: l.qty })),
+  );
   checkSerialsBelong(facts.serials, lines);
 
   const subTotal = money(sum(lines.map((l) => l.total)));
@@ -251,7 +265,13 @@ async function saveLines(tx: Executor, saleId: number, d: Draft, opts: { locked?
   }
   const out = await issueMany(tx, { date: d.invDate, source: source(saleId), lines: d.lines.map((l) => ({ modelId: l.mId, qty: l.qty })), ...opts });
   const items = d.lines.map((l, i) => ({
-    m_id: l.mId, qty: l.qty, unit_price: l.unitPrice, total: l.total, pur_rate: out[i].unitCost, pur_total: out[i].value, warranty: l.warranty,
+    m_id: l.mId,
+    qty: l.qty,
+    unit_price: l.unitPrice,
+    total: l.total,
+    pur_rate: out[i].unitCost,
+    pur_total: out[i].value,
+    warranty: l.warranty,
     ...vatColumns(d.vat?.lines[i]),
   }));
   // A bill has one line per model, so a serial finds its line by the model.
@@ -304,7 +324,10 @@ async function undoLines(tx: Executor, saleId: number, keepStock = false) {
 /** Posts the bill's voucher as posting.ts builds it. */
 async function postSale(tx: Executor, saleId: number, invNo: string, d: Draft, cost: string, userId: number, vcNo?: string) {
   const ledgers = d.vat ? await vatLedgers(tx) : null;
-  const vat = d.vat && ledgers ? { salesValue: d.vat.salesValue, discount: d.vat.discount, vat: d.vat.vat, sd: d.vat.sd, outputLedger: ledgers.output, sdLedger: ledgers.sd } : undefined;
+  const vat =
+    d.vat && ledgers
+      ? { salesValue: d.vat.salesValue, discount: d.vat.discount, vat: d.vat.vat, sd: d.vat.sd, outputLedger: ledgers.output, sdLedger: ledgers.sd }
+      : undefined;
   return post(tx, {
     vcType: 1,
     vcDate: d.invDate,
@@ -323,7 +346,9 @@ async function postSale(tx: Executor, saleId: number, invNo: string, d: Draft, c
 type CollectionDraft = Pick<Draft, 'invDate' | 'cusId' | 'collect' | 'method' | 'bankId' | 'chqNo' | 'chqDate' | 'customer' | 'grandTotal' | 'newCollectionId'>;
 
 async function syncCollection(tx: Executor, sale: { id: number; invNo: string; isNew?: boolean; collectionNo?: string }, d: CollectionDraft, userId: number) {
-  const cur = sale.isNew ? undefined : await one<{ id: number }>(tx, sql`select id from coll_pay where sale_id = ${sale.id} and coll_pay_type = 2 order by id limit 1`);
+  const cur = sale.isNew
+    ? undefined
+    : await one<{ id: number }>(tx, sql`select id from coll_pay where sale_id = ${sale.id} and coll_pay_type = 2 order by id limit 1`);
   const input: CollPayInput = {
     kind: 'collection',
     partyId: d.cusId,
@@ -340,7 +365,8 @@ async function syncCollection(tx: Executor, sale: { id: number; invNo: string; i
   if (dec(d.collect).gt(0)) {
     if (cur) await updateCollPay(tx, cur.id, input);
     // A new bill's customer owes what they did before it, and the bill.
-    else if (sale.isNew) await createCollPay(tx, input, { type: d.customer.type, due: d.customer.due.plus(d.grandTotal) }, sale.collectionNo, d.newCollectionId);
+    else if (sale.isNew)
+      await createCollPay(tx, input, { type: d.customer.type, due: d.customer.due.plus(d.grandTotal) }, sale.collectionNo, d.newCollectionId);
     else await createCollPay(tx, input);
   } else if (cur) {
     await deleteCollPay(tx, cur.id);
@@ -348,7 +374,10 @@ async function syncCollection(tx: Executor, sale: { id: number; invNo: string; i
 }
 
 async function lockSale(tx: Executor, id: number): Promise<SaleRecord> {
-  const s = await one<SaleRecord>(tx, sql`select id, inv_no, jv_no, inv_date::text as inv_date, cus_id, prev_due, inv_disc, grand_total, mushak_no from sales where id = ${id} for update`);
+  const s = await one<SaleRecord>(
+    tx,
+    sql`select id, inv_no, jv_no, inv_date::text as inv_date, cus_id, prev_due, inv_disc, grand_total, mushak_no from sales where id = ${id} for update`,
+  );
   if (!s) throw notFound('This sales bill does not exist');
   return s;
 }
@@ -381,7 +410,10 @@ export function createSale(db: Executor, body: SaleBody, userId: number, role: P
     // this lock and the issue, so the issue uses the rows as locked.
     const [d, locked] = await together(
       draftOf(tx, body, 'create', { role }),
-      lockModels(tx, body.items.map((i) => i.m_id)),
+      lockModels(
+        tx,
+        body.items.map((i) => i.m_id),
+      ),
     );
     // The bill's numbers, and its collection's when it takes money, in one draw.
     const collects = dec(d.collect).gt(0);
@@ -416,7 +448,10 @@ async function replaceSale(tx: Executor, cur: SaleRecord, body: SaleBody, userId
   if (keepsTax) return editUntaxed(tx, cur, body, userId);
   await refuseIfReturned(tx, cur.id);
   const was = await saleDueEffect(tx, cur.id);
-  const saved = await rows<{ m_id: number; qty: string; total: string }>(tx, sql`select m_id, qty, total from sales_items where sale_id = ${cur.id} order by id`);
+  const saved = await rows<{ m_id: number; qty: string; total: string }>(
+    tx,
+    sql`select m_id, qty, total from sales_items where sale_id = ${cur.id} order by id`,
+  );
   const savedNet = pricesAfterDiscount(saved, cur.inv_disc);
   const d = await draftOf(tx, body, 'edit', { role, saved: new Map(saved.map((r, i) => [r.m_id, savedNet[i]])) });
   await lockModels(tx, [...(await modelsOfSale(tx, cur.id)), ...d.lines.map((l) => l.mId)]);
@@ -438,7 +473,9 @@ async function replaceSale(tx: Executor, cur: SaleRecord, body: SaleBody, userId
   if (d.vat) await checkSaved(tx, 'sale', cur.id);
   await syncCollection(tx, { id: cur.id, invNo: cur.inv_no }, d, userId);
   // The credit limit weighs what the edit adds to the customer's due (the whole bill when it moved to them).
-  const increase = dec(d.grandTotal).minus(d.collect).minus(was && was.cusId === d.cusId ? was.effect : 0);
+  const increase = dec(d.grandTotal)
+    .minus(d.collect)
+    .minus(was && was.cusId === d.cusId ? was.effect : 0);
   await enforceCreditLimit(tx, { partyId: d.cusId, increase, saleId: cur.id, approval: body, userId, limit: d.creditLimit });
 }
 
@@ -481,14 +518,32 @@ async function editUntaxed(tx: Executor, cur: SaleRecord, body: SaleBody, userId
   await syncCollection(
     tx,
     { id: cur.id, invNo: cur.inv_no },
-    { invDate: cur.inv_date, cusId: cur.cus_id, collect, method: type === 'Cash' ? 'Cash' : 'Bank', bankId: body.bankId, chqNo: body.chqNo, chqDate: body.chqDate, customer, grandTotal: cur.grand_total },
+    {
+      invDate: cur.inv_date,
+      cusId: cur.cus_id,
+      collect,
+      method: type === 'Cash' ? 'Cash' : 'Bank',
+      bankId: body.bankId,
+      chqNo: body.chqNo,
+      chqDate: body.chqDate,
+      customer,
+      grandTotal: cur.grand_total,
+    },
     userId,
   );
-  const increase = dec(cur.grand_total).minus(collect).minus(was?.effect ?? 0);
+  const increase = dec(cur.grand_total)
+    .minus(collect)
+    .minus(was?.effect ?? 0);
   await enforceCreditLimit(tx, { partyId: cur.cus_id, increase, saleId: cur.id, approval: body, userId });
 }
 
-export function updateSale(db: Executor, id: number, body: SaleBody, userId: number, role: PriceCheck['role'] = 'user'): Promise<{ id: number; invNo: string }> {
+export function updateSale(
+  db: Executor,
+  id: number,
+  body: SaleBody,
+  userId: number,
+  role: PriceCheck['role'] = 'user',
+): Promise<{ id: number; invNo: string }> {
   return inTransaction(db, async (tx) => {
     const cur = await lockSale(tx, id);
     await replaceSale(tx, cur, body, userId, role);
