@@ -1,7 +1,7 @@
 // Sales bills: requests and replies. The browser may send jv_no, inv_no, totals, prev_due and
 // created_by as the old pages did; they are accepted and ignored (the server works them out).
 import { z } from 'zod';
-import { ratePercent } from './vat.js';
+import { lineTax, ratePercent } from './vat.js';
 import { amount, blankToUndefined, BOTH_DATES, optionalDate, optionalId, pagedOf, quantity } from './common.js';
 import { overLimitFields } from './credit.js';
 import { chequeFields, itemReportRow, lineFields, lineModelFields, soldSerial as serialOut } from './documents.js';
@@ -125,6 +125,11 @@ export const saleMaster = saleRow.extend({
   cash_bank_type: z.enum(['Cash', 'Bank']).nullable(),
   ...chequeFields,
   coll_vc_no: z.string().nullable(),
+  /** Its Mushak 6.3 number when it is an issued tax invoice: its date, customer, lines, prices and VAT then stay as issued. */
+  mushak_no: z.string().nullable(),
+  /** Its VAT and SD as saved (0 without VAT). */
+  vat: money,
+  sd: money,
 });
 
 export const saleItemRow = z.object({
@@ -145,6 +150,8 @@ export const saleItemRow = z.object({
   serial: z.array(serialOut),
   /** The line's serials still sold on this bill (not returned). */
   returnable_serial: z.array(serialOut),
+  /** The line's VAT and SD as saved, at the rate of its date (all 0 without VAT). */
+  tax: lineTax,
 });
 
 export const saleDetail = z.object({ master: saleMaster, data: z.array(saleItemRow) });

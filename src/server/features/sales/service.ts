@@ -513,7 +513,7 @@ async function editUntaxed(tx: Executor, cur: SaleRecord, body: SaleBody, userId
   if (dec(collect).isNegative()) throw badRequest('Collection cannot be negative', 'collect');
   const was = await saleDueEffect(tx, cur.id);
   const type = body.collect_type ?? body.cash_bank_type ?? 'Cash';
-  await tx.execute(sql`update sales set collect = ${collect}, rmks = ${body.rmks ?? ''}, updated_at = now() where id = ${cur.id}`);
+  await tx.execute(sql`update sales set collect = ${collect}, rmks = coalesce(${body.rmks ?? null}, rmks), updated_at = now() where id = ${cur.id}`);
   const customer = { type: PARTY_TYPE.customer, due: dec(0) };
   await syncCollection(
     tx,

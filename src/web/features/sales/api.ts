@@ -38,3 +38,5 @@ export const previewInvoiceNo = (date: string) => queryOf(nextInvoiceNoRead(date
 export const createSale = (s: SaleInput) => withOverLimitApproval((a) => api.post<z.infer<typeof createSaleReply>>('/create_sales', { ...s, ...a }));
 export const updateSale = (id: number, s: SaleInput) => withOverLimitApproval((a) => api.patch<z.infer<typeof updateSaleReply>>(`/sales_update/${id}`, { ...s, ...a }));
 export const deleteSale = (id: number) => api.delete<{ message: string }>(`/sales_delete/${id}`);
+/** Cancels a bill by a full credit note (a sales return of all it has left): how a tax invoice is undone. */
+export const cancelSale = (id: number) => api.post<{ message: string; returnId: number; return_no: string }>(`/sales_cancel/${id}`, {});
