@@ -3,17 +3,17 @@ import { z } from 'zod';
 import {
   amount,
   blankToUndefined as blank,
-  BOTH_DATES,
+  START_END,
+  checkRange,
   dataOf,
-  datesInOrder,
-  datesOutOfOrder,
   isoDate,
   listQuery,
   messageWith,
   optionalDate,
   optionalId,
+  optionalRange,
   pagedOf,
-  requiredRange,
+  reportQuery,
   voucherNo,
 } from './common.js';
 
@@ -96,15 +96,14 @@ export const voucher = z.object({
 export type Voucher = z.infer<typeof voucher>;
 
 /** Lines of vouchers: a date range (both dates or none), a type, a search on voucher number, ledger, narration or party, and a page. */
-export const voucherListQuery = z
-  .object({ ...listQuery.shape, startDate: optionalDate, endDate: optionalDate, type: z.preprocess(blank, vcType.optional()) })
-  .refine((q) => !q.startDate === !q.endDate, { message: BOTH_DATES, path: ['endDate'] })
-  .refine(datesInOrder, datesOutOfOrder);
+export const voucherListQuery = listQuery
+  .extend({ ...optionalRange, type: z.preprocess(blank, vcType.optional()) })
+  .superRefine(checkRange({ ...START_END, bothAt: 'end' }, false));
 export type VoucherListQuery = z.infer<typeof voucherListQuery>;
 /** `capped` when the count stopped at `total` and there are more lines. */
 export const voucherLineList = pagedOf(voucherLine).extend({ capped: z.boolean(), totalDebit: z.number(), totalCredit: z.number() });
 
-export const journalQuery = z.object({ ...requiredRange, type: z.preprocess(blank, vcType.optional()) }).refine(datesInOrder, datesOutOfOrder);
+export const journalQuery = reportQuery({ type: z.preprocess(blank, vcType.optional()) });
 export const journalReply = z.object({ data: z.array(voucher), totalDebit: z.number(), totalCredit: z.number() });
 
 export const vcNoQuery = z.object({ vcno: voucherNo });
