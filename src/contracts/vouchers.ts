@@ -16,18 +16,17 @@ import {
   reportQuery,
   voucherNo,
 } from './common.js';
+import { VC, type VoucherType } from '../domain/voucherTypes.js';
 
 const optionalText = z.preprocess(blank, z.string().trim().max(100).optional());
 const side = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), amount.refine((n) => n >= 0, { message: 'Amounts must be zero or more' }));
 
-export const VC_TYPE_NAMES = { 1: 'Journal', 2: 'Cash Payment', 3: 'Bank Payment', 4: 'Cash Received', 5: 'Bank Received' } as const;
-
 export const vcType = z.coerce
   .number({ message: 'Voucher type must be 1 to 5' })
   .int()
-  .min(1, 'Voucher type must be 1 to 5')
-  .max(5, 'Voucher type must be 1 to 5')
-  .transform((v) => v as 1 | 2 | 3 | 4 | 5);
+  .min(VC.journal, 'Voucher type must be 1 to 5')
+  .max(VC.bankReceived, 'Voucher type must be 1 to 5')
+  .transform((v) => v as VoucherType);
 
 export const voucherLineInput = z.object({
   ledger_id: z.preprocess(blank, z.coerce.number({ message: 'Please select a ledger on every line' }).int().positive({ message: 'Please select a ledger on every line' })),

@@ -6,6 +6,7 @@ import { post, removeBySource } from './ledger.js';
 import { ledgerOpeningVoucherLines } from './openingPosting.js';
 import { yearOf } from '../../domain/dates.js';
 import { SOURCE } from './sources.js';
+import { VC } from '../../domain/voucherTypes.js';
 
 export const LEDGER_OPENING = SOURCE.ledgerOpening;
 
@@ -26,7 +27,7 @@ export async function replaceLedgerOpening(
   const lines = ledgerOpeningVoucherLines(o);
   if (!lines.length) return;
   await post(tx, {
-    vcType: 1,
+    vcType: VC.journal,
     vcDate: o.date,
     vcNo: old && yearOf(old.vc_date) === yearOf(o.date) ? old.vc_no : undefined,
     postStatus: 1,

@@ -7,6 +7,7 @@ import { sql, one, rows, type Executor } from '../db/client.js';
 import { dec } from '../../domain/money.js';
 import { LEDGER } from '../ledger/accounts.js';
 import { post } from '../ledger/ledger.js';
+import { VC } from '../../domain/voucherTypes.js';
 
 /** A later movement whose value re-costing changed. Values are signed, as stored. */
 export interface RecostedMove {
@@ -274,7 +275,7 @@ async function insertLines(tx: Executor, inserts: LineDelta[]) {
         sql`select mv_date::text as mv_date from stock_movements where source_type = ${s.t} and source_id = ${s.id} order by id limit 1`,
       );
       await post(tx, {
-        vcType: 1,
+        vcType: VC.journal,
         vcDate: date[0].mv_date,
         postStatus: 1,
         source: { type: s.t as SourceType, id: s.id }, // read back from stock_movements.source_type

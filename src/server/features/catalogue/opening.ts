@@ -8,6 +8,7 @@ import { post, removeBySource } from '../../ledger/ledger.js';
 import { dec, money } from '../../../domain/money.js';
 import { modelOpeningVoucherLines } from './posting.js';
 import { SOURCE } from '../../ledger/sources.js';
+import { VC } from '../../../domain/voucherTypes.js';
 
 export const OPENING = SOURCE.modelOpening;
 
@@ -44,7 +45,7 @@ export async function setOpening(tx: Executor, o: Opening): Promise<void> {
   const lines = modelOpeningVoucherLines({ name: o.name, value: await openingValue(tx, o.modelId) });
   if (!lines.length) return;
   await post(tx, {
-    vcType: 1,
+    vcType: VC.journal,
     vcDate: date,
     vcNo,
     postStatus: 1,

@@ -22,6 +22,7 @@ import { FIELDS, guessMapping, readCell, type Field } from './fields.js';
 import type { Sheet } from './read.js';
 import type { Report } from './progress.js';
 import { SOURCE } from '../../ledger/sources.js';
+import { VC } from '../../../domain/voucherTypes.js';
 
 /** Problems listed in a preview; past these the count of the rest. */
 const LISTED = 500;
@@ -396,11 +397,11 @@ async function postOpenings(tx: Executor, openings: Opening[], userId: number) {
     byYear.get(year)!.push(o);
   }
   for (const list of byYear.values()) {
-    const numbers = await nextVoucherNos(tx, 1, list[0].date, list.length);
+    const numbers = await nextVoucherNos(tx, VC.journal, list[0].date, list.length);
     await postMany(
       tx,
       list.map((o, i) => ({
-        vcType: 1 as const,
+        vcType: VC.journal,
         vcDate: o.date,
         vcNo: numbers[i],
         postStatus: 1 as const,
@@ -619,7 +620,7 @@ async function writeParties(tx: Executor, kind: 'customers' | 'suppliers', recs:
     );
     // The opening voucher the party form posts (ledger/openingPosting.ts).
     const lines = partyOpeningVoucherLines({ partyId: p!.id, type, name: str(r.name), amount });
-    if (lines.length) await post(tx, { vcType: 1, vcDate: date, postStatus: 1, source: { type: PARTY_OPENING, id: p!.id }, createdBy: userId, lines });
+    if (lines.length) await post(tx, { vcType: VC.journal, vcDate: date, postStatus: 1, source: { type: PARTY_OPENING, id: p!.id }, createdBy: userId, lines });
   });
 }
 

@@ -12,6 +12,7 @@ import { partyNameRequired, type PartyBody, type PartyEditBody, type PartyType }
 import { getParty } from './queries.js';
 import { partyOpeningVoucherLines } from '../../ledger/openingPosting.js';
 import { SOURCE } from '../../ledger/sources.js';
+import { VC } from '../../../domain/voucherTypes.js';
 
 const OPENING = SOURCE.partyOpening;
 
@@ -63,7 +64,7 @@ async function postOpening(tx: Executor, partyId: number, f: Fields, createdBy: 
   const lines = partyOpeningVoucherLines({ partyId, type: f.type, name: f.name, amount: f.amount });
   if (!lines.length) return;
   const vcNo = old && yearOf(old.vc_date) === yearOf(f.opening_date) ? old.vc_no : undefined;
-  await post(tx, { vcType: 1, vcDate: f.opening_date, vcNo, postStatus: 1, source: { type: OPENING, id: partyId }, createdBy, lines });
+  await post(tx, { vcType: VC.journal, vcDate: f.opening_date, vcNo, postStatus: 1, source: { type: OPENING, id: partyId }, createdBy, lines });
 }
 
 async function lockParty(tx: Executor, id: number): Promise<PartyRow> {

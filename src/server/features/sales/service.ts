@@ -24,6 +24,7 @@ import { nextMushakNo, taxSale, vatLedgers, type SaleVat, type TaxedLine } from 
 import { readVatConfig, vatConfigOf, VAT_SETTINGS_ROW, type VatSettingsRow } from '../../vat/vatSettings.js';
 import { enforceCreditLimit, saleDueEffect } from '../../credit/creditLimit.js';
 import { lineSerialIds } from '../../documents/lineSerials.js';
+import { VC } from '../../../domain/voucherTypes.js';
 
 interface Line {
   mId: number;
@@ -290,7 +291,7 @@ async function postSale(tx: Executor, saleId: number, invNo: string, d: Draft, c
   const ledgers = d.vat ? await vatLedgers(tx) : null;
   const vat = d.vat && ledgers ? { salesValue: d.vat.salesValue, discount: d.vat.discount, vat: d.vat.vat, sd: d.vat.sd, outputLedger: ledgers.output, sdLedger: ledgers.sd } : undefined;
   return post(tx, {
-    vcType: 1,
+    vcType: VC.journal,
     vcDate: d.invDate,
     vcNo,
     postStatus: 1,
@@ -369,7 +370,7 @@ export function createSale(db: Executor, body: SaleBody, userId: number, role: P
     const collects = dec(d.collect).gt(0);
     const [invNo, jvNo, collectionNo] = await nextNumbers(tx, [
       { document: SALE_SERIES, date: d.invDate },
-      { voucher: 1, date: d.invDate },
+      { voucher: VC.journal, date: d.invDate },
       ...(collects ? [{ voucher: collPayVoucherTypeOf({ kind: 'collection', method: d.method }), date: d.invDate }] : []),
     ]);
     const mushakNo = d.vat ? await nextMushakNo(tx, d.invDate, await readVatConfig(tx)) : null;

@@ -9,6 +9,7 @@ import { addDays } from '../../../domain/fiscalYear.js';
 import { printedTax } from './printedTax.js';
 import { vatLedgers } from '../../vat/saleVat.js';
 import { SOURCE } from '../../ledger/sources.js';
+import { VC } from '../../../domain/voucherTypes.js';
 
 export const SETTLEMENT_SOURCE = SOURCE.vatSettlement;
 
@@ -89,7 +90,7 @@ export function settleMonth(db: Executor, month: string, userId: number) {
     const narr = `VAT settlement for ${month} (Mushak 9.1)`;
     const treasury = dec(r.ledger_output_vat).plus(r.ledger_sd).minus(r.input_vat);
     const vcNo = await post(tx, {
-      vcType: 1,
+      vcType: VC.journal,
       vcDate: to,
       postStatus: 1,
       source: { type: SETTLEMENT_SOURCE, id },

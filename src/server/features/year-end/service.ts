@@ -16,6 +16,7 @@ import { displayDate } from '../../../domain/dates.js';
 import { addDays, fiscalYearOf } from '../../../domain/fiscalYear.js';
 import type { CloseReply, FiscalYearSettings, ReopenReply } from '../../../contracts/year-end.js';
 import { closingEntry, closingProblem, closings, yearEndingOn } from './queries.js';
+import { VC } from '../../../domain/voucherTypes.js';
 
 /** The period lock row, locked for the rest of the transaction: closings, reopenings and lock changes queue here. */
 async function lockThePeriodLock(tx: Executor): Promise<string | null> {
@@ -58,7 +59,7 @@ export function closeYear(db: Executor, yearEnd: string, userId: number): Promis
     const what = net.isNegative() ? 'net loss' : 'net profit';
     const vcNo = entry.lines.length
       ? await post(tx, {
-          vcType: 1,
+          vcType: VC.journal,
           vcDate: fy.end,
           // A year closed again after a reopening keeps its closing voucher's number.
           vcNo: row!.vc_no ?? undefined,
