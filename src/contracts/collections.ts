@@ -1,7 +1,7 @@
 // Collections from customers (coll_pay_type 2) and payments to suppliers (1): the record, its
 // lists, the money receipt and the date-wise reports.
 import { z } from 'zod';
-import { amount, dataOf, isoDate, listQuery, messageWith, pagedOf, rangeQuery, voucherNo } from './common.js';
+import { amount, dataOf, isoDate, listQuery, messageWith, pagedOf, voucherNo } from './common.js';
 import { chequeFields, createdFields } from './documents.js';
 
 export const COLL_PAY_TYPES = { payment: 1, collection: 2 } as const;
@@ -84,8 +84,6 @@ export const nextNoQuery = z.object({
   date: isoDate.optional(),
 });
 export const nextNoReply = z.object({ vc_no: z.string() });
-
-export const dateRangeQuery = rangeQuery;
 
 /** One row of the date-wise reports; the party is `customer` on collections and `supplier` on payments. */
 export const collPayReportRow = z.object({

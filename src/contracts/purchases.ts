@@ -5,14 +5,18 @@ import {
   amount,
   blankToUndefined,
   BOTH_DATES,
+  LIST_DATES,
+  checkRange,
   dateField,
-  datesInOrder,
-  datesOutOfOrder,
+  firstPage,
+  listQuery,
+  offsetFromPage,
   optionalDate,
   optionalId,
+  optionalRange,
+  pageNo,
   pagedOf,
   quantity,
-  rangeQuery,
   requiredId,
   voucherNo,
 } from './common.js';
@@ -72,23 +76,12 @@ export const purchaseSaved = z.object({ message: z.string(), purchaseId: z.numbe
 
 // ---- lists ----------------------------------------------------------------------------------------
 
-/** The list convention: search, both dates or neither, limit and offset (or page). */
-export const listQuery = z
-  .object({
-    search: z.string().trim().max(100).optional(),
-    startDate: optionalDate,
-    endDate: optionalDate,
-    limit: z.coerce.number().int().min(1).max(999_999).optional().default(50),
-    offset: z.coerce.number().int().min(0).optional(),
-    page: z.coerce.number().int().min(1).optional(),
-  })
-  .refine((q) => !q.startDate === !q.endDate, { message: BOTH_DATES, path: ['startDate'] })
-  .refine(datesInOrder, datesOutOfOrder)
-  .transform((q) => ({ ...q, offset: q.offset ?? ((q.page ?? 1) - 1) * q.limit }));
-export type ListQuery = z.infer<typeof listQuery>;
-
-/** A report's dates: both required. */
-export const reportQuery = rangeQuery;
+/** The list of purchases and of purchase returns: search, both dates or neither, 50 rows unless asked, from an offset or a page. */
+export const purchaseListQuery = listQuery
+  .extend({ ...optionalRange, limit: firstPage, page: pageNo })
+  .superRefine(checkRange(LIST_DATES, false))
+  .transform(offsetFromPage);
+export type PurchaseListQuery = z.infer<typeof purchaseListQuery>;
 
 export const purchaseRow = z.object({
   id: z.number(),

@@ -2,7 +2,7 @@
 // created_by as the old pages did; they are accepted and ignored (the server works them out).
 import { z } from 'zod';
 import { lineTax, ratePercent } from './vat.js';
-import { amount, blankToUndefined, BOTH_DATES, optionalDate, optionalId, pagedOf, quantity } from './common.js';
+import { START_END, amount, blankToUndefined, BOTH_DATES, checkRange, firstPage, listQuery, offsetOrZero, optionalDate, optionalId, optionalRange, pagedOf, quantity, reportQuery } from './common.js';
 import { overLimitFields } from './credit.js';
 import { chequeFields, itemReportRow, lineFields, lineModelFields, soldSerial as serialOut } from './documents.js';
 
@@ -17,46 +17,25 @@ export const formNumber = z.preprocess((v) => (v === '' || v === null || v === u
 /** A quantity typed in a form (3 decimals): '' or missing is 0. */
 export const formQuantity = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), quantity);
 
+/** How the bills, quotations and sales returns word a range's problems: both on the start date. */
+const SALE_DATES = { ...START_END, order: 'Start date must not be after end date', bothAt: 'start', orderAt: 'start' } as const;
+
 /**
- * The list convention: search (case-insensitive substring), an optional date range (both dates or
- * neither; startDate/endDate, or sDate/eDate as some pages send them), and a page of `limit` rows
- * from `offset`.
+ * The list convention of bills, quotations and sales returns: search (case-insensitive substring),
+ * an optional date range (both dates or neither; startDate/endDate, or sDate/eDate as some pages
+ * send them), and a page of `limit` rows (50 unless asked) from `offset`.
  */
-const listFields = {
-  search: optionalText(100),
-  startDate: optionalDate,
-  endDate: optionalDate,
-  sDate: optionalDate,
-  eDate: optionalDate,
-  limit: z.coerce.number({ message: 'Limit must be a number' }).int().min(1, 'Limit must be at least 1').max(1_000_000).default(50),
-  offset: z.coerce.number({ message: 'Offset must be a number' }).int().min(0, 'Offset cannot be negative').default(0),
-};
-
-type DateFields = { startDate?: string; endDate?: string; sDate?: string; eDate?: string };
-const rangeOf = (q: DateFields) => ({ startDate: q.startDate ?? q.sDate, endDate: q.endDate ?? q.eDate });
-
-function checkRange(q: DateFields, ctx: z.RefinementCtx) {
-  const { startDate, endDate } = rangeOf(q);
-  if (!startDate !== !endDate) ctx.addIssue({ code: 'custom', message: BOTH_DATES, path: ['startDate'] });
-  else if (startDate && endDate && startDate > endDate) ctx.addIssue({ code: 'custom', message: 'Start date must not be after end date', path: ['startDate'] });
-}
-
-const toListParams = (q: z.infer<z.ZodObject<typeof listFields>>) => ({
-  search: q.search,
-  ...rangeOf(q),
-  limit: q.limit,
-  offset: q.offset,
+const saleListFields = { ...optionalRange, sDate: optionalDate, eDate: optionalDate, limit: firstPage, offset: offsetOrZero };
+const saleDates = <Q extends { startDate?: string; endDate?: string; sDate?: string; eDate?: string }>({ sDate, eDate, ...q }: Q) => ({
+  ...q,
+  startDate: q.startDate ?? sDate,
+  endDate: q.endDate ?? eDate,
 });
-
-export const listQuery = z.object(listFields).superRefine(checkRange).transform(toListParams);
-export type ListQuery = z.infer<typeof listQuery>;
+export const saleListQuery = listQuery.extend(saleListFields).transform(saleDates).superRefine(checkRange(SALE_DATES, false));
+export type SaleListQuery = z.infer<typeof saleListQuery>;
 
 /** A report's date range: both dates required. */
-export const reportQuery = z
-  .object({ startDate: optionalDate, endDate: optionalDate })
-  .refine((q) => q.startDate && q.endDate, { message: BOTH_DATES, path: ['startDate'] })
-  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, { message: 'Start date must not be after end date', path: ['startDate'] })
-  .transform((q) => ({ startDate: q.startDate!, endDate: q.endDate! }));
+export const saleReportQuery = reportQuery({}, SALE_DATES);
 
 /** A serial picked on a line: its id, or { srl_id, sl_no } as the serial picker gives it. */
 export const serialRef = z.union([
@@ -163,10 +142,10 @@ export const updateSaleReply = z.object({ message: z.string(), updateId: z.numbe
 /** Accepts ?inv=12 (the sale id) or ?inv=INV-... (its number). */
 export const saleRefQuery = z.object({ inv: z.string().trim().min(1, 'Please select an invoice') });
 export const saleByInvoiceQuery = z.object({ inv_no: z.string().trim().min(1, 'Please select an invoice') });
-export const salesByCustomerQuery = z
-  .object({ ...listFields, cuss: z.coerce.number().int().positive({ message: 'Please select a customer' }) })
-  .superRefine(checkRange)
-  .transform((q) => ({ ...toListParams(q), cuss: q.cuss }));
+export const salesByCustomerQuery = listQuery
+  .extend({ ...saleListFields, cuss: z.coerce.number().int().positive({ message: 'Please select a customer' }) })
+  .transform(saleDates)
+  .superRefine(checkRange(SALE_DATES, false));
 export const serialsByInvoiceQuery = z.object({
   inv: z.string().trim().min(1, 'Please select an invoice'),
   mId: optionalId,

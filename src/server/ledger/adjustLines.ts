@@ -8,6 +8,7 @@ import type { SourceType } from './sources.js';
 import { sql, one, rows, pgArray, type Executor } from '../db/client.js';
 import { dec } from '../../domain/money.js';
 import { post } from './ledger.js';
+import { VC } from '../../domain/voucherTypes.js';
 
 /** A change to one side of a document's voucher on one ledger: `delta` paisa more on that side (less when negative). */
 export interface LineChange {
@@ -209,7 +210,7 @@ async function addLines(tx: Executor, inserts: LineChange[], options: AdjustLine
     if (!h) {
       // The document posted no voucher at all: one now.
       await post(tx, {
-        vcType: 1,
+        vcType: VC.journal,
         vcDate: await options.newVoucher.date(s.t, s.id),
         postStatus: 1,
         source: { type: s.t as SourceType, id: s.id }, // as the caller read it from its own rows

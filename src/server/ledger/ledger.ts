@@ -8,7 +8,8 @@ import { sql, rows, writeBehind, type Executor } from '../db/client.js';
 import { dec, money, sum } from '../../domain/money.js';
 import { isIsoDate } from '../../domain/dates.js';
 import { refuseFutureDate } from '../documentDate.js';
-import { nextVoucherNo, type VoucherType } from '../numbering/numbering.js';
+import { nextVoucherNo } from '../numbering/numbering.js';
+import type { VoucherType } from '../../domain/voucherTypes.js';
 import { AppError, badRequest, pgError } from '../errors.js';
 import { LEDGER } from './accounts.js';
 

@@ -1,10 +1,10 @@
 // Stock adjustments: stock counted and corrected by hand. Each write is one transaction that saves
 // the lines, moves the stock at the model's average rate and posts to the stock adjustment ledger.
 import type { ApiApp } from '../../app.js';
-import { idParam, messageBody } from '../../../contracts/common.js';
+import { idParam, messageBody, rangeQuery } from '../../../contracts/common.js';
 import { adjNoParam, adjustmentBody, adjustmentDetails as detailsReply, adjustmentList, adjustmentSaved } from '../../../contracts/adjustments.js';
 import { createAdjustment, deleteAdjustmentLine, updateAdjustment } from './service.js';
-import { rangeQuery, stockAdjustmentReport } from '../../../contracts/reports.js';
+import { stockAdjustmentReport } from '../../../contracts/reports.js';
 import { adjustmentDetails, adjustmentReport, linesOfAdjustment, listLines } from './queries.js';
 import { routeGroup } from '../../http/routeGroup.js';
 

@@ -1,7 +1,7 @@
 // Collections (money receipts) and payments. POST /collPay_post saves the record and posts its
 // voucher in one transaction; the browser no longer makes a separate voucher call.
 import type { ApiApp } from '../../app.js';
-import { idParam, messageBody } from '../../../contracts/common.js';
+import { idParam, messageBody, rangeQuery } from '../../../contracts/common.js';
 import {
   COLL_PAY_TYPES,
   collPayBody,
@@ -11,7 +11,6 @@ import {
   collPayOne,
   collPayReply,
   collPayReport,
-  dateRangeQuery,
   invNoQuery,
   nextNoQuery,
   nextNoReply,
@@ -61,11 +60,11 @@ export async function collectionsRoutes(api: ApiApp) {
     vc_no: await nextNumber(db(), req.query.type, req.query.method, req.query.date ?? todayInDhaka()),
   }));
 
-  user.get('/date_wise_collection_report', { querystring: dateRangeQuery, response: { 200: collPayReport } }, async (req) =>
+  user.get('/date_wise_collection_report', { querystring: rangeQuery, response: { 200: collPayReport } }, async (req) =>
     dateWiseReport(db(), COLL_PAY_TYPES.collection, req.query.startDate, req.query.endDate),
   );
 
-  user.get('/date_wise_payment_report', { querystring: dateRangeQuery, response: { 200: collPayReport } }, async (req) =>
+  user.get('/date_wise_payment_report', { querystring: rangeQuery, response: { 200: collPayReport } }, async (req) =>
     dateWiseReport(db(), COLL_PAY_TYPES.payment, req.query.startDate, req.query.endDate),
   );
 }

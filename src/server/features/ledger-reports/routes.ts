@@ -1,5 +1,6 @@
 // Ledger reports and financial statements, open to every signed-in user. They read posted lines only.
 import type { ApiApp } from '../../app.js';
+import { rangeQuery } from '../../../contracts/common.js';
 import {
   accountLedgerQuery,
   accountLedgerReply,
@@ -8,7 +9,6 @@ import {
   ledgerOptions as ledgerOptionsReply,
   partyLedgerQuery,
   partyLedgerReply,
-  rangeQuery,
   transactionReply,
   trialBalanceReply,
   voucherReportQuery,

@@ -2,8 +2,8 @@
 // in one transaction. PATCH /purchase_return_update/{id} replaces a saved return the same way.
 import { z } from 'zod';
 import type { ApiApp } from '../../app.js';
-import { idParam } from '../../../contracts/common.js';
-import { listQuery, nextNoQuery, reportQuery } from '../../../contracts/purchases.js';
+import { idParam, rangeQuery } from '../../../contracts/common.js';
+import { nextNoQuery, purchaseListQuery } from '../../../contracts/purchases.js';
 import {
   dateReturnReport,
   itemReturnReport,
@@ -63,7 +63,7 @@ export async function purchaseReturnsRoutes(api: ApiApp) {
     ...(await removeReturnSerial(db(), req.body.id, req.sessionUser.id)),
   }));
 
-  user.read('/all_purchase_return', { querystring: listQuery, response: { 200: purchaseReturnList } }, listReturns);
+  user.read('/all_purchase_return', { querystring: purchaseListQuery, response: { 200: purchaseReturnList } }, listReturns);
 
   user.get('/all_purchase_return_both', { querystring: rIdQuery, response: { 200: purchaseReturnBoth } }, async (req) => returnReport(db(), req.query.rId));
 
@@ -75,7 +75,7 @@ export async function purchaseReturnsRoutes(api: ApiApp) {
     nextReturnNo(db(), req.query.date ?? todayInDhaka()),
   );
 
-  user.read('/date_wise_purchase_return_report', { querystring: reportQuery, response: { 200: dateReturnReport } }, dateWiseReturnReport);
-  user.read('/date_wise_item_purchase_return_report', { querystring: reportQuery, response: { 200: itemReturnReport } }, itemWiseReturnReport);
-  user.read('/date_wise_purchase_return_analysis_report', { querystring: reportQuery, response: { 200: returnAnalysis } }, returnAnalysisReport);
+  user.read('/date_wise_purchase_return_report', { querystring: rangeQuery, response: { 200: dateReturnReport } }, dateWiseReturnReport);
+  user.read('/date_wise_item_purchase_return_report', { querystring: rangeQuery, response: { 200: itemReturnReport } }, itemWiseReturnReport);
+  user.read('/date_wise_purchase_return_analysis_report', { querystring: rangeQuery, response: { 200: returnAnalysis } }, returnAnalysisReport);
 }

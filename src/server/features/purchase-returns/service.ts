@@ -21,6 +21,7 @@ import { readVatConfig } from '../../vat/vatSettings.js';
 import { checkChange, checkSaved } from '../../documents/rules.js';
 import { SOURCE } from '../../ledger/sources.js';
 import type { ReturnableLine } from '../../documents/returnableLine.js';
+import { VC } from '../../../domain/voucherTypes.js';
 
 /** Return numbers: RPU-{year}-{n}, above 100000. */
 export const RETURN_SERIES: DocumentSeries = { prefix: 'RPU', withCode: false };
@@ -149,7 +150,7 @@ async function writeReturn(tx: Executor, head: ReturnHead, spec: ReturnSpec, pla
   const vat = await vatShare(tx, head.id, spec, plans, 'input_vat');
   const vatInCost = await vatShare(tx, head.id, spec, plans, 'vat_in_cost');
   const jvNo = await post(tx, {
-    vcType: 1, vcDate: spec.return_date, vcNo: head.jv_no || undefined, postStatus: 1, source: source(head.id), createdBy: userId,
+    vcType: VC.journal, vcDate: spec.return_date, vcNo: head.jv_no || undefined, postStatus: 1, source: source(head.id), createdBy: userId,
     lines: purchaseReturnVoucherLines({
       returnNo: head.return_no, suppId: spec.supp_id, total, cost: money(sum(costs)), inputVat: vat ? { amount: vat, ledgerId: (await vatLedgers(tx)).input } : undefined,
       vatInCost: vatInCost ?? undefined,

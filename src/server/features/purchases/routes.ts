@@ -2,7 +2,7 @@
 // transaction (the spec's page made a second call for the serials; it is not needed).
 import { z } from 'zod';
 import type { ApiApp } from '../../app.js';
-import { idParam, messageBody } from '../../../contracts/common.js';
+import { idParam, messageBody, rangeQuery } from '../../../contracts/common.js';
 import {
   allDeleteQuery,
   BOTH_DATES,
@@ -11,7 +11,7 @@ import {
   filterParam,
   itemIdBody,
   itemReport,
-  listQuery,
+  purchaseListQuery,
   nextNoQuery,
   pIdQuery,
   purchaseAnalysis,
@@ -22,7 +22,6 @@ import {
   purchaseList,
   purchaseSaved,
   purchaseSerials,
-  reportQuery,
   serialIdBody,
   serialsByPurchaseQuery,
   suppQuery,
@@ -62,14 +61,14 @@ export async function purchasesRoutes(api: ApiApp) {
     ...(await updatePurchase(db(), req.params.id, req.body, req.sessionUser.id)),
   }));
 
-  user.read('/all_purchase', { querystring: listQuery, response: { 200: purchaseList } }, listPurchases);
+  user.read('/all_purchase', { querystring: purchaseListQuery, response: { 200: purchaseList } }, listPurchases);
 
-  user.get('/purchaseByDate', { querystring: listQuery, response: { 200: purchaseList } }, async (req) => {
+  user.get('/purchaseByDate', { querystring: purchaseListQuery, response: { 200: purchaseList } }, async (req) => {
     if (!req.query.startDate) throw badRequest(BOTH_DATES, 'startDate');
     return listPurchases(db(), req.query);
   });
 
-  user.get('/purchase/filter/:x', { params: filterParam, querystring: listQuery, response: { 200: purchaseList } }, async (req) =>
+  user.get('/purchase/filter/:x', { params: filterParam, querystring: purchaseListQuery, response: { 200: purchaseList } }, async (req) =>
     listPurchases(db(), { ...req.query, search: req.params.x }),
   );
 
@@ -124,7 +123,7 @@ export async function purchasesRoutes(api: ApiApp) {
 
   // ---- reports ----
 
-  user.read('/date_wise_purchase_report', { querystring: reportQuery, response: { 200: datePurchaseReport } }, dateWisePurchaseReport);
-  user.read('/date_wise_item_purchase_report', { querystring: reportQuery, response: { 200: itemReport } }, itemWisePurchaseReport);
-  user.read('/date_wise_purchase_analysis_report', { querystring: reportQuery, response: { 200: purchaseAnalysis } }, purchaseAnalysisReport);
+  user.read('/date_wise_purchase_report', { querystring: rangeQuery, response: { 200: datePurchaseReport } }, dateWisePurchaseReport);
+  user.read('/date_wise_item_purchase_report', { querystring: rangeQuery, response: { 200: itemReport } }, itemWisePurchaseReport);
+  user.read('/date_wise_purchase_analysis_report', { querystring: rangeQuery, response: { 200: purchaseAnalysis } }, purchaseAnalysisReport);
 }

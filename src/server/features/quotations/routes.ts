@@ -1,7 +1,7 @@
 // Quotations: price offers. They move no stock and post nothing.
 import type { ApiApp } from '../../app.js';
 import { idParam } from '../../../contracts/common.js';
-import { listQuery, nextNoQuery } from '../../../contracts/sales.js';
+import { nextNoQuery, saleListQuery } from '../../../contracts/sales.js';
 import {
   createQuotationReply,
   deleteQuotationReply,
@@ -29,7 +29,7 @@ export async function quotationsRoutes(api: ApiApp) {
     },
   );
 
-  user.read('/quotations/getAll', { querystring: listQuery, response: { 200: quotationList } }, listQuotations);
+  user.read('/quotations/getAll', { querystring: saleListQuery, response: { 200: quotationList } }, listQuotations);
 
   user.get(
     '/quotation_next_no',

@@ -1,6 +1,7 @@
 // The owner's reports that no document feature answers. Each reads the books and the documents in
 // a date range; none writes anything.
 import type { ApiApp } from '../../app.js';
+import { rangeQuery } from '../../../contracts/common.js';
 import {
   bankBookQuery,
   bankBookReply,
@@ -11,7 +12,6 @@ import {
   productLedgerReply,
   purchaseLedgerQuery,
   purchaseLedgerReply,
-  rangeQuery,
   receivedPaymentReply,
   salesItemsQuery,
   salesItemsReply,

@@ -1,7 +1,7 @@
 // Sales returns. Each write is one transaction: the return, its stock and serials and its voucher.
 import type { ApiApp } from '../../app.js';
 import { idParam, messageBody } from '../../../contracts/common.js';
-import { listQuery, nextNoQuery, optionalDate, reportQuery } from '../../../contracts/sales.js';
+import { nextNoQuery, optionalDate, saleListQuery, saleReportQuery } from '../../../contracts/sales.js';
 import { z } from 'zod';
 import {
   createReturnReply,
@@ -77,11 +77,11 @@ export async function salesReturnsRoutes(api: ApiApp) {
     async (req) => previewReturn(db(), req.body, req.body.return_id),
   );
 
-  user.read('/all_sales_return', { querystring: listQuery, response: { 200: returnList } }, listReturns);
+  user.read('/all_sales_return', { querystring: saleListQuery, response: { 200: returnList } }, listReturns);
 
   user.get(
     '/sales_return_filter_by_date',
-    { summary: 'Returns between sDate and eDate', querystring: listQuery, response: { 200: returnFilterReply } },
+    { summary: 'Returns between sDate and eDate', querystring: saleListQuery, response: { 200: returnFilterReply } },
     async (req) => {
       const { data, total } = await listReturns(db(), req.query);
       return { result: data, total };
@@ -144,17 +144,17 @@ export async function salesReturnsRoutes(api: ApiApp) {
 
   user.read(
     '/date_wise_sales_return_report',
-    { summary: 'Returns by customer in a date range', querystring: reportQuery, response: { 200: returnReportReply } },
+    { summary: 'Returns by customer in a date range', querystring: saleReportQuery, response: { 200: returnReportReply } },
     returnReport,
   );
   user.read(
     '/date_wise_item_sales_return_report',
-    { summary: 'Quantity and amount returned per model', querystring: reportQuery, response: { 200: returnItemReport } },
+    { summary: 'Quantity and amount returned per model', querystring: saleReportQuery, response: { 200: returnItemReport } },
     itemReturnReport,
   );
   user.read(
     '/date_wise_sales_return_analysis_report',
-    { summary: 'Returns with their lines in a date range', querystring: reportQuery, response: { 200: returnAnalysis } },
+    { summary: 'Returns with their lines in a date range', querystring: saleReportQuery, response: { 200: returnAnalysis } },
     returnAnalysisReport,
   );
 }

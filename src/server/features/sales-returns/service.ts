@@ -31,6 +31,7 @@ import { SOURCE } from '../../ledger/sources.js';
 import { lineSerialIds } from '../../documents/lineSerials.js';
 import type { ReturnableLine } from '../../documents/returnableLine.js';
 import { checkChange, checkSaved } from '../../documents/rules.js';
+import { VC } from '../../../domain/voucherTypes.js';
 
 const SALE_SOURCE = SOURCE.sale;
 
@@ -346,7 +347,7 @@ async function postReturn(tx: Executor, returnId: number, returnNo: string, d: R
   const ledgers = d.vat ? await vatLedgers(tx) : null;
   const vat = d.vat && ledgers ? { ...d.vat, outputLedger: ledgers.output, sdLedger: ledgers.sd } : undefined;
   return post(tx, {
-    vcType: 1,
+    vcType: VC.journal,
     vcDate: d.returnDate,
     vcNo,
     postStatus: 1,

@@ -9,10 +9,10 @@ import {
   invoiceSerial,
   itemDeleteBody,
   itemReport,
-  listQuery,
+  saleListQuery,
   nextInvoiceNoReply,
   nextNoQuery,
-  reportQuery,
+  saleReportQuery,
   saleBody,
   saleByInvoiceQuery,
   saleDetail as saleDetailReply,
@@ -63,9 +63,9 @@ export async function salesRoutes(api: ApiApp) {
     },
   );
 
-  user.read('/all_sales', { querystring: listQuery, response: { 200: saleList } }, listSales);
+  user.read('/all_sales', { querystring: saleListQuery, response: { 200: saleList } }, listSales);
 
-  user.read('/sales_filter', { summary: 'Bills between sDate and eDate', querystring: listQuery, response: { 200: saleList } }, listSales);
+  user.read('/sales_filter', { summary: 'Bills between sDate and eDate', querystring: saleListQuery, response: { 200: saleList } }, listSales);
 
   user.get('/salesByCustomer', { querystring: salesByCustomerQuery, response: { 200: saleList } }, async (req) => listSales(db(), req.query, req.query.cuss));
 
@@ -91,7 +91,7 @@ export async function salesRoutes(api: ApiApp) {
     async (req) => ({ data: await serialsOfInvoice(db(), await resolveSaleId(db(), req.query.inv), req.query.mId) }),
   );
 
-  user.read('/sales_items_all', { summary: 'Sold items line by line', querystring: listQuery, response: { 200: soldItemList } }, soldItems);
+  user.read('/sales_items_all', { summary: 'Sold items line by line', querystring: saleListQuery, response: { 200: soldItemList } }, soldItems);
 
   user.get(
     '/sales_next_no',
@@ -161,17 +161,17 @@ export async function salesRoutes(api: ApiApp) {
 
   user.read(
     '/date_wise_sales_report',
-    { summary: 'Bills by customer in a date range', querystring: reportQuery, response: { 200: salesReportReply } },
+    { summary: 'Bills by customer in a date range', querystring: saleReportQuery, response: { 200: salesReportReply } },
     salesReport,
   );
   user.read(
     '/date_wise_item_sales_report',
-    { summary: 'Quantity and amount sold per model', querystring: reportQuery, response: { 200: itemReport } },
+    { summary: 'Quantity and amount sold per model', querystring: saleReportQuery, response: { 200: itemReport } },
     itemSalesReport,
   );
   user.read(
     '/date_wise_sales_analysis_report',
-    { summary: 'Bills with their lines in a date range', querystring: reportQuery, response: { 200: salesAnalysisReply } },
+    { summary: 'Bills with their lines in a date range', querystring: saleReportQuery, response: { 200: salesAnalysisReply } },
     salesAnalysis,
   );
 }

@@ -35,6 +35,7 @@ import { enforceCreditLimit, saleDueEffect } from '../../credit/creditLimit.js';
 import { lineSerialIds } from '../../documents/lineSerials.js';
 import { checkChange, checkSaved } from '../../documents/rules.js';
 import { basisPoints } from '../../../domain/vat.js';
+import { VC } from '../../../domain/voucherTypes.js';
 
 interface Line {
   mId: number;
@@ -329,7 +330,7 @@ async function postSale(tx: Executor, saleId: number, invNo: string, d: Draft, c
       ? { salesValue: d.vat.salesValue, discount: d.vat.discount, vat: d.vat.vat, sd: d.vat.sd, outputLedger: ledgers.output, sdLedger: ledgers.sd }
       : undefined;
   return post(tx, {
-    vcType: 1,
+    vcType: VC.journal,
     vcDate: d.invDate,
     vcNo,
     postStatus: 1,
@@ -419,7 +420,7 @@ export function createSale(db: Executor, body: SaleBody, userId: number, role: P
     const collects = dec(d.collect).gt(0);
     const [invNo, jvNo, collectionNo] = await nextNumbers(tx, [
       { document: SALE_SERIES, date: d.invDate },
-      { voucher: 1, date: d.invDate },
+      { voucher: VC.journal, date: d.invDate },
       ...(collects ? [{ voucher: collPayVoucherTypeOf({ kind: 'collection', method: d.method }), date: d.invDate }] : []),
     ]);
     const mushakNo = d.vat ? await nextMushakNo(tx, d.invDate, await readVatConfig(tx)) : null;

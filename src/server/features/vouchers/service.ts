@@ -6,15 +6,15 @@ import { LEDGER } from '../../ledger/accounts.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { dec, sum } from '../../../domain/money.js';
 import { yearOf } from '../../../domain/dates.js';
-import type { VoucherType } from '../../numbering/numbering.js';
+import { VC, type VoucherType } from '../../../domain/voucherTypes.js';
 import type { Voucher, VoucherLineInput, VoucherPostBody, VoucherUpdateBody } from '../../../contracts/vouchers.js';
 import { getVoucher } from './queries.js';
 import { chequeLedgers, syncVoucherCheques, type VoucherCheque } from '../../ledger/cheques.js';
 
 const BELONGS_TO_DOCUMENT = 'This voucher belongs to a document; edit the document instead';
 
-const isPayment = (t: VoucherType) => t === 2 || t === 3;
-const isReceipt = (t: VoucherType) => t === 4 || t === 5;
+const isPayment = (t: VoucherType) => t === VC.cashPayment || t === VC.bankPayment;
+const isReceipt = (t: VoucherType) => t === VC.cashReceived || t === VC.bankReceived;
 
 /**
  * The line as the ledger writes it. The main line of a payment (its credit) or a receipt (its
@@ -68,8 +68,8 @@ const hasAmount = (l: LedgerLine) => !dec(l.debit ?? 0).isZero() || !dec(l.credi
  */
 async function chequesOf(tx: Executor, vcType: VoucherType, lines: LedgerLine[]) {
   const none = { lines, cheques: [] as (Omit<VoucherCheque, 'lineId' | 'vcNo' | 'date' | 'createdBy'> & { index: number })[] };
-  if (vcType !== 3 && vcType !== 5) return none;
-  const received = vcType === 5;
+  if (vcType !== VC.bankPayment && vcType !== VC.bankReceived) return none;
+  const received = vcType === VC.bankReceived;
   const L = await chequeLedgers(tx);
   const bankLedgers = new Set(
     (await rows<{ ledger_id: number }>(tx, sql`select ledger_id from banks where ledger_id is not null`)).map((b) => b.ledger_id),

@@ -9,10 +9,11 @@ import { ListFilters, emptyFilters, useListFilters } from '../../components/List
 import { LoadMore, useLoadMore } from '../../components/useLoadMore';
 import { api } from '../../components/api';
 import { money } from '../../components/format';
-import { TYPE_OPTIONS, VC_TYPE_NAMES, type VcType, type VoucherLine } from './api';
+import { TYPE_OPTIONS, type VoucherLine } from './api';
 import { useUrlChoice } from '../../components/useUrlState';
 import { voucherKeys } from '../../app/queryKeys';
 import { dateColumn, lineColumns, vcNoColumn } from './voucherColumns';
+import { VC_TYPE_NAMES, type VoucherType } from '../../../domain/voucherTypes';
 
 export default function VoucherListPage() {
   const [filters, setFilters] = useListFilters();
@@ -24,7 +25,7 @@ export default function VoucherListPage() {
   const columns: Column<VoucherLine>[] = [
     dateColumn,
     vcNoColumn,
-    { label: 'Type', cell: (l) => VC_TYPE_NAMES[l.vc_type as VcType] },
+    { label: 'Type', cell: (l) => VC_TYPE_NAMES[l.vc_type as VoucherType] },
     ...lineColumns('Ledger'),
     { label: 'Status', cell: (l) => (l.post_status ? <Badge color="teal" variant="light">Posted</Badge> : <Badge color="yellow" variant="light">Waiting</Badge>) },
     {

@@ -2,13 +2,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../components/api';
 import { toNumber } from '../../components/format';
-import { VC_TYPE_NAMES, type Voucher, type VoucherLine } from '../../../contracts/vouchers';
+import type { Voucher, VoucherLine } from '../../../contracts/vouchers';
 import type { Ledger } from '../../../contracts/accounts';
 import { accountKeys } from '../../app/queryKeys';
+import { VC_TYPE_NAMES, type VoucherType } from '../../../domain/voucherTypes';
 
 export type { Voucher, VoucherLine };
-export { VC_TYPE_NAMES };
-export type VcType = 1 | 2 | 3 | 4 | 5;
 
 export const TYPE_OPTIONS = Object.entries(VC_TYPE_NAMES).map(([value, label]) => ({ value, label }));
 
@@ -52,9 +51,9 @@ export const useLedgers = () =>
   useQuery({ queryKey: accountKeys.ledgerPicker, queryFn: async () => (await api.get<{ data: Ledger[] }>('/ledger_all')).data, staleTime: 60_000 });
 
 export const getVoucher = async (vcNo: string) => (await api.get<{ data: Voucher }>('/voucher_by_vc_no', { vcno: vcNo })).data;
-export const postVoucher = (body: { vc_date: string; vc_type: VcType; lines: ReturnType<typeof toPayload>[] }) => api.post<{ message: string; data: Voucher }>('/voucher_post', body);
+export const postVoucher = (body: { vc_date: string; vc_type: VoucherType; lines: ReturnType<typeof toPayload>[] }) => api.post<{ message: string; data: Voucher }>('/voucher_post', body);
 export const updateVoucher = (lines: (ReturnType<typeof toPayload> & { id?: number; vc_no: string; vc_date: string })[]) =>
   api.patch<{ message: string; data: Voucher }>('/voucher_update', lines);
 export const deleteVoucher = (vcNo: string) => api.delete<{ message: string }>('/voucher_delete', undefined, { vc_no: vcNo });
 export const approveVoucher = (vcNo: string) => api.put<{ message: string }>(`/vc_posting/${encodeURIComponent(vcNo)}`);
-export const nextVoucherNo = async (type: VcType, date: string) => (await api.get<{ vc_no: string }>('/voucher_next_no', { type, date })).vc_no;
+export const nextVoucherNo = async (type: VoucherType, date: string) => (await api.get<{ vc_no: string }>('/voucher_next_no', { type, date })).vc_no;
