@@ -64,12 +64,15 @@ export function schemaDrift(declared: PgTable[], actual: DatabaseColumn[]): stri
       else {
         if (found.type !== type) problems.push(`${config.name}.${col.name}: declared ${type}, the database has ${found.type}`);
         if (found.notNull !== col.notNull)
-          problems.push(`${config.name}.${col.name}: declared ${col.notNull ? 'not null' : 'nullable'}, the database has it ${found.notNull ? 'not null' : 'nullable'}`);
+          problems.push(
+            `${config.name}.${col.name}: declared ${col.notNull ? 'not null' : 'nullable'}, the database has it ${found.notNull ? 'not null' : 'nullable'}`,
+          );
       }
     }
     const declaredColumns = new Set(config.columns.map((c) => c.name));
     for (const c of columns.values())
-      if (!declaredColumns.has(c.column)) problems.push(`${config.name}.${c.column}: in the database (${c.type}${c.notNull ? ' not null' : ''}), not declared in schema.ts`);
+      if (!declaredColumns.has(c.column))
+        problems.push(`${config.name}.${c.column}: in the database (${c.type}${c.notNull ? ' not null' : ''}), not declared in schema.ts`);
   }
   for (const table of inDatabase.keys())
     if (!declaredNames.has(table) && !NOT_DECLARED.includes(table)) problems.push(`${table}: made by the migrations, not declared in schema.ts`);
