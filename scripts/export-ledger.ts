@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config.js';
-import { openDatabase } from '../src/server/db/client.js';
+import { startDatabase } from '../src/server/startDatabase.js';
 import { hledgerQuery } from '../src/contracts/export.js';
 import { hledgerJournal } from '../src/server/features/export/queries.js';
 
@@ -16,7 +16,7 @@ if (!query.success) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir + '/pglite' });
+const database = await startDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir + '/pglite' });
 try {
   const journal = await hledgerJournal(database.db, query.data);
   if (values.out) {

@@ -27,6 +27,7 @@ import { registerHealth } from './http/health.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { registerRateLimit } from './http/rateLimit.js';
 import { registerStrictJson } from './http/strictJson.js';
+import { EXPORT_SOURCE_HEADER } from './http/exportSource.js';
 import { replySerializer } from './replies.js';
 
 /** Who may call a route. Every API route declares one; a route without is refused to everyone. */
@@ -51,9 +52,6 @@ declare module 'fastify' {
     apiRoutes: ApiRoute[];
   }
 }
-
-/** Set by GET /export/list on the call it makes again: that call must be a list or report (config.exportable). */
-export const EXPORT_SOURCE_HEADER = 'x-export-source';
 
 export interface ApiRoute {
   method: string;

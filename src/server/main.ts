@@ -1,12 +1,13 @@
-// Starts the server: opens (and migrates) the database, seeds what is missing, serves on PORT.
+// Starts the server: opens the database (migrated, and what an upgrade leaves to the server done:
+// startDatabase.ts), seeds what is missing, serves on PORT.
 import { firstAdminProblem, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { seed } from './db/seed/seed.js';
+import { startDatabase } from './startDatabase.js';
+import { seed } from './seed.js';
 import { buildApp } from './app.js';
 
 const started = Date.now();
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir + '/pglite' });
+const database = await startDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir + '/pglite' });
 const { adminCreated } = await seed(database.systemDb, {
   adminEmail: config.adminEmail,
   adminPassword: config.adminPassword,

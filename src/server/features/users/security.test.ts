@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN } from '../../../../tests/support/testApp.js';
 import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { rows, sql } from '../../db/client.js';
-import { seed } from '../../db/seed/seed.js';
-import { openDatabase } from '../../db/client.js';
+import { seed } from '../../seed.js';
+import { startDatabase } from '../../startDatabase.js';
 import { firstAdminProblem, loadConfig } from '../../config.js';
 import { buildApp } from '../../app.js';
 import { createLoginThrottle, PAIR_LIMIT, ADDRESS_LIMIT, ACCOUNT_LIMIT } from '../../auth/throttle.js';
@@ -248,7 +248,7 @@ describe('issue 19 finding 10: password rules and the production admin', () => {
     expect(firstAdminProblem({ NODE_ENV: 'production', ADMIN_PASSWORD: 'admin123' })).toMatch(/at least 12 characters/);
     expect(firstAdminProblem({ NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-office-secret' })).toBeUndefined();
     expect(firstAdminProblem({ NODE_ENV: 'development' })).toBeUndefined();
-    const database = await openDatabase({});
+    const database = await startDatabase({});
     try {
       const opts = { adminEmail: 'a@x.bd', adminPassword: 'admin123', companyName: 'C', companyCode: 'C', companyAddress: 'D', companyPhone: '1' };
       await expect(seed(database.systemDb, { ...opts, adminPasswordProblem: firstAdminProblem({ NODE_ENV: 'production' }) })).rejects.toThrow(/ADMIN_PASSWORD/);
