@@ -149,6 +149,21 @@ describe('VAT documents: a settled month and an issued tax invoice (issue 38)', 
     ))
       expect([status, message]).toEqual([409, expect.stringMatching(/^The VAT of 2026-03 is settled .*: a bill with VAT cannot be dated in it/)]);
 
+    // A hand voucher to a VAT ledger is a VAT document too: none dated in March, and one typed before the settlement is not approved after it.
+    const output = (await one<{ id: number }>(t.db, sql`select id from ledgers where system_role = 'vatOutput'`))!.id;
+    const jv = (date: string) => ({
+      vc_date: date,
+      vc_type: 1,
+      lines: [
+        { ledger_id: output, debit: 10, narr: 'VAT correction' },
+        { ledger_id: 7, credit: 10 },
+      ],
+    });
+    // (typing vouchers is the admin's)
+    const march = await api('POST', '/voucher_post', jv('2026-03-15'));
+    expect([march.status, march.body.message]).toEqual([409, expect.stringMatching(settled)]);
+    expect((await api('POST', '/voucher_post', jv('2026-04-15'))).status).toBe(201);
+
     // Nothing moved: the 9.1 reads as it was settled, the bill's VAT is as issued.
     expect((await api('GET', '/vat/mushak-9-1?month=2026-03')).body).toMatchObject({ ...before, settlement_vc_no: expect.stringMatching(/^JV-/) });
     expect((await saleRow(a.id))!.vat).toBe('300.00');
@@ -204,11 +219,21 @@ describe('VAT documents: a settled month and an issued tax invoice (issue 38)', 
       t.db,
       sql`select total::text, vat::text, credit_note_no, rmks from sales_returns where id = ${cancelled.json().returnId}`,
     );
-    expect(note).toEqual({ total: '14000.00', vat: '2100.00', credit_note_no: '6.7/2025-26/1', rmks: 'Cancels ' + (await saleNo(a.id)) + ' (tax invoice 6.3/2025-26/1)' });
+    expect(note).toEqual({
+      total: '14000.00',
+      vat: '2100.00',
+      credit_note_no: '6.7/2025-26/1',
+      rmks: 'Cancels ' + (await saleNo(a.id)) + ' (tax invoice 6.3/2025-26/1)',
+    });
     // The customer owes nothing of it; the phones are back in stock; the invoice keeps its number.
-    const due = await one<{ due: string }>(t.db, sql`select coalesce(sum(debit - credit), 0)::text as due from voucher_lines where party_id = ${shop.customer} and post_status = 1`);
+    const due = await one<{ due: string }>(
+      t.db,
+      sql`select coalesce(sum(debit - credit), 0)::text as due from voucher_lines where party_id = ${shop.customer} and post_status = 1`,
+    );
     expect(due!.due).toBe('0.00');
-    expect((await one<{ n: number }>(t.db, sql`select count(*)::int as n from serials where id in (${shop.sn['PH-1']}, ${shop.sn['PH-2']}) and status = 1`))!.n).toBe(2);
+    expect(
+      (await one<{ n: number }>(t.db, sql`select count(*)::int as n from serials where id in (${shop.sn['PH-1']}, ${shop.sn['PH-2']}) and status = 1`))!.n,
+    ).toBe(2);
     expect((await saleRow(a.id))!.mushak_no).toBe('6.3/2025-26/1');
     expect((await call('POST', `/sales_cancel/${a.id}`, {}, user)).statusCode).toBe(409);
     expect(await t.violations()).toEqual([]);

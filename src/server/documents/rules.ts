@@ -90,3 +90,24 @@ export async function checkSaved(tx: Executor, kind: KindName, id: number): Prom
       `The VAT of ${monthOf(s.date)} is settled (${s.settled_by}): a ${k.label.toLowerCase()} with VAT cannot be dated in it; date it in an open month`,
     );
 }
+
+/**
+ * A hand voucher that touches the VAT ledgers (output, SD, input, treasury) is a VAT document too:
+ * in a settled month it is not written, approved, changed or removed (the month's Mushak 9.1 would
+ * no longer tie to its settlement). Called after a voucher is written and before one is changed.
+ */
+export async function checkVoucherVat(tx: Executor, vcNo: string, doing: 'written' | 'changed'): Promise<void> {
+  const s = await one<{ date: string; settled_by: string | null }>(
+    tx,
+    sql`select v.vc_date::text as date,
+          (select vc_no from voucher_lines s where s.source_type = ${SOURCE.vatSettlement} and s.source_id = ${SETTLEMENT_ID(sql`v.vc_date`)} limit 1) as settled_by
+        from voucher_lines v join ledgers l on l.id = v.ledger_id
+        where v.vc_no = ${vcNo} and l.system_role in ('vatOutput', 'sdPayable', 'vatInput', 'vatTreasury') limit 1`,
+  );
+  if (!s?.settled_by) return;
+  throw conflict(
+    doing === 'written'
+      ? `The VAT of ${monthOf(s.date)} is settled (${s.settled_by}): a voucher to the VAT ledgers cannot be dated in it; date it in an open month`
+      : `The VAT of ${monthOf(s.date)} is settled (${s.settled_by}): voucher ${vcNo}, which touches the VAT ledgers, cannot be changed, approved or deleted`,
+  );
+}

@@ -10,6 +10,7 @@ import { VC, type VoucherType } from '../../../domain/voucherTypes.js';
 import type { Voucher, VoucherLineInput, VoucherPostBody, VoucherUpdateBody } from '../../../contracts/vouchers.js';
 import { getVoucher } from './queries.js';
 import { chequeLedgers, syncVoucherCheques, type VoucherCheque } from '../../ledger/cheques.js';
+import { checkVoucherVat } from '../../documents/rules.js';
 
 const BELONGS_TO_DOCUMENT = 'This voucher belongs to a document; edit the document instead';
 
@@ -45,7 +46,10 @@ async function withBanks(tx: Executor, lines: LedgerLine[]): Promise<LedgerLine[
   const ids = [...new Set(lines.map((l) => l.ledgerId))];
   const banks = await rows<{ id: number; ledger_id: number; name: string }>(
     tx,
-    sql`select id, ledger_id, name from banks where ledger_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    sql`select id, ledger_id, name from banks where ledger_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
   );
   if (!banks.length) return lines;
   const bankOf = new Map(banks.map((b) => [b.ledger_id, b]));
@@ -71,9 +75,7 @@ async function chequesOf(tx: Executor, vcType: VoucherType, lines: LedgerLine[])
   if (vcType !== VC.bankPayment && vcType !== VC.bankReceived) return none;
   const received = vcType === VC.bankReceived;
   const L = await chequeLedgers(tx);
-  const bankLedgers = new Set(
-    (await rows<{ ledger_id: number }>(tx, sql`select ledger_id from banks where ledger_id is not null`)).map((b) => b.ledger_id),
-  );
+  const bankLedgers = new Set((await rows<{ ledger_id: number }>(tx, sql`select ledger_id from banks where ledger_id is not null`)).map((b) => b.ledger_id));
   const money = received ? L.chequesInHand : L.chequesIssued;
   const posted = lines.filter(hasAmount);
   const isCheque = (l: LedgerLine) =>
@@ -138,8 +140,12 @@ export function createVoucher(db: Executor, b: VoucherPostBody, userId: number):
   return inTransaction(db, async (tx) => {
     checkLines(b.lines);
     checkTotals(b.lines, 'Debit and credit amount should be same');
-    const lines = await withBanks(tx, b.lines.map((l) => toLedgerLine(b.vc_type, l)));
+    const lines = await withBanks(
+      tx,
+      b.lines.map((l) => toLedgerLine(b.vc_type, l)),
+    );
     const vcNo = await postWithCheques(tx, null, { vcType: b.vc_type, vcDate: b.vc_date, postStatus: 0, createdBy: userId, lines });
+    await checkVoucherVat(tx, vcNo, 'written');
     return getVoucher(tx, vcNo);
   });
 }
@@ -152,6 +158,7 @@ async function lockHandVoucher(tx: Executor, vcNo: string) {
   );
   if (!found.length) throw notFound(`Voucher ${vcNo} does not exist`);
   if (found.some((l) => l.source_type !== null)) throw conflict(BELONGS_TO_DOCUMENT);
+  await checkVoucherVat(tx, vcNo, 'changed');
   return found[0];
 }
 
@@ -167,7 +174,10 @@ export function updateVoucher(db: Executor, lines: VoucherUpdateBody, userId: nu
     checkLines(lines);
     checkTotals(lines, 'Total Debit and Credit should be equal');
     const date = lines[0].vc_date ?? cur.vc_date;
-    const ledgerLines = await withBanks(tx, lines.map((l) => toLedgerLine(cur.vc_type, l)));
+    const ledgerLines = await withBanks(
+      tx,
+      lines.map((l) => toLedgerLine(cur.vc_type, l)),
+    );
     await removeVoucher(tx, vcNo);
     const newNo = await postWithCheques(tx, vcNo, {
       vcType: cur.vc_type,
@@ -177,6 +187,7 @@ export function updateVoucher(db: Executor, lines: VoucherUpdateBody, userId: nu
       createdBy: userId,
       lines: ledgerLines,
     });
+    await checkVoucherVat(tx, newNo, 'written');
     return getVoucher(tx, newNo);
   });
 }
@@ -190,6 +201,7 @@ export function approveVoucher(db: Executor, vcNo: string): Promise<void> {
     );
     if (!cur) throw notFound(`Voucher ${vcNo} does not exist`);
     if (cur.unposted === 0) throw conflict('This voucher is already posted');
+    await checkVoucherVat(tx, vcNo, 'changed');
     await approveVoucherLines(tx, vcNo);
   });
 }
