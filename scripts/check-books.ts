@@ -4,7 +4,10 @@
 import { loadConfig } from '../src/server/config.js';
 import { startDatabase } from '../src/server/startDatabase.js';
 import { checkBooks } from '../src/server/books/check.js';
+import { registerDocumentKinds } from '../src/server/features/index.js';
 
+// Opening the database may re-cost stock on upgrade, which reads the document kinds.
+registerDocumentKinds();
 const config = loadConfig();
 const database = await startDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir + '/pglite' });
 const violations = await checkBooks(database.db);

@@ -7,6 +7,7 @@ import { loadConfig } from '../src/server/config.js';
 import { startDatabase } from '../src/server/startDatabase.js';
 import { hledgerQuery } from '../src/contracts/export.js';
 import { hledgerJournal } from '../src/server/features/export/queries.js';
+import { registerDocumentKinds } from '../src/server/features/index.js';
 
 const { values } = parseArgs({ options: { out: { type: 'string', short: 'o' }, to: { type: 'string' } } });
 const query = hledgerQuery.safeParse({ toDate: values.to });
@@ -15,6 +16,8 @@ if (!query.success) {
   process.exit(2);
 }
 
+// Opening the database may re-cost stock on upgrade, which reads the document kinds.
+registerDocumentKinds();
 const config = loadConfig();
 const database = await startDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir + '/pglite' });
 try {

@@ -18,9 +18,13 @@ import pg from 'pg';
 import { rows, sql, intArray, type Database } from '../src/server/db/client.js';
 import { startDatabase } from '../src/server/startDatabase.js';
 import { checkBooks, type Violation } from '../src/server/books/check.js';
+import { registerDocumentKinds } from '../src/server/features/index.js';
 import { ADMIN, serverProcess, type Server } from './load-faults/servers.js';
 import { caller, newStats, signIn, type Stats } from './load-faults/http.js';
 import { newAcknowledged, runClient, setUp, type Acknowledged } from './load-faults/workload.js';
+
+// Opening the database may re-cost stock on upgrade, which reads the document kinds.
+registerDocumentKinds();
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '60' }, clients: { type: 'string', default: '50' }, only: { type: 'string' } },

@@ -1,4 +1,5 @@
-// The rules that hold across features, written once for every document kind (documents/kinds.ts):
+// The rules that hold across features, written once for every document kind (each feature's kind.ts,
+// read from the registry in documents/kinds.ts):
 // - the period lock (closed books and closed fiscal years): nothing dated on or before it changes;
 // - a settled VAT month is closed for VAT documents: no edit, delete or date move of one whose VAT
 //   is in it, and no new one dated in it;
@@ -10,7 +11,7 @@ import { sql, one, type Executor } from '../db/client.js';
 import { conflict } from '../errors.js';
 import { displayDate } from '../../domain/dates.js';
 import { SOURCE } from '../ledger/sources.js';
-import { KINDS, type DocumentKind, type KindName } from './kinds.js';
+import { kindOf, type DocumentKind, type KindName } from './kinds.js';
 
 interface Stored {
   no: string;
@@ -56,7 +57,7 @@ export interface Checked {
 
 /** Refuses changing or deleting a saved document where a rule says it is closed (409 saying what to do). */
 export async function checkChange(tx: Executor, c: ChangeCheck): Promise<Checked | undefined> {
-  const k: DocumentKind = KINDS[c.kind];
+  const k: DocumentKind = kindOf(c.kind);
   const s = await storedOf(tx, k, c.id);
   if (!s) return undefined;
   const what = `${k.label} ${s.no}`;
@@ -82,7 +83,7 @@ export async function checkChange(tx: Executor, c: ChangeCheck): Promise<Checked
 
 /** After a document is written: one that carries VAT may not be dated in a settled VAT month. */
 export async function checkSaved(tx: Executor, kind: KindName, id: number): Promise<void> {
-  const k: DocumentKind = KINDS[kind];
+  const k: DocumentKind = kindOf(kind);
   if (!k.carriesVat) return;
   const s = await storedOf(tx, k, id);
   if (s?.settled_by)

@@ -2,10 +2,13 @@
 // follow in the same transaction: its voucher's inventory line and the line on the other side
 // (cost of goods sold, stock adjustment, purchase price difference), and the cost its items show.
 // Everything is written in a few statements, however many documents are affected; the voucher
-// lines by the ledger (ledger/adjustLines.ts), from the changes worked out here.
+// lines by the ledger (ledger/adjustLines.ts), from the changes worked out here. What a change of
+// cost moves is each document kind's re-costing rule, declared in its feature and looked up here by
+// the movement's source type (documents/kinds.ts).
 import { sql, rows, pgArray, type Executor } from '../db/client.js';
 import { LEDGER } from '../ledger/accounts.js';
-import { adjustLines, amount, paisa, type LineChange } from '../ledger/adjustLines.js';
+import { adjustLines, amount, paisa } from '../ledger/adjustLines.js';
+import { kindBySource, registeredKinds, type CostLine, type RecostRule } from '../documents/kinds.js';
 
 /** A later movement whose value re-costing changed. Values are signed, as stored. */
 export interface RecostedMove {
@@ -19,33 +22,34 @@ export interface RecostedMove {
 }
 
 /**
- * The voucher lines a change of value moves, per kind of document. `cost` is how much more left
- * stock (outgoing) or came in (incoming) than before.
+ * Each moved document's re-costing rule, from its kind (documents/kinds.ts), by its source type.
+ * Purchases and opening stock come in at their own cost: re-costing never changes them, and they
+ * have none.
  */
-function lineDeltas(m: RecostedMove): Omit<LineChange, 'sourceType' | 'sourceId'>[] {
-  const incoming = !m.qty.startsWith('-');
-  const more = incoming ? paisa(m.newValue) - paisa(m.oldValue) : paisa(m.oldValue) - paisa(m.newValue);
-  const { inventory, costOfGoodsSold, stockAdjustment, purchasePriceDifference } = LEDGER;
-  switch (m.sourceType) {
-    case 'sale':
-      return [{ ledgerId: costOfGoodsSold, side: 'D', delta: more }, { ledgerId: inventory, side: 'C', delta: more }];
-    case 'sales_return':
-      return [{ ledgerId: inventory, side: 'D', delta: more }, { ledgerId: costOfGoodsSold, side: 'C', delta: more }];
-    case 'purchase_return':
-      // Dr Payable at the return price is fixed: what more left at cost, less goes to price difference.
-      return [{ ledgerId: inventory, side: 'C', delta: more }, { ledgerId: purchasePriceDifference, side: 'C', delta: -more }];
-    case 'adjustment':
-      return incoming
-        ? [{ ledgerId: inventory, side: 'D', delta: more }, { ledgerId: stockAdjustment, side: 'C', delta: more }]
-        : [{ ledgerId: stockAdjustment, side: 'D', delta: more }, { ledgerId: inventory, side: 'C', delta: more }];
-    default:
-      // Purchases and opening stock come in at their own cost: re-costing never changes them.
-      throw new Error(`A ${m.sourceType} movement cannot be re-costed`);
+function rulesOf(moves: RecostedMove[]): Map<string, RecostRule> {
+  const rules = new Map<string, RecostRule>();
+  for (const m of moves) {
+    if (rules.has(m.sourceType)) continue;
+    const rule = kindBySource(m.sourceType)?.recost;
+    if (!rule)
+      throw new Error(
+        `A ${m.sourceType} movement cannot be re-costed${registeredKinds().size ? '' : ': no document kind is registered (features/index.ts registers them at start)'}`,
+      );
+    rules.set(m.sourceType, rule);
   }
+  return rules;
 }
 
-/** The ledgers a change of cost moves. */
-const COST_LEDGERS = [LEDGER.inventory, LEDGER.costOfGoodsSold, LEDGER.stockAdjustment, LEDGER.purchasePriceDifference];
+/** The voucher lines a change of value moves, as the document's rule says. */
+function lineDeltas(rule: RecostRule, m: RecostedMove): CostLine[] {
+  const incoming = !m.qty.startsWith('-');
+  // How much more left stock (outgoing) or came in (incoming) than before.
+  const more = incoming ? paisa(m.newValue) - paisa(m.oldValue) : paisa(m.oldValue) - paisa(m.newValue);
+  return rule.lines(more, incoming);
+}
+
+/** The ledgers a change of cost moves: every rule's lines fall on these (adjustLines refuses another). */
+export const COST_LEDGERS = [LEDGER.inventory, LEDGER.costOfGoodsSold, LEDGER.stockAdjustment, LEDGER.purchasePriceDifference];
 
 /**
  * Works out the new cost lines of every document whose movements `moves` re-costed and has the
@@ -55,10 +59,11 @@ const COST_LEDGERS = [LEDGER.inventory, LEDGER.costOfGoodsSold, LEDGER.stockAdju
  */
 export async function correctDocuments(tx: Executor, moves: RecostedMove[]): Promise<void> {
   if (!moves.length) return;
-  await correctItems(tx, moves);
+  const rules = rulesOf(moves);
+  await correctItems(tx, moves, rules);
   const vouchers = await adjustLines(
     tx,
-    moves.flatMap((m) => lineDeltas(m).map((d) => ({ sourceType: m.sourceType, sourceId: m.sourceId, ...d }))),
+    moves.flatMap((m) => lineDeltas(rules.get(m.sourceType)!, m).map((d) => ({ sourceType: m.sourceType, sourceId: m.sourceId, ...d }))),
     { ledgers: COST_LEDGERS, newVoucher: { narr: 'Cost of goods as re-costed', date: (t, id) => firstMoveDate(tx, t, id) } },
   );
   const documents = new Map<string, number>();
@@ -86,36 +91,30 @@ async function firstMoveDate(tx: Executor, sourceType: string, sourceId: number)
 }
 
 /**
- * The cost each document's items show: a bill's purchase rate and cost, a return's, an adjustment's
- * price. A line already showing that cost is not written again.
+ * The cost each document's items show (a bill's purchase rate and cost, a return's, an adjustment's
+ * price): one statement for each kind moved, built from its rule, in the order the kinds were
+ * registered. A line already showing that cost is not written again.
  */
-async function correctItems(tx: Executor, moves: RecostedMove[]) {
+async function correctItems(tx: Executor, moves: RecostedMove[], rules: Map<string, RecostRule>) {
   const of = (t: string) => {
     const mine = moves.filter((m) => m.sourceType === t);
     const column = (f: (m: RecostedMove) => string | number | boolean) => pgArray(mine.map(f));
     return sql`unnest(${column((m) => m.sourceId)}::int[], ${column((m) => m.modelId)}::int[], ${column((m) => m.unitCost)}::numeric[],
       ${column((m) => (m.newValue.startsWith('-') ? m.newValue.slice(1) : m.newValue))}::numeric[], ${column((m) => !m.qty.startsWith('-'))}::boolean[]) as x(doc, m_id, rate, total, incoming)`;
   };
-  const has = (t: string) => moves.some((m) => m.sourceType === t);
-  if (has('sale'))
+  for (const kind of registeredKinds().values()) {
+    const t = kind.source;
+    const items = t ? rules.get(t)?.items : undefined;
+    if (!t || !items) continue;
+    const set = Object.entries(items.set);
+    const assign = set.map(([c, v]) => `${c} = x.${v}`).join(', ');
+    // Written as the statements were by hand, one column compared as itself, several as a row, so
+    // the text the database has planned stays the same.
+    const changed =
+      set.length === 1 ? `i.${set[0][0]} is distinct from x.${set[0][1]}` : `(${set.map(([c]) => `i.${c}`).join(', ')}) is distinct from (${set.map(([, v]) => `x.${v}`).join(', ')})`;
     await tx.execute(
-      sql`update sales_items i set pur_rate = x.rate, pur_total = x.total from ${of('sale')}
-          where i.sale_id = x.doc and i.m_id = x.m_id and (i.pur_rate, i.pur_total) is distinct from (x.rate, x.total)`,
+      sql`update ${sql.raw(items.table)} i set ${sql.raw(assign)} from ${of(t)}
+          where i.${sql.raw(items.documentColumn)} = x.doc and i.m_id = x.m_id and ${sql.raw(items.match ? `${items.match}\n            and ` : '')}${sql.raw(changed)}`,
     );
-  if (has('sales_return'))
-    await tx.execute(
-      sql`update sales_return_items i set pur_rate = x.rate, pur_total = x.total from ${of('sales_return')}
-          where i.return_id = x.doc and i.m_id = x.m_id and (i.pur_rate, i.pur_total) is distinct from (x.rate, x.total)`,
-    );
-  if (has('purchase_return'))
-    await tx.execute(
-      sql`update purchase_return_items i set pur_rate = x.rate from ${of('purchase_return')}
-          where i.return_id = x.doc and i.m_id = x.m_id and i.pur_rate is distinct from x.rate`,
-    );
-  if (has('adjustment'))
-    await tx.execute(
-      sql`update adjustment_items i set price = x.rate, total_cost = x.total from ${of('adjustment')}
-          where i.adjustment_id = x.doc and i.m_id = x.m_id and i.adj_type = case when x.incoming then 'addition' else 'subtraction' end
-            and (i.price, i.total_cost) is distinct from (x.rate, x.total)`,
-    );
+  }
 }

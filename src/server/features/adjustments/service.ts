@@ -16,7 +16,7 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import type { AdjType, AdjustmentInput } from '../../../contracts/adjustments.js';
 import { adjustmentVoucherLines } from './posting.js';
 import { checkChange } from '../../documents/rules.js';
-import { VC } from '../../../domain/voucherTypes.js';
+import { ADJUSTMENT_KIND } from './kind.js';
 
 const ADJUSTMENT = SOURCE.adjustment;
 const source = (id: number) => ({ type: ADJUSTMENT, id });
@@ -116,7 +116,7 @@ async function postVoucher(tx: Executor, header: Header, added: string, removed:
   if (!lines.length) return;
   const sameYear = vcNo?.includes(`-${yearOf(header.adjDate)}-`);
   await post(tx, {
-    vcType: VC.journal,
+    vcType: ADJUSTMENT_KIND.voucherType,
     vcDate: header.adjDate,
     vcNo: sameYear ? vcNo : undefined,
     postStatus: 1,

@@ -12,7 +12,7 @@ import { PRO_DESC } from '../../documents/modelNames.js';
 import { analysisReport, itemWiseReport, MODEL_NAMES, type DateRange, type DocumentTables } from '../../purchasing/lineReports.js';
 import type { PurchaseListQuery } from '../../../contracts/purchases.js';
 import type { PurchaseReturnItemRow, PurchaseReturnRow } from '../../../contracts/purchase-returns.js';
-import { RETURN_SERIES } from './service.js';
+import { RETURN_SERIES } from './kind.js';
 
 /** Where the item-wise and analysis reports read. */
 const LINE_TABLES: DocumentTables = {

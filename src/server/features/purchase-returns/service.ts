@@ -8,7 +8,7 @@ import { dec, fromPaisa, lineTotal, money, paisa, quantity, sum, toAmount } from
 import { discountShares } from '../../../domain/discountShares.js';
 import type { PurchaseReturnPreview } from '../../../contracts/purchase-returns.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { nextDocumentNo, type DocumentSeries } from '../../numbering/numbering.js';
+import { nextDocumentNo } from '../../numbering/numbering.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
 import { partyDue } from '../../ledger/balances.js';
 import { issueMany, lockModels, reverseSource } from '../../stock/stock.js';
@@ -21,10 +21,8 @@ import { readVatConfig } from '../../vat/vatSettings.js';
 import { checkChange, checkSaved } from '../../documents/rules.js';
 import { SOURCE } from '../../ledger/sources.js';
 import type { ReturnableLine } from '../../documents/returnableLine.js';
-import { VC } from '../../../domain/voucherTypes.js';
+import { PURCHASE_RETURN_KIND, RETURN_SERIES } from './kind.js';
 
-/** Return numbers: RPU-{year}-{n}, above 100000. */
-export const RETURN_SERIES: DocumentSeries = { prefix: 'RPU', withCode: false };
 export const RETURN_SOURCE = SOURCE.purchaseReturn;
 
 export interface ReturnLineSpec {
@@ -150,7 +148,7 @@ async function writeReturn(tx: Executor, head: ReturnHead, spec: ReturnSpec, pla
   const vat = await vatShare(tx, head.id, spec, plans, 'input_vat');
   const vatInCost = await vatShare(tx, head.id, spec, plans, 'vat_in_cost');
   const jvNo = await post(tx, {
-    vcType: VC.journal, vcDate: spec.return_date, vcNo: head.jv_no || undefined, postStatus: 1, source: source(head.id), createdBy: userId,
+    vcType: PURCHASE_RETURN_KIND.voucherType, vcDate: spec.return_date, vcNo: head.jv_no || undefined, postStatus: 1, source: source(head.id), createdBy: userId,
     lines: purchaseReturnVoucherLines({
       returnNo: head.return_no, suppId: spec.supp_id, total, cost: money(sum(costs)), inputVat: vat ? { amount: vat, ledgerId: (await vatLedgers(tx)).input } : undefined,
       vatInCost: vatInCost ?? undefined,

@@ -8,7 +8,8 @@ import { peekDocumentNo } from '../../numbering/numbering.js';
 import { notFound } from '../../errors.js';
 import { analysisReport, itemWiseReport, type DateRange, type DocumentTables } from '../../purchasing/lineReports.js';
 import type { PurchaseListQuery, PurchaseFilter, PurchaseItemRow, PurchaseRow } from '../../../contracts/purchases.js';
-import { PURCHASE_COLUMNS, PURCHASE_FROM, PURCHASE_PAYMENT_JOIN, PURCHASE_SERIES, searchAny } from './sqlParts.js';
+import { PURCHASE_COLUMNS, PURCHASE_FROM, PURCHASE_PAYMENT_JOIN, searchAny } from './sqlParts.js';
+import { PURCHASE_SERIES } from './kind.js';
 import { MODEL_JOINS, PRO_DESC } from '../../documents/modelNames.js';
 
 /** Where the item-wise and analysis reports read. */

@@ -14,7 +14,8 @@ import { addSerials, removeInStock, removeSerialsOf } from '../../stock/serials.
 import { checkWholeUnits } from '../../stock/lineRules.js';
 import { refuseFutureDate } from '../../documentDate.js';
 import { yearOf } from '../../../domain/dates.js';
-import { PURCHASE_SERIES, PURCHASE_SOURCE } from './sqlParts.js';
+import { PURCHASE_SOURCE } from './sqlParts.js';
+import { PURCHASE_SERIES } from './kind.js';
 import { vatLedgers } from '../../vat/saleVat.js';
 import { readVatConfig } from '../../vat/vatSettings.js';
 import { purchaseVouchers, type PurchasePayment } from './posting.js';

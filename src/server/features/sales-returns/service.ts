@@ -21,7 +21,8 @@ import { todayInDhaka, yearOf } from '../../../domain/dates.js';
 import { discountShares, milli, returnDiscountShare } from '../../../domain/discountShares.js';
 import { serialIdsOf } from '../../../contracts/sales.js';
 import { SELECT_FIRST, type ReturnBody } from '../../../contracts/sales-returns.js';
-import { RETURN_SERIES, RETURN_SOURCE } from './queries.js';
+import { RETURN_SOURCE } from './queries.js';
+import { RETURN_SERIES, SALES_RETURN_KIND } from './kind.js';
 import { customerCredit, salesReturnVoucherLines } from './posting.js';
 import type { ReturnPreview } from '../../../contracts/sales-returns.js';
 import { percentOfBp } from '../../../domain/vat.js';
@@ -31,7 +32,6 @@ import { SOURCE } from '../../ledger/sources.js';
 import { lineSerialIds } from '../../documents/lineSerials.js';
 import type { ReturnableLine } from '../../documents/returnableLine.js';
 import { checkChange, checkSaved } from '../../documents/rules.js';
-import { VC } from '../../../domain/voucherTypes.js';
 
 const SALE_SOURCE = SOURCE.sale;
 
@@ -347,7 +347,7 @@ async function postReturn(tx: Executor, returnId: number, returnNo: string, d: R
   const ledgers = d.vat ? await vatLedgers(tx) : null;
   const vat = d.vat && ledgers ? { ...d.vat, outputLedger: ledgers.output, sdLedger: ledgers.sd } : undefined;
   return post(tx, {
-    vcType: VC.journal,
+    vcType: SALES_RETURN_KIND.voucherType,
     vcDate: d.returnDate,
     vcNo,
     postStatus: 1,

@@ -5,14 +5,14 @@ import { dateBetween, likeEscape, pageOf, type ListParams } from '../../db/listi
 import { countUpTo } from '../../db/paging.js';
 import { notFound } from '../../errors.js';
 import { MODEL_JOINS, PRODUCT_NAME, PRO_DESC } from '../../documents/modelNames.js';
-import { peekDocumentNo, type DocumentSeries } from '../../numbering/numbering.js';
+import { peekDocumentNo } from '../../numbering/numbering.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import type { z } from 'zod';
 import type { invoiceSerial, itemReportRow, saleItemRow, saleMaster, saleRow, salesAnalysisRow, salesReportRow, soldItemRow } from '../../../contracts/sales.js';
 import { SOURCE } from '../../ledger/sources.js';
+import { SALE_SERIES } from './kind.js';
 
 /** Sales numbers: INV-{company code}-{year}-{n}, above 100000. */
-export const SALE_SERIES: DocumentSeries = { prefix: 'INV', withCode: true };
 export const SALE_SOURCE = SOURCE.sale;
 
 /** A timestamp as an ISO string in UTC (the browser shows it in Dhaka time). */

@@ -27,7 +27,8 @@ import { dec, lineTotal, money, paisa, quantity, sum } from '../../../domain/mon
 import { discountShares } from '../../../domain/discountShares.js';
 import { todayInDhaka, yearOf } from '../../../domain/dates.js';
 import { ALL_FIELDS, serialIdsOf, type SaleBody } from '../../../contracts/sales.js';
-import { SALE_SERIES, SALE_SOURCE } from './queries.js';
+import { SALE_SOURCE } from './queries.js';
+import { SALE_KIND, SALE_SERIES } from './kind.js';
 import { saleVoucherLines } from './posting.js';
 import { nextMushakNo, taxSale, vatLedgers, type SaleVat, type TaxedLine } from '../../vat/saleVat.js';
 import { readVatConfig, vatConfigOf, VAT_SETTINGS_ROW, type VatSettingsRow } from '../../vat/vatSettings.js';
@@ -35,7 +36,6 @@ import { enforceCreditLimit, saleDueEffect } from '../../credit/creditLimit.js';
 import { lineSerialIds } from '../../documents/lineSerials.js';
 import { checkChange, checkSaved } from '../../documents/rules.js';
 import { basisPoints } from '../../../domain/vat.js';
-import { VC } from '../../../domain/voucherTypes.js';
 
 interface Line {
   mId: number;
@@ -330,7 +330,7 @@ async function postSale(tx: Executor, saleId: number, invNo: string, d: Draft, c
       ? { salesValue: d.vat.salesValue, discount: d.vat.discount, vat: d.vat.vat, sd: d.vat.sd, outputLedger: ledgers.output, sdLedger: ledgers.sd }
       : undefined;
   return post(tx, {
-    vcType: VC.journal,
+    vcType: SALE_KIND.voucherType,
     vcDate: d.invDate,
     vcNo,
     postStatus: 1,
@@ -420,7 +420,7 @@ export function createSale(db: Executor, body: SaleBody, userId: number, role: P
     const collects = dec(d.collect).gt(0);
     const [invNo, jvNo, collectionNo] = await nextNumbers(tx, [
       { document: SALE_SERIES, date: d.invDate },
-      { voucher: VC.journal, date: d.invDate },
+      { voucher: SALE_KIND.voucherType, date: d.invDate },
       ...(collects ? [{ voucher: collPayVoucherTypeOf({ kind: 'collection', method: d.method }), date: d.invDate }] : []),
     ]);
     const mushakNo = d.vat ? await nextMushakNo(tx, d.invDate, await readVatConfig(tx)) : null;
