@@ -344,7 +344,9 @@ async function postSale(tx: Executor, saleId: number, invNo: string, d: Draft, c
  * The collection taken on the bill: none to some creates a collection, some to some updates it,
  * some to none deletes it.
  */
-type CollectionDraft = Pick<Draft, 'invDate' | 'cusId' | 'collect' | 'method' | 'bankId' | 'chqNo' | 'chqDate' | 'customer' | 'grandTotal' | 'newCollectionId'>;
+/** What the collection taken on a bill needs of it (the customer and total only for a new bill's). */
+type CollectionDraft = Pick<Draft, 'invDate' | 'cusId' | 'collect' | 'method' | 'bankId' | 'chqNo' | 'chqDate' | 'newCollectionId'> &
+  Partial<Pick<Draft, 'customer' | 'grandTotal'>>;
 
 async function syncCollection(tx: Executor, sale: { id: number; invNo: string; isNew?: boolean; collectionNo?: string }, d: CollectionDraft, userId: number) {
   const cur = sale.isNew
@@ -367,7 +369,7 @@ async function syncCollection(tx: Executor, sale: { id: number; invNo: string; i
     if (cur) await updateCollPay(tx, cur.id, input);
     // A new bill's customer owes what they did before it, and the bill.
     else if (sale.isNew)
-      await createCollPay(tx, input, { type: d.customer.type, due: d.customer.due.plus(d.grandTotal) }, sale.collectionNo, d.newCollectionId);
+      await createCollPay(tx, input, { type: d.customer!.type, due: d.customer!.due.plus(d.grandTotal!) }, sale.collectionNo, d.newCollectionId);
     else await createCollPay(tx, input);
   } else if (cur) {
     await deleteCollPay(tx, cur.id);
@@ -515,7 +517,6 @@ async function editUntaxed(tx: Executor, cur: SaleRecord, body: SaleBody, userId
   const was = await saleDueEffect(tx, cur.id);
   const type = body.collect_type ?? body.cash_bank_type ?? 'Cash';
   await tx.execute(sql`update sales set collect = ${collect}, rmks = coalesce(${body.rmks ?? null}, rmks), updated_at = now() where id = ${cur.id}`);
-  const customer = { type: PARTY_TYPE.customer, due: dec(0) };
   await syncCollection(
     tx,
     { id: cur.id, invNo: cur.inv_no },
@@ -527,8 +528,6 @@ async function editUntaxed(tx: Executor, cur: SaleRecord, body: SaleBody, userId
       bankId: body.bankId,
       chqNo: body.chqNo,
       chqDate: body.chqDate,
-      customer,
-      grandTotal: cur.grand_total,
     },
     userId,
   );
