@@ -174,6 +174,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'same-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
+    // Over HTTPS (the server's own TLS, or X-Forwarded-Proto from a proxy TRUST_PROXY trusts), a
+    // browser is told to come back over HTTPS only. Over plain HTTP the header means nothing and is left out.
+    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     const route = req.routeOptions.url;
     if (route ? route === '/api' || route.startsWith('/api/') : isApiPath(req.url)) {
       reply.header('cache-control', 'no-store');
