@@ -29,6 +29,7 @@ import { registerRateLimit } from './http/rateLimit.js';
 import { registerStrictJson } from './http/strictJson.js';
 import { EXPORT_SOURCE_HEADER } from './http/exportSource.js';
 import { replySerializer } from './replies.js';
+import { serverLogDestination } from './logDestination.js';
 
 /** Who may call a route. Every API route declares one; a route without is refused to everyone. */
 export type Access = 'public' | 'user' | 'admin';
@@ -116,11 +117,14 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     // JSON lines (pino) when LOG_LEVEL is set (`npm start` sets info); one line per request from the
     // onResponse hook below, with its id, user and time. Secrets never reach a line: requests are
     // logged by path, without query, headers or body, and these keys are masked wherever they appear.
+    // The lines go to standard output without ever blocking (logDestination.ts): a reader that
+    // stops reading costs dropped lines, not a stalled server.
     logger:
       process.env.LOG_LEVEL && process.env.LOG_LEVEL !== 'silent'
         ? {
             level: process.env.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.pass', '*.token', '*.newPass', '*.oldPass'],
+            stream: serverLogDestination(),
           }
         : false,
     logController: new LogController({ disableRequestLogging: true }),
@@ -170,6 +174,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'same-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
+    // Over HTTPS (the server's own TLS, or X-Forwarded-Proto from a proxy TRUST_PROXY trusts), a
+    // browser is told to come back over HTTPS only. Over plain HTTP the header means nothing and is left out.
+    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     const route = req.routeOptions.url;
     if (route ? route === '/api' || route.startsWith('/api/') : isApiPath(req.url)) {
       reply.header('cache-control', 'no-store');
