@@ -25,6 +25,7 @@ import { requestContext } from './auth/context.js';
 import { registerFeatures } from './features/index.js';
 import { registerHealth } from './http/health.js';
 import { registerIdempotency } from './http/idempotency.js';
+import { useServerSecret } from './http/fingerprint.js';
 import { registerRateLimit } from './http/rateLimit.js';
 import { registerStrictJson } from './http/strictJson.js';
 import { EXPORT_SOURCE_HEADER } from './http/exportSource.js';
@@ -197,7 +198,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       const message = first?.message && first.message !== 'Invalid input' ? first.message : `${field ?? 'A field'} is not valid`;
       return reply.code(400).send({ message, field });
     }
-    if (err instanceof AppError) return reply.code(err.statusCode).send({ message: err.message, field: err.field });
+    if (err instanceof AppError) return reply.code(err.statusCode).send({ message: err.message, field: err.field, ...err.extra });
     const db = databaseError(err);
     if (db) return reply.code(db.statusCode).send({ message: db.message });
     const status = (err as { statusCode?: number }).statusCode;
@@ -255,6 +256,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
 
   // Writes with an Idempotency-Key answer a repeat with the first reply (after sign-in: keys are per user).
+  useServerSecret(config.jwtSecret);
   registerIdempotency(app, () => database.db);
   // The general rate limit (after sign-in, so it counts per user; before the body is read).
   registerRateLimit(app, config.rateLimit);

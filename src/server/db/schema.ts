@@ -979,6 +979,34 @@ export const creditLimitApprovals = pgTable('credit_limit_approvals', {
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Approvals of a bill over the credit limit or below a minimum price (migration 0063), each bound to one request and used once. */
+export const saleApprovals = pgTable('sale_approvals', {
+  id: serial('id').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  partyId: integer('party_id'),
+  amount: money('amount').notNull(),
+  reason: text('reason').notNull(),
+  requestedBy: integer('requested_by').notNull(),
+  status: text('status').notNull().default('pending'),
+  via: text('via'),
+  decidedBy: integer('decided_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** One-time approval codes an admin's screen shows (migration 0063): only a keyed hash of each is kept. */
+export const approvalCodes = pgTable('approval_codes', {
+  id: serial('id').primaryKey(),
+  adminId: integer('admin_id').notNull(),
+  codeHash: text('code_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  usedBy: integer('used_by'),
+});
+
 /** Fiscal years closed (migration 0045): the closing voucher, the net profit it moved, the lock before. */
 export const yearClosings = pgTable('year_closings', {
   id: serial('id').primaryKey(),
