@@ -4,6 +4,8 @@ export class AppError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly field?: string,
+    /** Seconds to wait before trying again, sent as Retry-After (a 429). */
+    public readonly retryAfter?: number,
   ) {
     super(message);
   }

@@ -20,8 +20,15 @@ import { numberGroupingOf } from '../numberGrouping.js';
 import { todayInDhaka } from '../../domain/dates.js';
 import { OVER_LIMIT_FIELD, type CreditStatus, type OverLimitApproval } from '../../contracts/credit.js';
 
-/** Wrong passwords typed into the approval are counted like failed sign-ins (per approver and clerk). */
-const throttle = createLoginThrottle();
+/**
+ * Wrong passwords typed into the approval are counted like failed sign-ins (per approver and clerk),
+ * in the database the server started on (set by `useApprovalThrottle`), outside the bill's
+ * transaction: a refused bill rolls back, its failure's count must not.
+ */
+let throttle: ReturnType<typeof createLoginThrottle> | undefined;
+export function useApprovalThrottle(db: () => Executor): void {
+  throttle = createLoginThrottle(db);
+}
 let dummyHash: Promise<string> | undefined;
 
 /** What a bill adds to its customer's due as saved: its total less what was collected on it. */
@@ -34,7 +41,8 @@ export async function saleDueEffect(ex: Executor, saleId: number): Promise<{ cus
 async function approverOf(tx: Executor, approval: OverLimitApproval, userId: number): Promise<number> {
   if (approval.approver) {
     const { email, password } = approval.approver;
-    const attempt = throttle.begin(email, `approval:${userId}`);
+    if (!throttle) throw new Error('useApprovalThrottle was not called');
+    const attempt = await throttle.begin(email, `approval:${userId}`);
     const row = await one<{ id: number; role: string; active: boolean; pass_hash: string }>(
       tx,
       sql`select id, role, active, pass_hash from users where lower(email) = lower(${email.trim()})`,
@@ -42,7 +50,7 @@ async function approverOf(tx: Executor, approval: OverLimitApproval, userId: num
     const stored = row?.pass_hash ?? (await (dummyHash ??= hash('no user has this password')));
     const ok = await verify(stored, password).catch(() => false);
     if (!row || !ok) throw new AppError(403, "The approving admin's email or password is not right", 'approver');
-    throttle.succeed(attempt);
+    await throttle.succeed(attempt);
     if (!row.active) throw new AppError(403, 'This admin account is deactivated', 'approver');
     if (row.role !== 'admin') throw new AppError(403, 'Only an admin can approve a bill above the credit limit', 'approver');
     return row.id;
