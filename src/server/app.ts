@@ -256,9 +256,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // Writes with an Idempotency-Key answer a repeat with the first reply (after sign-in: keys are per user).
   registerIdempotency(app, () => database.db);
   // The general rate limit (after sign-in, so it counts per user; before the body is read).
-  registerRateLimit(app, () => database.systemDb, config.rateLimit);
+  registerRateLimit(app, database, config.rateLimit);
   // The credit-limit approval's password throttle counts in this database (credit/creditLimit.ts).
-  useApprovalThrottle(() => database.systemDb);
+  useApprovalThrottle(database);
 
   await app.register(
     async (api) => {

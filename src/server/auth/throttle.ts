@@ -1,4 +1,4 @@
-// Sign-in throttling, kept in the database (http/limits.ts), so that every server on one database
+// Sign-in throttling, counted in the database's limit counters (http/limits.ts), so that every server on one database
 // counts the same failures. Failures are counted per account and address, per address, per account
 // and over all accounts, within a sliding window:
 // - an account and address pair that failed PAIR_LIMIT times is refused (the guesser at one address);
@@ -13,7 +13,7 @@
 // while it is under its limit, in one statement: parallel guesses, on one server or several, cannot
 // all pass), and taken back if it succeeds. The same counts throttle a change of one's own password
 // (its current password) and an admin's password typed into a credit-limit approval.
-import { sql, one, type Executor } from '../db/client.js';
+import { sql, one, type Database } from '../db/client.js';
 import { AppError } from '../errors.js';
 import { limitCounters } from '../http/limits.js';
 
@@ -29,8 +29,8 @@ export interface Attempt {
   start: number;
 }
 
-export function createLoginThrottle(db: () => Executor, now: () => number = Date.now) {
-  const counters = limitCounters(db, WINDOW_MS, now);
+export function createLoginThrottle(database: Database, now: () => number = Date.now) {
+  const counters = limitCounters(database, WINDOW_MS, now);
   const refuse = (seconds: number): never => {
     const minutes = Math.max(1, Math.ceil(seconds / 60));
     throw new AppError(429, `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, seconds);
@@ -38,7 +38,7 @@ export function createLoginThrottle(db: () => Executor, now: () => number = Date
   /** Whether the account has signed in from this address before. */
   const knows = async (account: string, address: string) =>
     !!(await one(
-      db(),
+      database.systemDb,
       sql`select 1 from user_sessions s join users u on u.id = s.user_id where lower(u.email) = ${account} and s.address = ${address.slice(0, 100)} limit 1`,
     ));
 

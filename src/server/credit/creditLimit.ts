@@ -10,7 +10,7 @@
 // not clash with the key-share locks that the bill's own inserts take on the party). The due is
 // read after the lock, so two bills at once cannot both pass on the same room under the limit.
 import { hash, verify } from '@node-rs/argon2';
-import { sql, one, type Executor } from '../db/client.js';
+import { sql, one, type Database, type Executor } from '../db/client.js';
 import { AppError, conflict } from '../errors.js';
 import { partyAndDue } from '../ledger/balances.js';
 import { createLoginThrottle } from '../auth/throttle.js';
@@ -26,8 +26,8 @@ import { OVER_LIMIT_FIELD, type CreditStatus, type OverLimitApproval } from '../
  * transaction: a refused bill rolls back, its failure's count must not.
  */
 let throttle: ReturnType<typeof createLoginThrottle> | undefined;
-export function useApprovalThrottle(db: () => Executor): void {
-  throttle = createLoginThrottle(db);
+export function useApprovalThrottle(database: Database): void {
+  throttle = createLoginThrottle(database);
 }
 let dummyHash: Promise<string> | undefined;
 

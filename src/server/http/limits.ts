@@ -5,8 +5,12 @@
 // one statement: it reads the last window's count and adds one to this window's row only if the
 // estimate stays within the limit (the upsert's condition is checked on the locked row, so calls at
 // once from several servers cannot all pass on the same room). Rows whose windows are over are
-// deleted now and then.
-import { sql, one, type Executor } from '../db/client.js';
+// deleted now and then. The table is written as the system: bookkeeping, not audited.
+//
+// The embedded database (PGlite) is opened by one server process only, so there the counts are kept
+// in memory, shared by everything on the same database, with the same arithmetic: a statement per
+// API call costs the embedded database several milliseconds, the memory nothing.
+import { sql, one, PREPARED, type Database } from '../db/client.js';
 
 /** Seconds until one more call fits, given the estimate's parts: later in this window as the previous one weighs less, or in the next. */
 export function secondsToWait(prev: number, cur: number, f: number, limit: number, windowMs: number): number {
@@ -40,10 +44,98 @@ export interface LimitCounters {
   forget(key: string): Promise<void>;
   /** The keys' estimates now, and the seconds until each would drop below `limit`. */
   estimate(keys: string[]): Promise<Map<string, { count: number; wait: (limit: number) => number }>>;
+  /** Counters kept now, after pruning (for tests: old windows are forgotten). */
+  kept(): Promise<number>;
   readonly windowMs: number;
 }
 
-export function limitCounters(db: () => Executor, windowMs: number, now: () => number = Date.now): LimitCounters {
+/** The counts of one database and window length, in memory: key → window start → count. */
+const memoryStores = new WeakMap<Database, Map<number, Map<string, Map<number, number>>>>();
+const MAX_KEYS = 100_000;
+
+function memoryCounters(database: Database, windowMs: number, now: () => number): LimitCounters {
+  const store = () => {
+    let byWindow = memoryStores.get(database);
+    if (!byWindow) memoryStores.set(database, (byWindow = new Map()));
+    let keys = byWindow.get(windowMs);
+    if (!keys) byWindow.set(windowMs, (keys = new Map()));
+    return keys;
+  };
+  const prune = (start: number) => {
+    const keys = store();
+    for (const [key, windows] of keys) {
+      for (const w of windows.keys()) if (w < start - windowMs) windows.delete(w);
+      if (!windows.size) keys.delete(key);
+    }
+  };
+  let pruned = 0;
+  const at = (key: string, start: number) => store().get(key)?.get(start) ?? 0;
+  const set = (key: string, start: number, n: number) => {
+    const keys = store();
+    let windows = keys.get(key);
+    if (!windows) {
+      if (keys.size >= MAX_KEYS) keys.delete(keys.keys().next().value!);
+      keys.set(key, (windows = new Map()));
+    }
+    windows.set(start, n);
+  };
+  const windowNow = () => {
+    const w = windowOf(now(), windowMs);
+    if (w.start !== pruned) {
+      pruned = w.start;
+      prune(w.start);
+    }
+    return w;
+  };
+  return {
+    windowMs,
+    async hit(key, limit) {
+      const { start, f } = windowNow();
+      const prev = at(key, start - windowMs);
+      const cur = at(key, start);
+      if (prev * (1 - f) + cur + 1 > limit) return secondsToWait(prev, cur, f, limit, windowMs);
+      set(key, start, cur + 1);
+      return 0;
+    },
+    async add(list) {
+      const w = windowNow();
+      for (const key of list) set(key, w.start, at(key, w.start) + 1);
+      return w;
+    },
+    async takeBack(list, start) {
+      for (const key of list) if (at(key, start) > 0) set(key, start, at(key, start) - 1);
+    },
+    async forget(key) {
+      store().delete(key);
+    },
+    async estimate(list) {
+      const { start, f } = windowNow();
+      const out = new Map<string, { count: number; wait: (limit: number) => number }>();
+      for (const key of list) {
+        const prev = at(key, start - windowMs);
+        const cur = at(key, start);
+        out.set(key, { count: prev * (1 - f) + cur, wait: (limit) => secondsToWait(prev, cur, f, limit, windowMs) });
+      }
+      return out;
+    },
+    async kept() {
+      windowNow();
+      let n = 0;
+      for (const windows of store().values()) n += windows.size;
+      return n;
+    },
+  };
+}
+
+/** Forgets the in-memory counts of a database (tests: a reset starts the counts afresh, as it empties limit_counters). */
+export function forgetLimitCounts(database: Database): void {
+  memoryStores.delete(database);
+}
+
+/** The counters of `database` for windows of `windowMs`: in the database on a PostgreSQL server, in memory on the embedded one. */
+export function limitCounters(database: Database, windowMs: number, now: () => number = Date.now): LimitCounters {
+  if (database.kind === 'pglite') return memoryCounters(database, windowMs, now);
+  const db = () => database.systemDb;
   let pruned = 0;
   /** At most once a window per server: delete the rows whose windows no longer count. */
   const prune = (t: number) => {
@@ -63,7 +155,7 @@ export function limitCounters(db: () => Executor, windowMs: number, now: () => n
       const weight = 1 - f;
       const r = await one<{ counted: number | null; prev: number; cur: number }>(
         db(),
-        sql`with prev as (select coalesce((select n from limit_counters where key = ${key} and window_start = ${start - windowMs}), 0) as n),
+        sql`${sql.raw(PREPARED)}with prev as (select coalesce((select n from limit_counters where key = ${key} and window_start = ${start - windowMs}), 0) as n),
             up as (
               insert into limit_counters as c (key, window_start, n, expires)
               select ${key}, ${start}, 1, ${start + 2 * windowMs} from prev where prev.n * ${weight}::float8 + 1 <= ${limit}::int
@@ -95,6 +187,12 @@ export function limitCounters(db: () => Executor, windowMs: number, now: () => n
     },
     async forget(key) {
       await db().execute(sql`delete from limit_counters where key = ${key}`);
+    },
+    async kept() {
+      const t = now();
+      await db().execute(sql`delete from limit_counters where expires < ${t}`);
+      const r = await one<{ n: number }>(db(), sql`select count(*)::int as n from limit_counters`);
+      return r?.n ?? 0;
     },
     async estimate(keys) {
       const { start, f } = windowOf(now(), windowMs);

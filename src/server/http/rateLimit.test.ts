@@ -6,7 +6,6 @@ import { createTestApp, type TestContext } from '../../../tests/support/testApp.
 import { loadConfig } from '../config.js';
 import { rateLimitFromEnv } from './rateLimit.js';
 import { limitCounters } from './limits.js';
-import { rows, sql } from '../db/client.js';
 
 describe('the sliding window, counted in the database', () => {
   let t: TestContext;
@@ -16,7 +15,7 @@ describe('the sliding window, counted in the database', () => {
     let now = start;
     return { now: () => now, advance: (ms: number) => (now += ms) };
   };
-  const counters = (c: { now: () => number }) => limitCounters(() => t.database.systemDb, 60_000, c.now);
+  const counters = (c: { now: () => number }) => limitCounters(t.database, 60_000, c.now);
 
   it('counts calls per key up to the limit in a minute, then says how long to wait', async () => {
     const c = clock();
@@ -43,15 +42,15 @@ describe('the sliding window, counted in the database', () => {
     for (let i = 0; i < 10; i++) expect(await w.hit('u3', 10)).toBe(0);
   });
 
-  it('prunes the rows of windows that no longer count', async () => {
+  it('forgets the counts of windows that no longer count', async () => {
     const c = clock(120_000_000);
     const w = counters(c);
+    const before = await w.kept();
     for (let i = 0; i < 200; i++) await w.hit(`a10.0.0.${i}`, 100);
+    expect(await w.kept()).toBe(before + 200);
     c.advance(180_000);
-    await w.hit('u4', 100); // the first call of a new window deletes the old rows
-    await new Promise((r) => setTimeout(r, 50));
-    const left = await rows<{ key: string }>(t.db, sql`select key from limit_counters where window_start < ${120_000_000 + 60_000}`);
-    expect(left).toEqual([]);
+    await w.hit('u4', 100);
+    expect(await w.kept()).toBeLessThanOrEqual(1);
   });
 });
 

@@ -9,7 +9,7 @@
 // password, end a sign-in: `revokes` in the route's config) are counted per sign-in rather than per
 // user, so that a stolen token flooding the API cannot keep its owner from ending it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Executor } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { limitCounters } from './limits.js';
 
 export interface RateLimitOptions {
@@ -29,12 +29,12 @@ const isApiRoute = (req: FastifyRequest) => {
 
 /**
  * Registers the limit as an onRequest hook. Register it after the sign-in hook, so that it knows the
- * user (a call refused there is not counted: it costs the server little). `db` is a handle that
- * writes as the system: the counters are bookkeeping, not audited.
+ * user (a call refused there is not counted: it costs the server little). The counts are `database`'s
+ * (http/limits.ts).
  */
-export function registerRateLimit(app: FastifyInstance, db: () => Executor, o: RateLimitOptions): void {
+export function registerRateLimit(app: FastifyInstance, database: Database, o: RateLimitOptions): void {
   if (!o.perUser && !o.perAddress) return;
-  const counters = limitCounters(db, o.windowMs ?? 60_000, o.now ?? Date.now);
+  const counters = limitCounters(database, o.windowMs ?? 60_000, o.now ?? Date.now);
   app.addHook('onRequest', async (req, reply) => {
     if (!isApiRoute(req)) return;
     const user = req.sessionUser;

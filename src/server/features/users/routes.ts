@@ -10,8 +10,8 @@ import { createLoginThrottle } from '../../auth/throttle.js';
 
 export async function usersRoutes(api: ApiApp) {
   const db = () => api.database.db;
-  // Failed sign-ins are counted in the database, as the system (bookkeeping, not audited).
-  const throttle = createLoginThrottle(() => api.database.systemDb);
+  // Failed sign-ins are counted in the database the server runs on (shared by its servers).
+  const throttle = createLoginThrottle(api.database);
 
   /** A token for a user who has just proved their password, on a new session of this device. */
   const issueToken = async (req: FastifyRequest, u: { id: number; role: string; token_version: number }) => {
