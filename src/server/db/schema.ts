@@ -939,7 +939,7 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
 );
 
-/** Rate limits and sign-in throttles shared by every server on the database (migration 0063, http/limits.ts): not audited. */
+/** Rate limits and sign-in throttles shared by every server on the database (migration 0064, http/limits.ts): not audited. */
 export const limitCounters = pgTable(
   'limit_counters',
   {

@@ -1,5 +1,5 @@
 // Counters for rate limits and sign-in throttles, kept in the database (limit_counters, migration
-// 0063) so that every server on one database counts the same calls: two servers do not double a
+// 0064) so that every server on one database counts the same calls: two servers do not double a
 // limit. A key's count is a sliding window estimated from two fixed windows (this window's count plus
 // the last one's, weighted by how much of it still lies in the sliding window). Counting a call is
 // one statement: it reads the last window's count and adds one to this window's row only if the
