@@ -27,6 +27,7 @@ import { registerHealth } from './http/health.js';
 import { registerIdempotency } from './http/idempotency.js';
 import { useServerSecret } from './http/fingerprint.js';
 import { registerRateLimit } from './http/rateLimit.js';
+import { useApprovalThrottle } from './credit/approvals.js';
 import { registerStrictJson } from './http/strictJson.js';
 import { EXPORT_SOURCE_HEADER } from './http/exportSource.js';
 import { replySerializer } from './replies.js';
@@ -41,6 +42,8 @@ declare module 'fastify' {
     access?: Access;
     /** A GET call GET /export/list may export: one answering JSON rows (set from its reply schema unless said). */
     exportable?: boolean;
+    /** A call that ends sign-ins: rate-limited per sign-in, not per user (http/rateLimit.ts). */
+    revokes?: boolean;
   }
   interface FastifyRequest {
     sessionUser: SessionUser;
@@ -198,7 +201,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       const message = first?.message && first.message !== 'Invalid input' ? first.message : `${field ?? 'A field'} is not valid`;
       return reply.code(400).send({ message, field });
     }
-    if (err instanceof AppError) return reply.code(err.statusCode).send({ message: err.message, field: err.field, ...err.extra });
+    if (err instanceof AppError) {
+      if (err.retryAfter) reply.header('retry-after', String(err.retryAfter));
+      return reply.code(err.statusCode).send({ message: err.message, field: err.field, ...err.extra });
+    }
     const db = databaseError(err);
     if (db) return reply.code(db.statusCode).send({ message: db.message });
     const status = (err as { statusCode?: number }).statusCode;
@@ -259,7 +265,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   useServerSecret(config.jwtSecret);
   registerIdempotency(app, () => database.db);
   // The general rate limit (after sign-in, so it counts per user; before the body is read).
-  registerRateLimit(app, config.rateLimit);
+  registerRateLimit(app, database, config.rateLimit);
+  // The credit-limit approval's password throttle counts in this database (credit/creditLimit.ts).
+  useApprovalThrottle(database);
 
   await app.register(
     async (api) => {

@@ -10,7 +10,7 @@
 // like sign-ins; a wrong code, a used or expired one and a code of a user who is no admin get one answer.
 // No password ever comes with a clerk's request.
 import { randomInt } from 'node:crypto';
-import { sql, one, rows, inTransaction, type Executor } from '../db/client.js';
+import { sql, one, rows, inTransaction, type Database, type Executor } from '../db/client.js';
 import { AppError } from '../errors.js';
 import { createLoginThrottle } from '../auth/throttle.js';
 import { fingerprint } from '../http/fingerprint.js';
@@ -22,7 +22,14 @@ const REQUEST_TTL_MINUTES = 120;
 export const CODE_TTL_MINUTES = 10;
 export const WRONG_CODE = 'This approval code is not right, was used already or has expired';
 
-const throttle = createLoginThrottle();
+/**
+ * Wrong approval codes are counted like failed sign-ins (per clerk), in the database the server started
+ * on (set by `useApprovalThrottle`), so servers sharing it share the count.
+ */
+let throttle: ReturnType<typeof createLoginThrottle> | undefined;
+export function useApprovalThrottle(database: Database): void {
+  throttle = createLoginThrottle(database);
+}
 
 /** Why a bill needs an approval: the refusal as it would be said, and what the admin is shown. */
 export interface ApprovalNeed {
@@ -93,9 +100,10 @@ export class ApprovalGate {
   private async useCode(tx: Executor, code: string, need: ApprovalNeed): Promise<number> {
     let attempt;
     try {
-      attempt = throttle.begin(`approval-code:${this.o.userId}`, `clerk:${this.o.userId}`);
+      if (!throttle) throw new Error('useApprovalThrottle was not called');
+      attempt = await throttle.begin(`approval-code:${this.o.userId}`, `clerk:${this.o.userId}`);
     } catch (e) {
-      if (e instanceof AppError) throw new AppError(429, e.message.replace('failed sign-ins', 'wrong approval codes'), 'approvalCode');
+      if (e instanceof AppError) throw new AppError(429, e.message.replace('failed sign-ins', 'wrong approval codes'), 'approvalCode', undefined, e.retryAfter);
       throw e;
     }
     const hit = /^\d{6}$/.test(code.trim())
@@ -110,7 +118,7 @@ export class ApprovalGate {
       : undefined;
     // One answer for a wrong, used or expired code and for the code of someone who is no admin.
     if (!hit) throw new AppError(403, WRONG_CODE, 'approvalCode');
-    throttle.succeed(attempt);
+    await throttle!.succeed(attempt);
     await tx.execute(
       sql`insert into sale_approvals (request_hash, party_id, amount, reason, requested_by, status, via, decided_by, decided_at, used_at, expires_at)
           values (${this.hash}, ${need.partyId}, ${need.amount}, ${need.message}, ${this.o.userId}, 'used', 'code', ${hit.admin_id}, now(), now(), now())`,

@@ -2,6 +2,7 @@
 // reviewed SQL files in ./migrations (applied by ../migrate.ts); a new table goes in both.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -936,6 +937,18 @@ export const idempotencyKeys = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+);
+
+/** Rate limits and sign-in throttles shared by every server on the database (migration 0064, http/limits.ts): not audited. */
+export const limitCounters = pgTable(
+  'limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    n: integer('n').notNull(),
+    expires: bigint('expires', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('limit_counters_expires_idx').on(t.expires)],
 );
 
 /** Settings an admin switches in the app, one row (migration 0039): whether plain users may take backups. */
