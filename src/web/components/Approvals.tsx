@@ -8,9 +8,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from './api';
 import { money } from './format';
 import { useIsAdmin } from '../app/auth';
+import { afterWrite, approvalKeys } from '../app/queryKeys';
 import type { ApprovalRequest } from '../../contracts/approvals';
 
-const KEY = ['approval_requests'] as const;
+const KEY = approvalKeys.all;
 
 function ApprovalsPanel() {
   const qc = useQueryClient();
@@ -24,7 +25,7 @@ function ApprovalsPanel() {
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));
     }
-    await qc.invalidateQueries({ queryKey: KEY });
+    await afterWrite(qc, 'approval');
   };
   const generate = async () => {
     setError(undefined);
