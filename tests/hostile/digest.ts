@@ -7,8 +7,9 @@ import { SERIES_IN_USE } from '../../src/server/numbering/numbering.js';
 export async function bookTables(db: Executor): Promise<string[]> {
   const found = await rows<{ tablename: string }>(
     db,
-    // user_sessions: a call records when its sign-in was last seen (at most once a minute), refused or not.
-    sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('schema_migrations', 'counters', 'returned_numbers', 'user_sessions') order by tablename`,
+    // user_sessions: a call records when its sign-in was last seen (at most once a minute), refused or not;
+    // limit_counters: every call is counted for the rate limit, and a failed sign-in for the throttle.
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('schema_migrations', 'counters', 'returned_numbers', 'user_sessions', 'limit_counters') order by tablename`,
   );
   return found.map((r) => r.tablename);
 }

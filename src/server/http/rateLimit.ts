@@ -11,6 +11,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
 import { limitCounters } from './limits.js';
+import { connectionLost } from '../db/client.js';
 
 export interface RateLimitOptions {
   /** Calls a minute per signed-in user; 0: no limit. */
@@ -41,7 +42,15 @@ export function registerRateLimit(app: FastifyInstance, database: Database, o: R
     const limit = user ? o.perUser : o.perAddress;
     if (!limit) return;
     const key = !user ? `a${req.ip}` : req.routeOptions.config?.revokes ? `s${req.sessionId}` : `u${user.id}`;
-    const wait = await counters.hit(key, limit);
+    let wait: number;
+    try {
+      wait = await counters.hit(key, limit);
+    } catch (err) {
+      // With the database gone the call goes on uncounted: the health check says 503, and a call that
+      // needs the database answers 503 from its own query (not a 500 from its counter).
+      if (connectionLost(err)) return;
+      throw err;
+    }
     if (!wait) return;
     reply.header('retry-after', String(wait));
     return reply.code(429).send({
