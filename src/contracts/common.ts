@@ -166,7 +166,8 @@ export function controlCharacterIn(root: unknown): { field: string; message: str
 /**
  * A name-like text field (names of records, people, places and branches): trimmed, at most `max`
  * characters, required when `required` gives its message, and refused when it is made only of
- * invisible characters or carries bidirectional controls. Every name field of the contracts uses it.
+ * invisible characters or combining marks, carries bidirectional controls, or holds a control or
+ * invisible character or a line break. Every name field of the contracts uses it.
  */
 export const nameText = (label: string, o: { required?: string; max?: number; tooLong?: string } = {}) => {
   const max = o.max ?? 150;
