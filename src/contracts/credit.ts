@@ -2,6 +2,7 @@
 // admin gives on the spot to a bill that takes the due above the limit, and the customer's standing.
 import { z } from 'zod';
 import { decimalValue } from './common.js';
+import { approvalFields, type ApprovalFields } from './approvals.js';
 
 export { OVER_LIMIT_FIELD } from './overLimitField.js';
 
@@ -34,19 +35,11 @@ export const partyCreditFields = {
 
 /**
  * Fields of a bill's request. A bill refused for its customer's credit limit (409, field
- * `approveOverLimit`) is sent again with `approveOverLimit: true` and either the credentials of an
- * admin who approves it there and then (`approver`), or by a signed-in admin without them.
+ * `approveOverLimit`) passes with an admin's approval (contracts/approvals.ts): a signed-in admin's
+ * own with `approveOverLimit: true`, a clerk's with `approvalId` or `approvalCode`.
  */
-export const overLimitFields = {
-  approveOverLimit: z.boolean({ message: 'approveOverLimit must be true or false' }).optional(),
-  approver: z
-    .object({
-      email: z.string().trim().min(1, "The approving admin's email is required").max(200),
-      password: z.string().min(1, "The approving admin's password is required").max(200),
-    })
-    .optional(),
-};
-export type OverLimitApproval = { approveOverLimit?: boolean; approver?: { email: string; password: string } };
+export const overLimitFields = approvalFields;
+export type OverLimitApproval = ApprovalFields;
 
 /** A party's credit limit and credit days as the replies carry them (null: none). */
 export const creditTermsFields = {

@@ -28,7 +28,9 @@ console.log(`Serving on http://localhost:${config.port} (${database.kind}) in ${
 
 // A graceful stop: no new connections; requests in flight finish (new ones on kept-alive
 // connections get 503), then the database closes and the process exits 0. Past the timeout it
-// exits 1 with what was left unanswered.
+// exits 1 with what was left unanswered. The log never holds a stop up: its lines are written
+// without blocking and nothing is flushed at exit (logDestination.ts), so the deadline holds even
+// when the log's reader has stopped reading.
 const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 15_000);
 let stopping = false;
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {

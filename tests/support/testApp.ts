@@ -10,6 +10,7 @@ import { sql, type Database, type Executor } from '../../src/server/db/client.js
 import { startDatabase } from '../../src/server/startDatabase.js';
 import { seed } from '../../src/server/seed.js';
 import { buildApp } from '../../src/server/app.js';
+import { forgetLimitCounts } from '../../src/server/http/limits.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { checkBooks, type Violation } from '../../src/server/books/check.js';
 
@@ -151,6 +152,8 @@ export async function createTestApp(options: { config?: Partial<Config> } = {}):
       await database.systemDb.execute(sql`delete from acc_subs where id >= 100`);
       await database.systemDb.execute(sql`delete from acc_mains where id >= 100`);
       await database.systemDb.execute(sql`delete from project_ledgers where id >= 100`);
+      // the embedded database's rate and sign-in counts, kept in memory
+      forgetLimitCounts(database);
       // what the deletes above wrote to the audit log goes too
       await database.systemDb.execute(sql`truncate audit_log restart identity`);
       await database.systemDb.execute(sql`delete from project_acc_subs where id >= 100`);

@@ -2,6 +2,7 @@
 // reviewed SQL files in ./migrations (applied by ../migrate.ts); a new table goes in both.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -938,6 +939,18 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
 );
 
+/** Rate limits and sign-in throttles shared by every server on the database (migration 0064, http/limits.ts): not audited. */
+export const limitCounters = pgTable(
+  'limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    n: integer('n').notNull(),
+    expires: bigint('expires', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('limit_counters_expires_idx').on(t.expires)],
+);
+
 /** Settings an admin switches in the app, one row (migration 0039): whether plain users may take backups. */
 export const appSettings = pgTable(
   'app_settings',
@@ -977,6 +990,34 @@ export const creditLimitApprovals = pgTable('credit_limit_approvals', {
   approvedBy: integer('approved_by').notNull(),
   requestedBy: integer('requested_by'),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Approvals of a bill over the credit limit or below a minimum price (migration 0063), each bound to one request and used once. */
+export const saleApprovals = pgTable('sale_approvals', {
+  id: serial('id').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  partyId: integer('party_id'),
+  amount: money('amount').notNull(),
+  reason: text('reason').notNull(),
+  requestedBy: integer('requested_by').notNull(),
+  status: text('status').notNull().default('pending'),
+  via: text('via'),
+  decidedBy: integer('decided_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** One-time approval codes an admin's screen shows (migration 0063): only a keyed hash of each is kept. */
+export const approvalCodes = pgTable('approval_codes', {
+  id: serial('id').primaryKey(),
+  adminId: integer('admin_id').notNull(),
+  codeHash: text('code_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  usedBy: integer('used_by'),
 });
 
 /** Fiscal years closed (migration 0045): the closing voucher, the net profit it moved, the lock before. */

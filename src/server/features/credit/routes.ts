@@ -9,6 +9,9 @@ import { creditStatus, creditStatusQuery, numberFormatSettings } from '../../../
 import { creditStatusOf } from '../../credit/creditLimit.js';
 import { numberGroupingOf } from '../../numberGrouping.js';
 import { routeGroup } from '../../http/routeGroup.js';
+import { idParam, messageBody } from '../../../contracts/common.js';
+import { approvalCode, approvalRequests, approvalRequestStatus } from '../../../contracts/approvals.js';
+import { approvalRequestOf, decideApproval, newApprovalCode, pendingApprovals } from '../../credit/approvals.js';
 
 const tags = ['parties'];
 
@@ -31,6 +34,51 @@ export async function creditRoutes(api: ApiApp) {
       if (!s) throw notFound('Party not found');
       return s;
     },
+  );
+
+  // Approvals of bills over the credit limit or below a minimum price (issue 39, finding 1; credit/approvals.ts).
+  const admin = routeGroup(api, { access: 'admin', tags });
+  admin.get(
+    '/approval_requests',
+    { description: "The clerks' bills waiting for an admin's approval, oldest first.", response: { 200: approvalRequests } },
+    async () => ({ data: await pendingApprovals(db()) }),
+  );
+  user.get(
+    '/approval_requests/:id',
+    {
+      description: 'Whether an approval request is still pending, approved (send the bill again with approvalId), refused, used or expired. A clerk sees their own.',
+      params: idParam,
+      response: { 200: approvalRequestStatus },
+    },
+    async (req) => {
+      const r = await approvalRequestOf(db(), req.params.id, req.sessionUser);
+      if (!r) throw notFound('Approval request not found');
+      return r as { id: number; status: 'pending' };
+    },
+  );
+  admin.post(
+    '/approval_requests/:id/approve',
+    { description: 'Approves a waiting request: the clerk sends the same bill again with its id, once.', params: idParam, response: { 200: messageBody } },
+    async (req) => {
+      await decideApproval(db(), req.params.id, req.sessionUser.id, true);
+      return { message: 'Approved' };
+    },
+  );
+  admin.post(
+    '/approval_requests/:id/refuse',
+    { description: 'Refuses a waiting request.', params: idParam, response: { 200: messageBody } },
+    async (req) => {
+      await decideApproval(db(), req.params.id, req.sessionUser.id, false);
+      return { message: 'Refused' };
+    },
+  );
+  admin.post(
+    '/approval_codes',
+    {
+      description: 'A one-time approval code (6 digits, valid 10 minutes, one bill) for a clerk to type into the approval dialog. Only a keyed hash of it is kept.',
+      response: { 201: approvalCode },
+    },
+    async (req, reply) => reply.code(201).send(await newApprovalCode(db(), req.sessionUser.id)),
   );
 
   system.get(

@@ -33,6 +33,7 @@ import { saleVoucherLines } from './posting.js';
 import { nextMushakNo, taxSale, vatLedgers, type SaleVat, type TaxedLine } from '../../vat/saleVat.js';
 import { readVatConfig, vatConfigOf, VAT_SETTINGS_ROW, type VatSettingsRow } from '../../vat/vatSettings.js';
 import { enforceCreditLimit, saleDueEffect } from '../../credit/creditLimit.js';
+import { ApprovalGate, withApprovalRequest } from '../../credit/approvals.js';
 import { lineSerialIds } from '../../documents/lineSerials.js';
 import { checkChange, checkSaved } from '../../documents/rules.js';
 import { basisPoints } from '../../../domain/vat.js';
@@ -164,6 +165,8 @@ function lineOf(item: SaleBody['items'][number], model: ModelInfo | undefined, s
 export interface PriceCheck {
   role: 'admin' | 'user';
   saved?: Map<number, string>;
+  /** The bill's approval (credit/approvals.ts): an admin's lets a line below its minimum price pass where the setting allows it. */
+  gate?: ApprovalGate;
 }
 
 /** Each line's unit price after its share of the bill's discount (shared by value, as the books share it). */
@@ -177,10 +180,11 @@ function pricesAfterDiscount(lines: { total: string; qty: string }[], invDisc: s
 
 /**
  * A price below its model's minimum (migration 0053), after the line's share of the bill discount,
- * is refused, naming the line, unless the setting is 'admin_only' and an admin saves the bill. An
- * edit that leaves a line at no less than it was saved at passes.
+ * is refused, naming the line, unless the setting is 'admin_only' and an admin saves the bill or
+ * approves it (an approval bound to this bill, credit/approvals.ts). An edit that leaves a line at
+ * no less than it was saved at passes.
  */
-async function checkMinPrices(tx: Executor, lines: Line[], invDisc: string, models: Map<number, ModelInfo>, who: PriceCheck) {
+async function checkMinPrices(tx: Executor, lines: Line[], invDisc: string, models: Map<number, ModelInfo>, who: PriceCheck, bill: { cusId: number; amount: string }) {
   const net = pricesAfterDiscount(lines, invDisc);
   const below = lines
     .map((l, i) => ({ l, i, net: net[i], min: models.get(l.mId)?.min_price ?? null }))
@@ -188,13 +192,16 @@ async function checkMinPrices(tx: Executor, lines: Line[], invDisc: string, mode
   if (below.length === 0) return;
   const setting = await one<{ v: string }>(tx, sql`select coalesce((select below_min_price from app_settings where id = 1), 'admin_only') as v`);
   const adminMay = setting?.v !== 'refuse';
-  if (adminMay && who.role === 'admin') return;
   const { l, i, net: price, min } = below[0];
   const what = dec(price).eq(l.unitPrice) ? money(l.unitPrice) : `${money(price)} after its share of the bill discount`;
-  throw badRequest(
-    `Line ${i + 1} (${l.name}): ${what} is below the minimum price ${money(min!)}${adminMay ? '; only an admin may sell below it' : ''}`,
-    dec(price).eq(l.unitPrice) ? `items.${i}.unit_price` : 'inv_disc',
-  );
+  const message = `Line ${i + 1} (${l.name}): ${what} is below the minimum price ${money(min!)}${adminMay ? '; only an admin may sell below it' : ''}`;
+  const field = dec(price).eq(l.unitPrice) ? `items.${i}.unit_price` : 'inv_disc';
+  if (!adminMay) throw badRequest(message, field);
+  if (!who.gate) {
+    if (who.role === 'admin') return;
+    throw badRequest(message, field);
+  }
+  await who.gate.approve(tx, { status: 400, message, field, partyId: bill.cusId, amount: bill.amount }, false);
 }
 
 async function draftOf(tx: Executor, body: SaleBody, screen: Screen, who: PriceCheck = { role: 'user' }): Promise<Draft> {
@@ -222,7 +229,7 @@ async function draftOf(tx: Executor, body: SaleBody, screen: Screen, who: PriceC
   const invDisc = money(body.inv_disc);
   if (dec(invDisc).isNegative()) throw badRequest('Discount cannot be negative', 'inv_disc');
   if (dec(invDisc).gt(subTotal)) throw badRequest('Discount cannot be more than the sub-total', 'inv_disc');
-  await checkMinPrices(tx, lines, invDisc, models, who);
+  await checkMinPrices(tx, lines, invDisc, models, who, { cusId: body.cus_id, amount: money(dec(subTotal).minus(invDisc)) });
   const collect = money(body.collect);
   if (dec(collect).isNegative()) throw badRequest('Collection cannot be negative', 'collect');
   const type = body.collect_type ?? body.cash_bank_type ?? 'Cash';
@@ -344,7 +351,9 @@ async function postSale(tx: Executor, saleId: number, invNo: string, d: Draft, c
  * The collection taken on the bill: none to some creates a collection, some to some updates it,
  * some to none deletes it.
  */
-type CollectionDraft = Pick<Draft, 'invDate' | 'cusId' | 'collect' | 'method' | 'bankId' | 'chqNo' | 'chqDate' | 'customer' | 'grandTotal' | 'newCollectionId'>;
+/** What the collection taken on a bill needs of it (the customer and total only for a new bill's). */
+type CollectionDraft = Pick<Draft, 'invDate' | 'cusId' | 'collect' | 'method' | 'bankId' | 'chqNo' | 'chqDate' | 'newCollectionId'> &
+  Partial<Pick<Draft, 'customer' | 'grandTotal'>>;
 
 async function syncCollection(tx: Executor, sale: { id: number; invNo: string; isNew?: boolean; collectionNo?: string }, d: CollectionDraft, userId: number) {
   const cur = sale.isNew
@@ -367,7 +376,7 @@ async function syncCollection(tx: Executor, sale: { id: number; invNo: string; i
     if (cur) await updateCollPay(tx, cur.id, input);
     // A new bill's customer owes what they did before it, and the bill.
     else if (sale.isNew)
-      await createCollPay(tx, input, { type: d.customer.type, due: d.customer.due.plus(d.grandTotal) }, sale.collectionNo, d.newCollectionId);
+      await createCollPay(tx, input, { type: d.customer!.type, due: d.customer!.due.plus(d.grandTotal!) }, sale.collectionNo, d.newCollectionId);
     else await createCollPay(tx, input);
   } else if (cur) {
     await deleteCollPay(tx, cur.id);
@@ -405,12 +414,17 @@ async function quotationToConvert(tx: Executor, quotationId: number | undefined)
 }
 
 export function createSale(db: Executor, body: SaleBody, userId: number, role: PriceCheck['role'] = 'user'): Promise<{ id: number; invNo: string }> {
+  const gate = new ApprovalGate({ userId, role, call: 'create sale', body });
+  return withApprovalRequest(db, gate, () => createSaleIn(db, body, userId, role, gate));
+}
+
+function createSaleIn(db: Executor, body: SaleBody, userId: number, role: PriceCheck['role'], gate: ApprovalGate): Promise<{ id: number; invNo: string }> {
   return inTransaction(db, async (tx) => {
     const quotationId = await quotationToConvert(tx, body.quotation_id);
     // The stock rows are locked with the facts read (one round trip); nothing moves stock between
     // this lock and the issue, so the issue uses the rows as locked.
     const [d, locked] = await together(
-      draftOf(tx, body, 'create', { role }),
+      draftOf(tx, body, 'create', { role, gate }),
       lockModels(
         tx,
         body.items.map((i) => i.m_id),
@@ -436,17 +450,17 @@ export function createSale(db: Executor, body: SaleBody, userId: number, role: P
     await postSale(tx, id, invNo, d, cost, userId, jvNo);
     await syncCollection(tx, { id, invNo, isNew: true, collectionNo }, d, userId);
     if (d.vat) await checkSaved(tx, 'sale', id);
-    await enforceCreditLimit(tx, { partyId: d.cusId, increase: dec(d.grandTotal).minus(d.collect), saleId: id, approval: body, userId, limit: d.creditLimit });
+    await enforceCreditLimit(tx, { partyId: d.cusId, increase: dec(d.grandTotal).minus(d.collect), saleId: id, gate, amount: d.grandTotal, limit: d.creditLimit });
     return { id, invNo };
   });
 }
 
 /** Replaces a whole bill: old stock, serials and voucher undone, the new ones made, inside `tx`. */
-async function replaceSale(tx: Executor, cur: SaleRecord, body: SaleBody, userId: number, role: PriceCheck['role'] = 'user') {
+async function replaceSale(tx: Executor, cur: SaleRecord, body: SaleBody, userId: number, role: PriceCheck['role'], gate: ApprovalGate) {
   // An issued tax invoice changes only where tax is not touched; the rules refuse the rest.
   const keepsTax = cur.mushak_no !== null && (await keepsTaxFigures(tx, cur, body));
   await checkChange(tx, { kind: 'sale', id: cur.id, action: 'edit', keepsTax });
-  if (keepsTax) return editUntaxed(tx, cur, body, userId);
+  if (keepsTax) return editUntaxed(tx, cur, body, userId, gate);
   await refuseIfReturned(tx, cur.id);
   const was = await saleDueEffect(tx, cur.id);
   const saved = await rows<{ m_id: number; qty: string; total: string }>(
@@ -454,7 +468,7 @@ async function replaceSale(tx: Executor, cur: SaleRecord, body: SaleBody, userId
     sql`select m_id, qty, total from sales_items where sale_id = ${cur.id} order by id`,
   );
   const savedNet = pricesAfterDiscount(saved, cur.inv_disc);
-  const d = await draftOf(tx, body, 'edit', { role, saved: new Map(saved.map((r, i) => [r.m_id, savedNet[i]])) });
+  const d = await draftOf(tx, body, 'edit', { role, gate, saved: new Map(saved.map((r, i) => [r.m_id, savedNet[i]])) });
   await lockModels(tx, [...(await modelsOfSale(tx, cur.id)), ...d.lines.map((l) => l.mId)]);
   await undoLines(tx, cur.id, true);
   // The previous dues are those the bill was made against, unless it moves to another customer.
@@ -477,7 +491,7 @@ async function replaceSale(tx: Executor, cur: SaleRecord, body: SaleBody, userId
   const increase = dec(d.grandTotal)
     .minus(d.collect)
     .minus(was && was.cusId === d.cusId ? was.effect : 0);
-  await enforceCreditLimit(tx, { partyId: d.cusId, increase, saleId: cur.id, approval: body, userId, limit: d.creditLimit });
+  await enforceCreditLimit(tx, { partyId: d.cusId, increase, saleId: cur.id, gate, amount: d.grandTotal, limit: d.creditLimit });
 }
 
 /**
@@ -509,13 +523,12 @@ async function keepsTaxFigures(tx: Executor, cur: SaleRecord, body: SaleBody): P
 }
 
 /** An edit of what a tax invoice does not carry: the remarks and the collection; the lines, the voucher and the VAT stay as issued. */
-async function editUntaxed(tx: Executor, cur: SaleRecord, body: SaleBody, userId: number) {
+async function editUntaxed(tx: Executor, cur: SaleRecord, body: SaleBody, userId: number, gate: ApprovalGate) {
   const collect = money(body.collect);
   if (dec(collect).isNegative()) throw badRequest('Collection cannot be negative', 'collect');
   const was = await saleDueEffect(tx, cur.id);
   const type = body.collect_type ?? body.cash_bank_type ?? 'Cash';
   await tx.execute(sql`update sales set collect = ${collect}, rmks = coalesce(${body.rmks ?? null}, rmks), updated_at = now() where id = ${cur.id}`);
-  const customer = { type: PARTY_TYPE.customer, due: dec(0) };
   await syncCollection(
     tx,
     { id: cur.id, invNo: cur.inv_no },
@@ -527,15 +540,13 @@ async function editUntaxed(tx: Executor, cur: SaleRecord, body: SaleBody, userId
       bankId: body.bankId,
       chqNo: body.chqNo,
       chqDate: body.chqDate,
-      customer,
-      grandTotal: cur.grand_total,
     },
     userId,
   );
   const increase = dec(cur.grand_total)
     .minus(collect)
     .minus(was?.effect ?? 0);
-  await enforceCreditLimit(tx, { partyId: cur.cus_id, increase, saleId: cur.id, approval: body, userId });
+  await enforceCreditLimit(tx, { partyId: cur.cus_id, increase, saleId: cur.id, gate, amount: money(cur.grand_total) });
 }
 
 export function updateSale(
@@ -545,11 +556,14 @@ export function updateSale(
   userId: number,
   role: PriceCheck['role'] = 'user',
 ): Promise<{ id: number; invNo: string }> {
-  return inTransaction(db, async (tx) => {
-    const cur = await lockSale(tx, id);
-    await replaceSale(tx, cur, body, userId, role);
-    return { id, invNo: cur.inv_no };
-  });
+  const gate = new ApprovalGate({ userId, role, call: `update sale ${id}`, body });
+  return withApprovalRequest(db, gate, () =>
+    inTransaction(db, async (tx) => {
+      const cur = await lockSale(tx, id);
+      await replaceSale(tx, cur, body, userId, role, gate);
+      return { id, invNo: cur.inv_no };
+    }),
+  );
 }
 
 export function deleteSale(db: Executor, id: number): Promise<void> {
@@ -601,7 +615,9 @@ async function reviseItems(tx: Executor, saleId: number, userId: number, revise:
   const body = await currentBody(tx, saleId);
   const items = revise(body.items as BodyItem[]);
   if (items.length === 0) throw conflict('This is the only item of the bill. Delete the whole bill instead.');
-  await replaceSale(tx, cur, { ...body, items }, userId);
+  // A line removed or changed here carries no approval: what would need one is refused as before.
+  const revised = { ...body, items };
+  await replaceSale(tx, cur, revised, userId, 'user', new ApprovalGate({ userId, role: 'user', call: `update sale ${saleId}`, body: revised }));
 }
 
 /** Removes one line of a bill and re-posts the bill. */

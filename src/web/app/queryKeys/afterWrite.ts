@@ -21,7 +21,7 @@ import { salesReturnKeys } from './salesReturns';
 import { searchKeys } from './search';
 import { settingKeys, yearEndKeys } from './settings';
 import { stockKeys } from './stock';
-import { sessionKeys, userKeys } from './users';
+import { approvalKeys, sessionKeys, userKeys } from './users';
 import { vatKeys } from './vat';
 import { voucherKeys } from './vouchers';
 
@@ -57,6 +57,8 @@ export const CHANGED_BY = {
   bank: [bankKeys.all],
   user: [userKeys.all],
   session: [sessionKeys.all],
+  /** An admin's answer to a bill waiting for approval. */
+  approval: [approvalKeys.all],
   // settings
   company: [settingKeys.company],
   periodLock: [settingKeys.periodLock],
