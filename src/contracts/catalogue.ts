@@ -1,6 +1,6 @@
 // The product catalogue (group > brand > category > model) and serial numbers.
 import { z } from 'zod';
-import { blankToUndefined, decimalValue, ignored, listQuery, MAX_AMOUNT, MAX_QUANTITY, messageWith, nameText, pagedOf, queryId } from './common.js';
+import { blankToUndefined, decimalValue, ignored, lineProblem, listQuery, MAX_AMOUNT, MAX_QUANTITY, messageWith, nameText, pagedOf, queryId } from './common.js';
 
 /** A required name: `${label} name is required` when missing or blank; visible, with no direction controls. */
 export const requiredName = (label: string) => nameText(`${label} name`, { required: `${label} name is required` });
@@ -35,6 +35,10 @@ const flag = (label: string) =>
 /** A serial as typed, or as a row {sl_no}. */
 const serialInput = z
   .union([z.string(), z.number(), z.object({ sl_no: z.union([z.string(), z.number()]) })], { message: 'Serial input cannot be empty.' })
+  .superRefine((v, ctx) => {
+    const problem = lineProblem('A serial number', String(typeof v === 'object' ? v.sl_no : v));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, abort: true });
+  })
   .transform((v) => serialText(typeof v === 'object' ? v.sl_no : v))
   .refine((v) => !serialTooLong(v), { message: SERIAL_TOO_LONG });
 
@@ -175,7 +179,11 @@ export const serialPostBody = z.object({
     .array(
       z
         .union([z.string(), z.number(), z.object({ sl_no: z.union([z.string(), z.number()]), m_id: refId('Model') })])
-        .refine((v) => !serialTooLong(serialText(typeof v === 'object' ? v.sl_no : v)), { message: SERIAL_TOO_LONG }),
+        .refine((v) => !serialTooLong(serialText(typeof v === 'object' ? v.sl_no : v)), { message: SERIAL_TOO_LONG, abort: true })
+        .superRefine((v, ctx) => {
+          const problem = lineProblem('A serial number', String(typeof v === 'object' ? v.sl_no : v));
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        }),
       { message: 'Serial input cannot be empty.' },
     )
     .min(1, 'Serial input cannot be empty.')

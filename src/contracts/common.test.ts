@@ -2,7 +2,7 @@
 // exactly, rather than rounding, clipping or storing it in another form.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { amount, isoDate, nameText, quantity } from './common.js';
+import { amount, isoDate, listQuery, nameText, quantity, voucherNo } from './common.js';
 
 const parsed = (schema: z.ZodTypeAny, v: unknown) => {
   const r = schema.safeParse(v);
@@ -70,6 +70,29 @@ describe('names made only of invisible characters, or with bidirectional control
     for (const v of ['Walton 32" LED', 'বাংলা টিভি', 'شركة النور\u200f', 'क्‍ष', 'Ali & Sons 😀']) expect(parsed(name, v)).toEqual({ value: v });
     expect(parsed(name, '   ')).toEqual({ error: 'Model name is required' });
     expect(parsed(optional, '')).toEqual({ value: '' });
+  });
+});
+
+describe('control and invisible characters are refused in names and one-line texts (issue 39)', () => {
+  const name = nameText('Model name', { required: 'Model name is required' });
+  it('refuses NUL, BEL, C1 controls, separators, the word joiner and tag characters, naming the character', () => {
+    for (const [v, cp] of [
+      ['TV\u0000', 'U+0000'],
+      ['T\u0007V', 'U+0007'],
+      ['T\u009bV', 'U+009B'],
+      ['TV\u2028', 'U+2028'],
+      ['T\u2060V', 'U+2060'],
+      ['TV\u{E0041}', 'U+E0041'],
+      ['T\tV', 'U+0009'],
+    ])
+      expect(parsed(name, v)).toEqual({ error: `Model name cannot contain control or invisible characters (${cp} found)` });
+    expect(parsed(voucherNo, 'JV-1\u0000')).toEqual({ error: 'Voucher number cannot contain control or invisible characters (U+0000 found)' });
+    expect(parsed(listQuery, { search: 'a\u2060b' }).error).toBe('Search text cannot contain control or invisible characters (U+2060 found)');
+  });
+  it('refuses a name of combining marks only, and keeps a trailing newline of a pasted cell to trimming', () => {
+    expect(parsed(name, '\u0301\u0301')).toEqual({ error: 'Model name cannot be made only of combining marks' });
+    expect(parsed(name, 'Walton TV\n')).toEqual({ value: 'Walton TV' });
+    expect(parsed(name, 'Cafe\u0301')).toEqual({ value: 'Cafe\u0301' });
   });
 });
 

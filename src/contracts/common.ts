@@ -83,27 +83,104 @@ const INVISIBLE_ONLY = /^[\p{White_Space}\p{Cc}\p{Cf}\p{Z}\p{Default_Ignorable_C
  */
 const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
 
-/** Why a name cannot be saved as typed, if so (blank is left to the field's own "required" rule). */
+/**
+ * Characters no clerk types and no screen shows, refused in every text that comes in (issue 39): NUL
+ * (PostgreSQL cannot store it), the other C0 and C1 controls (BEL, ESC, DEL...), the line and
+ * paragraph separators (U+2028, U+2029), the zero-width space and no-break space (U+200B, U+FEFF), the
+ * word joiner and invisible operators (U+2060–U+2064), the deprecated format characters
+ * (U+206A–U+206F), the interlinear annotations (U+FFF9–U+FFFB) and the tag characters
+ * (U+E0000–U+E007F). Tab, line feed and carriage return are left to the field: a remark or an
+ * address may have lines, a name may not. The joiners U+200C and U+200D stay: Bangla and emoji need them.
+ */
+// eslint-disable-next-line no-control-regex -- the control characters are what this rule finds
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B\u2028\u2029\u2060-\u2064\u206A-\u206F\uFEFF\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/u;
+/** The same, with tab, line feed and carriage return: what a one-line text (a name, a serial) may not hold. */
+const LINE_CONTROL_CHARACTER = new RegExp(`${CONTROL_CHARACTER.source.slice(0, -1)}\\t\\n\\r]`, 'u');
+
+/** A character as U+XXXX. */
+const codePoint = (ch: string) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * Why a text cannot be saved as sent, if it holds a control or invisible character (the one rule of
+ * every text field, shared by the server and the browser); `multiline` lets tab, line feed and
+ * carriage return through.
+ */
+export function controlCharacterProblem(label: string, v: string, o: { multiline?: boolean } = {}): string | undefined {
+  const found = (o.multiline ? CONTROL_CHARACTER : LINE_CONTROL_CHARACTER).exec(v);
+  return found ? `${label} cannot contain control or invisible characters (${codePoint(found[0])} found)` : undefined;
+}
+
+/** Combining marks alone (with anything invisible): they have no letter to sit on. */
+const COMBINING_ONLY = /^[\p{M}\p{White_Space}\p{Cc}\p{Cf}\p{Z}\p{Default_Ignorable_Code_Point}]*$/u;
+
+/**
+ * Why a one-line text as sent (before trimming) cannot be saved: a control or invisible character
+ * anywhere, or a tab or line break inside it (one at either end is trimmed away, as a pasted cell brings).
+ */
+export function lineProblem(label: string, v: string): string | undefined {
+  return controlCharacterProblem(label, v, { multiline: true }) ?? controlCharacterProblem(label, v.trim());
+}
+
+/** Why a name cannot be saved as typed, if so (blank, or blank once trimmed, is left to the field's own "required" rule). */
 export function nameProblem(label: string, v: string): string | undefined {
-  if (v === '') return undefined;
+  if (v.trim() === '') return undefined;
   if (INVISIBLE_ONLY.test(v)) return `${label} cannot be made only of invisible characters`;
+  if (COMBINING_ONLY.test(v)) return `${label} cannot be made only of combining marks`;
   if (BIDI_CONTROL.test(v)) return `${label} cannot contain text-direction control characters (U+202A–U+202E, U+2066–U+2069)`;
+  return lineProblem(label, v);
+}
+
+/**
+ * A one-line text (a number, a reference, a search) as sent: refused when it holds a control or
+ * invisible character; trimmed after the check.
+ */
+export const lineText = (label: string, message?: string) =>
+  z
+    .string(message ? { message } : undefined)
+    .superRefine((v, ctx) => {
+      const problem = lineProblem(label, v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, abort: true });
+    })
+    .trim();
+
+/** The problem of the first string in a parsed request (any depth, keys too) holding a control character, with where it is. */
+export function controlCharacterIn(root: unknown): { field: string; message: string } | undefined {
+  const stack: [unknown, string][] = [[root, '']];
+  while (stack.length) {
+    const [v, at] = stack.pop()!;
+    if (typeof v === 'string') {
+      const message = controlCharacterProblem(at || 'A field', v, { multiline: true });
+      if (message) return { field: at, message };
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, child] of Object.entries(v)) {
+        const path = at ? `${at}.${k}` : k;
+        const key = controlCharacterProblem('A field name', k, { multiline: true });
+        if (key) return { field: path, message: key };
+        stack.push([child, path]);
+      }
+    }
+  }
   return undefined;
 }
 
 /**
  * A name-like text field (names of records, people, places and branches): trimmed, at most `max`
  * characters, required when `required` gives its message, and refused when it is made only of
- * invisible characters or carries bidirectional controls. Every name field of the contracts uses it.
+ * invisible characters or combining marks, carries bidirectional controls, or holds a control or
+ * invisible character or a line break. Every name field of the contracts uses it.
  */
 export const nameText = (label: string, o: { required?: string; max?: number; tooLong?: string } = {}) => {
   const max = o.max ?? 150;
-  let s = z.string({ message: o.required ?? `${label} must be text` }).trim();
+  // The name is checked as sent, before trimming, so a separator or byte-order mark at an end is refused, not dropped.
+  let s = z
+    .string({ message: o.required ?? `${label} must be text` })
+    .superRefine((v, ctx) => {
+      const problem = nameProblem(label, v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, abort: true });
+    })
+    .trim();
   if (o.required) s = s.min(1, o.required);
-  return s.max(max, o.tooLong ?? `${label} is too long (${max} characters at most)`).superRefine((v, ctx) => {
-    const problem = nameProblem(label, v);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  return s.max(max, o.tooLong ?? `${label} is too long (${max} characters at most)`);
 };
 
 /** A field older screens send that the server works out itself: accepted, and not read. */
@@ -131,7 +208,7 @@ export const requiredId = (message: string) => z.preprocess(blankToUndefined, z.
 export const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
 
 /** A voucher's number a call names: required, trimmed. */
-export const voucherNo = z.string({ message: 'Voucher number is required' }).trim().min(1, 'Voucher number is required');
+export const voucherNo = lineText('Voucher number', 'Voucher number is required').min(1, 'Voucher number is required');
 
 /** An optional date in a form or query: blank is none. */
 export const optionalDate = z.preprocess(blankToUndefined, isoDate.optional());
@@ -221,7 +298,7 @@ const offsetNumber = z.coerce.number({ message: 'offset must be a number' }).int
 
 /** A list call's paging and search: without limit, all rows. */
 export const listQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: lineText('Search text').max(200).optional(),
   limit: z.preprocess(blankToUndefined, limitNumber.optional()),
   offset: z.preprocess(blankToUndefined, offsetNumber.optional()),
 });

@@ -19,6 +19,7 @@ import {
   quantity,
   requiredId,
   voucherNo,
+  lineProblem,
 } from './common.js';
 import { SERIAL_MAX_LENGTH } from './catalogue.js';
 import { chequeFields, createdFields, itemReportRow, lineFields, lineModelFields } from './documents.js';
@@ -31,7 +32,11 @@ export const positiveId = requiredId;
 /** A serial as the form sends it: the number itself or an object carrying sl_no. */
 const serialNo = z
   .union([z.string(), z.object({ sl_no: z.string() }).transform((s) => s.sl_no)])
-  .refine((s) => s.trim().length <= SERIAL_MAX_LENGTH, { message: `A serial number is at most ${SERIAL_MAX_LENGTH} characters` });
+  .refine((s) => s.trim().length <= SERIAL_MAX_LENGTH, { message: `A serial number is at most ${SERIAL_MAX_LENGTH} characters`, abort: true })
+  .superRefine((s, ctx) => {
+    const problem = lineProblem('A serial number', s);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const purchaseItemInput = z.object({
   /** A saved line's id, sent back by the edit form; absent on new lines. */

@@ -29,6 +29,7 @@ import { useServerSecret } from './http/fingerprint.js';
 import { registerRateLimit } from './http/rateLimit.js';
 import { useApprovalThrottle } from './credit/approvals.js';
 import { registerStrictJson } from './http/strictJson.js';
+import { registerControlCharacterRule } from './http/controlCharacters.js';
 import { EXPORT_SOURCE_HEADER } from './http/exportSource.js';
 import { replySerializer } from './replies.js';
 import { serverLogDestination } from './logDestination.js';
@@ -70,7 +71,7 @@ export type App = FastifyInstance;
 export type ApiApp = FastifyInstance<FastifyInstance['server'], RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
 /** Messages a clerk can act on, for the database errors that bad input can cause. */
-function databaseError(err: unknown): AppError | undefined {
+export function databaseError(err: unknown): AppError | undefined {
   // The server restarted or ended the connection: nothing was saved (or, at COMMIT, perhaps it was), try again.
   if (connectionLost(err)) return new AppError(503, 'The database connection was lost. Please try again.');
   const pgErr = pgError(err);
@@ -83,7 +84,8 @@ function databaseError(err: unknown): AppError | undefined {
     case '23514':
       return new AppError(409, 'This change would break a rule of the books and was not saved');
     case '22P02':
-    case '22021': // a NUL character in text: no clerk types one
+    case '22021': // a byte sequence not valid in the database's encoding
+    case '22P05': // a NUL character in text, which PostgreSQL cannot store: no clerk types one
     case '22003':
     case '22008':
     case '22007':
@@ -261,6 +263,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     if (access === 'admin' && user.role !== 'admin') return reply.code(403).send({ message: 'Only an admin can do this' });
   });
 
+  // Text with NUL or another control or invisible character is refused, whatever field it is in (before a write claims its key).
+  registerControlCharacterRule(app);
   // Writes with an Idempotency-Key answer a repeat with the first reply (after sign-in: keys are per user).
   useServerSecret(config.jwtSecret);
   registerIdempotency(app, () => database.db);

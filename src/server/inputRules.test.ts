@@ -203,3 +203,71 @@ describe('lone surrogates are refused rather than stored as replacement characte
     expect(deep.statusCode).toBe(400);
   });
 });
+
+describe('NUL and the other control or invisible characters are refused wherever text comes in (issue 39, finding 6)', () => {
+  it('refuses a serial with a NUL character with a 400 (it was a 500), saving nothing', async () => {
+    const supp = await supplier();
+    const model = await serialModel();
+    const res = await purchase(supp, [{ m_id: model, qty: 1, unit_price: 100, serial: ['SN\u00001'] }]);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toBe('A serial number cannot contain control or invisible characters (U+0000 found)');
+    const opening = await call('POST', '/product_model_serial_post', { m_id: model, serial: ['SN\u00002', { sl_no: 'SN\u20603', m_id: model }] });
+    expect(opening.statusCode, opening.body).toBe(400);
+    expect(await serialsOf(model)).toEqual([]);
+    expect(await count('purchases')).toBe(0);
+  });
+
+  it('refuses a word joiner, a tag character, BEL, C1 controls and the line and paragraph separators in a name', async () => {
+    for (const [name, found] of [
+      ['Ka\u2060rim', 'U+2060'],
+      ['Karim\u{E0041}', 'U+E0041'],
+      ['Karim\u0007', 'U+0007'],
+      ['Karim\u0085Traders', 'U+0085'],
+      ['Karim\u2028Traders', 'U+2028'],
+      ['Karim Traders\u2029', 'U+2029'],
+      ['\ufeffKarim', 'U+FEFF'],
+      ['Karim\nTraders', 'U+000A'],
+    ]) {
+      const res = await call('POST', '/party_post', { type: 1, name });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json()).toEqual({ message: `Name cannot contain control or invisible characters (${found} found)`, field: 'name' });
+    }
+    const group = await call('POST', '/product_group_post', { name: 'Mobiles\u0000' });
+    expect(group.statusCode).toBe(400);
+    expect(group.json().message).toBe('Group name cannot contain control or invisible characters (U+0000 found)');
+    expect(await count('parties')).toBe(0);
+    expect(await count('product_groups')).toBe(0);
+  });
+
+  it('refuses a name made only of combining marks, and takes a letter with its accent and Bangla with its signs', async () => {
+    for (const name of ['\u0301\u0301\u0301', ' \u0308\u20dd ', '\u09be\u09bf']) {
+      const res = await call('POST', '/product_model_post', { name });
+      expect(res.statusCode, JSON.stringify(name)).toBe(400);
+      expect(res.json()).toEqual({ message: 'Model name cannot be made only of combining marks', field: 'name' });
+    }
+    expect(await count('product_models')).toBe(0);
+    for (const name of ['Cafe\u0301 Phone', 'বাংলা টিভি']) expect((await call('POST', '/product_model_post', { name })).statusCode).toBe(201);
+  });
+
+  it('refuses a control character in any other text field, and keeps the lines of an address', async () => {
+    const bell = await call('POST', '/party_post', { type: 1, name: 'Karim', address: 'Road 1\u0007' });
+    expect(bell.statusCode).toBe(400);
+    expect(bell.json()).toEqual({ message: 'address cannot contain control or invisible characters (U+0007 found)', field: 'address' });
+    const nul = await call('POST', '/party_post', { type: 1, name: 'Karim', phone: '017\u0000' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().field).toBe('phone');
+    const search = await t.app.inject({ method: 'GET', url: '/api/vat/rates?search=%E2%81%A0', headers: t.admin });
+    expect(search.statusCode).toBe(400);
+    expect(await count('parties')).toBe(0);
+    const ok = await call('POST', '/party_post', { type: 1, name: 'Karim', address: 'House 5, Road 1\r\nDhaka\t1207' });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(await one(t.db, sql`select address from parties`)).toEqual({ address: 'House 5, Road 1\r\nDhaka\t1207' });
+  });
+
+  it('answers a NUL that reaches PostgreSQL (22P05) and an invalid byte sequence (22021) with a 400, not a 500', async () => {
+    const { databaseError } = await import('./app.js');
+    const nul = await t.db.execute(sql`select ${'a\u0000b'}::text`).catch((e: unknown) => e);
+    expect(databaseError(nul)).toMatchObject({ statusCode: 400, message: 'A value is not valid' });
+    expect(databaseError(Object.assign(new Error('invalid byte sequence'), { code: '22021' }))).toMatchObject({ statusCode: 400 });
+  });
+});

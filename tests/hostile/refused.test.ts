@@ -1,5 +1,6 @@
 // Refuse, don't alter (issue 19, finding 9), over the whole route table: every write call refuses an
-// invisible name, a name with a direction override, an amount of 10^13 and a date in 1999, each with
+// invisible name, a name with a direction override, a NUL, word joiner, tag character or line
+// separator in a name, a name of combining marks only (issue 39), an amount of 10^13 and a date in 1999, each with
 // a 400 that says why; every call with a date filter refuses 1999; every JSON body with a lone
 // surrogate is refused. A new route is covered without editing this file.
 //
@@ -44,6 +45,11 @@ const SPOILERS: Spoiler[] = [
     expected: /cannot contain text-direction control characters/,
   },
   { finding: 'an isolate in a name', key: NAME_KEY, value: 'Rahim \u2067Traders\u2069', expected: /cannot contain text-direction control characters/ },
+  { finding: 'a NUL in a name', key: NAME_KEY, value: 'Rahim\u0000Traders', expected: /cannot contain control or invisible characters \(U\+0000 found\)/ },
+  { finding: 'a word joiner in a name', key: NAME_KEY, value: 'Ra\u2060him', expected: /cannot contain control or invisible characters \(U\+2060 found\)/ },
+  { finding: 'a tag character in a name', key: NAME_KEY, value: 'Rahim\u{E0041}', expected: /cannot contain control or invisible characters \(U\+E0041 found\)/ },
+  { finding: 'a line separator in a name', key: NAME_KEY, value: 'Rahim\u2028Traders', expected: /cannot contain control or invisible characters \(U\+2028 found\)/ },
+  { finding: 'a name made only of combining marks', key: NAME_KEY, value: '\u0301\u0308', expected: /cannot be made only of combining marks/ },
   { finding: 'an amount of 10^13', key: AMOUNT_KEY, value: 1e13, expected: /is out of range \(at most / },
   { finding: 'an amount of 10^13 as text', key: AMOUNT_KEY, value: '10000000000000.00', expected: /is out of range \(at most / },
   { finding: 'an amount or quantity with a decimal too many', key: AMOUNT_KEY, value: '100.1234', expected: /can have at most [23] decimals/ },
@@ -152,6 +158,25 @@ describe('refuse, do not alter: every write call of the route table', () => {
     }
     expect(failures).toEqual([]);
     expect(checked).toBeGreaterThan(30);
+  });
+
+  it('refuses a NUL or a word joiner in every text field of every write call with a 400 (issue 39), never a 500 or a save', { timeout: 300_000 }, async () => {
+    let checked = 0;
+    const failures: string[] = [];
+    for (const route of routes) {
+      if (!route.body) continue;
+      const body = requestFor(route).body;
+      for (const [i, p] of pathsOf(body)
+        .filter((q) => typeof valueAt(body, q) === 'string')
+        .entries()) {
+        const bad = i % 2 ? '\u2060' : '\u0000';
+        const res = await send(requestFor(route, (b) => setAt(b, p, `${valueAt(b, p) as string}${bad}x`)));
+        if (res.status === 400) checked++;
+        else failures.push(`${route.method} ${route.url} ${p.join('.')}: ${res.status} "${res.message}"`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked).toBeGreaterThan(100);
   });
 
   it('refuses a lone surrogate in any JSON body, at any depth, before any call stores it as a replacement character', { timeout: 300_000 }, async () => {

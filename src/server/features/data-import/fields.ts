@@ -4,6 +4,7 @@
 import type { ImportKind } from '../../../contracts/dataImport.js';
 import { FIRST_DATE, isIsoDate, todayInDhaka } from '../../../domain/dates.js';
 import { SERIAL_MAX_LENGTH } from '../../../contracts/catalogue.js';
+import { controlCharacterProblem, nameProblem } from '../../../contracts/common.js';
 import { basisPoints } from '../../../domain/vat.js';
 
 export type FieldType = 'name' | 'text' | 'money' | 'qty' | 'date' | 'flag' | 'serials' | 'rate';
@@ -246,7 +247,10 @@ export function readCell(f: Field, raw: string): Read {
       const max = f.max ?? 150;
       if (s.length > max) return { ok: false, message: `${f.label} is too long (${max} characters at most)` };
       // eslint-disable-next-line no-control-regex
-      if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u202a-\u202e\u2066-\u2069]/.test(s)) return { ok: false, message: `${f.label} holds control characters` };
+      if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u202a-\u202e\u2066-\u2069]/.test(s) || controlCharacterProblem(f.label, s, { multiline: true }))
+        return { ok: false, message: `${f.label} holds control characters` };
+      const problem = f.type === 'name' ? nameProblem(f.label, s) : undefined;
+      if (problem) return { ok: false, message: problem };
       return { ok: true, value: s.replace(/\s+/g, ' ') };
     }
     case 'money':
@@ -295,6 +299,8 @@ export function readCell(f: Field, raw: string): Read {
         .filter(Boolean);
       const long = list.find((x) => x.length > SERIAL_MAX_LENGTH);
       if (long) return { ok: false, message: `Serial "${long.slice(0, 30)}..." is longer than ${SERIAL_MAX_LENGTH} characters` };
+      const problem = list.map((x) => controlCharacterProblem('A serial number', x)).find(Boolean);
+      if (problem) return { ok: false, message: problem };
       return { ok: true, value: list };
     }
   }

@@ -3,6 +3,7 @@
 // the trial balance) hold exactly the file's totals; the same file again is refused as duplicates.
 // Junk, a zip bomb, an .xls, a file over the size cap and a sheet of 1,000 columns are refused with a
 // clear message, and the server answers the next call.
+import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -535,3 +536,83 @@ describe('bad files', () => {
     expect(p.rowCount).toBe(1);
   });
 });
+
+describe('cells that are not plain values, and cells too long (issue 39, finding 7)', () => {
+  const HEAD = ['Customer Name', 'Mobile', 'Address'];
+  async function workbook(fill: (ws: ExcelJS.Worksheet) => void): Promise<string> {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Sheet1');
+    ws.addRow(HEAD);
+    fill(ws);
+    return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+  }
+
+  it('refuses a formula with no saved result and an error cell by row and column, and reads rich text as its text', async () => {
+    const data = await workbook((ws) => {
+      ws.addRow(['Rahim Traders', '01711000001', 'Dhaka']);
+      ws.addRow([null, '01711000002', '']);
+      ws.getCell('A3').value = { formula: 'B3&"x"' } as ExcelJS.CellFormulaValue;
+      ws.addRow(['Karim Store', '01711000003', null]);
+      ws.getCell('C4').value = { error: '#N/A' } as ExcelJS.CellErrorValue;
+      ws.addRow([null, '01711000004', '']);
+      ws.getCell('A5').value = { richText: [{ text: 'Hasan ' }, { font: { bold: true }, text: 'Electronics' }] };
+    });
+    const res = await send('customers', data, 'c.xlsx');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'Nothing was imported. Row 3, column Customer Name: Customer Name holds a formula with no saved result; open the file in Excel, let it calculate, save it and upload it again (and 1 more problem; see the preview)',
+    );
+    expect(await count('parties')).toBe(0);
+    const preview = await previewOf('customers', data, 'c.xlsx');
+    expect(preview.problems).toEqual([
+      { row: 3, column: 'Customer Name', message: expect.stringContaining('formula with no saved result') },
+      { row: 4, column: 'Address', message: 'Address holds the error #N/A' },
+    ]);
+    expect(preview.preview.map((r: { values: { name: string } }) => r.values.name)).toEqual(['Rahim Traders', '', 'Karim Store', 'Hasan Electronics']);
+    expect(JSON.stringify(preview)).not.toContain('[object Object]');
+
+    const fixed = await workbook((ws) => {
+      ws.addRow([null, '01711000004', '']);
+      ws.getCell('A2').value = { richText: [{ text: 'Hasan ' }, { font: { bold: true }, text: 'Electronics' }] };
+      ws.addRow([null, '01711000005', '']);
+      ws.getCell('A3').value = { formula: '"Ali"&" Stores"', result: 'Ali Stores' } as ExcelJS.CellFormulaValue;
+    });
+    const ok = await send('customers', fixed, 'c.xlsx');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await rows<{ name: string }>(t.db, sql`select name from parties order by id`)).map((p) => p.name)).toEqual(['Hasan Electronics', 'Ali Stores']);
+  });
+
+  it('refuses a 5 MB shared string by row and column, in the preview and with a mapping, with a short 400', async () => {
+    const huge = randomText(5 * 1024 * 1024);
+    const data = await workbook((ws) => {
+      for (let i = 0; i < 20; i++) ws.addRow([huge, `0171100000${i}`, 'Dhaka']);
+    });
+    for (const [preview, extra] of [
+      [true, {}],
+      [false, { mapping: { name: 'Customer Name', mobile: 'Mobile' } }],
+    ] as const) {
+      const res = await send('customers', data, 'c.xlsx', extra, preview);
+      expect(res.statusCode).toBe(400);
+      expect(res.body.length).toBeLessThan(1000);
+      expect(res.json().message).toBe('Row 2, column A (Customer Name): a cell holds 5,242,880 characters; a cell can hold at most 32,767 (as in Excel)');
+    }
+    expect(await count('parties')).toBe(0);
+  });
+
+  it('shows at most 200 characters of a cell in the preview, and refuses a name over its field’s length by row and column', async () => {
+    const long = 'N'.repeat(5000);
+    const res = await previewOf('customers', csv([HEAD, [long, '01711000001', 'Dhaka']]), 'c.csv');
+    expect(res.preview[0].values.name).toBe(`${'N'.repeat(199)}…`);
+    expect(res.problems).toEqual([{ row: 2, column: 'Customer Name', message: 'Customer Name is too long (150 characters at most)' }]);
+    const csvHuge = await send('customers', csv([HEAD, ['Rahim', '01711000001', 'D'.repeat(40_000)]]), 'c.csv', {}, true);
+    expect(csvHuge.statusCode).toBe(400);
+    expect(csvHuge.json().message).toBe('Row 2, column C (Address): a cell holds 40,000 characters; a cell can hold at most 32,767 (as in Excel)');
+  });
+});
+
+/** Text that does not compress much, as a real long cell would not. */
+function randomText(n: number): string {
+  return randomBytes(Math.ceil((n * 3) / 4))
+    .toString('base64')
+    .slice(0, n);
+}

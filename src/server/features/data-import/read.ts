@@ -11,12 +11,35 @@ import { parse } from 'csv-parse/sync';
 import { badRequest } from '../../errors.js';
 import { IMPORT_MAX_BYTES } from '../../../contracts/dataImport.js';
 
-export const LIMITS = { bytes: IMPORT_MAX_BYTES, unzipped: 100 * 1024 * 1024, entries: 2000, columns: 200, rows: 50_000 };
+/** `cell`: the most characters a cell holds, as in Excel (a field's own limit is lower; this one is checked as each cell is read). */
+export const LIMITS = { bytes: IMPORT_MAX_BYTES, unzipped: 100 * 1024 * 1024, entries: 2000, columns: 200, rows: 50_000, cell: 32_767 };
 
 export interface Sheet {
   headings: string[];
   /** Each data row's cells as text, with its row number in the file (the heading row is 1 when it is the first). */
   rows: { row: number; cells: string[] }[];
+  /**
+   * The cells that hold no plain value (a formula with no saved result, an error), by `row:column
+   * index`, with why: their text is empty, and a field that reads one names its row and column.
+   */
+  unreadable: Map<string, string>;
+}
+
+/** Where `unreadable` keeps a cell's problem. */
+export const cellKey = (row: number, index: number) => `${row}:${index}`;
+
+/** A cell that holds no plain value, and why (its field's label goes before the reason). */
+export class UnreadableCell extends Error {}
+
+/** A column's letters as the sheet shows them (0: A, 26: AA). */
+export function columnLetters(index: number): string {
+  let n = index + 1;
+  let out = '';
+  while (n > 0) {
+    out = String.fromCharCode(65 + ((n - 1) % 26)) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
 }
 
 const inflate = promisify(zlib.inflateRaw);
@@ -97,7 +120,11 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T> {
   }
 }
 
-/** A cell's value as text: numbers as written, dates as yyyy-mm-dd, formulas by their result. */
+/**
+ * A cell's value as text: numbers as written, dates as yyyy-mm-dd, rich text and links by their text,
+ * formulas by their saved result. A formula with no saved result or an error throws `UnreadableCell`:
+ * its value is not in the file, and "[object Object]" is no one's name.
+ */
 export function cellText(v: ExcelJS.CellValue): string {
   if (v === null || v === undefined) return '';
   if (v instanceof Date) return Number.isNaN(v.getTime()) ? '' : v.toISOString().slice(0, 10);
@@ -107,13 +134,18 @@ export function cellText(v: ExcelJS.CellValue): string {
   if (typeof v === 'object') {
     const o = v as unknown as Record<string, unknown>;
     if (Array.isArray(o.richText))
-      return (o.richText as { text: string }[])
-        .map((t) => t.text)
+      return (o.richText as { text?: unknown }[])
+        .map((t) => (typeof t.text === 'string' ? t.text : ''))
         .join('')
         .trim();
-    if ('result' in o) return cellText(o.result as ExcelJS.CellValue);
+    if ('formula' in o || 'sharedFormula' in o || 'result' in o) {
+      if (o.result === undefined || o.result === null || o.result === '')
+        throw new UnreadableCell('holds a formula with no saved result; open the file in Excel, let it calculate, save it and upload it again');
+      return cellText(o.result as ExcelJS.CellValue);
+    }
+    if ('error' in o) throw new UnreadableCell(`holds the error ${String(o.error).slice(0, 20)}`);
     if ('text' in o) return cellText(o.text as ExcelJS.CellValue);
-    if ('error' in o) return '';
+    throw new UnreadableCell('holds something other than text, a number or a date');
   }
   return String(v).trim();
 }
@@ -131,10 +163,31 @@ function tooLong(): never {
   throw badRequest(`The sheet has more than ${LIMITS.rows.toLocaleString('en-US')} rows; split it into smaller files.`, 'data');
 }
 
+/** The first row with anything in it (the headings), among those read so far. */
+const headingRow = (all: { cells: string[] }[]) => all.find((r) => r.cells.some((c) => c !== ''));
+
+/**
+ * Refuses a cell longer than any cell of Excel, before it is kept or shown: by its row and column
+ * (with the column's heading when the headings are read).
+ */
+function checkLength(all: { cells: string[] }[], row: number, index: number, text: string): void {
+  if (text.length <= LIMITS.cell) return;
+  const heading = headingRow(all)?.cells[index];
+  throw badRequest(
+    `Row ${row}, column ${columnLetters(index)}${heading ? ` (${heading.slice(0, 60)})` : ''}: a cell holds ${text.length.toLocaleString('en-US')} characters; ` +
+      `a cell can hold at most ${LIMITS.cell.toLocaleString('en-US')} (as in Excel)`,
+    'data',
+  );
+}
+
 /** Headings are the first row with anything in it; rows after it that are wholly empty are skipped. */
-function toSheet(all: { row: number; cells: string[] }[]): Sheet {
-  const first = all.findIndex((r) => r.cells.some((c) => c !== ''));
+function toSheet(all: { row: number; cells: string[] }[], unreadable = new Map<string, string>()): Sheet {
+  const first = all.findIndex((r) => r.cells.some((c) => c !== '') || r.cells.some((_, i) => unreadable.has(cellKey(r.row, i))));
   if (first < 0) throw badRequest('The sheet is empty', 'data');
+  all[first].cells.forEach((_, i) => {
+    const why = unreadable.get(cellKey(all[first].row, i));
+    if (why) throw badRequest(`Row ${all[first].row}, column ${columnLetters(i)}: the heading ${why}`, 'data');
+  });
   const headings = all[first].cells.map((c) => c.replace(/\s+/g, ' ').trim());
   while (headings.length && headings[headings.length - 1] === '') headings.pop();
   if (headings.length === 0) throw badRequest('The sheet has no headings in its first row', 'data');
@@ -144,8 +197,8 @@ function toSheet(all: { row: number; cells: string[] }[]): Sheet {
     if (seen.has(h.toLowerCase())) throw badRequest(`The heading "${h}" appears twice; each column needs its own heading`, 'data');
     seen.add(h.toLowerCase());
   }
-  const rows = all.slice(first + 1).filter((r) => r.cells.some((c) => c !== ''));
-  return { headings, rows };
+  const rows = all.slice(first + 1).filter((r) => r.cells.some((c, i) => c !== '' || unreadable.has(cellKey(r.row, i))));
+  return { headings, rows, unreadable };
 }
 
 async function readXlsx(buf: Buffer): Promise<Sheet> {
@@ -155,6 +208,7 @@ async function readXlsx(buf: Buffer): Promise<Sheet> {
 
 async function readRows(buf: Buffer): Promise<Sheet> {
   const out: { row: number; cells: string[] }[] = [];
+  const unreadable = new Map<string, string>();
   try {
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), {
       entries: 'emit',
@@ -168,7 +222,18 @@ async function readRows(buf: Buffer): Promise<Sheet> {
         const values = (row.values as ExcelJS.CellValue[]).slice(1);
         if (values.length > LIMITS.columns) tooWide(values.length);
         if (out.length > LIMITS.rows + 1) tooLong();
-        out.push({ row: row.number, cells: values.map((v, i) => (typeof v === 'number' ? numberText(v, row.getCell(i + 1).numFmt) : cellText(v))) });
+        const cells = values.map((v, i) => {
+          try {
+            const text = typeof v === 'number' ? numberText(v, row.getCell(i + 1).numFmt) : cellText(v);
+            checkLength(out, row.number, i, text);
+            return text;
+          } catch (e) {
+            if (!(e instanceof UnreadableCell)) throw e;
+            unreadable.set(cellKey(row.number, i), e.message);
+            return '';
+          }
+        });
+        out.push({ row: row.number, cells });
       }
       break; // the first sheet only
     }
@@ -176,7 +241,7 @@ async function readRows(buf: Buffer): Promise<Sheet> {
     if ((e as { statusCode?: number }).statusCode === 400) throw e;
     throw badRequest(`The file is not a readable .xlsx workbook (${(e as Error).message.slice(0, 120)})`, 'data');
   }
-  return toSheet(out);
+  return toSheet(out, unreadable);
 }
 
 function readCsv(buf: Buffer): Sheet {
@@ -201,7 +266,13 @@ function readCsv(buf: Buffer): Sheet {
   const out: { row: number; cells: string[] }[] = [];
   records.forEach((r, i) => {
     if (r.length > LIMITS.columns) tooWide(r.length);
-    out.push({ row: i + 1, cells: r.map((c) => c.trim()) });
+    out.push({
+      row: i + 1,
+      cells: r.map((c, j) => {
+        checkLength(out, i + 1, j, c);
+        return c.trim();
+      }),
+    });
   });
   if (out.length > LIMITS.rows + 1) tooLong();
   return toSheet(out);

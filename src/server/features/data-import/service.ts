@@ -19,7 +19,7 @@ import { dec, money, quantity } from '../../../domain/money.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import type { ImportKind, ImportPreview, ImportProblem, ImportResult } from '../../../contracts/dataImport.js';
 import { FIELDS, guessMapping, readCell, type Field } from './fields.js';
-import type { Sheet } from './read.js';
+import { cellKey, type Sheet } from './read.js';
 import type { Report } from './progress.js';
 import { SOURCE } from '../../ledger/sources.js';
 import { VC } from '../../../domain/voucherTypes.js';
@@ -27,6 +27,9 @@ import { VC } from '../../../domain/voucherTypes.js';
 /** Problems listed in a preview; past these the count of the rest. */
 const LISTED = 500;
 const PREVIEW_ROWS = 20;
+/** The most characters of a cell the preview shows (a longer one ends in an ellipsis; its field's own limit is checked whole). */
+const PREVIEW_CELL = 200;
+const shown = (text: string) => (text.length > PREVIEW_CELL ? `${text.slice(0, PREVIEW_CELL - 1).replace(/[\ud800-\udbff]$/, '')}…` : text);
 
 
 type Cell = string | string[] | boolean | null;
@@ -62,7 +65,8 @@ function readRows(kind: ImportKind, sheet: Sheet, mapping: Record<string, string
     for (const f of fields) {
       const h = mapping[f.key];
       const raw = h ? (r.cells[index.get(h)!] ?? '') : '';
-      const got = readCell(f, raw);
+      const unreadable = h ? sheet.unreadable?.get(cellKey(r.row, index.get(h)!)) : undefined;
+      const got = unreadable ? ({ ok: false, message: `${f.label} ${unreadable}` } as const) : readCell(f, raw);
       if (got.ok) rec[f.key] = got.value as Cell;
       else {
         rec[f.key] = null;
@@ -340,7 +344,7 @@ export async function previewImport(ex: Executor, kind: ImportKind, sheet: Sheet
     rowCount: sheet.rows.length,
     preview: sheet.rows.slice(0, PREVIEW_ROWS).map((r) => ({
       row: r.row,
-      values: Object.fromEntries(fields.map((f) => [f.key, mapping[f.key] ? (r.cells[index.get(mapping[f.key])!] ?? '') : ''])),
+      values: Object.fromEntries(fields.map((f) => [f.key, mapping[f.key] ? shown(r.cells[index.get(mapping[f.key])!] ?? '') : ''])),
     })),
     problems: checked.problems.slice(0, LISTED),
     moreProblems: Math.max(0, checked.problems.length - LISTED),
