@@ -2,6 +2,7 @@
 // admin gives on the spot to a bill that takes the due above the limit, and the customer's standing.
 import { z } from 'zod';
 import { decimalValue } from './common.js';
+import { route } from './route.js';
 
 export { OVER_LIMIT_FIELD } from './overLimitField.js';
 
@@ -75,3 +76,10 @@ export type CreditStatus = z.infer<typeof creditStatus>;
 export const numberGrouping = z.enum(['lakh', 'western'], { message: 'Grouping must be lakh or western' });
 export type NumberGrouping = z.infer<typeof numberGrouping>;
 export const numberFormatSettings = z.object({ number_grouping: numberGrouping });
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const creditRoutes = {
+  creditStatus: route('GET', '/credit_status', { query: creditStatusQuery, reply: creditStatus }),
+  getNumberFormat: route('GET', '/number_format', { reply: numberFormatSettings }),
+  putNumberFormat: route('PUT', '/number_format', { body: numberFormatSettings, reply: numberFormatSettings }),
+};

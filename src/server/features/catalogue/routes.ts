@@ -1,7 +1,6 @@
 // The catalogue's calls: groups, brands, categories, models and serials. Any signed-in user.
 import { z } from 'zod';
 import type { ApiApp } from '../../app.js';
-import { finderQuery, finderReply, priceSettings } from '../../../contracts/finder.js';
 import { findProducts, readPriceSettings, savePriceSettings } from './finder.js';
 import { idParam, messageBody } from '../../../contracts/common.js';
 import {
@@ -18,24 +17,14 @@ import {
   groupList,
   groupListQuery,
   messageWith,
-  model,
-  modelBody,
-  modelDetail,
-  modelEditBody,
-  modelList,
-  modelListQuery,
-  modelsByUtilsQuery,
-  serialDeleteBody,
-  serialList,
-  serialListQuery,
-  serialPostBody,
-  serialsByModelQuery,
 } from '../../../contracts/catalogue.js';
 import { createNode, editNode, removeNode, type NodeLevel } from './service.js';
 import { createModel, editModel, removeModel } from './model-service.js';
 import { addModelSerials, deleteSerials } from './serial-service.js';
 import { getModelWithSerials, listModels, listNodes, listSerials } from './queries.js';
 import { routeGroup } from '../../http/routeGroup.js';
+import { catalogueRoutes as routes } from '../../../contracts/catalogue.js';
+import { finderRoutes } from '../../../contracts/finder.js';
 
 const tags = ['catalogue'];
 
@@ -70,75 +59,65 @@ export async function catalogueRoutes(api: ApiApp) {
   nodeRoutes(api, 'brand', { body: brandBody, item: brand, list: brandList, query: brandListQuery });
   nodeRoutes(api, 'category', { body: categoryBody, item: category, list: categoryList, query: categoryListQuery });
 
-  user.read('/product_model_all', { querystring: modelListQuery, response: { 200: modelList } }, listModels);
+  user.reads(routes.productModelAll, {}, listModels);
 
-  user.read(
-    '/finder',
+  user.reads(
+    finderRoutes.finder,
     {
       summary: "The counter's product finder",
       description:
         'Models whose name, code, brand, group or category hold every word of `q` (an exact code and a name that starts with `q` ' +
         'first), narrowed by the optional group, brand and category; and the serials numbered exactly `q` (any case, any model) ' +
         'with their state (in stock, sold, returned) and model, for a scanner or a typed serial.',
-      querystring: finderQuery,
-      response: { 200: finderReply },
     },
     findProducts,
   );
 
-  user.get('/price_settings', { summary: "What a price below a model's minimum needs", response: { 200: priceSettings } }, async () => readPriceSettings(db()));
+  user.on(finderRoutes.getPriceSettings, { summary: "What a price below a model's minimum needs" }, async () => readPriceSettings(db()));
 
-  admin.put(
-    '/price_settings',
-    { summary: "Sets what a price below a model's minimum needs (admin)", body: priceSettings, response: { 200: priceSettings } },
-    async (req) => savePriceSettings(db(), req.body),
+  admin.on(finderRoutes.putPriceSettings, { summary: "Sets what a price below a model's minimum needs (admin)" }, async (req) =>
+    savePriceSettings(db(), req.body),
   );
 
-  user.get('/getModelByUtilsId', { querystring: modelsByUtilsQuery, response: { 200: modelList } }, async (req) => {
+  user.on(routes.getModelByUtilsId, {}, async (req) => {
     const { g_id, b_id, c_id, ...page } = req.query;
     return listModels(db(), { ...page, gId: g_id, bId: b_id, catId: c_id });
   });
 
-  user.get('/product_model/:id', { params: idParam, response: { 200: z.object({ data: modelDetail }) } }, async (req) => ({
+  user.on(routes.productModel, {}, async (req) => ({
     data: await getModelWithSerials(db(), req.params.id),
   }));
 
-  user.post('/product_model_post', { body: modelBody, response: { 201: messageWith(model) } }, async (req, reply) =>
+  user.on(routes.productModelPost, {}, async (req, reply) =>
     reply.code(201).send({ message: 'Model created successfully', data: await createModel(db(), req.body, req.sessionUser.id) }),
   );
 
-  user.patch('/product_model_edit/:id', { params: idParam, body: modelEditBody, response: { 200: messageWith(model) } }, async (req) => ({
+  user.on(routes.productModelEdit, {}, async (req) => ({
     message: 'Model updated successfully!',
     data: await editModel(db(), req.params.id, req.body, req.sessionUser.id),
   }));
 
-  user.delete('/product_model_remove/:id', { params: idParam, response: { 200: messageBody } }, async (req) => {
+  user.on(routes.productModelRemove, {}, async (req) => {
     await removeModel(db(), req.params.id);
     return { message: 'Model deleted successfully' };
   });
 
-  user.read('/model_serial_all', { querystring: serialListQuery, response: { 200: serialList } }, listSerials);
+  user.reads(routes.modelSerialAll, {}, listSerials);
 
-  user.read('/all_serial_by_model', { querystring: serialsByModelQuery, response: { 200: serialList } }, listSerials);
+  user.reads(routes.allSerialByModel, {}, listSerials);
 
-  user.post(
-    '/product_model_serial_post',
-    {
-      description: 'Adds serials to serial-tracked models as opening stock: each serial raises the opening quantity by one at the opening rate.',
-      body: serialPostBody,
-      response: {
-        201: z.object({ message: z.string(), data: z.array(z.object({ id: z.number(), model_id: z.number(), sl_no: z.string(), status: z.number() })) }),
-      },
-    },
+  user.on(
+    routes.productModelSerialPost,
+    { description: 'Adds serials to serial-tracked models as opening stock: each serial raises the opening quantity by one at the opening rate.' },
     async (req, reply) => reply.code(201).send({ message: 'Serial added successfully', data: await addModelSerials(db(), req.body, req.sessionUser.id) }),
   );
 
-  user.delete('/serial_delete/:id', { params: idParam, response: { 200: messageBody } }, async (req) => {
+  user.on(routes.serialDelete, {}, async (req) => {
     await deleteSerials(db(), [req.params.id], req.sessionUser.id);
     return { message: 'Serial deleted successfully' };
   });
 
-  user.post('/serial_delete_post', { body: serialDeleteBody, response: { 200: z.object({ message: z.string(), deleted: z.number() }) } }, async (req) => ({
+  user.on(routes.serialDeletePost, {}, async (req) => ({
     message: 'Serial deleted successfully',
     deleted: await deleteSerials(db(), req.body, req.sessionUser.id),
   }));

@@ -5,10 +5,10 @@
 import type { ApiApp } from '../../app.js';
 import { sql, one, inTransaction } from '../../db/client.js';
 import { notFound } from '../../errors.js';
-import { creditStatus, creditStatusQuery, numberFormatSettings } from '../../../contracts/credit.js';
 import { creditStatusOf } from '../../credit/creditLimit.js';
 import { numberGroupingOf } from '../../numberGrouping.js';
 import { routeGroup } from '../../http/routeGroup.js';
+import { creditRoutes as routes } from '../../../contracts/credit.js';
 
 const tags = ['parties'];
 
@@ -18,13 +18,11 @@ export async function creditRoutes(api: ApiApp) {
   const system = routeGroup(api, { access: 'user', tags: ['system'] });
   const systemAdmin = routeGroup(api, { access: 'admin', tags: ['system'] });
 
-  user.get(
-    '/credit_status',
+  user.on(
+    routes.creditStatus,
     {
       description:
         "A customer's due, credit limit, credit days, the room left under the limit and the overdue part of the due. With saleId (a bill being edited) that bill's own effect on the due is left out.",
-      querystring: creditStatusQuery,
-      response: { 200: creditStatus },
     },
     async (req) => {
       const s = await creditStatusOf(db(), req.query.partyId, req.query.saleId);
@@ -33,24 +31,18 @@ export async function creditRoutes(api: ApiApp) {
     },
   );
 
-  system.get(
-    '/number_format',
-    { description: "How amounts are grouped: 'lakh' (1,23,45,678.00) or 'western' (12,345,678.00).", response: { 200: numberFormatSettings } },
-    async () => ({ number_grouping: await numberGroupingOf(db()) }),
-  );
+  system.on(routes.getNumberFormat, { description: "How amounts are grouped: 'lakh' (1,23,45,678.00) or 'western' (12,345,678.00)." }, async () => ({
+    number_grouping: await numberGroupingOf(db()),
+  }));
 
-  systemAdmin.put(
-    '/number_format',
-    { description: 'Sets how amounts are grouped on screens and printed pages.', body: numberFormatSettings, response: { 200: numberFormatSettings } },
-    async (req) => {
-      const row = await inTransaction(db(), (tx) =>
-        one<{ number_grouping: 'lakh' | 'western' }>(
-          tx,
-          sql`insert into app_settings (id, number_grouping) values (1, ${req.body.number_grouping})
+  systemAdmin.on(routes.putNumberFormat, { description: 'Sets how amounts are grouped on screens and printed pages.' }, async (req) => {
+    const row = await inTransaction(db(), (tx) =>
+      one<{ number_grouping: 'lakh' | 'western' }>(
+        tx,
+        sql`insert into app_settings (id, number_grouping) values (1, ${req.body.number_grouping})
               on conflict (id) do update set number_grouping = excluded.number_grouping returning number_grouping`,
-        ),
-      );
-      return { number_grouping: row!.number_grouping };
-    },
-  );
+      ),
+    );
+    return { number_grouping: row!.number_grouping };
+  });
 }
