@@ -44,9 +44,15 @@ export type Routes = Record<string, Route>;
 /** What a route's caller sends: its path's params, its query and its body, as the schemas read them. */
 export type RouteInput<R extends Route> = ([PathParams<R['path']>] extends [never]
   ? unknown
-  : { params: R extends { params: z.ZodType } ? z.input<R['params']> : { [K in PathParams<R['path']>]: string | number } }) &
-  (R extends { query: z.ZodType } ? OptionalWhenEmpty<'query', z.input<R['query']>> : unknown) &
+  : { params: R extends { params: z.ZodType } ? InAddress<z.input<R['params']>> : { [K in PathParams<R['path']>]: string | number } }) &
+  (R extends { query: z.ZodType } ? OptionalWhenEmpty<'query', InAddress<z.input<R['query']>>> : unknown) &
   (R extends { body: z.ZodType } ? OptionalWhenEmpty<'body', z.input<R['body']>> : unknown);
+
+/** A path's or query's fields: text in the address, so a number may be sent where the schema reads any text. */
+type InAddress<T> = { [K in keyof T]: string extends T[K] ? T[K] | number : T[K] };
+
+/** What a route's body is, as its schema reads it. */
+export type RouteBody<R extends Route> = R extends { body: z.ZodType } ? z.input<R['body']> : never;
 
 /** `{ query?: Q }` when every field of Q may be left out, else `{ query: Q }`. */
 type OptionalWhenEmpty<K extends string, T> = Record<never, never> extends T ? { [_ in K]?: T } : { [_ in K]: T };

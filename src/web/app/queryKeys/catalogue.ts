@@ -1,4 +1,7 @@
 // Keys of the catalogue feature: groups, brands, categories, models and serials.
+import { endpoints } from '../../components/client';
+import type { catalogueRoutes } from '../../../contracts/catalogue';
+import type { finderRoutes } from '../../../contracts/finder';
 export type CatalogueLevel = 'group' | 'brand' | 'category';
 
 export const catalogueKeys = {
@@ -16,3 +19,25 @@ export const catalogueKeys = {
   /** The serials list page (a serial's status moves with every stock document). */
   serials: ['catalogue', 'serials'] as const,
 };
+
+/** The catalogue contract's routes (contracts/catalogue.ts), for `call` (components/client.ts). */
+export const catalogueApi = endpoints<typeof catalogueRoutes>({
+  productModelAll: 'GET /product_model_all',
+  getModelByUtilsId: 'GET /getModelByUtilsId',
+  productModel: 'GET /product_model/:id',
+  productModelPost: 'POST /product_model_post',
+  productModelEdit: 'PATCH /product_model_edit/:id',
+  productModelRemove: 'DELETE /product_model_remove/:id',
+  modelSerialAll: 'GET /model_serial_all',
+  allSerialByModel: 'GET /all_serial_by_model',
+  productModelSerialPost: 'POST /product_model_serial_post',
+  serialDelete: 'DELETE /serial_delete/:id',
+  serialDeletePost: 'POST /serial_delete_post',
+});
+
+/** The finder contract's routes (contracts/finder.ts), for `call` (components/client.ts). */
+export const finderApi = endpoints<typeof finderRoutes>({
+  finder: 'GET /finder',
+  getPriceSettings: 'GET /price_settings',
+  putPriceSettings: 'PUT /price_settings',
+});

@@ -1,4 +1,24 @@
 // Keys of the purchases feature.
 import { documentKeys } from './documentKeys';
+import { endpoints } from '../../components/client';
+import type { purchasesRoutes } from '../../../contracts/purchases';
 
 export const purchaseKeys = documentKeys('purchases');
+
+/** The purchases contract's routes (contracts/purchases.ts), for `call` (components/client.ts). */
+export const purchasesApi = endpoints<typeof purchasesRoutes>({
+  createPurchase: 'POST /create_purchase',
+  purchaseUpdate: 'PATCH /purchase_update/:id',
+  allPurchase: 'GET /all_purchase',
+  purchaseByDate: 'GET /purchaseByDate',
+  purchaseFilter: 'GET /purchase/filter/:x',
+  bothPurchase: 'GET /both_purchase',
+  purchaseBySupp: 'GET /purchaseBySupp',
+  allSerialByPurchase: 'GET /all_serial_by_purchase',
+  purchaseNextNo: 'GET /purchase_next_no',
+  purchaseItemDelete: 'DELETE /purchase_item_delete',
+  allPurchaseDelete: 'DELETE /allPurchaseDelete',
+  dateWisePurchaseReport: 'GET /date_wise_purchase_report',
+  dateWiseItemPurchaseReport: 'GET /date_wise_item_purchase_report',
+  dateWisePurchaseAnalysisReport: 'GET /date_wise_purchase_analysis_report',
+});

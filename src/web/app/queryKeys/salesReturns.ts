@@ -1,4 +1,22 @@
 // Keys of the sales returns feature: the return form picks from a customer's bills.
 import { returnKeys } from './documentKeys';
+import { endpoints } from '../../components/client';
+import type { salesReturnsRoutes } from '../../../contracts/sales-returns';
 
 export const salesReturnKeys = returnKeys('sales-returns');
+
+/** The sales-returns contract's routes (contracts/sales-returns.ts), for `call` (components/client.ts). */
+export const salesReturnsApi = endpoints<typeof salesReturnsRoutes>({
+  createSalesReturn: 'POST /create_sales_return',
+  salesReturnPreview: 'POST /sales_return_preview',
+  allSalesReturn: 'GET /all_sales_return',
+  salesReturnFilterByDate: 'GET /sales_return_filter_by_date',
+  allSalesReturnBoth: 'GET /all_sales_return_both',
+  salesReturnNextNo: 'GET /sales_return_next_no',
+  salesReturnUpdate: 'PATCH /sales_return_update/:id',
+  salesReturnDelete: 'DELETE /sales_return_delete',
+  updateSerialSalesReturn: 'PATCH /update_serial_sales_return',
+  dateWiseSalesReturnReport: 'GET /date_wise_sales_return_report',
+  dateWiseItemSalesReturnReport: 'GET /date_wise_item_sales_return_report',
+  dateWiseSalesReturnAnalysisReport: 'GET /date_wise_sales_return_analysis_report',
+});
