@@ -4,6 +4,8 @@ import { api } from '../../components/api';
 import type { Brand, Category, Group, Model, Serial } from '../../../contracts/catalogue';
 import { afterWrite, catalogueKeys } from '../../app/queryKeys';
 import { queryOf, groupsRead, type Named } from '../../components/reads';
+import { call } from '../../components/client';
+import { catalogueApi } from '../../app/queryKeys/catalogue';
 
 export type { Brand, Category, Group, Model, Serial };
 export type NodeLevel = 'group' | 'brand' | 'category';
@@ -36,12 +38,13 @@ export const saveNode = (level: NodeLevel, values: NodeValues, id?: number) =>
   id ? api.patch(`/product_${level}_edit/${id}`, values) : api.post(`/product_${level}_post`, values);
 export const deleteNode = (level: NodeLevel, id: number) => api.delete(`/product_${level}_remove/${id}`);
 
-export const saveModel = (values: ModelValues, id?: number) => (id ? api.patch(`/product_model_edit/${id}`, values) : api.post('/product_model_post', values));
-export const deleteModel = (id: number) => api.delete(`/product_model_remove/${id}`);
-export const getModel = async (id: number) => (await api.get<{ data: Model & { serial: Serial[] } }>(`/product_model/${id}`)).data;
+export const saveModel = (values: ModelValues, id?: number) =>
+  id ? call(catalogueApi.productModelEdit, { params: { id }, body: values }) : call(catalogueApi.productModelPost, { body: values });
+export const deleteModel = (id: number) => call(catalogueApi.productModelRemove, { params: { id } });
+export const getModel = async (id: number) => (await call(catalogueApi.productModel, { params: { id } })).data;
 
-export const addSerials = (modelId: number, serial: string[]) => api.post('/product_model_serial_post', { m_id: modelId, serial });
-export const deleteSerial = (id: number) => api.delete(`/serial_delete/${id}`);
+export const addSerials = (modelId: number, serial: string[]) => call(catalogueApi.productModelSerialPost, { body: { m_id: modelId, serial } });
+export const deleteSerial = (id: number) => call(catalogueApi.serialDelete, { params: { id } });
 
 /** Lists that show catalogue records or stock: refreshed after any change here. */
 

@@ -7,7 +7,6 @@ import { Anchor, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, T
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { Serial } from '../../../contracts/catalogue';
-import { api } from '../../components/api';
 import { DateField } from '../../components/DateField';
 import { PageHeader } from '../../components/PageHeader';
 import { PartySelect, SerialPicker } from '../../components/pickers';
@@ -21,6 +20,9 @@ import { LineDescription } from '../../components/DocumentLines';
 import { useVatSettings } from '../../components/VatFigures';
 import type { PurchaseReturnPreview } from '../../../contracts/purchase-returns';
 import { vatTaken } from './vatTaken';
+import { call } from '../../components/client';
+import { catalogueApi } from '../../app/queryKeys/catalogue';
+import { purchaseReturnsApi } from '../../app/queryKeys/purchaseReturns';
 
 interface ReturnLine {
   pu_item_id: number;
@@ -48,7 +50,7 @@ function savedLines(saved?: ReturnBoth): ReturnLine[] {
 function useForeignSerials(line: PurchaseLine | undefined): number[] {
   const inStock = useQuery({
     queryKey: stockKeys.serials(line?.m_id ?? null),
-    queryFn: async () => (await api.get<{ data: Serial[] }>('/all_serial_by_model', { modelId: line!.m_id, status: 1 })).data,
+    queryFn: async () => (await call(catalogueApi.allSerialByModel, { query: { modelId: line!.m_id, status: 1 } })).data,
     enabled: !!line && line.srl === 1,
   });
   const own = new Set((line?.serial ?? []).map((s) => s.id));
@@ -186,7 +188,7 @@ export function ReturnForm({ saved }: { saved?: ReturnBoth }) {
   const previewBody = { ...body, ...(isEdit ? { return_id: master.id } : {}) };
   const preview = useQuery({
     queryKey: purchaseReturnKeys.preview(previewBody),
-    queryFn: () => api.post<PurchaseReturnPreview>('/purchase_return_preview', previewBody),
+    queryFn: () => call(purchaseReturnsApi.purchaseReturnPreview, { body: previewBody }),
     enabled: vatOn && !!supplier && !!purchaseId && items.length > 0,
     placeholderData: (prev) => prev,
     retry: false,

@@ -16,10 +16,10 @@ import { billsOf, linesOf, type BillLines, type ReturnInput } from './api';
 import { discountShares, milli, returnDiscountShare } from '../../../domain/discountShares';
 import { FormLines } from '../../components/FormLines';
 import { LineDescription } from '../../components/DocumentLines';
-import { api } from '../../components/api';
 import { useVatSettings, vatCell } from '../../components/VatFigures';
 import { salesReturnKeys } from '../../app/queryKeys';
-import type { ReturnPreview } from '../../../contracts/sales-returns';
+import { call } from '../../components/client';
+import { salesReturnsApi } from '../../app/queryKeys/salesReturns';
 
 const toPaisa = (v: number) => Math.round(v * 100);
 
@@ -134,7 +134,7 @@ export function ReturnForm(props: {
   const previewBody = { ...toReturnInput(v), ...(props.returnId ? { return_id: props.returnId } : {}) };
   const preview = useQuery({
     queryKey: salesReturnKeys.preview(previewBody),
-    queryFn: () => api.post<ReturnPreview>('/sales_return_preview', previewBody),
+    queryFn: () => call(salesReturnsApi.salesReturnPreview, { body: previewBody }),
     enabled: vatOn && !!v.cuss_id && !!v.inv_no_id && v.items.length > 0,
     placeholderData: (prev) => prev,
     retry: false,

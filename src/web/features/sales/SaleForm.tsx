@@ -13,7 +13,7 @@ import { CreditLimitNotice } from '../../components/CreditLimit';
 import { BankSelect, PartySelect, SerialPicker, StockBadge, emptyModelChoice, usePartyDue, type ModelChoice } from '../../components/pickers';
 import { LineEntry } from '../../components/LineEntry';
 import { ClearButton, SaveButton, enterToNext, useFormShortcuts } from '../../components/keyboard';
-import type { FinderSerial, LastPrice } from '../../../contracts/finder';
+import type { FinderSerial } from '../../../contracts/finder';
 import { money, qty as showQty, toNumber } from '../../components/format';
 import { notifyWarning } from '../../components/notify';
 import type { Model, Serial } from '../../../contracts/catalogue';
@@ -22,6 +22,8 @@ import { FormLines } from '../../components/FormLines';
 import { AfterFirstPaint } from '../../components/useAfterFirstPaint';
 import { salesKeys, vatKeys } from '../../app/queryKeys';
 import { queryOf, vatSettingsRead } from '../../components/reads';
+import { call } from '../../components/client';
+import { salesApi } from '../../app/queryKeys/sales';
 
 export interface FormLine extends SaleLineInput {
   proDesc: string;
@@ -366,7 +368,7 @@ function LineFigure({ label, value, onChange }: { label: string; value: number; 
 function PriceHints({ model, cusId, price }: { model: Model | null; cusId: number | null; price: string }) {
   const last = useQuery({
     queryKey: salesKeys.lastPrice(cusId, model?.id),
-    queryFn: async () => (await api.get<{ data: LastPrice }>('/last_sale_price', { cus_id: cusId!, m_id: model!.id })).data,
+    queryFn: async () => (await call(salesApi.lastSalePrice, { query: { cus_id: cusId!, m_id: model!.id } })).data,
     enabled: !!cusId && !!model,
   }).data;
   if (!model) return null;
