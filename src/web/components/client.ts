@@ -56,7 +56,21 @@ export function call<R extends Route>(endpoint: Endpoint<R>, ...[input]: CallArg
   }
 }
 
-/** `useQuery` options of a GET: its key from the feature's factory, its call typed by the contract. */
-export function callQuery<R extends Route, K extends readonly unknown[]>(queryKey: K, endpoint: Endpoint<R>, ...input: CallArgs<R>) {
-  return { queryKey, queryFn: () => call(endpoint, ...input) };
+/**
+ * The `useQuery` options of a read: its key from the feature's factory (app/queryKeys/), its call typed
+ * by the contract, and what of the reply it keeps (the whole reply unless `pick` says).
+ */
+export function callQuery<R extends Route, const K extends readonly unknown[], T = RouteReply<R>>(
+  queryKey: K,
+  endpoint: Endpoint<R>,
+  input: RouteInput<R>,
+  pick?: (reply: RouteReply<R>) => T,
+) {
+  return {
+    queryKey,
+    queryFn: async (): Promise<T> => {
+      const reply = await call(endpoint, ...([input] as CallArgs<R>));
+      return pick ? pick(reply) : (reply as T);
+    },
+  };
 }

@@ -1,5 +1,5 @@
 // Keys of the catalogue feature: groups, brands, categories, models and serials.
-import { endpoints } from '../../components/client';
+import { callQuery, endpoints } from '../../components/client';
 import type { catalogueRoutes } from '../../../contracts/catalogue';
 import type { finderRoutes } from '../../../contracts/finder';
 export type CatalogueLevel = 'group' | 'brand' | 'category';
@@ -41,3 +41,9 @@ export const finderApi = endpoints<typeof finderRoutes>({
   getPriceSettings: 'GET /price_settings',
   putPriceSettings: 'PUT /price_settings',
 });
+
+/** The catalogue's reads, each with its key. */
+export const catalogueQueries = {
+  /** A model with its serials. */
+  model: (id: number | null | undefined) => callQuery(catalogueKeys.model(id), catalogueApi.productModel, { params: { id: id ?? '' } }, (r) => r.data),
+};

@@ -1,6 +1,6 @@
 // Keys of the collections and payments feature (money receipts).
 import { familyKeys } from './documentKeys';
-import { endpoints } from '../../components/client';
+import { callQuery, endpoints } from '../../components/client';
 import type { collectionsRoutes } from '../../../contracts/collections';
 
 export const collectionKeys = {
@@ -22,3 +22,9 @@ export const collectionsApi = endpoints<typeof collectionsRoutes>({
   dateWiseCollectionReport: 'GET /date_wise_collection_report',
   dateWisePaymentReport: 'GET /date_wise_payment_report',
 });
+
+/** The collections feature's reads, each with its key. */
+export const collectionQueries = {
+  /** One collection or payment. */
+  detail: (id: number | null | undefined) => callQuery(collectionKeys.detail(id), collectionsApi.collPay, { params: { id: id ?? '' } }, (r) => r.data),
+};

@@ -1,6 +1,6 @@
 // Keys of the purchases feature.
 import { documentKeys } from './documentKeys';
-import { endpoints } from '../../components/client';
+import { callQuery, endpoints } from '../../components/client';
 import type { purchasesRoutes } from '../../../contracts/purchases';
 
 export const purchaseKeys = documentKeys('purchases');
@@ -22,3 +22,9 @@ export const purchasesApi = endpoints<typeof purchasesRoutes>({
   dateWiseItemPurchaseReport: 'GET /date_wise_item_purchase_report',
   dateWisePurchaseAnalysisReport: 'GET /date_wise_purchase_analysis_report',
 });
+
+/** The purchases feature's reads, each with its key. */
+export const purchaseQueries = {
+  /** The number a purchase made on the date would take. */
+  nextNo: (date: string) => callQuery(purchaseKeys.nextNo(date), purchasesApi.purchaseNextNo, { query: { date } }),
+};

@@ -1,6 +1,6 @@
 // Keys of the sales feature: bills and what the bill form reads.
 import { documentKeys } from './documentKeys';
-import { endpoints } from '../../components/client';
+import { callQuery, endpoints } from '../../components/client';
 import type { salesRoutes } from '../../../contracts/sales';
 
 export const salesKeys = {
@@ -34,3 +34,10 @@ export const salesApi = endpoints<typeof salesRoutes>({
   dateWiseItemSalesReport: 'GET /date_wise_item_sales_report',
   dateWiseSalesAnalysisReport: 'GET /date_wise_sales_analysis_report',
 });
+
+/** The sales feature's reads, each with its key (`useQuery(salesQueries.lastPrice(...))`). */
+export const salesQueries = {
+  /** The price the customer last paid for the model. */
+  lastPrice: (customerId: number | null, modelId: number | undefined) =>
+    callQuery(salesKeys.lastPrice(customerId, modelId), salesApi.lastSalePrice, { query: { cus_id: customerId ?? '', m_id: modelId ?? '' } }, (r) => r.data),
+};

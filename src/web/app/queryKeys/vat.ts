@@ -8,7 +8,8 @@ export const vatKeys = {
   /** Everything a document or a settlement moves: Mushak 9.1, the registers, a bill's Mushak 6.3. */
   returns: ['vat', 'returns'] as const,
   mushak91: (month: string) => ['vat', 'returns', '9.1', month] as const,
-  register: (kind: 'sales' | 'purchases' | 'trader', from: string | undefined, to: string | undefined) => ['vat', 'returns', 'register', kind, from, to] as const,
+  register: (kind: 'sales' | 'purchases' | 'trader', from: string | undefined, to: string | undefined) =>
+    ['vat', 'returns', 'register', kind, from, to] as const,
   mushak63: (id: number | null | undefined) => ['vat', 'returns', '6.3', id] as const,
   previews: ['vat', 'preview'] as const,
   preview: (body: unknown) => ['vat', 'preview', body] as const,

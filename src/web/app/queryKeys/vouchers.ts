@@ -1,6 +1,6 @@
 // Keys of the vouchers feature (payment, receipt, journal and contra vouchers).
 import { familyKeys } from './documentKeys';
-import { endpoints } from '../../components/client';
+import { callQuery, endpoints } from '../../components/client';
 import type { vouchersRoutes } from '../../../contracts/vouchers';
 
 export const voucherKeys = {
@@ -25,3 +25,11 @@ export const vouchersApi = endpoints<typeof vouchersRoutes>({
   voucherDelete: 'DELETE /voucher_delete',
   voucherRemoveById: 'DELETE /voucher_remove_by_id/:id',
 });
+
+/** The vouchers feature's reads, each with its key. */
+export const voucherQueries = {
+  /** A voucher by its number, its lines. */
+  detail: (vcNo: string | null | undefined) => callQuery(voucherKeys.detail(vcNo), vouchersApi.voucherByVcNo, { query: { vcno: vcNo ?? '' } }, (r) => r.data),
+  /** The number a voucher of the type made on the date would take. */
+  nextNo: (type: number, date: string) => callQuery(voucherKeys.nextNo(type, date), vouchersApi.voucherNextNo, { query: { type, date } }, (r) => r.vc_no),
+};

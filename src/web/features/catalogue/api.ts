@@ -41,7 +41,6 @@ export const deleteNode = (level: NodeLevel, id: number) => api.delete(`/product
 export const saveModel = (values: ModelValues, id?: number) =>
   id ? call(catalogueApi.productModelEdit, { params: { id }, body: values }) : call(catalogueApi.productModelPost, { body: values });
 export const deleteModel = (id: number) => call(catalogueApi.productModelRemove, { params: { id } });
-export const getModel = async (id: number) => (await call(catalogueApi.productModel, { params: { id } })).data;
 
 export const addSerials = (modelId: number, serial: string[]) => call(catalogueApi.productModelSerialPost, { body: { m_id: modelId, serial } });
 export const deleteSerial = (id: number) => call(catalogueApi.serialDelete, { params: { id } });

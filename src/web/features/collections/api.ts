@@ -72,7 +72,6 @@ export function dueEffect(kind: Kind, partyType: number | undefined, amount: num
   return lowers ? -amount : amount;
 }
 
-export const getRecord = async (id: number) => (await call(collectionsApi.collPay, { params: { id } })).data;
 export const nextNumber = async (type: 1 | 2, method: string, date: string) =>
   (await call(collectionsApi.collpayNextNo, { query: { type, method: method === 'Cheque' ? 'Bank' : method === 'Mobile' ? 'Mobile' : 'Cash', date } })).vc_no;
 export const createRecord = (p: CollPayPayload) => call(collectionsApi.collPayPost, { body: p });

@@ -14,7 +14,7 @@ import { SerialScan } from '../../components/SerialScan';
 import { displayDate, money, qty, todayInDhaka, toNumber } from '../../components/format';
 import { notifyError, notifySuccess, notifyWarning } from '../../components/notify';
 import { returnApi, type PurchaseLine, type ReturnBoth, type ReturnFormBody } from './api';
-import { afterWrite, purchaseReturnKeys, stockKeys } from '../../app/queryKeys';
+import { afterWrite, stockKeys } from '../../app/queryKeys';
 import { FormLines } from '../../components/FormLines';
 import { LineDescription } from '../../components/DocumentLines';
 import { useVatSettings } from '../../components/VatFigures';
@@ -22,7 +22,7 @@ import type { PurchaseReturnPreview } from '../../../contracts/purchase-returns'
 import { vatTaken } from './vatTaken';
 import { call } from '../../components/client';
 import { catalogueApi } from '../../app/queryKeys/catalogue';
-import { purchaseReturnsApi } from '../../app/queryKeys/purchaseReturns';
+import { purchaseReturnQueries } from '../../app/queryKeys/purchaseReturns';
 
 interface ReturnLine {
   pu_item_id: number;
@@ -73,12 +73,11 @@ export function ReturnForm({ saved }: { saved?: ReturnBoth }) {
   const [picked, setPicked] = useState<Serial[]>([]);
 
   const nextNo = useQuery({
-    queryKey: purchaseReturnKeys.nextNo(returnDate),
-    queryFn: () => returnApi.nextNo(returnDate),
+    ...purchaseReturnQueries.nextNo(returnDate),
     enabled: !isEdit && !!returnDate,
   });
-  const purchases = useQuery({ queryKey: purchaseReturnKeys.sourcesOf(supplier), queryFn: () => returnApi.purchasesOf(supplier!), enabled: !!supplier });
-  const purchase = useQuery({ queryKey: purchaseReturnKeys.source(purchaseId), queryFn: () => returnApi.purchase(purchaseId!), enabled: !!purchaseId });
+  const purchases = useQuery({ ...purchaseReturnQueries.purchases(supplier), enabled: !!supplier });
+  const purchase = useQuery({ ...purchaseReturnQueries.purchase(purchaseId), enabled: !!purchaseId });
   const line = purchase.data?.data.find((l) => l.id === lineId);
   const foreign = useForeignSerials(line);
   const serialLine = line?.srl === 1;
@@ -187,8 +186,7 @@ export function ReturnForm({ saved }: { saved?: ReturnBoth }) {
   const vatOn = useVatSettings().on;
   const previewBody = { ...body, ...(isEdit ? { return_id: master.id } : {}) };
   const preview = useQuery({
-    queryKey: purchaseReturnKeys.preview(previewBody),
-    queryFn: () => call(purchaseReturnsApi.purchaseReturnPreview, { body: previewBody }),
+    ...purchaseReturnQueries.preview(previewBody),
     enabled: vatOn && !!supplier && !!purchaseId && items.length > 0,
     placeholderData: (prev) => prev,
     retry: false,

@@ -4,7 +4,7 @@ import type { purchaseReturnBoth, PurchaseReturnRow } from '../../../contracts/p
 import type { purchaseBoth, PurchaseRow } from '../../../contracts/purchases';
 import { call } from '../../components/client';
 import { documentCalls } from '../../components/documentCalls';
-import { purchasesApi } from '../../app/queryKeys/purchases';
+
 import { purchaseReturnsApi } from '../../app/queryKeys/purchaseReturns';
 
 export type ReturnBoth = z.infer<typeof purchaseReturnBoth>;
@@ -29,6 +29,4 @@ export const returnApi = {
     update: purchaseReturnsApi.purchaseReturnUpdate,
   }),
   remove: (id: number) => call(purchaseReturnsApi.prDelete, { body: { id } }),
-  purchasesOf: async (suppId: number) => (await call(purchasesApi.purchaseBySupp, { query: { supp: suppId } })).purchases,
-  purchase: (id: number) => call(purchasesApi.bothPurchase, { query: { pId: id } }),
 };

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { saleDetail, saleRow } from '../../../contracts/sales';
 import type { returnDetail, returnRow } from '../../../contracts/sales-returns';
 import { call } from '../../components/client';
-import { salesApi } from '../../app/queryKeys/sales';
+
 import { salesReturnsApi } from '../../app/queryKeys/salesReturns';
 
 export type ReturnRow = z.infer<typeof returnRow>;
@@ -28,8 +28,6 @@ export interface ReturnInput {
 }
 
 export const getReturn = (id: number) => call(salesReturnsApi.allSalesReturnBoth, { query: { rId: id } });
-export const billsOf = async (customerId: number) => (await call(salesApi.salesByCustomer, { query: { cuss: customerId, limit: 1000 } })).data;
-export const linesOf = (saleId: number) => call(salesApi.salesByInvoice, { query: { inv_no: saleId } });
 export const previewReturnNo = async (date: string) => (await call(salesReturnsApi.salesReturnNextNo, { query: { date } })).preview_return_no;
 export const createReturn = (r: ReturnInput) => call(salesReturnsApi.createSalesReturn, { body: r });
 export const updateReturn = (id: number, r: ReturnInput) => call(salesReturnsApi.salesReturnUpdate, { params: { id }, body: r });

@@ -20,10 +20,10 @@ import type { Model, Serial } from '../../../contracts/catalogue';
 import type { SaleInput, SaleLineInput } from './api';
 import { FormLines } from '../../components/FormLines';
 import { AfterFirstPaint } from '../../components/useAfterFirstPaint';
-import { salesKeys, vatKeys } from '../../app/queryKeys';
+import { vatKeys } from '../../app/queryKeys';
 import { queryOf, vatSettingsRead } from '../../components/reads';
-import { call } from '../../components/client';
-import { salesApi } from '../../app/queryKeys/sales';
+
+import { salesQueries } from '../../app/queryKeys/sales';
 
 export interface FormLine extends SaleLineInput {
   proDesc: string;
@@ -367,8 +367,7 @@ function LineFigure({ label, value, onChange }: { label: string; value: number; 
 /** Beside the price: the least it may be, and what this customer paid for this model last time. */
 function PriceHints({ model, cusId, price }: { model: Model | null; cusId: number | null; price: string }) {
   const last = useQuery({
-    queryKey: salesKeys.lastPrice(cusId, model?.id),
-    queryFn: async () => (await call(salesApi.lastSalePrice, { query: { cus_id: cusId!, m_id: model!.id } })).data,
+    ...salesQueries.lastPrice(cusId, model?.id),
     enabled: !!cusId && !!model,
   }).data;
   if (!model) return null;

@@ -77,10 +77,8 @@ export const toPayload = (l: EditLine) => ({
 export const useLedgers = () =>
   useQuery({ queryKey: accountKeys.ledgerPicker, queryFn: async () => (await api.get<{ data: Ledger[] }>('/ledger_all')).data, staleTime: 60_000 });
 
-export const getVoucher = async (vcNo: string) => (await call(vouchersApi.voucherByVcNo, { query: { vcno: vcNo } })).data;
 export const postVoucher = (body: { vc_date: string; vc_type: VcType; lines: ReturnType<typeof toPayload>[] }) => call(vouchersApi.voucherPost, { body });
 export const updateVoucher = (lines: (ReturnType<typeof toPayload> & { id?: number; vc_no: string; vc_date: string })[]) =>
   call(vouchersApi.voucherUpdate, { body: lines });
 export const deleteVoucher = (vcNo: string) => call(vouchersApi.voucherDelete, { query: { vc_no: vcNo } });
 export const approveVoucher = (vcNo: string) => call(vouchersApi.vcPosting, { params: { vc_no: vcNo } });
-export const nextVoucherNo = async (type: VcType, date: string) => (await call(vouchersApi.voucherNextNo, { query: { type, date } })).vc_no;
