@@ -223,6 +223,18 @@ export const serialList = pagedOf(serial).extend({ capped: z.boolean() });
 
 /** The routes of this contract: method, path and schemas (contracts/route.ts). */
 export const catalogueRoutes = {
+  productGroupAll: route('GET', '/product_group_all', { query: groupListQuery, reply: groupList }),
+  productGroupPost: route('POST', '/product_group_post', { body: groupBody, reply: messageWith(group), status: 201 }),
+  productGroupEdit: route('PATCH', '/product_group_edit/:id', { params: idParam, body: groupBody, reply: messageWith(group) }),
+  productGroupRemove: route('DELETE', '/product_group_remove/:id', { params: idParam, reply: messageBody }),
+  productBrandAll: route('GET', '/product_brand_all', { query: brandListQuery, reply: brandList }),
+  productBrandPost: route('POST', '/product_brand_post', { body: brandBody, reply: messageWith(brand), status: 201 }),
+  productBrandEdit: route('PATCH', '/product_brand_edit/:id', { params: idParam, body: brandBody, reply: messageWith(brand) }),
+  productBrandRemove: route('DELETE', '/product_brand_remove/:id', { params: idParam, reply: messageBody }),
+  productCategoryAll: route('GET', '/product_category_all', { query: categoryListQuery, reply: categoryList }),
+  productCategoryPost: route('POST', '/product_category_post', { body: categoryBody, reply: messageWith(category), status: 201 }),
+  productCategoryEdit: route('PATCH', '/product_category_edit/:id', { params: idParam, body: categoryBody, reply: messageWith(category) }),
+  productCategoryRemove: route('DELETE', '/product_category_remove/:id', { params: idParam, reply: messageBody }),
   productModelAll: route('GET', '/product_model_all', { query: modelListQuery, reply: modelList }),
   getModelByUtilsId: route('GET', '/getModelByUtilsId', { query: modelsByUtilsQuery, reply: modelList }),
   productModel: route('GET', '/product_model/:id', { params: idParam, reply: z.object({ data: modelDetail }) }),

@@ -83,6 +83,9 @@ export const openBalanceReply = z.object({ data: z.object({ balance: z.number() 
 
 /** The routes of this contract: method, path and schemas (contracts/route.ts). */
 export const partiesRoutes = {
+  customerAll: route('GET', '/customer_all', { query: partyListQuery, reply: partyList }),
+  supplierAll: route('GET', '/supplier_all', { query: partyListQuery, reply: partyList }),
+  combineAll: route('GET', '/combine_all', { query: partyListQuery, reply: partyList }),
   getOpenBalance: route('GET', '/get_open_balance', { query: openBalanceQuery, partySaved: openBalanceReply }),
   partyPost: route('POST', '/party_post', { body: partyBody, partySaved: partySaved, status: 201 }),
   partyEdit: route('PATCH', '/party_edit/:id', { params: idParam, body: partyEditBody, partySaved: partySaved }),

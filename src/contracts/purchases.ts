@@ -249,6 +249,13 @@ export const purchaseAnalysis = grandTotalReport(
 
 /** The routes of this contract: method, path and schemas (contracts/route.ts). */
 export const purchasesRoutes = {
+  filterWith: route('GET', '/filterWith', { query: purchaseFilterQuery, reply: purchaseFilterReply }),
+  purchaseFilterBySupplier: route('GET', '/purchase_filter_by_supplier', { query: purchaseFilterQuery, reply: purchaseFilterReply }),
+  purchaseFilterByModel: route('GET', '/purchase_filter_by_model', { query: purchaseFilterQuery, reply: purchaseFilterReply }),
+  updateSerialStatus: route('PATCH', '/update_serial_status', { body: serialIdBody, reply: serialRemoved }),
+  purchaseSerialDelete: route('POST', '/purchase_serial_delete', { body: serialIdBody, reply: serialRemoved }),
+  purchaseDelete: route('DELETE', '/purchase_delete', { query: vcNoQuery, reply: messageBody }),
+  purchaseDeletes: route('DELETE', '/purchase_deletes', { query: vcNoQuery, reply: messageBody }),
   createPurchase: route('POST', '/create_purchase', { body: purchaseBody, reply: purchaseSaved, status: 201 }),
   purchaseUpdate: route('PATCH', '/purchase_update/:id', { params: idParam, body: purchaseBody, reply: purchaseSaved }),
   allPurchase: route('GET', '/all_purchase', { query: listQuery, reply: purchaseList }),

@@ -1,63 +1,57 @@
 // The catalogue's calls: groups, brands, categories, models and serials. Any signed-in user.
-import { z } from 'zod';
+
 import type { ApiApp } from '../../app.js';
 import { findProducts, readPriceSettings, savePriceSettings } from './finder.js';
-import { idParam, messageBody } from '../../../contracts/common.js';
-import {
-  brand,
-  brandBody,
-  brandList,
-  brandListQuery,
-  category,
-  categoryBody,
-  categoryList,
-  categoryListQuery,
-  group,
-  groupBody,
-  groupList,
-  groupListQuery,
-  messageWith,
-} from '../../../contracts/catalogue.js';
+
 import { createNode, editNode, removeNode, type NodeLevel } from './service.js';
 import { createModel, editModel, removeModel } from './model-service.js';
 import { addModelSerials, deleteSerials } from './serial-service.js';
 import { getModelWithSerials, listModels, listNodes, listSerials } from './queries.js';
 import { routeGroup } from '../../http/routeGroup.js';
+import type { Route } from '../../../contracts/route.js';
 import { catalogueRoutes as routes } from '../../../contracts/catalogue.js';
 import { finderRoutes } from '../../../contracts/finder.js';
 
 const tags = ['catalogue'];
 
-/** The four calls of a group, brand or category: list, post, edit, remove. */
-function nodeRoutes(
-  api: ApiApp,
-  level: NodeLevel,
-  schemas: { body: z.ZodType<{ name: string }>; item: z.ZodTypeAny; list: z.ZodTypeAny; query: typeof brandListQuery | typeof groupListQuery },
-) {
+/** The four calls of a group, brand or category: list, post, edit, remove (the level's routes in the contract). */
+function nodeRoutes<R extends NodeRoutes>(api: ApiApp, level: NodeLevel, r: R) {
   const Label = `${level[0].toUpperCase()}${level.slice(1)}`;
   const db = () => api.database.db;
   const user = routeGroup(api, { access: 'user', tags });
-  user.get(`/product_${level}_all`, { querystring: schemas.query, response: { 200: schemas.list } }, async (req) => listNodes(db(), level, req.query as never));
-  user.post(`/product_${level}_post`, { body: schemas.body, response: { 201: messageWith(schemas.item) } }, async (req, reply) =>
-    reply.code(201).send({ message: `${Label} created successfully`, data: await createNode(db(), level, req.body) }),
+  user.on(r.all, {}, async (req) => listNodes(db(), level, req.query as never) as never);
+  user.on(r.post, {}, async (req, reply) =>
+    reply.code(201).send({ message: `${Label} created successfully`, data: await createNode(db(), level, req.body as never) } as never),
   );
-  user.patch(`/product_${level}_edit/:id`, { params: idParam, body: schemas.body, response: { 200: messageWith(schemas.item) } }, async (req) => ({
-    message: `${Label} updated successfully`,
-    data: await editNode(db(), level, req.params.id, req.body),
-  }));
-  user.delete(`/product_${level}_remove/:id`, { params: idParam, response: { 200: messageBody } }, async (req) => {
-    await removeNode(db(), level, req.params.id);
-    return { message: `${Label} deleted successfully` };
+  user.on(
+    r.edit,
+    {},
+    async (req) =>
+      ({
+        message: `${Label} updated successfully`,
+        data: await editNode(db(), level, (req.params as { id: number }).id, req.body as never),
+      }) as never,
+  );
+  user.on(r.remove, {}, async (req) => {
+    await removeNode(db(), level, (req.params as { id: number }).id);
+    return { message: `${Label} deleted successfully` } as never;
   });
 }
+
+type NodeRoutes = { all: Route; post: Route; edit: Route; remove: Route };
 
 export async function catalogueRoutes(api: ApiApp) {
   const db = () => api.database.db;
   const admin = routeGroup(api, { access: 'admin', tags });
   const user = routeGroup(api, { access: 'user', tags });
-  nodeRoutes(api, 'group', { body: groupBody, item: group, list: groupList, query: groupListQuery });
-  nodeRoutes(api, 'brand', { body: brandBody, item: brand, list: brandList, query: brandListQuery });
-  nodeRoutes(api, 'category', { body: categoryBody, item: category, list: categoryList, query: categoryListQuery });
+  nodeRoutes(api, 'group', { all: routes.productGroupAll, post: routes.productGroupPost, edit: routes.productGroupEdit, remove: routes.productGroupRemove });
+  nodeRoutes(api, 'brand', { all: routes.productBrandAll, post: routes.productBrandPost, edit: routes.productBrandEdit, remove: routes.productBrandRemove });
+  nodeRoutes(api, 'category', {
+    all: routes.productCategoryAll,
+    post: routes.productCategoryPost,
+    edit: routes.productCategoryEdit,
+    remove: routes.productCategoryRemove,
+  });
 
   user.reads(routes.productModelAll, {}, listModels);
 

@@ -1,23 +1,23 @@
 // Customers and suppliers: lists by type, the opening-balance call, and add, edit, remove.
 import type { ApiApp } from '../../app.js';
-import { partyList, partyListQuery } from '../../../contracts/parties.js';
+
 import { createParty, editParty, removeParty } from './service.js';
 import { listParties, openBalance } from './queries.js';
 import { routeGroup } from '../../http/routeGroup.js';
 import { partiesRoutes as routes } from '../../../contracts/parties.js';
 
 /** Which party types each list shows: a combine party (3) is both a customer and a supplier. */
-const LISTS: [string, number[]][] = [
-  ['/customer_all', [1, 3]],
-  ['/supplier_all', [2, 3]],
-  ['/combine_all', [1, 2, 3]],
-];
+const LISTS = [
+  [routes.customerAll, [1, 3]],
+  [routes.supplierAll, [2, 3]],
+  [routes.combineAll, [1, 2, 3]],
+] as const;
 
 export async function partiesRoutes(api: ApiApp) {
   const db = () => api.database.db;
   const user = routeGroup(api, { access: 'user', tags: ['parties'] });
-  for (const [path, types] of LISTS) {
-    user.get(path, { querystring: partyListQuery, response: { 200: partyList } }, async (req) => listParties(db(), { ...req.query, types }));
+  for (const [route, types] of LISTS) {
+    user.on(route, {}, async (req) => listParties(db(), { ...req.query, types: [...types] }));
   }
 
   user.on(routes.getOpenBalance, {}, async (req) => ({

@@ -1,8 +1,8 @@
 // Purchases: one call saves the purchase, its serials, its stock and its vouchers in one
 // transaction (the spec's page made a second call for the serials; it is not needed).
 import type { ApiApp } from '../../app.js';
-import { messageBody } from '../../../contracts/common.js';
-import { BOTH_DATES, purchaseFilterQuery, purchaseFilterReply, serialIdBody, vcNoQuery, serialRemoved } from '../../../contracts/purchases.js';
+
+import { BOTH_DATES } from '../../../contracts/purchases.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import { badRequest } from '../../errors.js';
 import { createPurchase, deletePurchase, removePurchaseItem, removePurchaseSerial, updatePurchase } from './service.js';
@@ -51,8 +51,8 @@ export async function purchasesRoutes(api: ApiApp) {
     purchases: await purchasesOfSupplier(db(), req.query.supp),
   }));
 
-  for (const path of ['/filterWith', '/purchase_filter_by_supplier', '/purchase_filter_by_model'])
-    user.get(path, { querystring: purchaseFilterQuery, response: { 200: purchaseFilterReply } }, async (req) => purchaseFilterRows(db(), req.query));
+  for (const route of [routes.filterWith, routes.purchaseFilterBySupplier, routes.purchaseFilterByModel])
+    user.on(route, {}, async (req) => purchaseFilterRows(db(), req.query));
 
   user.on(routes.allSerialByPurchase, {}, async (req) => serialsOfPurchase(db(), req.query.pur, req.query.mId));
 
@@ -67,25 +67,16 @@ export async function purchasesRoutes(api: ApiApp) {
     return { message: 'Item deleted successfully' };
   });
 
-  for (const [method, path] of [
-    ['PATCH', '/update_serial_status'],
-    ['POST', '/purchase_serial_delete'],
-  ] as const)
-    api.route({
-      method,
-      url: path,
-      config: { access: 'user' },
-      schema: { tags, body: serialIdBody, response: { 200: serialRemoved } },
-      handler: async (req) => ({ message: 'Serial removed', ...(await removePurchaseSerial(db(), req.body.id, req.sessionUser.id)) }),
-    });
+  for (const route of [routes.updateSerialStatus, routes.purchaseSerialDelete])
+    user.on(route, {}, async (req) => ({ message: 'Serial removed', ...(await removePurchaseSerial(db(), req.body.id, req.sessionUser.id)) }));
 
   user.on(routes.allPurchaseDelete, {}, async (req) => {
     await deletePurchase(db(), req.query);
     return { message: 'Deleted successfully!' };
   });
 
-  for (const path of ['/purchase_delete', '/purchase_deletes'])
-    user.delete(path, { querystring: vcNoQuery, response: { 200: messageBody } }, async (req) => {
+  for (const route of [routes.purchaseDelete, routes.purchaseDeletes])
+    user.on(route, {}, async (req) => {
       await deletePurchase(db(), { vc_no: req.query.vc_no });
       return { message: 'Deleted successfully!' };
     });

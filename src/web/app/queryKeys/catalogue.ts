@@ -22,6 +22,18 @@ export const catalogueKeys = {
 
 /** The catalogue contract's routes (contracts/catalogue.ts), for `call` (components/client.ts). */
 export const catalogueApi = endpoints<typeof catalogueRoutes>({
+  productGroupAll: 'GET /product_group_all',
+  productGroupPost: 'POST /product_group_post',
+  productGroupEdit: 'PATCH /product_group_edit/:id',
+  productGroupRemove: 'DELETE /product_group_remove/:id',
+  productBrandAll: 'GET /product_brand_all',
+  productBrandPost: 'POST /product_brand_post',
+  productBrandEdit: 'PATCH /product_brand_edit/:id',
+  productBrandRemove: 'DELETE /product_brand_remove/:id',
+  productCategoryAll: 'GET /product_category_all',
+  productCategoryPost: 'POST /product_category_post',
+  productCategoryEdit: 'PATCH /product_category_edit/:id',
+  productCategoryRemove: 'DELETE /product_category_remove/:id',
   productModelAll: 'GET /product_model_all',
   getModelByUtilsId: 'GET /getModelByUtilsId',
   productModel: 'GET /product_model/:id',

@@ -16,6 +16,9 @@ export const partyKeys = {
 
 /** The parties contract's routes (contracts/parties.ts), for `call` (components/client.ts). */
 export const partiesApi = endpoints<typeof partiesRoutes>({
+  customerAll: 'GET /customer_all',
+  supplierAll: 'GET /supplier_all',
+  combineAll: 'GET /combine_all',
   getOpenBalance: 'GET /get_open_balance',
   partyPost: 'POST /party_post',
   partyEdit: 'PATCH /party_edit/:id',

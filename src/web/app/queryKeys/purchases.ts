@@ -7,6 +7,13 @@ export const purchaseKeys = documentKeys('purchases');
 
 /** The purchases contract's routes (contracts/purchases.ts), for `call` (components/client.ts). */
 export const purchasesApi = endpoints<typeof purchasesRoutes>({
+  filterWith: 'GET /filterWith',
+  purchaseFilterBySupplier: 'GET /purchase_filter_by_supplier',
+  purchaseFilterByModel: 'GET /purchase_filter_by_model',
+  updateSerialStatus: 'PATCH /update_serial_status',
+  purchaseSerialDelete: 'POST /purchase_serial_delete',
+  purchaseDelete: 'DELETE /purchase_delete',
+  purchaseDeletes: 'DELETE /purchase_deletes',
   createPurchase: 'POST /create_purchase',
   purchaseUpdate: 'PATCH /purchase_update/:id',
   allPurchase: 'GET /all_purchase',

@@ -38,12 +38,31 @@ function check(kind: PartyKind, v: PartyValues, editing: boolean): Errors {
   if (editing && !v.phone.trim()) errors.phone = 'Phone is required';
   if (editing && kind === 'supplier' && !v.mobile.trim()) errors.mobile = 'Mobile is required';
   if (v.credit_limit !== '' && v.credit_limit < 0) errors.credit_limit = 'Credit limit cannot be below zero';
-  if (v.credit_days !== '' && (v.credit_days < 0 || !Number.isInteger(v.credit_days))) errors.credit_days = 'Credit days must be a whole number of days, not below zero';
+  if (v.credit_days !== '' && (v.credit_days < 0 || !Number.isInteger(v.credit_days)))
+    errors.credit_days = 'Credit days must be a whole number of days, not below zero';
   return errors;
 }
 
-export function PartyForm({ kind, party, zones, onSaved, onCancel }: { kind: PartyKind; party: Party | null; zones: string[]; onSaved: () => void; onCancel: () => void }) {
-  const { values: v, errors, setErrors, set, passes } = useFormValues<PartyValues>({
+export function PartyForm({
+  kind,
+  party,
+  zones,
+  onSaved,
+  onCancel,
+}: {
+  kind: PartyKind;
+  party: Party | null;
+  zones: string[];
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const {
+    values: v,
+    errors,
+    setErrors,
+    set,
+    passes,
+  } = useFormValues<PartyValues>({
     type: (party?.type as 1 | 2 | 3) ?? (kind === 'customer' ? 1 : 2),
     name: party?.name ?? '',
     mobile: party?.mobile ?? '',
@@ -85,7 +104,9 @@ export function PartyForm({ kind, party, zones, onSaved, onCancel }: { kind: Par
           <Autocomplete label="Zone" data={zones} value={v.zone} onChange={(x) => set('zone', x)} />
           <NumberInput
             label="Opening Balance"
-            description={kind === 'customer' ? 'What the customer owes us (negative: an advance we hold)' : 'What we owe the supplier (negative: an advance we paid)'}
+            description={
+              kind === 'customer' ? 'What the customer owes us (negative: an advance we hold)' : 'What we owe the supplier (negative: an advance we paid)'
+            }
             decimalScale={2}
             thousandSeparator=","
             thousandsGroupStyle={numberGrouping() === 'lakh' ? 'lakh' : 'thousand'}
@@ -111,7 +132,7 @@ export function PartyForm({ kind, party, zones, onSaved, onCancel }: { kind: Par
                 description="The most the customer may owe; empty: no limit"
                 decimalScale={2}
                 thousandSeparator=","
-            thousandsGroupStyle={numberGrouping() === 'lakh' ? 'lakh' : 'thousand'}
+                thousandsGroupStyle={numberGrouping() === 'lakh' ? 'lakh' : 'thousand'}
                 value={v.credit_limit}
                 error={errors.credit_limit}
                 onChange={(x) => set('credit_limit', x === '' ? '' : toNumber(x))}
