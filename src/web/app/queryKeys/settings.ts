@@ -1,6 +1,8 @@
 // Keys of the settings: the company, number format, period lock, backups, prices; the audit log
 // (its own family: every write adds to it, and it is read fresh each time it opens).
 import { familyKeys } from './documentKeys';
+import { endpoints } from '../../components/client';
+import type { creditRoutes } from '../../../contracts/credit';
 
 export const settingKeys = {
   all: ['settings'] as const,
@@ -22,3 +24,10 @@ export const yearEndKeys = {
   ...familyKeys('year-end'),
   preview: (fyEnd: string) => ['year-end', 'preview', fyEnd] as const,
 };
+
+/** The credit contract's routes (contracts/credit.ts), for `call` (components/client.ts). */
+export const creditApi = endpoints<typeof creditRoutes>({
+  creditStatus: 'GET /credit_status',
+  getNumberFormat: 'GET /number_format',
+  putNumberFormat: 'PUT /number_format',
+});

@@ -1,4 +1,6 @@
 // Keys of the VAT feature: its settings, the rates lists, the returns and registers, a bill's preview.
+import { endpoints } from '../../components/client';
+import type { vatRoutes } from '../../../contracts/vat';
 export const vatKeys = {
   all: ['vat'] as const,
   settings: ['vat', 'settings'] as const,
@@ -14,3 +16,22 @@ export const vatKeys = {
   previews: ['vat', 'preview'] as const,
   preview: (body: unknown) => ['vat', 'preview', body] as const,
 };
+
+/** The vat contract's routes (contracts/vat.ts), for `call` (components/client.ts). */
+export const vatApi = endpoints<typeof vatRoutes>({
+  vatRatesModel: 'PUT /vat/rates/model/:id',
+  vatRatesCategory: 'PUT /vat/rates/category/:id',
+  vatRegisterSales: 'GET /vat/register/sales',
+  vatRegisterPurchases: 'GET /vat/register/purchases',
+  vatRegisterTrader: 'GET /vat/register/trader',
+  getVatSettings: 'GET /vat/settings',
+  putVatSettings: 'PUT /vat/settings',
+  vatRates: 'GET /vat/rates',
+  vatParties: 'GET /vat/parties',
+  getVatParty: 'GET /vat/party/:id',
+  putVatParty: 'PUT /vat/party/:id',
+  vatPreview: 'POST /vat/preview',
+  vatMushak91: 'GET /vat/mushak-9-1',
+  vatSettlement: 'POST /vat/settlement',
+  vatMushak63: 'GET /vat/mushak-6-3/:id',
+});
