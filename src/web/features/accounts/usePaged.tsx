@@ -34,7 +34,14 @@ export function Pager({ paged }: { paged: ReturnType<typeof usePaged<unknown>> }
     <Group justify="space-between" className="no-print">
       <Group gap="xs">
         <Text size="sm">Rows per page</Text>
-        <Select aria-label="Rows per page" data={SIZES} value={String(paged.size)} onChange={(v) => paged.setSize(Number(v ?? 50))} w={90} allowDeselect={false} />
+        <Select
+          aria-label="Rows per page"
+          data={SIZES}
+          value={String(paged.size)}
+          onChange={(v) => paged.setSize(Number(v ?? 50))}
+          w={90}
+          allowDeselect={false}
+        />
         <Text size="sm" c="dimmed">
           {paged.total} in all
         </Text>
