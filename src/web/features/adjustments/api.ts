@@ -1,13 +1,12 @@
 // Calls of the stock adjustment screens; types come from the contracts.
 import type { z } from 'zod';
 
-import type { AdjType, AdjustmentLine, adjustmentDetails, adjustmentSaved } from '../../../contracts/adjustments';
+import type { AdjType, AdjustmentLine, adjustmentDetails } from '../../../contracts/adjustments';
 import { call } from '../../components/client';
 import { adjustmentsApi } from '../../app/queryKeys/adjustments';
 
 export type { AdjType, AdjustmentLine };
 export type AdjustmentDetails = z.infer<typeof adjustmentDetails>;
-type Saved = z.infer<typeof adjustmentSaved>;
 
 export interface LineInput {
   id?: number;
