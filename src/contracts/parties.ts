@@ -86,8 +86,8 @@ export const partiesRoutes = {
   customerAll: route('GET', '/customer_all', { query: partyListQuery, reply: partyList }),
   supplierAll: route('GET', '/supplier_all', { query: partyListQuery, reply: partyList }),
   combineAll: route('GET', '/combine_all', { query: partyListQuery, reply: partyList }),
-  getOpenBalance: route('GET', '/get_open_balance', { query: openBalanceQuery, partySaved: openBalanceReply }),
-  partyPost: route('POST', '/party_post', { body: partyBody, partySaved: partySaved, status: 201 }),
-  partyEdit: route('PATCH', '/party_edit/:id', { params: idParam, body: partyEditBody, partySaved: partySaved }),
-  partyRemove: route('DELETE', '/party_remove/:id', { params: idParam, partySaved: messageBody }),
+  getOpenBalance: route('GET', '/get_open_balance', { query: openBalanceQuery, reply: openBalanceReply }),
+  partyPost: route('POST', '/party_post', { body: partyBody, reply: partySaved, status: 201 }),
+  partyEdit: route('PATCH', '/party_edit/:id', { params: idParam, body: partyEditBody, reply: partySaved }),
+  partyRemove: route('DELETE', '/party_remove/:id', { params: idParam, reply: messageBody }),
 };

@@ -29,11 +29,14 @@ export type PathParams<P extends string> = P extends `${string}:${infer N}/${inf
 /** A path with `:param`s says how they are read: a params schema with each of them. */
 type ParamsOf<P extends string> = [PathParams<P>] extends [never] ? unknown : { params: z.ZodType<{ [K in PathParams<P>]: unknown }> };
 
+/** A key a route does not know (a misspelt `reply` would leave the reply unchecked): refused. */
+type OnlyKnown<S> = { [K in Exclude<keyof S, keyof RouteSchemas>]: never };
+
 /** One route, its method and path kept as literal types. */
 export function route<const M extends Method, const P extends string, const S extends RouteSchemas>(
   method: M,
   path: P,
-  schemas: S & ParamsOf<P>,
+  schemas: S & ParamsOf<P> & OnlyKnown<S>,
 ): Route<M, P, S> {
   return { method, path, ...schemas };
 }

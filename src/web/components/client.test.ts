@@ -2,6 +2,8 @@
 // `@ts-expect-error` lines below are errors, or tsc fails on the unused directive), and a call
 // that does is sent as the contract says.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { route } from '../../contracts/route';
 
 import type { partiesRoutes } from '../../contracts/parties';
 import { call, endpoints, pathOf } from './client';
@@ -10,6 +12,12 @@ import { partiesApi } from '../app/queryKeys/parties';
 
 /** Type checks only: never run. */
 function typeChecks() {
+  // A contract's route says only params, query, body, reply and status.
+  // @ts-expect-error a misspelt key would leave the reply unchecked
+  route('GET', '/x', { query: z.object({}), replie: z.object({}) });
+  // @ts-expect-error a path parameter without its params schema
+  route('GET', '/x/:id', { reply: z.object({}) });
+
   // The browser's table must spell each route as its contract does.
   endpoints<Pick<typeof partiesRoutes, 'partyRemove'>>({
     // @ts-expect-error a path the contract does not have
