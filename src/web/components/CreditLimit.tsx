@@ -9,16 +9,18 @@ import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from './api';
 import { money } from './format';
 import { useDocId } from './useDocId';
-import type { CreditStatus, OverLimitApproval } from '../../contracts/credit';
+import type { OverLimitApproval } from '../../contracts/credit';
 import { OVER_LIMIT_FIELD } from '../../contracts/overLimitField';
 import { partyKeys } from '../app/queryKeys';
+import { call } from './client';
+import { creditApi } from '../app/queryKeys/settings';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function useCreditStatus(partyId: number | null | undefined, saleId?: number | null) {
   return useQuery({
     queryKey: partyKeys.credit(partyId, saleId ?? null),
-    queryFn: () => api.get<CreditStatus>('/credit_status', { partyId: partyId!, saleId: saleId ?? undefined }),
+    queryFn: () => call(creditApi.creditStatus, { query: { partyId: partyId!, saleId: saleId ?? undefined } }),
     enabled: !!partyId,
   });
 }

@@ -56,6 +56,17 @@ export const finderApi = endpoints<typeof finderRoutes>({
 
 /** The catalogue's reads, each with its key. */
 export const catalogueQueries = {
+  /** A group's brands, for a select. */
+  brands: (gId: number | null) =>
+    callQuery(catalogueKeys.brands(gId), catalogueApi.productBrandAll, { query: { gId: gId ?? '' } }, (r) => r.data as { id: number; name: string }[]),
+  /** A brand's categories, for a select. */
+  categories: (gId: number | null, bId: number | null) =>
+    callQuery(
+      catalogueKeys.categories(gId, bId),
+      catalogueApi.productCategoryAll,
+      { query: { gId: gId ?? '', bId: bId ?? '' } },
+      (r) => r.data as { id: number; name: string }[],
+    ),
   /** A model with its serials. */
   model: (id: number | null | undefined) => callQuery(catalogueKeys.model(id), catalogueApi.productModel, { params: { id: id ?? '' } }, (r) => r.data),
 };

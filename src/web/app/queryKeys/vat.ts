@@ -1,5 +1,6 @@
 // Keys of the VAT feature: its settings, the rates lists, the returns and registers, a bill's preview.
-import { endpoints } from '../../components/client';
+import { callQuery, endpoints } from '../../components/client';
+import type { RouteBody } from '../../../contracts/route';
 import type { vatRoutes } from '../../../contracts/vat';
 export const vatKeys = {
   all: ['vat'] as const,
@@ -35,3 +36,9 @@ export const vatApi = endpoints<typeof vatRoutes>({
   vatSettlement: 'POST /vat/settlement',
   vatMushak63: 'GET /vat/mushak-6-3/:id',
 });
+
+/** The VAT feature's reads, each with its key. */
+export const vatQueries = {
+  /** A bill's VAT and SD per line and its total as they would be saved. */
+  preview: (body: RouteBody<typeof vatRoutes.vatPreview>) => callQuery(vatKeys.preview(body), vatApi.vatPreview, { body }),
+};

@@ -2,10 +2,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 import type { Brand, Category, Group, Model, Serial } from '../../../contracts/catalogue';
-import { afterWrite, catalogueKeys } from '../../app/queryKeys';
+import { afterWrite } from '../../app/queryKeys';
 import { queryOf, groupsRead, type Named } from '../../components/reads';
-import { call, callQuery, type Endpoint } from '../../components/client';
+import { call, type Endpoint } from '../../components/client';
 import { catalogueApi } from '../../app/queryKeys/catalogue';
+import { catalogueQueries } from '../../app/queryKeys/catalogue';
 
 export type { Brand, Category, Group, Model, Serial };
 export type NodeLevel = 'group' | 'brand' | 'category';
@@ -80,13 +81,8 @@ export function useRefreshCatalogue() {
 /** Options of a select, from a list call that answers { data }. Keys match the shared pickers'. */
 
 export const useGroups = () => useQuery(queryOf(groupsRead));
-export const useBrands = (gId: number | null) =>
-  useQuery({ ...callQuery(catalogueKeys.brands(gId), catalogueApi.productBrandAll, { query: { gId: gId ?? '' } }, (r) => r.data as Named[]), enabled: !!gId });
-export const useCategories = (gId: number | null, bId: number | null) =>
-  useQuery({
-    ...callQuery(catalogueKeys.categories(gId, bId), catalogueApi.productCategoryAll, { query: { gId: gId ?? '', bId: bId ?? '' } }, (r) => r.data as Named[]),
-    enabled: !!bId,
-  });
+export const useBrands = (gId: number | null) => useQuery({ ...catalogueQueries.brands(gId), enabled: !!gId });
+export const useCategories = (gId: number | null, bId: number | null) => useQuery({ ...catalogueQueries.categories(gId, bId), enabled: !!bId });
 
 export const options = (rows: Named[] | undefined) => (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
 export const idOf = (v: string | null) => (v ? Number(v) : null);

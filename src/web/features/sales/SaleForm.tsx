@@ -3,7 +3,7 @@
 // collection. Totals shown here are for the clerk; the server works them out again on save.
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../components/api';
+
 import type { VatPreview } from '../../../contracts/vat';
 import { Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
@@ -20,10 +20,11 @@ import type { Model, Serial } from '../../../contracts/catalogue';
 import type { SaleInput, SaleLineInput } from './api';
 import { FormLines } from '../../components/FormLines';
 import { AfterFirstPaint } from '../../components/useAfterFirstPaint';
-import { vatKeys } from '../../app/queryKeys';
+
 import { queryOf, vatSettingsRead } from '../../components/reads';
 
 import { salesQueries } from '../../app/queryKeys/sales';
+import { vatQueries } from '../../app/queryKeys/vat';
 
 export interface FormLine extends SaleLineInput {
   proDesc: string;
@@ -167,8 +168,7 @@ export function SaleForm(props: {
   const vatOn = useQuery(queryOf(vatSettingsRead)).data?.vat_registered;
   const previewBody = { inv_disc: v.inv_disc, items: v.items.map(({ m_id, qty, unit_price }) => ({ m_id, qty, unit_price })) };
   const vat = useQuery({
-    queryKey: vatKeys.preview(previewBody),
-    queryFn: () => api.post<VatPreview>('/vat/preview', previewBody),
+    ...vatQueries.preview(previewBody),
     enabled: !!vatOn && v.items.length > 0 && v.inv_disc <= subTotal,
     placeholderData: (prev) => prev,
   }).data;
