@@ -3,6 +3,8 @@
 import { familyKeys } from './documentKeys';
 import { endpoints } from '../../components/client';
 import type { creditRoutes } from '../../../contracts/credit';
+import type { yearEndRoutes } from '../../../contracts/year-end';
+import type { auditRoutes } from '../../../contracts/audit';
 
 export const settingKeys = {
   all: ['settings'] as const,
@@ -30,4 +32,21 @@ export const creditApi = endpoints<typeof creditRoutes>({
   creditStatus: 'GET /credit_status',
   getNumberFormat: 'GET /number_format',
   putNumberFormat: 'PUT /number_format',
+});
+
+/** The year-end contract's routes (contracts/year-end.ts), for `call` (components/client.ts). */
+export const yearEndApi = endpoints<typeof yearEndRoutes>({
+  getFiscalYearSettings: 'GET /fiscal_year_settings',
+  patchFiscalYearSettings: 'PATCH /fiscal_year_settings',
+  yearEnd: 'GET /year_end',
+  yearEndPreview: 'GET /year_end/preview',
+  yearEndClose: 'POST /year_end/close',
+  yearEndReopen: 'POST /year_end/reopen',
+});
+
+/** The audit contract's routes (contracts/audit.ts), for `call` (components/client.ts). */
+export const auditApi = endpoints<typeof auditRoutes>({
+  auditLog: 'GET /audit_log',
+  getPeriodLock: 'GET /period_lock',
+  putPeriodLock: 'PUT /period_lock',
 });
