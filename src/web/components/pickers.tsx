@@ -4,7 +4,7 @@
 import { forwardRef, useEffect, useMemo, useState } from 'react';
 import { Badge, Checkbox, Group, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+
 import { partiesRead, queryOf, type PartyOption } from './reads';
 import { money, qty } from './format';
 import type { Model, Serial } from '../../contracts/catalogue';
@@ -107,11 +107,6 @@ export interface ModelChoice {
 
 export const emptyModelChoice: ModelChoice = { gId: null, bId: null, cId: null, modelId: null };
 
-const list =
-  <T,>(path: string, query?: Record<string, number | null>) =>
-  async () =>
-    (await api.get<{ data: T[] }>(path, query ?? undefined)).data;
-
 /**
  * The model picker of every line-entry form: Group, Brand and Category as optional filters and the
  * product finder (name, code, brand, or a scanned serial; see ProductFinder). Calls back with the
@@ -132,7 +127,8 @@ export const ModelPicker = forwardRef<
   const [picked, setPicked] = useState<Model | null>(null);
   const outside = useQuery({
     queryKey: stockKeys.modelsOf(value.gId, value.bId, value.cId),
-    queryFn: list<Model>('/getModelByUtilsId', { g_id: value.gId, b_id: value.bId, c_id: value.cId, limit: 1000 }),
+    queryFn: async () =>
+      (await call(catalogueApi.getModelByUtilsId, { query: { g_id: value.gId ?? '', b_id: value.bId ?? '', c_id: value.cId ?? '', limit: 1000 } })).data,
     enabled: !!value.modelId && picked?.id !== value.modelId && !!value.cId,
   });
   const model = !value.modelId ? null : picked?.id === value.modelId ? picked : (outside.data?.find((m) => m.id === value.modelId) ?? null);

@@ -20,6 +20,7 @@ export const HEAD = {
   main: {
     title: 'Main Head',
     listPath: '/maingroup_all',
+    list: accountsApi.maingroupAll,
     listRoute: '/accounts/main-group',
     createRoute: '/accounts/main-group-create',
     updateRoute: '/accounts/main-group-update',
@@ -41,6 +42,7 @@ export const HEAD = {
   sub: {
     title: 'Sub Head',
     listPath: '/sub_all',
+    list: accountsApi.subAll,
     listRoute: '/accounts/sub-group',
     createRoute: '/accounts/sub-group-create',
     updateRoute: '/accounts/sub-group-update',

@@ -1,5 +1,5 @@
 // The purchase calls of these screens, typed from the contracts.
-import { api } from '../../components/api';
+
 import type { z } from 'zod';
 import type { purchaseBoth, PurchaseRow } from '../../../contracts/purchases';
 import { call } from '../../components/client';
@@ -39,6 +39,6 @@ export const purchaseApi = {
     update: purchasesApi.purchaseUpdate,
   }),
   removeItem: (id: number) => call(purchasesApi.purchaseItemDelete, { body: { id } }),
-  removeSerial: (id: number) => api.patch<{ message: string; sl_no: string }>('/update_serial_status', { id }),
+  removeSerial: (id: number) => call(purchasesApi.updateSerialStatus, { body: { id } }),
   remove: (id: number) => call(purchasesApi.allPurchaseDelete, { query: { id } }),
 };

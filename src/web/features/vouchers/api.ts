@@ -1,12 +1,13 @@
 // Calls of the voucher screens (admin only) and the line shape the editors work with.
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../components/api';
+
 import { toNumber } from '../../components/format';
 import { VC_TYPE_NAMES, type Voucher, type VoucherLine } from '../../../contracts/vouchers';
-import type { Ledger } from '../../../contracts/accounts';
+
 import { accountKeys } from '../../app/queryKeys';
 import { call } from '../../components/client';
 import { vouchersApi } from '../../app/queryKeys/vouchers';
+import { accountsApi } from '../../app/queryKeys/accounts';
 
 export type { Voucher, VoucherLine };
 export { VC_TYPE_NAMES };
@@ -75,7 +76,7 @@ export const toPayload = (l: EditLine) => ({
 });
 
 export const useLedgers = () =>
-  useQuery({ queryKey: accountKeys.ledgerPicker, queryFn: async () => (await api.get<{ data: Ledger[] }>('/ledger_all')).data, staleTime: 60_000 });
+  useQuery({ queryKey: accountKeys.ledgerPicker, queryFn: async () => (await call(accountsApi.ledgerAll, { query: {} })).data, staleTime: 60_000 });
 
 export const postVoucher = (body: { vc_date: string; vc_type: VcType; lines: ReturnType<typeof toPayload>[] }) => call(vouchersApi.voucherPost, { body });
 export const updateVoucher = (lines: (ReturnType<typeof toPayload> & { id?: number; vc_no: string; vc_date: string })[]) =>
