@@ -18,6 +18,7 @@ const EMBEDDED = [
   'src/server/stock/valuation.test.ts',
   'src/server/stock/dateOrder.test.ts',
   'src/server/replies.test.ts',
+  'src/server/singleWriters.test.ts',
   'src/server/features/system/**/*.test.ts',
   'src/server/features/year-end/yearEndMigration.test.ts',
   'tests/bench/**/*.test.ts',

@@ -2,8 +2,9 @@
 // created when missing), the app itself in-process, and a signed-in caller.
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type Database } from '../src/server/db/client.js';
-import { seed } from '../src/server/db/seed/seed.js';
+import { type Database } from '../src/server/db/client.js';
+import { startDatabase } from '../src/server/startDatabase.js';
+import { seed } from '../src/server/seed.js';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 
@@ -83,10 +84,10 @@ export async function ensurePgDatabase(url: string): Promise<void> {
 export async function openTarget(t: Target, poolSize = 20): Promise<Database> {
   if (t.kind === 'postgres') {
     await ensurePgDatabase(t.url!);
-    return openDatabase({ url: t.url, poolSize });
+    return startDatabase({ url: t.url, poolSize });
   }
   // The server keeps its embedded database in DATA_DIR/pglite; the benchmark's follows suit.
-  return openDatabase({ dataDir: `${t.dir}/pglite` });
+  return startDatabase({ dataDir: `${t.dir}/pglite` });
 }
 
 export interface Caller {

@@ -2,11 +2,14 @@
 // (DATABASE_URL, or the embedded one in DATA_DIR — stop the server first, it holds that one open)
 // and prints each violation with the records concerned. Exits 1 when any is found.
 import { loadConfig } from '../src/server/config.js';
-import { openDatabase } from '../src/server/db/client.js';
+import { startDatabase } from '../src/server/startDatabase.js';
 import { checkBooks } from '../src/server/books/check.js';
+import { registerDocumentKinds } from '../src/server/features/index.js';
 
+// Opening the database may re-cost stock on upgrade, which reads the document kinds.
+registerDocumentKinds();
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir + '/pglite' });
+const database = await startDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir + '/pglite' });
 const violations = await checkBooks(database.db);
 await database.close();
 if (violations.length === 0) {

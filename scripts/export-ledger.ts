@@ -4,9 +4,10 @@
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config.js';
-import { openDatabase } from '../src/server/db/client.js';
+import { startDatabase } from '../src/server/startDatabase.js';
 import { hledgerQuery } from '../src/contracts/export.js';
 import { hledgerJournal } from '../src/server/features/export/queries.js';
+import { registerDocumentKinds } from '../src/server/features/index.js';
 
 const { values } = parseArgs({ options: { out: { type: 'string', short: 'o' }, to: { type: 'string' } } });
 const query = hledgerQuery.safeParse({ toDate: values.to });
@@ -15,8 +16,10 @@ if (!query.success) {
   process.exit(2);
 }
 
+// Opening the database may re-cost stock on upgrade, which reads the document kinds.
+registerDocumentKinds();
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir + '/pglite' });
+const database = await startDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir + '/pglite' });
 try {
   const journal = await hledgerJournal(database.db, query.data);
   if (values.out) {

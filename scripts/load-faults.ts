@@ -15,11 +15,16 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { openDatabase, rows, sql, intArray, type Database } from '../src/server/db/client.js';
+import { rows, sql, intArray, type Database } from '../src/server/db/client.js';
+import { startDatabase } from '../src/server/startDatabase.js';
 import { checkBooks, type Violation } from '../src/server/books/check.js';
+import { registerDocumentKinds } from '../src/server/features/index.js';
 import { ADMIN, serverProcess, type Server } from './load-faults/servers.js';
 import { caller, newStats, signIn, type Stats } from './load-faults/http.js';
 import { newAcknowledged, runClient, setUp, type Acknowledged } from './load-faults/workload.js';
+
+// Opening the database may re-cost stock on upgrade, which reads the document kinds.
+registerDocumentKinds();
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '60' }, clients: { type: 'string', default: '50' }, only: { type: 'string' } },
@@ -119,7 +124,7 @@ async function postgresRun(logDir: string): Promise<PhaseResult | undefined> {
       console.log('  server B is back');
     });
     await Promise.all([a.stop(), b.stop()]);
-    const checked = await verify(await openDatabase({ url: target.url, poolSize: 2 }), ack);
+    const checked = await verify(await startDatabase({ url: target.url, poolSize: 2 }), ack);
     return { name: 'PostgreSQL, two servers', stats, kills: 1, killsSurvived, ...checked };
   } finally {
     await target.drop();
@@ -139,7 +144,7 @@ async function pgliteRun(logDir: string): Promise<PhaseResult> {
     console.log('  the server is back on the same data directory');
   });
   await server.stop();
-  const checked = await verify(await openDatabase({ dataDir: path.join(dataDir, 'pglite') }), ack);
+  const checked = await verify(await startDatabase({ dataDir: path.join(dataDir, 'pglite') }), ack);
   return { name: 'PGlite, one server', stats, kills: 1, killsSurvived, ...checked };
 }
 

@@ -86,8 +86,6 @@ export const nextNoQuery = z.object({
 });
 export const nextNoReply = z.object({ vc_no: z.string() });
 
-export const dateRangeQuery = rangeQuery;
-
 /** One row of the date-wise reports; the party is `customer` on collections and `supplier` on payments. */
 export const collPayReportRow = z.object({
   coll_id: z.number(),
@@ -122,6 +120,6 @@ export const collectionsRoutes = {
   collPayEdit: route('PATCH', '/collPay_edit/:id', { params: idParam, body: collPayEditBody, reply: collPayReply }),
   collPayRemove: route('DELETE', '/collPay_remove/:id', { params: idParam, reply: messageBody }),
   collpayNextNo: route('GET', '/collpay_next_no', { query: nextNoQuery, reply: nextNoReply }),
-  dateWiseCollectionReport: route('GET', '/date_wise_collection_report', { query: dateRangeQuery, reply: collPayReport }),
-  dateWisePaymentReport: route('GET', '/date_wise_payment_report', { query: dateRangeQuery, reply: collPayReport }),
+  dateWiseCollectionReport: route('GET', '/date_wise_collection_report', { query: rangeQuery, reply: collPayReport }),
+  dateWisePaymentReport: route('GET', '/date_wise_payment_report', { query: rangeQuery, reply: collPayReport }),
 };

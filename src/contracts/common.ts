@@ -144,24 +144,97 @@ export const DATES_IN_ORDER = 'End date must be after start date';
 /** A required date: missing or blank is refused with `message`. */
 export const dateField = (message: string) => z.preprocess(blankToUndefined, z.string({ message }).pipe(isoDate));
 
-/** A report's dates: both required. */
-export const requiredRange = { startDate: dateField(BOTH_DATES), endDate: dateField(BOTH_DATES) };
+type Side = 'start' | 'end';
 
-/** The end date is not before the start date (a missing one is left to its own rule). */
-export const datesInOrder = (q: { startDate?: string; endDate?: string }) => !q.startDate || !q.endDate || q.startDate <= q.endDate;
-/** The issue a range out of order raises, on its end date. */
-export const datesOutOfOrder = { message: DATES_IN_ORDER, path: ['endDate'] };
+/**
+ * How a call names its two dates and words a range's problems: startDate and endDate for most
+ * (`START_END`), fromDate and toDate for the statements, each call's names and words kept as its
+ * clients know them.
+ */
+export interface RangeNames<S extends string, E extends string> {
+  start: S;
+  end: E;
+  /** A date missing: in a report either, in a list one without the other. */
+  both: string;
+  /** The end before the start. */
+  order: string;
+  /** The date a missing date's problem names: the start, the end, or (not said) the missing one itself. */
+  bothAt?: Side;
+  /** The date an order problem names (the end when not said). */
+  orderAt?: Side;
+}
+
+export const START_END: RangeNames<'startDate', 'endDate'> = { start: 'startDate', end: 'endDate', both: BOTH_DATES, order: DATES_IN_ORDER };
+/** The dates of most lists (purchases and their returns, the stock, the sales items report): one without the other named on the start. */
+export const LIST_DATES = { ...START_END, bothAt: 'start' } as const;
+
+/**
+ * The range rule of a report (`required`: both dates) or a list (both dates or neither), then the
+ * end not before the start. Where the missing date names itself, a report's dates are
+ * `dateField`s and this rule only orders them.
+ */
+export const checkRange =
+  <S extends string, E extends string>(n: RangeNames<S, E>, required: boolean) =>
+  (q: Partial<Record<S | E, string>>, ctx: z.RefinementCtx) => {
+    const start = q[n.start];
+    const end = q[n.end];
+    const at = (side: Side | undefined, own: S | E) => [side === 'start' ? n.start : side === 'end' ? n.end : own];
+    if (!start || !end) {
+      if (required || start || end) ctx.addIssue({ code: 'custom', message: n.both, path: at(n.bothAt, start ? n.end : n.start) });
+      return;
+    }
+    if (start > end) ctx.addIssue({ code: 'custom', message: n.order, path: at(n.orderAt ?? 'end', n.end) });
+  };
+
+/** A list's optional dates under the usual names. */
+export const optionalRange = { startDate: optionalDate, endDate: optionalDate };
+
+type Dates<S extends string, E extends string> = { [K in S | E]: z.ZodType<string | undefined, unknown> };
+
+/**
+ * A report's query: both dates required (startDate and endDate unless `names` says otherwise), the
+ * end not before the start, and the report's own filters (`extra`, after the dates; `first`, any
+ * asked before them, as the first problem found is the one the reply names).
+ */
+export function reportQuery<
+  X extends z.ZodRawShape = Record<never, never>,
+  S extends string = 'startDate',
+  E extends string = 'endDate',
+  F extends z.ZodRawShape = Record<never, never>,
+>(extra: X = {} as X, names: RangeNames<S, E> = START_END as unknown as RangeNames<S, E>, first: F = {} as F) {
+  // Each date names itself when missing: a required field; otherwise the rule names the one the call says.
+  const date = names.bothAt ? optionalDate : dateField(names.both);
+  const dates = { [names.start]: date, [names.end]: date } as unknown as Dates<S, E>;
+  return z
+    .object({ ...first, ...dates, ...extra })
+    .superRefine((q, ctx) => checkRange(names, true)(q as Partial<Record<S | E, string>>, ctx))
+    .transform((q) => q as Omit<typeof q, S | E> & Record<S | E, string>);
+}
 
 /** A report's dates: both required, the end not before the start. */
-export const rangeQuery = z.object(requiredRange).refine(datesInOrder, datesOutOfOrder);
+export const rangeQuery = reportQuery();
+
+// ---- lists ---------------------------------------------------------------------------------------------
+
+const limitNumber = z.coerce.number({ message: 'limit must be a number' }).int().min(1, 'limit must be 1 or more').max(1_000_000);
+const offsetNumber = z.coerce.number({ message: 'offset must be a number' }).int().min(0, 'offset cannot be negative');
 
 /** A list call's paging and search: without limit, all rows. */
 export const listQuery = z.object({
   search: z.string().trim().max(200).optional(),
-  limit: z.preprocess(blankToUndefined, z.coerce.number({ message: 'limit must be a number' }).int().min(1, 'limit must be 1 or more').max(1_000_000).optional()),
-  offset: z.preprocess(blankToUndefined, z.coerce.number({ message: 'offset must be a number' }).int().min(0, 'offset cannot be negative').optional()),
+  limit: z.preprocess(blankToUndefined, limitNumber.optional()),
+  offset: z.preprocess(blankToUndefined, offsetNumber.optional()),
 });
 export type ListQuery = z.infer<typeof listQuery>;
+
+/** The limit of a document list: 50 rows when the call asks for no number (Load more asks for more). */
+export const firstPage = z.preprocess(blankToUndefined, limitNumber.default(50));
+/** An offset that is 0 when not given. */
+export const offsetOrZero = z.preprocess(blankToUndefined, offsetNumber.default(0));
+/** A page number (page 1 first), where a list takes one as well as an offset. */
+export const pageNo = z.preprocess(blankToUndefined, z.coerce.number({ message: 'page must be a number' }).int().min(1, 'page must be 1 or more').optional());
+/** A list's offset from its page when it names none. */
+export const offsetFromPage = <Q extends { limit: number; offset?: number; page?: number }>(q: Q) => ({ ...q, offset: q.offset ?? ((q.page ?? 1) - 1) * q.limit });
 
 /** An optional id in a query string (an empty value means none). */
 export const queryId = (label: string) =>

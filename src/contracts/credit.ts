@@ -1,8 +1,9 @@
 // Credit limits (issue 24, item 4): a customer's limit and credit days on the party, the approval an
 // admin gives on the spot to a bill that takes the due above the limit, and the customer's standing.
 import { z } from 'zod';
-import { decimalValue } from './common.js';
+import { decimalValue, idParam, messageBody } from './common.js';
 import { route } from './route.js';
+import { approvalCode, approvalFields, approvalRequests, approvalRequestStatus, type ApprovalFields } from './approvals.js';
 
 export { OVER_LIMIT_FIELD } from './overLimitField.js';
 
@@ -35,19 +36,11 @@ export const partyCreditFields = {
 
 /**
  * Fields of a bill's request. A bill refused for its customer's credit limit (409, field
- * `approveOverLimit`) is sent again with `approveOverLimit: true` and either the credentials of an
- * admin who approves it there and then (`approver`), or by a signed-in admin without them.
+ * `approveOverLimit`) passes with an admin's approval (contracts/approvals.ts): a signed-in admin's
+ * own with `approveOverLimit: true`, a clerk's with `approvalId` or `approvalCode`.
  */
-export const overLimitFields = {
-  approveOverLimit: z.boolean({ message: 'approveOverLimit must be true or false' }).optional(),
-  approver: z
-    .object({
-      email: z.string().trim().min(1, "The approving admin's email is required").max(200),
-      password: z.string().min(1, "The approving admin's password is required").max(200),
-    })
-    .optional(),
-};
-export type OverLimitApproval = { approveOverLimit?: boolean; approver?: { email: string; password: string } };
+export const overLimitFields = approvalFields;
+export type OverLimitApproval = ApprovalFields;
 
 /** A party's credit limit and credit days as the replies carry them (null: none). */
 export const creditTermsFields = {
@@ -80,6 +73,11 @@ export const numberFormatSettings = z.object({ number_grouping: numberGrouping }
 /** The routes of this contract: method, path and schemas (contracts/route.ts). */
 export const creditRoutes = {
   creditStatus: route('GET', '/credit_status', { query: creditStatusQuery, reply: creditStatus }),
+  approvalRequests: route('GET', '/approval_requests', { reply: approvalRequests }),
+  approvalRequest: route('GET', '/approval_requests/:id', { params: idParam, reply: approvalRequestStatus }),
+  approveRequest: route('POST', '/approval_requests/:id/approve', { params: idParam, reply: messageBody }),
+  refuseRequest: route('POST', '/approval_requests/:id/refuse', { params: idParam, reply: messageBody }),
+  approvalCode: route('POST', '/approval_codes', { reply: approvalCode, status: 201 }),
   getNumberFormat: route('GET', '/number_format', { reply: numberFormatSettings }),
   putNumberFormat: route('PUT', '/number_format', { body: numberFormatSettings, reply: numberFormatSettings }),
 };

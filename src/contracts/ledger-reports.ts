@@ -1,10 +1,10 @@
 // Ledger reports and financial statements, read from posted voucher lines only.
 import { z } from 'zod';
-import { optionalDate, rangeQuery, requiredId, sourceFields, voucherNo } from './common.js';
+import { DATES_IN_ORDER, optionalDate, rangeQuery, requiredId, sourceFields, voucherNo } from './common.js';
 import { route } from './route.js';
 
 const inOrder = (q: { fromDate?: string; toDate?: string }) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate;
-const orderMessage = { message: 'End date must be after start date', path: ['toDate'] };
+const orderMessage = { message: DATES_IN_ORDER, path: ['toDate'] };
 
 export const partyLedgerQuery = z
   .object({ partyId: requiredId('Please select a party'), fromDate: optionalDate, toDate: optionalDate })
@@ -13,7 +13,6 @@ export const accountLedgerQuery = z
   .object({ legId: requiredId('Please select a ledger'), fromDate: optionalDate, toDate: optionalDate })
   .refine(inOrder, orderMessage);
 export const voucherReportQuery = z.object({ vcNo: voucherNo });
-export { rangeQuery };
 /** As of a date (today in Dhaka when not given). */
 export const asOfQuery = z.object({ trDate: optionalDate });
 

@@ -1,8 +1,8 @@
 // Purchase returns: goods of one purchase sent back to its supplier. The browser may send jv_no,
 // return_no and total; they are the server's and are ignored.
 import { z } from 'zod';
-import { amount, pagedOf, quantity, idParam } from './common.js';
-import { BOTH_DATES, analysisItem, dateField, grandTotalReport, optionalDate, positiveId, nextNoQuery, reportQuery, listQuery } from './purchases.js';
+import { amount, pagedOf, quantity, idParam, rangeQuery } from './common.js';
+import { BOTH_DATES, analysisItem, dateField, grandTotalReport, optionalDate, positiveId, nextNoQuery, purchaseListQuery } from './purchases.js';
 import { createdFields, itemReportRow } from './documents.js';
 import { route } from './route.js';
 
@@ -160,11 +160,11 @@ export const purchaseReturnsRoutes = {
   purchaseReturnUpdate: route('PATCH', '/purchase_return_update/:id', { params: idParam, body: purchaseReturnBody, reply: purchaseReturnSaved }),
   prDelete: route('POST', '/pr_delete', { body: prDeleteBody, reply: prDeleteReply }),
   updateSerialPurReturn: route('PATCH', '/update_serial_pur_return', { body: returnSerialBody, reply: z.object({ message: z.string(), sl_no: z.string() }) }),
-  allPurchaseReturn: route('GET', '/all_purchase_return', { query: listQuery, reply: purchaseReturnList }),
+  allPurchaseReturn: route('GET', '/all_purchase_return', { query: purchaseListQuery, reply: purchaseReturnList }),
   allPurchaseReturnBoth: route('GET', '/all_purchase_return_both', { query: rIdQuery, reply: purchaseReturnBoth }),
   purchaseReturnFilter: route('GET', '/purchase_return_filter', { query: returnFilterQuery, reply: returnFilterReply }),
   purchaseReturnNextNo: route('GET', '/purchase_return_next_no', { query: nextNoQuery, reply: z.object({ return_no: z.string() }) }),
-  dateWisePurchaseReturnReport: route('GET', '/date_wise_purchase_return_report', { query: reportQuery, reply: dateReturnReport }),
-  dateWiseItemPurchaseReturnReport: route('GET', '/date_wise_item_purchase_return_report', { query: reportQuery, reply: itemReturnReport }),
-  dateWisePurchaseReturnAnalysisReport: route('GET', '/date_wise_purchase_return_analysis_report', { query: reportQuery, reply: returnAnalysis }),
+  dateWisePurchaseReturnReport: route('GET', '/date_wise_purchase_return_report', { query: rangeQuery, reply: dateReturnReport }),
+  dateWiseItemPurchaseReturnReport: route('GET', '/date_wise_item_purchase_return_report', { query: rangeQuery, reply: itemReturnReport }),
+  dateWisePurchaseReturnAnalysisReport: route('GET', '/date_wise_purchase_return_analysis_report', { query: rangeQuery, reply: returnAnalysis }),
 };

@@ -5,14 +5,19 @@ import {
   amount,
   blankToUndefined,
   BOTH_DATES,
+  LIST_DATES,
+  checkRange,
   dateField,
-  datesInOrder,
-  datesOutOfOrder,
+  firstPage,
+  listQuery,
+  offsetFromPage,
   optionalDate,
   optionalId,
+  optionalRange,
+  pageNo,
   pagedOf,
-  quantity,
   rangeQuery,
+  quantity,
   requiredId,
   voucherNo,
   messageBody,
@@ -81,23 +86,12 @@ export const purchaseSaved = z.object({ message: z.string(), purchaseId: z.numbe
 
 // ---- lists ----------------------------------------------------------------------------------------
 
-/** The list convention: search, both dates or neither, limit and offset (or page). */
-export const listQuery = z
-  .object({
-    search: z.string().trim().max(100).optional(),
-    startDate: optionalDate,
-    endDate: optionalDate,
-    limit: z.coerce.number().int().min(1).max(999_999).optional().default(50),
-    offset: z.coerce.number().int().min(0).optional(),
-    page: z.coerce.number().int().min(1).optional(),
-  })
-  .refine((q) => !q.startDate === !q.endDate, { message: BOTH_DATES, path: ['startDate'] })
-  .refine(datesInOrder, datesOutOfOrder)
-  .transform((q) => ({ ...q, offset: q.offset ?? ((q.page ?? 1) - 1) * q.limit }));
-export type ListQuery = z.infer<typeof listQuery>;
-
-/** A report's dates: both required. */
-export const reportQuery = rangeQuery;
+/** The list of purchases and of purchase returns: search, both dates or neither, 50 rows unless asked, from an offset or a page. */
+export const purchaseListQuery = listQuery
+  .extend({ ...optionalRange, limit: firstPage, page: pageNo })
+  .superRefine(checkRange(LIST_DATES, false))
+  .transform(offsetFromPage);
+export type PurchaseListQuery = z.infer<typeof purchaseListQuery>;
 
 export const purchaseRow = z.object({
   id: z.number(),
@@ -258,16 +252,16 @@ export const purchasesRoutes = {
   purchaseDeletes: route('DELETE', '/purchase_deletes', { query: vcNoQuery, reply: messageBody }),
   createPurchase: route('POST', '/create_purchase', { body: purchaseBody, reply: purchaseSaved, status: 201 }),
   purchaseUpdate: route('PATCH', '/purchase_update/:id', { params: idParam, body: purchaseBody, reply: purchaseSaved }),
-  allPurchase: route('GET', '/all_purchase', { query: listQuery, reply: purchaseList }),
-  purchaseByDate: route('GET', '/purchaseByDate', { query: listQuery, reply: purchaseList }),
-  purchaseFilter: route('GET', '/purchase/filter/:x', { params: filterParam, query: listQuery, reply: purchaseList }),
+  allPurchase: route('GET', '/all_purchase', { query: purchaseListQuery, reply: purchaseList }),
+  purchaseByDate: route('GET', '/purchaseByDate', { query: purchaseListQuery, reply: purchaseList }),
+  purchaseFilter: route('GET', '/purchase/filter/:x', { params: filterParam, query: purchaseListQuery, reply: purchaseList }),
   bothPurchase: route('GET', '/both_purchase', { query: pIdQuery, reply: purchaseBoth }),
   purchaseBySupp: route('GET', '/purchaseBySupp', { query: suppQuery, reply: bySupplier }),
   allSerialByPurchase: route('GET', '/all_serial_by_purchase', { query: serialsByPurchaseQuery, reply: purchaseSerials }),
   purchaseNextNo: route('GET', '/purchase_next_no', { query: nextNoQuery, reply: z.object({ pu_no: z.string() }) }),
   purchaseItemDelete: route('DELETE', '/purchase_item_delete', { query: optionalItemId, body: itemIdBody.optional(), reply: messageBody }),
   allPurchaseDelete: route('DELETE', '/allPurchaseDelete', { query: allDeleteQuery, reply: messageBody }),
-  dateWisePurchaseReport: route('GET', '/date_wise_purchase_report', { query: reportQuery, reply: datePurchaseReport }),
-  dateWiseItemPurchaseReport: route('GET', '/date_wise_item_purchase_report', { query: reportQuery, reply: itemReport }),
-  dateWisePurchaseAnalysisReport: route('GET', '/date_wise_purchase_analysis_report', { query: reportQuery, reply: purchaseAnalysis }),
+  dateWisePurchaseReport: route('GET', '/date_wise_purchase_report', { query: rangeQuery, reply: datePurchaseReport }),
+  dateWiseItemPurchaseReport: route('GET', '/date_wise_item_purchase_report', { query: rangeQuery, reply: itemReport }),
+  dateWisePurchaseAnalysisReport: route('GET', '/date_wise_purchase_analysis_report', { query: rangeQuery, reply: purchaseAnalysis }),
 };

@@ -2,7 +2,7 @@
 // is accepted and ignored; the server numbers quotations.
 import { z } from 'zod';
 import { pagedOf, idParam } from './common.js';
-import { formNumber, formQuantity, optionalDate, optionalId, serialRef, nextNoQuery, listQuery } from './sales.js';
+import { formNumber, formQuantity, optionalDate, optionalId, serialRef, nextNoQuery, saleListQuery } from './sales.js';
 import { catalogueIds } from './catalogue.js';
 import { soldSerial } from './documents.js';
 import { lineTax } from './vat.js';
@@ -79,7 +79,7 @@ export const nextQuotationNoReply = z.object({ preview_quotation_no: z.string() 
 /** The routes of this contract: method, path and schemas (contracts/route.ts). */
 export const quotationsRoutes = {
   quotationCreate: route('POST', '/quotation/create', { body: quotationBody, reply: createQuotationReply, status: 201 }),
-  quotationsGetAll: route('GET', '/quotations/getAll', { query: listQuery, reply: quotationList }),
+  quotationsGetAll: route('GET', '/quotations/getAll', { query: saleListQuery, reply: quotationList }),
   quotationNextNo: route('GET', '/quotation_next_no', { query: nextNoQuery, reply: nextQuotationNoReply }),
   quotation: route('GET', '/quotation/:id', { params: idParam, reply: quotationDetail }),
   quotationUpdate: route('PUT', '/quotation/update/:id', { params: idParam, body: quotationUpdateBody, reply: updateQuotationReply }),

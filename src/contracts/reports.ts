@@ -2,41 +2,21 @@
 // the sales report with its PDF preview, the office stock book, the cash and bank books, received
 // and payment, and the purchase ledger. Every report takes a date range with both dates.
 import { z } from 'zod';
-import {
-  BOTH_DATES,
-  DATES_IN_ORDER,
-  blankToUndefined,
-  datesInOrder as inOrder,
-  datesOutOfOrder,
-  optionalDate,
-  rangeQuery,
-  requiredRange as range,
-} from './common.js';
+import { BOTH_DATES, DATES_IN_ORDER, LIST_DATES, START_END, blankToUndefined, checkRange, optionalRange, queryId as optionalId, rangeQuery, reportQuery } from './common.js';
 import { adjustmentLine } from './adjustments.js';
 import { soldItemRow } from './sales.js';
 import { route } from './route.js';
 
 export { BOTH_DATES, DATES_IN_ORDER };
 
-const optionalId = (label: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ message: `${label} must be a number` })
-      .int()
-      .positive(`${label} must be a positive number`)
-      .optional(),
-  );
-
 /** Both dates, the end not before the start. */
-export { rangeQuery };
 export type Range = { startDate: string; endDate: string };
 
 const money = z.number();
 
 // ---- profit --------------------------------------------------------------------------------------
 
-export const grossProfitQuery = z.object({ ...range, partyId: optionalId('Party') }).refine(inOrder, datesOutOfOrder);
+export const grossProfitQuery = reportQuery({ partyId: optionalId('Party') });
 
 /** A line of a bill: sold for sales_total, its goods left stock at `cost` a unit (`total_cost` in all). */
 export const grossProfitItem = z.object({
@@ -87,9 +67,9 @@ export type DailyProfitReply = z.infer<typeof dailyProfitReply>;
 
 // ---- product ledger ------------------------------------------------------------------------------
 
-export const productLedgerQuery = z
-  .object({ mId: z.preprocess(blankToUndefined, z.coerce.number({ message: 'Please select model' }).int().positive('Please select model')), ...range })
-  .refine(inOrder, datesOutOfOrder);
+export const productLedgerQuery = reportQuery({}, START_END, {
+  mId: z.preprocess(blankToUndefined, z.coerce.number({ message: 'Please select model' }).int().positive('Please select model')),
+});
 
 const qtyValue = z.object({ qty: z.number(), value: money });
 export const productLedgerRow = z.object({
@@ -138,9 +118,8 @@ export type StockAdjustmentReport = z.infer<typeof stockAdjustmentReport>;
 // ---- sales report (PDF preview) and office stock book --------------------------------------------
 
 export const salesItemsQuery = z
-  .object({ startDate: optionalDate, endDate: optionalDate, cusId: optionalId('Customer'), modelId: optionalId('Model') })
-  .refine((q) => !q.startDate === !q.endDate, { message: BOTH_DATES, path: ['startDate'] })
-  .refine(inOrder, datesOutOfOrder);
+  .object({ ...optionalRange, cusId: optionalId('Customer'), modelId: optionalId('Model') })
+  .superRefine(checkRange(LIST_DATES, false));
 export type SalesItemsQuery = z.infer<typeof salesItemsQuery>;
 
 /** A sold line with its bill, as the sold-items list has it without the sale id and serials. */
@@ -148,7 +127,7 @@ export const salesItemRow = soldItemRow.omit({ sale_id: true, serials: true });
 export const salesItemsReply = z.object({ result: z.array(salesItemRow), total: z.number(), grandTotal: money });
 export type SalesItemsReply = z.infer<typeof salesItemsReply>;
 
-export const stockSalesQuery = z.object({ ...range, modelId: optionalId('Model') }).refine(inOrder, datesOutOfOrder);
+export const stockSalesQuery = reportQuery({ modelId: optionalId('Model') });
 export const stockSalesRow = z.object({
   m_id: z.number(),
   model: z.string(),
@@ -179,7 +158,7 @@ export const bookRow = z.object({
 });
 export type BookRow = z.infer<typeof bookRow>;
 
-export const bankBookQuery = z.object({ ...range, bankId: optionalId('Bank') }).refine(inOrder, datesOutOfOrder);
+export const bankBookQuery = reportQuery({ bankId: optionalId('Bank') });
 export const bankBookReply = z.object({
   banks: z.array(
     z.object({
@@ -224,7 +203,7 @@ export type ReceivedPaymentReply = z.infer<typeof receivedPaymentReply>;
 
 // ---- purchase ledger -----------------------------------------------------------------------------
 
-export const purchaseLedgerQuery = z.object({ ...range, suppId: optionalId('Supplier') }).refine(inOrder, datesOutOfOrder);
+export const purchaseLedgerQuery = reportQuery({ suppId: optionalId('Supplier') });
 export const purchaseLedgerRow = z.object({
   date: z.string(),
   type: z.enum(['Purchase', 'Purchase Return']),

@@ -2,7 +2,7 @@
 // return_no and total as the old pages did; they are accepted and ignored.
 import { z } from 'zod';
 import { pagedOf, messageBody, idParam } from './common.js';
-import { analysisItem, formNumber, formQuantity, optionalDate, serialRef, nextNoQuery, reportQuery, listQuery } from './sales.js';
+import { analysisItem, formNumber, formQuantity, optionalDate, serialRef, nextNoQuery, saleReportQuery, saleListQuery } from './sales.js';
 import { itemReportRow, soldSerial as serialOut } from './documents.js';
 import { lineTaxFields } from './vat.js';
 import { route } from './route.js';
@@ -150,11 +150,15 @@ export const returnAnalysisItem = analysisItem;
 export const returnAnalysis = z.object({ result: z.array(returnReportRow.extend({ items: z.array(returnAnalysisItem) })), total: money });
 
 /** The routes of this contract: method, path and schemas (contracts/route.ts). */
+/** Cancelling a bill by a full credit note: its date (today unless given). */
+export const cancelBillBody = z.preprocess((v) => v ?? {}, z.object({ return_date: optionalDate }));
+
 export const salesReturnsRoutes = {
   createSalesReturn: route('POST', '/create_sales_return', { body: returnBody, reply: createReturnReply, status: 201 }),
+  salesCancel: route('POST', '/sales_cancel/:id', { params: idParam, body: cancelBillBody, reply: createReturnReply, status: 201 }),
   salesReturnPreview: route('POST', '/sales_return_preview', { body: returnPreviewBody, reply: returnPreview }),
-  allSalesReturn: route('GET', '/all_sales_return', { query: listQuery, reply: returnList }),
-  salesReturnFilterByDate: route('GET', '/sales_return_filter_by_date', { query: listQuery, reply: returnFilterReply }),
+  allSalesReturn: route('GET', '/all_sales_return', { query: saleListQuery, reply: returnList }),
+  salesReturnFilterByDate: route('GET', '/sales_return_filter_by_date', { query: saleListQuery, reply: returnFilterReply }),
   allSalesReturnBoth: route('GET', '/all_sales_return_both', { query: returnRefQuery, reply: returnDetail }),
   salesReturnNextNo: route('GET', '/sales_return_next_no', { query: nextNoQuery, reply: nextReturnNoReply }),
   salesReturnUpdate: route('PATCH', '/sales_return_update/:id', { params: idParam, body: returnBody, reply: updateReturnReply }),
@@ -163,7 +167,7 @@ export const salesReturnsRoutes = {
     body: returnSerialBody,
     reply: messageBody.extend({ returnId: returnDetail.shape.master.shape.id }),
   }),
-  dateWiseSalesReturnReport: route('GET', '/date_wise_sales_return_report', { query: reportQuery, reply: returnReport }),
-  dateWiseItemSalesReturnReport: route('GET', '/date_wise_item_sales_return_report', { query: reportQuery, reply: returnItemReport }),
-  dateWiseSalesReturnAnalysisReport: route('GET', '/date_wise_sales_return_analysis_report', { query: reportQuery, reply: returnAnalysis }),
+  dateWiseSalesReturnReport: route('GET', '/date_wise_sales_return_report', { query: saleReportQuery, reply: returnReport }),
+  dateWiseItemSalesReturnReport: route('GET', '/date_wise_item_sales_return_report', { query: saleReportQuery, reply: returnItemReport }),
+  dateWiseSalesReturnAnalysisReport: route('GET', '/date_wise_sales_return_analysis_report', { query: saleReportQuery, reply: returnAnalysis }),
 };

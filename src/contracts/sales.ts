@@ -1,8 +1,25 @@
 // Sales bills: requests and replies. The browser may send jv_no, inv_no, totals, prev_due and
 // created_by as the old pages did; they are accepted and ignored (the server works them out).
 import { z } from 'zod';
-import { ratePercent } from './vat.js';
-import { amount, blankToUndefined, BOTH_DATES, optionalDate, optionalId, pagedOf, quantity, messageBody, idParam } from './common.js';
+import { lineTax, ratePercent } from './vat.js';
+import {
+  START_END,
+  amount,
+  blankToUndefined,
+  BOTH_DATES,
+  checkRange,
+  firstPage,
+  listQuery,
+  offsetOrZero,
+  optionalDate,
+  optionalId,
+  optionalRange,
+  pagedOf,
+  quantity,
+  reportQuery,
+  messageBody,
+  idParam,
+} from './common.js';
 import { overLimitFields } from './credit.js';
 import { chequeFields, itemReportRow, lineFields, lineModelFields, soldSerial as serialOut } from './documents.js';
 import { route } from './route.js';
@@ -19,46 +36,25 @@ export const formNumber = z.preprocess((v) => (v === '' || v === null || v === u
 /** A quantity typed in a form (3 decimals): '' or missing is 0. */
 export const formQuantity = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), quantity);
 
+/** How the bills, quotations and sales returns word a range's problems: both on the start date. */
+const SALE_DATES = { ...START_END, order: 'Start date must not be after end date', bothAt: 'start', orderAt: 'start' } as const;
+
 /**
- * The list convention: search (case-insensitive substring), an optional date range (both dates or
- * neither; startDate/endDate, or sDate/eDate as some pages send them), and a page of `limit` rows
- * from `offset`.
+ * The list convention of bills, quotations and sales returns: search (case-insensitive substring),
+ * an optional date range (both dates or neither; startDate/endDate, or sDate/eDate as some pages
+ * send them), and a page of `limit` rows (50 unless asked) from `offset`.
  */
-const listFields = {
-  search: optionalText(100),
-  startDate: optionalDate,
-  endDate: optionalDate,
-  sDate: optionalDate,
-  eDate: optionalDate,
-  limit: z.coerce.number({ message: 'Limit must be a number' }).int().min(1, 'Limit must be at least 1').max(1_000_000).default(50),
-  offset: z.coerce.number({ message: 'Offset must be a number' }).int().min(0, 'Offset cannot be negative').default(0),
-};
-
-type DateFields = { startDate?: string; endDate?: string; sDate?: string; eDate?: string };
-const rangeOf = (q: DateFields) => ({ startDate: q.startDate ?? q.sDate, endDate: q.endDate ?? q.eDate });
-
-function checkRange(q: DateFields, ctx: z.RefinementCtx) {
-  const { startDate, endDate } = rangeOf(q);
-  if (!startDate !== !endDate) ctx.addIssue({ code: 'custom', message: BOTH_DATES, path: ['startDate'] });
-  else if (startDate && endDate && startDate > endDate) ctx.addIssue({ code: 'custom', message: 'Start date must not be after end date', path: ['startDate'] });
-}
-
-const toListParams = (q: z.infer<z.ZodObject<typeof listFields>>) => ({
-  search: q.search,
-  ...rangeOf(q),
-  limit: q.limit,
-  offset: q.offset,
+const saleListFields = { ...optionalRange, sDate: optionalDate, eDate: optionalDate, limit: firstPage, offset: offsetOrZero };
+const saleDates = <Q extends { startDate?: string; endDate?: string; sDate?: string; eDate?: string }>({ sDate, eDate, ...q }: Q) => ({
+  ...q,
+  startDate: q.startDate ?? sDate,
+  endDate: q.endDate ?? eDate,
 });
-
-export const listQuery = z.object(listFields).superRefine(checkRange).transform(toListParams);
-export type ListQuery = z.infer<typeof listQuery>;
+export const saleListQuery = listQuery.extend(saleListFields).transform(saleDates).superRefine(checkRange(SALE_DATES, false));
+export type SaleListQuery = z.infer<typeof saleListQuery>;
 
 /** A report's date range: both dates required. */
-export const reportQuery = z
-  .object({ startDate: optionalDate, endDate: optionalDate })
-  .refine((q) => q.startDate && q.endDate, { message: BOTH_DATES, path: ['startDate'] })
-  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, { message: 'Start date must not be after end date', path: ['startDate'] })
-  .transform((q) => ({ startDate: q.startDate!, endDate: q.endDate! }));
+export const saleReportQuery = reportQuery({}, SALE_DATES);
 
 /** A serial picked on a line: its id, or { srl_id, sl_no } as the serial picker gives it. */
 export const serialRef = z.union([z.coerce.number().int().positive(), z.object({ srl_id: z.coerce.number().int().positive(), sl_no: z.string().optional() })]);
@@ -123,6 +119,11 @@ export const saleMaster = saleRow.extend({
   cash_bank_type: z.enum(['Cash', 'Bank']).nullable(),
   ...chequeFields,
   coll_vc_no: z.string().nullable(),
+  /** Its Mushak 6.3 number when it is an issued tax invoice: its date, customer, lines, prices and VAT then stay as issued. */
+  mushak_no: z.string().nullable(),
+  /** Its VAT and SD as saved (0 without VAT). */
+  vat: money,
+  sd: money,
 });
 
 export const saleItemRow = z.object({
@@ -143,6 +144,8 @@ export const saleItemRow = z.object({
   serial: z.array(serialOut),
   /** The line's serials still sold on this bill (not returned). */
   returnable_serial: z.array(serialOut),
+  /** The line's VAT and SD as saved, at the rate of its date (all 0 without VAT). */
+  tax: lineTax,
 });
 
 export const saleDetail = z.object({ master: saleMaster, data: z.array(saleItemRow) });
@@ -154,10 +157,10 @@ export const updateSaleReply = z.object({ message: z.string(), updateId: z.numbe
 /** Accepts ?inv=12 (the sale id) or ?inv=INV-... (its number). */
 export const saleRefQuery = z.object({ inv: z.string().trim().min(1, 'Please select an invoice') });
 export const saleByInvoiceQuery = z.object({ inv_no: z.string().trim().min(1, 'Please select an invoice') });
-export const salesByCustomerQuery = z
-  .object({ ...listFields, cuss: z.coerce.number().int().positive({ message: 'Please select a customer' }) })
-  .superRefine(checkRange)
-  .transform((q) => ({ ...toListParams(q), cuss: q.cuss }));
+export const salesByCustomerQuery = listQuery
+  .extend({ ...saleListFields, cuss: z.coerce.number().int().positive({ message: 'Please select a customer' }) })
+  .transform(saleDates)
+  .superRefine(checkRange(SALE_DATES, false));
 export const serialsByInvoiceQuery = z.object({
   inv: z.string().trim().min(1, 'Please select an invoice'),
   mId: optionalId,
@@ -212,13 +215,13 @@ export const salesAnalysis = z.object({ result: z.array(salesAnalysisRow), total
 /** The routes of this contract: method, path and schemas (contracts/route.ts). */
 export const salesRoutes = {
   createSales: route('POST', '/create_sales', { body: saleBody, reply: createSaleReply, status: 201 }),
-  allSales: route('GET', '/all_sales', { query: listQuery, reply: saleList }),
-  salesFilter: route('GET', '/sales_filter', { query: listQuery, reply: saleList }),
+  allSales: route('GET', '/all_sales', { query: saleListQuery, reply: saleList }),
+  salesFilter: route('GET', '/sales_filter', { query: saleListQuery, reply: saleList }),
   salesByCustomer: route('GET', '/salesByCustomer', { query: salesByCustomerQuery, reply: saleList }),
   bothSalesItem: route('GET', '/both_sales_item', { query: saleRefQuery, reply: saleDetail }),
   salesByInvoice: route('GET', '/sales_by_invoice', { query: saleByInvoiceQuery, reply: saleDetail }),
   allSerialByInvvoice: route('GET', '/all_serial_by_invvoice', { query: serialsByInvoiceQuery, reply: z.object({ data: z.array(invoiceSerial) }) }),
-  salesItemsAll: route('GET', '/sales_items_all', { query: listQuery, reply: soldItemList }),
+  salesItemsAll: route('GET', '/sales_items_all', { query: saleListQuery, reply: soldItemList }),
   salesNextNo: route('GET', '/sales_next_no', { query: nextNoQuery, reply: nextInvoiceNoReply }),
   lastSalePrice: route('GET', '/last_sale_price', { query: lastPriceQuery, reply: lastPriceReply }),
   salesUpdate: route('PATCH', '/sales_update/:id', { params: idParam, body: saleBody, reply: updateSaleReply }),
@@ -229,7 +232,7 @@ export const salesRoutes = {
     reply: z.object({ message: z.string(), saleId: z.number(), data: z.array(saleDetail.shape.data.element) }),
   }),
   salesDelete: route('DELETE', '/sales_delete/:id', { params: idParam, reply: messageBody }),
-  dateWiseSalesReport: route('GET', '/date_wise_sales_report', { query: reportQuery, reply: salesReport }),
-  dateWiseItemSalesReport: route('GET', '/date_wise_item_sales_report', { query: reportQuery, reply: itemReport }),
-  dateWiseSalesAnalysisReport: route('GET', '/date_wise_sales_analysis_report', { query: reportQuery, reply: salesAnalysis }),
+  dateWiseSalesReport: route('GET', '/date_wise_sales_report', { query: saleReportQuery, reply: salesReport }),
+  dateWiseItemSalesReport: route('GET', '/date_wise_item_sales_report', { query: saleReportQuery, reply: itemReport }),
+  dateWiseSalesAnalysisReport: route('GET', '/date_wise_sales_analysis_report', { query: saleReportQuery, reply: salesAnalysis }),
 };

@@ -2,21 +2,21 @@
 // period of the year before), the cash flow statement (direct method) and the receivables and
 // payables ageing as on a date.
 import { z } from 'zod';
-import { dateField as requiredDate, optionalDate } from './common.js';
+import { checkRange, dateField as requiredDate, optionalDate, reportQuery, type RangeNames } from './common.js';
 
-const BOTH_DATES = 'Please select both from and to dates';
-const IN_ORDER = 'To date must not be before from date';
+/** The statements' dates: fromDate and toDate, in their own words. */
+const FROM_TO: RangeNames<'fromDate', 'toDate'> = {
+  start: 'fromDate',
+  end: 'toDate',
+  both: 'Please select both from and to dates',
+  order: 'To date must not be before from date',
+};
 
-export const periodQuery = z
-  .object({ fromDate: requiredDate(BOTH_DATES), toDate: requiredDate(BOTH_DATES) })
-  .refine((q) => q.fromDate <= q.toDate, { message: IN_ORDER, path: ['toDate'] });
+export const periodQuery = reportQuery({}, FROM_TO);
 export type PeriodQuery = z.infer<typeof periodQuery>;
 
 /** The profit and loss statement's period: both dates, or neither for the current fiscal year to today. */
-export const profitLossQuery = z
-  .object({ fromDate: optionalDate, toDate: optionalDate })
-  .refine((q) => (q.fromDate === undefined) === (q.toDate === undefined), { message: BOTH_DATES, path: ['toDate'] })
-  .refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, { message: IN_ORDER, path: ['toDate'] });
+export const profitLossQuery = z.object({ fromDate: optionalDate, toDate: optionalDate }).superRefine(checkRange({ ...FROM_TO, bothAt: 'end' }, false));
 
 const money = z.number();
 /** An amount of the period and of the same period a year before. */

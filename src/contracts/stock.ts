@@ -1,27 +1,13 @@
 // The stock screen, a model's stock and its transactions, and the value of all stock. Quantities come
 // from the stock movements; value and average rate from the moving-average cost.
 import { z } from 'zod';
-import { BOTH_DATES, datesInOrder as inOrder, datesOutOfOrder, optionalDate, optionalId, idParam } from './common.js';
+import { LIST_DATES, checkRange, firstPage, idParam, listQuery, offsetFromPage, optionalId, optionalRange, pageNo } from './common.js';
 import { route } from './route.js';
 
-const dateRange = {
-  startDate: optionalDate,
-  endDate: optionalDate,
-};
-const bothOrNeither = (q: { startDate?: string; endDate?: string }) => !q.startDate === !q.endDate;
-
-export const productsStockQuery = z
-  .object({
-    ...dateRange,
-    search: z.string().trim().max(100).optional(),
-    modelId: optionalId,
-    limit: z.coerce.number().int().min(1).max(999_999).optional().default(50),
-    page: z.coerce.number().int().min(1).optional(),
-    offset: z.coerce.number().int().min(0).optional(),
-  })
-  .refine(bothOrNeither, { message: BOTH_DATES, path: ['startDate'] })
-  .refine(inOrder, datesOutOfOrder)
-  .transform((q) => ({ ...q, offset: q.offset ?? ((q.page ?? 1) - 1) * q.limit }));
+export const productsStockQuery = listQuery
+  .extend({ ...optionalRange, modelId: optionalId, limit: firstPage, page: pageNo })
+  .superRefine(checkRange(LIST_DATES, false))
+  .transform(offsetFromPage);
 export type ProductsStockQuery = z.infer<typeof productsStockQuery>;
 
 export const stockRow = z.object({
@@ -52,10 +38,7 @@ export const modelStock = z.object({
 });
 
 export const modelTransactionsParams = z.object({ mId: z.coerce.number().int().positive({ message: 'Please select model' }) });
-export const modelTransactionsQuery = z
-  .object(dateRange)
-  .refine(bothOrNeither, { message: BOTH_DATES, path: ['startDate'] })
-  .refine(inOrder, datesOutOfOrder);
+export const modelTransactionsQuery = z.object(optionalRange).superRefine(checkRange(LIST_DATES, false));
 
 export const modelTransactions = z.object({
   open_qty: z.object({ m_id: z.number(), name: z.string(), open_qty: z.number(), open_rate: z.number(), created_at: z.string() }),

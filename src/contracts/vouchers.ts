@@ -3,22 +3,23 @@ import { z } from 'zod';
 import {
   amount,
   blankToUndefined as blank,
-  BOTH_DATES,
+  START_END,
+  checkRange,
   dataOf,
-  datesInOrder,
-  datesOutOfOrder,
   isoDate,
   listQuery,
   messageWith,
   optionalDate,
   optionalId,
+  optionalRange,
   pagedOf,
-  requiredRange,
+  reportQuery,
   voucherNo,
   messageBody,
   idParam,
 } from './common.js';
 import { route } from './route.js';
+import { VC, type VoucherType } from '../domain/voucherTypes.js';
 
 const optionalText = z.preprocess(blank, z.string().trim().max(100).optional());
 const side = z.preprocess(
@@ -26,14 +27,12 @@ const side = z.preprocess(
   amount.refine((n) => n >= 0, { message: 'Amounts must be zero or more' }),
 );
 
-export const VC_TYPE_NAMES = { 1: 'Journal', 2: 'Cash Payment', 3: 'Bank Payment', 4: 'Cash Received', 5: 'Bank Received' } as const;
-
 export const vcType = z.coerce
   .number({ message: 'Voucher type must be 1 to 5' })
   .int()
-  .min(1, 'Voucher type must be 1 to 5')
-  .max(5, 'Voucher type must be 1 to 5')
-  .transform((v) => v as 1 | 2 | 3 | 4 | 5);
+  .min(VC.journal, 'Voucher type must be 1 to 5')
+  .max(VC.bankReceived, 'Voucher type must be 1 to 5')
+  .transform((v) => v as VoucherType);
 
 export const voucherLineInput = z.object({
   ledger_id: z.preprocess(
@@ -105,15 +104,14 @@ export const voucher = z.object({
 export type Voucher = z.infer<typeof voucher>;
 
 /** Lines of vouchers: a date range (both dates or none), a type, a search on voucher number, ledger, narration or party, and a page. */
-export const voucherListQuery = z
-  .object({ ...listQuery.shape, startDate: optionalDate, endDate: optionalDate, type: z.preprocess(blank, vcType.optional()) })
-  .refine((q) => !q.startDate === !q.endDate, { message: BOTH_DATES, path: ['endDate'] })
-  .refine(datesInOrder, datesOutOfOrder);
+export const voucherListQuery = listQuery
+  .extend({ ...optionalRange, type: z.preprocess(blank, vcType.optional()) })
+  .superRefine(checkRange({ ...START_END, bothAt: 'end' }, false));
 export type VoucherListQuery = z.infer<typeof voucherListQuery>;
 /** `capped` when the count stopped at `total` and there are more lines. */
 export const voucherLineList = pagedOf(voucherLine).extend({ capped: z.boolean(), totalDebit: z.number(), totalCredit: z.number() });
 
-export const journalQuery = z.object({ ...requiredRange, type: z.preprocess(blank, vcType.optional()) }).refine(datesInOrder, datesOutOfOrder);
+export const journalQuery = reportQuery({ type: z.preprocess(blank, vcType.optional()) });
 export const journalReply = z.object({ data: z.array(voucher), totalDebit: z.number(), totalCredit: z.number() });
 
 export const vcNoQuery = z.object({ vcno: voucherNo });

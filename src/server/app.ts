@@ -25,9 +25,13 @@ import { requestContext } from './auth/context.js';
 import { registerFeatures } from './features/index.js';
 import { registerHealth } from './http/health.js';
 import { registerIdempotency } from './http/idempotency.js';
+import { useServerSecret } from './http/fingerprint.js';
 import { registerRateLimit } from './http/rateLimit.js';
+import { useApprovalThrottle } from './credit/approvals.js';
 import { registerStrictJson } from './http/strictJson.js';
+import { EXPORT_SOURCE_HEADER } from './http/exportSource.js';
 import { replySerializer } from './replies.js';
+import { serverLogDestination } from './logDestination.js';
 
 /** Who may call a route. Every API route declares one; a route without is refused to everyone. */
 export type Access = 'public' | 'user' | 'admin';
@@ -38,6 +42,8 @@ declare module 'fastify' {
     access?: Access;
     /** A GET call GET /export/list may export: one answering JSON rows (set from its reply schema unless said). */
     exportable?: boolean;
+    /** A call that ends sign-ins: rate-limited per sign-in, not per user (http/rateLimit.ts). */
+    revokes?: boolean;
   }
   interface FastifyRequest {
     sessionUser: SessionUser;
@@ -51,9 +57,6 @@ declare module 'fastify' {
     apiRoutes: ApiRoute[];
   }
 }
-
-/** Set by GET /export/list on the call it makes again: that call must be a list or report (config.exportable). */
-export const EXPORT_SOURCE_HEADER = 'x-export-source';
 
 export interface ApiRoute {
   method: string;
@@ -118,11 +121,14 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     // JSON lines (pino) when LOG_LEVEL is set (`npm start` sets info); one line per request from the
     // onResponse hook below, with its id, user and time. Secrets never reach a line: requests are
     // logged by path, without query, headers or body, and these keys are masked wherever they appear.
+    // The lines go to standard output without ever blocking (logDestination.ts): a reader that
+    // stops reading costs dropped lines, not a stalled server.
     logger:
       process.env.LOG_LEVEL && process.env.LOG_LEVEL !== 'silent'
         ? {
             level: process.env.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.pass', '*.token', '*.newPass', '*.oldPass'],
+            stream: serverLogDestination(),
           }
         : false,
     logController: new LogController({ disableRequestLogging: true }),
@@ -172,6 +178,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'same-origin');
     reply.header('cross-origin-opener-policy', 'same-origin');
+    // Over HTTPS (the server's own TLS, or X-Forwarded-Proto from a proxy TRUST_PROXY trusts), a
+    // browser is told to come back over HTTPS only. Over plain HTTP the header means nothing and is left out.
+    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     const route = req.routeOptions.url;
     if (route ? route === '/api' || route.startsWith('/api/') : isApiPath(req.url)) {
       reply.header('cache-control', 'no-store');
@@ -192,7 +201,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       const message = first?.message && first.message !== 'Invalid input' ? first.message : `${field ?? 'A field'} is not valid`;
       return reply.code(400).send({ message, field });
     }
-    if (err instanceof AppError) return reply.code(err.statusCode).send({ message: err.message, field: err.field });
+    if (err instanceof AppError) {
+      if (err.retryAfter) reply.header('retry-after', String(err.retryAfter));
+      return reply.code(err.statusCode).send({ message: err.message, field: err.field, ...err.extra });
+    }
     const db = databaseError(err);
     if (db) return reply.code(db.statusCode).send({ message: db.message });
     const status = (err as { statusCode?: number }).statusCode;
@@ -250,9 +262,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
 
   // Writes with an Idempotency-Key answer a repeat with the first reply (after sign-in: keys are per user).
+  useServerSecret(config.jwtSecret);
   registerIdempotency(app, () => database.db);
   // The general rate limit (after sign-in, so it counts per user; before the body is read).
-  registerRateLimit(app, config.rateLimit);
+  registerRateLimit(app, database, config.rateLimit);
+  // The credit-limit approval's password throttle counts in this database (credit/creditLimit.ts).
+  useApprovalThrottle(database);
 
   await app.register(
     async (api) => {

@@ -4,6 +4,10 @@ export class AppError extends Error {
     public readonly statusCode: number,
     message: string,
     public readonly field?: string,
+    /** More keys for the answer's body (e.g. the id of an approval request). */
+    public readonly extra?: Record<string, unknown>,
+    /** Seconds to wait before trying again, sent as Retry-After (a 429). */
+    public readonly retryAfter?: number,
   ) {
     super(message);
   }

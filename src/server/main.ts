@@ -1,12 +1,13 @@
-// Starts the server: opens (and migrates) the database, seeds what is missing, serves on PORT.
+// Starts the server: opens the database (migrated, and what an upgrade leaves to the server done:
+// startDatabase.ts), seeds what is missing, serves on PORT.
 import { firstAdminProblem, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { seed } from './db/seed/seed.js';
+import { startDatabase } from './startDatabase.js';
+import { seed } from './seed.js';
 import { buildApp } from './app.js';
 
 const started = Date.now();
 const config = loadConfig();
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir + '/pglite' });
+const database = await startDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir + '/pglite' });
 const { adminCreated } = await seed(database.systemDb, {
   adminEmail: config.adminEmail,
   adminPassword: config.adminPassword,
@@ -27,7 +28,9 @@ console.log(`Serving on http://localhost:${config.port} (${database.kind}) in ${
 
 // A graceful stop: no new connections; requests in flight finish (new ones on kept-alive
 // connections get 503), then the database closes and the process exits 0. Past the timeout it
-// exits 1 with what was left unanswered.
+// exits 1 with what was left unanswered. The log never holds a stop up: its lines are written
+// without blocking and nothing is flushed at exit (logDestination.ts), so the deadline holds even
+// when the log's reader has stopped reading.
 const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 15_000);
 let stopping = false;
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {

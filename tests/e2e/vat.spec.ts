@@ -5,11 +5,16 @@
 // again, so no other spec sees a taxed bill.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { test, expect, apiAs, uid } from './fixtures';
+import { test, expect, apiAs, uid, categoryOf, screenshots, signIn, tokenFor } from './fixtures';
 
 const SHOTS = 'test-results/shots';
 
-test('the Mushak 6.3 tax invoice of a VAT bill, on screen and as a PDF; a long bill runs onto more sheets', async ({ admin: page, adminToken, request, consoleErrors }) => {
+test('the Mushak 6.3 tax invoice of a VAT bill, on screen and as a PDF; a long bill runs onto more sheets', async ({
+  admin: page,
+  adminToken,
+  request,
+  consoleErrors,
+}) => {
   test.setTimeout(240_000);
   const api = apiAs(request, adminToken);
   const u = uid();
@@ -26,10 +31,21 @@ test('the Mushak 6.3 tax invoice of a VAT bill, on screen and as a PDF; a long b
   for (let i = 1; i <= 57; i++) many.push(await model(`Biscuit pack ${i}`));
   const all = [juice, oil, rice, ...many];
   const today = new Date().toISOString().slice(0, 10);
-  await api.post('/create_purchase', { pu_date: today, supp_id: supp.id, supp_inv: `S-${u}`, items: all.map((m) => ({ m_id: m.id, qty: 20, unit_price: 50 })) });
+  await api.post('/create_purchase', {
+    pu_date: today,
+    supp_id: supp.id,
+    supp_inv: `S-${u}`,
+    items: all.map((m) => ({ m_id: m.id, qty: 20, unit_price: 50 })),
+  });
 
   try {
-    await api.put('/vat/settings', { vat_registered: true, bin: '0012345678901', default_rate: 15, signatory_name: 'Nasir Uddin', signatory_designation: 'Accounts Manager' });
+    await api.put('/vat/settings', {
+      vat_registered: true,
+      bin: '0012345678901',
+      default_rate: 15,
+      signatory_name: 'Nasir Uddin',
+      signatory_designation: 'Accounts Manager',
+    });
     await api.put(`/vat/rates/model/${oil.id}`, { vat_rate: 5 });
     await api.put(`/vat/rates/model/${rice.id}`, { vat_exempt: true });
     await api.put(`/vat/party/${cus.id}`, { bin: '0098765432101' });
@@ -97,14 +113,22 @@ test('the Mushak 6.3 tax invoice of a VAT bill, on screen and as a PDF; a long b
     await page.emulateMedia({ media: 'screen' });
     const longPages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [`${SHOTS}/vat-mushak-6-3-long.pdf`]).toString())?.[1]);
     expect(longPages).toBeGreaterThanOrEqual(4);
-    const text = execFileSync('pdftotext', ['-layout', `${SHOTS}/vat-mushak-6-3-long.pdf`, '-']).toString().split('\f');
+    const text = execFileSync('pdftotext', ['-layout', `${SHOTS}/vat-mushak-6-3-long.pdf`, '-'])
+      .toString()
+      .split('\f');
     // The column heads on every sheet that carries lines; the totals once per copy, after its last line.
     const withLines = text.filter((p) => /Biscuit pack|Mango Juice/.test(p));
     expect(withLines.length).toBeGreaterThanOrEqual(4);
     expect(withLines.every((p) => p.includes('Description of goods'))).toBe(true);
     const totals = text.flatMap((p, i) => (/^\s*Total\s+[\d,]+\.\d\d/m.test(p) ? [i] : []));
     expect(totals).toHaveLength(2);
-    for (const i of totals) expect(text.slice(i + 1).find((p) => /Biscuit pack/.test(p))?.includes('DUPLICATE') ?? true).toBe(true);
+    for (const i of totals)
+      expect(
+        text
+          .slice(i + 1)
+          .find((p) => /Biscuit pack/.test(p))
+          ?.includes('DUPLICATE') ?? true,
+      ).toBe(true);
     execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '2', '-l', '2', `${SHOTS}/vat-mushak-6-3-long.pdf`, `${SHOTS}/vat-mushak-6-3-long-page`]);
 
     // The settings and rates screens.
@@ -144,7 +168,12 @@ test('the Mushak 6.3 tax invoice of a VAT bill, on screen and as a PDF; a long b
 // input VAT and VAT in cost to its totals. Quoted: 2 × 120.00 at 15 % (VAT 36.00), 1 × 900.00 at 5 %
 // (45.00), 1 × 450.00 exempt: VAT 81.00, total 1,671.00. A bill of the same lines without discount,
 // one juice back: VAT 18.00 reversed, 138.00 credited. 4 of 10 bought with 150.00 of input VAT go back: 60.00.
-test('the quotation and return forms show each line’s VAT from the server, at 1366 and 390 wide', async ({ admin: page, adminToken, request, consoleErrors }) => {
+test('the quotation and return forms show each line’s VAT from the server, at 1366 and 390 wide', async ({
+  admin: page,
+  adminToken,
+  request,
+  consoleErrors,
+}) => {
   test.setTimeout(180_000);
   const api = apiAs(request, adminToken);
   const u = uid();
@@ -247,6 +276,92 @@ test('the quotation and return forms show each line’s VAT from the server, at 
     await expect(page.getByTestId('purchase-input-vat')).toHaveText('150.00');
     await expect(page.getByTestId('purchase-total-with-vat')).toHaveText('150.00');
     await shoot('vat-purchase-form');
+  } finally {
+    await api.put('/vat/settings', { vat_registered: false, bin: '0012345678901' });
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+// Issue 38: an issued tax invoice on its edit screen, as a counter clerk. 3 × 1,000.00 at 15 %: VAT
+// 450.00, total 3,450.00. The model's rate then drops to 10 %; the form still shows the VAT as issued
+// (450.00, not 300.00). Its date, customer, lines and discount are shown, not taken; there is no Delete:
+// the clerk cancels it by a full credit note, which credits the customer the 3,450.00. The clerk's
+// customer form shows the credit limit and days as the admin's.
+test('a tax invoice is cancelled by a credit note, never deleted; its form keeps the VAT as issued; admin-only fields', async ({
+  page,
+  adminToken,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const api = apiAs(request, adminToken);
+  const u = uid();
+  const shot = screenshots('vat-tax-invoice');
+  const cus = (await api.post('/party_post', { type: 1, name: `Rahim Electronics ${u}`, mobile: '01711000003', credit_limit: 100000, credit_days: 30 })).data;
+  const supp = (await api.post('/party_post', { type: 2, name: `Walton Depot ${u}`, mobile: '01811000003' })).data;
+  const { model } = await categoryOf(api, { group: `Appliance ${u}`, brand: `Walton ${u}`, category: `Fridge ${u}` });
+  const fridge = await model(`Fridge 250L ${u}`, { sale_price: 1000 });
+  const today = new Date().toISOString().slice(0, 10);
+  await api.post('/create_purchase', { pu_date: today, supp_id: supp.id, supp_inv: `F-${u}`, items: [{ m_id: fridge.id, qty: 5, unit_price: 600 }] });
+  const clerkEmail = `clerk-${u}@e2e.local`;
+  await api.post('/register', { name: 'Counter Clerk', email: clerkEmail, pass: 'clerk-pass-1', role: 'user' });
+  const clerk = apiAs(request, await tokenFor(request, clerkEmail, 'clerk-pass-1'));
+  await signIn(page, await tokenFor(request, clerkEmail, 'clerk-pass-1'));
+  try {
+    await api.put('/vat/settings', {
+      vat_registered: true,
+      bin: '0012345678901',
+      default_rate: 15,
+      signatory_name: 'Nasir Uddin',
+      signatory_designation: 'Accounts Manager',
+    });
+    const bill = await clerk.post('/create_sales', {
+      inv_date: today,
+      cus_id: cus.id,
+      inv_disc: 0,
+      collect: 0,
+      items: [{ m_id: fridge.id, qty: 3, unit_price: 1000 }],
+    });
+    await api.put(`/vat/rates/model/${fridge.id}`, { vat_rate: 10 });
+
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/sales/bill-edit?id=${bill.saleId}`);
+      await expect(page.getByRole('alert').getByText(/^Tax invoice 6\.3\//)).toBeVisible();
+      await expect(page.getByTestId('bill-totals').getByRole('row', { name: /^VAT/ })).toContainText('450.00');
+      await expect(page.getByTestId('bill-totals').getByRole('row', { name: /Total \(VAT included\)/ })).toContainText('3,450.00');
+      await expect(page.getByLabel('Invoice Date')).toBeDisabled();
+      await expect(page.getByLabel('Discount')).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Delete Bill' })).toHaveCount(0);
+      await shot(page, `edit-${width}`);
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // The server holds the same line whatever a client sends: a new price is refused with what to do.
+    const refused = await clerk.patch(
+      `/sales_update/${bill.saleId}`,
+      { inv_date: today, cus_id: cus.id, inv_disc: 0, collect: 0, items: [{ m_id: fridge.id, qty: 3, unit_price: 900 }] },
+      409,
+    );
+    expect(refused.message).toMatch(/cannot change\. Correct it with a sales return \(credit note\)/);
+
+    await page.getByRole('button', { name: 'Cancel by credit note' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, delete' }).click();
+    await expect(page).toHaveURL(/\/sales\/bill-return-view\?id=\d+/);
+    const credit = (await api.get(`/all_sales_return_both?rId=${new URL(page.url()).searchParams.get('id')}`)).master;
+    expect([credit.total, credit.rmks]).toEqual([3000, expect.stringMatching(/^Cancels INV-.* \(tax invoice 6\.3\//)]);
+    // The customer owes nothing of it: 3,450.00 billed, 3,450.00 credited.
+    const due = (await api.get(`/get_open_balance?partyId=${cus.id}`)).data.balance;
+    expect(due).toBe(0);
+
+    // The clerk's customer form: the credit limit and days are the admin's.
+    await page.goto('/customer-supplier-customer');
+    await page.getByLabel('Search').fill(u);
+    await page.getByRole('button', { name: `Edit Rahim Electronics ${u}` }).click();
+    await expect(page.getByRole('dialog').getByLabel('Credit Limit')).toBeDisabled();
+    await expect(page.getByRole('dialog').getByLabel('Credit Days')).toBeDisabled();
+    await expect(page.getByRole('dialog').getByText('Only an admin can change it').first()).toBeVisible();
+    await shot(page, 'customer-form-clerk');
   } finally {
     await api.put('/vat/settings', { vat_registered: false, bin: '0012345678901' });
   }

@@ -10,7 +10,7 @@ import { migrate, migrationFiles, migrationsFolder } from '../../src/server/db/m
 import { drizzle } from 'drizzle-orm/pglite';
 import { pgliteRunner, type Executor } from '../../src/server/db/client.js';
 import * as schema from '../../src/server/db/schema.js';
-import { seed } from '../../src/server/db/seed/seed.js';
+import { seed } from '../../src/server/seed.js';
 
 export { pgliteRunner };
 

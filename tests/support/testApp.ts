@@ -6,9 +6,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { migrationFiles, migrationsFolder } from '../../src/server/db/migrate.js';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, sql, type Database, type Executor } from '../../src/server/db/client.js';
-import { seed } from '../../src/server/db/seed/seed.js';
+import { sql, type Database, type Executor } from '../../src/server/db/client.js';
+import { startDatabase } from '../../src/server/startDatabase.js';
+import { seed } from '../../src/server/seed.js';
 import { buildApp } from '../../src/server/app.js';
+import { forgetLimitCounts } from '../../src/server/http/limits.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import { checkBooks, type Violation } from '../../src/server/books/check.js';
 
@@ -47,7 +49,7 @@ async function templateDatabase(url: string): Promise<string> {
       await admin.query(`create database ${name}`);
       const u = new URL(url);
       u.pathname = `/${name}`;
-      const database = await openDatabase({ url: u.toString(), poolSize: 2 });
+      const database = await startDatabase({ url: u.toString(), poolSize: 2 });
       await seed(database.systemDb, SEED);
       await database.close();
       // Templates of earlier migrations are of no more use.
@@ -62,7 +64,7 @@ async function templateDatabase(url: string): Promise<string> {
 }
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (!onPostgres()) return { database: await openDatabase({}), drop: async () => {} };
+  if (!onPostgres()) return { database: await startDatabase({}), drop: async () => {} };
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=pg needs TEST_DATABASE_URL');
   const template = await templateDatabase(url);
@@ -73,7 +75,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;
-  const database = await openDatabase({ url: u.toString(), poolSize: 20 });
+  const database = await startDatabase({ url: u.toString(), poolSize: 20 });
   return {
     database,
     drop: async () => {
@@ -150,6 +152,8 @@ export async function createTestApp(options: { config?: Partial<Config> } = {}):
       await database.systemDb.execute(sql`delete from acc_subs where id >= 100`);
       await database.systemDb.execute(sql`delete from acc_mains where id >= 100`);
       await database.systemDb.execute(sql`delete from project_ledgers where id >= 100`);
+      // the embedded database's rate and sign-in counts, kept in memory
+      forgetLimitCounts(database);
       // what the deletes above wrote to the audit log goes too
       await database.systemDb.execute(sql`truncate audit_log restart identity`);
       await database.systemDb.execute(sql`delete from project_acc_subs where id >= 100`);

@@ -1,56 +1,27 @@
 // Credit limits (issue 24, item 4). A customer with a limit may not be billed above it: a bill (new
 // or edited) that raises the customer's due and leaves it above the limit is refused (409, field
-// `approveOverLimit`, the due, the limit and the excess named) unless an admin approves it there and
-// then: the bill is sent again with `approveOverLimit: true` and the admin's email and password
-// (verified here, throttled like a sign-in), or by a signed-in admin. Each approval is a row of
-// credit_limit_approvals, which the audit log records.
+// `approveOverLimit`, the due, the limit and the excess named) unless an admin approves it: a signed-in
+// admin's own bill with `approveOverLimit: true`, a clerk's with an approval bound to this bill and
+// used once (credit/approvals.ts: a request the admin approved from their session, or a one-time
+// code). Each approval is a row of credit_limit_approvals, which the audit log records.
 //
 // The check runs last in the bill's transaction, after its lines are posted, with the customer's row
 // locked (`for no key update`: it waits for another bill of the same customer to commit, and does
 // not clash with the key-share locks that the bill's own inserts take on the party). The due is
 // read after the lock, so two bills at once cannot both pass on the same room under the limit.
-import { hash, verify } from '@node-rs/argon2';
 import { sql, one, type Executor } from '../db/client.js';
-import { AppError, conflict } from '../errors.js';
 import { partyAndDue } from '../ledger/balances.js';
-import { createLoginThrottle } from '../auth/throttle.js';
 import { dec, money, toAmount, type Num } from '../../domain/money.js';
 import { formatAmount } from '../../domain/numberFormat.js';
 import { numberGroupingOf } from '../numberGrouping.js';
 import { todayInDhaka } from '../../domain/dates.js';
-import { OVER_LIMIT_FIELD, type CreditStatus, type OverLimitApproval } from '../../contracts/credit.js';
-
-/** Wrong passwords typed into the approval are counted like failed sign-ins (per approver and clerk). */
-const throttle = createLoginThrottle();
-let dummyHash: Promise<string> | undefined;
+import { OVER_LIMIT_FIELD, type CreditStatus } from '../../contracts/credit.js';
+import type { ApprovalGate } from './approvals.js';
 
 /** What a bill adds to its customer's due as saved: its total less what was collected on it. */
 export async function saleDueEffect(ex: Executor, saleId: number): Promise<{ cusId: number; effect: string } | undefined> {
   const r = await one<{ cus_id: number; effect: string }>(ex, sql`select cus_id, grand_total - collect as effect from sales where id = ${saleId}`);
   return r ? { cusId: r.cus_id, effect: r.effect } : undefined;
-}
-
-/** The approving admin: the one whose credentials came with the bill, else the signed-in user if an admin. */
-async function approverOf(tx: Executor, approval: OverLimitApproval, userId: number): Promise<number> {
-  if (approval.approver) {
-    const { email, password } = approval.approver;
-    const attempt = throttle.begin(email, `approval:${userId}`);
-    const row = await one<{ id: number; role: string; active: boolean; pass_hash: string }>(
-      tx,
-      sql`select id, role, active, pass_hash from users where lower(email) = lower(${email.trim()})`,
-    );
-    const stored = row?.pass_hash ?? (await (dummyHash ??= hash('no user has this password')));
-    const ok = await verify(stored, password).catch(() => false);
-    if (!row || !ok) throw new AppError(403, "The approving admin's email or password is not right", 'approver');
-    throttle.succeed(attempt);
-    if (!row.active) throw new AppError(403, 'This admin account is deactivated', 'approver');
-    if (row.role !== 'admin') throw new AppError(403, 'Only an admin can approve a bill above the credit limit', 'approver');
-    return row.id;
-  }
-  const me = await one<{ role: string }>(tx, sql`select role from users where id = ${userId}`);
-  if (me?.role !== 'admin')
-    throw new AppError(403, 'Only an admin can approve a bill above the credit limit: ask an admin to type their email and password', 'approver');
-  return userId;
 }
 
 /**
@@ -64,8 +35,10 @@ export async function enforceCreditLimit(
     partyId: number;
     increase: Num;
     saleId: number;
-    approval: OverLimitApproval;
-    userId: number;
+    /** The bill's approval (credit/approvals.ts), bound to its request. */
+    gate: ApprovalGate;
+    /** What the bill comes to (shown to the admin asked to approve it). */
+    amount: string;
     /** The limit as the caller read it earlier in this transaction (null: none, not read again). */
     limit?: string | null;
   },
@@ -82,17 +55,21 @@ export async function enforceCreditLimit(
   const limit = dec(party.credit_limit);
   if (due.lte(limit)) return;
   const excess = due.minus(limit);
-  if (!o.approval.approveOverLimit) {
-    const g = await numberGroupingOf(tx);
-    throw conflict(
-      `${party.name}'s due would be ${formatAmount(due.toNumber(), g)} with this bill, above the credit limit of ${formatAmount(limit.toNumber(), g)} by ${formatAmount(excess.toNumber(), g)}. An admin must approve it.`,
-      OVER_LIMIT_FIELD,
-    );
-  }
-  const approvedBy = await approverOf(tx, o.approval, o.userId);
+  const g = await numberGroupingOf(tx);
+  const approvedBy = await o.gate.approve(
+    tx,
+    {
+      status: 409,
+      message: `${party.name}'s due would be ${formatAmount(due.toNumber(), g)} with this bill, above the credit limit of ${formatAmount(limit.toNumber(), g)} by ${formatAmount(excess.toNumber(), g)}. An admin must approve it.`,
+      field: OVER_LIMIT_FIELD,
+      partyId: o.partyId,
+      amount: o.amount,
+    },
+    true,
+  );
   await tx.execute(
     sql`insert into credit_limit_approvals (sale_id, party_id, due, credit_limit, excess, approved_by, requested_by)
-        values (${o.saleId}, ${o.partyId}, ${money(due)}, ${money(limit)}, ${money(excess)}, ${approvedBy}, ${o.userId})`,
+        values (${o.saleId}, ${o.partyId}, ${money(due)}, ${money(limit)}, ${money(excess)}, ${approvedBy}, ${o.gate.o.userId})`,
   );
 }
 

@@ -2,6 +2,8 @@
 // reviewed SQL files in ./migrations (applied by ../migrate.ts); a new table goes in both.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -59,6 +61,33 @@ export const counters = pgTable('counters', {
 
 /** Numbers drawn by a save that rolled back, taken first by the next draw (numbering.ts). */
 export const returnedNumbers = pgTable('returned_numbers', { key: text('key').notNull(), n: integer('n').notNull() }, (t) => [primaryKey({ columns: [t.key, t.n] })]);
+
+/**
+ * The audit log (migration 0020): every insert, update and delete of the audited tables, with who
+ * (app.user_id), when, and the row before and after. Written only by its trigger.
+ */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  userId: integer('user_id'),
+  action: text('action').notNull(),
+  tableName: text('table_name').notNull(),
+  rowId: text('row_id'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+});
+
+/** The period lock, one row (migration 0020): the books are closed on and before locked_until. */
+export const periodLock = pgTable(
+  'period_lock',
+  {
+    id: integer('id').primaryKey().default(1),
+    lockedUntil: date('locked_until', { mode: 'string' }),
+    updatedBy: integer('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('period_lock_one_row', sql`${t.id} = 1`)],
+);
 
 // ---- period balances, kept by triggers (migration 0030) -----------------------------------------
 
@@ -143,6 +172,10 @@ export const productCategories = pgTable('product_categories', {
   gId: integer('g_id').references(() => productGroups.id),
   bId: integer('b_id').references(() => productBrands.id),
   createdAt: createdAt(),
+  /** VAT (migration 0051): the category's VAT and SD rates in basis points (null: the company's default), or exempt. */
+  vatBp: integer('vat_bp'),
+  sdBp: integer('sd_bp'),
+  vatExempt: boolean('vat_exempt').notNull().default(false),
 });
 
 export const productModels = pgTable(
@@ -164,6 +197,10 @@ export const productModels = pgTable(
     salePrice: money('sale_price').notNull().default('0'),
     minPrice: money('min_price'),
     createdAt: createdAt(),
+    /** VAT (migration 0051): the model's own rates and exemption; null takes its category's. */
+    vatBp: integer('vat_bp'),
+    sdBp: integer('sd_bp'),
+    vatExempt: boolean('vat_exempt'),
   },
   (t) => [index('product_models_cat_idx').on(t.cId, t.gId, t.bId)],
 );
@@ -188,6 +225,9 @@ export const parties = pgTable('parties', {
   /** A customer's credit limit in taka and credit days (migration 0055); null: no limit. */
   creditLimit: money('credit_limit'),
   creditDays: integer('credit_days'),
+  /** VAT (migration 0051): the party's BIN (13 digits) and NID. */
+  bin: text('bin'),
+  nid: text('nid'),
 });
 
 export const banks = pgTable('banks', {
@@ -198,6 +238,9 @@ export const banks = pgTable('banks', {
   /** Migration 0042: the bank's account number and its own ledger under Bank Accounts. */
   accountNo: text('account_no').notNull().default(''),
   ledgerId: integer('ledger_id').references(() => ledgers.id),
+  /** Migration 0049: a bank, or a bKash, Nagad or Rocket account with its wallet number. */
+  kind: text('kind').notNull().default('bank'),
+  walletNo: text('wallet_no').notNull().default(''),
 });
 
 /** Collections (coll_pay_type 2) and payments (1); `sale_id` when taken on a sale bill. */
@@ -219,6 +262,8 @@ export const collPay = pgTable('coll_pay', {
   saleId: integer('sale_id'),
   createdBy: integer('created_by'),
   createdAt: createdAt(),
+  /** A mobile-money transaction ID (migration 0049), used once per account. */
+  txnId: text('txn_id'),
 });
 
 // ---- the two ledgers ---------------------------------------------------------------------------
@@ -324,6 +369,11 @@ export const serials = pgTable(
   ],
 );
 
+/** A mark left by migration 0044 until the server has re-costed every model in date order (stock/recost.ts). */
+export const stockRecostPending = pgTable('stock_recost_pending', {
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+});
+
 // ---- construction module (its own chart; ledger 1 is petty cash) --------------------------------
 
 export const projectAccGroups = pgTable('project_acc_groups', {
@@ -387,6 +437,10 @@ export const purchases = pgTable(
     createdBy: integer('created_by'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** VAT (migrations 0051, 0059): the input VAT paid, the part of it in the goods' cost, and the supplier's Mushak number. */
+    inputVat: money('input_vat').notNull().default('0'),
+    vatInCost: money('vat_in_cost').notNull().default('0'),
+    suppMushakNo: text('supp_mushak_no').notNull().default(''),
   },
   (t) => [uniqueIndex('purchases_pu_no_key').on(t.puNo), index('purchases_supp_idx').on(t.suppId, t.puDate), index('purchases_date_idx').on(t.puDate)],
 );
@@ -442,6 +496,10 @@ export const purchaseReturns = pgTable(
     createdBy: integer('created_by'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /** VAT (migrations 0051, 0059): the input VAT returned, the part of it in the goods' cost, and the debit note. */
+    inputVat: money('input_vat').notNull().default('0'),
+    vatInCost: money('vat_in_cost').notNull().default('0'),
+    debitNoteNo: text('debit_note_no'),
   },
   (t) => [
     uniqueIndex('purchase_returns_return_no_key').on(t.returnNo),
@@ -506,6 +564,12 @@ export const sales = pgTable('sales', {
   updatedAt: timestamp('updated_at', { withTimezone: true }),
   /** The quotation the bill was made from (migration 0053; one bill per quotation). */
   quotationId: integer('quotation_id'),
+  /** VAT (migration 0051): the bill's VAT and SD, whether its prices include VAT, its Mushak number and when it was issued. */
+  vat: money('vat').notNull().default('0'),
+  sd: money('sd').notNull().default('0'),
+  vatInclusive: boolean('vat_inclusive').notNull().default(false),
+  mushakNo: text('mushak_no'),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A line of a bill; pur_rate/pur_total are the cost at which its goods left stock. */
@@ -519,6 +583,15 @@ export const salesItems = pgTable('sales_items', {
   purRate: numeric('pur_rate', { precision: 18, scale: 4 }).notNull().default('0'),
   purTotal: money('pur_total').notNull().default('0'),
   warranty: text('warranty').notNull().default(''),
+  /** Migration 0051: the line's share of the bill discount, its VAT and SD rates (basis points), exemption and reason, SD, VAT and net. */
+  disc: money('disc').notNull().default('0'),
+  vatBp: integer('vat_bp').notNull().default(0),
+  sdBp: integer('sd_bp').notNull().default(0),
+  vatExempt: boolean('vat_exempt').notNull().default(false),
+  sd: money('sd').notNull().default('0'),
+  vat: money('vat').notNull().default('0'),
+  vatReason: text('vat_reason').notNull().default(''),
+  net: money('net').notNull().default('0'),
 });
 
 /** The serials a bill line sold. */
@@ -543,6 +616,10 @@ export const salesReturns = pgTable('sales_returns', {
   createdBy: integer('created_by'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }),
+  /** VAT (migration 0051): the return's SD and VAT and its credit note. */
+  sd: money('sd').notNull().default('0'),
+  vat: money('vat').notNull().default('0'),
+  creditNoteNo: text('credit_note_no'),
 });
 
 /** A returned line; pur_rate is the cost the goods left with on the sale, at which they come back. */
@@ -558,6 +635,10 @@ export const salesReturnItems = pgTable('sales_return_items', {
   purTotal: money('pur_total').notNull().default('0'),
   /** This line's share of the bill discount, reversed (migration 0043). */
   disc: money('disc').notNull().default('0'),
+  /** VAT (migration 0051): the returned share of the line's net, SD and VAT. */
+  net: money('net').notNull().default('0'),
+  sd: money('sd').notNull().default('0'),
+  vat: money('vat').notNull().default('0'),
 });
 
 export const salesReturnItemSerials = pgTable('sales_return_item_serials', {
@@ -576,6 +657,11 @@ export const quotations = pgTable('quotations', {
   createdBy: integer('created_by'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }),
+  /** VAT (migration 0060): whether the quotation states VAT, whether its prices include it, and its SD and VAT. */
+  vatQuoted: boolean('vat_quoted').notNull().default(false),
+  vatInclusive: boolean('vat_inclusive').notNull().default(false),
+  sd: money('sd').notNull().default('0'),
+  vat: money('vat').notNull().default('0'),
 });
 
 export const quotationItems = pgTable('quotation_items', {
@@ -587,6 +673,13 @@ export const quotationItems = pgTable('quotation_items', {
   total: money('total').notNull(),
   warranty: text('warranty').notNull().default(''),
   serials: jsonb('serials').$type<{ srl_id: number; sl_no: string }[]>().notNull().default([]),
+  /** VAT (migration 0060): the line's rates in basis points, exemption, net, SD and VAT. */
+  vatBp: integer('vat_bp').notNull().default(0),
+  sdBp: integer('sd_bp').notNull().default(0),
+  vatExempt: boolean('vat_exempt').notNull().default(false),
+  net: money('net').notNull().default('0'),
+  sd: money('sd').notNull().default('0'),
+  vat: money('vat').notNull().default('0'),
 });
 
 // ---- construction module, part 1 (migration 0008) -----------------------------------------------
@@ -846,6 +939,18 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
 );
 
+/** Rate limits and sign-in throttles shared by every server on the database (migration 0064, http/limits.ts): not audited. */
+export const limitCounters = pgTable(
+  'limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    n: integer('n').notNull(),
+    expires: bigint('expires', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('limit_counters_expires_idx').on(t.expires)],
+);
+
 /** Settings an admin switches in the app, one row (migration 0039): whether plain users may take backups. */
 export const appSettings = pgTable(
   'app_settings',
@@ -863,6 +968,13 @@ export const appSettings = pgTable(
     belowMinPrice: text('below_min_price').notNull().default('admin_only'),
     /** How amounts are grouped on screens and pages: 'lakh' (1,23,45,678.00) or 'western' (migration 0055). */
     numberGrouping: text('number_grouping').notNull().default('lakh'),
+    /** VAT (migration 0051): whether the company is registered, its BIN, the default rate in basis points, whether prices include VAT, and who signs the returns. */
+    vatRegistered: boolean('vat_registered').notNull().default(false),
+    bin: text('bin'),
+    vatDefaultBp: integer('vat_default_bp').notNull().default(1500),
+    vatPricesInclusive: boolean('vat_prices_inclusive').notNull().default(false),
+    vatSignatoryName: text('vat_signatory_name').notNull().default(''),
+    vatSignatoryDesignation: text('vat_signatory_designation').notNull().default(''),
   },
   (t) => [check('app_settings_one_row', sql`${t.id} = 1`)],
 );
@@ -878,6 +990,34 @@ export const creditLimitApprovals = pgTable('credit_limit_approvals', {
   approvedBy: integer('approved_by').notNull(),
   requestedBy: integer('requested_by'),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Approvals of a bill over the credit limit or below a minimum price (migration 0063), each bound to one request and used once. */
+export const saleApprovals = pgTable('sale_approvals', {
+  id: serial('id').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  partyId: integer('party_id'),
+  amount: money('amount').notNull(),
+  reason: text('reason').notNull(),
+  requestedBy: integer('requested_by').notNull(),
+  status: text('status').notNull().default('pending'),
+  via: text('via'),
+  decidedBy: integer('decided_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** One-time approval codes an admin's screen shows (migration 0063): only a keyed hash of each is kept. */
+export const approvalCodes = pgTable('approval_codes', {
+  id: serial('id').primaryKey(),
+  adminId: integer('admin_id').notNull(),
+  codeHash: text('code_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  usedBy: integer('used_by'),
 });
 
 /** Fiscal years closed (migration 0045): the closing voucher, the net profit it moved, the lock before. */
@@ -899,4 +1039,94 @@ export const yearClosings = pgTable('year_closings', {
 export const units = pgTable('units', {
   name: text('name').primaryKey(),
   allowsFraction: boolean('allows_fraction').notNull().default(false),
+});
+
+// ---- cheques and bank reconciliation (migrations 0048, 0049, 0052) --------------------------------
+
+/** A cheque received or issued, with its state (ledger/cheques.ts, ledger/chequeMoves.ts). */
+export const cheques = pgTable('cheques', {
+  id: serial('id').primaryKey(),
+  /** 'received' or 'issued'. */
+  direction: text('direction').notNull(),
+  state: text('state').notNull(),
+  /** Made by the upgrade from a cheque collected or paid before cheques had states. */
+  legacy: boolean('legacy').notNull().default(false),
+  /** Null for a voucher's cheque on a ledger (migration 0052: counter_ledger_id). */
+  partyId: integer('party_id').references(() => parties.id),
+  amount: money('amount').notNull(),
+  chqNo: text('chq_no').notNull().default(''),
+  chqDate: date('chq_date', { mode: 'string' }),
+  drawnOn: text('drawn_on').notNull().default(''),
+  bankId: integer('bank_id').references(() => banks.id),
+  receivedDate: date('received_date', { mode: 'string' }).notNull(),
+  depositedDate: date('deposited_date', { mode: 'string' }),
+  clearedDate: date('cleared_date', { mode: 'string' }),
+  bouncedDate: date('bounced_date', { mode: 'string' }),
+  returnedDate: date('returned_date', { mode: 'string' }),
+  cancelledDate: date('cancelled_date', { mode: 'string' }),
+  bounceCharge: money('bounce_charge').notNull().default('0'),
+  chargeToParty: boolean('charge_to_party').notNull().default(false),
+  sourceType: text('source_type'),
+  sourceId: integer('source_id'),
+  vcNo: text('vc_no'),
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+  counterLedgerId: integer('counter_ledger_id').references(() => ledgers.id),
+});
+
+/** Each move of a cheque's state, with its voucher. */
+export const chequeEvents = pgTable('cheque_events', {
+  id: serial('id').primaryKey(),
+  chequeId: integer('cheque_id')
+    .notNull()
+    .references(() => cheques.id, { onDelete: 'cascade' }),
+  state: text('state').notNull(),
+  eventDate: date('event_date', { mode: 'string' }).notNull(),
+  vcNo: text('vc_no'),
+  note: text('note').notNull().default(''),
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
+});
+
+/** A bank statement reconciled: the bank, the statement's date and closing balance. */
+export const bankReconciliations = pgTable('bank_reconciliations', {
+  id: serial('id').primaryKey(),
+  bankId: integer('bank_id')
+    .notNull()
+    .references(() => banks.id),
+  statementDate: date('statement_date', { mode: 'string' }).notNull(),
+  closingBalance: money('closing_balance').notNull(),
+  note: text('note').notNull().default(''),
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+});
+
+/** A line of a reconciled statement, and the cheque or ledger line it was matched to. */
+export const bankStatementLines = pgTable('bank_statement_lines', {
+  id: serial('id').primaryKey(),
+  reconId: integer('recon_id')
+    .notNull()
+    .references(() => bankReconciliations.id, { onDelete: 'cascade' }),
+  lineNo: integer('line_no').notNull(),
+  txnDate: date('txn_date', { mode: 'string' }).notNull(),
+  description: text('description').notNull().default(''),
+  chqNo: text('chq_no').notNull().default(''),
+  debit: money('debit').notNull().default('0'),
+  credit: money('credit').notNull().default('0'),
+  balance: money('balance'),
+  matchedChequeId: integer('matched_cheque_id').references(() => cheques.id, { onDelete: 'set null' }),
+  matchedLineId: integer('matched_line_id').references(() => voucherLines.id, { onDelete: 'set null' }),
+});
+
+/** The bank's date of a line of a bank's ledger, once cleared. */
+export const bankClearances = pgTable('bank_clearances', {
+  voucherLineId: integer('voucher_line_id')
+    .primaryKey()
+    .references(() => voucherLines.id, { onDelete: 'cascade' }),
+  bankDate: date('bank_date', { mode: 'string' }).notNull(),
+  reconId: integer('recon_id').references(() => bankReconciliations.id, { onDelete: 'set null' }),
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
 });

@@ -7,6 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useUpgradedDatabase, type OldDatabase } from '../../../tests/support/migrations.js';
 import { recostAll } from '../stock/recost.js';
 import { checkBooks } from '../books/check.js';
+import { registerDocumentKinds } from '../features/index.js';
+
+// The server registers the document kinds before it opens the database; the re-costing reads them.
+registerDocumentKinds();
 
 const MIGRATION = '0044_stock_date_order.sql';
 const old = useUpgradedDatabase(MIGRATION, previousVersion, { companyCode: 'TT' });

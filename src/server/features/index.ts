@@ -1,5 +1,13 @@
-// Every feature's routes, registered under /api. A new feature adds one line here.
+// Every feature's routes, registered under /api, and every trading document's kind, registered for
+// the shared modules (documents/kinds.ts) when this module loads. A new feature adds a line here.
 import type { ApiApp } from '../app.js';
+import { registerKind } from '../documents/kinds.js';
+import { SALE_KIND } from './sales/kind.js';
+import { SALES_RETURN_KIND } from './sales-returns/kind.js';
+import { PURCHASE_KIND } from './purchases/kind.js';
+import { PURCHASE_RETURN_KIND } from './purchase-returns/kind.js';
+import { ADJUSTMENT_KIND } from './adjustments/kind.js';
+import { QUOTATION_KIND } from './quotations/kind.js';
 import { usersRoutes } from './users/routes.js';
 import { systemRoutes } from './system/routes.js';
 import { auditRoutes } from './audit/routes.js';
@@ -37,7 +45,23 @@ import { bankReconciliationRoutes } from './bank-reconciliation/routes.js';
 import { creditRoutes } from './credit/routes.js';
 import { searchRoutes } from './search/routes.js';
 
+/**
+ * Registers the document kinds: the rules across features, the re-costing and the upgrade's re-costing
+ * (openDatabase) read them. Done when this module loads, so whatever imports the app has them before it
+ * opens a database; a script that does not calls this. Calling it again changes nothing.
+ */
+export function registerDocumentKinds(): void {
+  registerKind('sale', SALE_KIND);
+  registerKind('salesReturn', SALES_RETURN_KIND);
+  registerKind('purchase', PURCHASE_KIND);
+  registerKind('purchaseReturn', PURCHASE_RETURN_KIND);
+  registerKind('adjustment', ADJUSTMENT_KIND);
+  registerKind('quotation', QUOTATION_KIND);
+}
+registerDocumentKinds();
+
 export async function registerFeatures(api: ApiApp) {
+  registerDocumentKinds();
   await usersRoutes(api);
   await sessionsRoutes(api);
   await systemRoutes(api);

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, testConfig, type TestContext } from '../../../tests/support/testApp.js';
-import { openDatabase, one, sql, type Database } from '../db/client.js';
+import { one, sql, type Database } from '../db/client.js';
+import { startDatabase } from '../startDatabase.js';
 import { buildApp } from '../app.js';
 import { partyDue } from '../ledger/balances.js';
 
@@ -11,7 +12,7 @@ let t: TestContext;
 let second: { app: FastifyInstance; database: Database };
 beforeAll(async () => {
   t = await createTestApp();
-  const database = await openDatabase({ url: t.database.url!, poolSize: 10 });
+  const database = await startDatabase({ url: t.database.url!, poolSize: 10 });
   const app = await buildApp(testConfig(), database);
   await app.ready();
   second = { app, database };

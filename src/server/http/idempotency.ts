@@ -20,9 +20,12 @@
 // - A reply carrying a sign-in token (a password change) is not kept, so no live credential sits in
 //   the table; such a call is not deduplicated.
 // - Keys are kept for a day; older ones are purged now and then after a request.
-import { createHash, randomBytes } from 'node:crypto';
+// - The body's fingerprint (body_hash) is keyed with the server's secret and leaves out secret fields
+//   (passwords, codes, approvals: http/fingerprint.ts): a backup of the table gives nothing to guess from.
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { one, sql, type Executor } from '../db/client.js';
+import { fingerprint } from './fingerprint.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -63,18 +66,6 @@ interface KeyRow {
   content_type: string | null;
   reply: string | null;
   stale: boolean;
-}
-
-/** JSON with the keys of every object sorted, so that key order does not make two bodies differ. */
-function canonical(value: unknown): string {
-  if (value === undefined) return 'null';
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  const entries = Object.keys(value as object)
-    .sort()
-    .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-    .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`);
-  return `{${entries.join(',')}}`;
 }
 
 /** The call's path with the route's parameters filled in: one spelling however the path was encoded. */
@@ -118,9 +109,7 @@ export function registerIdempotency(app: FastifyInstance, db: () => Executor, op
     if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
       return refuse(reply, 400, 'Idempotency-Key must be 1 to 200 visible characters (letters, digits, punctuation)');
     }
-    const bodyHash = createHash('sha256')
-      .update(canonical({ query: req.query ?? null, body: req.body ?? null }))
-      .digest('hex');
+    const bodyHash = fingerprint('idempotency', { query: req.query ?? null, body: req.body ?? null });
     fingerprints.set(req, { key: header, method: req.method, url: callPath(req), bodyHash });
   });
 

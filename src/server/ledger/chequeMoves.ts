@@ -23,7 +23,7 @@ import { SOURCE } from './sources.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { dec, money } from '../../domain/money.js';
 import { displayDate } from '../../domain/dates.js';
-import type { VoucherType } from '../numbering/numbering.js';
+import { VC, type VoucherType } from '../../domain/voucherTypes.js';
 import { NEXT_STATES, stateLabel, type ChequeDirection, type ChequeMoveBody, type ChequeState } from '../../contracts/cheques.js';
 
 interface Locked {
@@ -124,13 +124,13 @@ async function postingOf(tx: Executor, c: Locked, m: ChequeMoveBody, bankId: num
       // presented again: the party's due, re-opened by the bounce, falls again
       const bank = await bankLedgerOf(tx, bankId);
       const narr = `${what} deposited again into ${bank.name}`;
-      return { vcType: 1, lines: [{ ledgerId: L.chequesInClearing, debit: amount, bankId: bank.id, ...chq, narr }, party(false, amount, narr)] };
+      return { vcType: VC.journal, lines: [{ ledgerId: L.chequesInClearing, debit: amount, bankId: bank.id, ...chq, narr }, party(false, amount, narr)] };
     }
     if (m.to === 'deposited') {
       const bank = await bankLedgerOf(tx, bankId);
       const narr = `${what} deposited into ${bank.name}`;
       return {
-        vcType: 1,
+        vcType: VC.journal,
         lines: [
           { ledgerId: L.chequesInClearing, debit: amount, bankId: bank.id, ...chq, narr },
           { ledgerId: L.chequesInHand, credit: amount, bankId: bank.id, ...chq, narr },
@@ -141,7 +141,7 @@ async function postingOf(tx: Executor, c: Locked, m: ChequeMoveBody, bankId: num
       const bank = await bankLedgerOf(tx, bankId);
       const narr = `${what} cleared`;
       return {
-        vcType: 5,
+        vcType: VC.bankReceived,
         lines: [
           { ledgerId: bank.ledger, debit: amount, bankId: bank.id, ...chq, narr, accType: 4, active: 1 },
           { ledgerId: L.chequesInClearing, credit: amount, bankId: bank.id, ...chq, narr, accType: 4 },
@@ -157,7 +157,7 @@ async function postingOf(tx: Executor, c: Locked, m: ChequeMoveBody, bankId: num
       if (!dec(charge).isZero()) {
         const chargeNarr = `Bank charge on bounced cheque ${c.chq_no} of ${c.party_name}`;
         more.push({
-          vcType: 1,
+          vcType: VC.journal,
           lines: [
             { ledgerId: L.bankCharges, debit: charge, narr: chargeNarr },
             { ledgerId: bank.ledger, credit: charge, bankId: bank.id, ...chq, narr: chargeNarr },
@@ -165,21 +165,21 @@ async function postingOf(tx: Executor, c: Locked, m: ChequeMoveBody, bankId: num
         });
         if (m.chargeToParty)
           more.push({
-            vcType: 1,
+            vcType: VC.journal,
             lines: [party(true, charge, `${chargeNarr}, charged on`), { ledgerId: L.bankCharges, credit: charge, narr: `${chargeNarr}, charged on` }],
           });
       }
-      return { vcType: 1, lines, more };
+      return { vcType: VC.journal, lines, more };
     }
     // returned or cancelled while in hand
     const narr = `${what} ${m.to === 'returned' ? 'returned to the party' : 'cancelled'}${m.note ? `: ${m.note}` : ''}`;
-    return { vcType: 1, lines: [party(true, amount, narr), { ledgerId: L.chequesInHand, credit: amount, bankId, ...chq, narr }] };
+    return { vcType: VC.journal, lines: [party(true, amount, narr), { ledgerId: L.chequesInHand, credit: amount, bankId, ...chq, narr }] };
   }
   const bank = await bankLedgerOf(tx, bankId);
   if (m.to === 'cleared') {
     const narr = `Our cheque ${c.chq_no} to ${c.party_name} presented`;
     return {
-      vcType: 3,
+      vcType: VC.bankPayment,
       lines: [
         { ledgerId: L.chequesIssued, debit: amount, bankId: bank.id, ...chq, narr, accType: 2 },
         { ledgerId: bank.ledger, credit: amount, bankId: bank.id, ...chq, narr, accType: 2, active: 1 },
@@ -187,7 +187,7 @@ async function postingOf(tx: Executor, c: Locked, m: ChequeMoveBody, bankId: num
     };
   }
   const narr = `Our cheque ${c.chq_no} to ${c.party_name} cancelled${m.note ? `: ${m.note}` : ''}`;
-  return { vcType: 1, lines: [{ ledgerId: L.chequesIssued, debit: amount, bankId: bank.id, ...chq, narr }, party(false, amount, narr)] };
+  return { vcType: VC.journal, lines: [{ ledgerId: L.chequesIssued, debit: amount, bankId: bank.id, ...chq, narr }, party(false, amount, narr)] };
 }
 
 /**

@@ -7,12 +7,15 @@
 // The money line is the main one (active 1), the party's the detail (active 0); both carry the
 // spec's acc_type (collection 4, payment 2) and the record's remarks as narration.
 import type { VoucherLineInput } from './ledger.js';
-import type { VoucherType } from '../numbering/numbering.js';
+import { VC, type VoucherType } from '../../domain/voucherTypes.js';
 import { LEDGER } from './accounts.js';
 import { money } from '../../domain/money.js';
 
 /** The spec's codes: collection cash 4 (CR) or cheque 5 (BR); payment cash 2 (CP) or cheque 3 (BP). */
-const VC_TYPE = { collection: { Cash: 4, Bank: 5 }, payment: { Cash: 2, Bank: 3 } } as const satisfies Record<string, Record<string, VoucherType>>;
+const VC_TYPE = {
+  collection: { Cash: VC.cashReceived, Bank: VC.bankReceived },
+  payment: { Cash: VC.cashPayment, Bank: VC.bankPayment },
+} as const satisfies Record<string, Record<string, VoucherType>>;
 const ACC_TYPE = { collection: 4, payment: 2 } as const;
 
 export type CollPayKind = 'collection' | 'payment';

@@ -1,5 +1,6 @@
-// The general ledger's only writer. A voucher is a set of lines whose debits equal its credits;
-// it is written inside the caller's transaction, so a document and its postings commit together.
+// The general ledger's writer (with adjustLines.ts, which moves posted cost lines when stock is
+// re-costed). A voucher is a set of lines whose debits equal its credits; it is written inside the
+// caller's transaction, so a document and its postings commit together.
 import type { SourceType } from './sources.js';
 import { and, eq } from 'drizzle-orm';
 import { voucherLines } from '../db/schema.js';
@@ -7,7 +8,8 @@ import { sql, rows, writeBehind, type Executor } from '../db/client.js';
 import { dec, money, sum } from '../../domain/money.js';
 import { isIsoDate } from '../../domain/dates.js';
 import { refuseFutureDate } from '../documentDate.js';
-import { nextVoucherNo, type VoucherType } from '../numbering/numbering.js';
+import { nextVoucherNo } from '../numbering/numbering.js';
+import type { VoucherType } from '../../domain/voucherTypes.js';
 import { AppError, badRequest, pgError } from '../errors.js';
 import { LEDGER } from './accounts.js';
 
@@ -165,4 +167,14 @@ export async function removeBySource(tx: Executor, sourceType: string, sourceId:
 export async function removeVoucher(tx: Executor, vcNo: string): Promise<number> {
   const removed = await tx.delete(voucherLines).where(eq(voucherLines.vcNo, vcNo)).returning({ id: voucherLines.id });
   return removed.length;
+}
+
+/** Approves a voucher typed by hand: its lines count in the reports from now on (post_status 1). */
+export async function approveVoucherLines(tx: Executor, vcNo: string): Promise<void> {
+  await tx.execute(sql`update voucher_lines set post_status = 1 where vc_no = ${vcNo}`);
+}
+
+/** Removes one line of a voucher typed by hand; the caller has checked that what is left balances. */
+export async function removeVoucherLine(tx: Executor, id: number): Promise<void> {
+  await tx.execute(sql`delete from voucher_lines where id = ${id}`);
 }

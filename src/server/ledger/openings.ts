@@ -6,8 +6,8 @@ import { post, removeBySource } from './ledger.js';
 import { ledgerOpeningVoucherLines } from './openingPosting.js';
 import { yearOf } from '../../domain/dates.js';
 import { SOURCE } from './sources.js';
+import { VC } from '../../domain/voucherTypes.js';
 
-export const LEDGER_OPENING = SOURCE.ledgerOpening;
 
 /**
  * Replaces the opening voucher of a ledger. `debit` is the opening seen from the ledger: positive
@@ -20,17 +20,17 @@ export async function replaceLedgerOpening(
 ): Promise<void> {
   const old = await one<{ vc_no: string; vc_date: string }>(
     tx,
-    sql`select vc_no, to_char(vc_date, 'YYYY-MM-DD') as vc_date from voucher_lines where source_type = ${LEDGER_OPENING} and source_id = ${o.ledgerId} limit 1`,
+    sql`select vc_no, to_char(vc_date, 'YYYY-MM-DD') as vc_date from voucher_lines where source_type = ${SOURCE.ledgerOpening} and source_id = ${o.ledgerId} limit 1`,
   );
-  await removeBySource(tx, LEDGER_OPENING, o.ledgerId);
+  await removeBySource(tx, SOURCE.ledgerOpening, o.ledgerId);
   const lines = ledgerOpeningVoucherLines(o);
   if (!lines.length) return;
   await post(tx, {
-    vcType: 1,
+    vcType: VC.journal,
     vcDate: o.date,
     vcNo: old && yearOf(old.vc_date) === yearOf(o.date) ? old.vc_no : undefined,
     postStatus: 1,
-    source: { type: LEDGER_OPENING, id: o.ledgerId },
+    source: { type: SOURCE.ledgerOpening, id: o.ledgerId },
     createdBy: o.userId,
     lines,
   });

@@ -12,7 +12,6 @@ import { ledgerTotals } from './balances.js';
 import { DEFAULT_FISCAL_START_MONTH } from '../../domain/fiscalYear.js';
 import { SOURCE } from './sources.js';
 
-export const YEAR_CLOSE_SOURCE = SOURCE.yearClose;
 
 /**
  * Debit less credit of the posted lines dated from `from` to `to`, by ledger, closing vouchers left
@@ -23,7 +22,7 @@ export const periodMovement = (from: string, to: string) =>
       from ${ledgerTotals(to, 'through')} u
       left join ${ledgerTotals(from, 'before')} b on b.ledger_id = u.ledger_id
       left join (select ledger_id, sum(debit - credit) as net from voucher_lines
-                 where source_type = ${YEAR_CLOSE_SOURCE} and post_status = 1 and vc_date between ${from} and ${to}
+                 where source_type = ${SOURCE.yearClose} and post_status = 1 and vc_date between ${from} and ${to}
                  group by ledger_id) y on y.ledger_id = u.ledger_id)`;
 
 export interface IncomeExpenseMovement {

@@ -3,16 +3,16 @@
 import { sql, one, currentTransactionScope, type Executor } from '../db/client.js';
 import { yearOf } from '../../domain/dates.js';
 import { refuseFutureDate } from '../documentDate.js';
+import { VC, VC_TYPE_NAMES, type VoucherType } from '../../domain/voucherTypes.js';
 
 /** Voucher types of the trading books, with their prefixes. */
 export const VOUCHER_TYPES = {
-  1: { prefix: 'JV', name: 'Journal', withCode: false },
-  2: { prefix: 'CP', name: 'Cash Payment', withCode: true },
-  3: { prefix: 'BP', name: 'Bank Payment', withCode: true },
-  4: { prefix: 'CR', name: 'Cash Received', withCode: true },
-  5: { prefix: 'BR', name: 'Bank Received', withCode: true },
-} as const;
-export type VoucherType = keyof typeof VOUCHER_TYPES;
+  [VC.journal]: { prefix: 'JV', name: VC_TYPE_NAMES[VC.journal], withCode: false },
+  [VC.cashPayment]: { prefix: 'CP', name: VC_TYPE_NAMES[VC.cashPayment], withCode: true },
+  [VC.bankPayment]: { prefix: 'BP', name: VC_TYPE_NAMES[VC.bankPayment], withCode: true },
+  [VC.cashReceived]: { prefix: 'CR', name: VC_TYPE_NAMES[VC.cashReceived], withCode: true },
+  [VC.bankReceived]: { prefix: 'BR', name: VC_TYPE_NAMES[VC.bankReceived], withCode: true },
+} as const satisfies Record<VoucherType, { prefix: string; name: string; withCode: boolean }>;
 
 /** Numbers run above these bases: vouchers above 1000000, documents above 100000. */
 export const VOUCHER_BASE = 1_000_000;

@@ -2,14 +2,20 @@
 // stock date-ordered (migration 0044 leaves a mark, this clears it in the same transaction). A
 // model whose movements would take it below zero on some date in that order, or whose re-costing
 // would change a document in a closed period, is left as it was; the books check reports it.
+// The later documents' cost lines follow their kinds' re-costing rules (documents/kinds.ts): whoever
+// opens the database registers the kinds first (features/index.ts does when it loads).
 import { sql, rows, one, inTransaction, type Executor } from '../db/client.js';
 import { moveStock } from './stock.js';
+import { registeredKinds } from '../documents/kinds.js';
 
 export async function recostAll(db: Executor): Promise<{ recosted: number; left: { modelId: number; why: string }[] }> {
   return inTransaction(db, async (tx) => {
     const pending = await one(tx, sql`select 1 from stock_recost_pending limit 1 for update`);
     if (!pending) return { recosted: 0, left: [] };
     const models = await rows<{ model_id: number }>(tx, sql`select distinct model_id from stock_movements order by model_id`);
+    // Without the document kinds every model would be left below, each with a warning: refuse to start instead.
+    if (models.length && !registeredKinds().size)
+      throw new Error('Stock cannot be re-costed before the document kinds are registered (features/index.ts registers them at start)');
     const left: { modelId: number; why: string }[] = [];
     for (const { model_id } of models) {
       try {

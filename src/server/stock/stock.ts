@@ -6,12 +6,12 @@
 // re-costs every later movement of that model from the first one it changed (stock/valuation.ts),
 // and the documents those movements belong to get their cost lines corrected (recostDocuments.ts),
 // all in the caller's transaction.
-import { sql, one, rows, intArray, writeBehind, type Executor } from '../db/client.js';
+import { sql, one, rows, intArray, pgArray, writeBehind, type Executor } from '../db/client.js';
 import { dec, money, quantity, rate } from '../../domain/money.js';
 import { displayDate } from '../../domain/dates.js';
 import { conflict, badRequest } from '../errors.js';
 import { balanceFrom, costKind, replay, type CostKind, type Costed, type ReplayMove } from './valuation.js';
-import { correctDocuments, pgArray, type RecostedMove } from './recostDocuments.js';
+import { correctDocuments, type RecostedMove } from './recostDocuments.js';
 import type { SourceType } from '../ledger/sources.js';
 
 export interface Source {

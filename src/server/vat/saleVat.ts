@@ -2,8 +2,8 @@
 // arithmetic): each line's rate from its model (or its category, or the default), or the rate the
 // clerk set on the line with a reason; the discount shared over the lines; SD and VAT per line.
 import { sql, one, type Executor } from '../db/client.js';
-import { badRequest } from '../errors.js';
-import { basisPoints, vatBill } from '../../domain/vat.js';
+import { AppError, badRequest } from '../errors.js';
+import { basisPoints, percentOfBp, vatBill } from '../../domain/vat.js';
 import { fromPaisa, money, paisa } from '../../domain/money.js';
 import { nextInSeries } from '../numbering/numbering.js';
 import { fiscalYearLabel, lineRates, readVatConfig, type VatConfig } from './vatSettings.js';
@@ -42,8 +42,11 @@ export interface LineToTax {
   reason?: string;
 }
 
-/** The VAT of a bill, or null when the business is not VAT-registered (nothing changes then). */
-export async function taxSale(tx: Executor, lines: LineToTax[], invDisc: string, cfg?: VatConfig): Promise<SaleVat | null> {
+/**
+ * The VAT of a bill, or null when the business is not VAT-registered (nothing changes then). With
+ * `who`, a rate below the model's is the admin's to set (403 for a user): it lowers the tax.
+ */
+export async function taxSale(tx: Executor, lines: LineToTax[], invDisc: string, cfg?: VatConfig, who?: { role: string }): Promise<SaleVat | null> {
   const c = cfg ?? (await readVatConfig(tx));
   if (!c.registered) return null;
   const rates = await lineRates(tx, lines.map((l) => l.modelId), c.defaultBp);
@@ -57,6 +60,8 @@ export async function taxSale(tx: Executor, lines: LineToTax[], invDisc: string,
       throw badRequest(`Line ${i + 1}: ${(e as Error).message}`, 'vat_rate');
     }
     if (bp !== r.vatBp && !l.reason?.trim()) throw badRequest(`Line ${i + 1}: a VAT rate other than the model's needs a reason`, 'vat_reason');
+    if (who && who.role !== 'admin' && bp < r.vatBp)
+      throw new AppError(403, `Line ${i + 1}: only an admin can set a VAT rate below the model's ${percentOfBp(r.vatBp)} %`, 'vat_rate');
     return { vatBp: bp, sdBp: r.sdBp, exempt: r.exempt && bp === 0, reason: l.reason?.trim() ?? '', value: paisa(l.total) };
   });
   const bill = vatBill(inputs, paisa(invDisc), c.inclusive);

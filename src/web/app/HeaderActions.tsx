@@ -1,4 +1,4 @@
-// The header's buttons on every layout: search, refresh, backup, home, theme, the account menu.
+// The header's buttons on every layout: search, refresh, approvals (admins), backup, home, theme, the account menu.
 import { useState } from 'react';
 import { ActionIcon, Group, Text, Tooltip, useMantineColorScheme, Menu, Loader } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -21,6 +21,7 @@ import { api, ApiError } from '../components/api';
 import { notifySuccess } from '../components/notify';
 import { SearchEverywhere } from '../components/SearchEverywhere';
 import { NumberFormatSync } from '../components/NumberFormat';
+import { ApprovalsButton } from '../components/Approvals';
 
 export function ThemeToggle() {
   const { colorScheme, toggleColorScheme } = useMantineColorScheme();
@@ -83,6 +84,7 @@ export function HeaderActions() {
           <IconRefresh size={18} />
         </ActionIcon>
       </Tooltip>
+      <ApprovalsButton />
       <BackupButton />
       <Tooltip label="Dashboard selection">
         <ActionIcon component={Link} to="/dashboard-selection" variant="default" size="lg" aria-label="Dashboard selection">

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { api, tokenStore } from '../components/api';
+import { api, errorMessage, tokenStore } from '../components/api';
 import { meRead, queryOf } from '../components/reads';
 
 export interface Me {
@@ -30,12 +30,30 @@ export function prefetchMe(client: QueryClient) {
 
 export const useIsAdmin = () => useMe().data?.role === 'admin';
 
+/** Where the sign-in page finds why the last sign-out did not reach the server. */
+export const SIGN_OUT_FAILED = 'signOutFailed';
+
+/** The warning to show after a sign-out the server did not confirm (read once), or undefined. */
+export function takeSignOutFailure(): string | undefined {
+  const reason = sessionStorage.getItem(SIGN_OUT_FAILED);
+  if (reason === null) return undefined;
+  sessionStorage.removeItem(SIGN_OUT_FAILED);
+  return `You are signed out on this device, but the server did not confirm it (${reason}). The sign-in may still be open on the server: sign in and use "Sign out everywhere", or change your password.`;
+}
+
 /** Signs out: this sign-in ends on the server too (or every sign-in of the user, `everywhere`). */
 export function useLogout() {
   const qc = useQueryClient();
   return async (everywhere = false) => {
-    // The token is forgotten here whatever the server answers: an unreachable server must not keep anyone signed in.
-    await api.post(everywhere ? '/logout_everywhere' : '/logout').catch(() => undefined);
+    // The token is forgotten here whatever the server answers: an unreachable server must not keep
+    // anyone signed in. But when the server was not told, the sign-in may still be open there, and
+    // the user is told so on the sign-in page (the page reloads, so a toast here would be lost).
+    await api.post(everywhere ? '/logout_everywhere' : '/logout').then(
+      () => undefined,
+      (e: unknown) => {
+        sessionStorage.setItem(SIGN_OUT_FAILED, errorMessage(e, 'The server could not be reached'));
+      },
+    );
     tokenStore.clear();
     qc.clear();
     window.location.assign('/login');

@@ -1,8 +1,9 @@
 // Credit limits on the bill form (issue 24, item 4): the notice that warns as soon as the lines take
 // the customer's due above their limit, and the admin's approval asked on the spot when the server
-// refuses a bill for it (409, field approveOverLimit): the bill is sent again with the approval.
-import { useState } from 'react';
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+// refuses a bill for it (409, field approveOverLimit): the bill is sent again with the approval (an
+// admin's own, a request an admin approved from their session, or a one-time code; issue 39).
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +15,9 @@ import { OVER_LIMIT_FIELD } from '../../contracts/overLimitField';
 import { partyKeys } from '../app/queryKeys';
 import { call } from './client';
 import { creditApi } from '../app/queryKeys/settings';
+
+/** Refusals that keep the dialog open: the approval is not right yet, the bill may still be approved. */
+const APPROVAL_FIELDS = new Set(['approvalId', 'approvalCode', OVER_LIMIT_FIELD]);
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -63,59 +67,123 @@ export function CreditLimitNotice({ customerId, billDue, editing }: { customerId
 
 type Me = { email: string; role: 'admin' | 'user' };
 
+const POLL_MS = 3000;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The dialog: a signed-in admin approves their own bill; a clerk asks an admin (the request waits in
+ * the admin's Approvals list; the dialog polls it and saves once approved) or types a one-time code
+ * from an admin's screen. No admin's password is typed here.
+ */
 function ApprovalForm({ message, me, approve, cancel }: { message: string; me?: Me; approve: (a: OverLimitApproval) => Promise<void>; cancel: () => void }) {
   const asMe = me?.role === 'admin';
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<{ message: string; field?: string }>();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [waiting, setWaiting] = useState<number>();
   const [busy, setBusy] = useState(false);
-  const submit = async (e?: React.FormEvent) => {
-    e?.preventDefault();
-    if (!asMe && (!email.trim() || !password))
-      return setError({ message: "Type the approving admin's email and password", field: email.trim() ? 'password' : 'email' });
+  const stopped = useRef(false);
+  useEffect(
+    () => () => {
+      stopped.current = true;
+    },
+    [],
+  );
+  const run = async (a: OverLimitApproval) => {
     setBusy(true);
     setError(undefined);
     try {
-      await approve(asMe ? { approveOverLimit: true } : { approveOverLimit: true, approver: { email: email.trim(), password } });
+      await approve(a);
     } catch (err) {
-      setError({ message: err instanceof Error ? err.message : String(err), field: err instanceof ApiError ? err.field : undefined });
+      setError(err instanceof Error ? err.message : String(err));
     } finally {
       setBusy(false);
     }
   };
+  const withCode = (e?: React.FormEvent) => {
+    e?.preventDefault();
+    if (!/^\d{6}$/.test(code.trim())) return setError('Type the 6-digit code from an admin’s screen');
+    void run({ approvalCode: code.trim() });
+  };
+  const askAdmin = async () => {
+    setBusy(true);
+    setError(undefined);
+    let id: number | undefined;
+    try {
+      await approve({ requestApproval: true });
+      return; // saved after all (the limit or the price changed meanwhile)
+    } catch (err) {
+      id = err instanceof ApiError && typeof err.data?.approvalId === 'number' ? err.data.approvalId : undefined;
+      if (!id) {
+        setBusy(false);
+        return setError(err instanceof Error ? err.message : String(err));
+      }
+    }
+    setWaiting(id);
+    setBusy(false);
+    while (!stopped.current) {
+      const s = await call(creditApi.approvalRequest, { params: { id } }).catch(() => undefined);
+      if (s?.status === 'approved') {
+        setWaiting(undefined);
+        return run({ approvalId: id });
+      }
+      if (s && s.status !== 'pending') {
+        setWaiting(undefined);
+        return setError(s.status === 'refused' ? `An admin refused approval request ${id}.` : `Approval request ${id} has ${s.status === 'used' ? 'been used' : 'expired'}: ask again.`);
+      }
+      await sleep(POLL_MS);
+    }
+  };
   return (
-    <form onSubmit={(e) => void submit(e)}>
+    <form onSubmit={asMe ? (e) => (e.preventDefault(), void run({ approveOverLimit: true })) : withCode}>
       <Stack gap="sm">
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
           {message}
         </Alert>
         {asMe ? (
-          <Text size="sm">You are signed in as an admin: approving saves the bill above the limit, and the approval is recorded in your name.</Text>
+          <Text size="sm">You are signed in as an admin: approving saves the bill, and the approval is recorded in your name.</Text>
+        ) : waiting ? (
+          <Group gap="xs" data-testid="approval-waiting">
+            <Loader size="sm" />
+            <Text size="sm">
+              Approval request {waiting} is waiting for an admin. It saves by itself once approved; you may also close this and save again later.
+            </Text>
+          </Group>
         ) : (
           <>
-            <Text size="sm">An admin approves it here by typing their email and password. The approval is recorded in the audit log.</Text>
-            <TextInput label="Admin's email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} autoFocus data-autofocus autoComplete="off" />
-            <PasswordInput label="Admin's password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} autoComplete="off" />
+            <Text size="sm">Ask an admin to approve it from their own screen, or type a one-time approval code an admin gives you.</Text>
+            <Button variant="light" onClick={() => void askAdmin()} disabled={busy} data-autofocus>
+              Ask an admin
+            </Button>
+            <TextInput
+              label="Approval code"
+              description="6 digits from an admin's Approvals screen, valid 10 minutes, for this one bill"
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="one-time-code"
+            />
           </>
         )}
         {error && (
           <Text c="red" size="sm" role="status" data-testid="approval-error">
-            {error.message}
+            {error}
           </Text>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={cancel} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" color="red" loading={busy} data-autofocus={asMe || undefined}>
-            Approve and save
-          </Button>
+          {!waiting && (
+            <Button type="submit" color="red" loading={busy} data-autofocus={asMe || undefined}>
+              {asMe ? 'Approve and save' : 'Save with code'}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>
   );
 }
-
 /** Opens the approval dialog; resolves with what the bill's call answered once approved, rejects on Cancel. */
 function askApproval<T>(message: string, me: Me | undefined, send: (a: OverLimitApproval) => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -144,8 +212,8 @@ function askApproval<T>(message: string, me: Me | undefined, send: (a: OverLimit
               modals.close(id);
               resolve(r);
             } catch (e) {
-              // a wrong password or a clerk's: said in the dialog, which stays open; anything else ends it
-              if (e instanceof ApiError && e.field === 'approver') throw e;
+              // a wrong code, a request still waiting or refused: said in the dialog, which stays open; anything else ends it
+              if (e instanceof ApiError && (APPROVAL_FIELDS.has(e.field ?? '') || e.status === 429)) throw e;
               settled = true;
               modals.close(id);
               reject(e);

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     public status: number,
     message: string,
     public field?: string,
+    /** The rest of the error's body (e.g. the id of an approval request). */
+    public data?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -51,7 +53,7 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
   const data = text ? safeJson(text) : undefined;
   if (!res.ok) {
     const d = data as { message?: string; field?: string } | undefined;
-    throw new ApiError(res.status, d?.message || 'Unexpected error occurred.', d?.field);
+    throw new ApiError(res.status, d?.message || 'Unexpected error occurred.', d?.field, d as Record<string, unknown> | undefined);
   }
   return data as T;
 }

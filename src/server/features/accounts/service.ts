@@ -10,7 +10,8 @@ import { dec, money } from '../../../domain/money.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import type { LedgerBody, LedgerEditBody, Ledger, MainHead, SubHead } from '../../../contracts/accounts.js';
 import { getLedger, getMainHead, getSubHead } from './queries.js';
-import { LEDGER_OPENING as OPENING, replaceLedgerOpening } from '../../ledger/openings.js';
+import { replaceLedgerOpening } from '../../ledger/openings.js';
+import { SOURCE } from '../../ledger/sources.js';
 const SYSTEM_LEDGER = 'This ledger is used by the documents and cannot be deleted or moved out of its group';
 
 /** Ledgers whose balances come from documents only: an opening amount on them would break the books. */
@@ -229,9 +230,9 @@ export function removeLedger(db: Executor, id: number): Promise<void> {
     const cur = await one<{ system_role: string | null }>(tx, sql`select system_role from ledgers where id = ${id} for update`);
     if (!cur) throw notFound('This ledger does not exist');
     if (cur.system_role) throw conflict(SYSTEM_LEDGER);
-    const used = await one(tx, sql`select 1 from voucher_lines where ledger_id = ${id} and source_type is distinct from ${OPENING} limit 1`);
+    const used = await one(tx, sql`select 1 from voucher_lines where ledger_id = ${id} and source_type is distinct from ${SOURCE.ledgerOpening} limit 1`);
     if (used) throw conflict('This ledger has vouchers and cannot be deleted');
-    await removeBySource(tx, OPENING, id);
+    await removeBySource(tx, SOURCE.ledgerOpening, id);
     await tx.execute(sql`delete from ledgers where id = ${id}`);
   });
 }

@@ -15,6 +15,8 @@ import { todayInDhaka, yearOf } from '../../../domain/dates.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { AdjType, AdjustmentInput } from '../../../contracts/adjustments.js';
 import { adjustmentVoucherLines } from './posting.js';
+import { checkChange } from '../../documents/rules.js';
+import { ADJUSTMENT_KIND } from './kind.js';
 
 const ADJUSTMENT = SOURCE.adjustment;
 const source = (id: number) => ({ type: ADJUSTMENT, id });
@@ -114,7 +116,7 @@ async function postVoucher(tx: Executor, header: Header, added: string, removed:
   if (!lines.length) return;
   const sameYear = vcNo?.includes(`-${yearOf(header.adjDate)}-`);
   await post(tx, {
-    vcType: 1,
+    vcType: ADJUSTMENT_KIND.voucherType,
     vcDate: header.adjDate,
     vcNo: sameYear ? vcNo : undefined,
     postStatus: 1,
@@ -188,6 +190,7 @@ export function updateAdjustment(db: Executor, input: AdjustmentInput, createdBy
     const lineId = input.items.find((l) => l.id)?.id;
     if (!input.adjNo && !lineId) throw badRequest('Adjustment number is required', 'adj_no');
     let header = await lockHeader(tx, input.adjNo ? sql`adj_no = ${input.adjNo}` : sql`id = (select adjustment_id from adjustment_items where id = ${lineId})`);
+    await checkChange(tx, { kind: 'adjustment', id: header.id, action: 'edit' });
     if (input.adjDate) refuseFutureDate(input.adjDate, 'adj_date');
     if (input.adjDate || input.remarks !== undefined) {
       await tx.execute(
@@ -205,6 +208,7 @@ export function updateAdjustment(db: Executor, input: AdjustmentInput, createdBy
 export function deleteAdjustmentLine(db: Executor, lineId: number, createdBy: number): Promise<void> {
   return inTransaction(db, async (tx) => {
     const header = await lockHeader(tx, sql`id = (select adjustment_id from adjustment_items where id = ${lineId})`, 'Adjustment line not found');
+    await checkChange(tx, { kind: 'adjustment', id: header.id, action: 'delete' });
     const rest = (await savedLines(tx, header.id)).filter((l) => l.id !== lineId);
     if (rest.length === 0) await removeWhole(tx, header);
     else await rewrite(tx, header, rest, createdBy);

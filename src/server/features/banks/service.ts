@@ -9,7 +9,8 @@ import { dec, money } from '../../../domain/money.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import type { BankBody } from '../../../contracts/banks.js';
 import { getBank } from './queries.js';
-import { LEDGER_OPENING as OPENING, replaceLedgerOpening } from '../../ledger/openings.js';
+import { replaceLedgerOpening } from '../../ledger/openings.js';
+import { SOURCE } from '../../ledger/sources.js';
 
 const duplicate = (b: { name: string; branch: string }) =>
   conflict(b.branch ? `Bank ${b.name}, branch ${b.branch} already exists` : `Bank ${b.name} already exists`, 'name');
@@ -139,13 +140,13 @@ export function removeBank(db: Executor, id: number) {
       (await one(tx, sql`select 1 from voucher_lines where bank_id = ${id} limit 1`)) ??
       (await one(tx, sql`select 1 from coll_pay where bank_id = ${id} limit 1`)) ??
       (cur.ledger_id
-        ? await one(tx, sql`select 1 from voucher_lines where ledger_id = ${cur.ledger_id} and source_type is distinct from ${OPENING} limit 1`)
+        ? await one(tx, sql`select 1 from voucher_lines where ledger_id = ${cur.ledger_id} and source_type is distinct from ${SOURCE.ledgerOpening} limit 1`)
         : undefined);
     if (used) throw conflict('This bank is used by collections, payments or vouchers; it cannot be deleted');
     try {
       await tx.execute(sql`delete from banks where id = ${id}`);
       if (cur.ledger_id) {
-        await removeBySource(tx, OPENING, cur.ledger_id);
+        await removeBySource(tx, SOURCE.ledgerOpening, cur.ledger_id);
         await tx.execute(sql`delete from ledgers where id = ${cur.ledger_id}`);
       }
     } catch (e) {

@@ -9,8 +9,10 @@ import { dec, quantity, money } from '../../../domain/money.js';
 import type { ModelBody, ModelEditBody } from '../../../contracts/catalogue.js';
 import { assertUniqueName, lockRow, resolvePlacement, uniquely, type Placement } from './hierarchy.js';
 import { checkWholeUnits } from '../../stock/lineRules.js';
-import { OPENING, setOpening } from './opening.js';
+import { setOpening } from './opening.js';
 import { getModel } from './queries.js';
+import { refuseAdminOnlyChanges } from '../../auth/adminFields.js';
+import { SOURCE } from '../../ledger/sources.js';
 
 export interface ModelRow extends Placement {
   id: number;
@@ -59,7 +61,7 @@ function checkSerialRules(f: Fields, serials: string[] | undefined) {
 /** Every opening serial (in stock or not) stands for one unit of the opening quantity. */
 async function checkOpeningSerialCount(tx: Executor, modelId: number, f: Fields) {
   if (f.srl_avl !== 1) return;
-  const r = await one<{ n: number }>(tx, sql`select count(*)::int as n from serials where model_id = ${modelId} and in_source_type = ${OPENING}`);
+  const r = await one<{ n: number }>(tx, sql`select count(*)::int as n from serials where model_id = ${modelId} and in_source_type = ${SOURCE.modelOpening}`);
   const want = Number(f.open_qty);
   if (r!.n !== want) throw badRequest(`Enter exactly ${want} opening serials for an opening quantity of ${want} (${r!.n} given)`, 'serial');
 }
@@ -77,12 +79,12 @@ export async function assertSerialStock(tx: Executor, modelId: number) {
 
 /** Makes the model's opening serials exactly `serials`: new ones are added, missing ones deleted. */
 async function replaceOpeningSerials(tx: Executor, modelId: number, serials: string[]) {
-  const current = await rows<{ id: number; sl_no: string }>(tx, sql`select id, sl_no from serials where model_id = ${modelId} and in_source_type = ${OPENING}`);
+  const current = await rows<{ id: number; sl_no: string }>(tx, sql`select id, sl_no from serials where model_id = ${modelId} and in_source_type = ${SOURCE.modelOpening}`);
   const wanted = new Set(serials);
   const gone = current.filter((s) => !wanted.has(s.sl_no)).map((s) => s.id);
   await removeInStock(tx, gone);
   const have = new Set(current.map((s) => s.sl_no));
-  await addSerials(tx, { modelId, slNos: serials.filter((s) => !have.has(s)), source: { type: OPENING, id: modelId }, type: 1 });
+  await addSerials(tx, { modelId, slNos: serials.filter((s) => !have.has(s)), source: { type: SOURCE.modelOpening, id: modelId }, type: 1 });
 }
 
 async function insertModel(tx: Executor, f: Fields): Promise<number> {
@@ -113,7 +115,7 @@ export function createModel(db: Executor, body: ModelBody, userId: number) {
     checkPrices(f);
     await assertUniqueName(tx, 'model', f.name, p);
     const id = await uniquely('model', f.name, p, () => insertModel(tx, f));
-    if (f.srl_avl === 1) await addSerials(tx, { modelId: id, slNos: body.serial ?? [], source: { type: OPENING, id }, type: 1 });
+    if (f.srl_avl === 1) await addSerials(tx, { modelId: id, slNos: body.serial ?? [], source: { type: SOURCE.modelOpening, id }, type: 1 });
     await checkOpeningSerialCount(tx, id, f);
     await checkWholeUnits(tx, [{ modelId: id, qty: f.open_qty }], 'open_qty');
     await setOpening(tx, { modelId: id, name: f.name, qty: f.open_qty, rate: f.open_rate, createdBy: userId });
@@ -122,12 +124,13 @@ export function createModel(db: Executor, body: ModelBody, userId: number) {
   });
 }
 
-export function editModel(db: Executor, id: number, body: ModelEditBody, userId: number) {
+export function editModel(db: Executor, id: number, body: ModelEditBody, userId: number, role = 'user') {
   return inTransaction(db, async (tx) => {
     const cur = await lockRow<ModelRow>(tx, 'model', id);
     const moved = body.g_id !== undefined || body.b_id !== undefined || body.c_id !== undefined;
     const p = moved ? await resolvePlacement(tx, body) : { g_id: cur.g_id, b_id: cur.b_id, c_id: cur.c_id };
     const f = fieldsOf(body, cur, p);
+    refuseAdminOnlyChanges(role, 'model', cur, f);
     checkSerialRules(f, body.serial);
     checkPrices(f);
     if (cur.srl_avl === 1 && f.srl_avl === 0 && (await one(tx, sql`select 1 from serials where model_id = ${id} limit 1`)))
@@ -152,12 +155,12 @@ export function editModel(db: Executor, id: number, body: ModelEditBody, userId:
 export function removeModel(db: Executor, id: number) {
   return inTransaction(db, async (tx) => {
     const cur = await lockRow<ModelRow>(tx, 'model', id);
-    if (await one(tx, sql`select 1 from stock_movements where model_id = ${id} and source_type <> ${OPENING} limit 1`))
+    if (await one(tx, sql`select 1 from stock_movements where model_id = ${id} and source_type <> ${SOURCE.modelOpening} limit 1`))
       throw conflict('This model has purchases, sales or other stock movements; it cannot be deleted');
-    if (await one(tx, sql`select 1 from serials where model_id = ${id} and in_source_type <> ${OPENING} limit 1`))
+    if (await one(tx, sql`select 1 from serials where model_id = ${id} and in_source_type <> ${SOURCE.modelOpening} limit 1`))
       throw conflict('This model has serial numbers from purchases; it cannot be deleted');
     await setOpening(tx, { modelId: id, name: cur.name, qty: 0, rate: 0, createdBy: 0 });
-    await removeSerialsOf(tx, { type: OPENING, id });
+    await removeSerialsOf(tx, { type: SOURCE.modelOpening, id });
     await dropBalance(tx, id);
     try {
       await tx.execute(sql`delete from product_models where id = ${id}`);

@@ -8,8 +8,8 @@ import { post, removeBySource } from '../../ledger/ledger.js';
 import { dec, money } from '../../../domain/money.js';
 import { modelOpeningVoucherLines } from './posting.js';
 import { SOURCE } from '../../ledger/sources.js';
+import { VC } from '../../../domain/voucherTypes.js';
 
-export const OPENING = SOURCE.modelOpening;
 
 export interface Opening {
   modelId: number;
@@ -27,7 +27,7 @@ async function openingDate(tx: Executor, modelId: number): Promise<string> {
 
 /** The value the opening brought into stock, summed from its movements. */
 async function openingValue(tx: Executor, modelId: number): Promise<string> {
-  const r = await one<{ v: string }>(tx, sql`select coalesce(sum(value), 0) as v from stock_movements where source_type = ${OPENING} and source_id = ${modelId}`);
+  const r = await one<{ v: string }>(tx, sql`select coalesce(sum(value), 0) as v from stock_movements where source_type = ${SOURCE.modelOpening} and source_id = ${modelId}`);
   return money(r?.v ?? 0);
 }
 
@@ -37,14 +37,14 @@ async function openingValue(tx: Executor, modelId: number): Promise<string> {
  */
 export async function setOpening(tx: Executor, o: Opening): Promise<void> {
   const date = await openingDate(tx, o.modelId);
-  const source = { type: OPENING, id: o.modelId };
+  const source = { type: SOURCE.modelOpening, id: o.modelId };
   const moves = dec(o.qty).gt(0) ? [{ modelId: o.modelId, date, qty: o.qty, unitCost: o.rate }] : [];
   await replaceReceipts(tx, source, moves);
-  const [vcNo] = await removeBySource(tx, OPENING, o.modelId);
+  const [vcNo] = await removeBySource(tx, SOURCE.modelOpening, o.modelId);
   const lines = modelOpeningVoucherLines({ name: o.name, value: await openingValue(tx, o.modelId) });
   if (!lines.length) return;
   await post(tx, {
-    vcType: 1,
+    vcType: VC.journal,
     vcDate: date,
     vcNo,
     postStatus: 1,

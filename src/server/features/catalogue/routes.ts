@@ -88,7 +88,7 @@ export async function catalogueRoutes(api: ApiApp) {
 
   user.on(routes.productModelEdit, {}, async (req) => ({
     message: 'Model updated successfully!',
-    data: await editModel(db(), req.params.id, req.body, req.sessionUser.id),
+    data: await editModel(db(), req.params.id, req.body, req.sessionUser.id, req.sessionUser.role),
   }));
 
   user.on(routes.productModelRemove, {}, async (req) => {

@@ -7,8 +7,9 @@ import { addSerials, removeInStock, SERIAL_STATUS, type SerialRow } from '../../
 import { dec, quantity } from '../../../domain/money.js';
 import type { SerialPostBody } from '../../../contracts/catalogue.js';
 import { lockRow } from './hierarchy.js';
-import { OPENING, setOpening } from './opening.js';
+import { setOpening } from './opening.js';
 import { assertSerialStock, type ModelRow } from './model-service.js';
+import { SOURCE } from '../../ledger/sources.js';
 
 /** Groups typed serials by the model they are for. */
 function serialsByModel(body: SerialPostBody): Map<number, string[]> {
@@ -38,7 +39,7 @@ export function addModelSerials(db: Executor, body: SerialPostBody, userId: numb
     for (const modelId of sortedIds(byModel.keys())) {
       const m = await lockRow<ModelRow>(tx, 'model', modelId);
       if (m.srl_avl !== 1) throw badRequest(`${m.name} is not serial-tracked; tick Serial on the model first`, 'm_id');
-      const rowsAdded = await addSerials(tx, { modelId, slNos: byModel.get(modelId)!, source: { type: OPENING, id: modelId }, type: 1 });
+      const rowsAdded = await addSerials(tx, { modelId, slNos: byModel.get(modelId)!, source: { type: SOURCE.modelOpening, id: modelId }, type: 1 });
       await changeOpeningQty(tx, m, rowsAdded.length, userId);
       await assertSerialStock(tx, modelId);
       added.push(...rowsAdded);
@@ -62,7 +63,7 @@ function checkDeletable(m: ModelRow, list: SerialToDelete[]) {
     const state = out.status === SERIAL_STATUS.sold ? 'was sold' : 'was returned to the supplier';
     throw conflict(`Serial ${out.sl_no} ${state} and cannot be deleted`, 'serial');
   }
-  const bought = list.find((s) => s.in_source_type !== OPENING);
+  const bought = list.find((s) => s.in_source_type !== SOURCE.modelOpening);
   if (m.srl_avl === 1 && bought) throw conflict(`Serial ${bought.sl_no} came in with a purchase; remove it from that purchase instead`, 'serial');
 }
 
@@ -82,7 +83,7 @@ export function deleteSerials(db: Executor, serialIds: number[], userId: number)
       const own = list.filter((s) => s.model_id === modelId);
       checkDeletable(m, own);
       await removeInStock(tx, own.map((s) => s.id));
-      const opening = own.filter((s) => s.in_source_type === OPENING).length;
+      const opening = own.filter((s) => s.in_source_type === SOURCE.modelOpening).length;
       if (m.srl_avl === 1 && opening) await changeOpeningQty(tx, m, -opening, userId);
       await assertSerialStock(tx, modelId);
     }

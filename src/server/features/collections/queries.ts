@@ -3,7 +3,8 @@
 import { sql, one, rows, type Executor } from '../../db/client.js';
 import type { SQL } from 'drizzle-orm';
 import { dec, sum, toAmount } from '../../../domain/money.js';
-import { peekVoucherNo, type VoucherType } from '../../numbering/numbering.js';
+import { peekVoucherNo } from '../../numbering/numbering.js';
+import { VC, type VoucherType } from '../../../domain/voucherTypes.js';
 import { notFound } from '../../errors.js';
 import { COLL_PAY_TYPES, type CollPayRecord, type CollPayReport, type CollPayReportRow } from '../../../contracts/collections.js';
 
@@ -84,8 +85,8 @@ export async function listRecords(
 
 /** The spec's voucher types: collection cash 4 or cheque 5, payment cash 2 or cheque 3. */
 export function voucherTypeOf(collPayType: 1 | 2, method: 'Cash' | 'Bank' | 'Mobile'): VoucherType {
-  if (collPayType === COLL_PAY_TYPES.collection) return method === 'Cash' ? 4 : 5;
-  return method === 'Cash' ? 2 : 3;
+  if (collPayType === COLL_PAY_TYPES.collection) return method === 'Cash' ? VC.cashReceived : VC.bankReceived;
+  return method === 'Cash' ? VC.cashPayment : VC.bankPayment;
 }
 
 export async function nextNumber(ex: Executor, collPayType: 1 | 2, method: 'Cash' | 'Bank' | 'Mobile', date: string): Promise<string> {

@@ -9,6 +9,7 @@ import { creditStatusOf } from '../../credit/creditLimit.js';
 import { numberGroupingOf } from '../../numberGrouping.js';
 import { routeGroup } from '../../http/routeGroup.js';
 import { creditRoutes as routes } from '../../../contracts/credit.js';
+import { approvalRequestOf, decideApproval, newApprovalCode, pendingApprovals } from '../../credit/approvals.js';
 
 const tags = ['parties'];
 
@@ -29,6 +30,36 @@ export async function creditRoutes(api: ApiApp) {
       if (!s) throw notFound('Party not found');
       return s;
     },
+  );
+
+  // Approvals of bills over the credit limit or below a minimum price (issue 39, finding 1; credit/approvals.ts).
+  const admin = routeGroup(api, { access: 'admin', tags });
+  admin.on(routes.approvalRequests, { description: "The clerks' bills waiting for an admin's approval, oldest first." }, async () => ({
+    data: await pendingApprovals(db()),
+  }));
+  user.on(
+    routes.approvalRequest,
+    { description: 'Whether an approval request is still pending, approved (send the bill again with approvalId), refused, used or expired. A clerk sees their own.' },
+    async (req) => {
+      const r = await approvalRequestOf(db(), req.params.id, req.sessionUser);
+      if (!r) throw notFound('Approval request not found');
+      return r as { id: number; status: 'pending' };
+    },
+  );
+  admin.on(routes.approveRequest, { description: 'Approves a waiting request: the clerk sends the same bill again with its id, once.' }, async (req) => {
+    await decideApproval(db(), req.params.id, req.sessionUser.id, true);
+    return { message: 'Approved' };
+  });
+  admin.on(routes.refuseRequest, { description: 'Refuses a waiting request.' }, async (req) => {
+    await decideApproval(db(), req.params.id, req.sessionUser.id, false);
+    return { message: 'Refused' };
+  });
+  admin.on(
+    routes.approvalCode,
+    {
+      description: 'A one-time approval code (6 digits, valid 10 minutes, one bill) for a clerk to type into the approval dialog. Only a keyed hash of it is kept.',
+    },
+    async (req, reply) => reply.code(201).send(await newApprovalCode(db(), req.sessionUser.id)),
   );
 
   system.on(routes.getNumberFormat, { description: "How amounts are grouped: 'lakh' (1,23,45,678.00) or 'western' (12,345,678.00)." }, async () => ({

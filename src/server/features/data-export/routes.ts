@@ -6,7 +6,8 @@
 // - POST /export/table: a report as its screen shows it (its tables, group headings and total rows,
 //   figures and dates typed), for the reports whose layout is more than one list of rows.
 import type { FastifyRequest } from 'fastify';
-import { EXPORT_SOURCE_HEADER, type ApiApp } from '../../app.js';
+import type { ApiApp } from '../../app.js';
+import { EXPORT_SOURCE_HEADER } from '../../http/exportSource.js';
 import { exportListQuery, exportTableBody, type ExportListQuery } from '../../../contracts/dataExport.js';
 import { displayDate } from '../../../domain/dates.js';
 import { AppError, badRequest } from '../../errors.js';

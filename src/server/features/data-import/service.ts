@@ -22,13 +22,12 @@ import { FIELDS, guessMapping, readCell, type Field } from './fields.js';
 import type { Sheet } from './read.js';
 import type { Report } from './progress.js';
 import { SOURCE } from '../../ledger/sources.js';
+import { VC } from '../../../domain/voucherTypes.js';
 
 /** Problems listed in a preview; past these the count of the rest. */
 const LISTED = 500;
 const PREVIEW_ROWS = 20;
 
-const MODEL_OPENING = SOURCE.modelOpening;
-const PARTY_OPENING = SOURCE.partyOpening;
 
 type Cell = string | string[] | boolean | null;
 interface Rec {
@@ -396,15 +395,15 @@ async function postOpenings(tx: Executor, openings: Opening[], userId: number) {
     byYear.get(year)!.push(o);
   }
   for (const list of byYear.values()) {
-    const numbers = await nextVoucherNos(tx, 1, list[0].date, list.length);
+    const numbers = await nextVoucherNos(tx, VC.journal, list[0].date, list.length);
     await postMany(
       tx,
       list.map((o, i) => ({
-        vcType: 1 as const,
+        vcType: VC.journal,
         vcDate: o.date,
         vcNo: numbers[i],
         postStatus: 1 as const,
-        source: { type: MODEL_OPENING, id: o.id },
+        source: { type: SOURCE.modelOpening, id: o.id },
         createdBy: userId,
         lines: ledgerOpeningVoucherLines({ ledgerId: LEDGER.inventory, debit: money(o.value), narr: `Opening stock of ${o.name}` }),
       })),
@@ -521,7 +520,7 @@ async function writeModels(tx: Executor, recs: Rec[], userId: number, report: Re
         );
         await addOpeningSerials(
           tx,
-          MODEL_OPENING,
+          SOURCE.modelOpening,
           models.filter((m) => m.srl_avl === 1 && m.serials.length).map((m) => ({ modelId: m.id, slNos: m.serials })),
         );
         const stocked = models.filter((m) => dec(m.open_qty).gt(0));
@@ -532,7 +531,7 @@ async function writeModels(tx: Executor, recs: Rec[], userId: number, report: Re
         );
         const values = await receiveOpenings(
           tx,
-          MODEL_OPENING,
+          SOURCE.modelOpening,
           stocked.map((m) => ({ modelId: m.id, date: today, qty: m.open_qty, unitCost: m.open_rate })),
         );
         await postOpenings(
@@ -574,14 +573,14 @@ async function writeOpeningStock(tx: Executor, recs: Rec[], userId: number, repo
       );
       await addOpeningSerials(
         tx,
-        MODEL_OPENING,
+        SOURCE.modelOpening,
         list.filter((m) => model.get(m.id)!.srl_avl === 1 && m.serials.length).map((m) => ({ modelId: m.id, slNos: m.serials })),
       );
       // The opening enters stock on the day the model was made, as the model screen's opening does.
       const stocked = list.filter((m) => dec(m.qty).gt(0));
       const values = await receiveOpenings(
         tx,
-        MODEL_OPENING,
+        SOURCE.modelOpening,
         stocked.map((m) => ({ modelId: m.id, date: model.get(m.id)!.d, qty: m.qty, unitCost: m.rate })),
       );
       await postOpenings(
@@ -619,7 +618,7 @@ async function writeParties(tx: Executor, kind: 'customers' | 'suppliers', recs:
     );
     // The opening voucher the party form posts (ledger/openingPosting.ts).
     const lines = partyOpeningVoucherLines({ partyId: p!.id, type, name: str(r.name), amount });
-    if (lines.length) await post(tx, { vcType: 1, vcDate: date, postStatus: 1, source: { type: PARTY_OPENING, id: p!.id }, createdBy: userId, lines });
+    if (lines.length) await post(tx, { vcType: VC.journal, vcDate: date, postStatus: 1, source: { type: SOURCE.partyOpening, id: p!.id }, createdBy: userId, lines });
   });
 }
 

@@ -3,7 +3,8 @@
 import { sql, one, rows, type Executor } from '../../db/client.js';
 import { dec, money } from '../../../domain/money.js';
 import { todayInDhaka } from '../../../domain/dates.js';
-import { VOUCHER_TYPES, type VoucherType } from '../../numbering/numbering.js';
+import { VOUCHER_TYPES } from '../../numbering/numbering.js';
+import type { VoucherType } from '../../../domain/voucherTypes.js';
 import type { HledgerQuery } from '../../../contracts/export.js';
 import { accountNamer, COMMODITY, formatJournal, type Transaction } from './journal.js';
 

@@ -3,6 +3,8 @@ import { LEDGER } from '../../ledger/accounts.js';
 import { ledgerTotals } from '../../ledger/balances.js';
 import { toAmount } from '../../../domain/money.js';
 import type { Highlights } from '../../../contracts/home.js';
+import { VC } from '../../../domain/voucherTypes.js';
+import { SOURCE } from '../../ledger/sources.js';
 
 /**
  * One pass over the day's posted lines. Document totals are read from the party side of their
@@ -20,16 +22,16 @@ export async function highlights(ex: Executor, date: string): Promise<Highlights
     one<Record<string, string>>(
       ex,
       sql`select
-      coalesce(sum(debit) filter (where source_type = 'sale' and ledger_id = ${LEDGER.receivable}), 0) as sales,
-      coalesce(sum(credit) filter (where source_type = 'purchase' and ledger_id = ${LEDGER.payable}), 0) as purchase,
-      coalesce(sum(credit) filter (where source_type = 'sales_return' and ledger_id = ${LEDGER.receivable}), 0) as sales_return,
-      coalesce(sum(debit) filter (where source_type = 'purchase_return' and ledger_id = ${LEDGER.payable}), 0) as purchase_return,
-      coalesce(sum(debit) filter (where vc_type = 4 and ledger_id = ${LEDGER.cash}), 0) as cash_coll,
-      coalesce(sum(credit) filter (where vc_type = 2 and ledger_id = ${LEDGER.cash}), 0) as cash_pay,
-      coalesce(sum(debit) filter (where vc_type = 5 and ledger_id in ${BANK_LEDGERS}), 0) as bank_coll,
-      coalesce(sum(credit) filter (where vc_type = 3 and ledger_id in ${BANK_LEDGERS}), 0) as bank_pay,
-      coalesce(sum(debit) filter (where vc_type = 5 and ledger_id in ${MOBILE_LEDGERS}), 0) as mobile_coll,
-      coalesce(sum(credit) filter (where vc_type = 3 and ledger_id in ${MOBILE_LEDGERS}), 0) as mobile_pay
+      coalesce(sum(debit) filter (where source_type = ${SOURCE.sale} and ledger_id = ${LEDGER.receivable}), 0) as sales,
+      coalesce(sum(credit) filter (where source_type = ${SOURCE.purchase} and ledger_id = ${LEDGER.payable}), 0) as purchase,
+      coalesce(sum(credit) filter (where source_type = ${SOURCE.salesReturn} and ledger_id = ${LEDGER.receivable}), 0) as sales_return,
+      coalesce(sum(debit) filter (where source_type = ${SOURCE.purchaseReturn} and ledger_id = ${LEDGER.payable}), 0) as purchase_return,
+      coalesce(sum(debit) filter (where vc_type = ${VC.cashReceived} and ledger_id = ${LEDGER.cash}), 0) as cash_coll,
+      coalesce(sum(credit) filter (where vc_type = ${VC.cashPayment} and ledger_id = ${LEDGER.cash}), 0) as cash_pay,
+      coalesce(sum(debit) filter (where vc_type = ${VC.bankReceived} and ledger_id in ${BANK_LEDGERS}), 0) as bank_coll,
+      coalesce(sum(credit) filter (where vc_type = ${VC.bankPayment} and ledger_id in ${BANK_LEDGERS}), 0) as bank_pay,
+      coalesce(sum(debit) filter (where vc_type = ${VC.bankReceived} and ledger_id in ${MOBILE_LEDGERS}), 0) as mobile_coll,
+      coalesce(sum(credit) filter (where vc_type = ${VC.bankPayment} and ledger_id in ${MOBILE_LEDGERS}), 0) as mobile_pay
     from voucher_lines where vc_date = ${date} and post_status = 1`,
     ),
     one<{ cash: string; bank: string; mobile: string }>(

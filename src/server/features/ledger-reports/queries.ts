@@ -6,7 +6,8 @@ import { notFound } from '../../errors.js';
 import { dec, fromPaisa, money, paisa, sum, toAmount, type Decimal } from '../../../domain/money.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { PARTY_TYPE, ledgerTotals } from '../../ledger/balances.js';
-import { VOUCHER_TYPES, type VoucherType } from '../../numbering/numbering.js';
+import { VOUCHER_TYPES } from '../../numbering/numbering.js';
+import type { VoucherType } from '../../../domain/voucherTypes.js';
 import type { LedgerRow, LedgerTotals } from '../../../contracts/ledger-reports.js';
 
 interface RawLine {

@@ -31,7 +31,7 @@ export async function partiesRoutes(api: ApiApp) {
 
   user.on(routes.partyEdit, {}, async (req) => ({
     message: 'Update Successfully',
-    data: await editParty(db(), req.params.id, req.body, req.sessionUser.id),
+    data: await editParty(db(), req.params.id, req.body, req.sessionUser.id, req.sessionUser.role),
   }));
 
   user.on(routes.partyRemove, {}, async (req) => {

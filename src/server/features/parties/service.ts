@@ -12,8 +12,9 @@ import { partyNameRequired, type PartyBody, type PartyEditBody, type PartyType }
 import { getParty } from './queries.js';
 import { partyOpeningVoucherLines } from '../../ledger/openingPosting.js';
 import { SOURCE } from '../../ledger/sources.js';
+import { refuseAdminOnlyChanges } from '../../auth/adminFields.js';
+import { VC } from '../../../domain/voucherTypes.js';
 
-const OPENING = SOURCE.partyOpening;
 
 interface PartyRow {
   id: number;
@@ -57,13 +58,13 @@ function fieldsOf(body: PartyEditBody, cur?: PartyRow): Fields {
 async function postOpening(tx: Executor, partyId: number, f: Fields, createdBy: number) {
   const old = await one<{ vc_no: string; vc_date: string }>(
     tx,
-    sql`select vc_no, to_char(vc_date, 'YYYY-MM-DD') as vc_date from voucher_lines where source_type = ${OPENING} and source_id = ${partyId} limit 1`,
+    sql`select vc_no, to_char(vc_date, 'YYYY-MM-DD') as vc_date from voucher_lines where source_type = ${SOURCE.partyOpening} and source_id = ${partyId} limit 1`,
   );
-  await removeBySource(tx, OPENING, partyId);
+  await removeBySource(tx, SOURCE.partyOpening, partyId);
   const lines = partyOpeningVoucherLines({ partyId, type: f.type, name: f.name, amount: f.amount });
   if (!lines.length) return;
   const vcNo = old && yearOf(old.vc_date) === yearOf(f.opening_date) ? old.vc_no : undefined;
-  await post(tx, { vcType: 1, vcDate: f.opening_date, vcNo, postStatus: 1, source: { type: OPENING, id: partyId }, createdBy, lines });
+  await post(tx, { vcType: VC.journal, vcDate: f.opening_date, vcNo, postStatus: 1, source: { type: SOURCE.partyOpening, id: partyId }, createdBy, lines });
 }
 
 async function lockParty(tx: Executor, id: number): Promise<PartyRow> {
@@ -87,10 +88,11 @@ export function createParty(db: Executor, body: PartyBody, userId: number) {
   });
 }
 
-export function editParty(db: Executor, id: number, body: PartyEditBody, userId: number) {
+export function editParty(db: Executor, id: number, body: PartyEditBody, userId: number, role = 'user') {
   return inTransaction(db, async (tx) => {
     const cur = await lockParty(tx, id);
     const f = fieldsOf(body, cur);
+    refuseAdminOnlyChanges(role, 'customer', cur, f);
     await tx.execute(
       sql`update parties set type = ${f.type}, name = ${f.name}, phone = ${f.phone}, mobile = ${f.mobile}, contact_person = ${f.contact_person},
             address = ${f.address}, zone = ${f.zone}, amount = ${f.amount}, opening_date = ${f.opening_date},
@@ -106,10 +108,10 @@ export function editParty(db: Executor, id: number, body: PartyEditBody, userId:
 export function removeParty(db: Executor, id: number) {
   return inTransaction(db, async (tx) => {
     await lockParty(tx, id);
-    if (await one(tx, sql`select 1 from voucher_lines where party_id = ${id} and source_type is distinct from ${OPENING} limit 1`))
+    if (await one(tx, sql`select 1 from voucher_lines where party_id = ${id} and source_type is distinct from ${SOURCE.partyOpening} limit 1`))
       throw conflict('This party has transactions in the books; it cannot be deleted');
     if (await one(tx, sql`select 1 from coll_pay where supp_id = ${id} limit 1`)) throw conflict('This party has collections or payments; it cannot be deleted');
-    await removeBySource(tx, OPENING, id);
+    await removeBySource(tx, SOURCE.partyOpening, id);
     try {
       await tx.execute(sql`delete from parties where id = ${id}`);
     } catch (e) {

@@ -10,9 +10,9 @@ import { peekDocumentNo } from '../../numbering/numbering.js';
 import { notFound } from '../../errors.js';
 import { PRO_DESC } from '../../documents/modelNames.js';
 import { analysisReport, itemWiseReport, MODEL_NAMES, type DateRange, type DocumentTables } from '../../purchasing/lineReports.js';
-import type { ListQuery } from '../../../contracts/purchases.js';
+import type { PurchaseListQuery } from '../../../contracts/purchases.js';
 import type { PurchaseReturnItemRow, PurchaseReturnRow } from '../../../contracts/purchase-returns.js';
-import { RETURN_SERIES } from './service.js';
+import { RETURN_SERIES } from './kind.js';
 
 /** Where the item-wise and analysis reports read. */
 const LINE_TABLES: DocumentTables = {
@@ -40,7 +40,7 @@ function listWhere(q: { search?: string; startDate?: string; endDate?: string })
   return sql`${search} and ${dateBetween(sql`r.return_date`, q)}`;
 }
 
-export async function listReturns(ex: Executor, q: ListQuery): Promise<{ data: PurchaseReturnRow[]; total: number }> {
+export async function listReturns(ex: Executor, q: PurchaseListQuery): Promise<{ data: PurchaseReturnRow[]; total: number }> {
   const where = listWhere(q);
   const data = await returnRows(ex, where, sql`order by r.return_date desc, r.id desc limit ${q.limit} offset ${q.offset}`);
   const count = await one<{ n: number }>(ex, sql`select count(*)::int as n ${RETURN_FROM} where ${where}`);

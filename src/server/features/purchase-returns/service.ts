@@ -8,7 +8,7 @@ import { dec, fromPaisa, lineTotal, money, paisa, quantity, sum, toAmount } from
 import { discountShares } from '../../../domain/discountShares.js';
 import type { PurchaseReturnPreview } from '../../../contracts/purchase-returns.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { nextDocumentNo, type DocumentSeries } from '../../numbering/numbering.js';
+import { nextDocumentNo } from '../../numbering/numbering.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
 import { partyDue } from '../../ledger/balances.js';
 import { issueMany, lockModels, reverseSource } from '../../stock/stock.js';
@@ -18,11 +18,11 @@ import { refuseFutureDate } from '../../documentDate.js';
 import { purchaseReturnVoucherLines, supplierDebit } from './posting.js';
 import { nextMushakNo, vatLedgers } from '../../vat/saleVat.js';
 import { readVatConfig } from '../../vat/vatSettings.js';
+import { checkChange, checkSaved } from '../../documents/rules.js';
 import { SOURCE } from '../../ledger/sources.js';
 import type { ReturnableLine } from '../../documents/returnableLine.js';
+import { PURCHASE_RETURN_KIND, RETURN_SERIES } from './kind.js';
 
-/** Return numbers: RPU-{year}-{n}, above 100000. */
-export const RETURN_SERIES: DocumentSeries = { prefix: 'RPU', withCode: false };
 export const RETURN_SOURCE = SOURCE.purchaseReturn;
 
 export interface ReturnLineSpec {
@@ -148,7 +148,7 @@ async function writeReturn(tx: Executor, head: ReturnHead, spec: ReturnSpec, pla
   const vat = await vatShare(tx, head.id, spec, plans, 'input_vat');
   const vatInCost = await vatShare(tx, head.id, spec, plans, 'vat_in_cost');
   const jvNo = await post(tx, {
-    vcType: 1, vcDate: spec.return_date, vcNo: head.jv_no || undefined, postStatus: 1, source: source(head.id), createdBy: userId,
+    vcType: PURCHASE_RETURN_KIND.voucherType, vcDate: spec.return_date, vcNo: head.jv_no || undefined, postStatus: 1, source: source(head.id), createdBy: userId,
     lines: purchaseReturnVoucherLines({
       returnNo: head.return_no, suppId: spec.supp_id, total, cost: money(sum(costs)), inputVat: vat ? { amount: vat, ledgerId: (await vatLedgers(tx)).input } : undefined,
       vatInCost: vatInCost ?? undefined,
@@ -162,6 +162,7 @@ async function writeReturn(tx: Executor, head: ReturnHead, spec: ReturnSpec, pla
   // A debit note takes a Mushak 6.8 number of its fiscal year the first time it carries VAT, and keeps it.
   if (vat && !(await one(tx, sql`select 1 from purchase_returns where id = ${head.id} and debit_note_no is not null`)))
     await tx.execute(sql`update purchase_returns set debit_note_no = ${await nextMushakNo(tx, spec.return_date, await readVatConfig(tx), '6.8')} where id = ${head.id}`);
+  if (vat) await checkSaved(tx, 'purchaseReturn', head.id);
 }
 
 /**
@@ -242,6 +243,7 @@ async function lockReturn(tx: Executor, id: number): Promise<ReturnHead> {
 
 /** Replaces a saved return by `spec`; the supplier's previous dues are recomputed when the supplier changes. */
 async function replaceReturn(tx: Executor, head: ReturnHead, spec: ReturnSpec, userId: number) {
+  await checkChange(tx, { kind: 'purchaseReturn', id: head.id, action: 'edit' });
   await lockPurchase(tx, spec);
   await undoReturn(tx, head, true);
   if (spec.supp_id !== head.supp_id) head.amount = money(await partyDue(tx, spec.supp_id));
@@ -278,6 +280,7 @@ export function updatePurchaseReturn(db: Executor, id: number, spec: ReturnSpec,
 export function deletePurchaseReturn(db: Executor, id: number): Promise<{ return_no: string }> {
   return inTransaction(db, async (tx) => {
     const head = await lockReturn(tx, id);
+    await checkChange(tx, { kind: 'purchaseReturn', id, action: 'delete' });
     await undoReturn(tx, head);
     await tx.execute(sql`delete from purchase_returns where id = ${id}`);
     return { return_no: head.return_no };

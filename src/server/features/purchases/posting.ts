@@ -7,13 +7,12 @@
 // - What was paid on it: Dr Payable (the supplier), Cr Cash (a cash payment voucher, CP), or
 //   Cr the bank's own ledger naming the bank and the cheque (a bank payment voucher, BP).
 import type { VoucherLineInput } from '../../ledger/ledger.js';
-import type { VoucherType } from '../../numbering/numbering.js';
+import { VC, type VoucherType } from '../../../domain/voucherTypes.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { dec, money } from '../../../domain/money.js';
 
 /** The acc_type the spec gives a purchase's lines. */
 const ACC_TYPE = 2;
-const VC_TYPE = { journal: 1, cashPayment: 2, bankPayment: 3 } as const satisfies Record<string, VoucherType>;
 
 /** How the paid amount left: cash, or a cheque on a bank whose own ledger is `bankLedger`. */
 export type PurchasePayment =
@@ -54,7 +53,7 @@ export function purchaseVouchers(p: PurchaseFigures): PurchaseVouchers {
   const vat = p.inputVat && !dec(p.inputVat.amount).isZero() ? p.inputVat : null;
   const goods = money(dec(total).plus(p.vatInCost ?? 0));
   const journal: VoucherDraft = {
-    vcType: VC_TYPE.journal,
+    vcType: VC.journal,
     lines: [
       { ledgerId: LEDGER.inventory, debit: goods, accType: ACC_TYPE, narr },
       ...(vat ? [{ ledgerId: vat.ledgerId, debit: money(vat.amount), accType: ACC_TYPE, narr: `Input VAT, ${narr}` }] : []),
@@ -71,6 +70,6 @@ export function purchaseVouchers(p: PurchaseFigures): PurchaseVouchers {
       : { ledgerId: LEDGER.cash, credit: paid, accType: ACC_TYPE, narr: payNarr, active: 1 };
   return {
     journal,
-    payment: { vcType: p.payment.method === 'Bank' ? VC_TYPE.bankPayment : VC_TYPE.cashPayment, lines: [supplierSide, moneySide] },
+    payment: { vcType: p.payment.method === 'Bank' ? VC.bankPayment : VC.cashPayment, lines: [supplierSide, moneySide] },
   };
 }

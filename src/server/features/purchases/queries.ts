@@ -7,8 +7,9 @@ import { dec, sum, toAmount } from '../../../domain/money.js';
 import { peekDocumentNo } from '../../numbering/numbering.js';
 import { notFound } from '../../errors.js';
 import { analysisReport, itemWiseReport, type DateRange, type DocumentTables } from '../../purchasing/lineReports.js';
-import type { ListQuery, PurchaseFilter, PurchaseItemRow, PurchaseRow } from '../../../contracts/purchases.js';
-import { PURCHASE_COLUMNS, PURCHASE_FROM, PURCHASE_PAYMENT_JOIN, PURCHASE_SERIES, searchAny } from './sqlParts.js';
+import type { PurchaseListQuery, PurchaseFilter, PurchaseItemRow, PurchaseRow } from '../../../contracts/purchases.js';
+import { PURCHASE_COLUMNS, PURCHASE_FROM, PURCHASE_PAYMENT_JOIN, searchAny } from './sqlParts.js';
+import { PURCHASE_SERIES } from './kind.js';
 import { MODEL_JOINS, PRO_DESC } from '../../documents/modelNames.js';
 
 /** Where the item-wise and analysis reports read. */
@@ -45,7 +46,7 @@ async function purchaseRows(ex: Executor, where: SQL, limit: SQL = sql``): Promi
 const listSearch = (search?: string) => searchAny([sql`p.pu_no`, sql`s.name`, sql`p.supp_inv`], search);
 
 /** The purchase list: search on number or supplier, optional date range, a page. */
-export async function listPurchases(ex: Executor, q: ListQuery): Promise<{ data: PurchaseRow[]; total: number }> {
+export async function listPurchases(ex: Executor, q: PurchaseListQuery): Promise<{ data: PurchaseRow[]; total: number }> {
   const where = sql`${listSearch(q.search)} and ${dateBetween(sql`p.pu_date`, q)}`;
   const data = await purchaseRows(ex, where, sql`limit ${q.limit} offset ${q.offset}`);
   const count = await one<{ n: number }>(ex, sql`select count(*)::int as n ${PURCHASE_FROM} where ${where}`);

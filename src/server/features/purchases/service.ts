@@ -14,10 +14,12 @@ import { addSerials, removeInStock, removeSerialsOf } from '../../stock/serials.
 import { checkWholeUnits } from '../../stock/lineRules.js';
 import { refuseFutureDate } from '../../documentDate.js';
 import { yearOf } from '../../../domain/dates.js';
-import { PURCHASE_SERIES, PURCHASE_SOURCE } from './sqlParts.js';
+import { PURCHASE_SOURCE } from './sqlParts.js';
+import { PURCHASE_SERIES } from './kind.js';
 import { vatLedgers } from '../../vat/saleVat.js';
 import { readVatConfig } from '../../vat/vatSettings.js';
 import { purchaseVouchers, type PurchasePayment } from './posting.js';
+import { checkChange, checkSaved } from '../../documents/rules.js';
 
 /** A line as a command sees it: from the form, or rebuilt from the saved purchase. */
 export interface LineSpec {
@@ -315,6 +317,7 @@ async function postVouchers(
  * movements, vouchers and the master row. Refuses, before writing, what would lose a returned line.
  */
 async function applyPurchase(tx: Executor, head: Head, input: PurchaseSpec, saved: SavedLine[], userId: number) {
+  if (saved.length) await checkChange(tx, { kind: 'purchase', id: head.id, action: 'edit' });
   refuseFutureDate(input.pu_date, 'pu_date');
   const spec = {
     ...input,
@@ -367,6 +370,7 @@ async function applyPurchase(tx: Executor, head: Head, input: PurchaseSpec, save
           updated_at = ${saved.length ? sql`now()` : sql`null`}
         where id = ${head.id}`,
   );
+  if (dec(spec.inputVat).gt(0)) await checkSaved(tx, 'purchase', head.id);
 }
 
 // ---- commands -----------------------------------------------------------------------------------
@@ -473,6 +477,7 @@ async function findPurchaseId(tx: Executor, key: PurchaseKey): Promise<number> {
 export function deletePurchase(db: Executor, key: PurchaseKey): Promise<{ pu_no: string }> {
   return inTransaction(db, async (tx) => {
     const head = await lockPurchase(tx, await findPurchaseId(tx, key));
+    await checkChange(tx, { kind: 'purchase', id: head.id, action: 'delete' });
     const returns = await returnNumbers(tx, head.id);
     if (returns.length) throw conflict(`Goods of this purchase were returned to the supplier (${returns.join(', ')}): delete the return first`);
     await removeSerialsOf(tx, source(head.id));

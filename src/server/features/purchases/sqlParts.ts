@@ -1,11 +1,8 @@
 // SQL pieces shared by the purchase reads and commands of this feature.
 import type { SQL } from 'drizzle-orm';
 import { sql } from '../../db/client.js';
-import type { DocumentSeries } from '../../numbering/numbering.js';
 import { SOURCE } from '../../ledger/sources.js';
 
-/** Purchase numbers: PU-{year}-{n}, above 100000 like the other documents. */
-export const PURCHASE_SERIES: DocumentSeries = { prefix: 'PU', withCode: false };
 export const PURCHASE_SOURCE = SOURCE.purchase;
 
 /** The columns of a purchase master row (alias p; supplier s; user u; its payment's money line pay and bank pb). */

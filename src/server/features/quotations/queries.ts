@@ -4,14 +4,12 @@ import { sql, one, rows, type Executor } from '../../db/client.js';
 import { dateBetween, pageOf, searchAny, type ListParams } from '../../db/listing.js';
 import { notFound } from '../../errors.js';
 import { MODEL_JOINS, PRO_DESC } from '../../documents/modelNames.js';
-import { peekDocumentNo, type DocumentSeries } from '../../numbering/numbering.js';
+import { peekDocumentNo } from '../../numbering/numbering.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import type { quotationItemRow, quotationRow, QuotationVatTotals } from '../../../contracts/quotations.js';
 import { sum, toAmount } from '../../../domain/money.js';
 import { percentOfBp } from '../../../domain/vat.js';
-
-/** Quotation numbers: QUO-INV-{year}-{n}, above 100000. */
-export const QUOTATION_SERIES: DocumentSeries = { prefix: 'QUO-INV', withCode: false };
+import { QUOTATION_SERIES } from './kind.js';
 
 const QUOTATION_COLUMNS = sql`q.id as q_id, q.id, q.quotation_no, q.quotation_date::text as quotation_date, q.customer_id,
   p.name as customer, p.mobile, (q.total + case when q.vat_inclusive then 0 else q.vat + q.sd end)::float8 as "totalSum",

@@ -6,7 +6,7 @@ import { dec, lineTotal, money, quantity, sum } from '../../../domain/money.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import { ALL_FIELDS, serialIdsOf } from '../../../contracts/sales.js';
 import type { QuotationBody } from '../../../contracts/quotations.js';
-import { QUOTATION_SERIES } from './queries.js';
+import { QUOTATION_SERIES } from './kind.js';
 import { refuseFutureDate } from '../../documentDate.js';
 import { checkWholeUnits, serialLineQty } from '../../stock/lineRules.js';
 import { taxSale, type SaleVat } from '../../vat/saleVat.js';

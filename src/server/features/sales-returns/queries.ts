@@ -5,16 +5,15 @@ import { sql, one, rows, type Executor } from '../../db/client.js';
 import { dateBetween, pageOf, searchAny, type ListParams } from '../../db/listing.js';
 import { notFound } from '../../errors.js';
 import { MODEL_JOINS, PRODUCT_NAME, PRO_DESC } from '../../documents/modelNames.js';
-import { peekDocumentNo, type DocumentSeries } from '../../numbering/numbering.js';
+import { peekDocumentNo } from '../../numbering/numbering.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import type { itemReportRow } from '../../../contracts/sales.js';
 import type { returnAnalysis, returnItemRow, returnMaster, returnReportRow, returnRow } from '../../../contracts/sales-returns.js';
 import { SOURCE } from '../../ledger/sources.js';
 import { dec, money, sum, toAmount } from '../../../domain/money.js';
 import { customerCredit } from './posting.js';
+import { RETURN_SERIES } from './kind.js';
 
-/** Sales return numbers: SR-{company code}-{year}-{n}, above 100000. */
-export const RETURN_SERIES: DocumentSeries = { prefix: 'SR', withCode: true };
 export const RETURN_SOURCE = SOURCE.salesReturn;
 
 

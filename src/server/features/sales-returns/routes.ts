@@ -1,6 +1,6 @@
 // Sales returns. Each write is one transaction: the return, its stock and serials and its voucher.
 import type { ApiApp } from '../../app.js';
-import { createReturn, deleteReturn, previewReturn, removeReturnSerial, updateReturn } from './service.js';
+import { cancelBill, createReturn, deleteReturn, previewReturn, removeReturnSerial, updateReturn } from './service.js';
 import { itemReturnReport, listReturns, previewReturnNo, resolveReturnId, returnAnalysisReport, returnDetail, returnReport } from './queries.js';
 import { routeGroup } from '../../http/routeGroup.js';
 import { salesReturnsRoutes as routes } from '../../../contracts/sales-returns.js';
@@ -21,6 +21,20 @@ export async function salesReturnsRoutes(api: ApiApp) {
     async (req, reply) => {
       const r = await createReturn(db(), req.body, req.sessionUser.id);
       return reply.code(201).send({ message: 'sale successfully returned', returnId: r.id, return_no: r.returnNo });
+    },
+  );
+
+  user.on(
+    routes.salesCancel,
+    {
+      summary: 'Cancel a bill by a full credit note',
+      description:
+        'Every unit and serial of the bill (id) not yet returned comes back at the price it was sold at, as one sales return dated ' +
+        'return_date (today unless given): how an issued tax invoice (Mushak 6.3) is cancelled, since it is never deleted. 409 when nothing is left to return.',
+    },
+    async (req, reply) => {
+      const r = await cancelBill(db(), req.params.id, req.sessionUser.id, req.body?.return_date);
+      return reply.code(201).send({ message: 'Bill cancelled by a credit note', returnId: r.id, return_no: r.returnNo });
     },
   );
 

@@ -21,7 +21,8 @@ import { todayInDhaka, yearOf } from '../../../domain/dates.js';
 import { discountShares, milli, returnDiscountShare } from '../../../domain/discountShares.js';
 import { serialIdsOf } from '../../../contracts/sales.js';
 import { SELECT_FIRST, type ReturnBody } from '../../../contracts/sales-returns.js';
-import { RETURN_SERIES, RETURN_SOURCE } from './queries.js';
+import { RETURN_SOURCE } from './queries.js';
+import { RETURN_SERIES, SALES_RETURN_KIND } from './kind.js';
 import { customerCredit, salesReturnVoucherLines } from './posting.js';
 import type { ReturnPreview } from '../../../contracts/sales-returns.js';
 import { percentOfBp } from '../../../domain/vat.js';
@@ -30,6 +31,7 @@ import { readVatConfig } from '../../vat/vatSettings.js';
 import { SOURCE } from '../../ledger/sources.js';
 import { lineSerialIds } from '../../documents/lineSerials.js';
 import type { ReturnableLine } from '../../documents/returnableLine.js';
+import { checkChange, checkSaved } from '../../documents/rules.js';
 
 const SALE_SOURCE = SOURCE.sale;
 
@@ -126,11 +128,14 @@ async function soldLinesOf(
         where i.sale_id = ${sale.id} order by i.id`,
   );
   // A VAT bill's lines keep their discount without tax; another bill's is its share of the bill's discount.
-  const shares = sale.vat_bill ? all.map((l) => paisa(l.disc)) : discountShares(paisa(sale.inv_disc), all.map((l) => paisa(l.total)));
+  const shares = sale.vat_bill
+    ? all.map((l) => paisa(l.disc))
+    : discountShares(
+        paisa(sale.inv_disc),
+        all.map((l) => paisa(l.total)),
+      );
   const wanted = new Set(ids);
-  return new Map(
-    all.map((l, i) => [l.id, { ...l, vat_bill: sale.vat_bill, share: money(shares[i] / 100) }] as const).filter(([id]) => wanted.has(id)),
-  );
+  return new Map(all.map((l, i) => [l.id, { ...l, vat_bill: sale.vat_bill, share: money(shares[i] / 100) }] as const).filter(([id]) => wanted.has(id)));
 }
 
 /** The serials must have been sold on this bill line and still be out with the bill. */
@@ -178,16 +183,39 @@ function returnLineOf(item: ReturnBody['items'][number], sold: SoldLine | undefi
     throw badRequest(`Return price ${money(rUnit)} of ${sold.name} leaves less than its share of the bill's discount (${disc}) to credit`, 'r_unit');
   }
   const line = {
-    invItemId: sold.id, mId: sold.m_id, qty, rUnit, total, disc, purRate: sold.pur_rate, serialIds, net: '0.00', sd: '0.00', vat: '0.00',
-    vatBp: Number(sold.vat_bp), sdBp: Number(sold.sd_bp), exempt: sold.vat_exempt,
+    invItemId: sold.id,
+    mId: sold.m_id,
+    qty,
+    rUnit,
+    total,
+    disc,
+    purRate: sold.pur_rate,
+    serialIds,
+    net: '0.00',
+    sd: '0.00',
+    vat: '0.00',
+    vatBp: Number(sold.vat_bp),
+    sdBp: Number(sold.sd_bp),
+    exempt: sold.vat_exempt,
   };
   if (!sold.vat_bill) return line;
   // A credit note reverses the line's value, SD and VAT in proportion to the quantity (the last unit takes what is left).
   if (!dec(rUnit).eq(sold.unit_price)) {
-    throw badRequest(`${sold.name} was sold on a VAT invoice at ${money(sold.unit_price)}: a return of it is at that price, and its credit note reverses its VAT`, 'r_unit');
+    throw badRequest(
+      `${sold.name} was sold on a VAT invoice at ${money(sold.unit_price)}: a return of it is at that price, and its credit note reverses its VAT`,
+      'r_unit',
+    );
   }
   const part = (whole: string, taken: string) =>
-    money(returnDiscountShare({ lineShare: paisa(whole), lineQty: milli(sold.qty), returnedQty: milli(sold.returned), returnedShare: paisa(taken), qty: milli(qty) }) / 100);
+    money(
+      returnDiscountShare({
+        lineShare: paisa(whole),
+        lineQty: milli(sold.qty),
+        returnedQty: milli(sold.returned),
+        returnedShare: paisa(taken),
+        qty: milli(qty),
+      }) / 100,
+    );
   return { ...line, net: part(sold.net, sold.returned_net), sd: part(sold.sd, sold.returned_sd), vat: part(sold.vat, sold.returned_vat) };
 }
 
@@ -212,16 +240,18 @@ async function figuresOf(tx: Executor, body: ReturnBody, exceptReturnId = 0): Pr
     total: money(sum(lines.map((l) => l.total))),
     disc: money(sum(lines.map((l) => l.disc))),
     lines,
-    vat: sale.vat_bill
-      ? { net: money(sum(lines.map((l) => l.net))), sd: money(sum(lines.map((l) => l.sd))), vat: money(sum(lines.map((l) => l.vat))) }
-      : null,
+    vat: sale.vat_bill ? { net: money(sum(lines.map((l) => l.net))), sd: money(sum(lines.map((l) => l.sd))), vat: money(sum(lines.map((l) => l.vat))) } : null,
   };
 }
 
 /** The figures, and whether the lines may come back: whole units, serials still out with the bill. */
 async function draftOf(tx: Executor, body: ReturnBody, exceptReturnId = 0): Promise<ReturnDraft> {
   const d = await figuresOf(tx, body, exceptReturnId);
-  await checkWholeUnits(tx, d.lines.map((l) => ({ modelId: l.mId, qty: l.qty })), 'r_qty');
+  await checkWholeUnits(
+    tx,
+    d.lines.map((l) => ({ modelId: l.mId, qty: l.qty })),
+    'r_qty',
+  );
   for (const line of d.lines) await checkReturnableSerials(tx, d.sale.id, line);
   return d;
 }
@@ -317,7 +347,7 @@ async function postReturn(tx: Executor, returnId: number, returnNo: string, d: R
   const ledgers = d.vat ? await vatLedgers(tx) : null;
   const vat = d.vat && ledgers ? { ...d.vat, outputLedger: ledgers.output, sdLedger: ledgers.sd } : undefined;
   return post(tx, {
-    vcType: 1,
+    vcType: SALES_RETURN_KIND.voucherType,
     vcDate: d.returnDate,
     vcNo,
     postStatus: 1,
@@ -348,27 +378,62 @@ async function modelsOfBody(tx: Executor, body: ReturnBody) {
 // ---- commands --------------------------------------------------------------------------------
 
 export function createReturn(db: Executor, body: ReturnBody, userId: number): Promise<{ id: number; returnNo: string }> {
+  return inTransaction(db, (tx) => saveNewReturn(tx, body, userId));
+}
+
+/**
+ * Cancels a bill by a full credit note: every unit and serial of it not yet returned comes back at
+ * the price it was sold at, on `date` (today unless given). An issued tax invoice is cancelled this
+ * way, never deleted (documents/rules.ts).
+ */
+export function cancelBill(db: Executor, saleId: number, userId: number, date?: string): Promise<{ id: number; returnNo: string }> {
   return inTransaction(db, async (tx) => {
-    const d = await draftOf(tx, body);
-    const returnNo = await nextDocumentNo(tx, RETURN_SERIES, d.returnDate);
-    await lockModels(tx, d.lines.map((l) => l.mId));
-    const prevDue = money(await partyDue(tx, d.cussId));
-    const rec = await one<{ id: number }>(
+    const sale = await one<{ inv_no: string; cus_id: number; mushak_no: string | null }>(
       tx,
-      sql`insert into sales_returns (return_no, return_date, cuss_id, inv_no_id, rmks, total, disc, prev_due, created_by, sd, vat, credit_note_no)
-          values (${returnNo}, ${d.returnDate}, ${d.cussId}, ${d.sale.id}, ${d.rmks}, ${d.total}, ${d.disc}, ${prevDue}, ${userId},
-                  ${d.vat?.sd ?? '0'}, ${d.vat?.vat ?? '0'}, ${d.vat ? await nextMushakNo(tx, d.returnDate, await readVatConfig(tx), '6.7') : null}) returning id`,
+      sql`select inv_no, cus_id, mushak_no from sales where id = ${saleId} for update`,
     );
-    const id = rec!.id;
-    const cost = await saveLines(tx, id, d);
-    const jvNo = await postReturn(tx, id, returnNo, d, cost, userId);
-    await tx.execute(sql`update sales_returns set jv_no = ${jvNo} where id = ${id}`);
-    return { id, returnNo };
+    if (!sale) throw notFound('This sales bill does not exist');
+    const left = await rows<{ id: number; m_id: number; left: string; unit_price: string; serial: number[] }>(
+      tx,
+      sql`select i.id, i.m_id, i.unit_price, i.qty - coalesce((select sum(r.r_qty) from sales_return_items r where r.inv_item_id = i.id), 0) as left,
+            coalesce((select array_agg(sr.id order by sr.id) from sales_item_serials l join serials sr on sr.id = l.srl_id
+                      where l.sale_item_id = i.id and sr.status = ${SERIAL_STATUS.sold} and sr.out_source_type = ${SALE_SOURCE} and sr.out_source_id = i.sale_id), '{}') as serial
+          from sales_items i where i.sale_id = ${saleId} order by i.id`,
+    );
+    const items = left
+      .filter((l) => dec(l.left).gt(0))
+      .map((l) => ({ inv_item_id: l.id, m_id: l.m_id, r_qty: Number(l.left), r_unit: Number(l.unit_price), serial: l.serial }));
+    if (!items.length) throw conflict(`Every unit of bill ${sale.inv_no} is already returned`);
+    const rmks = `Cancels ${sale.inv_no}${sale.mushak_no ? ` (tax invoice ${sale.mushak_no})` : ''}`;
+    return saveNewReturn(tx, { return_date: date ?? todayInDhaka(), cuss_id: sale.cus_id, inv_no_id: saleId, rmks, items }, userId);
   });
+}
+
+async function saveNewReturn(tx: Executor, body: ReturnBody, userId: number): Promise<{ id: number; returnNo: string }> {
+  const d = await draftOf(tx, body);
+  const returnNo = await nextDocumentNo(tx, RETURN_SERIES, d.returnDate);
+  await lockModels(
+    tx,
+    d.lines.map((l) => l.mId),
+  );
+  const prevDue = money(await partyDue(tx, d.cussId));
+  const rec = await one<{ id: number }>(
+    tx,
+    sql`insert into sales_returns (return_no, return_date, cuss_id, inv_no_id, rmks, total, disc, prev_due, created_by, sd, vat, credit_note_no)
+        values (${returnNo}, ${d.returnDate}, ${d.cussId}, ${d.sale.id}, ${d.rmks}, ${d.total}, ${d.disc}, ${prevDue}, ${userId},
+                ${d.vat?.sd ?? '0'}, ${d.vat?.vat ?? '0'}, ${d.vat ? await nextMushakNo(tx, d.returnDate, await readVatConfig(tx), '6.7') : null}) returning id`,
+  );
+  const id = rec!.id;
+  const cost = await saveLines(tx, id, d);
+  const jvNo = await postReturn(tx, id, returnNo, d, cost, userId);
+  await tx.execute(sql`update sales_returns set jv_no = ${jvNo} where id = ${id}`);
+  if (d.vat) await checkSaved(tx, 'salesReturn', id);
+  return { id, returnNo };
 }
 
 /** Replaces a whole return inside `tx`: the old lines undone, the new ones saved and re-posted. */
 async function replaceReturn(tx: Executor, cur: ReturnRecord, body: ReturnBody, userId: number) {
+  await checkChange(tx, { kind: 'salesReturn', id: cur.id, action: 'edit' });
   // Bill first, then stock rows: the order every sales command takes its locks in.
   await tx.execute(sql`select id from sales where id = ${cur.inv_no_id} for update`);
   await lockModels(tx, [...(await modelsOfReturn(tx, cur.id)), ...(await modelsOfBody(tx, body))]);
@@ -382,6 +447,7 @@ async function replaceReturn(tx: Executor, cur: ReturnRecord, body: ReturnBody, 
           rmks = ${d.rmks}, total = ${d.total}, disc = ${d.disc}, sd = ${d.vat?.sd ?? '0'}, vat = ${d.vat?.vat ?? '0'}, updated_at = now()
         where id = ${cur.id}`,
   );
+  if (d.vat) await checkSaved(tx, 'salesReturn', cur.id);
 }
 
 export function updateReturn(db: Executor, id: number, body: ReturnBody, userId: number): Promise<{ id: number; returnNo: string }> {
@@ -395,6 +461,7 @@ export function updateReturn(db: Executor, id: number, body: ReturnBody, userId:
 export function deleteReturn(db: Executor, id: number): Promise<void> {
   return inTransaction(db, async (tx) => {
     const cur = await lockReturn(tx, id);
+    await checkChange(tx, { kind: 'salesReturn', id, action: 'delete' });
     await lockModels(tx, await modelsOfReturn(tx, id));
     await undoLines(tx, cur);
     await tx.execute(sql`delete from sales_returns where id = ${id}`);

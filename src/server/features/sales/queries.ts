@@ -5,14 +5,14 @@ import { dateBetween, likeEscape, pageOf, type ListParams } from '../../db/listi
 import { countUpTo } from '../../db/paging.js';
 import { notFound } from '../../errors.js';
 import { MODEL_JOINS, PRODUCT_NAME, PRO_DESC } from '../../documents/modelNames.js';
-import { peekDocumentNo, type DocumentSeries } from '../../numbering/numbering.js';
+import { peekDocumentNo } from '../../numbering/numbering.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import type { z } from 'zod';
 import type { invoiceSerial, itemReportRow, saleItemRow, saleMaster, saleRow, salesAnalysisRow, salesReportRow, soldItemRow } from '../../../contracts/sales.js';
 import { SOURCE } from '../../ledger/sources.js';
+import { SALE_SERIES } from './kind.js';
 
 /** Sales numbers: INV-{company code}-{year}-{n}, above 100000. */
-export const SALE_SERIES: DocumentSeries = { prefix: 'INV', withCode: true };
 export const SALE_SOURCE = SOURCE.sale;
 
 /** A timestamp as an ISO string in UTC (the browser shows it in Dhaka time). */
@@ -62,7 +62,7 @@ export async function resolveSaleId(ex: Executor, ref: string): Promise<number> 
 async function saleMasterOf(ex: Executor, id: number) {
   const m = await one<z.infer<typeof saleMaster>>(
     ex,
-    sql`select ${SALE_COLUMNS}, p.address, s.rmks, coalesce(u.name, '') as sold_by,
+    sql`select ${SALE_COLUMNS}, p.address, s.rmks, s.mushak_no, s.vat::float8 as vat, s.sd::float8 as sd, coalesce(u.name, '') as sold_by,
           (s.prev_due + s.grand_total - s.collect)::float8 as net_outstanding,
           coalesce((select sum(r.total) from sales_returns r where r.inv_no_id = s.id), 0)::float8 as returned_total,
           cp.cash_bank_type, case cp.cash_bank_type when 'Bank' then 'Cheque' when 'Cash' then 'Cash' end as collect_type,
@@ -89,7 +89,8 @@ export async function saleItemsOf(ex: Executor, saleId: number) {
           i.pur_total::float8 as pur_total, coalesce(ms.qty, 0)::float8 as "currStock",
           coalesce(r.rq, 0)::float8 as returned_qty, (i.qty - coalesce(r.rq, 0))::float8 as returnable_qty,
           ${serialsJson(sql`l.sale_item_id = i.id`)} as serial,
-          ${serialsJson(sql`l.sale_item_id = i.id and sr.status = 2 and sr.out_source_type = 'sale' and sr.out_source_id = i.sale_id`)} as returnable_serial
+          ${serialsJson(sql`l.sale_item_id = i.id and sr.status = 2 and sr.out_source_type = 'sale' and sr.out_source_id = i.sale_id`)} as returnable_serial,
+          json_build_object('vat_rate', i.vat_bp / 100.0, 'sd_rate', i.sd_bp / 100.0, 'exempt', i.vat_exempt, 'sd', i.sd::float8, 'vat', i.vat::float8) as tax
         from sales_items i join product_models m on m.id = i.m_id ${MODEL_JOINS}
         left join model_stock ms on ms.model_id = i.m_id
         left join (select inv_item_id, sum(r_qty) as rq from sales_return_items group by inv_item_id) r on r.inv_item_id = i.id

@@ -8,22 +8,35 @@
 import { sql, one, rows, inTransaction, intArray, together, writeBehind, type Executor } from '../../db/client.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
 import { partyNetSql, PARTY_TYPE } from '../../ledger/balances.js';
-import { collPayVoucherTypeOf, createCollPay, deleteCollPay, updateCollPay, NEW_COLL_PAY_ID, type CollPayInput, type PartyDue } from '../../ledger/collections.js';
+import {
+  collPayVoucherTypeOf,
+  createCollPay,
+  deleteCollPay,
+  updateCollPay,
+  NEW_COLL_PAY_ID,
+  type CollPayInput,
+  type PartyDue,
+} from '../../ledger/collections.js';
 import { issueMany, lockModels, reverseSource, type LockedModels } from '../../stock/stock.js';
 import { moveSerials, SERIAL_STATUS } from '../../stock/serials.js';
 import { checkWholeUnits, serialLineQty } from '../../stock/lineRules.js';
 import { refuseFutureDate } from '../../documentDate.js';
 import { nextNumbers } from '../../numbering/numbering.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { dec, lineTotal, money, quantity, sum } from '../../../domain/money.js';
+import { dec, lineTotal, money, paisa, quantity, sum } from '../../../domain/money.js';
+import { discountShares } from '../../../domain/discountShares.js';
 import { todayInDhaka, yearOf } from '../../../domain/dates.js';
 import { ALL_FIELDS, serialIdsOf, type SaleBody } from '../../../contracts/sales.js';
-import { SALE_SERIES, SALE_SOURCE } from './queries.js';
+import { SALE_SOURCE } from './queries.js';
+import { SALE_KIND, SALE_SERIES } from './kind.js';
 import { saleVoucherLines } from './posting.js';
 import { nextMushakNo, taxSale, vatLedgers, type SaleVat, type TaxedLine } from '../../vat/saleVat.js';
 import { readVatConfig, vatConfigOf, VAT_SETTINGS_ROW, type VatSettingsRow } from '../../vat/vatSettings.js';
 import { enforceCreditLimit, saleDueEffect } from '../../credit/creditLimit.js';
+import { ApprovalGate, withApprovalRequest } from '../../credit/approvals.js';
 import { lineSerialIds } from '../../documents/lineSerials.js';
+import { checkChange, checkSaved } from '../../documents/rules.js';
+import { basisPoints } from '../../../domain/vat.js';
 
 interface Line {
   mId: number;
@@ -67,6 +80,9 @@ interface SaleRecord {
   inv_date: string;
   cus_id: number;
   prev_due: string;
+  inv_disc: string;
+  grand_total: string;
+  mushak_no: string | null;
 }
 
 const source = (id: number) => ({ type: SALE_SOURCE, id });
@@ -145,29 +161,47 @@ function lineOf(item: SaleBody['items'][number], model: ModelInfo | undefined, s
   return { mId: model.id, name: model.name, warranty: model.warranty, qty, unitPrice, total: lineTotal(qty, unitPrice), serialIds };
 }
 
-/** Who saves the bill, and (an edit) the prices its lines were saved at, which are not checked again. */
+/** Who saves the bill, and (an edit) the price each model's line was saved at after its share of the discount. */
 export interface PriceCheck {
   role: 'admin' | 'user';
   saved?: Map<number, string>;
+  /** The bill's approval (credit/approvals.ts): an admin's lets a line below its minimum price pass where the setting allows it. */
+  gate?: ApprovalGate;
+}
+
+/** Each line's unit price after its share of the bill's discount (shared by value, as the books share it). */
+function pricesAfterDiscount(lines: { total: string; qty: string }[], invDisc: string): string[] {
+  const shares = discountShares(
+    paisa(invDisc),
+    lines.map((l) => paisa(l.total)),
+  );
+  return lines.map((l, i) => money(dec(l.total).minus(dec(shares[i]).div(100)).div(l.qty)));
 }
 
 /**
- * A price below its model's minimum (migration 0053) is refused, naming the line, unless the setting
- * is 'admin_only' and an admin saves the bill. A line kept at the price it was saved at passes.
+ * A price below its model's minimum (migration 0053), after the line's share of the bill discount,
+ * is refused, naming the line, unless the setting is 'admin_only' and an admin saves the bill or
+ * approves it (an approval bound to this bill, credit/approvals.ts). An edit that leaves a line at
+ * no less than it was saved at passes.
  */
-async function checkMinPrices(tx: Executor, lines: Line[], models: Map<number, ModelInfo>, who: PriceCheck) {
+async function checkMinPrices(tx: Executor, lines: Line[], invDisc: string, models: Map<number, ModelInfo>, who: PriceCheck, bill: { cusId: number; amount: string }) {
+  const net = pricesAfterDiscount(lines, invDisc);
   const below = lines
-    .map((l, i) => ({ l, i, min: models.get(l.mId)?.min_price ?? null }))
-    .filter(({ l, min }) => min !== null && dec(l.unitPrice).lt(min) && !(who.saved?.get(l.mId) !== undefined && dec(who.saved.get(l.mId)!).eq(l.unitPrice)));
+    .map((l, i) => ({ l, i, net: net[i], min: models.get(l.mId)?.min_price ?? null }))
+    .filter(({ l, net, min }) => min !== null && dec(net).lt(min) && !(who.saved?.has(l.mId) && dec(net).gte(who.saved.get(l.mId)!)));
   if (below.length === 0) return;
   const setting = await one<{ v: string }>(tx, sql`select coalesce((select below_min_price from app_settings where id = 1), 'admin_only') as v`);
   const adminMay = setting?.v !== 'refuse';
-  if (adminMay && who.role === 'admin') return;
-  const { l, i, min } = below[0];
-  throw badRequest(
-    `Line ${i + 1} (${l.name}): ${money(l.unitPrice)} is below the minimum price ${money(min!)}${adminMay ? '; only an admin may sell below it' : ''}`,
-    `items.${i}.unit_price`,
-  );
+  const { l, i, net: price, min } = below[0];
+  const what = dec(price).eq(l.unitPrice) ? money(l.unitPrice) : `${money(price)} after its share of the bill discount`;
+  const message = `Line ${i + 1} (${l.name}): ${what} is below the minimum price ${money(min!)}${adminMay ? '; only an admin may sell below it' : ''}`;
+  const field = dec(price).eq(l.unitPrice) ? `items.${i}.unit_price` : 'inv_disc';
+  if (!adminMay) throw badRequest(message, field);
+  if (!who.gate) {
+    if (who.role === 'admin') return;
+    throw badRequest(message, field);
+  }
+  await who.gate.approve(tx, { status: 400, message, field, partyId: bill.cusId, amount: bill.amount }, false);
 }
 
 async function draftOf(tx: Executor, body: SaleBody, screen: Screen, who: PriceCheck = { role: 'user' }): Promise<Draft> {
@@ -185,14 +219,17 @@ async function draftOf(tx: Executor, body: SaleBody, screen: Screen, who: PriceC
   const lines = body.items.map((item) => lineOf(item, models.get(item.m_id), screen));
   const dup = lines.find((l, i) => lines.findIndex((o) => o.mId === l.mId) !== i);
   if (dup) throw badRequest(`${dup.name} is added twice: put it on one line`, 'items');
-  await checkWholeUnits(tx, lines.map((l) => ({ modelId: l.mId, qty: l.qty })));
+  await checkWholeUnits(
+    tx,
+    lines.map((l) => ({ modelId: l.mId, qty: l.qty })),
+  );
   checkSerialsBelong(facts.serials, lines);
-  await checkMinPrices(tx, lines, models, who);
 
   const subTotal = money(sum(lines.map((l) => l.total)));
   const invDisc = money(body.inv_disc);
   if (dec(invDisc).isNegative()) throw badRequest('Discount cannot be negative', 'inv_disc');
   if (dec(invDisc).gt(subTotal)) throw badRequest('Discount cannot be more than the sub-total', 'inv_disc');
+  await checkMinPrices(tx, lines, invDisc, models, who, { cusId: body.cus_id, amount: money(dec(subTotal).minus(invDisc)) });
   const collect = money(body.collect);
   if (dec(collect).isNegative()) throw badRequest('Collection cannot be negative', 'collect');
   const type = body.collect_type ?? body.cash_bank_type ?? 'Cash';
@@ -201,6 +238,7 @@ async function draftOf(tx: Executor, body: SaleBody, screen: Screen, who: PriceC
     lines.map((l, i) => ({ modelId: l.mId, total: l.total, vatRate: body.items[i].vat_rate, reason: body.items[i].vat_reason })),
     invDisc,
     vatConfigOf(facts.vat),
+    who,
   );
   return {
     invDate: body.inv_date ?? todayInDhaka(),
@@ -235,7 +273,13 @@ async function saveLines(tx: Executor, saleId: number, d: Draft, opts: { locked?
   }
   const out = await issueMany(tx, { date: d.invDate, source: source(saleId), lines: d.lines.map((l) => ({ modelId: l.mId, qty: l.qty })), ...opts });
   const items = d.lines.map((l, i) => ({
-    m_id: l.mId, qty: l.qty, unit_price: l.unitPrice, total: l.total, pur_rate: out[i].unitCost, pur_total: out[i].value, warranty: l.warranty,
+    m_id: l.mId,
+    qty: l.qty,
+    unit_price: l.unitPrice,
+    total: l.total,
+    pur_rate: out[i].unitCost,
+    pur_total: out[i].value,
+    warranty: l.warranty,
     ...vatColumns(d.vat?.lines[i]),
   }));
   // A bill has one line per model, so a serial finds its line by the model.
@@ -288,9 +332,12 @@ async function undoLines(tx: Executor, saleId: number, keepStock = false) {
 /** Posts the bill's voucher as posting.ts builds it. */
 async function postSale(tx: Executor, saleId: number, invNo: string, d: Draft, cost: string, userId: number, vcNo?: string) {
   const ledgers = d.vat ? await vatLedgers(tx) : null;
-  const vat = d.vat && ledgers ? { salesValue: d.vat.salesValue, discount: d.vat.discount, vat: d.vat.vat, sd: d.vat.sd, outputLedger: ledgers.output, sdLedger: ledgers.sd } : undefined;
+  const vat =
+    d.vat && ledgers
+      ? { salesValue: d.vat.salesValue, discount: d.vat.discount, vat: d.vat.vat, sd: d.vat.sd, outputLedger: ledgers.output, sdLedger: ledgers.sd }
+      : undefined;
   return post(tx, {
-    vcType: 1,
+    vcType: SALE_KIND.voucherType,
     vcDate: d.invDate,
     vcNo,
     postStatus: 1,
@@ -304,8 +351,14 @@ async function postSale(tx: Executor, saleId: number, invNo: string, d: Draft, c
  * The collection taken on the bill: none to some creates a collection, some to some updates it,
  * some to none deletes it.
  */
-async function syncCollection(tx: Executor, sale: { id: number; invNo: string; isNew?: boolean; collectionNo?: string }, d: Draft, userId: number) {
-  const cur = sale.isNew ? undefined : await one<{ id: number }>(tx, sql`select id from coll_pay where sale_id = ${sale.id} and coll_pay_type = 2 order by id limit 1`);
+/** What the collection taken on a bill needs of it (the customer and total only for a new bill's). */
+type CollectionDraft = Pick<Draft, 'invDate' | 'cusId' | 'collect' | 'method' | 'bankId' | 'chqNo' | 'chqDate' | 'newCollectionId'> &
+  Partial<Pick<Draft, 'customer' | 'grandTotal'>>;
+
+async function syncCollection(tx: Executor, sale: { id: number; invNo: string; isNew?: boolean; collectionNo?: string }, d: CollectionDraft, userId: number) {
+  const cur = sale.isNew
+    ? undefined
+    : await one<{ id: number }>(tx, sql`select id from coll_pay where sale_id = ${sale.id} and coll_pay_type = 2 order by id limit 1`);
   const input: CollPayInput = {
     kind: 'collection',
     partyId: d.cusId,
@@ -322,7 +375,8 @@ async function syncCollection(tx: Executor, sale: { id: number; invNo: string; i
   if (dec(d.collect).gt(0)) {
     if (cur) await updateCollPay(tx, cur.id, input);
     // A new bill's customer owes what they did before it, and the bill.
-    else if (sale.isNew) await createCollPay(tx, input, { type: d.customer.type, due: d.customer.due.plus(d.grandTotal) }, sale.collectionNo, d.newCollectionId);
+    else if (sale.isNew)
+      await createCollPay(tx, input, { type: d.customer!.type, due: d.customer!.due.plus(d.grandTotal!) }, sale.collectionNo, d.newCollectionId);
     else await createCollPay(tx, input);
   } else if (cur) {
     await deleteCollPay(tx, cur.id);
@@ -330,7 +384,10 @@ async function syncCollection(tx: Executor, sale: { id: number; invNo: string; i
 }
 
 async function lockSale(tx: Executor, id: number): Promise<SaleRecord> {
-  const s = await one<SaleRecord>(tx, sql`select id, inv_no, jv_no, inv_date::text as inv_date, cus_id, prev_due from sales where id = ${id} for update`);
+  const s = await one<SaleRecord>(
+    tx,
+    sql`select id, inv_no, jv_no, inv_date::text as inv_date, cus_id, prev_due, inv_disc, grand_total, mushak_no from sales where id = ${id} for update`,
+  );
   if (!s) throw notFound('This sales bill does not exist');
   return s;
 }
@@ -357,19 +414,27 @@ async function quotationToConvert(tx: Executor, quotationId: number | undefined)
 }
 
 export function createSale(db: Executor, body: SaleBody, userId: number, role: PriceCheck['role'] = 'user'): Promise<{ id: number; invNo: string }> {
+  const gate = new ApprovalGate({ userId, role, call: 'create sale', body });
+  return withApprovalRequest(db, gate, () => createSaleIn(db, body, userId, role, gate));
+}
+
+function createSaleIn(db: Executor, body: SaleBody, userId: number, role: PriceCheck['role'], gate: ApprovalGate): Promise<{ id: number; invNo: string }> {
   return inTransaction(db, async (tx) => {
     const quotationId = await quotationToConvert(tx, body.quotation_id);
     // The stock rows are locked with the facts read (one round trip); nothing moves stock between
     // this lock and the issue, so the issue uses the rows as locked.
     const [d, locked] = await together(
-      draftOf(tx, body, 'create', { role }),
-      lockModels(tx, body.items.map((i) => i.m_id)),
+      draftOf(tx, body, 'create', { role, gate }),
+      lockModels(
+        tx,
+        body.items.map((i) => i.m_id),
+      ),
     );
     // The bill's numbers, and its collection's when it takes money, in one draw.
     const collects = dec(d.collect).gt(0);
     const [invNo, jvNo, collectionNo] = await nextNumbers(tx, [
       { document: SALE_SERIES, date: d.invDate },
-      { voucher: 1, date: d.invDate },
+      { voucher: SALE_KIND.voucherType, date: d.invDate },
       ...(collects ? [{ voucher: collPayVoucherTypeOf({ kind: 'collection', method: d.method }), date: d.invDate }] : []),
     ]);
     const mushakNo = d.vat ? await nextMushakNo(tx, d.invDate, await readVatConfig(tx)) : null;
@@ -384,17 +449,26 @@ export function createSale(db: Executor, body: SaleBody, userId: number, role: P
     const cost = await saveLines(tx, id, d, { locked });
     await postSale(tx, id, invNo, d, cost, userId, jvNo);
     await syncCollection(tx, { id, invNo, isNew: true, collectionNo }, d, userId);
-    await enforceCreditLimit(tx, { partyId: d.cusId, increase: dec(d.grandTotal).minus(d.collect), saleId: id, approval: body, userId, limit: d.creditLimit });
+    if (d.vat) await checkSaved(tx, 'sale', id);
+    await enforceCreditLimit(tx, { partyId: d.cusId, increase: dec(d.grandTotal).minus(d.collect), saleId: id, gate, amount: d.grandTotal, limit: d.creditLimit });
     return { id, invNo };
   });
 }
 
 /** Replaces a whole bill: old stock, serials and voucher undone, the new ones made, inside `tx`. */
-async function replaceSale(tx: Executor, cur: SaleRecord, body: SaleBody, userId: number, role: PriceCheck['role'] = 'user') {
+async function replaceSale(tx: Executor, cur: SaleRecord, body: SaleBody, userId: number, role: PriceCheck['role'], gate: ApprovalGate) {
+  // An issued tax invoice changes only where tax is not touched; the rules refuse the rest.
+  const keepsTax = cur.mushak_no !== null && (await keepsTaxFigures(tx, cur, body));
+  await checkChange(tx, { kind: 'sale', id: cur.id, action: 'edit', keepsTax });
+  if (keepsTax) return editUntaxed(tx, cur, body, userId, gate);
   await refuseIfReturned(tx, cur.id);
   const was = await saleDueEffect(tx, cur.id);
-  const saved = await rows<{ m_id: number; unit_price: string }>(tx, sql`select m_id, unit_price from sales_items where sale_id = ${cur.id}`);
-  const d = await draftOf(tx, body, 'edit', { role, saved: new Map(saved.map((r) => [r.m_id, r.unit_price])) });
+  const saved = await rows<{ m_id: number; qty: string; total: string }>(
+    tx,
+    sql`select m_id, qty, total from sales_items where sale_id = ${cur.id} order by id`,
+  );
+  const savedNet = pricesAfterDiscount(saved, cur.inv_disc);
+  const d = await draftOf(tx, body, 'edit', { role, gate, saved: new Map(saved.map((r, i) => [r.m_id, savedNet[i]])) });
   await lockModels(tx, [...(await modelsOfSale(tx, cur.id)), ...d.lines.map((l) => l.mId)]);
   await undoLines(tx, cur.id, true);
   // The previous dues are those the bill was made against, unless it moves to another customer.
@@ -411,23 +485,91 @@ async function replaceSale(tx: Executor, cur: SaleRecord, body: SaleBody, userId
   // A bill that first carries VAT on an edit takes its tax invoice number then; one that had it keeps it.
   if (d.vat && !(await one(tx, sql`select 1 from sales where id = ${cur.id} and mushak_no is not null`)))
     await tx.execute(sql`update sales set mushak_no = ${await nextMushakNo(tx, d.invDate, await readVatConfig(tx))} where id = ${cur.id}`);
+  if (d.vat) await checkSaved(tx, 'sale', cur.id);
   await syncCollection(tx, { id: cur.id, invNo: cur.inv_no }, d, userId);
   // The credit limit weighs what the edit adds to the customer's due (the whole bill when it moved to them).
-  const increase = dec(d.grandTotal).minus(d.collect).minus(was && was.cusId === d.cusId ? was.effect : 0);
-  await enforceCreditLimit(tx, { partyId: d.cusId, increase, saleId: cur.id, approval: body, userId, limit: d.creditLimit });
+  const increase = dec(d.grandTotal)
+    .minus(d.collect)
+    .minus(was && was.cusId === d.cusId ? was.effect : 0);
+  await enforceCreditLimit(tx, { partyId: d.cusId, increase, saleId: cur.id, gate, amount: d.grandTotal, limit: d.creditLimit });
 }
 
-export function updateSale(db: Executor, id: number, body: SaleBody, userId: number, role: PriceCheck['role'] = 'user'): Promise<{ id: number; invNo: string }> {
-  return inTransaction(db, async (tx) => {
-    const cur = await lockSale(tx, id);
-    await replaceSale(tx, cur, body, userId, role);
-    return { id, invNo: cur.inv_no };
+/**
+ * Whether an edit keeps every figure a tax invoice carries: its date, customer, discount, and each
+ * line's model, quantity, price, serials and VAT rate as saved.
+ */
+async function keepsTaxFigures(tx: Executor, cur: SaleRecord, body: SaleBody): Promise<boolean> {
+  if ((body.inv_date ?? todayInDhaka()) !== cur.inv_date || body.cus_id !== cur.cus_id || !dec(money(body.inv_disc)).eq(cur.inv_disc)) return false;
+  const saved = await rows<{ m_id: number; qty: string; unit_price: string; vat_bp: number; serial: number[] }>(
+    tx,
+    sql`select i.m_id, i.qty, i.unit_price, i.vat_bp, ${lineSerialIds('sales_item_serials', 'sale_item_id')} as serial from sales_items i where i.sale_id = ${cur.id}`,
+  );
+  if (saved.length !== body.items.length) return false;
+  const byModel = new Map(saved.map((l) => [l.m_id, l]));
+  const sameSet = (a: number[], b: number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+  return body.items.every((i) => {
+    const l = byModel.get(i.m_id);
+    if (!l) return false;
+    const serials = serialIdsOf(i.serial);
+    const qtyKept = serials.length > 0 && !Number(i.qty) ? serials.length === Number(l.qty) : dec(quantity(i.qty)).eq(l.qty);
+    let rateKept = true;
+    try {
+      rateKept = i.vat_rate === undefined || i.vat_rate === null || basisPoints(i.vat_rate) === l.vat_bp;
+    } catch {
+      rateKept = false;
+    }
+    return qtyKept && rateKept && dec(money(i.unit_price)).eq(l.unit_price) && sameSet(serials, l.serial);
   });
+}
+
+/** An edit of what a tax invoice does not carry: the remarks and the collection; the lines, the voucher and the VAT stay as issued. */
+async function editUntaxed(tx: Executor, cur: SaleRecord, body: SaleBody, userId: number, gate: ApprovalGate) {
+  const collect = money(body.collect);
+  if (dec(collect).isNegative()) throw badRequest('Collection cannot be negative', 'collect');
+  const was = await saleDueEffect(tx, cur.id);
+  const type = body.collect_type ?? body.cash_bank_type ?? 'Cash';
+  await tx.execute(sql`update sales set collect = ${collect}, rmks = coalesce(${body.rmks ?? null}, rmks), updated_at = now() where id = ${cur.id}`);
+  await syncCollection(
+    tx,
+    { id: cur.id, invNo: cur.inv_no },
+    {
+      invDate: cur.inv_date,
+      cusId: cur.cus_id,
+      collect,
+      method: type === 'Cash' ? 'Cash' : 'Bank',
+      bankId: body.bankId,
+      chqNo: body.chqNo,
+      chqDate: body.chqDate,
+    },
+    userId,
+  );
+  const increase = dec(cur.grand_total)
+    .minus(collect)
+    .minus(was?.effect ?? 0);
+  await enforceCreditLimit(tx, { partyId: cur.cus_id, increase, saleId: cur.id, gate, amount: money(cur.grand_total) });
+}
+
+export function updateSale(
+  db: Executor,
+  id: number,
+  body: SaleBody,
+  userId: number,
+  role: PriceCheck['role'] = 'user',
+): Promise<{ id: number; invNo: string }> {
+  const gate = new ApprovalGate({ userId, role, call: `update sale ${id}`, body });
+  return withApprovalRequest(db, gate, () =>
+    inTransaction(db, async (tx) => {
+      const cur = await lockSale(tx, id);
+      await replaceSale(tx, cur, body, userId, role, gate);
+      return { id, invNo: cur.inv_no };
+    }),
+  );
 }
 
 export function deleteSale(db: Executor, id: number): Promise<void> {
   return inTransaction(db, async (tx) => {
     await lockSale(tx, id);
+    await checkChange(tx, { kind: 'sale', id, action: 'delete' });
     await refuseIfReturned(tx, id);
     await lockModels(tx, await modelsOfSale(tx, id));
     await undoLines(tx, id);
@@ -473,7 +615,9 @@ async function reviseItems(tx: Executor, saleId: number, userId: number, revise:
   const body = await currentBody(tx, saleId);
   const items = revise(body.items as BodyItem[]);
   if (items.length === 0) throw conflict('This is the only item of the bill. Delete the whole bill instead.');
-  await replaceSale(tx, cur, { ...body, items }, userId);
+  // A line removed or changed here carries no approval: what would need one is refused as before.
+  const revised = { ...body, items };
+  await replaceSale(tx, cur, revised, userId, 'user', new ApprovalGate({ userId, role: 'user', call: `update sale ${saleId}`, body: revised }));
 }
 
 /** Removes one line of a bill and re-posts the bill. */

@@ -63,7 +63,7 @@ export async function sessionsRoutes(api: ApiApp) {
 
   api.delete(
     '/sessions/:id',
-    { config: { access: 'user' }, schema: { tags, summary: 'Ends a sign-in: one of your own, or anyone’s for an admin', params: signInIdParam, response: { 200: messageBody } } },
+    { config: { access: 'user', revokes: true }, schema: { tags, summary: 'Ends a sign-in: one of your own, or anyone’s for an admin', params: signInIdParam, response: { 200: messageBody } } },
     async (req) => {
       const me = req.sessionUser;
       const mine = await open(me.role === 'admin' ? null : me.id);

@@ -2,8 +2,9 @@
 // one taken on the server and one taken on the embedded database, each on the trading fixture.
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { openDatabase, type Database } from '../../db/client.js';
-import { seed } from '../../db/seed/seed.js';
+import type { Database } from '../../db/client.js';
+import { startDatabase } from '../../startDatabase.js';
+import { seed } from '../../seed.js';
 import { buildApp } from '../../app.js';
 import { buildTradingFixture, FIXTURE_DATES, type ApiCall } from '../../../../tests/support/reportsFixture.js';
 import { testConfig } from '../../../../tests/support/testApp.js';
@@ -69,7 +70,7 @@ async function roundTrip(database: Database) {
     expect((before['/check_books'] as { ok: boolean }).ok).toBe(true);
     const dump = await source.app.inject({ method: 'GET', url: '/api/backup', headers: source.headers });
     expect(dump.statusCode).toBe(200);
-    restoredDb = await openDatabase({ url: await restoredUrl({ text: dump.body }) });
+    restoredDb = await startDatabase({ url: await restoredUrl({ text: dump.body }) });
     const restored = await appOn(restoredDb, false);
     apps.push(restored.app);
     expect(await reportsOf(restored.call)).toEqual(before);
@@ -82,7 +83,7 @@ async function roundTrip(database: Database) {
 
 describe('a backup restores with the same figures in every report', () => {
   it('taken on the PostgreSQL server', async () => {
-    const database = await openDatabase({ url: await emptyDatabase(), poolSize: 5 });
+    const database = await startDatabase({ url: await emptyDatabase(), poolSize: 5 });
     try {
       await roundTrip(database);
     } finally {
@@ -91,7 +92,7 @@ describe('a backup restores with the same figures in every report', () => {
   }, 180_000);
 
   it('taken on the embedded database', async () => {
-    const database = await openDatabase({});
+    const database = await startDatabase({});
     try {
       await roundTrip(database);
     } finally {

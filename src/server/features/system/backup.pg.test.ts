@@ -5,8 +5,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../tests/support/testApp.js';
 import { useScratchDatabases } from '../../../../tests/support/scratchDatabases.js';
-import { inTransaction, openDatabase, rows, sql, type Database, type Executor } from '../../db/client.js';
-import { seed } from '../../db/seed/seed.js';
+import { inTransaction, rows, sql, type Database, type Executor } from '../../db/client.js';
+import { startDatabase } from '../../startDatabase.js';
+import { seed } from '../../seed.js';
 import { post } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { writeBackup, type BackupOptions } from './backup.js';
@@ -74,7 +75,7 @@ const SEED = { adminEmail: 'a@b.c', adminPassword: 'secret-pass-1', companyName:
 
 /** An embedded database with the sample voucher and a second user. */
 async function embeddedBooks(): Promise<Database> {
-  const embedded = await openDatabase({});
+  const embedded = await startDatabase({});
   await seed(embedded.systemDb, SEED);
   await sample(embedded.systemDb);
   await embedded.systemDb.execute(

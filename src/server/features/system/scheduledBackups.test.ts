@@ -77,3 +77,36 @@ describe('scheduled backups', () => {
     expect(res.json().files.length).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('issue 39 finding 4: backups readable by every local user; a symlink named like a backup is served', () => {
+  it('writes each backup 0600 in a 0700 folder, tightening a folder that was open', async () => {
+    fs.chmodSync(dir, 0o755);
+    const res = await t.app.inject({ method: 'POST', url: '/api/backups/scheduled/run', headers: t.admin });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+    const name = res.json().files[0].name;
+    expect(fs.statSync(path.join(dir, name)).mode & 0o777).toBe(0o600);
+  });
+
+  it('neither lists nor serves a symlink named like a backup', async () => {
+    const secretDir = fs.mkdtempSync(path.join(path.dirname(dir), 'secret-'));
+    const secret = path.join(secretDir, 'jwt-secret');
+    fs.writeFileSync(secret, 'the token secret');
+    const link = path.join(dir, 'backup-2099-01-01_00-00-00.sql');
+    fs.symlinkSync(secret, link);
+    try {
+      const names = (await get()).json().files.map((f: { name: string }) => f.name);
+      expect(names).not.toContain('backup-2099-01-01_00-00-00.sql');
+      const dl = await t.app.inject({ method: 'GET', url: '/api/backups/scheduled/backup-2099-01-01_00-00-00.sql', headers: t.admin });
+      expect(dl.statusCode).toBe(404);
+      expect(dl.body).not.toContain('the token secret');
+      // a folder named like a backup is not one either
+      fs.mkdirSync(path.join(dir, 'backup-2099-01-02_00-00-00.sql'));
+      expect((await t.app.inject({ method: 'GET', url: '/api/backups/scheduled/backup-2099-01-02_00-00-00.sql', headers: t.admin })).statusCode).toBe(404);
+      fs.rmdirSync(path.join(dir, 'backup-2099-01-02_00-00-00.sql'));
+    } finally {
+      fs.rmSync(link, { force: true });
+      fs.rmSync(secretDir, { recursive: true, force: true });
+    }
+  });
+});

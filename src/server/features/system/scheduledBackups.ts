@@ -33,17 +33,59 @@ async function settingsOf(database: Database): Promise<Row> {
   return r ?? { enabled: false, time: '02:00', keep: 7, last: null };
 }
 
-/** The backups in the folder, newest first. */
+/**
+ * The folder, made if missing, readable by the server's user only (0700): the backups hold the
+ * password hashes and the replies kept for repeated requests. An existing folder is tightened.
+ */
+function ensurePrivateDir(dir: string) {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  if ((fs.statSync(dir).mode & 0o777) !== 0o700) fs.chmodSync(dir, 0o700);
+}
+
+/** A regular file of the folder (lstat: a symlink, a folder or a device named like a backup is not one). */
+function regularFile(file: string): fs.Stats | undefined {
+  try {
+    const st = fs.lstatSync(file);
+    return st.isFile() ? st : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The backups in the folder, newest first: regular files only, no symlink followed. */
 export function listBackups(dir: string): BackupFile[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
     .filter((n) => FILE.test(n))
-    .map((name) => {
-      const st = fs.statSync(path.join(dir, name));
-      return { name, size: st.size, created_at: st.mtime.toISOString() };
+    .flatMap((name) => {
+      const st = regularFile(path.join(dir, name));
+      return st ? [{ name, size: st.size, created_at: st.mtime.toISOString() }] : [];
     })
     .sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
+}
+
+/**
+ * Opens a backup of the folder to read, refusing anything but a regular file: O_NOFOLLOW where the
+ * system has it (the open itself fails on a symlink), and the opened file checked again.
+ */
+export async function openBackup(dir: string, name: string): Promise<{ handle: fs.promises.FileHandle; size: number } | undefined> {
+  if (!FILE.test(name)) return undefined;
+  const file = path.join(dir, name);
+  if (!regularFile(file)) return undefined;
+  const flags = fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0);
+  let handle: fs.promises.FileHandle;
+  try {
+    handle = await fs.promises.open(file, flags);
+  } catch {
+    return undefined;
+  }
+  const st = await handle.stat();
+  if (!st.isFile()) {
+    await handle.close();
+    return undefined;
+  }
+  return { handle, size: st.size };
 }
 
 /** The .partial file this server is writing now (one backup at a time): no prune may delete it. */
@@ -60,11 +102,13 @@ export async function takeScheduledBackup(database: Database, dir: string, keep:
   const release = claimBackupSlot();
   if (!release) throw new AppError(429, BACKUP_BUSY);
   try {
-    fs.mkdirSync(dir, { recursive: true });
+    ensurePrivateDir(dir);
     const name = backupFileName(now);
     const partial = path.join(dir, `${name}.partial`);
     writing = `${name}.partial`;
-    const out = fs.createWriteStream(partial);
+    fs.rmSync(partial, { force: true });
+    // Readable by the server's user only; 'wx': a file (or symlink) already of that name is not written through.
+    const out = fs.createWriteStream(partial, { mode: 0o600, flags: 'wx' });
     try {
       await writeBackup(database, out);
       out.end();
@@ -181,13 +225,13 @@ export async function scheduledBackupRoutes(api: ApiApp) {
     '/backups/scheduled/:name',
     { config: admin, exposeHeadRoute: false, schema: { tags, params: backupFileParams, description: 'Downloads one of the backup files kept on the server.' } },
     async (req, res) => {
-      const file = path.join(dir(), req.params.name);
-      if (!FILE.test(req.params.name) || !fs.existsSync(file)) throw notFound('No such backup');
+      const opened = await openBackup(dir(), req.params.name);
+      if (!opened) throw notFound('No such backup');
       return res
         .header('content-type', 'application/sql; charset=utf-8')
         .header('content-disposition', `attachment; filename="${req.params.name}"`)
-        .header('content-length', fs.statSync(file).size)
-        .send(fs.createReadStream(file));
+        .header('content-length', opened.size)
+        .send(opened.handle.createReadStream());
     },
   );
 }

@@ -9,8 +9,9 @@ import { endSession, openSession } from '../../auth/session.js';
 import { createLoginThrottle } from '../../auth/throttle.js';
 
 export async function usersRoutes(api: ApiApp) {
-  const throttle = createLoginThrottle();
   const db = () => api.database.db;
+  // Failed sign-ins are counted in the database the server runs on (shared by its servers).
+  const throttle = createLoginThrottle(api.database);
 
   /** A token for a user who has just proved their password, on a new session of this device. */
   const issueToken = async (req: FastifyRequest, u: { id: number; role: string; token_version: number }) => {
@@ -22,21 +23,23 @@ export async function usersRoutes(api: ApiApp) {
     '/login',
     { config: { access: 'public' }, schema: { tags: ['users'], security: [], body: loginBody, response: { 200: loginReply } } },
     async (req) => {
-      const attempt = throttle.begin(req.body.email, req.ip);
+      const attempt = await throttle.begin(req.body.email, req.ip);
       const { token_version, ...u } = await checkLogin(db(), req.body.email, req.body.pass);
-      throttle.succeed(attempt);
+      await throttle.succeed(attempt);
       return { token: await issueToken(req, { ...u, token_version }), user: u };
     },
   );
 
-  api.post('/logout', { config: { access: 'user' }, schema: { tags: ['users'], summary: 'Ends this sign-in', response: { 200: messageBody } } }, async (req) => {
+  // The calls that end sign-ins are rate-limited per sign-in (`revokes`): a stolen token flooding
+  // the API does not keep its owner from ending it.
+  api.post('/logout', { config: { access: 'user', revokes: true }, schema: { tags: ['users'], summary: 'Ends this sign-in', response: { 200: messageBody } } }, async (req) => {
     await endSession(db(), req.sessionId);
     return { message: 'Signed out' };
   });
 
   api.post(
     '/logout_everywhere',
-    { config: { access: 'user' }, schema: { tags: ['users'], summary: 'Ends every sign-in of the signed-in user, this one too', response: { 200: messageBody } } },
+    { config: { access: 'user', revokes: true }, schema: { tags: ['users'], summary: 'Ends every sign-in of the signed-in user, this one too', response: { 200: messageBody } } },
     async (req) => {
       await signOutEverywhere(db(), req.sessionUser.id);
       return { message: 'Signed out everywhere' };
@@ -46,11 +49,13 @@ export async function usersRoutes(api: ApiApp) {
   api.post(
     '/change_password',
     {
-      config: { access: 'user' },
+      config: { access: 'user', revokes: true },
       schema: { tags: ['users'], summary: 'The signed-in user changes their password; every other sign-in ends', body: changePasswordBody, response: { 200: changePasswordReply } },
     },
     async (req) => {
-      const version = await changeOwnPassword(db(), req.sessionUser.id, req.body.current, req.body.pass);
+      // Its current password is throttled like a sign-in (the same counts): a stolen token cannot guess it.
+      const attempt = await throttle.begin(req.sessionUser.email, req.ip);
+      const version = await changeOwnPassword(db(), req.sessionUser.id, req.body.current, req.body.pass, () => throttle.succeed(attempt));
       return { message: 'Password changed', token: await issueToken(req, { ...req.sessionUser, token_version: version }) };
     },
   );

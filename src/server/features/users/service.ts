@@ -78,9 +78,10 @@ export async function updateUser(
 }
 
 /** A user changes their own password: every other sign-in ends; returns the new token version. */
-export async function changeOwnPassword(db: Executor, id: number, current: string, pass: string): Promise<number> {
+export async function changeOwnPassword(db: Executor, id: number, current: string, pass: string, rightCurrent?: () => Promise<void>): Promise<number> {
   const row = await one<{ pass_hash: string; email: string }>(db, sql`select pass_hash, email from users where id = ${id}`);
   if (!row || !(await verify(row.pass_hash, current).catch(() => false))) throw badRequest('The current password is not right', 'current');
+  await rightCurrent?.();
   const problem = passwordProblem(pass, row.email);
   if (problem) throw badRequest(problem, 'pass');
   const passHash = await hash(pass);

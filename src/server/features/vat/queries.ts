@@ -112,10 +112,10 @@ export async function mushak63(ex: Executor, saleId: number): Promise<Mushak63> 
 }
 
 /** A bill's VAT as it would be saved, worked out on the server for the form (nothing is written). */
-export async function previewVat(ex: Executor, b: VatPreviewBody): Promise<VatPreview> {
+export async function previewVat(ex: Executor, b: VatPreviewBody, who?: { role: string }): Promise<VatPreview> {
   const lines = b.items.map((i) => ({ modelId: i.m_id, total: lineTotal(i.qty, i.unit_price), vatRate: i.vat_rate, reason: i.vat_reason }));
   if (dec(b.inv_disc).gt(sum(lines.map((l) => l.total)))) throw badRequest('Discount cannot be more than the sub-total', 'inv_disc');
-  const v = await taxSale(ex, lines, money(b.inv_disc));
+  const v = await taxSale(ex, lines, money(b.inv_disc), undefined, who);
   if (!v) return { vat_registered: false, lines: [], sd: 0, vat: 0, total: toAmount(sum(lines.map((l) => l.total)).minus(b.inv_disc)) };
   return {
     vat_registered: true,

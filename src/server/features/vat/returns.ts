@@ -9,8 +9,8 @@ import { addDays } from '../../../domain/fiscalYear.js';
 import { printedTax } from './printedTax.js';
 import { vatLedgers } from '../../vat/saleVat.js';
 import { SOURCE } from '../../ledger/sources.js';
+import { VC } from '../../../domain/voucherTypes.js';
 
-export const SETTLEMENT_SOURCE = SOURCE.vatSettlement;
 
 /** 'yyyy-mm' → its first and last day. */
 export function monthRange(month: string): { from: string; to: string; id: number } {
@@ -45,13 +45,13 @@ export async function mushak91(ex: Executor, month: string) {
               coalesce(sum(debit - credit) filter (where ledger_id = ${l.input}), 0) as input
             from voucher_lines
             where vc_date between ${from} and ${to} and post_status = 1 and ledger_id in (${l.output}, ${l.sd}, ${l.input})
-              and coalesce(source_type, '') <> ${SETTLEMENT_SOURCE}`,
+              and coalesce(source_type, '') <> ${SOURCE.vatSettlement}`,
       )
     : { output: '0', sd: '0', input: '0' };
   const outputNet = dec(s!.output_vat).minus(s!.credit_note_vat);
   const sdNet = dec(s!.output_sd).minus(s!.credit_note_sd);
   const input = dec(ledger!.input);
-  const settled = await one<{ vc_no: string }>(ex, sql`select vc_no from voucher_lines where source_type = ${SETTLEMENT_SOURCE} and source_id = ${id} limit 1`);
+  const settled = await one<{ vc_no: string }>(ex, sql`select vc_no from voucher_lines where source_type = ${SOURCE.vatSettlement} and source_id = ${id} limit 1`);
   return {
     month,
     from,
@@ -89,10 +89,10 @@ export function settleMonth(db: Executor, month: string, userId: number) {
     const narr = `VAT settlement for ${month} (Mushak 9.1)`;
     const treasury = dec(r.ledger_output_vat).plus(r.ledger_sd).minus(r.input_vat);
     const vcNo = await post(tx, {
-      vcType: 1,
+      vcType: VC.journal,
       vcDate: to,
       postStatus: 1,
-      source: { type: SETTLEMENT_SOURCE, id },
+      source: { type: SOURCE.vatSettlement, id },
       createdBy: userId,
       lines: [
         { ledgerId: l.output, debit: money(r.ledger_output_vat), narr },

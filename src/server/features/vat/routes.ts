@@ -57,7 +57,7 @@ export async function vatRoutes(api: ApiApp) {
   user.on(
     routes.vatPreview,
     { description: 'A bill’s VAT and SD per line and its total as they would be saved (nothing is written); vat_registered false when VAT is off.' },
-    async (req) => previewVat(db(), req.body),
+    async (req) => previewVat(db(), req.body, req.sessionUser),
   );
 
   registers.on(

@@ -5,8 +5,9 @@ import { countUpTo, searchAny, whereAll } from '../../db/paging.js';
 import { ledgerTotals } from '../../ledger/balances.js';
 import { notFound } from '../../errors.js';
 import { dec, sum, toAmount } from '../../../domain/money.js';
-import { peekVoucherNo, type VoucherType } from '../../numbering/numbering.js';
-import { VC_TYPE_NAMES, type Voucher, type VoucherLine, type VoucherListQuery } from '../../../contracts/vouchers.js';
+import { peekVoucherNo } from '../../numbering/numbering.js';
+import { VC_TYPE_NAMES, type VoucherType } from '../../../domain/voucherTypes.js';
+import type { Voucher, VoucherLine, VoucherListQuery } from '../../../contracts/vouchers.js';
 
 type LineRow = Omit<VoucherLine, 'debit' | 'credit'> & { debit: string; credit: string };
 

@@ -1,20 +1,21 @@
 // Commands on vouchers typed by hand. They start unposted (post_status 0) and count in the reports
 // once approved. Vouchers that documents posted are changed through their documents only.
 import { sql, one, rows, inTransaction, type Executor } from '../../db/client.js';
-import { post, removeVoucher, type VoucherLineInput as LedgerLine } from '../../ledger/ledger.js';
+import { approveVoucherLines, post, removeVoucher, removeVoucherLine, type VoucherLineInput as LedgerLine } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { dec, sum } from '../../../domain/money.js';
 import { yearOf } from '../../../domain/dates.js';
-import type { VoucherType } from '../../numbering/numbering.js';
+import { VC, type VoucherType } from '../../../domain/voucherTypes.js';
 import type { Voucher, VoucherLineInput, VoucherPostBody, VoucherUpdateBody } from '../../../contracts/vouchers.js';
 import { getVoucher } from './queries.js';
 import { chequeLedgers, syncVoucherCheques, type VoucherCheque } from '../../ledger/cheques.js';
+import { checkVoucherVat } from '../../documents/rules.js';
 
 const BELONGS_TO_DOCUMENT = 'This voucher belongs to a document; edit the document instead';
 
-const isPayment = (t: VoucherType) => t === 2 || t === 3;
-const isReceipt = (t: VoucherType) => t === 4 || t === 5;
+const isPayment = (t: VoucherType) => t === VC.cashPayment || t === VC.bankPayment;
+const isReceipt = (t: VoucherType) => t === VC.cashReceived || t === VC.bankReceived;
 
 /**
  * The line as the ledger writes it. The main line of a payment (its credit) or a receipt (its
@@ -45,7 +46,10 @@ async function withBanks(tx: Executor, lines: LedgerLine[]): Promise<LedgerLine[
   const ids = [...new Set(lines.map((l) => l.ledgerId))];
   const banks = await rows<{ id: number; ledger_id: number; name: string }>(
     tx,
-    sql`select id, ledger_id, name from banks where ledger_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    sql`select id, ledger_id, name from banks where ledger_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
   );
   if (!banks.length) return lines;
   const bankOf = new Map(banks.map((b) => [b.ledger_id, b]));
@@ -68,12 +72,10 @@ const hasAmount = (l: LedgerLine) => !dec(l.debit ?? 0).isZero() || !dec(l.credi
  */
 async function chequesOf(tx: Executor, vcType: VoucherType, lines: LedgerLine[]) {
   const none = { lines, cheques: [] as (Omit<VoucherCheque, 'lineId' | 'vcNo' | 'date' | 'createdBy'> & { index: number })[] };
-  if (vcType !== 3 && vcType !== 5) return none;
-  const received = vcType === 5;
+  if (vcType !== VC.bankPayment && vcType !== VC.bankReceived) return none;
+  const received = vcType === VC.bankReceived;
   const L = await chequeLedgers(tx);
-  const bankLedgers = new Set(
-    (await rows<{ ledger_id: number }>(tx, sql`select ledger_id from banks where ledger_id is not null`)).map((b) => b.ledger_id),
-  );
+  const bankLedgers = new Set((await rows<{ ledger_id: number }>(tx, sql`select ledger_id from banks where ledger_id is not null`)).map((b) => b.ledger_id));
   const money = received ? L.chequesInHand : L.chequesIssued;
   const posted = lines.filter(hasAmount);
   const isCheque = (l: LedgerLine) =>
@@ -138,8 +140,12 @@ export function createVoucher(db: Executor, b: VoucherPostBody, userId: number):
   return inTransaction(db, async (tx) => {
     checkLines(b.lines);
     checkTotals(b.lines, 'Debit and credit amount should be same');
-    const lines = await withBanks(tx, b.lines.map((l) => toLedgerLine(b.vc_type, l)));
+    const lines = await withBanks(
+      tx,
+      b.lines.map((l) => toLedgerLine(b.vc_type, l)),
+    );
     const vcNo = await postWithCheques(tx, null, { vcType: b.vc_type, vcDate: b.vc_date, postStatus: 0, createdBy: userId, lines });
+    await checkVoucherVat(tx, vcNo, 'written');
     return getVoucher(tx, vcNo);
   });
 }
@@ -152,6 +158,7 @@ async function lockHandVoucher(tx: Executor, vcNo: string) {
   );
   if (!found.length) throw notFound(`Voucher ${vcNo} does not exist`);
   if (found.some((l) => l.source_type !== null)) throw conflict(BELONGS_TO_DOCUMENT);
+  await checkVoucherVat(tx, vcNo, 'changed');
   return found[0];
 }
 
@@ -167,7 +174,10 @@ export function updateVoucher(db: Executor, lines: VoucherUpdateBody, userId: nu
     checkLines(lines);
     checkTotals(lines, 'Total Debit and Credit should be equal');
     const date = lines[0].vc_date ?? cur.vc_date;
-    const ledgerLines = await withBanks(tx, lines.map((l) => toLedgerLine(cur.vc_type, l)));
+    const ledgerLines = await withBanks(
+      tx,
+      lines.map((l) => toLedgerLine(cur.vc_type, l)),
+    );
     await removeVoucher(tx, vcNo);
     const newNo = await postWithCheques(tx, vcNo, {
       vcType: cur.vc_type,
@@ -177,6 +187,7 @@ export function updateVoucher(db: Executor, lines: VoucherUpdateBody, userId: nu
       createdBy: userId,
       lines: ledgerLines,
     });
+    await checkVoucherVat(tx, newNo, 'written');
     return getVoucher(tx, newNo);
   });
 }
@@ -190,7 +201,8 @@ export function approveVoucher(db: Executor, vcNo: string): Promise<void> {
     );
     if (!cur) throw notFound(`Voucher ${vcNo} does not exist`);
     if (cur.unposted === 0) throw conflict('This voucher is already posted');
-    await tx.execute(sql`update voucher_lines set post_status = 1 where vc_no = ${vcNo}`);
+    await checkVoucherVat(tx, vcNo, 'changed');
+    await approveVoucherLines(tx, vcNo);
   });
 }
 
@@ -216,6 +228,6 @@ export function removeLine(db: Executor, id: number): Promise<void> {
       throw conflict('Removing this line would leave the voucher unbalanced; change the other lines and update the voucher instead');
     const cheque = await one<{ id: number }>(tx, sql`select id from cheques where source_type = 'voucher' and source_id = ${id}`);
     if (cheque) throw conflict('This line carries a cheque; change the voucher’s lines and update it instead');
-    await tx.execute(sql`delete from voucher_lines where id = ${id}`);
+    await removeVoucherLine(tx, id);
   });
 }

@@ -5,8 +5,9 @@ import { badRequest } from '../../errors.js';
 import { dec, money, sum, toAmount, type Decimal } from '../../../domain/money.js';
 import { displayDate, todayInDhaka } from '../../../domain/dates.js';
 import { fiscalYearEndingOn, fiscalYearOf, fiscalYearStarting, type FiscalYear } from '../../../domain/fiscalYear.js';
-import { YEAR_CLOSE_SOURCE, fiscalStartMonth, incomeAndExpenses } from '../../ledger/periodProfit.js';
+import { fiscalStartMonth, incomeAndExpenses } from '../../ledger/periodProfit.js';
 import type { ClosingPreview, FiscalYearRow, YearEndList } from '../../../contracts/year-end.js';
+import { SOURCE } from '../../ledger/sources.js';
 
 export interface Closing {
   id: number;
@@ -78,7 +79,7 @@ export async function closingProblem(ex: Executor, fy: FiscalYear, startMonth: n
     ex,
     sql`select v.vc_date::text as d from voucher_lines v
         join ledgers l on l.id = v.ledger_id join acc_mains m on m.id = l.m_id join acc_groups g on g.id = m.g_id
-        where g.nature in ('income', 'expense') and v.post_status = 1 and v.source_type is distinct from ${YEAR_CLOSE_SOURCE}
+        where g.nature in ('income', 'expense') and v.post_status = 1 and v.source_type is distinct from ${SOURCE.yearClose}
           and v.vc_date < ${fy.start} ${latestEnd ? sql`and v.vc_date > ${latestEnd}` : sql``}
         order by v.vc_date limit 1`,
   );

@@ -9,13 +9,15 @@
 // lock the same way, removes the voucher and puts back the lock the close found.
 import { sql, one, inTransaction, type Executor } from '../../db/client.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
-import { YEAR_CLOSE_SOURCE, fiscalStartMonth } from '../../ledger/periodProfit.js';
+import { fiscalStartMonth } from '../../ledger/periodProfit.js';
 import { conflict } from '../../errors.js';
 import { money, toAmount } from '../../../domain/money.js';
 import { displayDate } from '../../../domain/dates.js';
 import { addDays, fiscalYearOf } from '../../../domain/fiscalYear.js';
 import type { CloseReply, FiscalYearSettings, ReopenReply } from '../../../contracts/year-end.js';
 import { closingEntry, closingProblem, closings, yearEndingOn } from './queries.js';
+import { VC } from '../../../domain/voucherTypes.js';
+import { SOURCE } from '../../ledger/sources.js';
 
 /** The period lock row, locked for the rest of the transaction: closings, reopenings and lock changes queue here. */
 async function lockThePeriodLock(tx: Executor): Promise<string | null> {
@@ -58,12 +60,12 @@ export function closeYear(db: Executor, yearEnd: string, userId: number): Promis
     const what = net.isNegative() ? 'net loss' : 'net profit';
     const vcNo = entry.lines.length
       ? await post(tx, {
-          vcType: 1,
+          vcType: VC.journal,
           vcDate: fy.end,
           // A year closed again after a reopening keeps its closing voucher's number.
           vcNo: row!.vc_no ?? undefined,
           postStatus: 1,
-          source: { type: YEAR_CLOSE_SOURCE, id: row!.id },
+          source: { type: SOURCE.yearClose, id: row!.id },
           createdBy: userId,
           lines: entry.lines.map((l) => ({
             ledgerId: l.ledgerId,
@@ -104,7 +106,7 @@ export function reopenYear(db: Executor, yearEnd: string, userId: number): Promi
     // it is lifted to the day before the year's end while the closing voucher goes, then put back.
     await tx.execute(sql`update year_closings set closed = false, reopened_at = now(), reopened_by = ${userId} where id = ${row.id}`);
     if (current && current >= fy.end) await setLock(tx, addDays(fy.end, -1), userId);
-    await removeBySource(tx, YEAR_CLOSE_SOURCE, row.id);
+    await removeBySource(tx, SOURCE.yearClose, row.id);
     await setLock(tx, row.previous_locked_until, userId);
     return {
       message: `${fy.label} is reopened: closing voucher ${row.vc_no ?? '(none)'} removed; the period lock is ${row.previous_locked_until ? `back to ${lockText(row.previous_locked_until)}` : 'lifted (the books are open)'}, as before the close`,

@@ -19,7 +19,7 @@ import { ledgerReportKeys, reportKeys } from './reports';
 import { salesKeys } from './sales';
 import { salesReturnKeys } from './salesReturns';
 import { searchKeys } from './search';
-import { settingKeys, yearEndKeys } from './settings';
+import { approvalKeys, settingKeys, yearEndKeys } from './settings';
 import { stockKeys } from './stock';
 import { sessionKeys, userKeys } from './users';
 import { vatKeys } from './vat';
@@ -57,6 +57,8 @@ export const CHANGED_BY = {
   bank: [bankKeys.all],
   user: [userKeys.all],
   session: [sessionKeys.all],
+  /** An approval request approved or refused: the waiting list. */
+  approval: [approvalKeys.all],
   // settings
   company: [settingKeys.company],
   periodLock: [settingKeys.periodLock],

@@ -10,6 +10,7 @@ export const salesReturnKeys = returnKeys('sales-returns');
 /** The sales-returns contract's routes (contracts/sales-returns.ts), for `call` (components/client.ts). */
 export const salesReturnsApi = endpoints<typeof salesReturnsRoutes>({
   createSalesReturn: 'POST /create_sales_return',
+  salesCancel: 'POST /sales_cancel/:id',
   salesReturnPreview: 'POST /sales_return_preview',
   allSalesReturn: 'GET /all_sales_return',
   salesReturnFilterByDate: 'GET /sales_return_filter_by_date',

@@ -27,9 +27,19 @@ export const yearEndKeys = {
   preview: (fyEnd: string) => ['year-end', 'preview', fyEnd] as const,
 };
 
+/** The clerks' bills waiting for an admin's approval (components/Approvals.tsx). */
+export const approvalKeys = {
+  all: ['approval_requests'] as const,
+};
+
 /** The credit contract's routes (contracts/credit.ts), for `call` (components/client.ts). */
 export const creditApi = endpoints<typeof creditRoutes>({
   creditStatus: 'GET /credit_status',
+  approvalRequests: 'GET /approval_requests',
+  approvalRequest: 'GET /approval_requests/:id',
+  approveRequest: 'POST /approval_requests/:id/approve',
+  refuseRequest: 'POST /approval_requests/:id/refuse',
+  approvalCode: 'POST /approval_codes',
   getNumberFormat: 'GET /number_format',
   putNumberFormat: 'PUT /number_format',
 });

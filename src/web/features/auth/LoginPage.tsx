@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Center, Paper, PasswordInput, Stack, TextInput, Title, Text } from '@mantine/core';
+import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, tokenStore } from '../../components/api';
 import { notifyError } from '../../components/notify';
 import { ThemeToggle } from '../../app/HeaderActions';
 import { authKeys } from '../../app/queryKeys';
+import { takeSignOutFailure } from '../../app/auth';
 
 export default function LoginPage() {
   const [email, setEmail] = useState('');
@@ -15,6 +16,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const qc = useQueryClient();
+  // A sign-out whose server call failed: the local sign-in is gone, the server's may not be.
+  const [signOutFailure] = useState(takeSignOutFailure);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -45,6 +48,11 @@ export default function LoginPage() {
               Back office: stock, sales, purchases and books
             </Text>
           </Stack>
+          {signOutFailure && (
+            <Alert color="orange" title="Sign-out not confirmed" role="alert">
+              {signOutFailure}
+            </Alert>
+          )}
           <TextInput label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={errors.email} data-autofocus autoFocus />
           <PasswordInput label="Password" autoComplete="current-password" value={pass} onChange={(e) => setPass(e.currentTarget.value)} error={errors.pass} />
           <Button type="submit" loading={busy}>

@@ -11,6 +11,7 @@ import { PlacementSelects } from './PlacementSelects';
 
 import { FormButtons } from '../../components/FormButtons';
 import { catalogueQueries } from '../../app/queryKeys/catalogue';
+import { useIsAdmin } from '../../app/auth';
 
 type Errors = FieldErrors<ModelValues>;
 /** Fields that show their own error; the server's other messages show under the name. */
@@ -91,6 +92,10 @@ function Form({ initial, id, onSaved, onCancel }: { initial: ModelValues; id?: n
   /** A figure's value, error and typing. */
   const figure = (k: 'open_qty' | 'open_rate' | 'sale_price') => ({ value: v[k], error: errors[k], onChange: (x: number | string) => set(k, toNumber(x)) });
 
+  // A model's prices are the admin's once it exists (the server refuses a user's change, 403).
+  const isAdmin = useIsAdmin();
+  const pricesLocked = !!id && !isAdmin;
+  const locked = pricesLocked ? { disabled: true, description: 'Only an admin can change it' } : {};
   const serialCount = v.serial?.length ?? 0;
   return (
     <form onSubmit={submit} noValidate>
@@ -105,7 +110,13 @@ function Form({ initial, id, onSaved, onCancel }: { initial: ModelValues; id?: n
           <TextInput label="Warranty" placeholder="e.g. 1 year" {...text('warranty')} />
           <NumberInput label="Opening Qty" min={0} allowNegative={false} decimalScale={3} {...figure('open_qty')} />
           <NumberInput label="Opening Rate" {...PRICE} {...figure('open_rate')} />
-          <NumberInput label="Sale Price" description="What a bill line takes (it can be changed on the line)" {...PRICE} {...figure('sale_price')} />
+          <NumberInput
+            label="Sale Price"
+            description="What a bill line takes (it can be changed on the line)"
+            {...PRICE}
+            {...figure('sale_price')}
+            {...locked}
+          />
           <NumberInput
             label="Minimum Price"
             description="Optional: a bill line below it is refused"
@@ -113,6 +124,7 @@ function Form({ initial, id, onSaved, onCancel }: { initial: ModelValues; id?: n
             value={v.min_price ?? ''}
             error={errors.min_price}
             onChange={(x) => set('min_price', x === '' ? null : toNumber(x))}
+            {...locked}
           />
         </SimpleGrid>
         <Group>

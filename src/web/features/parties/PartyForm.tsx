@@ -10,6 +10,7 @@ import { DateField } from '../../components/DateField';
 import { partyNameRequired } from '../../../contracts/parties';
 import { saveParty, type Party, type PartyValues } from './api';
 import { FormButtons } from '../../components/FormButtons';
+import { useIsAdmin } from '../../app/auth';
 
 export type PartyKind = 'customer' | 'supplier';
 type Errors = FieldErrors<PartyValues>;
@@ -56,6 +57,9 @@ export function PartyForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
+  // A customer's credit is the admin's once the customer exists (the server refuses a user's change, 403).
+  const isAdmin = useIsAdmin();
+  const creditLocked = !!party && !isAdmin;
   const {
     values: v,
     errors,
@@ -129,7 +133,8 @@ export function PartyForm({
             <>
               <NumberInput
                 label="Credit Limit"
-                description="The most the customer may owe; empty: no limit"
+                description={creditLocked ? 'Only an admin can change it' : 'The most the customer may owe; empty: no limit'}
+                disabled={creditLocked}
                 decimalScale={2}
                 thousandSeparator=","
                 thousandsGroupStyle={numberGrouping() === 'lakh' ? 'lakh' : 'thousand'}
@@ -139,7 +144,8 @@ export function PartyForm({
               />
               <NumberInput
                 label="Credit Days"
-                description="Days a bill may stay unpaid; empty: none"
+                description={creditLocked ? 'Only an admin can change it' : 'Days a bill may stay unpaid; empty: none'}
+                disabled={creditLocked}
                 allowDecimal={false}
                 value={v.credit_days}
                 error={errors.credit_days}

@@ -61,7 +61,10 @@ export function SaleForm(props: {
   busy: boolean;
   onSubmit: (v: SaleFormValues) => void;
   extraButtons?: React.ReactNode;
+  /** An issued tax invoice's VAT as saved: its date, customer, lines and discount are then shown, not edited. */
+  issued?: VatPreview | null;
 }) {
+  const locked = !!props.issued;
   const msg = MESSAGES[props.mode];
   const [v, setV] = useState<SaleFormValues>(props.initial);
   const [choice, setChoice] = useState<ModelChoice>(emptyModelChoice);
@@ -169,10 +172,10 @@ export function SaleForm(props: {
   const previewBody = { inv_disc: v.inv_disc, items: v.items.map(({ m_id, qty, unit_price }) => ({ m_id, qty, unit_price })) };
   const vat = useQuery({
     ...vatQueries.preview(previewBody),
-    enabled: !!vatOn && v.items.length > 0 && v.inv_disc <= subTotal,
+    enabled: !!vatOn && !locked && v.items.length > 0 && v.inv_disc <= subTotal,
     placeholderData: (prev) => prev,
   }).data;
-  const taxed = vatOn && vat?.vat_registered && v.items.length > 0 ? vat : null;
+  const taxed = props.issued ?? (vatOn && vat?.vat_registered && v.items.length > 0 ? vat : null);
   const grandTotal = taxed ? taxed.total : round2(subTotal - v.inv_disc);
   const withPrev = round2(grandTotal + prevDue);
   const outstanding = round2(withPrev - v.collect);
@@ -185,94 +188,111 @@ export function SaleForm(props: {
   return (
     <Stack onKeyDown={enterToNext}>
       <Paper withBorder p="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          <PartySelect
-            kind="customer"
-            value={v.cus_id}
-            onChange={(id) => {
-              set('cus_id', id);
-              // keyboard-only: the customer taken, the finder is next
-              if (id) setTimeout(() => finderRef.current?.focus(), 0);
-            }}
-            autoFocus
-          />
-          <TextInput label="Previous Dues" readOnly value={money(v.cus_id ? prevDue : 0)} data-testid="previous-dues" />
-          <DateField label="Invoice Date" value={v.inv_date} onChange={(d) => set('inv_date', d)} />
-          <TextInput label="Invoice No" readOnly value={props.invoiceNo} description={props.mode === 'create' ? 'Given when the bill is saved' : undefined} />
-        </SimpleGrid>
+        <Locked on={locked}>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+            <PartySelect
+              kind="customer"
+              value={v.cus_id}
+              onChange={(id) => {
+                set('cus_id', id);
+                // keyboard-only: the customer taken, the finder is next
+                if (id) setTimeout(() => finderRef.current?.focus(), 0);
+              }}
+              autoFocus
+            />
+            <TextInput label="Previous Dues" readOnly value={money(v.cus_id ? prevDue : 0)} data-testid="previous-dues" />
+            <DateField label="Invoice Date" value={v.inv_date} onChange={(d) => set('inv_date', d)} />
+            <TextInput label="Invoice No" readOnly value={props.invoiceNo} description={props.mode === 'create' ? 'Given when the bill is saved' : undefined} />
+          </SimpleGrid>
+        </Locked>
         <CreditLimitNotice customerId={v.cus_id} billDue={grandTotal - v.collect} editing={props.mode === 'edit'} />
       </Paper>
 
-      <LineEntry
-        choice={choice}
-        onChoice={setChoice}
-        model={model}
-        onModel={pickModel}
-        qty={model?.srl_avl === 1 ? String(line?.qty ?? (pending ? 1 : 0)) : qty}
-        onQty={setQty}
-        qtyReadOnly={model?.srl_avl === 1}
-        price={price}
-        onPrice={setPrice}
-        onAdd={addItem}
-        hideAdd={model?.srl_avl === 1}
-        onSerial={scanSerial}
-        finderError={finderError}
-        onClearFinderError={() => setFinderError(null)}
-        finderRef={finderRef}
-        onDone={() => afterLinesRef.current?.focus()}
-        aside={
-          <>
-            <StockBadge model={model} />
-            {model && props.mode === 'edit' && <Badge variant="outline">Previous rate: {money(model.pur_rate)}</Badge>}
-            <PriceHints model={model} cusId={v.cus_id} price={price} />
-          </>
-        }
-        below={
-          model?.srl_avl === 1 && (
-            <SerialPicker modelId={model.id} picked={(line?.serial ?? []).map((s) => ({ id: s.srl_id, sl_no: s.sl_no }) as Serial)} onChange={pickSerials} />
-          )
-        }
-      />
+      {!locked && (
+        <LineEntry
+          choice={choice}
+          onChoice={setChoice}
+          model={model}
+          onModel={pickModel}
+          qty={model?.srl_avl === 1 ? String(line?.qty ?? (pending ? 1 : 0)) : qty}
+          onQty={setQty}
+          qtyReadOnly={model?.srl_avl === 1}
+          price={price}
+          onPrice={setPrice}
+          onAdd={addItem}
+          hideAdd={model?.srl_avl === 1}
+          onSerial={scanSerial}
+          finderError={finderError}
+          onClearFinderError={() => setFinderError(null)}
+          finderRef={finderRef}
+          onDone={() => afterLinesRef.current?.focus()}
+          aside={
+            <>
+              <StockBadge model={model} />
+              {model && props.mode === 'edit' && <Badge variant="outline">Previous rate: {money(model.pur_rate)}</Badge>}
+              <PriceHints model={model} cusId={v.cus_id} price={price} />
+            </>
+          }
+          below={
+            model?.srl_avl === 1 && (
+              <SerialPicker modelId={model.id} picked={(line?.serial ?? []).map((s) => ({ id: s.srl_id, sl_no: s.sl_no }) as Serial)} onChange={pickSerials} />
+            )
+          }
+        />
+      )}
 
       <AfterFirstPaint>
-        <FormLines
-          minWidth={760}
-          striped
-          heads={[{ label: 'Description' }, { label: 'Quantity', w: 110 }, { label: 'Price', w: 140 }, { label: 'Total', w: 130, ta: 'right' }]}
-          vat={taxed && { head: { label: 'VAT (SD)', w: 150, ta: 'right' }, cell: (l) => lineVat(taxed, l.m_id) }}
-          items={v.items}
-          itemKey={(l) => l.m_id}
-          cells={(l) => (
-            <>
-              <Table.Td>
-                <Text size="sm">{l.proDesc}</Text>
-                <Group gap={4} mt={2}>
-                  {l.serial.map((s) => (
-                    <Badge
-                      key={s.srl_id}
-                      variant="light"
-                      tt="none"
-                      rightSection={
-                        <IconX size={10} style={{ cursor: 'pointer' }} aria-label={`Remove serial ${s.sl_no}`} onClick={() => removeSerial(l.m_id, s.srl_id)} />
-                      }
-                    >
-                      {s.sl_no}
-                    </Badge>
-                  ))}
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                {l.srl === 1 ? showQty(l.qty) : <LineFigure label={`Quantity of ${l.proDesc}`} value={l.qty} onChange={(qty) => patchLine(l.m_id, { qty })} />}
-              </Table.Td>
-              <Table.Td>
-                <LineFigure label={`Price of ${l.proDesc}`} value={l.unit_price} onChange={(unit_price) => patchLine(l.m_id, { unit_price })} />
-              </Table.Td>
-              <Table.Td ta="right">{money(l.qty * l.unit_price)}</Table.Td>
-            </>
-          )}
-          removeLabel={(l) => `Remove Item ${l.proDesc}`}
-          onRemove={(l) => setLines((items) => items.filter((x) => x.m_id !== l.m_id))}
-        />
+        <Locked on={locked}>
+          <FormLines
+            minWidth={760}
+            striped
+            heads={[{ label: 'Description' }, { label: 'Quantity', w: 110 }, { label: 'Price', w: 140 }, { label: 'Total', w: 130, ta: 'right' }]}
+            vat={taxed && { head: { label: 'VAT (SD)', w: 150, ta: 'right' }, cell: (l) => lineVat(taxed, l.m_id) }}
+            items={v.items}
+            itemKey={(l) => l.m_id}
+            cells={(l) => (
+              <>
+                <Table.Td>
+                  <Text size="sm">{l.proDesc}</Text>
+                  <Group gap={4} mt={2}>
+                    {l.serial.map((s) => (
+                      <Badge
+                        key={s.srl_id}
+                        variant="light"
+                        tt="none"
+                        rightSection={
+                          !locked && (
+                            <IconX
+                              size={10}
+                              style={{ cursor: 'pointer' }}
+                              aria-label={`Remove serial ${s.sl_no}`}
+                              onClick={() => removeSerial(l.m_id, s.srl_id)}
+                            />
+                          )
+                        }
+                      >
+                        {s.sl_no}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  {l.srl === 1 ? (
+                    showQty(l.qty)
+                  ) : (
+                    <LineFigure label={`Quantity of ${l.proDesc}`} value={l.qty} onChange={(qty) => patchLine(l.m_id, { qty })} />
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <LineFigure label={`Price of ${l.proDesc}`} value={l.unit_price} onChange={(unit_price) => patchLine(l.m_id, { unit_price })} />
+                </Table.Td>
+                <Table.Td ta="right">{money(l.qty * l.unit_price)}</Table.Td>
+              </>
+            )}
+            removeLabel={(l) => `Remove Item ${l.proDesc}`}
+            onRemove={(l) => setLines((items) => items.filter((x) => x.m_id !== l.m_id))}
+          />
+        </Locked>
 
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Paper withBorder p="md">
@@ -300,6 +320,7 @@ export function SaleForm(props: {
                 <TextInput
                   ref={afterLinesRef}
                   label="Discount"
+                  disabled={locked}
                   value={String(v.inv_disc || '')}
                   placeholder="0"
                   onChange={(e) => set('inv_disc', toNumber(e.currentTarget.value))}
@@ -400,3 +421,12 @@ export const toSaleInput = (v: SaleFormValues): SaleInput => ({
   bankId: v.collect_type === 'Cheque' ? v.bankId : null,
   items: v.items.map(({ m_id, qty, unit_price, serial }) => ({ m_id, qty, unit_price, serial })),
 });
+
+/** What an issued tax invoice shows but does not take: its controls disabled as one (a fieldset). */
+function Locked({ on, children }: { on: boolean; children: React.ReactNode }) {
+  return (
+    <fieldset disabled={on} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      {children}
+    </fieldset>
+  );
+}

@@ -5,6 +5,7 @@ import type { saleDetail, saleItemRow, saleMaster, saleRow, soldItemRow } from '
 import { nextInvoiceNoRead, queryOf } from '../../components/reads';
 import { call } from '../../components/client';
 import { salesApi } from '../../app/queryKeys/sales';
+import { salesReturnsApi } from '../../app/queryKeys/salesReturns';
 
 export type SaleRow = z.infer<typeof saleRow>;
 export type SaleMaster = z.infer<typeof saleMaster>;
@@ -39,3 +40,5 @@ export const previewInvoiceNo = (date: string) => queryOf(nextInvoiceNoRead(date
 export const createSale = (s: SaleInput) => withOverLimitApproval((a) => call(salesApi.createSales, { body: { ...s, ...a } }));
 export const updateSale = (id: number, s: SaleInput) => withOverLimitApproval((a) => call(salesApi.salesUpdate, { params: { id }, body: { ...s, ...a } }));
 export const deleteSale = (id: number) => call(salesApi.salesDelete, { params: { id } });
+/** Cancels a bill by a full credit note (a sales return of all it has left): how a tax invoice is undone. */
+export const cancelSale = (id: number) => call(salesReturnsApi.salesCancel, { params: { id }, body: {} });

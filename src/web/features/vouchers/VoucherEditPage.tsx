@@ -11,11 +11,12 @@ import { confirmDelete, confirmRemove } from '../../components/confirm';
 import { notifySuccess, notifyWarning } from '../../components/notify';
 import { toNumber } from '../../components/format';
 import { LinesEditor } from './LinesEditor';
-import { VC_TYPE_NAMES, deleteVoucher, fromVoucherLine, toPayload, totals, updateVoucher, type EditLine, type VcType, type Voucher } from './api';
+import { deleteVoucher, fromVoucherLine, toPayload, totals, updateVoucher, type EditLine, type Voucher } from './api';
 import { useVcNo } from './useVcNo';
 import { afterWrite } from '../../app/queryKeys';
 import { useSaving } from '../../components/useSaving';
 import { voucherQueries } from '../../app/queryKeys/vouchers';
+import { VC_TYPE_NAMES, type VoucherType } from '../../../domain/voucherTypes';
 
 const LIST = '/voucher-management-voucher-list';
 
@@ -82,7 +83,7 @@ function EditForm({ voucher }: { voucher: Voucher }) {
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <TextInput label="Voucher No" readOnly value={voucher.vc_no} />
-            <TextInput label="Voucher Type" readOnly value={VC_TYPE_NAMES[voucher.vc_type as VcType]} />
+            <TextInput label="Voucher Type" readOnly value={VC_TYPE_NAMES[voucher.vc_type as VoucherType]} />
             <DateField label="Date" value={date} onChange={setDate} w="100%" disabled={fromDocument} />
           </SimpleGrid>
           <fieldset disabled={fromDocument} style={{ border: 0, padding: 0, margin: 0 }}>

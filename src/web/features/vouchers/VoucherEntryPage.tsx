@@ -11,18 +11,18 @@ import { ShortcutButton, enterToNext, useFormShortcuts } from '../../components/
 import { notifySuccess, notifyWarning } from '../../components/notify';
 import { todayInDhaka } from '../../components/format';
 import { LinesEditor } from './LinesEditor';
-import { TYPE_OPTIONS, newLine, postVoucher, toPayload, totals, useLedgers, type EditLine, type VcType } from './api';
+import { TYPE_OPTIONS, newLine, postVoucher, toPayload, totals, useLedgers, type EditLine } from './api';
 import { afterWrite } from '../../app/queryKeys';
 import { useSaving } from '../../components/useSaving';
 import { voucherQueries } from '../../app/queryKeys/vouchers';
+import { VC, isPayment, type VoucherType } from '../../../domain/voucherTypes';
 
 /** The main account a type starts with: cash for cash types, the bank ledgers for bank types. */
-const DEFAULT_MAIN: Record<VcType, number | null> = { 1: null, 2: 7, 3: 8, 4: 7, 5: 6 };
-const isPayment = (t: VcType) => t === 2 || t === 3;
-const isBank = (t: VcType) => t === 3 || t === 5;
+const DEFAULT_MAIN: Record<VoucherType, number | null> = { [VC.journal]: null, [VC.cashPayment]: 7, [VC.bankPayment]: 8, [VC.cashReceived]: 7, [VC.bankReceived]: 6 };
+const isBank = (t: VoucherType) => t === VC.bankPayment || t === VC.bankReceived;
 
 export default function VoucherEntryPage() {
-  const [type, setType] = useState<VcType>(1);
+  const [type, setType] = useState<VoucherType>(VC.journal);
   const [date, setDate] = useState(todayInDhaka());
   const [lines, setLines] = useState<EditLine[]>([newLine(), newLine()]);
   const [main, setMain] = useState<{ ledger_id: number | null; bankId: number | null; chqNo: string; chqDate: string; narr: string }>({
@@ -42,7 +42,7 @@ export default function VoucherEntryPage() {
   const journal = type === 1;
   const detailSide = isPayment(type) ? 'debit' : 'credit';
 
-  const changeType = (t: VcType) => {
+  const changeType = (t: VoucherType) => {
     setType(t);
     setMain({ ledger_id: DEFAULT_MAIN[t], bankId: null, chqNo: '', chqDate: '', narr: '' });
     setLines(t === 1 ? [newLine(), newLine()] : [newLine()]);
@@ -108,7 +108,7 @@ export default function VoucherEntryPage() {
               label="Voucher Type"
               data={TYPE_OPTIONS}
               value={String(type)}
-              onChange={(v) => changeType(Number(v ?? 1) as VcType)}
+              onChange={(v) => changeType(Number(v ?? VC.journal) as VoucherType)}
               allowDeselect={false}
               autoFocus
             />

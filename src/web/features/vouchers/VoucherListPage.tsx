@@ -8,12 +8,13 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { ListFilters, emptyFilters, useListFilters } from '../../components/ListFilters';
 import { LoadMore, useLoadMore } from '../../components/useLoadMore';
 import { money } from '../../components/format';
-import { TYPE_OPTIONS, VC_TYPE_NAMES, type VcType, type VoucherLine } from './api';
+import { TYPE_OPTIONS, type VoucherLine } from './api';
 import { useUrlChoice } from '../../components/useUrlState';
 import { voucherKeys } from '../../app/queryKeys';
 import { dateColumn, lineColumns, vcNoColumn } from './voucherColumns';
 import { call } from '../../components/client';
 import { vouchersApi } from '../../app/queryKeys/vouchers';
+import { VC_TYPE_NAMES, type VoucherType } from '../../../domain/voucherTypes';
 
 export default function VoucherListPage() {
   const [filters, setFilters] = useListFilters();
@@ -25,7 +26,7 @@ export default function VoucherListPage() {
   const columns: Column<VoucherLine>[] = [
     dateColumn,
     vcNoColumn,
-    { label: 'Type', cell: (l) => VC_TYPE_NAMES[l.vc_type as VcType] },
+    { label: 'Type', cell: (l) => VC_TYPE_NAMES[l.vc_type as VoucherType] },
     ...lineColumns('Ledger'),
     {
       label: 'Status',

@@ -7,11 +7,12 @@ import { PrintPage, InfoGrid } from '../../components/PrintPage';
 import { InWords } from '../../components/DocumentLines';
 import { VoucherLines, accountHead, amountOrBlank } from '../../components/VoucherLines';
 import { displayDate, money } from '../../components/format';
-import { VC_TYPE_NAMES, type VcType, type Voucher, type VoucherLine } from './api';
+import { type Voucher, type VoucherLine } from './api';
 import { useVcNo } from './useVcNo';
 
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { voucherQueries } from '../../app/queryKeys/vouchers';
+import { VC, VC_TYPE_NAMES, isPayment, type VoucherType } from '../../../domain/voucherTypes';
 
 const SIGNATURES = ['Prepared By', 'Authorised Signature', 'Head of Accounts', 'Received By'];
 const head = (l: VoucherLine) => accountHead(l.ledgerName, l.partyName);
@@ -36,8 +37,8 @@ export default function VoucherPrintPage() {
   if (v.isError || !v.data) return <Alert color="red">{(v.error as Error | null)?.message ?? 'This voucher does not exist'}</Alert>;
   const voucher = v.data;
   return (
-    <PrintPage title={VC_TYPE_NAMES[voucher.vc_type as VcType] ?? 'Journal'} back={{ to: '/voucher-management-voucher-list' }} signatures={SIGNATURES}>
-      {voucher.vc_type === 1 ? <JournalBody voucher={voucher} /> : <CashBankBody voucher={voucher} />}
+    <PrintPage title={VC_TYPE_NAMES[voucher.vc_type as VoucherType] ?? 'Journal'} back={{ to: '/voucher-management-voucher-list' }} signatures={SIGNATURES}>
+      {voucher.vc_type === VC.journal ? <JournalBody voucher={voucher} /> : <CashBankBody voucher={voucher} />}
     </PrintPage>
   );
 }
@@ -63,7 +64,7 @@ function JournalBody({ voucher }: { voucher: Voucher }) {
 }
 
 function CashBankBody({ voucher }: { voucher: Voucher }) {
-  const payment = voucher.vc_type === 2 || voucher.vc_type === 3;
+  const payment = isPayment(voucher.vc_type);
   const mainLines = voucher.lines.filter((l) => l.active === 1);
   const details = voucher.lines.filter((l) => l.active !== 1);
   const name = details.map((l) => l.partyName).find(Boolean) ?? details[0]?.narr ?? '';

@@ -2,16 +2,15 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { toNumber } from '../../components/format';
-import { VC_TYPE_NAMES, type Voucher, type VoucherLine } from '../../../contracts/vouchers';
+import type { Voucher, VoucherLine } from '../../../contracts/vouchers';
 
 import { accountKeys } from '../../app/queryKeys';
 import { call } from '../../components/client';
 import { vouchersApi } from '../../app/queryKeys/vouchers';
 import { accountsApi } from '../../app/queryKeys/accounts';
+import { VC_TYPE_NAMES, type VoucherType } from '../../../domain/voucherTypes';
 
 export type { Voucher, VoucherLine };
-export { VC_TYPE_NAMES };
-export type VcType = 1 | 2 | 3 | 4 | 5;
 
 export const TYPE_OPTIONS = Object.entries(VC_TYPE_NAMES).map(([value, label]) => ({ value, label }));
 
@@ -78,7 +77,7 @@ export const toPayload = (l: EditLine) => ({
 export const useLedgers = () =>
   useQuery({ queryKey: accountKeys.ledgerPicker, queryFn: async () => (await call(accountsApi.ledgerAll, { query: {} })).data, staleTime: 60_000 });
 
-export const postVoucher = (body: { vc_date: string; vc_type: VcType; lines: ReturnType<typeof toPayload>[] }) => call(vouchersApi.voucherPost, { body });
+export const postVoucher = (body: { vc_date: string; vc_type: VoucherType; lines: ReturnType<typeof toPayload>[] }) => call(vouchersApi.voucherPost, { body });
 export const updateVoucher = (lines: (ReturnType<typeof toPayload> & { id?: number; vc_no: string; vc_date: string })[]) =>
   call(vouchersApi.voucherUpdate, { body: lines });
 export const deleteVoucher = (vcNo: string) => call(vouchersApi.voucherDelete, { query: { vc_no: vcNo } });

@@ -1,8 +1,8 @@
 // First-start data: the chart of accounts the documents post to, the company profile, the admin
 // user and the construction petty-cash ledger. Safe to run on every start: it fills only what is missing.
 import { hash } from '@node-rs/argon2';
-import { sql, one, type Executor } from '../client.js';
-import { LEDGER } from '../../ledger/accounts.js';
+import { sql, one, type Executor } from './db/client.js';
+import { LEDGER } from './ledger/accounts.js';
 
 const GROUPS = [
   [1, 'Assets', 'asset'],
