@@ -68,7 +68,7 @@ const FORMS_ONLY =
   /@mantine[\\/]core[\\/].*[\\/]components[\\/](NumberInput|TagsInput|Pagination|Tabs|Stepper|Progress|Radio|Switch|Textarea|Grid|SegmentedControl|Chip|Slider|Timeline|Accordion|Table|Checkbox|Pill|PillsInput|Autocomplete|FloatingIndicator)[\\/]/;
 
 /** The shared components the shell and the sign-in page import: they stay where the bundler puts them. */
-const SHELL_COMPONENTS = /src[\\/]web[\\/]components[\\/](api|format|notify|reads|NumberFormat|SearchEverywhere|NotBuilt|NotFound|PageLoader|useAfterFirstPaint)\.tsx?$/;
+const SHELL_COMPONENTS = /src[\\/]web[\\/]components[\\/](api|client|format|notify|reads|NumberFormat|SearchEverywhere|NotBuilt|NotFound|PageLoader|useAfterFirstPaint)\.tsx?$/;
 /** The components the screens share (document forms, lists, reports) and the Mantine widgets only screens use. */
 const SCREEN_PARTS = (id: string) =>
   (/src[\\/]web[\\/]components[\\/]/.test(id) && !SHELL_COMPONENTS.test(id)) ||

@@ -1,6 +1,7 @@
 // The chart of accounts: groups (fixed), main heads, sub heads and ledgers with their opening amounts.
 import { z } from 'zod';
-import { amount, listQuery, messageWith, nameText, optionalDate, pagedOf, requiredId } from './common.js';
+import { amount, listQuery, messageWith, nameText, optionalDate, pagedOf, requiredId, messageBody, listOf, idParam } from './common.js';
+import { route } from './route.js';
 
 const requiredName = (message: string) => nameText(message.replace(/ is required$/, ''), { required: message });
 
@@ -54,3 +55,20 @@ export const subHeadList = pagedOf(subHead);
 export const ledgerList = pagedOf(ledger);
 
 export const savedReply = messageWith;
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const accountsRoutes = {
+  groupAll: route('GET', '/group_all', { reply: listOf(group) }),
+  maingroupAll: route('GET', '/maingroup_all', { query: chartListQuery, reply: mainHeadList }),
+  maingroupPost: route('POST', '/maingroup_post', { body: mainHeadBody, reply: savedReply(mainHead), status: 201 }),
+  maingroupEdit: route('PATCH', '/maingroup_edit/:id', { params: idParam, body: mainHeadBody, reply: savedReply(mainHead) }),
+  maingropuRemove: route('DELETE', '/maingropu_remove/:id', { params: idParam, reply: messageBody }),
+  subAll: route('GET', '/sub_all', { query: chartListQuery, reply: subHeadList }),
+  subPost: route('POST', '/sub_post', { body: subHeadBody, reply: savedReply(subHead), status: 201 }),
+  subEdit: route('PATCH', '/sub_edit/:id', { params: idParam, body: subHeadBody, reply: savedReply(subHead) }),
+  subRemove: route('DELETE', '/sub_remove/:id', { params: idParam, reply: messageBody }),
+  ledgerAll: route('GET', '/ledger_all', { query: chartListQuery, reply: ledgerList }),
+  ledgerPost: route('POST', '/ledger_post', { body: ledgerBody, reply: savedReply(ledger), status: 201 }),
+  ledgerEdit: route('PATCH', '/ledger_edit/:id', { params: idParam, body: ledgerEditBody, reply: savedReply(ledger) }),
+  ledgerRemove: route('DELETE', '/ledger_remove/:id', { params: idParam, reply: messageBody }),
+};

@@ -2,8 +2,9 @@
 // and adj_no as the old screens did; the price is the model's average rate and the number is the
 // server's, so they are accepted and ignored (adj_no only names an existing adjustment to add to).
 import { z } from 'zod';
-import { blankToUndefined, ignored, optionalDate, quantity } from './common.js';
+import { blankToUndefined, ignored, optionalDate, quantity, messageBody, idParam } from './common.js';
 import { catalogueIds } from './catalogue.js';
+import { route } from './route.js';
 
 export const AT_LEAST_ONE = 'Please add at least one product';
 export const ADJ_TYPES = ['addition', 'subtraction'] as const;
@@ -94,3 +95,12 @@ export const adjustmentSaved = z.object({ message: z.string(), id: z.number(), a
 export const adjustmentList = z.object({ result: z.array(adjustmentLine) });
 export const adjustmentDetails = z.object({ adjNo: z.string(), adj_date: z.string(), remarks: z.string(), result: z.array(adjustmentLine) });
 export const adjNoParam = z.object({ adjNo: z.string().trim().min(1, 'Adjustment number is required').max(60) });
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const adjustmentsRoutes = {
+  adjustmentCreate: route('POST', '/adjustment/create', { body: adjustmentBody, reply: adjustmentSaved, status: 201 }),
+  adjustmentGetAll: route('GET', '/adjustment/getAll', { reply: adjustmentList }),
+  adjustmentDetails: route('GET', '/adjustment/details/:adjNo', { params: adjNoParam, reply: adjustmentDetails }),
+  adjustmentUpdate: route('PATCH', '/adjustment/update', { body: adjustmentBody, reply: adjustmentSaved }),
+  adjustmentDelete: route('DELETE', '/adjustment/delete/:id', { params: idParam, reply: messageBody }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, listQuery, pagedOf } from './common.js';
+import { route } from './route.js';
 
 export const auditQuery = listQuery.extend({
   table: z.string().trim().max(100).optional(),
@@ -28,3 +29,10 @@ export const auditReply = pagedOf(auditEntry).extend({ capped: z.boolean() });
 
 export const periodLock = z.object({ locked_until: z.string().nullable(), updated_at: z.string().nullable().optional() });
 export const periodLockBody = z.object({ locked_until: isoDate.nullable() });
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const auditRoutes = {
+  auditLog: route('GET', '/audit_log', { query: auditQuery, reply: auditReply }),
+  getPeriodLock: route('GET', '/period_lock', { reply: periodLock }),
+  putPeriodLock: route('PUT', '/period_lock', { body: periodLockBody, reply: periodLock }),
+};

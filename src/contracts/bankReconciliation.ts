@@ -1,7 +1,8 @@
 // Bank reconciliation (issue 22): a bank statement (closing balance and lines, typed or imported
 // from the bank's CSV) matched to the books, and the reconciliation statement.
 import { z } from 'zod';
-import { amount, blankToUndefined as blank, dataOf, isoDate, messageWith, queryId } from './common.js';
+import { amount, blankToUndefined as blank, dataOf, isoDate, messageWith, queryId, messageBody, idParam } from './common.js';
+import { route } from './route.js';
 
 const nonNegative = amount.refine((v) => v >= 0, { message: 'Amounts on a statement line are zero or more' });
 
@@ -164,3 +165,13 @@ export const matchesBody = z.object({
     .default([]),
 });
 export type MatchesBody = z.infer<typeof matchesBody>;
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const bankReconciliationRoutes = {
+  bankStatementPreview: route('POST', '/bank_statement_preview', { body: csvPreviewBody, reply: csvPreviewReply }),
+  getBankReconciliations: route('GET', '/bank_reconciliations', { query: reconciliationListQuery, reply: reconciliationList }),
+  postBankReconciliations: route('POST', '/bank_reconciliations', { body: reconciliationBody, reply: reconciliationReply, status: 201 }),
+  getBankReconciliationsById: route('GET', '/bank_reconciliations/:id', { params: idParam, reply: reconciliationOne }),
+  bankReconciliationsMatches: route('POST', '/bank_reconciliations/:id/matches', { params: idParam, body: matchesBody, reply: reconciliationReply }),
+  deleteBankReconciliations: route('DELETE', '/bank_reconciliations/:id', { params: idParam, reply: messageBody }),
+};

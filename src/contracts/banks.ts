@@ -2,8 +2,9 @@
 // ledger under Bank Accounts (ledger_id); its opening balance is that ledger's opening amount, dated
 // opening_date, posted against Opening Balance Equity like any other opening.
 import { z } from 'zod';
-import { amount, blankToUndefined, ignored, listQuery, messageWith, nameText, optionalDate, pagedOf } from './common.js';
+import { amount, blankToUndefined, ignored, listQuery, messageWith, nameText, optionalDate, pagedOf, messageBody, idParam } from './common.js';
 import { requiredName } from './catalogue.js';
+import { route } from './route.js';
 
 const branch = nameText('Branch name');
 const accountNo = nameText('Account number');
@@ -47,3 +48,11 @@ export type Bank = z.infer<typeof bank>;
 export const bankListQuery = listQuery;
 export const bankList = pagedOf(bank);
 export const bankReply = messageWith(bank);
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const banksRoutes = {
+  bankAll: route('GET', '/bank_all', { query: bankListQuery, reply: bankList }),
+  bankPost: route('POST', '/bank_post', { body: bankBody, reply: bankReply, status: 201 }),
+  bankEdit: route('PATCH', '/bank_edit/:id', { params: idParam, body: bankEditBody, reply: bankReply }),
+  bankRemove: route('DELETE', '/bank_remove/:id', { params: idParam, reply: messageBody }),
+};

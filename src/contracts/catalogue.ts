@@ -1,6 +1,21 @@
 // The product catalogue (group > brand > category > model) and serial numbers.
 import { z } from 'zod';
-import { blankToUndefined, decimalValue, ignored, lineProblem, listQuery, MAX_AMOUNT, MAX_QUANTITY, messageWith, nameText, pagedOf, queryId } from './common.js';
+import {
+  blankToUndefined,
+  decimalValue,
+  ignored,
+  lineProblem,
+  listQuery,
+  MAX_AMOUNT,
+  MAX_QUANTITY,
+  messageWith,
+  nameText,
+  pagedOf,
+  queryId,
+  messageBody,
+  idParam,
+} from './common.js';
+import { route } from './route.js';
 
 /** A required name: `${label} name is required` when missing or blank; visible, with no direction controls. */
 export const requiredName = (label: string) => nameText(`${label} name`, { required: `${label} name is required` });
@@ -10,7 +25,11 @@ const refId = (label: string) =>
   z
     .preprocess(
       (v) => (v === '' || v === 0 || v === '0' ? null : v),
-      z.coerce.number({ message: `${label} must be a number` }).int(`${label} must be a whole number`).positive(`${label} must be a positive number`).nullable(),
+      z.coerce
+        .number({ message: `${label} must be a number` })
+        .int(`${label} must be a whole number`)
+        .positive(`${label} must be a positive number`)
+        .nullable(),
     )
     .optional();
 
@@ -160,7 +179,10 @@ export const modelDetail = model.extend({ serial: z.array(serial) });
 
 const statusFilter = z.preprocess(
   blankToUndefined,
-  z.coerce.number().refine((v) => v === 1 || v === 2 || v === 3, { message: 'status must be 1, 2 or 3' }).optional(),
+  z.coerce
+    .number()
+    .refine((v) => v === 1 || v === 2 || v === 3, { message: 'status must be 1, 2 or 3' })
+    .optional(),
 );
 export const serialListQuery = listQuery.extend({ modelId: queryId('modelId'), status: statusFilter });
 export const serialsByModelQuery = listQuery.extend({
@@ -207,3 +229,34 @@ export const categoryList = pagedOf(category);
 export const modelList = pagedOf(model);
 /** `capped` when the count stopped at `total` and there are more serials. */
 export const serialList = pagedOf(serial).extend({ capped: z.boolean() });
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const catalogueRoutes = {
+  productGroupAll: route('GET', '/product_group_all', { query: groupListQuery, reply: groupList }),
+  productGroupPost: route('POST', '/product_group_post', { body: groupBody, reply: messageWith(group), status: 201 }),
+  productGroupEdit: route('PATCH', '/product_group_edit/:id', { params: idParam, body: groupBody, reply: messageWith(group) }),
+  productGroupRemove: route('DELETE', '/product_group_remove/:id', { params: idParam, reply: messageBody }),
+  productBrandAll: route('GET', '/product_brand_all', { query: brandListQuery, reply: brandList }),
+  productBrandPost: route('POST', '/product_brand_post', { body: brandBody, reply: messageWith(brand), status: 201 }),
+  productBrandEdit: route('PATCH', '/product_brand_edit/:id', { params: idParam, body: brandBody, reply: messageWith(brand) }),
+  productBrandRemove: route('DELETE', '/product_brand_remove/:id', { params: idParam, reply: messageBody }),
+  productCategoryAll: route('GET', '/product_category_all', { query: categoryListQuery, reply: categoryList }),
+  productCategoryPost: route('POST', '/product_category_post', { body: categoryBody, reply: messageWith(category), status: 201 }),
+  productCategoryEdit: route('PATCH', '/product_category_edit/:id', { params: idParam, body: categoryBody, reply: messageWith(category) }),
+  productCategoryRemove: route('DELETE', '/product_category_remove/:id', { params: idParam, reply: messageBody }),
+  productModelAll: route('GET', '/product_model_all', { query: modelListQuery, reply: modelList }),
+  getModelByUtilsId: route('GET', '/getModelByUtilsId', { query: modelsByUtilsQuery, reply: modelList }),
+  productModel: route('GET', '/product_model/:id', { params: idParam, reply: z.object({ data: modelDetail }) }),
+  productModelPost: route('POST', '/product_model_post', { body: modelBody, reply: messageWith(model), status: 201 }),
+  productModelEdit: route('PATCH', '/product_model_edit/:id', { params: idParam, body: modelEditBody, reply: messageWith(model) }),
+  productModelRemove: route('DELETE', '/product_model_remove/:id', { params: idParam, reply: messageBody }),
+  modelSerialAll: route('GET', '/model_serial_all', { query: serialListQuery, reply: serialList }),
+  allSerialByModel: route('GET', '/all_serial_by_model', { query: serialsByModelQuery, reply: serialList }),
+  productModelSerialPost: route('POST', '/product_model_serial_post', {
+    body: serialPostBody,
+    reply: z.object({ message: z.string(), data: z.array(z.object({ id: z.number(), model_id: z.number(), sl_no: z.string(), status: z.number() })) }),
+    status: 201,
+  }),
+  serialDelete: route('DELETE', '/serial_delete/:id', { params: idParam, reply: messageBody }),
+  serialDeletePost: route('POST', '/serial_delete_post', { body: serialDeleteBody, reply: z.object({ message: z.string(), deleted: z.number() }) }),
+};

@@ -1,7 +1,8 @@
 // The cheque register (issue 22): cheques received from parties and issued to them, their states
 // and the dated changes between them.
 import { z } from 'zod';
-import { amount, blankToUndefined as blank, dataOf, isoDate, listQuery, messageWith, optionalDate, pagedOf, queryId, sourceFields } from './common.js';
+import { amount, blankToUndefined as blank, dataOf, isoDate, listQuery, messageWith, optionalDate, pagedOf, queryId, sourceFields, idParam } from './common.js';
+import { route } from './route.js';
 
 export const CHEQUE_DIRECTIONS = ['received', 'issued'] as const;
 export const CHEQUE_STATES = ['received', 'deposited', 'cleared', 'bounced', 'returned', 'cancelled', 'issued'] as const;
@@ -110,3 +111,11 @@ export const chequeOne = dataOf(chequeDetail);
 export const chequesDueQuery = z.object({ days: z.preprocess(blank, z.coerce.number().int().min(1).max(90).optional()) });
 /** Received cheques still in hand whose date falls within the next days (or has passed). */
 export const chequesDue = pagedOf(cheque).extend({ amount: z.number() });
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const chequesRoutes = {
+  getCheques: route('GET', '/cheques', { query: chequeListQuery, reply: chequeList }),
+  chequesDue: route('GET', '/cheques_due', { query: chequesDueQuery, reply: chequesDue }),
+  getChequesById: route('GET', '/cheques/:id', { params: idParam, reply: chequeOne }),
+  chequesState: route('POST', '/cheques/:id/state', { params: idParam, body: chequeMoveBody, reply: chequeReply }),
+};

@@ -1,8 +1,9 @@
 // Collections from customers (coll_pay_type 2) and payments to suppliers (1): the record, its
 // lists, the money receipt and the date-wise reports.
 import { z } from 'zod';
-import { amount, dataOf, isoDate, listQuery, messageWith, pagedOf, voucherNo } from './common.js';
+import { amount, dataOf, isoDate, listQuery, messageWith, pagedOf, rangeQuery, voucherNo, messageBody, idParam } from './common.js';
 import { chequeFields, createdFields } from './documents.js';
+import { route } from './route.js';
 
 export const COLL_PAY_TYPES = { payment: 1, collection: 2 } as const;
 
@@ -108,3 +109,17 @@ export const collPayReport = z.object({
   grandTotal: z.number(),
 });
 export type CollPayReport = z.infer<typeof collPayReport>;
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const collectionsRoutes = {
+  collPayPost: route('POST', '/collPay_post', { body: collPayBody, reply: collPayReply, status: 201 }),
+  collPayAll: route('GET', '/collPay_all', { query: collPayListQuery, reply: collPayList }),
+  collPay: route('GET', '/collPay/:id', { params: idParam, reply: collPayOne }),
+  getByVcNo: route('GET', '/getByVcNo', { query: vcNoQuery, reply: collPayOne }),
+  getByInvNo: route('GET', '/getByInvNo', { query: invNoQuery, reply: collPayOne }),
+  collPayEdit: route('PATCH', '/collPay_edit/:id', { params: idParam, body: collPayEditBody, reply: collPayReply }),
+  collPayRemove: route('DELETE', '/collPay_remove/:id', { params: idParam, reply: messageBody }),
+  collpayNextNo: route('GET', '/collpay_next_no', { query: nextNoQuery, reply: nextNoReply }),
+  dateWiseCollectionReport: route('GET', '/date_wise_collection_report', { query: rangeQuery, reply: collPayReport }),
+  dateWisePaymentReport: route('GET', '/date_wise_payment_report', { query: rangeQuery, reply: collPayReport }),
+};

@@ -15,8 +15,12 @@ import {
   requiredName,
   resultOf,
   taggedProjectFields,
+  pagedResult,
+  affectedReply,
+  createdReply,
 } from './construction.js';
 import { blankToUndefined, idParam } from './common.js';
+import { route } from './route.js';
 
 /** A group's nature decides how the reports read its ledgers; a new group without one takes it from its name. */
 export const accountNature = z.enum(ACCOUNT_NATURES, { message: `Nature must be one of ${ACCOUNT_NATURES.join(', ')}` });
@@ -120,3 +124,33 @@ export type ProjectLedgerRow = z.infer<typeof projectLedgerRow>;
 export const ledgersByProjectReply = resultOf(z.array(projectLedgerRow));
 export const projectLedgerParams = idParam.extend({ ledgerId: z.coerce.number().int().positive({ message: 'Please select a ledger first.' }) });
 export const ledgerByProjectQuery = z.object(dateFilters);
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const constructionAccountsRoutes = {
+  projectGroupCreate: route('POST', '/project/group/create', { body: groupBody, reply: createdReply, status: 201 }),
+  projectGroup: route('GET', '/project/group', { query: pageQuery, reply: pagedResult(groupRow) }),
+  projectGroupUpdate: route('PUT', '/project/group/update/:id', { params: idParam, body: groupBody, reply: affectedReply }),
+  projectGroupDelete: route('DELETE', '/project/group/delete/:id', { params: idParam, reply: affectedReply }),
+  projectMainCreate: route('POST', '/project/main/create', { body: mainBody, reply: createdReply, status: 201 }),
+  projectMain: route('GET', '/project/main', { query: pageQuery, reply: pagedResult(mainRow) }),
+  projectMainDetails: route('GET', '/project/main/details/:id', { params: idParam, reply: z.object({ result: mainRow }) }),
+  projectMainUpdate: route('PUT', '/project/main/update/:id', { params: idParam, body: mainBody, reply: affectedReply }),
+  projectMainDelete: route('DELETE', '/project/main/delete/:id', { params: idParam, reply: affectedReply }),
+  projectSubCreate: route('POST', '/project/sub/create', { body: subBody, reply: createdReply, status: 201 }),
+  projectSub: route('GET', '/project/sub', { query: pageQuery, reply: pagedResult(subRow) }),
+  projectSubDetails: route('GET', '/project/sub-details/:id', { params: idParam, reply: z.object({ result: subRow }) }),
+  projectSubUpdate: route('PUT', '/project/sub/update/:id', { params: idParam, body: subBody, reply: affectedReply }),
+  projectSubDelete: route('DELETE', '/project/sub/delete/:id', { params: idParam, reply: affectedReply }),
+  projectLedgerCreate: route('POST', '/project/ledger/create', { body: ledgerBody, reply: createdReply, status: 201 }),
+  projectLedger: route('GET', '/project/ledger', { query: ledgerListQuery, reply: pagedResult(ledgerRow) }),
+  projectLedgerDetails: route('GET', '/project/ledger-details/:id', { params: idParam, reply: z.object({ result: ledgerRow }) }),
+  projectLedgerUpdate: route('PUT', '/project/ledger/update/:id', { params: idParam, body: ledgerBody, reply: affectedReply }),
+  projectLedgerDelete: route('DELETE', '/project/ledger/delete/:id', { params: idParam, reply: affectedReply }),
+  getProjectLedgerByProjectById: route('GET', '/project/ledger-by-project/:id', { params: idParam, reply: ledgersByProjectReply }),
+  getProjectLedgerByProjectByIdLedgerId: route('GET', '/project/ledger-by-project/:id/:ledgerId', {
+    params: projectLedgerParams,
+    query: ledgerByProjectQuery,
+    reply: ledgerReportReply,
+  }),
+  projectReportLedger: route('GET', '/project/report/ledger', { query: ledgerReportQuery, reply: ledgerReportReply }),
+};

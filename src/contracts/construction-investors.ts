@@ -11,7 +11,11 @@ import {
   requiredMoney,
   requiredName,
   resultOf,
+  createdReply,
+  affectedReply,
 } from './construction.js';
+import { route } from './route.js';
+import { idParam } from './common.js';
 
 export const INVESTOR_MESSAGES = {
   nameRequired: 'name is required',
@@ -117,3 +121,21 @@ export type SupplierRow = z.infer<typeof supplierRow>;
 
 export const suppliersReply = dataResultList(supplierRow);
 export const supplierDetailsReply = resultOf(z.array(supplierRow));
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const constructionInvestorsRoutes = {
+  investors: route('GET', '/investors', { query: pageQuery, reply: investorsReply }),
+  investorDetails: route('GET', '/investor-details/:id', { params: idParam, reply: investorDetailsReply }),
+  investorCreate: route('POST', '/investor/create', { body: investorBody, reply: createdReply, status: 201 }),
+  investorUpdate: route('PUT', '/investor/update/:id', { params: idParam, body: investorBody, reply: affectedReply }),
+  investorDelete: route('DELETE', '/investor/delete/:id', { params: idParam, reply: affectedReply }),
+  projectInvestors: route('GET', '/project-investors', { query: projectInvestorsQuery, reply: projectInvestorsReply }),
+  projectInvestorAssign: route('POST', '/project-investor/assign', { body: assignBody, reply: createdReply, status: 201 }),
+  projectInvestorUpdate: route('PUT', '/project-investor/update/:id', { params: idParam, body: contributionBody, reply: affectedReply }),
+  projectInvestorDelete: route('DELETE', '/project-investor/delete/:id', { params: idParam, reply: affectedReply }),
+  supplierGet: route('GET', '/supplier/get', { query: pageQuery, reply: suppliersReply }),
+  supplierDetails: route('GET', '/supplier/details/:id', { params: idParam, reply: supplierDetailsReply }),
+  supplierCreate: route('POST', '/supplier/create', { body: supplierBody, reply: createdReply, status: 201 }),
+  supplierUpdate: route('PUT', '/supplier/update/:id', { params: idParam, body: supplierBody, reply: affectedReply }),
+  supplierDelete: route('DELETE', '/supplier/delete/:id', { params: idParam, reply: affectedReply }),
+};

@@ -1,7 +1,7 @@
 // Construction projects: the project record, its list with totals, its details with the ledger
 // summary, its status, and the construction dashboard's figures.
 import { z } from 'zod';
-import { blankToUndefined, ignored } from './common.js';
+import { blankToUndefined, ignored, idParam } from './common.js';
 import { PROJECT_ID_MAX_LENGTH, PROJECT_STATUSES } from '../domain/construction.js';
 import {
   optionalDate,
@@ -15,7 +15,9 @@ import {
   requiredText,
   resultOf,
   affectedReply,
+  createdReply,
 } from './construction.js';
+import { route } from './route.js';
 
 export const projectStatus = z.enum(PROJECT_STATUSES, { message: 'Status must be start, in_progress, completed or cancelled' });
 
@@ -124,3 +126,14 @@ export const dashboardReply = z.object({
   outstanding: z.number(),
 });
 export type Dashboard = z.infer<typeof dashboardReply>;
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const constructionProjectsRoutes = {
+  projects: route('GET', '/projects', { query: projectsQuery, reply: projectsReply }),
+  projectCreate: route('POST', '/project/create', { body: projectBody, reply: createdReply, status: 201 }),
+  projectDetails: route('GET', '/project-details/:id', { params: idParam, reply: projectDetailsReply }),
+  projectUpdate: route('PUT', '/project/update/:id', { params: idParam, body: projectUpdateBody, reply: affectedReply }),
+  projectStatus: route('PUT', '/project/status/:id', { params: idParam, body: projectStatusBody, reply: projectStatusReply }),
+  projectDelete: route('DELETE', '/project/delete/:id', { params: idParam, reply: affectedReply }),
+  projectReportDashboard: route('GET', '/project/report/dashboard', { reply: dashboardReply }),
+};

@@ -1,6 +1,8 @@
 // Returnable transactions (the spec's "todos"): money received or paid that is to be returned.
 import { z } from 'zod';
 import { pageQuery, requiredDate, requiredMoney, requiredText } from './construction.js';
+import { route } from './route.js';
+import { idParam } from './common.js';
 
 export const TODO_TYPES = ['receive', 'payment'] as const;
 export type TodoType = (typeof TODO_TYPES)[number];
@@ -45,3 +47,11 @@ export const todosReply = z.object({
 
 /** Success is judged by result.affectedRows (the spec's page checks it). */
 export const todoWriteReply = z.object({ message: z.string(), result: z.object({ affectedRows: z.number(), insertId: z.number().optional() }) });
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const constructionTodosRoutes = {
+  todos: route('GET', '/todos', { query: todosQuery, reply: todosReply }),
+  todoCreate: route('POST', '/todo/create', { body: todoBody, reply: todoWriteReply, status: 201 }),
+  todoEdit: route('PUT', '/todo/edit/:id', { params: idParam, body: todoBody, reply: todoWriteReply }),
+  todoDelete: route('DELETE', '/todo/delete/:id', { params: idParam, reply: todoWriteReply }),
+};

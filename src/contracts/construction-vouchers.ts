@@ -1,7 +1,7 @@
 // Construction vouchers and project bills. One call saves a whole voucher (all its lines) in one
 // transaction; the spec's page sent one call per line.
 import { z } from 'zod';
-import { blankToUndefined } from './common.js';
+import { blankToUndefined, messageBody, idParam } from './common.js';
 import { PROJECT_VOUCHER_TYPE_IDS, VOUCHER_MESSAGES, type ProjectVoucherType } from '../domain/construction.js';
 import {
   affectedReply,
@@ -20,6 +20,7 @@ import {
   resultOf,
   taggedProjectFields,
 } from './construction.js';
+import { route } from './route.js';
 
 const typeMessage = 'Voucher type must be 1 Journal, 2 Cash Payment, 3 Bank Payment, 4 Cash Received, 5 Bank Received or 6 Contra';
 export const projectVcType = z.coerce
@@ -189,3 +190,22 @@ export const billDeleteParts = z.object({
 
 export const nextBillNoQuery = z.object({ projectId: requiredId('Project is required'), vc_date: dateFilter });
 export const nextBillNoReply = z.object({ vc_no: z.string() });
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const constructionVouchersRoutes = {
+  projectVoucherCreate: route('POST', '/project/voucher/create', { body: voucherCreateBody, reply: voucherSavedReply, status: 201 }),
+  projectVoucher: route('GET', '/project/voucher', { query: voucherListQuery, reply: voucherListReply }),
+  projectVoucherNextNo: route('GET', '/project/voucher/next-no', { query: nextVoucherNoQuery, reply: nextVoucherNoReply }),
+  projectVoucherDetails: route('GET', '/project/voucher-details/:vc_no', { params: vcNoParam, reply: voucherDetailsReply }),
+  projectVoucherUpdate: route('PUT', '/project/voucher/update/:vc_no', { params: vcNoParam, body: voucherUpdateBody, reply: voucherSavedReply }),
+  projectVoucherDelete: route('DELETE', '/project/voucher/delete/:vc_no', { params: vcNoParam, reply: voucherDeletedReply }),
+  projectBillCreate: route('POST', '/project-bill/create', { body: billCreateBody, reply: billSavedReply, status: 201 }),
+  projectBillGet: route('GET', '/project-bill/get', { query: billGetQuery, reply: billReply }),
+  projectBillNextNo: route('GET', '/project-bill/next-no', { query: nextBillNoQuery, reply: nextBillNoReply }),
+  projectBillUpdate: route('PUT', '/project-bill/update/:id', { params: idParam, body: billUpdateBody, reply: billSavedReply }),
+  projectBillDelete: route('DELETE', '/project-bill/delete', {
+    query: billDeleteParts,
+    body: z.preprocess((v) => v ?? {}, billDeleteParts),
+    reply: messageBody,
+  }),
+};

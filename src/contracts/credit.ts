@@ -1,8 +1,9 @@
 // Credit limits (issue 24, item 4): a customer's limit and credit days on the party, the approval an
 // admin gives on the spot to a bill that takes the due above the limit, and the customer's standing.
 import { z } from 'zod';
-import { decimalValue } from './common.js';
-import { approvalFields, type ApprovalFields } from './approvals.js';
+import { decimalValue, idParam, messageBody } from './common.js';
+import { route } from './route.js';
+import { approvalCode, approvalFields, approvalRequests, approvalRequestStatus, type ApprovalFields } from './approvals.js';
 
 export { OVER_LIMIT_FIELD } from './overLimitField.js';
 
@@ -68,3 +69,15 @@ export type CreditStatus = z.infer<typeof creditStatus>;
 export const numberGrouping = z.enum(['lakh', 'western'], { message: 'Grouping must be lakh or western' });
 export type NumberGrouping = z.infer<typeof numberGrouping>;
 export const numberFormatSettings = z.object({ number_grouping: numberGrouping });
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const creditRoutes = {
+  creditStatus: route('GET', '/credit_status', { query: creditStatusQuery, reply: creditStatus }),
+  approvalRequests: route('GET', '/approval_requests', { reply: approvalRequests }),
+  approvalRequest: route('GET', '/approval_requests/:id', { params: idParam, reply: approvalRequestStatus }),
+  approveRequest: route('POST', '/approval_requests/:id/approve', { params: idParam, reply: messageBody }),
+  refuseRequest: route('POST', '/approval_requests/:id/refuse', { params: idParam, reply: messageBody }),
+  approvalCode: route('POST', '/approval_codes', { reply: approvalCode, status: 201 }),
+  getNumberFormat: route('GET', '/number_format', { reply: numberFormatSettings }),
+  putNumberFormat: route('PUT', '/number_format', { body: numberFormatSettings, reply: numberFormatSettings }),
+};

@@ -1,5 +1,7 @@
 // Imports of a business's masters and openings from .xlsx or CSV files (admin).
 import { z } from 'zod';
+import { route } from './route.js';
+import { exportFormat } from './dataExport.js';
 
 export const IMPORT_KINDS = ['models', 'customers', 'suppliers', 'ledgers', 'opening-stock'] as const;
 export const importKind = z.enum(IMPORT_KINDS, { message: `kind must be one of ${IMPORT_KINDS.join(', ')}` });
@@ -57,3 +59,11 @@ export const importProgressParams = z.object({ id: z.string().regex(/^[A-Za-z0-9
 /** Where an import stands: waiting (not seen yet), reading the file, checking its rows, writing them (done of total), done or failed. */
 export const importProgress = z.object({ phase: z.enum(IMPORT_PHASES), done: z.number(), total: z.number() });
 export type ImportProgress = z.infer<typeof importProgress>;
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const dataImportRoutes = {
+  importTemplate: route('GET', '/import/:kind/template', { params: importParams, query: z.object({ format: exportFormat.default('xlsx') }) }),
+  importPreview: route('POST', '/import/:kind/preview', { params: importParams, body: importBody, reply: importPreview }),
+  import: route('POST', '/import/:kind', { params: importParams, body: importBody, reply: importResult }),
+  importProgress: route('GET', '/import/progress/:id', { params: importProgressParams, reply: importProgress }),
+};

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { queryId } from './common.js';
 import { model } from './catalogue.js';
+import { route } from './route.js';
 
 export const finderQuery = z.object({
   /** What was typed or scanned: words of a model's name, code, brand, group or category, or a serial exactly. */
@@ -56,3 +57,10 @@ export const priceSettings = z.object({
   below_min_price: z.enum(['admin_only', 'refuse'], { message: "below_min_price must be 'admin_only' or 'refuse'" }),
 });
 export type PriceSettings = z.infer<typeof priceSettings>;
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const finderRoutes = {
+  finder: route('GET', '/finder', { query: finderQuery, reply: finderReply }),
+  getPriceSettings: route('GET', '/price_settings', { reply: priceSettings }),
+  putPriceSettings: route('PUT', '/price_settings', { body: priceSettings, reply: priceSettings }),
+};

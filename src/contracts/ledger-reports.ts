@@ -1,12 +1,17 @@
 // Ledger reports and financial statements, read from posted voucher lines only.
 import { z } from 'zod';
-import { DATES_IN_ORDER, optionalDate, requiredId, sourceFields, voucherNo } from './common.js';
+import { DATES_IN_ORDER, optionalDate, rangeQuery, requiredId, sourceFields, voucherNo } from './common.js';
+import { route } from './route.js';
 
 const inOrder = (q: { fromDate?: string; toDate?: string }) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate;
 const orderMessage = { message: DATES_IN_ORDER, path: ['toDate'] };
 
-export const partyLedgerQuery = z.object({ partyId: requiredId('Please select a party'), fromDate: optionalDate, toDate: optionalDate }).refine(inOrder, orderMessage);
-export const accountLedgerQuery = z.object({ legId: requiredId('Please select a ledger'), fromDate: optionalDate, toDate: optionalDate }).refine(inOrder, orderMessage);
+export const partyLedgerQuery = z
+  .object({ partyId: requiredId('Please select a party'), fromDate: optionalDate, toDate: optionalDate })
+  .refine(inOrder, orderMessage);
+export const accountLedgerQuery = z
+  .object({ legId: requiredId('Please select a ledger'), fromDate: optionalDate, toDate: optionalDate })
+  .refine(inOrder, orderMessage);
 export const voucherReportQuery = z.object({ vcNo: voucherNo });
 /** As of a date (today in Dhaka when not given). */
 export const asOfQuery = z.object({ trDate: optionalDate });
@@ -53,7 +58,17 @@ export const voucherReportReply = z.object({
     description: z.string(),
     total_debit: z.number(),
     total_credit: z.number(),
-    lines: z.array(z.object({ ledger_id: z.number(), ledger_name: z.string(), sub_name: z.string(), party_name: z.string().nullable(), narr: z.string(), debit: z.number(), credit: z.number() })),
+    lines: z.array(
+      z.object({
+        ledger_id: z.number(),
+        ledger_name: z.string(),
+        sub_name: z.string(),
+        party_name: z.string().nullable(),
+        narr: z.string(),
+        debit: z.number(),
+        credit: z.number(),
+      }),
+    ),
   }),
 });
 
@@ -82,7 +97,9 @@ const tbHead = z.object({ m_id: z.number(), acc_head: z.string(), debit: z.numbe
 /** Closing balances in the Dr or Cr column; `debti` is the group's debit total under the spec's name. */
 export const trialBalanceReply = z.object({
   trDate: z.string(),
-  data: z.array(z.object({ g_id: z.number(), g_name: z.string(), nature: z.string(), debti: z.number(), debit: z.number(), credit: z.number(), heads: z.array(tbHead) })),
+  data: z.array(
+    z.object({ g_id: z.number(), g_name: z.string(), nature: z.string(), debti: z.number(), debit: z.number(), credit: z.number(), heads: z.array(tbHead) }),
+  ),
   totalDebit: z.number(),
   totalCredit: z.number(),
 });
@@ -103,3 +120,14 @@ export const balanceSheetReply = z.object({
 });
 
 export const ledgerOptions = z.object({ data: z.array(z.object({ id: z.number(), name: z.string(), sub_name: z.string(), main_name: z.string() })) });
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const ledgerReportsRoutes = {
+  combineLedgerAll: route('GET', '/combine_ledger_all', { query: partyLedgerQuery, reply: partyLedgerReply }),
+  accountLedger: route('GET', '/account_ledger', { query: accountLedgerQuery, reply: accountLedgerReply }),
+  indvVoucherReport: route('GET', '/indv_voucher_report', { query: voucherReportQuery, reply: voucherReportReply }),
+  dateWiseTransactionReport: route('GET', '/date_wise_transaction_report', { query: rangeQuery, reply: transactionReply }),
+  trailBalance: route('GET', '/trail_balance', { query: asOfQuery, reply: trialBalanceReply }),
+  balanceSheet: route('GET', '/balance_sheet', { query: asOfQuery, reply: balanceSheetReply }),
+  ledgerOptions: route('GET', '/ledger_options', { reply: ledgerOptions }),
+};

@@ -1,7 +1,8 @@
 // Customers (type 1), suppliers (2) and parties that are both (3), with their opening balance.
 import { z } from 'zod';
-import { amount, ignored, listQuery, nameText, optionalDate, pagedOf } from './common.js';
+import { amount, ignored, listQuery, nameText, optionalDate, pagedOf, messageBody, idParam } from './common.js';
 import { creditTermsFields, partyCreditFields } from './credit.js';
+import { route } from './route.js';
 
 export const PARTY_TYPE_NAMES = { 1: 'Customer', 2: 'Supplier', 3: 'Combine' } as const;
 export type PartyType = 1 | 2 | 3;
@@ -15,7 +16,11 @@ const partyType = z.coerce
   .refine((v) => v === 1 || v === 2 || v === 3, { message: 'Party type must be 1 (customer), 2 (supplier) or 3 (both)' })
   .transform((v) => v as PartyType);
 
-const text = (label: string, max = 150) => z.string({ message: `${label} must be text` }).trim().max(max, `${label} is too long (${max} characters at most)`);
+const text = (label: string, max = 150) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is too long (${max} characters at most)`);
 
 const partyFields = {
   name: nameText('Name').optional(),
@@ -59,6 +64,8 @@ export const party = z.object({
   created_by: z.number().nullable(),
   created_at: z.string(),
 });
+/** A party saved: the message and the party as read back. */
+export const partySaved = z.object({ message: z.string(), data: party });
 export type Party = z.infer<typeof party>;
 
 export const partyListQuery = listQuery.extend({
@@ -73,3 +80,14 @@ export const openBalanceQuery = z.object({
   partyId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ message: 'Please select a party' }).int().positive('Please select a party')),
 });
 export const openBalanceReply = z.object({ data: z.object({ balance: z.number() }) });
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const partiesRoutes = {
+  customerAll: route('GET', '/customer_all', { query: partyListQuery, reply: partyList }),
+  supplierAll: route('GET', '/supplier_all', { query: partyListQuery, reply: partyList }),
+  combineAll: route('GET', '/combine_all', { query: partyListQuery, reply: partyList }),
+  getOpenBalance: route('GET', '/get_open_balance', { query: openBalanceQuery, reply: openBalanceReply }),
+  partyPost: route('POST', '/party_post', { body: partyBody, reply: partySaved, status: 201 }),
+  partyEdit: route('PATCH', '/party_edit/:id', { params: idParam, body: partyEditBody, reply: partySaved }),
+  partyRemove: route('DELETE', '/party_remove/:id', { params: idParam, reply: messageBody }),
+};

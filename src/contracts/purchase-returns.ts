@@ -1,9 +1,10 @@
 // Purchase returns: goods of one purchase sent back to its supplier. The browser may send jv_no,
 // return_no and total; they are the server's and are ignored.
 import { z } from 'zod';
-import { amount, pagedOf, quantity } from './common.js';
-import { BOTH_DATES, analysisItem, dateField, grandTotalReport, optionalDate, positiveId } from './purchases.js';
+import { amount, pagedOf, quantity, idParam, rangeQuery } from './common.js';
+import { BOTH_DATES, analysisItem, dateField, grandTotalReport, optionalDate, positiveId, nextNoQuery, purchaseListQuery } from './purchases.js';
 import { createdFields, itemReportRow } from './documents.js';
+import { route } from './route.js';
 
 const ALL_FIELDS = 'All fields are required.';
 
@@ -18,7 +19,10 @@ export const purchaseReturnItemInput = z.object({
   pu_item_id: positiveId(ALL_FIELDS),
   m_id: positiveId(ALL_FIELDS).optional(),
   /** For a serial-tracked line the number of serials counts; the quantity sent is ignored. */
-  r_qty: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), quantity.refine((v) => v >= 0, { message: 'Return quantity cannot be negative' })),
+  r_qty: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 0 : v),
+    quantity.refine((v) => v >= 0, { message: 'Return quantity cannot be negative' }),
+  ),
   r_unit: amount.refine((v) => v > 0, { message: 'Return price must be more than zero' }),
   serial: z.preprocess((v) => v ?? [], z.array(serialId).max(10_000)),
 });
@@ -107,9 +111,7 @@ export const purchaseReturnBoth = z.object({
     collected: z.number(),
     net_outstanding: z.number(),
     /** A return of a purchase with VAT (only then): its debit note's figures as saved. */
-    vat_note: z
-      .object({ debit_note_no: z.string().nullable(), input_vat: z.number(), vat_in_cost: z.number(), supplier_debit: z.number() })
-      .optional(),
+    vat_note: z.object({ debit_note_no: z.string().nullable(), input_vat: z.number(), vat_in_cost: z.number(), supplier_debit: z.number() }).optional(),
   }),
   data: z.array(purchaseReturnItemRow),
 });
@@ -150,3 +152,19 @@ export const returnAnalysis = grandTotalReport(
     items: z.array(analysisItem),
   }),
 );
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const purchaseReturnsRoutes = {
+  createPurchaseReturn: route('POST', '/create_purchase_return', { body: purchaseReturnBody, reply: purchaseReturnSaved, status: 201 }),
+  purchaseReturnPreview: route('POST', '/purchase_return_preview', { body: purchaseReturnPreviewBody, reply: purchaseReturnPreview }),
+  purchaseReturnUpdate: route('PATCH', '/purchase_return_update/:id', { params: idParam, body: purchaseReturnBody, reply: purchaseReturnSaved }),
+  prDelete: route('POST', '/pr_delete', { body: prDeleteBody, reply: prDeleteReply }),
+  updateSerialPurReturn: route('PATCH', '/update_serial_pur_return', { body: returnSerialBody, reply: z.object({ message: z.string(), sl_no: z.string() }) }),
+  allPurchaseReturn: route('GET', '/all_purchase_return', { query: purchaseListQuery, reply: purchaseReturnList }),
+  allPurchaseReturnBoth: route('GET', '/all_purchase_return_both', { query: rIdQuery, reply: purchaseReturnBoth }),
+  purchaseReturnFilter: route('GET', '/purchase_return_filter', { query: returnFilterQuery, reply: returnFilterReply }),
+  purchaseReturnNextNo: route('GET', '/purchase_return_next_no', { query: nextNoQuery, reply: z.object({ return_no: z.string() }) }),
+  dateWisePurchaseReturnReport: route('GET', '/date_wise_purchase_return_report', { query: rangeQuery, reply: dateReturnReport }),
+  dateWiseItemPurchaseReturnReport: route('GET', '/date_wise_item_purchase_return_report', { query: rangeQuery, reply: itemReturnReport }),
+  dateWisePurchaseReturnAnalysisReport: route('GET', '/date_wise_purchase_return_analysis_report', { query: rangeQuery, reply: returnAnalysis }),
+};

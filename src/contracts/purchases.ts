@@ -16,13 +16,17 @@ import {
   optionalRange,
   pageNo,
   pagedOf,
+  rangeQuery,
   quantity,
   requiredId,
   voucherNo,
   lineProblem,
+  messageBody,
+  idParam,
 } from './common.js';
 import { SERIAL_MAX_LENGTH } from './catalogue.js';
 import { chequeFields, createdFields, itemReportRow, lineFields, lineModelFields } from './documents.js';
+import { route } from './route.js';
 
 const ALL_FILLED = 'All filed are required..';
 export { BOTH_DATES, dateField, optionalDate };
@@ -71,8 +75,14 @@ export const purchaseBody = z.object({
    * the bank and the cheque's number and date. An edit that sends no type keeps how it was paid.
    */
   cash_bank_type: z.preprocess(blankToUndefined, z.enum(['Cash', 'Cheque', 'Bank'], { message: 'Payment type must be Cash or Cheque' }).optional()),
-  bankId: z.preprocess(blankToUndefined, z.coerce.number({ message: 'Please select a bank' }).int({ message: 'Please select a bank' }).positive({ message: 'Please select a bank' }).optional()),
-  chqNo: z.preprocess(blankToUndefined, z.string({ message: 'Cheque no must be text' }).trim().max(60, 'Cheque no is too long (60 characters at most)').optional()),
+  bankId: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ message: 'Please select a bank' }).int({ message: 'Please select a bank' }).positive({ message: 'Please select a bank' }).optional(),
+  ),
+  chqNo: z.preprocess(
+    blankToUndefined,
+    z.string({ message: 'Cheque no must be text' }).trim().max(60, 'Cheque no is too long (60 characters at most)').optional(),
+  ),
   chqDate: optionalDate,
 });
 export type PurchaseBody = z.infer<typeof purchaseBody>;
@@ -194,6 +204,9 @@ export const purchaseSerials = z.object({ data: z.array(purchaseSerialRow) });
 // ---- edits and deletes ------------------------------------------------------------------------
 
 export const itemIdBody = z.object({ id: positiveId('Item id is required') });
+/** The line to delete, in the query as some pages send it. */
+export const optionalItemId = z.object({ id: z.coerce.number().int().positive().optional() });
+export const serialRemoved = z.object({ message: z.string(), sl_no: z.string() });
 export const serialIdBody = z
   .object({ id: z.coerce.number().int().positive().optional(), srl_id: z.coerce.number().int().positive().optional() })
   .refine((b) => b.id || b.srl_id, { message: 'Serial id is required' })
@@ -221,7 +234,39 @@ export const datePurchaseReport = grandTotalReport(
 
 export const itemReport = grandTotalReport(itemReportRow);
 
-export const analysisItem = z.object({ m_id: z.number(), product_name: z.string(), model_name: z.string(), qty: z.number(), unit_price: z.number(), total: z.number() });
+export const analysisItem = z.object({
+  m_id: z.number(),
+  product_name: z.string(),
+  model_name: z.string(),
+  qty: z.number(),
+  unit_price: z.number(),
+  total: z.number(),
+});
 export const purchaseAnalysis = grandTotalReport(
   z.object({ id: z.number(), pu_no: z.string(), pu_date: z.string(), supplier: z.string(), total: z.number(), items: z.array(analysisItem) }),
 );
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const purchasesRoutes = {
+  filterWith: route('GET', '/filterWith', { query: purchaseFilterQuery, reply: purchaseFilterReply }),
+  purchaseFilterBySupplier: route('GET', '/purchase_filter_by_supplier', { query: purchaseFilterQuery, reply: purchaseFilterReply }),
+  purchaseFilterByModel: route('GET', '/purchase_filter_by_model', { query: purchaseFilterQuery, reply: purchaseFilterReply }),
+  updateSerialStatus: route('PATCH', '/update_serial_status', { body: serialIdBody, reply: serialRemoved }),
+  purchaseSerialDelete: route('POST', '/purchase_serial_delete', { body: serialIdBody, reply: serialRemoved }),
+  purchaseDelete: route('DELETE', '/purchase_delete', { query: vcNoQuery, reply: messageBody }),
+  purchaseDeletes: route('DELETE', '/purchase_deletes', { query: vcNoQuery, reply: messageBody }),
+  createPurchase: route('POST', '/create_purchase', { body: purchaseBody, reply: purchaseSaved, status: 201 }),
+  purchaseUpdate: route('PATCH', '/purchase_update/:id', { params: idParam, body: purchaseBody, reply: purchaseSaved }),
+  allPurchase: route('GET', '/all_purchase', { query: purchaseListQuery, reply: purchaseList }),
+  purchaseByDate: route('GET', '/purchaseByDate', { query: purchaseListQuery, reply: purchaseList }),
+  purchaseFilter: route('GET', '/purchase/filter/:x', { params: filterParam, query: purchaseListQuery, reply: purchaseList }),
+  bothPurchase: route('GET', '/both_purchase', { query: pIdQuery, reply: purchaseBoth }),
+  purchaseBySupp: route('GET', '/purchaseBySupp', { query: suppQuery, reply: bySupplier }),
+  allSerialByPurchase: route('GET', '/all_serial_by_purchase', { query: serialsByPurchaseQuery, reply: purchaseSerials }),
+  purchaseNextNo: route('GET', '/purchase_next_no', { query: nextNoQuery, reply: z.object({ pu_no: z.string() }) }),
+  purchaseItemDelete: route('DELETE', '/purchase_item_delete', { query: optionalItemId, body: itemIdBody.optional(), reply: messageBody }),
+  allPurchaseDelete: route('DELETE', '/allPurchaseDelete', { query: allDeleteQuery, reply: messageBody }),
+  dateWisePurchaseReport: route('GET', '/date_wise_purchase_report', { query: rangeQuery, reply: datePurchaseReport }),
+  dateWiseItemPurchaseReport: route('GET', '/date_wise_item_purchase_report', { query: rangeQuery, reply: itemReport }),
+  dateWisePurchaseAnalysisReport: route('GET', '/date_wise_purchase_analysis_report', { query: rangeQuery, reply: purchaseAnalysis }),
+};

@@ -1,11 +1,12 @@
 // Quotations: price offers that move no stock and post nothing. A quotation_no sent by the browser
 // is accepted and ignored; the server numbers quotations.
 import { z } from 'zod';
-import { pagedOf } from './common.js';
-import { formNumber, formQuantity, optionalDate, optionalId, serialRef } from './sales.js';
+import { pagedOf, idParam } from './common.js';
+import { formNumber, formQuantity, optionalDate, optionalId, serialRef, nextNoQuery, saleListQuery } from './sales.js';
 import { catalogueIds } from './catalogue.js';
 import { soldSerial } from './documents.js';
 import { lineTax } from './vat.js';
+import { route } from './route.js';
 
 export const quotationItemInput = z.object({
   m_id: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), z.coerce.number().int().nonnegative()),
@@ -24,7 +25,8 @@ export type QuotationBody = z.infer<typeof quotationBody>;
 
 /** PUT sends { id, quotation: {...} } as the edit page did; a flat body is taken as well. */
 export const quotationUpdateBody = z.preprocess(
-  (v) => (v && typeof v === 'object' && 'quotation' in v && typeof (v as { quotation: unknown }).quotation === 'object' ? (v as { quotation: unknown }).quotation : v),
+  (v) =>
+    v && typeof v === 'object' && 'quotation' in v && typeof (v as { quotation: unknown }).quotation === 'object' ? (v as { quotation: unknown }).quotation : v,
   quotationBody,
 );
 
@@ -73,3 +75,13 @@ export const createQuotationReply = z.object({ message: z.string(), quotation_id
 export const updateQuotationReply = z.object({ message: z.string(), quotation_id: z.number() });
 export const deleteQuotationReply = z.object({ result: z.object({ affectedRows: z.number() }), message: z.string() });
 export const nextQuotationNoReply = z.object({ preview_quotation_no: z.string() });
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const quotationsRoutes = {
+  quotationCreate: route('POST', '/quotation/create', { body: quotationBody, reply: createQuotationReply, status: 201 }),
+  quotationsGetAll: route('GET', '/quotations/getAll', { query: saleListQuery, reply: quotationList }),
+  quotationNextNo: route('GET', '/quotation_next_no', { query: nextNoQuery, reply: nextQuotationNoReply }),
+  quotation: route('GET', '/quotation/:id', { params: idParam, reply: quotationDetail }),
+  quotationUpdate: route('PUT', '/quotation/update/:id', { params: idParam, body: quotationUpdateBody, reply: updateQuotationReply }),
+  quotationDelete: route('DELETE', '/quotation/delete/:id', { params: idParam, reply: deleteQuotationReply }),
+};

@@ -2,9 +2,10 @@
 // the sales report with its PDF preview, the office stock book, the cash and bank books, received
 // and payment, and the purchase ledger. Every report takes a date range with both dates.
 import { z } from 'zod';
-import { BOTH_DATES, DATES_IN_ORDER, LIST_DATES, START_END, blankToUndefined, checkRange, optionalRange, queryId as optionalId, reportQuery } from './common.js';
+import { BOTH_DATES, DATES_IN_ORDER, LIST_DATES, START_END, blankToUndefined, checkRange, optionalRange, queryId as optionalId, rangeQuery, reportQuery } from './common.js';
 import { adjustmentLine } from './adjustments.js';
 import { soldItemRow } from './sales.js';
+import { route } from './route.js';
 
 export { BOTH_DATES, DATES_IN_ORDER };
 
@@ -222,3 +223,20 @@ export const purchaseLedgerReply = z.object({
   closing: money,
 });
 export type PurchaseLedgerReply = z.infer<typeof purchaseLedgerReply>;
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const stockAdjustmentRoutes = {
+  stockAdjustmentReport: route('GET', '/stock-adjustment-report', { query: rangeQuery, reply: stockAdjustmentReport }),
+};
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const reportsRoutes = {
+  itemWiseGrossProfit: route('GET', '/item-wise-gross-profit', { query: grossProfitQuery, reply: grossProfitReply }),
+  dailyProfit: route('GET', '/daily-profit', { query: rangeQuery, reply: dailyProfitReply }),
+  productLedger: route('GET', '/product_ledger', { query: productLedgerQuery, reply: productLedgerReply }),
+  salesReportItems: route('GET', '/sales_report_items', { query: salesItemsQuery, reply: salesItemsReply }),
+  stockSalesReport: route('GET', '/stock_sales_report', { query: stockSalesQuery, reply: stockSalesReply }),
+  bankBook: route('GET', '/bank_book', { query: bankBookQuery, reply: bankBookReply }),
+  receivedPaymentReport: route('GET', '/received_payment_report', { query: rangeQuery, reply: receivedPaymentReply }),
+  purchaseLedgerReport: route('GET', '/purchase_ledger_report', { query: purchaseLedgerQuery, reply: purchaseLedgerReply }),
+};

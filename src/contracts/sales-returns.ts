@@ -1,10 +1,11 @@
 // Sales returns: goods of a bill coming back from the customer. The browser may send jv_no,
 // return_no and total as the old pages did; they are accepted and ignored.
 import { z } from 'zod';
-import { pagedOf } from './common.js';
-import { analysisItem, formNumber, formQuantity, optionalDate, serialRef } from './sales.js';
+import { pagedOf, messageBody, idParam } from './common.js';
+import { analysisItem, formNumber, formQuantity, optionalDate, serialRef, nextNoQuery, saleReportQuery, saleListQuery } from './sales.js';
 import { itemReportRow, soldSerial as serialOut } from './documents.js';
 import { lineTaxFields } from './vat.js';
+import { route } from './route.js';
 
 export const SELECT_FIRST = 'Select customer and product first';
 
@@ -88,9 +89,7 @@ export const returnMaster = returnRow.extend({
   /** prev_due − net_total − collected */
   net_outstanding: money,
   /** A return of a VAT bill (only then): its credit note as saved. */
-  credit_note: z
-    .object({ credit_note_no: z.string(), value: money, disc: money, sd: money, vat: money, credited: money })
-    .optional(),
+  credit_note: z.object({ credit_note_no: z.string(), value: money, disc: money, sd: money, vat: money, credited: money }).optional(),
 });
 
 export const returnItemRow = z.object({
@@ -132,10 +131,12 @@ export const returnDeleteQuery = z
   .object({ vc_no: z.string().trim().optional(), id: z.coerce.number().int().positive().optional() })
   .refine((q) => q.vc_no || q.id, { message: 'Please select a return', path: ['vc_no'] });
 
-export const returnSerialBody = z.object({
-  srl_id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
-  id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
-}).refine((b) => b.srl_id || b.id, { message: 'Please select a serial', path: ['srl_id'] });
+export const returnSerialBody = z
+  .object({
+    srl_id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+    id: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  })
+  .refine((b) => b.srl_id || b.id, { message: 'Please select a serial', path: ['srl_id'] });
 
 export const nextReturnNoReply = z.object({ preview_return_no: z.string() });
 
@@ -147,3 +148,26 @@ export const returnItemReport = z.object({ result: z.array(itemReportRow), total
 /** A returned line as the analysis lists it: as a sold line. */
 export const returnAnalysisItem = analysisItem;
 export const returnAnalysis = z.object({ result: z.array(returnReportRow.extend({ items: z.array(returnAnalysisItem) })), total: money });
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+/** Cancelling a bill by a full credit note: its date (today unless given). */
+export const cancelBillBody = z.preprocess((v) => v ?? {}, z.object({ return_date: optionalDate }));
+
+export const salesReturnsRoutes = {
+  createSalesReturn: route('POST', '/create_sales_return', { body: returnBody, reply: createReturnReply, status: 201 }),
+  salesCancel: route('POST', '/sales_cancel/:id', { params: idParam, body: cancelBillBody, reply: createReturnReply, status: 201 }),
+  salesReturnPreview: route('POST', '/sales_return_preview', { body: returnPreviewBody, reply: returnPreview }),
+  allSalesReturn: route('GET', '/all_sales_return', { query: saleListQuery, reply: returnList }),
+  salesReturnFilterByDate: route('GET', '/sales_return_filter_by_date', { query: saleListQuery, reply: returnFilterReply }),
+  allSalesReturnBoth: route('GET', '/all_sales_return_both', { query: returnRefQuery, reply: returnDetail }),
+  salesReturnNextNo: route('GET', '/sales_return_next_no', { query: nextNoQuery, reply: nextReturnNoReply }),
+  salesReturnUpdate: route('PATCH', '/sales_return_update/:id', { params: idParam, body: returnBody, reply: updateReturnReply }),
+  salesReturnDelete: route('DELETE', '/sales_return_delete', { query: returnDeleteQuery, reply: messageBody }),
+  updateSerialSalesReturn: route('PATCH', '/update_serial_sales_return', {
+    body: returnSerialBody,
+    reply: messageBody.extend({ returnId: returnDetail.shape.master.shape.id }),
+  }),
+  dateWiseSalesReturnReport: route('GET', '/date_wise_sales_return_report', { query: saleReportQuery, reply: returnReport }),
+  dateWiseItemSalesReturnReport: route('GET', '/date_wise_item_sales_return_report', { query: saleReportQuery, reply: returnItemReport }),
+  dateWiseSalesReturnAnalysisReport: route('GET', '/date_wise_sales_return_analysis_report', { query: saleReportQuery, reply: returnAnalysis }),
+};

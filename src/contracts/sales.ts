@@ -2,9 +2,28 @@
 // created_by as the old pages did; they are accepted and ignored (the server works them out).
 import { z } from 'zod';
 import { lineTax, ratePercent } from './vat.js';
-import { START_END, amount, blankToUndefined, BOTH_DATES, checkRange, firstPage, listQuery, offsetOrZero, optionalDate, optionalId, optionalRange, pagedOf, quantity, reportQuery } from './common.js';
+import {
+  START_END,
+  amount,
+  blankToUndefined,
+  BOTH_DATES,
+  checkRange,
+  firstPage,
+  listQuery,
+  offsetOrZero,
+  optionalDate,
+  optionalId,
+  optionalRange,
+  pagedOf,
+  quantity,
+  reportQuery,
+  messageBody,
+  idParam,
+} from './common.js';
 import { overLimitFields } from './credit.js';
 import { chequeFields, itemReportRow, lineFields, lineModelFields, soldSerial as serialOut } from './documents.js';
+import { route } from './route.js';
+import { lastPriceReply, lastPriceQuery } from './finder.js';
 
 export { itemReportRow };
 
@@ -38,12 +57,8 @@ export type SaleListQuery = z.infer<typeof saleListQuery>;
 export const saleReportQuery = reportQuery({}, SALE_DATES);
 
 /** A serial picked on a line: its id, or { srl_id, sl_no } as the serial picker gives it. */
-export const serialRef = z.union([
-  z.coerce.number().int().positive(),
-  z.object({ srl_id: z.coerce.number().int().positive(), sl_no: z.string().optional() }),
-]);
-export const serialIdsOf = (refs: z.infer<typeof serialRef>[] | undefined): number[] =>
-  (refs ?? []).map((r) => (typeof r === 'number' ? r : r.srl_id));
+export const serialRef = z.union([z.coerce.number().int().positive(), z.object({ srl_id: z.coerce.number().int().positive(), sl_no: z.string().optional() })]);
+export const serialIdsOf = (refs: z.infer<typeof serialRef>[] | undefined): number[] => (refs ?? []).map((r) => (typeof r === 'number' ? r : r.srl_id));
 
 export const saleItemInput = z.object({
   m_id: z.preprocess(blankToUndefined, z.coerce.number().int().nonnegative().default(0)),
@@ -186,6 +201,38 @@ export const salesReport = z.object({ result: z.array(salesReportRow), total: mo
 
 export const itemReport = z.object({ result: z.array(itemReportRow), total: money });
 
-export const analysisItem = z.object({ product_name: z.string(), model_name: z.string(), qty: z.number(), unit_price: money, total: money, serials: z.string() });
+export const analysisItem = z.object({
+  product_name: z.string(),
+  model_name: z.string(),
+  qty: z.number(),
+  unit_price: money,
+  total: money,
+  serials: z.string(),
+});
 export const salesAnalysisRow = salesReportRow.extend({ items: z.array(analysisItem) });
 export const salesAnalysis = z.object({ result: z.array(salesAnalysisRow), total: money });
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const salesRoutes = {
+  createSales: route('POST', '/create_sales', { body: saleBody, reply: createSaleReply, status: 201 }),
+  allSales: route('GET', '/all_sales', { query: saleListQuery, reply: saleList }),
+  salesFilter: route('GET', '/sales_filter', { query: saleListQuery, reply: saleList }),
+  salesByCustomer: route('GET', '/salesByCustomer', { query: salesByCustomerQuery, reply: saleList }),
+  bothSalesItem: route('GET', '/both_sales_item', { query: saleRefQuery, reply: saleDetail }),
+  salesByInvoice: route('GET', '/sales_by_invoice', { query: saleByInvoiceQuery, reply: saleDetail }),
+  allSerialByInvvoice: route('GET', '/all_serial_by_invvoice', { query: serialsByInvoiceQuery, reply: z.object({ data: z.array(invoiceSerial) }) }),
+  salesItemsAll: route('GET', '/sales_items_all', { query: saleListQuery, reply: soldItemList }),
+  salesNextNo: route('GET', '/sales_next_no', { query: nextNoQuery, reply: nextInvoiceNoReply }),
+  lastSalePrice: route('GET', '/last_sale_price', { query: lastPriceQuery, reply: lastPriceReply }),
+  salesUpdate: route('PATCH', '/sales_update/:id', { params: idParam, body: saleBody, reply: updateSaleReply }),
+  salesItemDelete: route('DELETE', '/sales_item_delete', { body: itemDeleteBody, reply: messageBody }),
+  updateSalesSerialStatus: route('PATCH', '/update_sales_serial_status/:id', {
+    params: idParam,
+    body: serialStatusBody,
+    reply: z.object({ message: z.string(), saleId: z.number(), data: z.array(saleDetail.shape.data.element) }),
+  }),
+  salesDelete: route('DELETE', '/sales_delete/:id', { params: idParam, reply: messageBody }),
+  dateWiseSalesReport: route('GET', '/date_wise_sales_report', { query: saleReportQuery, reply: salesReport }),
+  dateWiseItemSalesReport: route('GET', '/date_wise_item_sales_report', { query: saleReportQuery, reply: itemReport }),
+  dateWiseSalesAnalysisReport: route('GET', '/date_wise_sales_analysis_report', { query: saleReportQuery, reply: salesAnalysis }),
+};

@@ -1,7 +1,8 @@
 // The stock screen, a model's stock and its transactions, and the value of all stock. Quantities come
 // from the stock movements; value and average rate from the moving-average cost.
 import { z } from 'zod';
-import { LIST_DATES, checkRange, firstPage, listQuery, offsetFromPage, optionalId, optionalRange, pageNo } from './common.js';
+import { LIST_DATES, checkRange, firstPage, idParam, listQuery, offsetFromPage, optionalId, optionalRange, pageNo } from './common.js';
+import { route } from './route.js';
 
 export const productsStockQuery = listQuery
   .extend({ ...optionalRange, modelId: optionalId, limit: firstPage, page: pageNo })
@@ -41,15 +42,64 @@ export const modelTransactionsQuery = z.object(optionalRange).superRefine(checkR
 
 export const modelTransactions = z.object({
   open_qty: z.object({ m_id: z.number(), name: z.string(), open_qty: z.number(), open_rate: z.number(), created_at: z.string() }),
-  purchase: z.array(z.object({ pu_no_id: z.number(), pu_no: z.string(), pu_date: z.string(), supp_id: z.number(), supplier: z.string(), qty: z.number(), unit_price: z.number(), total: z.number() })),
-  purchase_return: z.array(
-    z.object({ return_id: z.number(), return_no: z.string(), r_m_id: z.number(), return_date: z.string(), supp_id: z.number(), supplier: z.string(), r_qty: z.number(), r_unit: z.number(), total: z.number() }),
+  purchase: z.array(
+    z.object({
+      pu_no_id: z.number(),
+      pu_no: z.string(),
+      pu_date: z.string(),
+      supp_id: z.number(),
+      supplier: z.string(),
+      qty: z.number(),
+      unit_price: z.number(),
+      total: z.number(),
+    }),
   ),
-  sales: z.array(z.object({ inv_id: z.number(), inv_no: z.string(), inv_date: z.string(), cus_id: z.number().nullable(), customer: z.string(), qty: z.number(), unit_price: z.number(), total: z.number() })),
+  purchase_return: z.array(
+    z.object({
+      return_id: z.number(),
+      return_no: z.string(),
+      r_m_id: z.number(),
+      return_date: z.string(),
+      supp_id: z.number(),
+      supplier: z.string(),
+      r_qty: z.number(),
+      r_unit: z.number(),
+      total: z.number(),
+    }),
+  ),
+  sales: z.array(
+    z.object({
+      inv_id: z.number(),
+      inv_no: z.string(),
+      inv_date: z.string(),
+      cus_id: z.number().nullable(),
+      customer: z.string(),
+      qty: z.number(),
+      unit_price: z.number(),
+      total: z.number(),
+    }),
+  ),
   sales_return: z.array(
-    z.object({ return_id: z.number(), return_no: z.string(), return_date: z.string(), cuss_id: z.number().nullable(), customer: z.string(), r_qty: z.number(), r_unit: z.number(), total: z.number() }),
+    z.object({
+      return_id: z.number(),
+      return_no: z.string(),
+      return_date: z.string(),
+      cuss_id: z.number().nullable(),
+      customer: z.string(),
+      r_qty: z.number(),
+      r_unit: z.number(),
+      total: z.number(),
+    }),
   ),
 });
 export type ModelTransactions = z.infer<typeof modelTransactions>;
 
 export const currentStockTotal = z.object({ total: z.number() });
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const stockRoutes = {
+  productsStock: route('GET', '/products_stock', { query: productsStockQuery, reply: productsStock }),
+  getStockByModelId: route('GET', '/get_stock_by_modelId/:id', { params: idParam, reply: modelStock }),
+  modelTransactions: route('GET', '/model-transactions/:mId', { params: modelTransactionsParams, query: modelTransactionsQuery, reply: modelTransactions }),
+  currentStockTotal: route('GET', '/current-stock-total', { reply: currentStockTotal }),
+};

@@ -1,8 +1,9 @@
 // VAT (issue 23): the company's VAT settings, rates on models and categories, parties' BIN or NID,
 // and the Mushak forms. With VAT off (the default) none of this changes a spec call.
 import { z } from 'zod';
-import { amount, blankToUndefined as blank, quantity } from './common.js';
+import { amount, blankToUndefined as blank, quantity, idParam, isoDate } from './common.js';
 import { basisPoints, BIN_PATTERN, NID_PATTERN } from '../domain/vat.js';
+import { route } from './route.js';
 
 /** A percentage 0 to 100 with at most 2 decimals (15, 7.5): a 400 naming the field otherwise (never rounded). */
 export const ratePercent = (label: string) =>
@@ -119,7 +120,10 @@ export const lineTax = z.object(lineTaxFields);
 
 /** A bill's lines as the form holds them, for the VAT preview (nothing is saved). */
 export const vatPreviewBody = z.object({
-  inv_disc: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), amount.refine((v) => v >= 0, 'Discount cannot be negative')),
+  inv_disc: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 0 : v),
+    amount.refine((v) => v >= 0, 'Discount cannot be negative'),
+  ),
   items: z
     .array(
       z.object({
@@ -142,3 +146,40 @@ export const vatPreview = z.object({
   total: z.number(),
 });
 export type VatPreview = z.infer<typeof vatPreview>;
+
+/** A VAT setting or rate saved. */
+export const vatSaved = z.object({ message: z.string() });
+/** A page of the VAT rates or the parties' tax ids, searched. */
+export const vatListQuery = z.object({
+  search: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(200).optional()),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+/** A party's BIN or NID. */
+export const partyTaxIds = z.object({ id: z.number(), name: z.string(), bin: z.string().nullable(), nid: z.string().nullable() });
+/** A register's period. */
+export const vatPeriodQuery = z.object({ from: isoDate, to: isoDate });
+/** A VAT return's month. */
+export const vatMonthQuery = z.object({ month: z.string({ message: 'Month must be written yyyy-mm' }) });
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const vatRoutes = {
+  vatRatesModel: route('PUT', '/vat/rates/model/:id', { params: idParam, body: rateBody, reply: vatSaved }),
+  vatRatesCategory: route('PUT', '/vat/rates/category/:id', { params: idParam, body: rateBody, reply: vatSaved }),
+  vatRegisterSales: route('GET', '/vat/register/sales', { query: vatPeriodQuery }),
+  vatRegisterPurchases: route('GET', '/vat/register/purchases', { query: vatPeriodQuery }),
+  vatRegisterTrader: route('GET', '/vat/register/trader', { query: vatPeriodQuery }),
+  getVatSettings: route('GET', '/vat/settings', { reply: vatSettings }),
+  putVatSettings: route('PUT', '/vat/settings', { body: vatSettingsBody, reply: vatSettings }),
+  vatRates: route('GET', '/vat/rates', { query: vatListQuery, reply: z.object({ result: z.array(modelRateRow), total: z.number() }) }),
+  vatParties: route('GET', '/vat/parties', {
+    query: vatListQuery,
+    reply: z.object({ result: z.array(partyTaxIds.extend({ type: z.number(), mobile: z.string() })), total: z.number() }),
+  }),
+  getVatParty: route('GET', '/vat/party/:id', { params: idParam, reply: partyTaxIds }),
+  putVatParty: route('PUT', '/vat/party/:id', { params: idParam, body: partyTaxBody, reply: partyTaxIds }),
+  vatPreview: route('POST', '/vat/preview', { body: vatPreviewBody, reply: vatPreview }),
+  vatMushak91: route('GET', '/vat/mushak-9-1', { query: vatMonthQuery }),
+  vatSettlement: route('POST', '/vat/settlement', { body: vatMonthQuery }),
+  vatMushak63: route('GET', '/vat/mushak-6-3/:id', { params: idParam, reply: mushak63 }),
+};

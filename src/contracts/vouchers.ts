@@ -15,11 +15,17 @@ import {
   pagedOf,
   reportQuery,
   voucherNo,
+  messageBody,
+  idParam,
 } from './common.js';
+import { route } from './route.js';
 import { VC, type VoucherType } from '../domain/voucherTypes.js';
 
 const optionalText = z.preprocess(blank, z.string().trim().max(100).optional());
-const side = z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), amount.refine((n) => n >= 0, { message: 'Amounts must be zero or more' }));
+const side = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? 0 : v),
+  amount.refine((n) => n >= 0, { message: 'Amounts must be zero or more' }),
+);
 
 export const vcType = z.coerce
   .number({ message: 'Voucher type must be 1 to 5' })
@@ -29,7 +35,10 @@ export const vcType = z.coerce
   .transform((v) => v as VoucherType);
 
 export const voucherLineInput = z.object({
-  ledger_id: z.preprocess(blank, z.coerce.number({ message: 'Please select a ledger on every line' }).int().positive({ message: 'Please select a ledger on every line' })),
+  ledger_id: z.preprocess(
+    blank,
+    z.coerce.number({ message: 'Please select a ledger on every line' }).int().positive({ message: 'Please select a ledger on every line' }),
+  ),
   partyId: optionalId,
   accType: optionalId,
   debit: side,
@@ -112,3 +121,18 @@ export const nextVoucherQuery = z.object({ type: vcType, date: isoDate.optional(
 
 export const voucherReply = messageWith(voucher);
 export const voucherOne = dataOf(voucher);
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const vouchersRoutes = {
+  voucherPost: route('POST', '/voucher_post', { body: voucherPostBody, reply: voucherReply, status: 201 }),
+  voucherAll: route('GET', '/voucher_all', { query: voucherListQuery, reply: voucherLineList }),
+  jvAll: route('GET', '/jv_all', { query: voucherListQuery, reply: voucherLineList }),
+  allActiveVoucher: route('GET', '/all_active_voucher', { query: voucherListQuery, reply: voucherLineList }),
+  voucherByVcNo: route('GET', '/voucher_by_vc_no', { query: vcNoQuery, reply: voucherOne }),
+  journalByDate: route('GET', '/journalByDate', { query: journalQuery, reply: journalReply }),
+  voucherNextNo: route('GET', '/voucher_next_no', { query: nextVoucherQuery, reply: z.object({ vc_no: z.string() }) }),
+  vcPosting: route('PUT', '/vc_posting/:vc_no', { params: vcNoParam, reply: messageBody }),
+  voucherUpdate: route('PATCH', '/voucher_update', { body: voucherUpdateBody, reply: voucherReply }),
+  voucherDelete: route('DELETE', '/voucher_delete', { query: vcNoDeleteQuery, reply: messageBody }),
+  voucherRemoveById: route('DELETE', '/voucher_remove_by_id/:id', { params: idParam, reply: messageBody }),
+};

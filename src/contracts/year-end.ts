@@ -3,6 +3,7 @@
 // locked to its last day) and reopening the latest closed year.
 import { z } from 'zod';
 import { isoDate } from './common.js';
+import { route } from './route.js';
 
 const NOT_A_MONTH = 'The first month of the fiscal year must be a month number, 1 to 12';
 
@@ -69,3 +70,13 @@ export type CloseReply = z.infer<typeof closeReply>;
 
 export const reopenReply = z.object({ message: z.string(), ...fy, locked_until: z.string().nullable() });
 export type ReopenReply = z.infer<typeof reopenReply>;
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const yearEndRoutes = {
+  getFiscalYearSettings: route('GET', '/fiscal_year_settings', { reply: fiscalYearSettings }),
+  patchFiscalYearSettings: route('PATCH', '/fiscal_year_settings', { body: fiscalYearSettings, reply: fiscalYearSettings }),
+  yearEnd: route('GET', '/year_end', { reply: yearEndList }),
+  yearEndPreview: route('GET', '/year_end/preview', { query: yearEndQuery, reply: closingPreview }),
+  yearEndClose: route('POST', '/year_end/close', { body: yearEndBody, reply: closeReply }),
+  yearEndReopen: route('POST', '/year_end/reopen', { body: yearEndBody, reply: reopenReply }),
+};

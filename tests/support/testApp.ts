@@ -2,7 +2,9 @@
 // server named by TEST_DATABASE_URL when TEST_DB=pg. `reset()` empties what the tests wrote.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import pg from 'pg';
 import { migrationFiles, migrationsFolder } from '../../src/server/db/migrate.js';
 import type { FastifyInstance } from 'fastify';
@@ -105,9 +107,15 @@ const SEED = {
 /** Tables the seed fills; everything else is emptied by reset(). */
 const KEEP = new Set(['user_sessions', 'acc_groups', 'acc_mains', 'acc_subs', 'ledgers', 'company', 'users', 'project_acc_groups', 'project_acc_mains', 'project_acc_subs', 'project_ledgers', 'units']);
 
+/**
+ * The backup folder of this test process and worker: another test run on the machine prunes its own
+ * folder's unfinished files, never this one's.
+ */
+const testBackupDir = path.join(os.tmpdir(), `test-backups-${process.pid}-${threadId}`);
+
 /** The app's settings in tests: no data folder or browser app, every reply checked against its schema; `overrides` on top. */
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
-  ...loadConfig({ DATA_DIR: '/tmp/never-used' } as NodeJS.ProcessEnv),
+  ...loadConfig({ DATA_DIR: '/tmp/never-used', BACKUP_DIR: testBackupDir } as NodeJS.ProcessEnv),
   jwtSecret: 'test-secret',
   webDir: '/nonexistent',
   checkAllReplies: true,

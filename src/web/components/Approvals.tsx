@@ -5,23 +5,25 @@ import { useState } from 'react';
 import { ActionIcon, Button, Code, Group, Indicator, Modal, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from './api';
+import { ApiError } from './api';
 import { money } from './format';
 import { useIsAdmin } from '../app/auth';
+import { call } from './client';
+import { creditApi } from '../app/queryKeys/settings';
 import { afterWrite, approvalKeys } from '../app/queryKeys';
-import type { ApprovalRequest } from '../../contracts/approvals';
 
 const KEY = approvalKeys.all;
 
 function ApprovalsPanel() {
   const qc = useQueryClient();
-  const list = useQuery({ queryKey: KEY, queryFn: () => api.get<{ data: ApprovalRequest[] }>('/approval_requests') });
+  const list = useQuery({ queryKey: KEY, queryFn: () => call(creditApi.approvalRequests) });
   const [code, setCode] = useState<{ code: string; expires_at: string }>();
   const [error, setError] = useState<string>();
   const decide = async (id: number, how: 'approve' | 'refuse') => {
     setError(undefined);
     try {
-      await api.post(`/approval_requests/${id}/${how}`);
+      if (how === 'approve') await call(creditApi.approveRequest, { params: { id } });
+      else await call(creditApi.refuseRequest, { params: { id } });
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));
     }
@@ -30,7 +32,7 @@ function ApprovalsPanel() {
   const generate = async () => {
     setError(undefined);
     try {
-      setCode(await api.post<{ code: string; expires_at: string }>('/approval_codes'));
+      setCode(await call(creditApi.approvalCode));
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));
     }
@@ -105,7 +107,7 @@ export function ApprovalsButton() {
   const [open, setOpen] = useState(false);
   const pending = useQuery({
     queryKey: KEY,
-    queryFn: () => api.get<{ data: ApprovalRequest[] }>('/approval_requests'),
+    queryFn: () => call(creditApi.approvalRequests),
     enabled: isAdmin,
     refetchInterval: 15_000,
   });

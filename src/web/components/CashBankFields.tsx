@@ -15,9 +15,7 @@ export const CASH: CashBank = { type: 'Cash', bankId: null, chqNo: '', chqDate: 
 
 /** A saved record's method as the form holds it (the server answers 'Bank' for a cheque). */
 export const cashBankOf = (saved?: { cash_bank_type: string | null; bankId: number | null; chqNo: string | null; chqDate: string | null }): CashBank =>
-  saved?.cash_bank_type === 'Bank'
-    ? { type: 'Cheque', bankId: saved.bankId, chqNo: saved.chqNo ?? '', chqDate: saved.chqDate ?? '' }
-    : CASH;
+  saved?.cash_bank_type === 'Bank' ? { type: 'Cheque', bankId: saved.bankId, chqNo: saved.chqNo ?? '', chqDate: saved.chqDate ?? '' } : CASH;
 
 /** The request's fields: a cheque names its bank, cash names none. */
 export const cashBankBody = (v: CashBank) =>

@@ -10,10 +10,11 @@ import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from './api';
 import { money } from './format';
 import { useDocId } from './useDocId';
-import type { CreditStatus, OverLimitApproval } from '../../contracts/credit';
-import type { ApprovalRequestStatus } from '../../contracts/approvals';
+import type { OverLimitApproval } from '../../contracts/credit';
 import { OVER_LIMIT_FIELD } from '../../contracts/overLimitField';
 import { partyKeys } from '../app/queryKeys';
+import { call } from './client';
+import { creditApi } from '../app/queryKeys/settings';
 
 /** Refusals that keep the dialog open: the approval is not right yet, the bill may still be approved. */
 const APPROVAL_FIELDS = new Set(['approvalId', 'approvalCode', OVER_LIMIT_FIELD]);
@@ -23,7 +24,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export function useCreditStatus(partyId: number | null | undefined, saleId?: number | null) {
   return useQuery({
     queryKey: partyKeys.credit(partyId, saleId ?? null),
-    queryFn: () => api.get<CreditStatus>('/credit_status', { partyId: partyId!, saleId: saleId ?? undefined }),
+    queryFn: () => call(creditApi.creditStatus, { query: { partyId: partyId!, saleId: saleId ?? undefined } }),
     enabled: !!partyId,
   });
 }
@@ -120,7 +121,7 @@ function ApprovalForm({ message, me, approve, cancel }: { message: string; me?: 
     setWaiting(id);
     setBusy(false);
     while (!stopped.current) {
-      const s = await api.get<ApprovalRequestStatus>(`/approval_requests/${id}`).catch(() => undefined);
+      const s = await call(creditApi.approvalRequest, { params: { id } }).catch(() => undefined);
       if (s?.status === 'approved') {
         setWaiting(undefined);
         return run({ approvalId: id });

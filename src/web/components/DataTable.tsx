@@ -47,7 +47,15 @@ export function DataTable<T>({ columns, rows, rowKey, loading, empty = 'No data 
   const list = rows ?? [];
   return (
     <ScrollArea>
-      <Table striped highlightOnHover withTableBorder withColumnBorders verticalSpacing={dense ? 2 : 6} horizontalSpacing={dense ? 4 : 'xs'} fz={dense ? 'xs' : undefined}>
+      <Table
+        striped
+        highlightOnHover
+        withTableBorder
+        withColumnBorders
+        verticalSpacing={dense ? 2 : 6}
+        horizontalSpacing={dense ? 4 : 'xs'}
+        fz={dense ? 'xs' : undefined}
+      >
         <ColumnHeads columns={columns} />
         <Table.Tbody>
           {list.map((row, i) => (

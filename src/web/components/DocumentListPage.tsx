@@ -25,7 +25,16 @@ export interface DocumentListPageProps<T> {
   editTo: string;
 }
 
-export function DocumentListPage<T extends { id: number }>({ title, create, path, queryKey, searchPlaceholder, columns, viewTo, editTo }: DocumentListPageProps<T>) {
+export function DocumentListPage<T extends { id: number }>({
+  title,
+  create,
+  path,
+  queryKey,
+  searchPlaceholder,
+  columns,
+  viewTo,
+  editTo,
+}: DocumentListPageProps<T>) {
   const [filters, setFilters] = useListFilters();
   const list = useLoadMore<T>(path, { ...filters }, { key: queryKey });
   const navigate = useNavigate();

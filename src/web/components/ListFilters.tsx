@@ -18,7 +18,17 @@ export const emptyFilters: ListFilterValues = { search: '', startDate: '', endDa
 export const useListFilters = () => useUrlState<ListFilterValues>(emptyFilters);
 
 /** The search applies as you type; the dates apply on Filter (both required). */
-export function ListFilters({ value, onChange, searchPlaceholder = 'Search', children }: { value: ListFilterValues; onChange: (v: ListFilterValues) => void; searchPlaceholder?: string; children?: React.ReactNode }) {
+export function ListFilters({
+  value,
+  onChange,
+  searchPlaceholder = 'Search',
+  children,
+}: {
+  value: ListFilterValues;
+  onChange: (v: ListFilterValues) => void;
+  searchPlaceholder?: string;
+  children?: React.ReactNode;
+}) {
   const [start, setStart] = useState(value.startDate);
   const [end, setEnd] = useState(value.endDate);
   // the dates applied change from outside too (Back, Clear, a shared link): the fields follow

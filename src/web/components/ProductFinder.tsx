@@ -8,12 +8,14 @@ import { Badge, Combobox, Group, Loader, Select, SimpleGrid, Text, TextInput, us
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBarcode } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api';
+
 import { money, qty } from './format';
 import type { Model } from '../../contracts/catalogue';
-import type { FinderReply, FinderSerial } from '../../contracts/finder';
-import { catalogueKeys, stockKeys } from '../app/queryKeys';
+import type { FinderSerial } from '../../contracts/finder';
+import { stockKeys } from '../app/queryKeys';
 import { queryOf, groupsRead, type Named } from './reads';
+import { call } from './client';
+import { catalogueQueries, finderApi } from '../app/queryKeys/catalogue';
 
 export interface FinderFilters {
   gId: number | null;
@@ -22,7 +24,7 @@ export interface FinderFilters {
 }
 
 const finderQuery = (q: string, f: FinderFilters) => ({ q, g_id: f.gId, b_id: f.bId, c_id: f.cId });
-const fetchFinder = (q: string, f: FinderFilters) => api.get<FinderReply>('/finder', finderQuery(q, f));
+const fetchFinder = (q: string, f: FinderFilters) => call(finderApi.finder, { query: finderQuery(q, f) });
 
 /** "Walton · code W32 · stock 3 pcs · 1,500.00" under a model's name. */
 function modelLine(m: Model) {
@@ -192,15 +194,13 @@ export const ProductFinder = forwardRef<HTMLInputElement, ProductFinderProps>(fu
 });
 
 const named = (rows: Named[] | undefined) => (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
-const list = (path: string, query?: Record<string, number | null>) => async () => (await api.get<{ data: Named[] }>(path, query ?? undefined)).data;
 
 /** Group, Brand, Category as optional filters of the finder (choosing one clears those under it). */
 export function FinderFilterSelects({ value, onChange }: { value: FinderFilters; onChange: (f: FinderFilters) => void }) {
   const groups = useQuery(queryOf(groupsRead));
-  const brands = useQuery({ queryKey: catalogueKeys.brands(value.gId), queryFn: list('/product_brand_all', { gId: value.gId }), enabled: !!value.gId });
+  const brands = useQuery({ ...catalogueQueries.brands(value.gId), enabled: !!value.gId });
   const cats = useQuery({
-    queryKey: catalogueKeys.categories(value.gId, value.bId),
-    queryFn: list('/product_category_all', { gId: value.gId, bId: value.bId }),
+    ...catalogueQueries.categories(value.gId, value.bId),
     enabled: !!value.bId,
   });
   const num = (v: string | null) => (v ? Number(v) : null);

@@ -2,11 +2,12 @@
 // line's VAT and SD read in a "VAT (SD)" column. The figures always come from the server (a preview
 // call that uses the functions the save uses); nothing here works VAT out.
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+
 import { money } from './format';
 import type { VatPreview } from '../../contracts/vat';
-import { vatKeys } from '../app/queryKeys';
+
 import { queryOf, vatSettingsRead } from './reads';
+import { vatQueries } from '../app/queryKeys/vat';
 
 /** The VAT settings; `on` only once they are read and the business is VAT-registered. */
 export function useVatSettings(): { on: boolean; inclusive: boolean } {
@@ -37,8 +38,7 @@ export function useBillVatPreview(items: PreviewLine[], invDisc: number, enabled
   const body = { inv_disc: invDisc, items: items.map(({ m_id, qty, unit_price }) => ({ m_id, qty, unit_price })) };
   const ok = enabled && items.length > 0 && items.every((i) => i.qty > 0 && i.unit_price >= 0);
   const q = useQuery({
-    queryKey: vatKeys.preview(body),
-    queryFn: () => api.post<VatPreview>('/vat/preview', body),
+    ...vatQueries.preview(body),
     enabled: ok,
     placeholderData: (prev) => prev,
   }).data;

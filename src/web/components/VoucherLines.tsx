@@ -19,7 +19,17 @@ export interface VoucherLineRow {
 /** A debit amount prints blank when it is zero (and so does a credit). */
 export const amountOrBlank = (value: Parameters<typeof money>[0]) => (value ? money(value) : '');
 
-export function VoucherLines({ headLabel, amountLabels, rows, totals }: { headLabel: string; amountLabels: string[]; rows: VoucherLineRow[]; totals: number[] }) {
+export function VoucherLines({
+  headLabel,
+  amountLabels,
+  rows,
+  totals,
+}: {
+  headLabel: string;
+  amountLabels: string[];
+  rows: VoucherLineRow[];
+  totals: number[];
+}) {
   return (
     <Table withTableBorder withColumnBorders fz="sm">
       <Table.Thead>

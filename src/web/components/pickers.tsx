@@ -4,13 +4,17 @@
 import { forwardRef, useEffect, useMemo, useState } from 'react';
 import { Badge, Checkbox, Group, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
+
 import { partiesRead, queryOf, type PartyOption } from './reads';
 import { money, qty } from './format';
 import type { Model, Serial } from '../../contracts/catalogue';
 import type { FinderSerial } from '../../contracts/finder';
 import { FinderFilterSelects, ProductFinder } from './ProductFinder';
 import { bankKeys, partyKeys, stockKeys, type PartyKind } from '../app/queryKeys';
+import { call } from './client';
+import { partiesApi } from '../app/queryKeys/parties';
+import { banksApi } from '../app/queryKeys/banks';
+import { catalogueApi } from '../app/queryKeys/catalogue';
 
 export type { PartyOption } from './reads';
 
@@ -20,7 +24,7 @@ export const useParties = (kind: PartyKind) => useQuery(queryOf(partiesRead(kind
 export function usePartyDue(partyId: number | null | undefined) {
   return useQuery({
     queryKey: partyKeys.due(partyId),
-    queryFn: async () => (await api.get<{ data: { balance: number } }>('/get_open_balance', { partyId: partyId! })).data.balance,
+    queryFn: async () => (await call(partiesApi.getOpenBalance, { query: { partyId: partyId! } })).data.balance,
     enabled: !!partyId,
   });
 }
@@ -49,7 +53,12 @@ export function PartySelect(props: {
       clearable
       data={data}
       value={props.value ? String(props.value) : null}
-      onChange={(v) => props.onChange(v ? Number(v) : null, parties.data?.find((p) => String(p.id) === v))}
+      onChange={(v) =>
+        props.onChange(
+          v ? Number(v) : null,
+          parties.data?.find((p) => String(p.id) === v),
+        )
+      }
       required={props.required}
       error={props.error}
       disabled={props.disabled}
@@ -74,7 +83,7 @@ export function PreviousDues({ partyId, label = 'Previous Dues' }: { partyId: nu
 }
 
 export function BankSelect(props: { value: number | null; onChange: (id: number | null) => void; error?: string; required?: boolean }) {
-  const banks = useQuery({ queryKey: bankKeys.options, queryFn: async () => (await api.get<{ data: { id: number; name: string; branch: string }[] }>('/bank_all')).data });
+  const banks = useQuery({ queryKey: bankKeys.options, queryFn: async () => (await call(banksApi.bankAll)).data });
   return (
     <Select
       label="Bank"
@@ -98,26 +107,28 @@ export interface ModelChoice {
 
 export const emptyModelChoice: ModelChoice = { gId: null, bId: null, cId: null, modelId: null };
 
-const list = <T,>(path: string, query?: Record<string, number | null>) => async () => (await api.get<{ data: T[] }>(path, query ?? undefined)).data;
-
 /**
  * The model picker of every line-entry form: Group, Brand and Category as optional filters and the
  * product finder (name, code, brand, or a scanned serial; see ProductFinder). Calls back with the
  * chosen model's record (name, serial tracking, warranty, stock, prices) when a model is picked.
  * A model set from outside (`value.modelId`, e.g. an edited line loaded back) is read by its category.
  */
-export const ModelPicker = forwardRef<HTMLInputElement, {
-  value: ModelChoice;
-  onChange: (v: ModelChoice) => void;
-  onModel?: (m: Model | null) => void;
-  onSerial?: (s: FinderSerial) => void;
-  error?: string | null;
-  onClearError?: () => void;
-}>(function ModelPicker({ value, onChange, onModel, onSerial, error, onClearError }, ref) {
+export const ModelPicker = forwardRef<
+  HTMLInputElement,
+  {
+    value: ModelChoice;
+    onChange: (v: ModelChoice) => void;
+    onModel?: (m: Model | null) => void;
+    onSerial?: (s: FinderSerial) => void;
+    error?: string | null;
+    onClearError?: () => void;
+  }
+>(function ModelPicker({ value, onChange, onModel, onSerial, error, onClearError }, ref) {
   const [picked, setPicked] = useState<Model | null>(null);
   const outside = useQuery({
     queryKey: stockKeys.modelsOf(value.gId, value.bId, value.cId),
-    queryFn: list<Model>('/getModelByUtilsId', { g_id: value.gId, b_id: value.bId, c_id: value.cId, limit: 1000 }),
+    queryFn: async () =>
+      (await call(catalogueApi.getModelByUtilsId, { query: { g_id: value.gId ?? '', b_id: value.bId ?? '', c_id: value.cId ?? '', limit: 1000 } })).data,
     enabled: !!value.modelId && picked?.id !== value.modelId && !!value.cId,
   });
   const model = !value.modelId ? null : picked?.id === value.modelId ? picked : (outside.data?.find((m) => m.id === value.modelId) ?? null);
@@ -159,10 +170,20 @@ export function StockBadge({ model }: { model: Model | null }) {
 }
 
 /** In-stock serials of a model as checkboxes in a 200 × 100 px scrolling box; a serial is picked once. */
-export function SerialPicker({ modelId, picked, onChange, exclude = [] }: { modelId: number | null; picked: Serial[]; onChange: (s: Serial[]) => void; exclude?: number[] }) {
+export function SerialPicker({
+  modelId,
+  picked,
+  onChange,
+  exclude = [],
+}: {
+  modelId: number | null;
+  picked: Serial[];
+  onChange: (s: Serial[]) => void;
+  exclude?: number[];
+}) {
   const serials = useQuery({
     queryKey: stockKeys.serials(modelId),
-    queryFn: async () => (await api.get<{ data: Serial[] }>('/all_serial_by_model', { modelId: modelId!, status: 1 })).data,
+    queryFn: async () => (await call(catalogueApi.allSerialByModel, { query: { modelId: modelId!, status: 1 } })).data,
     enabled: !!modelId,
   });
   if (!modelId) return null;

@@ -5,14 +5,16 @@
 // its data, rather than once empty and again as each reply lands.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { api, earlyReply, withQuery, type Query } from './api';
+import { pathOf, type Endpoint } from './client';
+import type { Route, RouteInput, RouteReply } from '../../contracts/route';
 // Each factory from its own file: the barrel would bring every feature's keys, and the write
 // bookkeeping that needs TanStack Query, into the early start.
-import { catalogueKeys } from '../app/queryKeys/catalogue';
-import { partyKeys, type PartyKind } from '../app/queryKeys/parties';
-import { salesKeys } from '../app/queryKeys/sales';
-import { settingKeys } from '../app/queryKeys/settings';
+import { catalogueApi, catalogueKeys } from '../app/queryKeys/catalogue';
+import { partiesApi, partyKeys, type PartyKind } from '../app/queryKeys/parties';
+import { salesApi, salesKeys } from '../app/queryKeys/sales';
+import { creditApi, settingKeys } from '../app/queryKeys/settings';
 import { authKeys } from '../app/queryKeys/users';
-import { vatKeys } from '../app/queryKeys/vat';
+import { vatApi, vatKeys } from '../app/queryKeys/vat';
 import type { Me } from '../app/auth';
 import type { NumberGrouping } from '../../contracts/credit';
 import type { VatSettings } from '../../contracts/vat';
@@ -26,6 +28,17 @@ export interface Read<T> {
 
 export function read<R, T = R>(key: QueryKey, path: string, query?: Query, pick?: (reply: R) => T): Read<T> {
   return { key, path: withQuery(path, query), pick: (pick ?? ((r: R) => r as unknown as T)) as (reply: never) => T };
+}
+
+/** A read of a contract's GET: the path and query the client sends, what it keeps typed by the contract's reply. */
+export function readRoute<R extends Route, T = RouteReply<R>>(
+  key: QueryKey,
+  endpoint: Endpoint<R>,
+  input: RouteInput<R>,
+  pick?: (reply: RouteReply<R>) => T,
+): Read<T> {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: Query };
+  return read(key, pathOf(endpoint.path, params as never), query, pick);
 }
 
 /** The `useQuery` options of a read. */
@@ -51,7 +64,7 @@ export function seedEarly(client: QueryClient, reads: Read<unknown>[]) {
 export const meRead = read(authKeys.me, '/user_me', undefined, (r: { user: Me }) => r.user);
 
 /** Lakh/crore or Western grouping of amounts (the header keeps the page in step with it). */
-export const numberFormatRead = read<{ number_grouping: NumberGrouping }>(settingKeys.numberFormat, '/number_format');
+export const numberFormatRead = readRoute(settingKeys.numberFormat, creditApi.getNumberFormat, {}, (r): { number_grouping: NumberGrouping } => r);
 
 export interface PartyOption {
   id: number;
@@ -61,20 +74,24 @@ export interface PartyOption {
   address?: string;
   type: number;
 }
-const PARTY_PATH = { customer: '/customer_all', supplier: '/supplier_all', combine: '/combine_all' } as const satisfies Record<PartyKind, string>;
+// The three lists take the same query and give the same reply: typed as the customers' list.
+const PARTY_LIST: Record<PartyKind, typeof partiesApi.customerAll> = {
+  customer: partiesApi.customerAll,
+  supplier: partiesApi.supplierAll as Endpoint as typeof partiesApi.customerAll,
+  combine: partiesApi.combineAll as Endpoint as typeof partiesApi.customerAll,
+};
 /** A picker's parties: id, name, mobile of every customer, supplier, or both. */
-export const partiesRead = (kind: PartyKind) => read(partyKeys.options(kind), PARTY_PATH[kind], undefined, (r: { data: PartyOption[] }) => r.data);
+export const partiesRead = (kind: PartyKind) => readRoute(partyKeys.options(kind), PARTY_LIST[kind], {}, (r): PartyOption[] => r.data);
 
 export interface Named {
   id: number;
   name: string;
 }
 /** The product groups (the finder's first filter, the catalogue's groups). */
-export const groupsRead = read(catalogueKeys.groups, '/product_group_all', undefined, (r: { data: Named[] }) => r.data);
+export const groupsRead = readRoute(catalogueKeys.groups, catalogueApi.productGroupAll, {}, (r): Named[] => r.data);
 
 /** Whether the business is VAT-registered, and its VAT settings. */
-export const vatSettingsRead = read<VatSettings>(vatKeys.settings, '/vat/settings');
+export const vatSettingsRead = readRoute(vatKeys.settings, vatApi.getVatSettings, {}, (r): VatSettings => r);
 
 /** The number a bill made on `date` would be given. */
-export const nextInvoiceNoRead = (date: string) =>
-  read(salesKeys.nextNo(date), '/sales_next_no', { date }, (r: { preview_inv_no: string }) => r.preview_inv_no);
+export const nextInvoiceNoRead = (date: string) => readRoute(salesKeys.nextNo(date), salesApi.salesNextNo, { query: { date } }, (r) => r.preview_inv_no);

@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query
 import { api, type Query } from './api';
 import { useUrlNumber } from './useUrlState';
 import { ListExportButtons } from './ExportButtons';
+import type { Endpoint } from './client';
 
 export const PAGE_SIZE = 50;
 
@@ -34,7 +35,13 @@ export function useRowsShown(filtersKey: string, size: number, urlKey = 'limit')
  * again from one page. `key`: the list's key from its feature's factory (`salesKeys.list`); the filters
  * and the rows shown are added to it.
  */
-export function useLoadMore<T>(path: string, params: Query = {}, opts: { key: QueryKey; pageSize?: number; enabled?: boolean; rowsKey?: string; urlKey?: string }) {
+export function useLoadMore<T>(
+  from: string | Endpoint,
+  params: Query = {},
+  opts: { key: QueryKey; pageSize?: number; enabled?: boolean; rowsKey?: string; urlKey?: string },
+) {
+  /** A route of a contract (components/client.ts), or a path not yet one. */
+  const path = typeof from === 'string' ? from : from.path;
   const size = opts.pageSize ?? PAGE_SIZE;
   const { limit, showMore } = useRowsShown(JSON.stringify(params), size, opts.urlKey);
   const q = useQuery({
@@ -71,7 +78,15 @@ const listTitle = () => document.querySelector('main h1, main h2, main h3, h3')?
 export function LoadMore({
   list,
 }: {
-  list: { rows: unknown[]; total: number; capped?: boolean; hasMore: boolean; isFetching: boolean; loadMore: () => void; source?: { path: string; params: Query; rowsKey?: string } };
+  list: {
+    rows: unknown[];
+    total: number;
+    capped?: boolean;
+    hasMore: boolean;
+    isFetching: boolean;
+    loadMore: () => void;
+    source?: { path: string; params: Query; rowsKey?: string };
+  };
 }) {
   if (list.total === 0) return null;
   return (

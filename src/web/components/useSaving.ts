@@ -29,7 +29,12 @@ export function useSaving<V = void>(save?: (value: V) => Promise<unknown>, { fai
       setBusy(false);
     }
   };
-  const submit = (value: V) => run(() => save!(value), failure, (err) => err instanceof ApiError && onRefused?.(err));
+  const submit = (value: V) =>
+    run(
+      () => save!(value),
+      failure,
+      (err) => err instanceof ApiError && onRefused?.(err),
+    );
   return { busy, run, submit };
 }
 

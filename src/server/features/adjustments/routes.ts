@@ -1,12 +1,11 @@
 // Stock adjustments: stock counted and corrected by hand. Each write is one transaction that saves
 // the lines, moves the stock at the model's average rate and posts to the stock adjustment ledger.
 import type { ApiApp } from '../../app.js';
-import { idParam, messageBody, rangeQuery } from '../../../contracts/common.js';
-import { adjNoParam, adjustmentBody, adjustmentDetails as detailsReply, adjustmentList, adjustmentSaved } from '../../../contracts/adjustments.js';
 import { createAdjustment, deleteAdjustmentLine, updateAdjustment } from './service.js';
-import { stockAdjustmentReport } from '../../../contracts/reports.js';
 import { adjustmentDetails, adjustmentReport, linesOfAdjustment, listLines } from './queries.js';
 import { routeGroup } from '../../http/routeGroup.js';
+import { adjustmentsRoutes as routes } from '../../../contracts/adjustments.js';
+import { stockAdjustmentRoutes } from '../../../contracts/reports.js';
 
 const saves =
   'One call saves the whole adjustment in one transaction: its lines, the stock moved in (addition) or out (subtraction) at ' +
@@ -18,33 +17,26 @@ export async function adjustmentsRoutes(api: ApiApp) {
   const db = () => api.database.db;
   const user = routeGroup(api, { access: 'user', tags: ['stock adjustments'] });
 
-  user.post(
-    '/adjustment/create',
-    {
-      summary: 'Create a stock adjustment (or add lines to the one named by adj_no)',
-      description: saves,
-      body: adjustmentBody,
-      response: { 201: adjustmentSaved },
-    },
+  user.on(
+    routes.adjustmentCreate,
+    { summary: 'Create a stock adjustment (or add lines to the one named by adj_no)', description: saves },
     async (req, reply) => {
       const h = await createAdjustment(db(), req.body, req.sessionUser.id);
       return reply.code(201).send({ message: 'Adjustments created successfully', id: h.id, adj_no: h.adjNo, result: await linesOfAdjustment(db(), h.id) });
     },
   );
 
-  user.get('/adjustment/getAll', { summary: 'Every adjustment line, newest first', response: { 200: adjustmentList } }, async () => ({
+  user.on(routes.adjustmentGetAll, { summary: 'Every adjustment line, newest first' }, async () => ({
     result: await listLines(db()),
   }));
 
-  user.get('/adjustment/details/:adjNo', { params: adjNoParam, response: { 200: detailsReply } }, async (req) => adjustmentDetails(db(), req.params.adjNo));
+  user.on(routes.adjustmentDetails, {}, async (req) => adjustmentDetails(db(), req.params.adjNo));
 
-  user.patch(
-    '/adjustment/update',
+  user.on(
+    routes.adjustmentUpdate,
     {
       summary: 'Update lines (with id) and add lines (without) of one adjustment',
       description: `${saves} Lines not sent are kept; the adjustment is named by adj_no or by the id of a line sent.`,
-      body: adjustmentBody,
-      response: { 200: adjustmentSaved },
     },
     async (req) => {
       const h = await updateAdjustment(db(), req.body, req.sessionUser.id);
@@ -52,22 +44,14 @@ export async function adjustmentsRoutes(api: ApiApp) {
     },
   );
 
-  user.delete(
-    '/adjustment/delete/:id',
-    { summary: 'Delete one adjustment line (id of the line); the adjustment goes with its last line', params: idParam, response: { 200: messageBody } },
-    async (req) => {
-      await deleteAdjustmentLine(db(), req.params.id, req.sessionUser.id);
-      return { message: 'Deleted successfully' };
-    },
-  );
+  user.on(routes.adjustmentDelete, { summary: 'Delete one adjustment line (id of the line); the adjustment goes with its last line' }, async (req) => {
+    await deleteAdjustmentLine(db(), req.params.id, req.sessionUser.id);
+    return { message: 'Deleted successfully' };
+  });
 
-  user.read(
-    '/stock-adjustment-report',
-    {
-      summary: 'Adjustment lines of a date range and what each product group gained and lost',
-      querystring: rangeQuery,
-      response: { 200: stockAdjustmentReport },
-    },
+  user.reads(
+    stockAdjustmentRoutes.stockAdjustmentReport,
+    { summary: 'Adjustment lines of a date range and what each product group gained and lost' },
     adjustmentReport,
   );
 }

@@ -1,12 +1,13 @@
 // The audit log (read only: the database trigger is its only writer) and the period lock.
 import { z } from 'zod';
 import type { ApiApp } from '../../app.js';
-import { auditEntry, auditQuery, auditReply, periodLock, periodLockBody } from '../../../contracts/audit.js';
+import { auditEntry } from '../../../contracts/audit.js';
 import { sql, one, rows, inTransaction } from '../../db/client.js';
 import { badRequest } from '../../errors.js';
 import { likeEscape } from '../../db/listing.js';
 import { countUpTo } from '../../db/paging.js';
 import { routeGroup } from '../../http/routeGroup.js';
+import { auditRoutes as routes } from '../../../contracts/audit.js';
 
 /**
  * The search box: a table's name, or else a record's number in any table, each read through its
@@ -39,13 +40,11 @@ export async function auditRoutes(api: ApiApp) {
       },
     ));
 
-  admin.get(
-    '/audit_log',
+  admin.on(
+    routes.auditLog,
     {
       description:
         'Who changed what and when, newest first, with the row before and after. `search` takes a table name or a record number (and, with dates, a value).',
-      querystring: auditQuery,
-      response: { 200: auditReply },
     },
     async (req) => {
       const q = req.query;
@@ -73,7 +72,7 @@ export async function auditRoutes(api: ApiApp) {
     },
   );
 
-  user.get('/period_lock', { response: { 200: periodLock } }, async () => {
+  user.on(routes.getPeriodLock, {}, async () => {
     const r = await one<{ locked_until: string | null; updated_at: string | null }>(
       api.database.db,
       sql`select locked_until, updated_at::text from period_lock where id = 1`,
@@ -81,13 +80,9 @@ export async function auditRoutes(api: ApiApp) {
     return r ?? { locked_until: null, updated_at: null };
   });
 
-  admin.put(
-    '/period_lock',
-    {
-      description: 'Closes the books on and before a date (null opens them): documents, vouchers, edits and deletes dated then are refused.',
-      body: periodLockBody,
-      response: { 200: periodLock },
-    },
+  admin.on(
+    routes.putPeriodLock,
+    { description: 'Closes the books on and before a date (null opens them): documents, vouchers, edits and deletes dated then are refused.' },
     async (req) => {
       return inTransaction(api.database.db, async (tx) => {
         const r = await one<{ locked_until: string | null; updated_at: string }>(

@@ -1,144 +1,117 @@
 // The catalogue's calls: groups, brands, categories, models and serials. Any signed-in user.
-import { z } from 'zod';
+
 import type { ApiApp } from '../../app.js';
-import { finderQuery, finderReply, priceSettings } from '../../../contracts/finder.js';
 import { findProducts, readPriceSettings, savePriceSettings } from './finder.js';
-import { idParam, messageBody } from '../../../contracts/common.js';
-import {
-  brand,
-  brandBody,
-  brandList,
-  brandListQuery,
-  category,
-  categoryBody,
-  categoryList,
-  categoryListQuery,
-  group,
-  groupBody,
-  groupList,
-  groupListQuery,
-  messageWith,
-  model,
-  modelBody,
-  modelDetail,
-  modelEditBody,
-  modelList,
-  modelListQuery,
-  modelsByUtilsQuery,
-  serialDeleteBody,
-  serialList,
-  serialListQuery,
-  serialPostBody,
-  serialsByModelQuery,
-} from '../../../contracts/catalogue.js';
+
 import { createNode, editNode, removeNode, type NodeLevel } from './service.js';
 import { createModel, editModel, removeModel } from './model-service.js';
 import { addModelSerials, deleteSerials } from './serial-service.js';
 import { getModelWithSerials, listModels, listNodes, listSerials } from './queries.js';
 import { routeGroup } from '../../http/routeGroup.js';
+import type { Route } from '../../../contracts/route.js';
+import { catalogueRoutes as routes } from '../../../contracts/catalogue.js';
+import { finderRoutes } from '../../../contracts/finder.js';
 
 const tags = ['catalogue'];
 
-/** The four calls of a group, brand or category: list, post, edit, remove. */
-function nodeRoutes(
-  api: ApiApp,
-  level: NodeLevel,
-  schemas: { body: z.ZodType<{ name: string }>; item: z.ZodTypeAny; list: z.ZodTypeAny; query: typeof brandListQuery | typeof groupListQuery },
-) {
+/** The four calls of a group, brand or category: list, post, edit, remove (the level's routes in the contract). */
+function nodeRoutes<R extends NodeRoutes>(api: ApiApp, level: NodeLevel, r: R) {
   const Label = `${level[0].toUpperCase()}${level.slice(1)}`;
   const db = () => api.database.db;
   const user = routeGroup(api, { access: 'user', tags });
-  user.get(`/product_${level}_all`, { querystring: schemas.query, response: { 200: schemas.list } }, async (req) => listNodes(db(), level, req.query as never));
-  user.post(`/product_${level}_post`, { body: schemas.body, response: { 201: messageWith(schemas.item) } }, async (req, reply) =>
-    reply.code(201).send({ message: `${Label} created successfully`, data: await createNode(db(), level, req.body) }),
+  user.on(r.all, {}, async (req) => listNodes(db(), level, req.query as never) as never);
+  user.on(r.post, {}, async (req, reply) =>
+    reply.code(201).send({ message: `${Label} created successfully`, data: await createNode(db(), level, req.body as never) } as never),
   );
-  user.patch(`/product_${level}_edit/:id`, { params: idParam, body: schemas.body, response: { 200: messageWith(schemas.item) } }, async (req) => ({
-    message: `${Label} updated successfully`,
-    data: await editNode(db(), level, req.params.id, req.body),
-  }));
-  user.delete(`/product_${level}_remove/:id`, { params: idParam, response: { 200: messageBody } }, async (req) => {
-    await removeNode(db(), level, req.params.id);
-    return { message: `${Label} deleted successfully` };
+  user.on(
+    r.edit,
+    {},
+    async (req) =>
+      ({
+        message: `${Label} updated successfully`,
+        data: await editNode(db(), level, (req.params as { id: number }).id, req.body as never),
+      }) as never,
+  );
+  user.on(r.remove, {}, async (req) => {
+    await removeNode(db(), level, (req.params as { id: number }).id);
+    return { message: `${Label} deleted successfully` } as never;
   });
 }
+
+type NodeRoutes = { all: Route; post: Route; edit: Route; remove: Route };
 
 export async function catalogueRoutes(api: ApiApp) {
   const db = () => api.database.db;
   const admin = routeGroup(api, { access: 'admin', tags });
   const user = routeGroup(api, { access: 'user', tags });
-  nodeRoutes(api, 'group', { body: groupBody, item: group, list: groupList, query: groupListQuery });
-  nodeRoutes(api, 'brand', { body: brandBody, item: brand, list: brandList, query: brandListQuery });
-  nodeRoutes(api, 'category', { body: categoryBody, item: category, list: categoryList, query: categoryListQuery });
+  nodeRoutes(api, 'group', { all: routes.productGroupAll, post: routes.productGroupPost, edit: routes.productGroupEdit, remove: routes.productGroupRemove });
+  nodeRoutes(api, 'brand', { all: routes.productBrandAll, post: routes.productBrandPost, edit: routes.productBrandEdit, remove: routes.productBrandRemove });
+  nodeRoutes(api, 'category', {
+    all: routes.productCategoryAll,
+    post: routes.productCategoryPost,
+    edit: routes.productCategoryEdit,
+    remove: routes.productCategoryRemove,
+  });
 
-  user.read('/product_model_all', { querystring: modelListQuery, response: { 200: modelList } }, listModels);
+  user.reads(routes.productModelAll, {}, listModels);
 
-  user.read(
-    '/finder',
+  user.reads(
+    finderRoutes.finder,
     {
       summary: "The counter's product finder",
       description:
         'Models whose name, code, brand, group or category hold every word of `q` (an exact code and a name that starts with `q` ' +
         'first), narrowed by the optional group, brand and category; and the serials numbered exactly `q` (any case, any model) ' +
         'with their state (in stock, sold, returned) and model, for a scanner or a typed serial.',
-      querystring: finderQuery,
-      response: { 200: finderReply },
     },
     findProducts,
   );
 
-  user.get('/price_settings', { summary: "What a price below a model's minimum needs", response: { 200: priceSettings } }, async () => readPriceSettings(db()));
+  user.on(finderRoutes.getPriceSettings, { summary: "What a price below a model's minimum needs" }, async () => readPriceSettings(db()));
 
-  admin.put(
-    '/price_settings',
-    { summary: "Sets what a price below a model's minimum needs (admin)", body: priceSettings, response: { 200: priceSettings } },
-    async (req) => savePriceSettings(db(), req.body),
+  admin.on(finderRoutes.putPriceSettings, { summary: "Sets what a price below a model's minimum needs (admin)" }, async (req) =>
+    savePriceSettings(db(), req.body),
   );
 
-  user.get('/getModelByUtilsId', { querystring: modelsByUtilsQuery, response: { 200: modelList } }, async (req) => {
+  user.on(routes.getModelByUtilsId, {}, async (req) => {
     const { g_id, b_id, c_id, ...page } = req.query;
     return listModels(db(), { ...page, gId: g_id, bId: b_id, catId: c_id });
   });
 
-  user.get('/product_model/:id', { params: idParam, response: { 200: z.object({ data: modelDetail }) } }, async (req) => ({
+  user.on(routes.productModel, {}, async (req) => ({
     data: await getModelWithSerials(db(), req.params.id),
   }));
 
-  user.post('/product_model_post', { body: modelBody, response: { 201: messageWith(model) } }, async (req, reply) =>
+  user.on(routes.productModelPost, {}, async (req, reply) =>
     reply.code(201).send({ message: 'Model created successfully', data: await createModel(db(), req.body, req.sessionUser.id) }),
   );
 
-  user.patch('/product_model_edit/:id', { params: idParam, body: modelEditBody, response: { 200: messageWith(model) } }, async (req) => ({
+  user.on(routes.productModelEdit, {}, async (req) => ({
     message: 'Model updated successfully!',
     data: await editModel(db(), req.params.id, req.body, req.sessionUser.id, req.sessionUser.role),
   }));
 
-  user.delete('/product_model_remove/:id', { params: idParam, response: { 200: messageBody } }, async (req) => {
+  user.on(routes.productModelRemove, {}, async (req) => {
     await removeModel(db(), req.params.id);
     return { message: 'Model deleted successfully' };
   });
 
-  user.read('/model_serial_all', { querystring: serialListQuery, response: { 200: serialList } }, listSerials);
+  user.reads(routes.modelSerialAll, {}, listSerials);
 
-  user.read('/all_serial_by_model', { querystring: serialsByModelQuery, response: { 200: serialList } }, listSerials);
+  user.reads(routes.allSerialByModel, {}, listSerials);
 
-  user.post(
-    '/product_model_serial_post',
-    {
-      description: 'Adds serials to serial-tracked models as opening stock: each serial raises the opening quantity by one at the opening rate.',
-      body: serialPostBody,
-      response: {
-        201: z.object({ message: z.string(), data: z.array(z.object({ id: z.number(), model_id: z.number(), sl_no: z.string(), status: z.number() })) }),
-      },
-    },
+  user.on(
+    routes.productModelSerialPost,
+    { description: 'Adds serials to serial-tracked models as opening stock: each serial raises the opening quantity by one at the opening rate.' },
     async (req, reply) => reply.code(201).send({ message: 'Serial added successfully', data: await addModelSerials(db(), req.body, req.sessionUser.id) }),
   );
 
-  user.delete('/serial_delete/:id', { params: idParam, response: { 200: messageBody } }, async (req) => {
+  user.on(routes.serialDelete, {}, async (req) => {
     await deleteSerials(db(), [req.params.id], req.sessionUser.id);
     return { message: 'Serial deleted successfully' };
   });
 
-  user.post('/serial_delete_post', { body: serialDeleteBody, response: { 200: z.object({ message: z.string(), deleted: z.number() }) } }, async (req) => ({
+  user.on(routes.serialDeletePost, {}, async (req) => ({
     message: 'Serial deleted successfully',
     deleted: await deleteSerials(db(), req.body, req.sessionUser.id),
   }));

@@ -1,23 +1,10 @@
 // Investors, project investments and construction suppliers. Any signed-in user may call them (the
 // spec shows no roles on the construction side).
 import type { ApiApp } from '../../app.js';
-import { idParam } from '../../../contracts/common.js';
-import { pageQuery } from '../../../contracts/construction.js';
-import {
-  assignBody,
-  contributionBody,
-  investorBody,
-  investorDetailsReply,
-  investorsReply,
-  projectInvestorsQuery,
-  projectInvestorsReply,
-  supplierBody,
-  supplierDetailsReply,
-  suppliersReply,
-} from '../../../contracts/construction-investors.js';
 import * as svc from './service.js';
 import * as q from './queries.js';
 import { recordRoutes } from '../../http/recordRoutes.js';
+import { constructionInvestorsRoutes as routes } from '../../../contracts/construction-investors.js';
 
 const OWN_LEDGER =
   'Creating one also opens its ledger in the construction chart (group "Liabilities", main head "Capital", sub head "Investors" for an investor; ' +
@@ -34,50 +21,37 @@ export async function constructionInvestorsRoutes(api: ApiApp) {
   const user = recordRoutes(api, { access: 'user', tags: ['construction: investors and suppliers'] });
 
   // ---- investors ---------------------------------------------------------------------------------
-  user.read(
-    '/investors',
-    { description: 'A page of investors by name, with their total contribution.', querystring: pageQuery, response: { 200: investorsReply } },
-    q.listInvestors,
-  );
-  user.get('/investor-details/:id', { params: idParam, response: { 200: investorDetailsReply } }, async (req) => q.investorDetails(db(), req.params.id));
-  user.create('/investor/create', { description: OWN_LEDGER, body: investorBody }, 'Investor Created !!', svc.createInvestor);
-  user.update('/investor/update/:id', { description: OWN_LEDGER, body: investorBody }, 'Investor Updated !!', svc.updateInvestor);
+  user.reads(routes.investors, { description: 'A page of investors by name, with their total contribution.' }, q.listInvestors);
+  user.on(routes.investorDetails, {}, async (req) => q.investorDetails(db(), req.params.id));
+  user.create(routes.investorCreate, { description: OWN_LEDGER }, 'Investor Created !!', svc.createInvestor);
+  user.update(routes.investorUpdate, { description: OWN_LEDGER }, 'Investor Updated !!', svc.updateInvestor);
   user.remove(
-    '/investor/delete/:id',
+    routes.investorDelete,
     { description: `${OWN_LEDGER} An investor with project investments cannot be deleted either.` },
     'Deleted successfully',
     svc.deleteInvestor,
   );
 
   // ---- project investments -----------------------------------------------------------------------
-  user.read(
-    '/project-investors',
-    { description: `A page of project investments, newest first. ${SHARES}`, querystring: projectInvestorsQuery, response: { 200: projectInvestorsReply } },
-    q.listProjectInvestors,
-  );
+  user.reads(routes.projectInvestors, { description: `A page of project investments, newest first. ${SHARES}` }, q.listProjectInvestors);
   user.create(
-    '/project-investor/assign',
+    routes.projectInvestorAssign,
     {
       description: `Adds an investor to a project with its contribution. One investor once per project (409 "This investor already exists in this project."). ${SHARES}`,
-      body: assignBody,
     },
     'Investor Assigned!',
     svc.assignInvestor,
   );
-  user.update('/project-investor/update/:id', { description: `Changes a contribution. ${SHARES}`, body: contributionBody }, 'Contribution updated!', (db, id, b) =>
+  user.update(routes.projectInvestorUpdate, { description: `Changes a contribution. ${SHARES}` }, 'Contribution updated!', (db, id, b) =>
     svc.updateContribution(db, id, b.contribution_amount),
   );
-  user.remove('/project-investor/delete/:id', { description: `Removes an investor from a project. ${SHARES}` }, 'Deleted successfully', svc.removeAssignment);
+  user.remove(routes.projectInvestorDelete, { description: `Removes an investor from a project. ${SHARES}` }, 'Deleted successfully', svc.removeAssignment);
 
   // ---- construction suppliers --------------------------------------------------------------------
   const supplierDoc = `${OWN_LEDGER} opening_balance is what we owe the supplier at the start: the ledger's opening amount on the credit side.`;
-  user.read(
-    '/supplier/get',
-    { description: 'A page of construction suppliers by name, with what we owe each now.', querystring: pageQuery, response: { 200: suppliersReply } },
-    q.listSuppliers,
-  );
-  user.get('/supplier/details/:id', { params: idParam, response: { 200: supplierDetailsReply } }, async (req) => q.supplierDetails(db(), req.params.id));
-  user.create('/supplier/create', { description: supplierDoc, body: supplierBody }, 'Supplier Created !!', svc.createSupplier);
-  user.update('/supplier/update/:id', { description: supplierDoc, body: supplierBody }, 'Supplier Updated !!', svc.updateSupplier);
-  user.remove('/supplier/delete/:id', { description: supplierDoc }, 'Deleted successfully', svc.deleteSupplier);
+  user.reads(routes.supplierGet, { description: 'A page of construction suppliers by name, with what we owe each now.' }, q.listSuppliers);
+  user.on(routes.supplierDetails, {}, async (req) => q.supplierDetails(db(), req.params.id));
+  user.create(routes.supplierCreate, { description: supplierDoc }, 'Supplier Created !!', svc.createSupplier);
+  user.update(routes.supplierUpdate, { description: supplierDoc }, 'Supplier Updated !!', svc.updateSupplier);
+  user.remove(routes.supplierDelete, { description: supplierDoc }, 'Deleted successfully', svc.deleteSupplier);
 }

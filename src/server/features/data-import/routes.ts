@@ -3,15 +3,13 @@
 // saves every row in one transaction or none.
 import ExcelJS from 'exceljs';
 import type { ApiApp } from '../../app.js';
-import { importBody, importParams, importPreview, importProgress, importProgressParams, importResult } from '../../../contracts/dataImport.js';
-import { exportFormat } from '../../../contracts/dataExport.js';
-import { z } from 'zod';
 import { csvText } from '../../spreadsheets/writer.js';
 import { FIELDS } from './fields.js';
 import { readUpload } from './read.js';
 import { previewImport, runImport } from './service.js';
 import { progressOf, reporter } from './progress.js';
 import { routeGroup } from '../../http/routeGroup.js';
+import { dataImportRoutes as routes } from '../../../contracts/dataImport.js';
 
 const tags = ['import'];
 /** The upload is JSON with the file in base64: 10 MB of file is about 13.4 MB of text. */
@@ -24,40 +22,29 @@ export async function dataImportRoutes(api: ApiApp) {
   // Its progress is no list to export.
   const progress = routeGroup(api, { access: 'admin', tags, exportable: false });
 
-  admin.get(
-    '/import/:kind/template',
-    {
-      params: importParams,
-      querystring: z.object({ format: exportFormat.default('xlsx') }),
-      description: 'A file with the headings the import reads and one example row.',
-    },
-    async (req, reply) => {
-      const fields = FIELDS[req.params.kind];
-      const name = `import-${req.params.kind}.${req.query.format}`;
-      reply.header('content-disposition', `attachment; filename="${name}"`);
-      if (req.query.format === 'csv') {
-        const line = (cells: string[]) => cells.map(csvText).join(',') + '\r\n';
-        return reply.header('content-type', 'text/csv; charset=utf-8').send('\uFEFF' + line(fields.map((f) => f.label)) + line(fields.map((f) => f.example)));
-      }
-      const wb = new ExcelJS.Workbook();
-      const ws = wb.addWorksheet(req.params.kind);
-      ws.columns = fields.map((f) => ({ header: f.label, width: Math.max(14, f.label.length + 4) }));
-      ws.getRow(1).font = { bold: true };
-      ws.addRow(fields.map((f) => ((f.type === 'money' || f.type === 'qty') && f.example ? Number(f.example) : f.example)));
-      fields.forEach((f, i) => {
-        if (f.hint || f.required) ws.getCell(1, i + 1).note = [f.required ? 'Required.' : '', f.hint].filter(Boolean).join(' ');
-      });
-      const buf = Buffer.from(await wb.xlsx.writeBuffer());
-      return reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(buf);
-    },
-  );
+  admin.on(routes.importTemplate, { description: 'A file with the headings the import reads and one example row.' }, async (req, reply) => {
+    const fields = FIELDS[req.params.kind];
+    const name = `import-${req.params.kind}.${req.query.format}`;
+    reply.header('content-disposition', `attachment; filename="${name}"`);
+    if (req.query.format === 'csv') {
+      const line = (cells: string[]) => cells.map(csvText).join(',') + '\r\n';
+      return reply.header('content-type', 'text/csv; charset=utf-8').send('\uFEFF' + line(fields.map((f) => f.label)) + line(fields.map((f) => f.example)));
+    }
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet(req.params.kind);
+    ws.columns = fields.map((f) => ({ header: f.label, width: Math.max(14, f.label.length + 4) }));
+    ws.getRow(1).font = { bold: true };
+    ws.addRow(fields.map((f) => ((f.type === 'money' || f.type === 'qty') && f.example ? Number(f.example) : f.example)));
+    fields.forEach((f, i) => {
+      if (f.hint || f.required) ws.getCell(1, i + 1).note = [f.required ? 'Required.' : '', f.hint].filter(Boolean).join(' ');
+    });
+    const buf = Buffer.from(await wb.xlsx.writeBuffer());
+    return reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(buf);
+  });
 
-  uploads.post(
-    '/import/:kind/preview',
+  uploads.on(
+    routes.importPreview,
     {
-      params: importParams,
-      body: importBody,
-      response: { 200: importPreview },
       description:
         'Reads the file (.xlsx or CSV, at most 10 MB, 200 columns, 50,000 rows) with the column mapping given or guessed from its headings and ' +
         'answers its columns, the mapping, the first rows and every problem by row and column. Saves nothing.',
@@ -68,12 +55,9 @@ export async function dataImportRoutes(api: ApiApp) {
     },
   );
 
-  uploads.post(
-    '/import/:kind',
+  uploads.on(
+    routes.import,
     {
-      params: importParams,
-      body: importBody,
-      response: { 200: importResult },
       description:
         'Imports the file: checks every row as the preview does and, when there is no problem, saves every row and posts the openings in one ' +
         'transaction; otherwise a 400 naming the first problem by row and column, and nothing is saved. With `progressId` (an id the client ' +
@@ -94,11 +78,9 @@ export async function dataImportRoutes(api: ApiApp) {
     },
   );
 
-  progress.get(
-    '/import/progress/:id',
+  progress.on(
+    routes.importProgress,
     {
-      params: importProgressParams,
-      response: { 200: importProgress },
       description:
         'How far the import sent with this `progressId` by the same user has gone: `phase` is waiting (this server has not received it yet, ' +
         'or it is not yours), reading (the file), checking (every row, as the preview does), writing (`done` of `total` rows saved so far, ' +

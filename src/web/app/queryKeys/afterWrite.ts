@@ -19,9 +19,9 @@ import { ledgerReportKeys, reportKeys } from './reports';
 import { salesKeys } from './sales';
 import { salesReturnKeys } from './salesReturns';
 import { searchKeys } from './search';
-import { settingKeys, yearEndKeys } from './settings';
+import { approvalKeys, settingKeys, yearEndKeys } from './settings';
 import { stockKeys } from './stock';
-import { approvalKeys, sessionKeys, userKeys } from './users';
+import { sessionKeys, userKeys } from './users';
 import { vatKeys } from './vat';
 import { voucherKeys } from './vouchers';
 

@@ -89,7 +89,8 @@ describe('query keys', () => {
     for (const f of files) {
       if (f.path === 'components/useLoadMore.tsx') continue;
       for (const c of calls(f.text, /useLoadMore(<[^>]*>)?\(/g)) if (!/\bkey:/.test(c)) missing.push(`${f.path}: useLoadMore${c.slice(0, 80)}`);
-      for (const m of f.text.matchAll(/<DocumentListPage[\s\S]*?\/>/g)) if (!m[0].includes('queryKey=')) missing.push(`${f.path}: DocumentListPage without queryKey`);
+      for (const m of f.text.matchAll(/<DocumentListPage[\s\S]*?\/>/g))
+        if (!m[0].includes('queryKey=')) missing.push(`${f.path}: DocumentListPage without queryKey`);
     }
     expect(missing).toEqual([]);
   });
@@ -126,11 +127,7 @@ describe('afterWrite', () => {
   ];
 
   it("a bill reaches the sales, stock, the customer's dues, the books, VAT returns and the home screen", async () => {
-    const changed = [
-      salesKeys.detail(7),
-      [...salesKeys.list, { search: '' }, 50],
-      ...customerGoodsAndBooks,
-    ];
+    const changed = [salesKeys.detail(7), [...salesKeys.list, { search: '' }, 50], ...customerGoodsAndBooks];
     expect(await reached('bill', [...changed, ...others])).toEqual(changed);
   });
 
@@ -177,6 +174,9 @@ describe('afterWrite', () => {
   });
 
   it('keeps the family it is told to keep (a deleted bill is not fetched again)', async () => {
-    expect(await reached('bill', [salesKeys.detail(7), salesKeys.detail(8), salesKeys.list], { keep: salesKeys.detail(7) })).toEqual([salesKeys.detail(8), salesKeys.list]);
+    expect(await reached('bill', [salesKeys.detail(7), salesKeys.detail(8), salesKeys.list], { keep: salesKeys.detail(7) })).toEqual([
+      salesKeys.detail(8),
+      salesKeys.list,
+    ]);
   });
 });

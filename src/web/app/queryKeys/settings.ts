@@ -1,6 +1,10 @@
 // Keys of the settings: the company, number format, period lock, backups, prices; the audit log
 // (its own family: every write adds to it, and it is read fresh each time it opens).
 import { familyKeys } from './documentKeys';
+import { endpoints } from '../../components/client';
+import type { creditRoutes } from '../../../contracts/credit';
+import type { yearEndRoutes } from '../../../contracts/year-end';
+import type { auditRoutes } from '../../../contracts/audit';
 
 export const settingKeys = {
   all: ['settings'] as const,
@@ -22,3 +26,37 @@ export const yearEndKeys = {
   ...familyKeys('year-end'),
   preview: (fyEnd: string) => ['year-end', 'preview', fyEnd] as const,
 };
+
+/** The clerks' bills waiting for an admin's approval (components/Approvals.tsx). */
+export const approvalKeys = {
+  all: ['approval_requests'] as const,
+};
+
+/** The credit contract's routes (contracts/credit.ts), for `call` (components/client.ts). */
+export const creditApi = endpoints<typeof creditRoutes>({
+  creditStatus: 'GET /credit_status',
+  approvalRequests: 'GET /approval_requests',
+  approvalRequest: 'GET /approval_requests/:id',
+  approveRequest: 'POST /approval_requests/:id/approve',
+  refuseRequest: 'POST /approval_requests/:id/refuse',
+  approvalCode: 'POST /approval_codes',
+  getNumberFormat: 'GET /number_format',
+  putNumberFormat: 'PUT /number_format',
+});
+
+/** The year-end contract's routes (contracts/year-end.ts), for `call` (components/client.ts). */
+export const yearEndApi = endpoints<typeof yearEndRoutes>({
+  getFiscalYearSettings: 'GET /fiscal_year_settings',
+  patchFiscalYearSettings: 'PATCH /fiscal_year_settings',
+  yearEnd: 'GET /year_end',
+  yearEndPreview: 'GET /year_end/preview',
+  yearEndClose: 'POST /year_end/close',
+  yearEndReopen: 'POST /year_end/reopen',
+});
+
+/** The audit contract's routes (contracts/audit.ts), for `call` (components/client.ts). */
+export const auditApi = endpoints<typeof auditRoutes>({
+  auditLog: 'GET /audit_log',
+  getPeriodLock: 'GET /period_lock',
+  putPeriodLock: 'PUT /period_lock',
+});

@@ -11,8 +11,3 @@ export const sessionKeys = {
   all: ['sessions'] as const,
   list: (all: boolean) => ['sessions', all ? 'all' : 'mine'] as const,
 };
-
-/** The bills waiting for an admin's approval (the header's bell). */
-export const approvalKeys = {
-  all: ['approval_requests'] as const,
-};

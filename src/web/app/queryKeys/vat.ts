@@ -1,4 +1,7 @@
 // Keys of the VAT feature: its settings, the rates lists, the returns and registers, a bill's preview.
+import { callQuery, endpoints } from '../../components/client';
+import type { RouteBody } from '../../../contracts/route';
+import type { vatRoutes } from '../../../contracts/vat';
 export const vatKeys = {
   all: ['vat'] as const,
   settings: ['vat', 'settings'] as const,
@@ -8,8 +11,34 @@ export const vatKeys = {
   /** Everything a document or a settlement moves: Mushak 9.1, the registers, a bill's Mushak 6.3. */
   returns: ['vat', 'returns'] as const,
   mushak91: (month: string) => ['vat', 'returns', '9.1', month] as const,
-  register: (kind: 'sales' | 'purchases' | 'trader', from: string | undefined, to: string | undefined) => ['vat', 'returns', 'register', kind, from, to] as const,
+  register: (kind: 'sales' | 'purchases' | 'trader', from: string | undefined, to: string | undefined) =>
+    ['vat', 'returns', 'register', kind, from, to] as const,
   mushak63: (id: number | null | undefined) => ['vat', 'returns', '6.3', id] as const,
   previews: ['vat', 'preview'] as const,
   preview: (body: unknown) => ['vat', 'preview', body] as const,
+};
+
+/** The vat contract's routes (contracts/vat.ts), for `call` (components/client.ts). */
+export const vatApi = endpoints<typeof vatRoutes>({
+  vatRatesModel: 'PUT /vat/rates/model/:id',
+  vatRatesCategory: 'PUT /vat/rates/category/:id',
+  vatRegisterSales: 'GET /vat/register/sales',
+  vatRegisterPurchases: 'GET /vat/register/purchases',
+  vatRegisterTrader: 'GET /vat/register/trader',
+  getVatSettings: 'GET /vat/settings',
+  putVatSettings: 'PUT /vat/settings',
+  vatRates: 'GET /vat/rates',
+  vatParties: 'GET /vat/parties',
+  getVatParty: 'GET /vat/party/:id',
+  putVatParty: 'PUT /vat/party/:id',
+  vatPreview: 'POST /vat/preview',
+  vatMushak91: 'GET /vat/mushak-9-1',
+  vatSettlement: 'POST /vat/settlement',
+  vatMushak63: 'GET /vat/mushak-6-3/:id',
+});
+
+/** The VAT feature's reads, each with its key. */
+export const vatQueries = {
+  /** A bill's VAT and SD per line and its total as they would be saved. */
+  preview: (body: RouteBody<typeof vatRoutes.vatPreview>) => callQuery(vatKeys.preview(body), vatApi.vatPreview, { body }),
 };

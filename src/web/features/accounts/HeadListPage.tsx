@@ -18,7 +18,7 @@ import { accountKeys, afterWrite } from '../../app/queryKeys';
 export function HeadListPage({ kind }: { kind: HeadKind }) {
   const h = HEAD[kind];
   const [search, setSearch] = useUrlParam('search');
-  const paged = usePaged<HeadRow>(accountKeys.headPage(h.listPath), h.listPath, search.trim());
+  const paged = usePaged<HeadRow>(accountKeys.headPage(h.listPath), h.list, search.trim());
   const [editing, setEditing] = useState<HeadRow | 'new' | null>(null);
   const qc = useQueryClient();
 

@@ -39,7 +39,11 @@ export function LedgerFormPage({ update }: { update?: boolean }) {
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const errs = { m_id: mId ? undefined : 'Main Name is required', s_id: sId ? undefined : 'Sub Name is required', name: name.trim() ? undefined : 'Ledger Name is required' };
+    const errs = {
+      m_id: mId ? undefined : 'Main Name is required',
+      s_id: sId ? undefined : 'Sub Name is required',
+      name: name.trim() ? undefined : 'Ledger Name is required',
+    };
     setErrors(errs);
     if (Object.values(errs).some(Boolean)) return;
     await run(async () => {
@@ -82,7 +86,16 @@ export function LedgerFormPage({ update }: { update?: boolean }) {
               error={errors.s_id}
             />
             <TextInput label="Ledger Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
-            <NumberInput label="Amount" required value={amount} onChange={setAmount} decimalScale={2} thousandSeparator="," hideControls description="Opening balance on the ledger's normal side" />
+            <NumberInput
+              label="Amount"
+              required
+              value={amount}
+              onChange={setAmount}
+              decimalScale={2}
+              thousandSeparator=","
+              hideControls
+              description="Opening balance on the ledger's normal side"
+            />
             <DateField label="Opening Date" required value={openDate} onChange={setOpenDate} w="100%" />
           </SimpleGrid>
           <SubmitButton busy={busy} label={update ? 'Update' : 'Save'} />

@@ -14,6 +14,7 @@ import { drCr } from '../../components/format';
 import { Pager, usePaged } from './usePaged';
 import { useUrlParam } from '../../components/useUrlState';
 import { accountKeys, afterWrite } from '../../app/queryKeys';
+import { accountsApi } from '../../app/queryKeys/accounts';
 
 /** Consecutive ledgers of one sub head, as the list shows them. */
 function bySubHead(rows: Ledger[]): Ledger[][] {
@@ -28,7 +29,7 @@ function bySubHead(rows: Ledger[]): Ledger[][] {
 
 export default function LedgerListPage() {
   const [search, setSearch] = useUrlParam('search');
-  const paged = usePaged<Ledger>(accountKeys.ledgerPage, '/ledger_all', search.trim());
+  const paged = usePaged<Ledger>(accountKeys.ledgerPage, accountsApi.ledgerAll, search.trim());
   const navigate = useNavigate();
   const qc = useQueryClient();
   let n = paged.first;

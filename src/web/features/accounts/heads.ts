@@ -1,7 +1,9 @@
 // The two kinds of head: a main head sits under a group, a sub head under a main head. Their
 // screens differ only in these words, calls and messages.
-import { api } from '../../components/api';
+
 import { listAllMainHeads, listGroups } from './api';
+import { call } from '../../components/client';
+import { accountsApi } from '../../app/queryKeys/accounts';
 
 export type HeadKind = 'main' | 'sub';
 
@@ -18,6 +20,7 @@ export const HEAD = {
   main: {
     title: 'Main Head',
     listPath: '/maingroup_all',
+    list: accountsApi.maingroupAll,
     listRoute: '/accounts/main-group',
     createRoute: '/accounts/main-group-create',
     updateRoute: '/accounts/main-group-update',
@@ -32,12 +35,14 @@ export const HEAD = {
     empty: 'No data available',
     failed: 'Failed to create',
     deleteQuestion: 'Are you sure you want to delete this main head?',
-    save: (id: number | undefined, body: object) => (id ? api.patch<{ message: string }>(`/maingroup_edit/${id}`, body) : api.post<{ message: string }>('/maingroup_post', body)),
-    remove: (id: number) => api.delete<{ message: string }>(`/maingropu_remove/${id}`),
+    save: (id: number | undefined, body: object) =>
+      id ? call(accountsApi.maingroupEdit, { params: { id }, body: body as never }) : call(accountsApi.maingroupPost, { body: body as never }),
+    remove: (id: number) => call(accountsApi.maingropuRemove, { params: { id } }),
   },
   sub: {
     title: 'Sub Head',
     listPath: '/sub_all',
+    list: accountsApi.subAll,
     listRoute: '/accounts/sub-group',
     createRoute: '/accounts/sub-group-create',
     updateRoute: '/accounts/sub-group-update',
@@ -52,7 +57,8 @@ export const HEAD = {
     empty: 'There are no Sub Head',
     failed: 'Something went wrong',
     deleteQuestion: 'Are you sure you want to delete this sub head?',
-    save: (id: number | undefined, body: object) => (id ? api.patch<{ message: string }>(`/sub_edit/${id}`, body) : api.post<{ message: string }>('/sub_post', body)),
-    remove: (id: number) => api.delete<{ message: string }>(`/sub_remove/${id}`),
+    save: (id: number | undefined, body: object) =>
+      id ? call(accountsApi.subEdit, { params: { id }, body: body as never }) : call(accountsApi.subPost, { body: body as never }),
+    remove: (id: number) => call(accountsApi.subRemove, { params: { id } }),
   },
 };

@@ -4,6 +4,7 @@ import { Group, Pagination, Select, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { api } from '../../components/api';
 import { useUrlNumber } from '../../components/useUrlState';
+import type { Endpoint } from '../../components/client';
 
 const SIZES = ['50', '100', '200'];
 
@@ -11,7 +12,8 @@ const SIZES = ['50', '100', '200'];
  * The page and its size are kept in the address (?page=&size=), so Back and a reload return to them.
  * `key`: the list's key from the accounts factory; the search and page are added to it.
  */
-export function usePaged<T>(key: QueryKey, path: string, search: string) {
+export function usePaged<T>(key: QueryKey, from: Endpoint, search: string) {
+  const path = from.path;
   const [size, setSize] = useUrlNumber('size', 50);
   const [page, setPage] = useUrlNumber('page', 1);
   const pageFor = useRef(`${search}|${size}`);
@@ -34,7 +36,14 @@ export function Pager({ paged }: { paged: ReturnType<typeof usePaged<unknown>> }
     <Group justify="space-between" className="no-print">
       <Group gap="xs">
         <Text size="sm">Rows per page</Text>
-        <Select aria-label="Rows per page" data={SIZES} value={String(paged.size)} onChange={(v) => paged.setSize(Number(v ?? 50))} w={90} allowDeselect={false} />
+        <Select
+          aria-label="Rows per page"
+          data={SIZES}
+          value={String(paged.size)}
+          onChange={(v) => paged.setSize(Number(v ?? 50))}
+          w={90}
+          allowDeselect={false}
+        />
         <Text size="sm" c="dimmed">
           {paged.total} in all
         </Text>

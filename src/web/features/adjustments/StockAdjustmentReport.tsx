@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { Group, Radio } from '@mantine/core';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ReportPage } from '../../components/ReportPage';
-import { api } from '../../components/api';
+
 import { displayDate, money, qty } from '../../components/format';
 import type { StockAdjustmentReport as Report } from '../../../contracts/reports';
 import { typeLabel, type AdjustmentLine } from './api';
 import { FooterRow } from './FooterRow';
 import { amountColumns, modelColumns } from './columns';
 import { reportKeys } from '../../app/queryKeys';
+import { call } from '../../components/client';
+import { stockAdjustmentApi } from '../../app/queryKeys/adjustments';
 
 type GroupRow = Report['groups'][number];
 
@@ -38,7 +40,7 @@ export default function StockAdjustmentReport() {
     <ReportPage<Report>
       title="Stock Adjustment Report"
       queryKey={reportKeys.report('/stock-adjustment-report')}
-      load={(r) => api.get('/stock-adjustment-report', { ...r })}
+      load={(r) => call(stockAdjustmentApi.stockAdjustmentReport, { query: { ...r } })}
       isEmpty={(d) => d.result.length === 0}
       printTitle={(r) => `Sales_Report_${r.startDate}_to_${r.endDate}`}
       filters={

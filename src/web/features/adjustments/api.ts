@@ -1,11 +1,12 @@
 // Calls of the stock adjustment screens; types come from the contracts.
 import type { z } from 'zod';
-import { api } from '../../components/api';
-import type { AdjType, AdjustmentLine, adjustmentDetails, adjustmentSaved } from '../../../contracts/adjustments';
+
+import type { AdjType, AdjustmentLine, adjustmentDetails } from '../../../contracts/adjustments';
+import { call } from '../../components/client';
+import { adjustmentsApi } from '../../app/queryKeys/adjustments';
 
 export type { AdjType, AdjustmentLine };
 export type AdjustmentDetails = z.infer<typeof adjustmentDetails>;
-type Saved = z.infer<typeof adjustmentSaved>;
 
 export interface LineInput {
   id?: number;
@@ -21,12 +22,10 @@ export interface AdjustmentInput {
   items: LineInput[];
 }
 
-const LIST_PATH = '/adjustment/getAll';
-
-export const listAdjustments = async () => (await api.get<{ result: AdjustmentLine[] }>(LIST_PATH)).result;
-export const getAdjustment = (adjNo: string) => api.get<AdjustmentDetails>(`/adjustment/details/${encodeURIComponent(adjNo)}`);
-export const createAdjustment = (a: AdjustmentInput) => api.post<Saved>('/adjustment/create', a);
-export const updateAdjustment = (a: AdjustmentInput) => api.patch<Saved>('/adjustment/update', a);
-export const deleteAdjustmentLine = (id: number) => api.delete<{ message: string }>(`/adjustment/delete/${id}`);
+export const listAdjustments = async () => (await call(adjustmentsApi.adjustmentGetAll)).result;
+export const getAdjustment = (adjNo: string) => call(adjustmentsApi.adjustmentDetails, { params: { adjNo } });
+export const createAdjustment = (a: AdjustmentInput) => call(adjustmentsApi.adjustmentCreate, { body: a });
+export const updateAdjustment = (a: AdjustmentInput) => call(adjustmentsApi.adjustmentUpdate, { body: a });
+export const deleteAdjustmentLine = (id: number) => call(adjustmentsApi.adjustmentDelete, { params: { id } });
 
 export const typeLabel = (t: AdjType) => (t === 'addition' ? 'Added' : 'Removed');

@@ -14,7 +14,7 @@ import { RowActions } from '../../components/RowActions';
 import { SearchInput } from '../../components/SearchInput';
 import { EditModal } from '../../components/EditModal';
 import { notifySuccess } from '../../components/notify';
-import { api } from '../../components/api';
+
 import { useSaving } from '../../components/useSaving';
 import { useEditing } from '../../components/useEditing';
 import { NameField } from '../../components/NameField';
@@ -24,6 +24,8 @@ import { BANK_KINDS, bankKindLabel, type Bank } from '../../../contracts/banks';
 import { useUrlParam } from '../../components/useUrlState';
 import { afterWrite, bankKeys } from '../../app/queryKeys';
 import { FormButtons } from '../../components/FormButtons';
+import { call } from '../../components/client';
+import { banksApi } from '../../app/queryKeys/banks';
 
 interface BankValues {
   name: string;
@@ -34,7 +36,7 @@ interface BankValues {
   opening_balance: number;
   opening_date: string | null;
 }
-const saveBank = (v: BankValues, id?: number) => (id ? api.patch(`/bank_edit/${id}`, { id, ...v }) : api.post('/bank_post', v));
+const saveBank = (v: BankValues, id?: number) => (id ? call(banksApi.bankEdit, { params: { id }, body: { id, ...v } }) : call(banksApi.bankPost, { body: v }));
 
 function BankForm({ bank, onSaved, onCancel }: { bank: Bank | null; onSaved: () => void; onCancel: () => void }) {
   const [name, setName] = useState(bank?.name ?? '');
@@ -49,7 +51,15 @@ function BankForm({ bank, onSaved, onCancel }: { bank: Bank | null; onSaved: () 
     async () => {
       const amount = typeof opening === 'number' ? opening : Number(opening) || 0;
       await saveBank(
-        { name, branch, account_no: accountNo, kind, wallet_no: kind === 'bank' ? '' : walletNo, opening_balance: amount, opening_date: amount ? openingDate || null : null },
+        {
+          name,
+          branch,
+          account_no: accountNo,
+          kind,
+          wallet_no: kind === 'bank' ? '' : walletNo,
+          opening_balance: amount,
+          opening_date: amount ? openingDate || null : null,
+        },
         bank?.id,
       );
       // The spec's own text for both a new bank and an update.
@@ -101,14 +111,14 @@ function BankForm({ bank, onSaved, onCancel }: { bank: Bank | null; onSaved: () 
 
 export default function BanksPage() {
   const [search, setSearch] = useUrlParam('search');
-  const list = useLoadMore<Bank>('/bank_all', { search }, { key: bankKeys.list });
+  const list = useLoadMore<Bank>(banksApi.bankAll, { search }, { key: bankKeys.list });
   const qc = useQueryClient();
   const refresh = () => afterWrite(qc, 'bank');
   const { editing, setEditing, close, saved } = useEditing<Bank>(refresh);
 
   const remove = (b: Bank) =>
     confirmRemove('Are you sure you want to delete this bank?', async () => {
-      await api.delete(`/bank_remove/${b.id}`);
+      await call(banksApi.bankRemove, { params: { id: b.id } });
       notifySuccess('Deleted successfully!');
       refresh();
     });
@@ -136,7 +146,14 @@ export default function BanksPage() {
       <PageHeader title="Bank Management">
         <Button onClick={() => setEditing('new')}>Create Bank</Button>
       </PageHeader>
-      <SearchInput className="no-print" aria-label="Search banks" placeholder="Search by bank name, branch or account" value={search} onChange={setSearch} maw={320} />
+      <SearchInput
+        className="no-print"
+        aria-label="Search banks"
+        placeholder="Search by bank name, branch or account"
+        value={search}
+        onChange={setSearch}
+        maw={320}
+      />
       <ListTable list={list} columns={columns} rowKey={(b) => b.id} />
       <EditModal editing={editing} onClose={close} newTitle="Add New Bank" editTitle="Update Bank">
         {(bank) => <BankForm bank={bank} onCancel={close} onSaved={saved} />}

@@ -6,10 +6,11 @@ import { notifySuccess } from '../../components/notify';
 import { useSaving } from '../../components/useSaving';
 import { useFormValues, type FieldErrors } from '../../components/useFormValues';
 import { toNumber } from '../../components/format';
-import { getModel, saveModel, type Model, type ModelValues } from './api';
+import { saveModel, type Model, type ModelValues } from './api';
 import { PlacementSelects } from './PlacementSelects';
-import { catalogueKeys } from '../../app/queryKeys';
+
 import { FormButtons } from '../../components/FormButtons';
+import { catalogueQueries } from '../../app/queryKeys/catalogue';
 import { useIsAdmin } from '../../app/auth';
 
 type Errors = FieldErrors<ModelValues>;
@@ -155,7 +156,7 @@ function Form({ initial, id, onSaved, onCancel }: { initial: ModelValues; id?: n
 
 /** The form for a new model, or for an existing one once its opening serials have loaded. */
 export function ModelForm({ id, onSaved, onCancel }: { id?: number; onSaved: () => void; onCancel: () => void }) {
-  const current = useQuery({ queryKey: catalogueKeys.model(id), queryFn: () => getModel(id!), enabled: !!id, gcTime: 0 });
+  const current = useQuery({ ...catalogueQueries.model(id), enabled: !!id, gcTime: 0 });
   if (!id) return <Form initial={blank} onSaved={onSaved} onCancel={onCancel} />;
   if (!current.data)
     return (

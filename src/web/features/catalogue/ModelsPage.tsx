@@ -17,11 +17,16 @@ import { ModelForm } from './ModelForm';
 import { RowActions } from '../../components/RowActions';
 import { useUrlIds, useUrlParam } from '../../components/useUrlState';
 import { catalogueKeys } from '../../app/queryKeys';
+import { catalogueApi } from '../../app/queryKeys/catalogue';
 
 export default function ModelsPage() {
   const [search, setSearch] = useUrlParam('search');
   const [filter, setFilter] = useUrlIds<keyof Placement>({ g_id: 'group', b_id: 'brand', c_id: 'category' });
-  const list = useLoadMore<Model>('/product_model_all', { search, gId: filter.g_id, bId: filter.b_id, catId: filter.c_id }, { key: catalogueKeys.modelList });
+  const list = useLoadMore<Model>(
+    catalogueApi.productModelAll,
+    { search, gId: filter.g_id, bId: filter.b_id, catId: filter.c_id },
+    { key: catalogueKeys.modelList },
+  );
   const refresh = useRefreshCatalogue();
   const { editing, setEditing, close, saved } = useEditing<Model>(refresh);
 

@@ -13,7 +13,7 @@ import { notifySuccess } from '../../components/notify';
 import { useSaving } from '../../components/useSaving';
 import { useEditing } from '../../components/useEditing';
 import { NameField } from '../../components/NameField';
-import { deleteNode, saveNode, useRefreshCatalogue, type Category, type NodeLevel } from './api';
+import { NODE_CALLS, deleteNode, saveNode, useRefreshCatalogue, type Category, type NodeLevel } from './api';
 import { PlacementSelects, type Placement } from './PlacementSelects';
 import { RowActions } from '../../components/RowActions';
 import { useUrlIds, useUrlParam } from '../../components/useUrlState';
@@ -63,7 +63,7 @@ export function NodeListPage({ level }: { level: NodeLevel }) {
   const label = LABEL[level];
   const [search, setSearch] = useUrlParam('search');
   const [filter, setFilter] = useUrlIds<keyof Placement>({ g_id: 'group', b_id: 'brand', c_id: 'category' });
-  const list = useLoadMore<NodeRow>(`/product_${level}_all`, { search, gId: filter.g_id, bId: filter.b_id }, { key: catalogueKeys.nodeList(level) });
+  const list = useLoadMore<NodeRow>(NODE_CALLS[level].all, { search, gId: filter.g_id, bId: filter.b_id }, { key: catalogueKeys.nodeList(level) });
   const refresh = useRefreshCatalogue();
   const { editing, setEditing, close, saved } = useEditing<NodeRow>(refresh);
 

@@ -20,6 +20,7 @@ import { RowActions } from '../../components/RowActions';
 import { useUrlChoice, useUrlParam } from '../../components/useUrlState';
 import { catalogueKeys } from '../../app/queryKeys';
 import { FormButtons } from '../../components/FormButtons';
+import { catalogueApi } from '../../app/queryKeys/catalogue';
 
 const STATUS_COLOR: Record<number, string> = { 1: 'teal', 2: 'blue', 3: 'orange' };
 const SOURCE: Record<string, string> = { model_opening: 'Opening', purchase: 'Purchase' };
@@ -57,7 +58,8 @@ function AddSerialsForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: 
         )}
         {model && model.srl_avl === 1 && (
           <Alert color="blue">
-            Serials added here join the opening stock of {model.name} at its opening rate of {money(model.open_rate)}: each one raises the opening quantity by one.
+            Serials added here join the opening stock of {model.name} at its opening rate of {money(model.open_rate)}: each one raises the opening quantity by
+            one.
           </Alert>
         )}
         <TagsInput
@@ -81,7 +83,7 @@ function AddSerialsForm({ onSaved, onCancel }: { onSaved: () => void; onCancel: 
 export default function SerialsPage() {
   const [search, setSearch] = useUrlParam('search');
   const [status, setStatus] = useUrlChoice('status');
-  const list = useLoadMore<Serial>('/model_serial_all', { search, status }, { key: catalogueKeys.serials });
+  const list = useLoadMore<Serial>(catalogueApi.modelSerialAll, { search, status }, { key: catalogueKeys.serials });
   const refresh = useRefreshCatalogue();
   const { editing, setEditing, close, saved } = useEditing<never>(refresh);
 

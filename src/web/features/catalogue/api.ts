@@ -1,9 +1,12 @@
 // The catalogue's calls from the browser, and the lists a change refreshes.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../components/api';
+
 import type { Brand, Category, Group, Model, Serial } from '../../../contracts/catalogue';
-import { afterWrite, catalogueKeys } from '../../app/queryKeys';
+import { afterWrite } from '../../app/queryKeys';
 import { queryOf, groupsRead, type Named } from '../../components/reads';
+import { call, type Endpoint } from '../../components/client';
+import { catalogueApi } from '../../app/queryKeys/catalogue';
+import { catalogueQueries } from '../../app/queryKeys/catalogue';
 
 export type { Brand, Category, Group, Model, Serial };
 export type NodeLevel = 'group' | 'brand' | 'category';
@@ -32,16 +35,41 @@ export interface ModelValues {
   serial?: string[];
 }
 
+/** Each level's list, post, edit and remove in the catalogue's contract. */
+export const NODE_CALLS = {
+  group: {
+    all: catalogueApi.productGroupAll,
+    post: catalogueApi.productGroupPost,
+    edit: catalogueApi.productGroupEdit,
+    remove: catalogueApi.productGroupRemove,
+  },
+  brand: {
+    all: catalogueApi.productBrandAll,
+    post: catalogueApi.productBrandPost,
+    edit: catalogueApi.productBrandEdit,
+    remove: catalogueApi.productBrandRemove,
+  },
+  category: {
+    all: catalogueApi.productCategoryAll,
+    post: catalogueApi.productCategoryPost,
+    edit: catalogueApi.productCategoryEdit,
+    remove: catalogueApi.productCategoryRemove,
+  },
+} as const satisfies Record<NodeLevel, unknown>;
+
+// The level's routes are a union that `call` cannot take as one route: the level's form checks its fields.
 export const saveNode = (level: NodeLevel, values: NodeValues, id?: number) =>
-  id ? api.patch(`/product_${level}_edit/${id}`, values) : api.post(`/product_${level}_post`, values);
-export const deleteNode = (level: NodeLevel, id: number) => api.delete(`/product_${level}_remove/${id}`);
+  id
+    ? call(NODE_CALLS[level].edit as Endpoint, { params: { id }, body: values } as never)
+    : call(NODE_CALLS[level].post as Endpoint, { body: values } as never);
+export const deleteNode = (level: NodeLevel, id: number) => call(NODE_CALLS[level].remove as Endpoint, { params: { id } } as never);
 
-export const saveModel = (values: ModelValues, id?: number) => (id ? api.patch(`/product_model_edit/${id}`, values) : api.post('/product_model_post', values));
-export const deleteModel = (id: number) => api.delete(`/product_model_remove/${id}`);
-export const getModel = async (id: number) => (await api.get<{ data: Model & { serial: Serial[] } }>(`/product_model/${id}`)).data;
+export const saveModel = (values: ModelValues, id?: number) =>
+  id ? call(catalogueApi.productModelEdit, { params: { id }, body: values }) : call(catalogueApi.productModelPost, { body: values });
+export const deleteModel = (id: number) => call(catalogueApi.productModelRemove, { params: { id } });
 
-export const addSerials = (modelId: number, serial: string[]) => api.post('/product_model_serial_post', { m_id: modelId, serial });
-export const deleteSerial = (id: number) => api.delete(`/serial_delete/${id}`);
+export const addSerials = (modelId: number, serial: string[]) => call(catalogueApi.productModelSerialPost, { body: { m_id: modelId, serial } });
+export const deleteSerial = (id: number) => call(catalogueApi.serialDelete, { params: { id } });
 
 /** Lists that show catalogue records or stock: refreshed after any change here. */
 
@@ -51,13 +79,10 @@ export function useRefreshCatalogue() {
 }
 
 /** Options of a select, from a list call that answers { data }. Keys match the shared pickers'. */
-const listOf = (path: string, query?: Record<string, number | null>) => async () => (await api.get<{ data: Named[] }>(path, query)).data;
 
 export const useGroups = () => useQuery(queryOf(groupsRead));
-export const useBrands = (gId: number | null) =>
-  useQuery({ queryKey: catalogueKeys.brands(gId), queryFn: listOf('/product_brand_all', { gId }), enabled: !!gId });
-export const useCategories = (gId: number | null, bId: number | null) =>
-  useQuery({ queryKey: catalogueKeys.categories(gId, bId), queryFn: listOf('/product_category_all', { gId, bId }), enabled: !!bId });
+export const useBrands = (gId: number | null) => useQuery({ ...catalogueQueries.brands(gId), enabled: !!gId });
+export const useCategories = (gId: number | null, bId: number | null) => useQuery({ ...catalogueQueries.categories(gId, bId), enabled: !!bId });
 
 export const options = (rows: Named[] | undefined) => (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
 export const idOf = (v: string | null) => (v ? Number(v) : null);

@@ -9,12 +9,14 @@ import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { DateField } from '../../components/DateField';
 import { BankSelect, PartySelect } from '../../components/pickers';
-import { api } from '../../components/api';
+
 import { notifySuccess } from '../../components/notify';
 import { useSaving } from '../../components/useSaving';
 import { displayDate, money, todayInDhaka } from '../../components/format';
-import { CHEQUE_STATES, stateLabel, type Cheque, type ChequeList, type ChequeMove } from '../../../contracts/cheques';
+import { CHEQUE_STATES, stateLabel, type Cheque, type ChequeMove } from '../../../contracts/cheques';
 import { afterWrite, chequeKeys } from '../../app/queryKeys';
+import { call } from '../../components/client';
+import { chequesApi } from '../../app/queryKeys/cheques';
 
 const COLOR: Record<string, string> = {
   received: 'blue',
@@ -37,10 +39,14 @@ function MoveForm({ cheque, to, onDone, onCancel }: { cheque: Cheque; to: Cheque
   const [error, setError] = useState<string>();
   const { busy, submit: save } = useSaving(
     async () => {
-      const body: Record<string, unknown> = { to, date, note: note || undefined };
-      if (to === 'deposited') body.bankId = bankId;
-      if (to === 'bounced' && Number(charge) > 0) Object.assign(body, { charge: Number(charge), chargeToParty });
-      const r = await api.post<{ message: string }>(`/cheques/${cheque.id}/state`, body);
+      const body = {
+        to,
+        date,
+        note: note || undefined,
+        ...(to === 'deposited' ? { bankId } : {}),
+        ...(to === 'bounced' && Number(charge) > 0 ? { charge: Number(charge), chargeToParty } : {}),
+      };
+      const r = await call(chequesApi.chequesState, { params: { id: cheque.id }, body });
       notifySuccess(r.message);
       onDone();
     },
@@ -90,7 +96,7 @@ export default function ChequeRegisterPage() {
   const [search, setSearch] = useState('');
   const [moving, setMoving] = useState<{ cheque: Cheque; to: ChequeMove } | null>(null);
   const query = { direction, state, bankId, partyId, fromDate, toDate, search };
-  const list = useQuery({ queryKey: chequeKeys.list(query), queryFn: () => api.get<ChequeList>('/cheques', { ...query, limit: 200 }) });
+  const list = useQuery({ queryKey: chequeKeys.list(query), queryFn: () => call(chequesApi.getCheques, { query: { ...query, limit: 200 } }) });
 
   const columns: Column<Cheque>[] = [
     { label: 'Cheque No', cell: (c) => c.chq_no || '-' },

@@ -16,11 +16,12 @@ import { displayDate, money } from '../../components/format';
 import { KIND, methodLabel, removeRecord, type CollPayRecord, type Kind } from './api';
 import { useUrlParam } from '../../components/useUrlState';
 import { afterWrite, collectionKeys } from '../../app/queryKeys';
+import { collectionsApi } from '../../app/queryKeys/collections';
 
 export function CollPayList({ kind }: { kind: Kind }) {
   const words = KIND[kind];
   const [search, setSearch] = useUrlParam('search');
-  const list = useLoadMore<CollPayRecord>('/collPay_all', { type: words.type, search: search.trim() }, { key: collectionKeys.list });
+  const list = useLoadMore<CollPayRecord>(collectionsApi.collPayAll, { type: words.type, search: search.trim() }, { key: collectionKeys.list });
   const navigate = useNavigate();
   const qc = useQueryClient();
 
@@ -43,7 +44,11 @@ export function CollPayList({ kind }: { kind: Kind }) {
       cell: (r) => (
         <Group gap={4} wrap="nowrap">
           <Tooltip label="Print">
-            <ActionIcon variant="subtle" aria-label={`Print ${r.inv_no}`} onClick={() => navigate(`/receipt-payment/report?id=${r.id}`, { state: { id: r.id } })}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Print ${r.inv_no}`}
+              onClick={() => navigate(`/receipt-payment/report?id=${r.id}`, { state: { id: r.id } })}
+            >
               <IconPrinter size={16} />
             </ActionIcon>
           </Tooltip>

@@ -4,13 +4,14 @@ import { Alert, Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CollPayForm } from './CollPayForm';
-import { KIND, getRecord, kindOf, type Kind } from './api';
+import { KIND, kindOf, type Kind } from './api';
 import { useRecordId } from './useRecordId';
-import { collectionKeys } from '../../app/queryKeys';
+
+import { collectionQueries } from '../../app/queryKeys/collections';
 
 export function EditPage({ kind }: { kind: Kind }) {
   const id = useRecordId();
-  const rec = useQuery({ queryKey: collectionKeys.detail(id), queryFn: () => getRecord(id!), enabled: !!id, staleTime: 0 });
+  const rec = useQuery({ ...collectionQueries.detail(id), enabled: !!id, staleTime: 0 });
   if (!id) {
     return (
       <Alert color="yellow" title="No record chosen">
@@ -18,8 +19,14 @@ export function EditPage({ kind }: { kind: Kind }) {
       </Alert>
     );
   }
-  if (rec.isLoading) return <Center h={200}><Loader /></Center>;
+  if (rec.isLoading)
+    return (
+      <Center h={200}>
+        <Loader />
+      </Center>
+    );
   if (rec.isError || !rec.data) return <Alert color="red">{(rec.error as Error | null)?.message ?? 'This record does not exist'}</Alert>;
-  if (kindOf(rec.data.coll_pay_type) !== kind) return <Alert color="yellow">This record is a {kindOf(rec.data.coll_pay_type)}; open it from its own list.</Alert>;
+  if (kindOf(rec.data.coll_pay_type) !== kind)
+    return <Alert color="yellow">This record is a {kindOf(rec.data.coll_pay_type)}; open it from its own list.</Alert>;
   return <CollPayForm key={rec.data.id} kind={kind} record={rec.data} />;
 }

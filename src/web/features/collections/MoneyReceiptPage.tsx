@@ -6,27 +6,38 @@ import { Link } from 'react-router';
 import { PrintPage, InfoGrid } from '../../components/PrintPage';
 import { AmountInWords } from '../../components/AmountInWords';
 import { displayDate, displayTime, money } from '../../components/format';
-import { KIND, getRecord, kindOf, methodLabel } from './api';
+import { KIND, kindOf, methodLabel } from './api';
 import { useRecordId } from './useRecordId';
-import { collectionKeys } from '../../app/queryKeys';
+
+import { collectionQueries } from '../../app/queryKeys/collections';
 
 export default function MoneyReceiptPage() {
   const id = useRecordId();
-  const rec = useQuery({ queryKey: collectionKeys.detail(id), queryFn: () => getRecord(id!), enabled: !!id });
+  const rec = useQuery({ ...collectionQueries.detail(id), enabled: !!id });
   if (!id) {
     return (
       <Alert color="yellow" title="No receipt chosen">
-        Open a receipt from the <Link to="/receipt-payment/receipt-list">Collection List</Link> or the <Link to="/receipt-payment/payment-list">Payment List</Link>.
+        Open a receipt from the <Link to="/receipt-payment/receipt-list">Collection List</Link> or the{' '}
+        <Link to="/receipt-payment/payment-list">Payment List</Link>.
       </Alert>
     );
   }
-  if (rec.isLoading) return <Center h={200}><Loader /></Center>;
+  if (rec.isLoading)
+    return (
+      <Center h={200}>
+        <Loader />
+      </Center>
+    );
   if (rec.isError || !rec.data) return <Alert color="red">{(rec.error as Error | null)?.message ?? 'This receipt does not exist'}</Alert>;
   const r = rec.data;
   const words = KIND[kindOf(r.coll_pay_type)];
   const cheque = r.cash_bank_type === 'Bank';
   return (
-    <PrintPage title="Money Receipt" back={{ to: words.list }} signatures={[kindOf(r.coll_pay_type) === 'collection' ? 'Customer Signature' : 'Received By', 'Authorised Signature']}>
+    <PrintPage
+      title="Money Receipt"
+      back={{ to: words.list }}
+      signatures={[kindOf(r.coll_pay_type) === 'collection' ? 'Customer Signature' : 'Received By', 'Authorised Signature']}
+    >
       <InfoGrid
         items={[
           ['Voucher No', <span data-testid="receipt-no">{r.vc_no}</span>],
@@ -36,7 +47,13 @@ export default function MoneyReceiptPage() {
           ['Mobile', r.mobile || '-'],
           ['Type', methodLabel(r.cash_bank_type)],
           ['Issued By', r.created_by_name ?? '-'],
-          ...(cheque ? ([['Bank', r.bank_name ?? '-'], ['Cheque No', r.chqNo || '-'], ['Cheque Date', r.chqDate ? displayDate(r.chqDate) : '-']] as [string, string][]) : []),
+          ...(cheque
+            ? ([
+                ['Bank', r.bank_name ?? '-'],
+                ['Cheque No', r.chqNo || '-'],
+                ['Cheque Date', r.chqDate ? displayDate(r.chqDate) : '-'],
+              ] as [string, string][])
+            : []),
           ...(r.rmks ? ([['Remarks', r.rmks]] as [string, string][]) : []),
         ]}
       />
@@ -48,7 +65,9 @@ export default function MoneyReceiptPage() {
           </Table.Tr>
           <Table.Tr>
             <Table.Td fw={600}>{words.done}</Table.Td>
-            <Table.Td ta="right" data-testid="receipt-amount">{money(r.amount)}</Table.Td>
+            <Table.Td ta="right" data-testid="receipt-amount">
+              {money(r.amount)}
+            </Table.Td>
           </Table.Tr>
           <Table.Tr>
             <Table.Td fw={600}>Net Amount</Table.Td>

@@ -1,6 +1,7 @@
 // Calls of the collection and payment screens, and the words each kind uses on screen.
-import { api } from '../../components/api';
 import type { CollPayRecord } from '../../../contracts/collections';
+import { call } from '../../components/client';
+import { collectionsApi } from '../../app/queryKeys/collections';
 
 export type { CollPayRecord };
 export type Kind = 'collection' | 'payment';
@@ -71,9 +72,8 @@ export function dueEffect(kind: Kind, partyType: number | undefined, amount: num
   return lowers ? -amount : amount;
 }
 
-export const getRecord = async (id: number) => (await api.get<{ data: CollPayRecord }>(`/collPay/${id}`)).data;
 export const nextNumber = async (type: 1 | 2, method: string, date: string) =>
-  (await api.get<{ vc_no: string }>('/collpay_next_no', { type, method: method === 'Cheque' ? 'Bank' : method === 'Mobile' ? 'Mobile' : 'Cash', date })).vc_no;
-export const createRecord = (p: CollPayPayload) => api.post<{ message: string; data: CollPayRecord }>('/collPay_post', p);
-export const updateRecord = (id: number, p: CollPayPayload) => api.patch<{ message: string; data: CollPayRecord }>(`/collPay_edit/${id}`, p);
-export const removeRecord = (id: number) => api.delete<{ message: string }>(`/collPay_remove/${id}`);
+  (await call(collectionsApi.collpayNextNo, { query: { type, method: method === 'Cheque' ? 'Bank' : method === 'Mobile' ? 'Mobile' : 'Cash', date } })).vc_no;
+export const createRecord = (p: CollPayPayload) => call(collectionsApi.collPayPost, { body: p });
+export const updateRecord = (id: number, p: CollPayPayload) => call(collectionsApi.collPayEdit, { params: { id }, body: p });
+export const removeRecord = (id: number) => call(collectionsApi.collPayRemove, { params: { id } });

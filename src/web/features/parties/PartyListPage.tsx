@@ -17,10 +17,11 @@ import { deleteParty, useRefreshParties, type Party } from './api';
 import { PartyForm, type PartyKind } from './PartyForm';
 import { useUrlChoice, useUrlParam } from '../../components/useUrlState';
 import { partyKeys } from '../../app/queryKeys';
+import { partiesApi } from '../../app/queryKeys/parties';
 
 const PAGE = {
-  customer: { title: 'Customers', label: 'Customer', path: '/customer_all' },
-  supplier: { title: 'Suppliers', label: 'Supplier', path: '/supplier_all' },
+  customer: { title: 'Customers', label: 'Customer', list: partiesApi.customerAll },
+  supplier: { title: 'Suppliers', label: 'Supplier', list: partiesApi.supplierAll },
 };
 
 export function PartyListPage({ kind }: { kind: PartyKind }) {
@@ -28,7 +29,7 @@ export function PartyListPage({ kind }: { kind: PartyKind }) {
   const [search, setSearch] = useUrlParam('search');
   const [zone, setZone] = useUrlChoice('zone');
   const [credit, setCredit] = useUrlChoice('credit');
-  const list = useLoadMore<Party>(page.path, { search, zone, credit: kind === 'customer' ? credit : undefined }, { key: partyKeys.list(kind) });
+  const list = useLoadMore<Party>(page.list, { search, zone, credit: kind === 'customer' ? credit : undefined }, { key: partyKeys.list(kind) });
   const zones = ((list.body as { zones?: string[] } | undefined)?.zones ?? []).slice();
   const refresh = useRefreshParties();
   const { editing, setEditing, close, saved } = useEditing<Party>(refresh);
@@ -65,7 +66,9 @@ export function PartyListPage({ kind }: { kind: PartyKind }) {
         </Stack>
       ),
     },
-    ...(kind === 'customer' ? [{ label: 'Credit Limit', align: 'right' as const, cell: (p: Party) => (p.credit_limit === null ? '' : money(p.credit_limit)) }] : []),
+    ...(kind === 'customer'
+      ? [{ label: 'Credit Limit', align: 'right' as const, cell: (p: Party) => (p.credit_limit === null ? '' : money(p.credit_limit)) }]
+      : []),
     {
       label: 'Action',
       width: 90,

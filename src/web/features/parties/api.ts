@@ -1,8 +1,9 @@
 // Customers and suppliers from the browser.
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../components/api';
 import type { Party } from '../../../contracts/parties';
 import { afterWrite } from '../../app/queryKeys';
+import { call } from '../../components/client';
+import { partiesApi } from '../../app/queryKeys/parties';
 
 export type { Party };
 
@@ -22,8 +23,9 @@ export interface PartyValues {
   credit_days: number | '';
 }
 
-export const saveParty = (v: PartyValues, id?: number) => (id ? api.patch<{ data: Party }>(`/party_edit/${id}`, v) : api.post<{ data: Party }>('/party_post', v));
-export const deleteParty = (id: number) => api.delete(`/party_remove/${id}`);
+export const saveParty = (v: PartyValues, id?: number) =>
+  id ? call(partiesApi.partyEdit, { params: { id }, body: v }) : call(partiesApi.partyPost, { body: v });
+export const deleteParty = (id: number) => call(partiesApi.partyRemove, { params: { id } });
 
 /** Party lists and dues shown anywhere (the pickers of the document screens too). */
 export function useRefreshParties() {

@@ -14,10 +14,11 @@ import { notifySuccess } from '../../components/notify';
 import { displayDate, money } from '../../components/format';
 import { returnApi, type PurchaseReturnRow } from './api';
 import { afterWrite, purchaseReturnKeys } from '../../app/queryKeys';
+import { purchaseReturnsApi } from '../../app/queryKeys/purchaseReturns';
 
 export default function PurchaseReturnListPage() {
   const [filters, setFilters] = useListFilters();
-  const list = useLoadMore<PurchaseReturnRow>('/all_purchase_return', { ...filters }, { key: purchaseReturnKeys.list });
+  const list = useLoadMore<PurchaseReturnRow>(purchaseReturnsApi.allPurchaseReturn, { ...filters }, { key: purchaseReturnKeys.list });
   const qc = useQueryClient();
   const remove = (r: PurchaseReturnRow) =>
     confirmRemove('Are you sure you want to delete this purchase return?', async () => {

@@ -7,7 +7,6 @@ import { Anchor, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, T
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { Serial } from '../../../contracts/catalogue';
-import { api } from '../../components/api';
 import { DateField } from '../../components/DateField';
 import { PageHeader } from '../../components/PageHeader';
 import { PartySelect, SerialPicker } from '../../components/pickers';
@@ -15,12 +14,15 @@ import { SerialScan } from '../../components/SerialScan';
 import { displayDate, money, qty, todayInDhaka, toNumber } from '../../components/format';
 import { notifyError, notifySuccess, notifyWarning } from '../../components/notify';
 import { returnApi, type PurchaseLine, type ReturnBoth, type ReturnFormBody } from './api';
-import { afterWrite, purchaseReturnKeys, stockKeys } from '../../app/queryKeys';
+import { afterWrite, stockKeys } from '../../app/queryKeys';
 import { FormLines } from '../../components/FormLines';
 import { LineDescription } from '../../components/DocumentLines';
 import { useVatSettings } from '../../components/VatFigures';
 import type { PurchaseReturnPreview } from '../../../contracts/purchase-returns';
 import { vatTaken } from './vatTaken';
+import { call } from '../../components/client';
+import { catalogueApi } from '../../app/queryKeys/catalogue';
+import { purchaseReturnQueries } from '../../app/queryKeys/purchaseReturns';
 
 interface ReturnLine {
   pu_item_id: number;
@@ -48,7 +50,7 @@ function savedLines(saved?: ReturnBoth): ReturnLine[] {
 function useForeignSerials(line: PurchaseLine | undefined): number[] {
   const inStock = useQuery({
     queryKey: stockKeys.serials(line?.m_id ?? null),
-    queryFn: async () => (await api.get<{ data: Serial[] }>('/all_serial_by_model', { modelId: line!.m_id, status: 1 })).data,
+    queryFn: async () => (await call(catalogueApi.allSerialByModel, { query: { modelId: line!.m_id, status: 1 } })).data,
     enabled: !!line && line.srl === 1,
   });
   const own = new Set((line?.serial ?? []).map((s) => s.id));
@@ -71,12 +73,11 @@ export function ReturnForm({ saved }: { saved?: ReturnBoth }) {
   const [picked, setPicked] = useState<Serial[]>([]);
 
   const nextNo = useQuery({
-    queryKey: purchaseReturnKeys.nextNo(returnDate),
-    queryFn: () => returnApi.nextNo(returnDate),
+    ...purchaseReturnQueries.nextNo(returnDate),
     enabled: !isEdit && !!returnDate,
   });
-  const purchases = useQuery({ queryKey: purchaseReturnKeys.sourcesOf(supplier), queryFn: () => returnApi.purchasesOf(supplier!), enabled: !!supplier });
-  const purchase = useQuery({ queryKey: purchaseReturnKeys.source(purchaseId), queryFn: () => returnApi.purchase(purchaseId!), enabled: !!purchaseId });
+  const purchases = useQuery({ ...purchaseReturnQueries.purchases(supplier), enabled: !!supplier });
+  const purchase = useQuery({ ...purchaseReturnQueries.purchase(purchaseId), enabled: !!purchaseId });
   const line = purchase.data?.data.find((l) => l.id === lineId);
   const foreign = useForeignSerials(line);
   const serialLine = line?.srl === 1;
@@ -185,8 +186,7 @@ export function ReturnForm({ saved }: { saved?: ReturnBoth }) {
   const vatOn = useVatSettings().on;
   const previewBody = { ...body, ...(isEdit ? { return_id: master.id } : {}) };
   const preview = useQuery({
-    queryKey: purchaseReturnKeys.preview(previewBody),
-    queryFn: () => api.post<PurchaseReturnPreview>('/purchase_return_preview', previewBody),
+    ...purchaseReturnQueries.preview(previewBody),
     enabled: vatOn && !!supplier && !!purchaseId && items.length > 0,
     placeholderData: (prev) => prev,
     retry: false,

@@ -1,9 +1,11 @@
 // The purchase return calls of these screens (and the purchase reads they need), typed from the contracts.
-import { api } from '../../components/api';
-import { documentCalls } from '../../components/documentCalls';
 import type { z } from 'zod';
 import type { purchaseReturnBoth, PurchaseReturnRow } from '../../../contracts/purchase-returns';
 import type { purchaseBoth, PurchaseRow } from '../../../contracts/purchases';
+import { call } from '../../components/client';
+import { documentCalls } from '../../components/documentCalls';
+
+import { purchaseReturnsApi } from '../../app/queryKeys/purchaseReturns';
 
 export type ReturnBoth = z.infer<typeof purchaseReturnBoth>;
 export type PurchaseDetail = z.infer<typeof purchaseBoth>;
@@ -18,17 +20,13 @@ export interface ReturnFormBody {
   items: { pu_item_id: number; m_id: number; r_qty: number; r_unit: number; serial: number[] }[];
 }
 
-type Saved = { message: string; returnId: number; return_no: string };
-
 export const returnApi = {
-  ...documentCalls<ReturnBoth, ReturnFormBody, Saved, { return_no: string }>({
-    get: '/all_purchase_return_both',
+  ...documentCalls({
+    get: purchaseReturnsApi.allPurchaseReturnBoth,
     idParam: 'rId',
-    nextNo: '/purchase_return_next_no',
-    create: '/create_purchase_return',
-    update: '/purchase_return_update',
+    nextNo: purchaseReturnsApi.purchaseReturnNextNo,
+    create: purchaseReturnsApi.createPurchaseReturn,
+    update: purchaseReturnsApi.purchaseReturnUpdate,
   }),
-  remove: (id: number) => api.post<{ data: { success: boolean; message: string } }>('/pr_delete', { id }),
-  purchasesOf: async (suppId: number) => (await api.get<{ purchases: PurchaseRow[] }>('/purchaseBySupp', { supp: suppId })).purchases,
-  purchase: (id: number) => api.get<PurchaseDetail>('/both_purchase', { pId: id }),
+  remove: (id: number) => call(purchaseReturnsApi.prDelete, { body: { id } }),
 };

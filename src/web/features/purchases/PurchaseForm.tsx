@@ -22,6 +22,7 @@ import { SerialEntry, type LineSerial } from './SerialEntry';
 import { PurchaseItemsTable, type Line } from './PurchaseItemsTable';
 import { afterWrite, purchaseKeys } from '../../app/queryKeys';
 import { queryOf, vatSettingsRead } from '../../components/reads';
+import { purchaseQueries } from '../../app/queryKeys/purchases';
 
 /** A sum of money typed in: no spinner, never below zero. */
 const AMOUNT = { hideControls: true, min: 0, decimalScale: 2 } as const;
@@ -112,7 +113,7 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
   const [lines, setLines] = useState<Line[]>(() => savedLines(saved));
   const entry = useEntry();
 
-  const nextNo = useQuery({ queryKey: purchaseKeys.nextNo(puDate), queryFn: () => purchaseApi.nextNo(puDate), enabled: !isEdit && !!puDate });
+  const nextNo = useQuery({ ...purchaseQueries.nextNo(puDate), enabled: !isEdit && !!puDate });
   const bookDue = usePartyDue(supplier);
   const prevDue = isEdit && supplier === master.supp_id ? master.prev_due : supplier ? (bookDue.data ?? 0) : 0;
   const refresh = () => afterWrite(qc, 'purchase');
@@ -266,7 +267,14 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
                 { label: 'Input VAT (rebatable)', hint: 'As on the supplier’s tax invoice', value: inputVat, onChange: setInputVat },
                 { label: 'VAT not rebatable (in cost)', hint: 'Shared over the lines by value', value: vatInCost, onChange: setVatInCost },
               ].map((f) => (
-                <NumberInput key={f.label} label={f.label} description={isEdit ? 'Empty: as saved' : f.hint} {...AMOUNT} value={f.value} onChange={f.onChange} />
+                <NumberInput
+                  key={f.label}
+                  label={f.label}
+                  description={isEdit ? 'Empty: as saved' : f.hint}
+                  {...AMOUNT}
+                  value={f.value}
+                  onChange={f.onChange}
+                />
               ))}
               <TextInput
                 label="Supplier's Mushak 6.3 No"
@@ -314,7 +322,11 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
         onRemove={removeLine}
         onRemoveSerial={removeSerial}
         onEdit={isEdit ? editLine : undefined}
-        vat={vatOn ? { input: inputVat === '' ? (isEdit ? null : 0) : toNumber(inputVat), inCost: vatInCost === '' ? (isEdit ? null : 0) : toNumber(vatInCost) } : undefined}
+        vat={
+          vatOn
+            ? { input: inputVat === '' ? (isEdit ? null : 0) : toNumber(inputVat), inCost: vatInCost === '' ? (isEdit ? null : 0) : toNumber(vatInCost) }
+            : undefined
+        }
       />
       <AddedSerials lines={lines} />
 

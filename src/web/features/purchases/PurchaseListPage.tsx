@@ -9,10 +9,11 @@ import { ListTable } from '../../components/ListTable';
 import { displayDate, money } from '../../components/format';
 import type { PurchaseRow } from './api';
 import { purchaseKeys } from '../../app/queryKeys';
+import { purchasesApi } from '../../app/queryKeys/purchases';
 
 export default function PurchaseListPage() {
   const [filters, setFilters] = useListFilters();
-  const list = useLoadMore<PurchaseRow>('/all_purchase', { ...filters }, { key: purchaseKeys.list });
+  const list = useLoadMore<PurchaseRow>(purchasesApi.allPurchase, { ...filters }, { key: purchaseKeys.list });
   const columns: Column<PurchaseRow>[] = [
     { label: 'S/N', cell: (_, i) => i + 1, width: 60 },
     { label: 'Purchase No', cell: 'pu_no' },

@@ -1,8 +1,10 @@
 // The purchase calls of these screens, typed from the contracts.
-import { api } from '../../components/api';
-import { documentCalls } from '../../components/documentCalls';
+
 import type { z } from 'zod';
 import type { purchaseBoth, PurchaseRow } from '../../../contracts/purchases';
+import { call } from '../../components/client';
+import { documentCalls } from '../../components/documentCalls';
+import { purchasesApi } from '../../app/queryKeys/purchases';
 
 export type PurchaseBoth = z.infer<typeof purchaseBoth>;
 export type { PurchaseRow };
@@ -28,17 +30,15 @@ export interface PurchaseFormBody {
   items: PurchaseLineBody[];
 }
 
-type Saved = { message: string; purchaseId: number; pu_no: string };
-
 export const purchaseApi = {
-  ...documentCalls<PurchaseBoth, PurchaseFormBody, Saved, { pu_no: string }>({
-    get: '/both_purchase',
+  ...documentCalls({
+    get: purchasesApi.bothPurchase,
     idParam: 'pId',
-    nextNo: '/purchase_next_no',
-    create: '/create_purchase',
-    update: '/purchase_update',
+    nextNo: purchasesApi.purchaseNextNo,
+    create: purchasesApi.createPurchase,
+    update: purchasesApi.purchaseUpdate,
   }),
-  removeItem: (id: number) => api.delete<{ message: string }>('/purchase_item_delete', { id }),
-  removeSerial: (id: number) => api.patch<{ message: string; sl_no: string }>('/update_serial_status', { id }),
-  remove: (id: number) => api.delete<{ message: string }>('/allPurchaseDelete', undefined, { id }),
+  removeItem: (id: number) => call(purchasesApi.purchaseItemDelete, { body: { id } }),
+  removeSerial: (id: number) => call(purchasesApi.updateSerialStatus, { body: { id } }),
+  remove: (id: number) => call(purchasesApi.allPurchaseDelete, { query: { id } }),
 };

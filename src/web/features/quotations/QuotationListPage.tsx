@@ -12,10 +12,11 @@ import { displayDate, money } from '../../components/format';
 import { deleteQuotation, type QuotationRow } from './api';
 import { useUrlParam } from '../../components/useUrlState';
 import { afterWrite, quotationKeys } from '../../app/queryKeys';
+import { quotationsApi } from '../../app/queryKeys/quotations';
 
 export default function QuotationListPage() {
   const [search, setSearch] = useUrlParam('search');
-  const list = useLoadMore<QuotationRow>('/quotations/getAll', { search }, { key: quotationKeys.list });
+  const list = useLoadMore<QuotationRow>(quotationsApi.quotationsGetAll, { search }, { key: quotationKeys.list });
   const navigate = useNavigate();
   const qc = useQueryClient();
   const remove = (q: QuotationRow) =>
@@ -27,7 +28,15 @@ export default function QuotationListPage() {
   return (
     <Stack>
       <PageHeader title="Quotation List" create={{ label: 'Create', to: '/quotation/create' }} />
-      <TextInput label="Search" placeholder="Quotation no" leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={260} className="no-print" />
+      <TextInput
+        label="Search"
+        placeholder="Quotation no"
+        leftSection={<IconSearch size={14} />}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        w={260}
+        className="no-print"
+      />
       <ListTable
         list={list}
         rowKey={(r) => r.q_id}
@@ -44,7 +53,13 @@ export default function QuotationListPage() {
                   Converted: {r.converted_inv_no}
                 </Badge>
               ) : (
-                <Button size="xs" variant="light" color="green" onClick={() => navigate(`/sales-create?quotation=${r.q_id}`)} title={`A new bill with the lines of ${r.quotation_no}`}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="green"
+                  onClick={() => navigate(`/sales-create?quotation=${r.q_id}`)}
+                  title={`A new bill with the lines of ${r.quotation_no}`}
+                >
                   Make Bill
                 </Button>
               ),

@@ -12,14 +12,13 @@ import { PartySelect, PreviousDues } from '../../components/pickers';
 import { SerialScan } from '../../components/SerialScan';
 import { displayDate, money, qty as showQty, toNumber } from '../../components/format';
 import { notifyWarning } from '../../components/notify';
-import { billsOf, linesOf, type BillLines, type ReturnInput } from './api';
+import { type BillLines, type ReturnInput } from './api';
 import { discountShares, milli, returnDiscountShare } from '../../../domain/discountShares';
 import { FormLines } from '../../components/FormLines';
 import { LineDescription } from '../../components/DocumentLines';
-import { api } from '../../components/api';
 import { useVatSettings, vatCell } from '../../components/VatFigures';
-import { salesReturnKeys } from '../../app/queryKeys';
-import type { ReturnPreview } from '../../../contracts/sales-returns';
+
+import { salesReturnQueries } from '../../app/queryKeys/salesReturns';
 
 const toPaisa = (v: number) => Math.round(v * 100);
 
@@ -55,8 +54,8 @@ export function ReturnForm(props: {
   const [rQty, setRQty] = useState('');
   const [rUnit, setRUnit] = useState('');
   const [picked, setPicked] = useState<SerialRef[]>([]);
-  const bills = useQuery({ queryKey: salesReturnKeys.sourcesOf(v.cuss_id), queryFn: () => billsOf(v.cuss_id!), enabled: !!v.cuss_id });
-  const lines = useQuery({ queryKey: salesReturnKeys.source(v.inv_no_id), queryFn: () => linesOf(v.inv_no_id!), enabled: !!v.inv_no_id });
+  const bills = useQuery({ ...salesReturnQueries.bills(v.cuss_id), enabled: !!v.cuss_id });
+  const lines = useQuery({ ...salesReturnQueries.lines(v.inv_no_id), enabled: !!v.inv_no_id });
   const bill = bills.data?.find((b) => b.id === v.inv_no_id);
   const line = lines.data?.data.find((l) => l.id === lineId);
 
@@ -133,8 +132,7 @@ export function ReturnForm(props: {
   const vatOn = useVatSettings().on;
   const previewBody = { ...toReturnInput(v), ...(props.returnId ? { return_id: props.returnId } : {}) };
   const preview = useQuery({
-    queryKey: salesReturnKeys.preview(previewBody),
-    queryFn: () => api.post<ReturnPreview>('/sales_return_preview', previewBody),
+    ...salesReturnQueries.preview(previewBody),
     enabled: vatOn && !!v.cuss_id && !!v.inv_no_id && v.items.length > 0,
     placeholderData: (prev) => prev,
     retry: false,

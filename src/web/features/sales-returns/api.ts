@@ -1,8 +1,10 @@
 // Calls of the sales return screens; types come from the contracts.
 import type { z } from 'zod';
-import { api } from '../../components/api';
 import type { saleDetail, saleRow } from '../../../contracts/sales';
-import type { createReturnReply, returnDetail, returnRow, updateReturnReply } from '../../../contracts/sales-returns';
+import type { returnDetail, returnRow } from '../../../contracts/sales-returns';
+import { call } from '../../components/client';
+
+import { salesReturnsApi } from '../../app/queryKeys/salesReturns';
 
 export type ReturnRow = z.infer<typeof returnRow>;
 export type ReturnDetail = z.infer<typeof returnDetail>;
@@ -25,10 +27,8 @@ export interface ReturnInput {
   items: ReturnLineInput[];
 }
 
-export const getReturn = (id: number) => api.get<ReturnDetail>('/all_sales_return_both', { rId: id });
-export const billsOf = async (customerId: number) => (await api.get<{ data: Bill[] }>('/salesByCustomer', { cuss: customerId, limit: 1000 })).data;
-export const linesOf = (saleId: number) => api.get<BillLines>('/sales_by_invoice', { inv_no: saleId });
-export const previewReturnNo = async (date: string) => (await api.get<{ preview_return_no: string }>('/sales_return_next_no', { date })).preview_return_no;
-export const createReturn = (r: ReturnInput) => api.post<z.infer<typeof createReturnReply>>('/create_sales_return', r);
-export const updateReturn = (id: number, r: ReturnInput) => api.patch<z.infer<typeof updateReturnReply>>(`/sales_return_update/${id}`, r);
-export const deleteReturn = (id: number) => api.delete<{ message: string }>('/sales_return_delete', undefined, { id });
+export const getReturn = (id: number) => call(salesReturnsApi.allSalesReturnBoth, { query: { rId: id } });
+export const previewReturnNo = async (date: string) => (await call(salesReturnsApi.salesReturnNextNo, { query: { date } })).preview_return_no;
+export const createReturn = (r: ReturnInput) => call(salesReturnsApi.createSalesReturn, { body: r });
+export const updateReturn = (id: number, r: ReturnInput) => call(salesReturnsApi.salesReturnUpdate, { params: { id }, body: r });
+export const deleteReturn = (id: number) => call(salesReturnsApi.salesReturnDelete, { query: { id } });

@@ -4,10 +4,6 @@
 import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '../../components/api';
-import type { FinderReply } from '../../../contracts/finder';
-import type { quotationDetail } from '../../../contracts/quotations';
 import { PageHeader } from '../../components/PageHeader';
 import { useSaveDocument } from '../../components/useDocumentWrites';
 import { useNextNumber } from '../../components/useDocId';
@@ -15,8 +11,9 @@ import { todayInDhaka } from '../../components/format';
 import { SaleForm, toSaleInput, type SaleFormValues } from './SaleForm';
 import { createSale, previewInvoiceNo } from './api';
 import { salesKeys } from '../../app/queryKeys';
-
-type QuotationDetail = z.infer<typeof quotationDetail>;
+import { call } from '../../components/client';
+import { quotationsApi } from '../../app/queryKeys/quotations';
+import { finderApi } from '../../app/queryKeys/catalogue';
 
 const blank = (): SaleFormValues => ({
   inv_date: todayInDhaka(),
@@ -32,13 +29,13 @@ const blank = (): SaleFormValues => ({
 
 /** The quotation's lines as a bill's, each serial checked in stock now; what left stock is named. */
 async function fromQuotation(id: number): Promise<{ values: SaleFormValues; no: string; notes: string[] }> {
-  const { master, data } = await api.get<QuotationDetail>(`/quotation/${id}`);
+  const { master, data } = await call(quotationsApi.quotation, { params: { id } });
   const notes: string[] = [];
   const items: SaleFormValues['items'] = [];
   for (const l of data) {
     const serial: { srl_id: number; sl_no: string }[] = [];
     for (const s of l.serial) {
-      const found = await api.get<FinderReply>('/finder', { q: s.sl_no, limit: 1 });
+      const found = await call(finderApi.finder, { query: { q: s.sl_no, limit: 1 } });
       const now = found.serials.find((x) => x.id === s.srl_id);
       if (now?.available) serial.push(s);
       else notes.push(`Serial ${s.sl_no} of ${l.model} is no longer in stock: taken off the bill`);

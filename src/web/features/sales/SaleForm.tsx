@@ -3,7 +3,7 @@
 // collection. Totals shown here are for the clerk; the server works them out again on save.
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../components/api';
+
 import type { VatPreview } from '../../../contracts/vat';
 import { Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
@@ -13,15 +13,18 @@ import { CreditLimitNotice } from '../../components/CreditLimit';
 import { BankSelect, PartySelect, SerialPicker, StockBadge, emptyModelChoice, usePartyDue, type ModelChoice } from '../../components/pickers';
 import { LineEntry } from '../../components/LineEntry';
 import { ClearButton, SaveButton, enterToNext, useFormShortcuts } from '../../components/keyboard';
-import type { FinderSerial, LastPrice } from '../../../contracts/finder';
+import type { FinderSerial } from '../../../contracts/finder';
 import { money, qty as showQty, toNumber } from '../../components/format';
 import { notifyWarning } from '../../components/notify';
 import type { Model, Serial } from '../../../contracts/catalogue';
 import type { SaleInput, SaleLineInput } from './api';
 import { FormLines } from '../../components/FormLines';
 import { AfterFirstPaint } from '../../components/useAfterFirstPaint';
-import { salesKeys, vatKeys } from '../../app/queryKeys';
+
 import { queryOf, vatSettingsRead } from '../../components/reads';
+
+import { salesQueries } from '../../app/queryKeys/sales';
+import { vatQueries } from '../../app/queryKeys/vat';
 
 export interface FormLine extends SaleLineInput {
   proDesc: string;
@@ -168,8 +171,7 @@ export function SaleForm(props: {
   const vatOn = useQuery(queryOf(vatSettingsRead)).data?.vat_registered;
   const previewBody = { inv_disc: v.inv_disc, items: v.items.map(({ m_id, qty, unit_price }) => ({ m_id, qty, unit_price })) };
   const vat = useQuery({
-    queryKey: vatKeys.preview(previewBody),
-    queryFn: () => api.post<VatPreview>('/vat/preview', previewBody),
+    ...vatQueries.preview(previewBody),
     enabled: !!vatOn && !locked && v.items.length > 0 && v.inv_disc <= subTotal,
     placeholderData: (prev) => prev,
   }).data;
@@ -386,8 +388,7 @@ function LineFigure({ label, value, onChange }: { label: string; value: number; 
 /** Beside the price: the least it may be, and what this customer paid for this model last time. */
 function PriceHints({ model, cusId, price }: { model: Model | null; cusId: number | null; price: string }) {
   const last = useQuery({
-    queryKey: salesKeys.lastPrice(cusId, model?.id),
-    queryFn: async () => (await api.get<{ data: LastPrice }>('/last_sale_price', { cus_id: cusId!, m_id: model!.id })).data,
+    ...salesQueries.lastPrice(cusId, model?.id),
     enabled: !!cusId && !!model,
   }).data;
   if (!model) return null;

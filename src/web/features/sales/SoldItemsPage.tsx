@@ -8,10 +8,11 @@ import { ListTable } from '../../components/ListTable';
 import { displayDate, money, qty } from '../../components/format';
 import type { SoldItem } from './api';
 import { salesKeys } from '../../app/queryKeys';
+import { salesApi } from '../../app/queryKeys/sales';
 
 export default function SoldItemsPage() {
   const [filters, setFilters] = useListFilters();
-  const list = useLoadMore<SoldItem>('/sales_items_all', { ...filters }, { key: salesKeys.items });
+  const list = useLoadMore<SoldItem>(salesApi.salesItemsAll, { ...filters }, { key: salesKeys.items });
   return (
     <Stack>
       <PageHeader title="Sold Items" back={{ to: '/sales/bill', label: 'Sales List' }} />
@@ -21,7 +22,14 @@ export default function SoldItemsPage() {
         rowKey={(r) => r.id}
         columns={[
           { label: 'S/N', cell: (_, i) => i + 1, width: 60 },
-          { label: 'Invoice No', cell: (r) => <Anchor component={Link} to={`/sales-report?id=${r.sale_id}`}>{r.inv_no}</Anchor> },
+          {
+            label: 'Invoice No',
+            cell: (r) => (
+              <Anchor component={Link} to={`/sales-report?id=${r.sale_id}`}>
+                {r.inv_no}
+              </Anchor>
+            ),
+          },
           { label: 'Invoice Date', cell: (r) => displayDate(r.inv_date) },
           { label: 'Customer', cell: 'customer' },
           { label: 'Product', cell: 'proDesc' },

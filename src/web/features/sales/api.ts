@@ -1,9 +1,11 @@
 // Calls of the sales screens; types come from the contracts.
 import type { z } from 'zod';
-import { api } from '../../components/api';
 import { withOverLimitApproval } from '../../components/CreditLimit';
-import type { createSaleReply, saleDetail, saleItemRow, saleMaster, saleRow, soldItemRow, updateSaleReply } from '../../../contracts/sales';
+import type { saleDetail, saleItemRow, saleMaster, saleRow, soldItemRow } from '../../../contracts/sales';
 import { nextInvoiceNoRead, queryOf } from '../../components/reads';
+import { call } from '../../components/client';
+import { salesApi } from '../../app/queryKeys/sales';
+import { salesReturnsApi } from '../../app/queryKeys/salesReturns';
 
 export type SaleRow = z.infer<typeof saleRow>;
 export type SaleMaster = z.infer<typeof saleMaster>;
@@ -32,11 +34,11 @@ export interface SaleInput {
   items: SaleLineInput[];
 }
 
-export const getSale = (id: number | string) => api.get<SaleDetail>('/both_sales_item', { inv: id });
+export const getSale = (id: number | string) => call(salesApi.bothSalesItem, { query: { inv: id } });
 export const previewInvoiceNo = (date: string) => queryOf(nextInvoiceNoRead(date)).queryFn();
 // Above the customer's credit limit, an admin approves on the spot and the bill is sent again (components/CreditLimit).
-export const createSale = (s: SaleInput) => withOverLimitApproval((a) => api.post<z.infer<typeof createSaleReply>>('/create_sales', { ...s, ...a }));
-export const updateSale = (id: number, s: SaleInput) => withOverLimitApproval((a) => api.patch<z.infer<typeof updateSaleReply>>(`/sales_update/${id}`, { ...s, ...a }));
-export const deleteSale = (id: number) => api.delete<{ message: string }>(`/sales_delete/${id}`);
+export const createSale = (s: SaleInput) => withOverLimitApproval((a) => call(salesApi.createSales, { body: { ...s, ...a } }));
+export const updateSale = (id: number, s: SaleInput) => withOverLimitApproval((a) => call(salesApi.salesUpdate, { params: { id }, body: { ...s, ...a } }));
+export const deleteSale = (id: number) => call(salesApi.salesDelete, { params: { id } });
 /** Cancels a bill by a full credit note (a sales return of all it has left): how a tax invoice is undone. */
-export const cancelSale = (id: number) => api.post<{ message: string; returnId: number; return_no: string }>(`/sales_cancel/${id}`, {});
+export const cancelSale = (id: number) => call(salesReturnsApi.salesCancel, { params: { id }, body: {} });

@@ -8,6 +8,7 @@ import { displayDate, displayTime } from '../../components/format';
 import type { AuditEntry } from '../../../contracts/audit';
 import { useUrlChoice } from '../../components/useUrlState';
 import { auditLogKeys } from '../../app/queryKeys';
+import { auditApi } from '../../app/queryKeys/settings';
 
 const ACTIONS = [
   { value: 'insert', label: 'Created' },
@@ -43,7 +44,7 @@ function Changes({ e }: { e: AuditEntry }) {
 export default function AuditLogPage() {
   const [filters, setFilters] = useListFilters();
   const [action, setAction] = useUrlChoice('action');
-  const list = useLoadMore<AuditEntry>('/audit_log', { ...filters, action }, { key: auditLogKeys.list });
+  const list = useLoadMore<AuditEntry>(auditApi.auditLog, { ...filters, action }, { key: auditLogKeys.list });
   return (
     <Stack>
       <PageHeader title="Audit Log" />
@@ -58,7 +59,15 @@ export default function AuditLogPage() {
           { label: 'When', cell: (r) => `${displayDate(r.at.slice(0, 10))} ${displayTime(r.at)}`, width: 150 },
           { label: 'Who', cell: (r) => r.user_name ?? <Text c="dimmed">system</Text>, width: 120 },
           { label: 'Action', cell: (r) => ACTIONS.find((a) => a.value === r.action)?.label ?? r.action, width: 80 },
-          { label: 'Record', cell: (r) => <Group gap={4}>{r.table_name} #{r.row_id}</Group>, width: 160 },
+          {
+            label: 'Record',
+            cell: (r) => (
+              <Group gap={4}>
+                {r.table_name} #{r.row_id}
+              </Group>
+            ),
+            width: 160,
+          },
           { label: 'Changes', cell: (r) => <Changes e={r} /> },
         ]}
       />

@@ -2,19 +2,19 @@
 // follows it through components/NumberFormat.
 import { Alert, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage } from '../../components/api';
+import { errorMessage } from '../../components/api';
 import { money, numberGrouping, setNumberGrouping } from '../../components/format';
 import { useSettingSave } from '../../components/useSettingSave';
 import { numberFormatRead, queryOf } from '../../components/reads';
 import type { NumberGrouping } from '../../../contracts/credit';
-
-type Settings = { number_grouping: NumberGrouping };
+import { call } from '../../components/client';
+import { creditApi } from '../../app/queryKeys/settings';
 
 export function NumberFormatSettings() {
   const qc = useQueryClient();
   const s = useQuery(queryOf(numberFormatRead));
   const { busy, error, change } = useSettingSave(
-    (g: NumberGrouping) => api.put<Settings>('/number_format', { number_grouping: g }),
+    (g: NumberGrouping) => call(creditApi.putNumberFormat, { body: { number_grouping: g } }),
     (saved) => (setNumberGrouping(saved.number_grouping) ? window.location.reload() : qc.setQueryData(numberFormatRead.key, saved)),
   );
   return (

@@ -4,17 +4,23 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
 import { DateField } from '../../components/DateField';
-import { api } from '../../components/api';
+
 import { useSettingSave } from '../../components/useSettingSave';
 import { displayDate } from '../../components/format';
 import { afterWrite, settingKeys } from '../../app/queryKeys';
+import { call } from '../../components/client';
+import { auditApi } from '../../app/queryKeys/settings';
 
 export default function PeriodLockPage() {
-  const lock = useQuery({ queryKey: settingKeys.periodLock, queryFn: () => api.get<{ locked_until: string | null }>('/period_lock') });
+  const lock = useQuery({ queryKey: settingKeys.periodLock, queryFn: () => call(auditApi.getPeriodLock) });
   const qc = useQueryClient();
   const [date, setDate] = useState('');
-  const { busy, error, change: save } = useSettingSave(async (value: string | null) => {
-    await api.put('/period_lock', { locked_until: value });
+  const {
+    busy,
+    error,
+    change: save,
+  } = useSettingSave(async (value: string | null) => {
+    await call(auditApi.putPeriodLock, { body: { locked_until: value } });
     await afterWrite(qc, 'periodLock');
   });
   useEffect(() => {

@@ -1,16 +1,18 @@
 // On the Company Profile page (admins): what a bill line below a model's minimum price needs.
 import { Alert, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage } from '../../components/api';
+import { errorMessage } from '../../components/api';
 import { useSettingSave } from '../../components/useSettingSave';
 import type { PriceSettings as Settings } from '../../../contracts/finder';
 import { settingKeys } from '../../app/queryKeys';
+import { call } from '../../components/client';
+import { finderApi } from '../../app/queryKeys/catalogue';
 
 export function PriceSettings() {
   const qc = useQueryClient();
-  const settings = useQuery({ queryKey: settingKeys.prices, queryFn: () => api.get<Settings>('/price_settings') });
+  const settings = useQuery({ queryKey: settingKeys.prices, queryFn: () => call(finderApi.getPriceSettings) });
   const { busy, error, change } = useSettingSave(
-    (below: Settings['below_min_price']) => api.put<Settings>('/price_settings', { below_min_price: below }),
+    (below: Settings['below_min_price']) => call(finderApi.putPriceSettings, { body: { below_min_price: below } }),
     (saved) => qc.setQueryData(settingKeys.prices, saved),
   );
   return (

@@ -11,7 +11,14 @@ import { stockKeys } from '../../app/queryKeys';
 
 type Tx = ModelTransactions;
 
-const docColumns = <T,>(no: [string, (r: T) => string], date: (r: T) => string, party: [string, (r: T) => string], q: (r: T) => number, price: (r: T) => number, total: (r: T) => number): Column<T>[] => [
+const docColumns = <T,>(
+  no: [string, (r: T) => string],
+  date: (r: T) => string,
+  party: [string, (r: T) => string],
+  q: (r: T) => number,
+  price: (r: T) => number,
+  total: (r: T) => number,
+): Column<T>[] => [
   { label: 'S/N', cell: (_, i) => i + 1, width: 50 },
   { label: no[0], cell: no[1] },
   { label: 'Date', cell: (r) => displayDate(date(r)) },
@@ -21,10 +28,38 @@ const docColumns = <T,>(no: [string, (r: T) => string], date: (r: T) => string, 
   { label: 'Total', cell: (r) => money(total(r)), align: 'right' },
 ];
 
-const purchaseColumns = docColumns<Tx['purchase'][number]>(['PU No', (r) => r.pu_no], (r) => r.pu_date, ['Supplier ID', (r) => r.supplier], (r) => r.qty, (r) => r.unit_price, (r) => r.total);
-const returnColumns = docColumns<Tx['purchase_return'][number]>(['Return No', (r) => r.return_no], (r) => r.return_date, ['Supplier ID', (r) => r.supplier], (r) => r.r_qty, (r) => r.r_unit, (r) => r.total);
-const salesColumns = docColumns<Tx['sales'][number]>(['Invoice ID', (r) => r.inv_no || String(r.inv_id)], (r) => r.inv_date, ['Customer ID', (r) => r.customer || '-----'], (r) => r.qty, (r) => r.unit_price, (r) => r.total);
-const salesReturnColumns = docColumns<Tx['sales_return'][number]>(['Return No', (r) => r.return_no || String(r.return_id)], (r) => r.return_date, ['Customer ID', (r) => r.customer || '-----'], (r) => r.r_qty, (r) => r.r_unit, (r) => r.total);
+const purchaseColumns = docColumns<Tx['purchase'][number]>(
+  ['PU No', (r) => r.pu_no],
+  (r) => r.pu_date,
+  ['Supplier ID', (r) => r.supplier],
+  (r) => r.qty,
+  (r) => r.unit_price,
+  (r) => r.total,
+);
+const returnColumns = docColumns<Tx['purchase_return'][number]>(
+  ['Return No', (r) => r.return_no],
+  (r) => r.return_date,
+  ['Supplier ID', (r) => r.supplier],
+  (r) => r.r_qty,
+  (r) => r.r_unit,
+  (r) => r.total,
+);
+const salesColumns = docColumns<Tx['sales'][number]>(
+  ['Invoice ID', (r) => r.inv_no || String(r.inv_id)],
+  (r) => r.inv_date,
+  ['Customer ID', (r) => r.customer || '-----'],
+  (r) => r.qty,
+  (r) => r.unit_price,
+  (r) => r.total,
+);
+const salesReturnColumns = docColumns<Tx['sales_return'][number]>(
+  ['Return No', (r) => r.return_no || String(r.return_id)],
+  (r) => r.return_date,
+  ['Customer ID', (r) => r.customer || '-----'],
+  (r) => r.r_qty,
+  (r) => r.r_unit,
+  (r) => r.total,
+);
 
 const openingColumns: Column<Tx['open_qty']>[] = [
   { label: 'Model Name', cell: 'name' },
@@ -48,7 +83,11 @@ export default function StockByModelPage() {
   const startDate = params.get('startDate') ?? '';
   const endDate = params.get('endDate') ?? '';
   const ready = modelId > 0 && !!startDate && !!endDate;
-  const q = useQuery({ queryKey: stockKeys.byModel(modelId, startDate, endDate), queryFn: () => stockApi.transactions(modelId, startDate, endDate), enabled: ready });
+  const q = useQuery({
+    queryKey: stockKeys.byModel(modelId, startDate, endDate),
+    queryFn: () => stockApi.transactions(modelId, startDate, endDate),
+    enabled: ready,
+  });
   if (!ready) return <Alert>{!modelId ? 'Please select model' : !startDate ? 'Please select start date' : 'Please select end date'}</Alert>;
   if (q.isError) return <Alert color="red">{(q.error as Error).message}</Alert>;
   if (!q.data)

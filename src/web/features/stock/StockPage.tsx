@@ -21,7 +21,15 @@ function useStockList(filter: StockFilter) {
   const q = useQuery({ queryKey: stockKeys.list(filter, limit), queryFn: () => stockApi.list(filter, limit), placeholderData: keepPreviousData });
   const rows = q.data?.result ?? [];
   const total = q.data?.total ?? 0;
-  return { rows, total, grandTotal: q.data?.grandTotal ?? 0, isLoading: q.isLoading, isFetching: q.isFetching, hasMore: rows.length < total, loadMore: showMore };
+  return {
+    rows,
+    total,
+    grandTotal: q.data?.grandTotal ?? 0,
+    isLoading: q.isLoading,
+    isFetching: q.isFetching,
+    hasMore: rows.length < total,
+    loadMore: showMore,
+  };
 }
 
 export default function StockPage() {
@@ -29,7 +37,11 @@ export default function StockPage() {
   const [search, setSearch] = useUrlParam('search');
   // the filters applied live in the address (Back, a reload, a shared link); the fields start from them
   const [inUrl, setInUrl] = useUrlState({ startDate: '', endDate: '', modelId: '' });
-  const applied: StockFilter = { startDate: inUrl.startDate || undefined, endDate: inUrl.endDate || undefined, modelId: inUrl.modelId ? Number(inUrl.modelId) : undefined };
+  const applied: StockFilter = {
+    startDate: inUrl.startDate || undefined,
+    endDate: inUrl.endDate || undefined,
+    modelId: inUrl.modelId ? Number(inUrl.modelId) : undefined,
+  };
   const setApplied = (f: StockFilter) => setInUrl({ startDate: f.startDate ?? '', endDate: f.endDate ?? '', modelId: f.modelId ? String(f.modelId) : '' });
   const [start, setStart] = useState(inUrl.startDate);
   const [end, setEnd] = useState(inUrl.endDate);
@@ -66,14 +78,21 @@ export default function StockPage() {
     }
   };
 
-  if (printRows)
-    return <StockPrint data={printRows} price={withPrice} balance={withBalance} range={applied} onClose={() => setPrintRows(null)} />;
+  if (printRows) return <StockPrint data={printRows} price={withPrice} balance={withBalance} range={applied} onClose={() => setPrintRows(null)} />;
 
   return (
     <Stack>
       <PageHeader title="Stock" />
       <Group align="end" gap="sm" className="no-print">
-        <TextInput label="Search" placeholder="Model, category, brand" leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} w={220} autoFocus />
+        <TextInput
+          label="Search"
+          placeholder="Model, category, brand"
+          leftSection={<IconSearch size={14} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={220}
+          autoFocus
+        />
         <DateField label="Start date" value={start} onChange={setStart} />
         <DateField label="End date" value={end} onChange={setEnd} />
         <Select

@@ -9,7 +9,19 @@ import { displayDate } from '../../components/format';
 import { StockTable } from './StockTable';
 import type { ProductsStock, StockFilter } from './api';
 
-export function StockPrint({ data, price, balance, range, onClose }: { data: ProductsStock; price: boolean; balance: boolean; range: StockFilter; onClose: () => void }) {
+export function StockPrint({
+  data,
+  price,
+  balance,
+  range,
+  onClose,
+}: {
+  data: ProductsStock;
+  price: boolean;
+  balance: boolean;
+  range: StockFilter;
+  onClose: () => void;
+}) {
   const company = useCompany().data;
   const { busy, submit: downloadPdf } = useSaving(
     async () => {

@@ -5,7 +5,21 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { money, qty } from '../../components/format';
 import type { StockRow } from './api';
 
-export function StockTable({ rows, grandTotal, loading, price = true, balance = true, dense }: { rows: StockRow[]; grandTotal: number; loading?: boolean; price?: boolean; balance?: boolean; dense?: boolean }) {
+export function StockTable({
+  rows,
+  grandTotal,
+  loading,
+  price = true,
+  balance = true,
+  dense,
+}: {
+  rows: StockRow[];
+  grandTotal: number;
+  loading?: boolean;
+  price?: boolean;
+  balance?: boolean;
+  dense?: boolean;
+}) {
   const columns: Column<StockRow>[] = [
     { label: 'S/N', cell: (_, i) => i + 1, width: 50 },
     { label: 'Model', cell: 'model' },

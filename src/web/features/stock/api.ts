@@ -1,6 +1,8 @@
-import { api } from '../../components/api';
 import type { z } from 'zod';
 import type { modelTransactions, productsStock, StockRow } from '../../../contracts/stock';
+import { call } from '../../components/client';
+import { stockApi as stockRoutes } from '../../app/queryKeys/stock';
+import { catalogueApi } from '../../app/queryKeys/catalogue';
 
 export type ProductsStock = z.infer<typeof productsStock>;
 export type ModelTransactions = z.infer<typeof modelTransactions>;
@@ -14,7 +16,8 @@ export interface StockFilter {
 }
 
 export const stockApi = {
-  list: (f: StockFilter, limit: number) => api.get<ProductsStock>('/products_stock', { ...f, limit }),
-  transactions: (modelId: number, startDate: string, endDate: string) => api.get<ModelTransactions>(`/model-transactions/${modelId}`, { startDate, endDate }),
-  models: async () => (await api.get<{ data: { id: number; name: string }[] }>('/product_model_all', { limit: 999999 })).data,
+  list: (f: StockFilter, limit: number) => call(stockRoutes.productsStock, { query: { ...f, limit } }),
+  transactions: (modelId: number, startDate: string, endDate: string) =>
+    call(stockRoutes.modelTransactions, { params: { mId: modelId }, query: { startDate, endDate } }),
+  models: async () => (await call(catalogueApi.productModelAll, { query: { limit: 999999 } })).data,
 };

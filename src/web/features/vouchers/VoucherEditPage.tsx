@@ -11,17 +11,18 @@ import { confirmDelete, confirmRemove } from '../../components/confirm';
 import { notifySuccess, notifyWarning } from '../../components/notify';
 import { toNumber } from '../../components/format';
 import { LinesEditor } from './LinesEditor';
-import { deleteVoucher, fromVoucherLine, getVoucher, toPayload, totals, updateVoucher, type EditLine, type Voucher } from './api';
+import { deleteVoucher, fromVoucherLine, toPayload, totals, updateVoucher, type EditLine, type Voucher } from './api';
 import { useVcNo } from './useVcNo';
-import { afterWrite, voucherKeys } from '../../app/queryKeys';
+import { afterWrite } from '../../app/queryKeys';
 import { useSaving } from '../../components/useSaving';
+import { voucherQueries } from '../../app/queryKeys/vouchers';
 import { VC_TYPE_NAMES, type VoucherType } from '../../../domain/voucherTypes';
 
 const LIST = '/voucher-management-voucher-list';
 
 export default function VoucherEditPage() {
   const vcNo = useVcNo();
-  const v = useQuery({ queryKey: voucherKeys.detail(vcNo), queryFn: () => getVoucher(vcNo!), enabled: !!vcNo, staleTime: 0 });
+  const v = useQuery({ ...voucherQueries.detail(vcNo), enabled: !!vcNo, staleTime: 0 });
   if (!vcNo) {
     return (
       <Alert color="yellow" title="No voucher chosen">
@@ -29,7 +30,12 @@ export default function VoucherEditPage() {
       </Alert>
     );
   }
-  if (v.isLoading) return <Center h={200}><Loader /></Center>;
+  if (v.isLoading)
+    return (
+      <Center h={200}>
+        <Loader />
+      </Center>
+    );
   if (v.isError || !v.data) return <Alert color="red">{(v.error as Error | null)?.message ?? 'This voucher does not exist'}</Alert>;
   return <EditForm key={v.data.vc_no} voucher={v.data} />;
 }
@@ -82,7 +88,12 @@ function EditForm({ voucher }: { voucher: Voucher }) {
           </SimpleGrid>
           <fieldset disabled={fromDocument} style={{ border: 0, padding: 0, margin: 0 }}>
             <Stack>
-              <LinesEditor lines={lines} onChange={setLines} mode="journal" onRemove={(l) => confirmDelete('Are you sure you want to remove?', () => setLines((ls) => ls.filter((x) => x.key !== l.key)))} />
+              <LinesEditor
+                lines={lines}
+                onChange={setLines}
+                mode="journal"
+                onRemove={(l) => confirmDelete('Are you sure you want to remove?', () => setLines((ls) => ls.filter((x) => x.key !== l.key)))}
+              />
             </Stack>
           </fieldset>
           <Group>

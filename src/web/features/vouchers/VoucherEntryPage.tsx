@@ -11,9 +11,10 @@ import { ShortcutButton, enterToNext, useFormShortcuts } from '../../components/
 import { notifySuccess, notifyWarning } from '../../components/notify';
 import { todayInDhaka } from '../../components/format';
 import { LinesEditor } from './LinesEditor';
-import { TYPE_OPTIONS, newLine, nextVoucherNo, postVoucher, toPayload, totals, useLedgers, type EditLine } from './api';
-import { afterWrite, voucherKeys } from '../../app/queryKeys';
+import { TYPE_OPTIONS, newLine, postVoucher, toPayload, totals, useLedgers, type EditLine } from './api';
+import { afterWrite } from '../../app/queryKeys';
 import { useSaving } from '../../components/useSaving';
+import { voucherQueries } from '../../app/queryKeys/vouchers';
 import { VC, isPayment, type VoucherType } from '../../../domain/voucherTypes';
 
 /** The main account a type starts with: cash for cash types, the bank ledgers for bank types. */
@@ -37,7 +38,7 @@ export default function VoucherEntryPage() {
   const ledgers = useLedgers();
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const next = useQuery({ queryKey: voucherKeys.nextNo(type, date), queryFn: () => nextVoucherNo(type, date), enabled: !!date });
+  const next = useQuery({ ...voucherQueries.nextNo(type, date), enabled: !!date });
   const journal = type === 1;
   const detailSide = isPayment(type) ? 'debit' : 'credit';
 

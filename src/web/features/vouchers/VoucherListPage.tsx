@@ -7,27 +7,40 @@ import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ListFilters, emptyFilters, useListFilters } from '../../components/ListFilters';
 import { LoadMore, useLoadMore } from '../../components/useLoadMore';
-import { api } from '../../components/api';
 import { money } from '../../components/format';
 import { TYPE_OPTIONS, type VoucherLine } from './api';
 import { useUrlChoice } from '../../components/useUrlState';
 import { voucherKeys } from '../../app/queryKeys';
 import { dateColumn, lineColumns, vcNoColumn } from './voucherColumns';
+import { call } from '../../components/client';
+import { vouchersApi } from '../../app/queryKeys/vouchers';
 import { VC_TYPE_NAMES, type VoucherType } from '../../../domain/voucherTypes';
 
 export default function VoucherListPage() {
   const [filters, setFilters] = useListFilters();
   const [type, setType] = useUrlChoice('type');
   const params = { search: filters.search.trim(), startDate: filters.startDate, endDate: filters.endDate, type: type ?? '' };
-  const list = useLoadMore<VoucherLine>('/voucher_all', params, { key: voucherKeys.list });
-  const sums = useQuery({ queryKey: voucherKeys.totals(params), queryFn: () => api.get<{ totalDebit: number; totalCredit: number }>('/voucher_all', { ...params, limit: 1 }) });
+  const list = useLoadMore<VoucherLine>(vouchersApi.voucherAll, params, { key: voucherKeys.list });
+  const sums = useQuery({ queryKey: voucherKeys.totals(params), queryFn: () => call(vouchersApi.voucherAll, { query: { ...params, limit: 1 } }) });
 
   const columns: Column<VoucherLine>[] = [
     dateColumn,
     vcNoColumn,
     { label: 'Type', cell: (l) => VC_TYPE_NAMES[l.vc_type as VoucherType] },
     ...lineColumns('Ledger'),
-    { label: 'Status', cell: (l) => (l.post_status ? <Badge color="teal" variant="light">Posted</Badge> : <Badge color="yellow" variant="light">Waiting</Badge>) },
+    {
+      label: 'Status',
+      cell: (l) =>
+        l.post_status ? (
+          <Badge color="teal" variant="light">
+            Posted
+          </Badge>
+        ) : (
+          <Badge color="yellow" variant="light">
+            Waiting
+          </Badge>
+        ),
+    },
     {
       label: 'Print',
       cell: (l) => (
@@ -62,7 +75,9 @@ export default function VoucherListPage() {
               <Table.Td colSpan={5} ta="right">
                 Total
               </Table.Td>
-              <Table.Td ta="right" data-testid="list-total-debit">{money(sums.data?.totalDebit)}</Table.Td>
+              <Table.Td ta="right" data-testid="list-total-debit">
+                {money(sums.data?.totalDebit)}
+              </Table.Td>
               <Table.Td ta="right">{money(sums.data?.totalCredit)}</Table.Td>
               <Table.Td colSpan={2} />
             </Table.Tr>

@@ -7,12 +7,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { DateField } from '../../components/DateField';
-import { api } from '../../components/api';
 import { money, todayInDhaka } from '../../components/format';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { TYPE_OPTIONS, approveVoucher, type VoucherLine } from './api';
 import { afterWrite, voucherKeys } from '../../app/queryKeys';
 import { dateColumn, lineColumns, vcNoColumn } from './voucherColumns';
+import { call } from '../../components/client';
+import { vouchersApi } from '../../app/queryKeys/vouchers';
 
 export default function VoucherPostingPage() {
   const [startDate, setStartDate] = useState(todayInDhaka());
@@ -23,7 +24,7 @@ export default function VoucherPostingPage() {
   const dates = startDate && endDate ? { startDate, endDate } : {};
   const q = useQuery({
     queryKey: voucherKeys.active(dates, type),
-    queryFn: () => api.get<{ data: VoucherLine[]; totalDebit: number; totalCredit: number }>('/all_active_voucher', { ...dates, type: type ?? '' }),
+    queryFn: () => call(vouchersApi.allActiveVoucher, { query: { ...dates, type: type ?? '' } }),
   });
   const all = q.data?.data ?? [];
   const rows = vcNo ? all.filter((l) => l.vc_no === vcNo) : all;

@@ -7,10 +7,11 @@ import { PrintPage, InfoGrid } from '../../components/PrintPage';
 import { InWords } from '../../components/DocumentLines';
 import { VoucherLines, accountHead, amountOrBlank } from '../../components/VoucherLines';
 import { displayDate, money } from '../../components/format';
-import { getVoucher, type Voucher, type VoucherLine } from './api';
+import { type Voucher, type VoucherLine } from './api';
 import { useVcNo } from './useVcNo';
-import { voucherKeys } from '../../app/queryKeys';
+
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { voucherQueries } from '../../app/queryKeys/vouchers';
 import { VC, VC_TYPE_NAMES, isPayment, type VoucherType } from '../../../domain/voucherTypes';
 
 const SIGNATURES = ['Prepared By', 'Authorised Signature', 'Head of Accounts', 'Received By'];
@@ -18,7 +19,7 @@ const head = (l: VoucherLine) => accountHead(l.ledgerName, l.partyName);
 
 export default function VoucherPrintPage() {
   const vcNo = useVcNo();
-  const v = useQuery({ queryKey: voucherKeys.detail(vcNo), queryFn: () => getVoucher(vcNo!), enabled: !!vcNo });
+  const v = useQuery({ ...voucherQueries.detail(vcNo), enabled: !!vcNo });
   useDocumentTitle(vcNo ? `Voucher Report ${vcNo}` : undefined);
   if (!vcNo) {
     return (
@@ -27,7 +28,12 @@ export default function VoucherPrintPage() {
       </Alert>
     );
   }
-  if (v.isLoading) return <Center h={200}><Loader /></Center>;
+  if (v.isLoading)
+    return (
+      <Center h={200}>
+        <Loader />
+      </Center>
+    );
   if (v.isError || !v.data) return <Alert color="red">{(v.error as Error | null)?.message ?? 'This voucher does not exist'}</Alert>;
   const voucher = v.data;
   return (
@@ -40,7 +46,12 @@ export default function VoucherPrintPage() {
 function JournalBody({ voucher }: { voucher: Voucher }) {
   return (
     <>
-      <InfoGrid items={[['Voucher No', <span data-testid="print-vc-no">{voucher.vc_no}</span>], ['Date', displayDate(voucher.vc_date)]]} />
+      <InfoGrid
+        items={[
+          ['Voucher No', <span data-testid="print-vc-no">{voucher.vc_no}</span>],
+          ['Date', displayDate(voucher.vc_date)],
+        ]}
+      />
       <VoucherLines
         headLabel="Account Head"
         amountLabels={['Debit', 'Credit']}
@@ -67,7 +78,12 @@ function CashBankBody({ voucher }: { voucher: Voucher }) {
           ['Date', displayDate(voucher.vc_date)],
           [payment ? "Payee's Name" : "Receiver's Name", name || '-'],
           ['Account', mainLines.map((l) => l.ledgerName).join(', ') || '-'],
-          ...(cheque ? ([['Bank', cheque.bankName ?? '-'], ['Cheque No', `${cheque.chqNo ?? '-'}${cheque.chqDate ? ` (${displayDate(cheque.chqDate)})` : ''}`]] as [string, string][]) : []),
+          ...(cheque
+            ? ([
+                ['Bank', cheque.bankName ?? '-'],
+                ['Cheque No', `${cheque.chqNo ?? '-'}${cheque.chqDate ? ` (${displayDate(cheque.chqDate)})` : ''}`],
+              ] as [string, string][])
+            : []),
         ]}
       />
       <VoucherLines

@@ -1,10 +1,13 @@
 // Calls of the voucher screens (admin only) and the line shape the editors work with.
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../components/api';
+
 import { toNumber } from '../../components/format';
 import type { Voucher, VoucherLine } from '../../../contracts/vouchers';
-import type { Ledger } from '../../../contracts/accounts';
+
 import { accountKeys } from '../../app/queryKeys';
+import { call } from '../../components/client';
+import { vouchersApi } from '../../app/queryKeys/vouchers';
+import { accountsApi } from '../../app/queryKeys/accounts';
 import { VC_TYPE_NAMES, type VoucherType } from '../../../domain/voucherTypes';
 
 export type { Voucher, VoucherLine };
@@ -30,10 +33,27 @@ export interface EditLine {
 }
 
 let seq = 0;
-export const newLine = (patch: Partial<EditLine> = {}): EditLine => ({ key: `n${++seq}`, ledger_id: null, partyId: null, narr: '', debit: '', credit: '', ...patch });
+export const newLine = (patch: Partial<EditLine> = {}): EditLine => ({
+  key: `n${++seq}`,
+  ledger_id: null,
+  partyId: null,
+  narr: '',
+  debit: '',
+  credit: '',
+  ...patch,
+});
 export const fromVoucherLine = (l: VoucherLine): EditLine => ({
-  key: `l${l.id}`, id: l.id, ledger_id: l.ledger_id, partyId: l.partyId, narr: l.narr, debit: l.debit || '', credit: l.credit || '',
-  active: l.active, bankId: l.bankId, chqNo: l.chqNo, chqDate: l.chqDate,
+  key: `l${l.id}`,
+  id: l.id,
+  ledger_id: l.ledger_id,
+  partyId: l.partyId,
+  narr: l.narr,
+  debit: l.debit || '',
+  credit: l.credit || '',
+  active: l.active,
+  bankId: l.bankId,
+  chqNo: l.chqNo,
+  chqDate: l.chqDate,
 });
 
 export const totals = (lines: EditLine[]) => ({
@@ -43,17 +63,22 @@ export const totals = (lines: EditLine[]) => ({
 
 /** The line as the server takes it. */
 export const toPayload = (l: EditLine) => ({
-  ledger_id: l.ledger_id, partyId: PARTY_LEDGERS.includes(l.ledger_id ?? 0) ? l.partyId : null, narr: l.narr,
-  debit: toNumber(l.debit), credit: toNumber(l.credit), active: l.active, bankId: l.bankId ?? null, chqNo: l.chqNo ?? null, chqDate: l.chqDate ?? null,
+  ledger_id: l.ledger_id,
+  partyId: PARTY_LEDGERS.includes(l.ledger_id ?? 0) ? l.partyId : null,
+  narr: l.narr,
+  debit: toNumber(l.debit),
+  credit: toNumber(l.credit),
+  active: l.active,
+  bankId: l.bankId ?? null,
+  chqNo: l.chqNo ?? null,
+  chqDate: l.chqDate ?? null,
 });
 
 export const useLedgers = () =>
-  useQuery({ queryKey: accountKeys.ledgerPicker, queryFn: async () => (await api.get<{ data: Ledger[] }>('/ledger_all')).data, staleTime: 60_000 });
+  useQuery({ queryKey: accountKeys.ledgerPicker, queryFn: async () => (await call(accountsApi.ledgerAll, { query: {} })).data, staleTime: 60_000 });
 
-export const getVoucher = async (vcNo: string) => (await api.get<{ data: Voucher }>('/voucher_by_vc_no', { vcno: vcNo })).data;
-export const postVoucher = (body: { vc_date: string; vc_type: VoucherType; lines: ReturnType<typeof toPayload>[] }) => api.post<{ message: string; data: Voucher }>('/voucher_post', body);
+export const postVoucher = (body: { vc_date: string; vc_type: VoucherType; lines: ReturnType<typeof toPayload>[] }) => call(vouchersApi.voucherPost, { body });
 export const updateVoucher = (lines: (ReturnType<typeof toPayload> & { id?: number; vc_no: string; vc_date: string })[]) =>
-  api.patch<{ message: string; data: Voucher }>('/voucher_update', lines);
-export const deleteVoucher = (vcNo: string) => api.delete<{ message: string }>('/voucher_delete', undefined, { vc_no: vcNo });
-export const approveVoucher = (vcNo: string) => api.put<{ message: string }>(`/vc_posting/${encodeURIComponent(vcNo)}`);
-export const nextVoucherNo = async (type: VoucherType, date: string) => (await api.get<{ vc_no: string }>('/voucher_next_no', { type, date })).vc_no;
+  call(vouchersApi.voucherUpdate, { body: lines });
+export const deleteVoucher = (vcNo: string) => call(vouchersApi.voucherDelete, { query: { vc_no: vcNo } });
+export const approveVoucher = (vcNo: string) => call(vouchersApi.vcPosting, { params: { vc_no: vcNo } });

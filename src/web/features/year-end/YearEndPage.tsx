@@ -5,14 +5,16 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Modal, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
-import { api, errorMessage } from '../../components/api';
+import { errorMessage } from '../../components/api';
 import { displayDate, money } from '../../components/format';
 import { notifySuccess } from '../../components/notify';
 import { fiscalYearStarting } from '../../../domain/fiscalYear';
-import type { ClosingPreview, CloseReply, FiscalYearRow, FiscalYearSettings, ReopenReply, YearEndList } from '../../../contracts/year-end';
+import type { ClosingPreview, FiscalYearRow, YearEndList } from '../../../contracts/year-end';
 import { afterWrite, yearEndKeys } from '../../app/queryKeys';
 import { useFailure } from '../../components/useSaving';
 import { SheetTable, blankZero, moneyColumn } from '../../components/SheetTable';
+import { call } from '../../components/client';
+import { yearEndApi } from '../../app/queryKeys/settings';
 
 type ClosingLine = ClosingPreview['lines'][number];
 
@@ -31,7 +33,7 @@ function FiscalYearSetting({ list }: { list: YearEndList }) {
   const anyClosed = list.years.some((y) => y.status === 'closed');
   const save = () =>
     run(async () => {
-      await api.patch<FiscalYearSettings>('/fiscal_year_settings', { start_month: Number(month) });
+      await call(yearEndApi.patchFiscalYearSettings, { body: { start_month: Number(month) } });
       await afterWrite(qc, 'fiscalYear');
       notifySuccess(`The fiscal year now starts in ${MONTHS[Number(month) - 1]}`);
     });
@@ -74,12 +76,13 @@ function StatusBadge({ y }: { y: FiscalYearRow }) {
 
 /** The confirmation of a close: what the closing voucher will post, and the lock after it. */
 /** Closing or reopening a year: the call, the lists it changes, and its message or error. */
-function useYearAction(path: '/year_end/close' | '/year_end/reopen', year: FiscalYearRow, onDone: () => void) {
+function useYearAction(action: 'close' | 'reopen', year: FiscalYearRow, onDone: () => void) {
   const qc = useQueryClient();
   const { busy, error, run: attempt } = useFailure();
   const run = () =>
     attempt(async () => {
-      const r = await api.post<CloseReply | ReopenReply>(path, { year_end: year.fy_end });
+      const body = { year_end: year.fy_end };
+      const r = action === 'close' ? await call(yearEndApi.yearEndClose, { body }) : await call(yearEndApi.yearEndReopen, { body });
       await afterWrite(qc, 'yearEnd');
       notifySuccess(r.message);
       onDone();
@@ -90,10 +93,10 @@ function useYearAction(path: '/year_end/close' | '/year_end/reopen', year: Fisca
 function CloseDialog({ year, onDone }: { year: FiscalYearRow; onDone: () => void }) {
   const preview = useQuery({
     queryKey: yearEndKeys.preview(year.fy_end),
-    queryFn: () => api.get<ClosingPreview>('/year_end/preview', { year_end: year.fy_end }),
+    queryFn: () => call(yearEndApi.yearEndPreview, { query: { year_end: year.fy_end } }),
     gcTime: 0,
   });
-  const { busy, error, run: close } = useYearAction('/year_end/close', year, onDone);
+  const { busy, error, run: close } = useYearAction('close', year, onDone);
   const p = preview.data;
   // The confirm button is disabled while the preview loads; once it can be pressed it takes the focus (Enter closes the year).
   const confirm = useRef<HTMLButtonElement>(null);
@@ -150,7 +153,7 @@ function CloseDialog({ year, onDone }: { year: FiscalYearRow; onDone: () => void
 }
 
 function ReopenDialog({ year, lockedUntil, onDone }: { year: FiscalYearRow; lockedUntil: string | null; onDone: () => void }) {
-  const { busy, error, run: reopen } = useYearAction('/year_end/reopen', year, onDone);
+  const { busy, error, run: reopen } = useYearAction('reopen', year, onDone);
   const now = lockedUntil ? displayDate(lockedUntil) : 'open';
   const after = year.previous_locked_until
     ? `The period lock goes from ${now} back to ${displayDate(year.previous_locked_until)}, as it was before the year was closed.`
@@ -175,7 +178,7 @@ function ReopenDialog({ year, lockedUntil, onDone }: { year: FiscalYearRow; lock
 }
 
 export default function YearEndPage() {
-  const list = useQuery({ queryKey: yearEndKeys.list, queryFn: () => api.get<YearEndList>('/year_end') });
+  const list = useQuery({ queryKey: yearEndKeys.list, queryFn: () => call(yearEndApi.yearEnd) });
   const [closing, setClosing] = useState<FiscalYearRow | null>(null);
   const [reopening, setReopening] = useState<FiscalYearRow | null>(null);
   const d = list.data;
