@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config.js';
 import { startDatabase } from '../src/server/startDatabase.js';
-import { hledgerQuery } from '../src/contracts/export.js';
+import { hledgerQuery } from '../src/contracts/ledgerJournal.js';
 import { hledgerJournal } from '../src/server/features/export/queries.js';
 import { registerDocumentKinds } from '../src/server/features/index.js';
 

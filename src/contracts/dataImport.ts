@@ -1,7 +1,7 @@
 // Imports of a business's masters and openings from .xlsx or CSV files (admin).
 import { z } from 'zod';
 import { route } from './route.js';
-import { exportFormat } from './dataExport.js';
+import { exportFormat } from './spreadsheetExport.js';
 
 export const IMPORT_KINDS = ['models', 'customers', 'suppliers', 'ledgers', 'opening-stock'] as const;
 export const importKind = z.enum(IMPORT_KINDS, { message: `kind must be one of ${IMPORT_KINDS.join(', ')}` });

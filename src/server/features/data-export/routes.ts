@@ -8,7 +8,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApiApp } from '../../app.js';
 import { EXPORT_SOURCE_HEADER } from '../../http/exportSource.js';
-import { exportListQuery, exportTableBody, type ExportListQuery } from '../../../contracts/dataExport.js';
+import { exportListQuery, exportTableBody, type ExportListQuery } from '../../../contracts/spreadsheetExport.js';
 import { displayDate } from '../../../domain/dates.js';
 import { AppError, badRequest } from '../../errors.js';
 import { one, sql } from '../../db/client.js';

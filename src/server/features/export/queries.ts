@@ -5,7 +5,7 @@ import { dec, money } from '../../../domain/money.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import { VOUCHER_TYPES } from '../../numbering/numbering.js';
 import type { VoucherType } from '../../../domain/voucherTypes.js';
-import type { HledgerQuery } from '../../../contracts/export.js';
+import type { HledgerQuery } from '../../../contracts/ledgerJournal.js';
 import { accountNamer, COMMODITY, formatJournal, type Transaction } from './journal.js';
 
 /** What a document's voucher came from, in a clerk's words. */

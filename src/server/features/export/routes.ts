@@ -1,6 +1,6 @@
 // The books as a plain-text ledger journal (hledger format), for an admin to download.
 import type { ApiApp } from '../../app.js';
-import { hledgerQuery } from '../../../contracts/export.js';
+import { hledgerQuery } from '../../../contracts/ledgerJournal.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import { hledgerJournal } from './queries.js';
 

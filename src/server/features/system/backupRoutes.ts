@@ -1,7 +1,7 @@
 // The backup download (the header button, for everyone who may) and the setting that decides
 // whether plain users may take one.
 import type { ApiApp } from '../../app.js';
-import { backupSettings } from '../../../contracts/backup.js';
+import { backupSettings } from '../../../contracts/backupSettings.js';
 import { inTransaction, one, sql, type Executor } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { BACKUP_BUSY, backupDownload, backupFileName, claimBackupSlot } from './backup.js';

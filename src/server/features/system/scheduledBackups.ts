@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import type { ApiApp } from '../../app.js';
-import { backupFileParams, backupSchedule, scheduledBackups, type BackupFile, type BackupSchedule } from '../../../contracts/backups.js';
+import { backupFileParams, backupSchedule, scheduledBackups, type BackupFile, type BackupSchedule } from '../../../contracts/scheduledBackups.js';
 import { inTransaction, one, sql, type Database } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import { dhakaWallClock, todayInDhaka } from '../../../domain/dates.js';

@@ -9,7 +9,7 @@ import { api } from '../../components/api';
 import { downloadFile } from '../../components/ExportButtons';
 import { displayDate, displayTime } from '../../components/format';
 import { notifyError, notifySuccess } from '../../components/notify';
-import type { BackupSchedule, ScheduledBackups } from '../../../contracts/backups';
+import type { BackupSchedule, ScheduledBackups } from '../../../contracts/scheduledBackups';
 import { backupKeys } from '../../app/queryKeys';
 
 const KEY = backupKeys.scheduled;

@@ -3,7 +3,7 @@ import { Alert, Stack, Switch, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '../../components/api';
 import { useSettingSave } from '../../components/useSettingSave';
-import type { BackupSettings as Settings } from '../../../contracts/backup';
+import type { BackupSettings as Settings } from '../../../contracts/backupSettings';
 import { settingKeys } from '../../app/queryKeys';
 
 export function BackupSettings() {
