@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { test, expect, apiAs, uid, categoryOf, screenshots, signIn, tokenFor } from './fixtures';
 
 const SHOTS = 'test-results/shots';
+const VAT_ON = { vat_registered: true, bin: '0012345678901', default_rate: 15, signatory_name: 'Nasir Uddin', signatory_designation: 'Accounts Manager' };
 
 test('the Mushak 6.3 tax invoice of a VAT bill, on screen and as a PDF; a long bill runs onto more sheets', async ({
   admin: page,
@@ -39,13 +40,7 @@ test('the Mushak 6.3 tax invoice of a VAT bill, on screen and as a PDF; a long b
   });
 
   try {
-    await api.put('/vat/settings', {
-      vat_registered: true,
-      bin: '0012345678901',
-      default_rate: 15,
-      signatory_name: 'Nasir Uddin',
-      signatory_designation: 'Accounts Manager',
-    });
+    await api.put('/vat/settings', VAT_ON);
     await api.put(`/vat/rates/model/${oil.id}`, { vat_rate: 5 });
     await api.put(`/vat/rates/model/${rice.id}`, { vat_exempt: true });
     await api.put(`/vat/party/${cus.id}`, { bin: '0098765432101' });
@@ -308,13 +303,7 @@ test('a tax invoice is cancelled by a credit note, never deleted; its form keeps
   const clerk = apiAs(request, await tokenFor(request, clerkEmail, 'clerk-pass-1'));
   await signIn(page, await tokenFor(request, clerkEmail, 'clerk-pass-1'));
   try {
-    await api.put('/vat/settings', {
-      vat_registered: true,
-      bin: '0012345678901',
-      default_rate: 15,
-      signatory_name: 'Nasir Uddin',
-      signatory_designation: 'Accounts Manager',
-    });
+    await api.put('/vat/settings', VAT_ON);
     const bill = await clerk.post('/create_sales', {
       inv_date: today,
       cus_id: cus.id,
