@@ -49,12 +49,13 @@ export class ApprovalNeeded extends AppError {
 
 /** The approval of one bill's call: who asks, what they sent, and (once found) who approved it. */
 export class ApprovalGate {
-  readonly hash: string;
+  private hashed?: string;
   private approvedBy?: number;
-  constructor(
-    readonly o: { userId: number; role: 'admin' | 'user'; call: string; body: object & ApprovalFields },
-  ) {
-    this.hash = fingerprint('sale approval', { call: o.call, body: o.body });
+  constructor(readonly o: { userId: number; role: 'admin' | 'user'; call: string; body: object & ApprovalFields }) {}
+
+  /** The call's fingerprint, worked out only when an approval is looked for (most bills need none). */
+  get hash(): string {
+    return (this.hashed ??= fingerprint('sale approval', { call: this.o.call, body: this.o.body }));
   }
 
   get fields(): ApprovalFields {
@@ -91,8 +92,7 @@ export class ApprovalGate {
       sql`select status, request_hash = ${this.hash} as same, expires_at > now() as live
           from sale_approvals where id = ${id} and requested_by = ${this.o.userId}`,
     );
-    if (row?.same && row.live && row.status === 'pending')
-      throw new AppError(409, `Approval request ${id} is still waiting for an admin`, 'approvalId');
+    if (row?.same && row.live && row.status === 'pending') throw new AppError(409, `Approval request ${id} is still waiting for an admin`, 'approvalId');
     if (row?.same && row.status === 'refused') throw new AppError(403, `An admin refused approval request ${id}`, 'approvalId');
     throw new AppError(403, 'This approval is not for this bill as it is now, was used already or has expired: ask again', 'approvalId');
   }
@@ -209,4 +209,3 @@ export async function newApprovalCode(db: Executor, adminId: number): Promise<{ 
     }
   });
 }
-
