@@ -1,6 +1,6 @@
 // `npm run load-faults [-- --seconds 60] [--clients 50] [--only pg|pglite]`: busy days and crashes.
 //
-// PostgreSQL: two server processes on one database (DATABASE_URL, or a new database made on the
+// PostgreSQL: three server processes on one database (DATABASE_URL, or a new database made on the
 // server of TEST_DATABASE_URL and dropped afterwards), one JWT secret; clients mixing purchases,
 // sales racing for the same serials, returns, collections, payments and edits; halfway through
 // one server is killed with SIGKILL and started again. PGlite: one server on a new data
@@ -8,7 +8,8 @@
 // After each run the books check runs on the database, and every document a server acknowledged
 // must still be there. Prints requests, successes, conflicts refused (409), 5xx, network errors
 // (expected while a server is down), kills survived and violations; exits 1 on any 5xx,
-// violation or lost document.
+// violation or lost document. Then three servers with a rate limit of 30 a minute on the same
+// database: the daily backup is written once, and a sign-in throttle and the rate limit hold across them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +41,8 @@ interface PhaseResult {
   killsSurvived: number;
   violations: Violation[];
   lost: string[];
+  /** What did not hold of the limits and the daily backup shared by the servers (PostgreSQL). */
+  shared?: string[];
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -113,22 +116,65 @@ async function postgresRun(logDir: string): Promise<PhaseResult | undefined> {
     const env = { ...commonEnv(), DATABASE_URL: target.url, DATA_DIR: path.join(logDir, 'pg-data') };
     const a = await serverProcess('pg-server-a', env, logDir);
     const b = await serverProcess('pg-server-b', env, logDir);
-    await a.start(); // the first one migrates and seeds; the second finds it done
-    await b.start();
+    const c = await serverProcess('pg-server-c', env, logDir);
+    await a.start(); // the first one migrates and seeds; the others find it done
+    await Promise.all([b.start(), c.start()]);
     let killsSurvived = 0;
-    const { stats, ack } = await drive([a, b], async () => {
+    const { stats, ack } = await drive([a, b, c], async () => {
       console.log('  SIGKILL to server B, during the writes');
       await b.kill();
       await b.start();
       killsSurvived++;
       console.log('  server B is back');
     });
-    await Promise.all([a.stop(), b.stop()]);
+    await Promise.all([a.stop(), b.stop(), c.stop()]);
     const checked = await verify(await startDatabase({ url: target.url, poolSize: 2 }), ack);
-    return { name: 'PostgreSQL, two servers', stats, kills: 1, killsSurvived, ...checked };
+    const shared = await sharedLimits(target.url, logDir);
+    return { name: 'PostgreSQL, three servers', stats, kills: 1, killsSurvived, ...checked, shared };
   } finally {
     await target.drop();
   }
+}
+
+/**
+ * Three servers on the same database, with a rate limit of 30 calls a minute: the limits and the
+ * daily backup are the database's, not each server's. Returns what did not hold (empty: all did).
+ */
+async function sharedLimits(url: string, logDir: string): Promise<string[]> {
+  const backupDir = path.join(logDir, 'shared-backups');
+  const env = { ...commonEnv(), RATE_LIMIT: '30', DATABASE_URL: url, DATA_DIR: path.join(logDir, 'limits-data'), BACKUP_DIR: backupDir };
+  const servers = await Promise.all(['limits-a', 'limits-b', 'limits-c'].map((n) => serverProcess(n, env, logDir)));
+  await Promise.all(servers.map((x) => x.start()));
+  const failed: string[] = [];
+  const send = (i: number, method: string, url: string, token?: string, body?: unknown) =>
+    fetch(`${servers[i % 3].url}/api${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const token = await signIn(servers[0], ADMIN.email, ADMIN.pass);
+  // The daily backup, due since midnight: the three servers started again at once take it once.
+  const set = await send(0, 'PUT', '/backups/schedule', token, { enabled: true, time: '00:00', keep: 7 });
+  if (set.status !== 200) failed.push(`the backup schedule was not set: ${set.status}`);
+  await Promise.all(servers.map((x) => x.stop()));
+  await Promise.all(servers.map((x) => x.start()));
+  await sleep(5000);
+  const files = fs.existsSync(backupDir) ? fs.readdirSync(backupDir).filter((f) => f.endsWith('.sql')) : [];
+  if (files.length !== 1) failed.push(`the daily backup was written ${files.length} times by three servers (once expected)`);
+  // Sign-in: five wrong passwords spread over the three servers, then the right one is refused on any.
+  const other = { email: `clerk-${Date.now()}@load.local`, pass: 'clerk-load-pass-1' };
+  await send(0, 'POST', '/register', token, { name: 'Load Clerk', email: other.email, pass: other.pass, role: 'user' });
+  for (let i = 0; i < 5; i++) await send(i, 'POST', '/login', undefined, { email: other.email, pass: `wrong-${i}` });
+  const sixth = await send(2, 'POST', '/login', undefined, other);
+  if (sixth.status !== 429) failed.push(`after five failures over three servers a sign-in answered ${sixth.status} (429 expected)`);
+  // The rate limit: 30 calls a minute for one user, however they are spread over the servers.
+  let refusedAt = 0;
+  for (let i = 0; i < 40 && !refusedAt; i++) if ((await send(i, 'GET', '/user_me', token)).status === 429) refusedAt = i + 1;
+  if (refusedAt === 0 || refusedAt > 31)
+    failed.push(`one user's calls over three servers were refused at call ${refusedAt || 'none of 40'} (at most 31 expected with a limit of 30)`);
+  await Promise.all(servers.map((x) => x.stop()));
+  console.log(`  shared limits: backup files ${files.length}, sixth sign-in ${sixth.status}, rate limit refused at call ${refusedAt}`);
+  return failed;
 }
 
 async function pgliteRun(logDir: string): Promise<PhaseResult> {
@@ -164,13 +210,15 @@ function report(r: PhaseResult) {
   for (const e of s.serverErrorSamples) console.log(`    5xx: ${e}`);
   for (const v of r.violations) console.log(`    VIOLATION ${v.rule}: ${JSON.stringify(v.records.slice(0, 5))}`);
   for (const l of r.lost.slice(0, 20)) console.log(`    LOST ${l}`);
+  if (r.shared) console.log(`  shared limits        ${r.shared.length ? 'FAILED' : 'held'}`);
+  for (const f of r.shared ?? []) console.log(`    SHARED ${f}`);
 }
 
 const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'load-faults-'));
 const results: PhaseResult[] = [];
 try {
   if (values.only !== 'pglite') {
-    console.log('PostgreSQL: two servers, one database');
+    console.log('PostgreSQL: three servers, one database');
     const r = await postgresRun(logDir);
     if (r) results.push(r);
   }
@@ -183,11 +231,13 @@ try {
   process.exit(1);
 }
 results.forEach(report);
-const failed = results.some((r) => r.stats.serverErrors > 0 || r.violations.length > 0 || r.lost.length > 0 || r.killsSurvived < r.kills);
+const failed = results.some(
+  (r) => r.stats.serverErrors > 0 || r.violations.length > 0 || r.lost.length > 0 || r.killsSurvived < r.kills || (r.shared?.length ?? 0) > 0,
+);
 if (failed) {
   console.log(`\nFAILED. Server logs are in ${logDir}`);
   process.exit(1);
 }
 fs.rmSync(logDir, { recursive: true, force: true });
-console.log('\nZero 5xx, zero violations, nothing lost.');
+console.log('\nZero 5xx, zero violations, nothing lost; the limits and the daily backup held across the servers.');
 process.exit(0);
