@@ -410,12 +410,13 @@ export function cancelBill(db: Executor, saleId: number, userId: number, date?: 
 }
 
 async function saveNewReturn(tx: Executor, body: ReturnBody, userId: number): Promise<{ id: number; returnNo: string }> {
+  // Bill first, then stock rows (the order every sales command takes its locks in), before the bill
+  // lines' costs are read: a re-costing that holds the stock rows has then written them. Read before
+  // the lock, a cost re-costed meanwhile came back at its old figure (the books check's replay saw it).
+  await tx.execute(sql`select id from sales where id = ${body.inv_no_id} for update`);
+  await lockModels(tx, await modelsOfBody(tx, body));
   const d = await draftOf(tx, body);
   const returnNo = await nextDocumentNo(tx, RETURN_SERIES, d.returnDate);
-  await lockModels(
-    tx,
-    d.lines.map((l) => l.mId),
-  );
   const prevDue = money(await partyDue(tx, d.cussId));
   const rec = await one<{ id: number }>(
     tx,
