@@ -79,7 +79,7 @@ test('credit limit approval, search everywhere and a list that remembers', async
   await expect(row).toContainText('1,20,000.00');
 
   // ---- the list's filter lives in the address: a reload keeps it
-  await page.getByRole('textbox', { name: 'Search' }).fill('');
+  await page.getByRole('textbox', { name: 'Search', exact: true }).fill('');
   await page.getByRole('combobox', { name: 'Credit' }).click();
   await page.getByRole('option', { name: 'Over the credit limit' }).click();
   await expect(page).toHaveURL(/credit=over/);
