@@ -6,6 +6,7 @@
 // (built by posting.ts, without the database).
 // A collection on the bill is a collection record with its own CR/BR voucher (ledger/collections).
 import { sql, one, rows, inTransaction, intArray, together, writeBehind, type Executor } from '../../db/client.js';
+import { lifecycleIn, runLifecycle, type DocumentAdapter } from '../../documents/lifecycle.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
 import { partyNetSql, PARTY_TYPE } from '../../ledger/balances.js';
 import {
@@ -23,7 +24,7 @@ import { checkWholeUnits, serialLineQty } from '../../stock/lineRules.js';
 import { refuseFutureDate } from '../../documentDate.js';
 import { nextNumbers } from '../../numbering/numbering.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { dec, lineTotal, money, paisa, quantity, sum } from '../../../domain/money.js';
+import { dec, fromPaisa, lineTotal, money, paisa, quantity, sum } from '../../../domain/money.js';
 import { discountShares } from '../../../domain/discountShares.js';
 import { todayInDhaka, yearOf } from '../../../domain/dates.js';
 import { ALL_FIELDS, serialIdsOf, type SaleBody } from '../../../contracts/sales.js';
@@ -34,11 +35,13 @@ import { nextMushakNo, taxSale, vatLedgers, type SaleVat, type TaxedLine } from 
 import { readVatConfig, vatConfigOf, VAT_SETTINGS_ROW, type VatSettingsRow } from '../../vat/vatSettings.js';
 import { enforceCreditLimit, saleDueEffect } from '../../credit/creditLimit.js';
 import { ApprovalGate, withApprovalRequest } from '../../credit/approvals.js';
+import type { ApprovalFields } from '../../../contracts/approvals.js';
 import { lineSerialIds } from '../../documents/lineSerials.js';
-import { checkChange, checkSaved } from '../../documents/rules.js';
-import { basisPoints } from '../../../domain/vat.js';
+import { basisPoints, vatBill } from '../../../domain/vat.js';
 
 interface Line {
+  /** The saved line's id (a draft made from the saved bill). */
+  itemId?: number;
   mId: number;
   name: string;
   warranty: string;
@@ -46,6 +49,8 @@ interface Line {
   unitPrice: string;
   total: string;
   serialIds: number[];
+  /** The VAT rates the line was saved with (a draft made from the saved bill keeps them). */
+  rate?: { vatBp: number; sdBp: number; exempt: boolean; reason: string };
 }
 
 /** A bill worked out from the request: every figure recomputed here. */
@@ -63,14 +68,20 @@ interface Draft {
   rmks: string;
   lines: Line[];
   /** The customer, and their due before this bill (as the books stand, this bill's own lines included when editing). */
-  customer: PartyDue;
-  /** The customer's credit limit as read with the rest (null: none, and the limit is not read again). */
-  creditLimit: string | null;
+  customer?: PartyDue;
+  /** The customer's credit limit as read with the rest (null: none, and the limit is not read again; absent: read it). */
+  creditLimit?: string | null;
   /** Its VAT, when the business is VAT-registered (null otherwise: nothing changes). */
   vat: SaleVat | null;
   /** A new bill's id, and its collection's, drawn with the facts, so that their rows can be sent without waiting. */
   newId?: number;
   newCollectionId?: number;
+  /** A new bill's quotation, and its stock rows as locked with the facts. */
+  quotationId?: number | null;
+  locked?: LockedModels;
+  /** An edit: what the bill added to its customer's due before it, and each model's saved price after its share of the discount. */
+  was?: { cusId: number; effect: string };
+  savedNet?: Map<number, string>;
 }
 
 interface SaleRecord {
@@ -401,7 +412,23 @@ async function refuseIfReturned(tx: Executor, saleId: number) {
 const modelsOfSale = async (tx: Executor, saleId: number) =>
   (await rows<{ m_id: number }>(tx, sql`select distinct m_id from sales_items where sale_id = ${saleId}`)).map((r) => r.m_id);
 
-// ---- commands ----------------------------------------------------------------------------------
+// ---- the bill's adapter to the lifecycle (documents/lifecycle.ts) ------------------------------
+
+/** Who saves the bill, with its approval (credit/approvals.ts). */
+interface Who {
+  userId: number;
+  role: PriceCheck['role'];
+  gate: ApprovalGate;
+}
+
+/** What apply wrote: the bill, and for a new one the numbers drawn for its voucher and collection. */
+interface Written {
+  id: number;
+  invNo: string;
+  cost?: string;
+  jvNo?: string;
+  collectionNo?: string;
+}
 
 /** A bill made from a quotation: the quotation exists and has not become another bill (it is locked until commit). */
 async function quotationToConvert(tx: Executor, quotationId: number | undefined): Promise<number | null> {
@@ -413,71 +440,202 @@ async function quotationToConvert(tx: Executor, quotationId: number | undefined)
   return quotationId;
 }
 
-export function createSale(db: Executor, body: SaleBody, userId: number, role: PriceCheck['role'] = 'user'): Promise<{ id: number; invNo: string }> {
-  const gate = new ApprovalGate({ userId, role, call: 'create sale', body });
-  return withApprovalRequest(db, gate, () => createSaleIn(db, body, userId, role, gate));
-}
-
-function createSaleIn(db: Executor, body: SaleBody, userId: number, role: PriceCheck['role'], gate: ApprovalGate): Promise<{ id: number; invNo: string }> {
-  return inTransaction(db, async (tx) => {
-    const quotationId = await quotationToConvert(tx, body.quotation_id);
-    // The stock rows are locked with the facts read (one round trip); nothing moves stock between
-    // this lock and the issue, so the issue uses the rows as locked.
-    const [d, locked] = await together(
-      draftOf(tx, body, 'create', { role, gate }),
-      lockModels(
-        tx,
-        body.items.map((i) => i.m_id),
-      ),
-    );
-    // The bill's numbers, and its collection's when it takes money, in one draw.
-    const collects = dec(d.collect).gt(0);
-    const [invNo, jvNo, collectionNo] = await nextNumbers(tx, [
-      { document: SALE_SERIES, date: d.invDate },
-      { voucher: SALE_KIND.voucherType, date: d.invDate },
-      ...(collects ? [{ voucher: collPayVoucherTypeOf({ kind: 'collection', method: d.method }), date: d.invDate }] : []),
-    ]);
-    const mushakNo = d.vat ? await nextMushakNo(tx, d.invDate, await readVatConfig(tx)) : null;
-    const id = d.newId!;
-    // The bill, its lines, stock, serials and voucher leave in one write, with the collection.
-    await writeBehind(
+/** A new bill's draft; the stock rows are locked with the facts read (one round trip), and nothing moves stock before the issue. */
+async function createDraft(tx: Executor, body: SaleBody, who: Who): Promise<Draft> {
+  const quotationId = await quotationToConvert(tx, body.quotation_id);
+  const [d, locked] = await together(
+    draftOf(tx, body, 'create', who),
+    lockModels(
       tx,
-      sql`insert into sales (id, inv_no, jv_no, inv_date, cus_id, sub_total, inv_disc, grand_total, collect, prev_due, rmks, created_by, vat, sd, vat_inclusive, mushak_no, quotation_id)
-          values (${id}, ${invNo}, ${jvNo}, ${d.invDate}, ${d.cusId}, ${d.subTotal}, ${d.invDisc}, ${d.grandTotal}, ${d.collect}, ${money(d.customer.due)}, ${d.rmks}, ${userId},
-                  ${d.vat?.vat ?? '0'}, ${d.vat?.sd ?? '0'}, ${d.vat?.inclusive ?? false}, ${mushakNo}, ${quotationId})`,
-    );
-    const cost = await saveLines(tx, id, d, { locked });
-    await postSale(tx, id, invNo, d, cost, userId, jvNo);
-    await syncCollection(tx, { id, invNo, isNew: true, collectionNo }, d, userId);
-    if (d.vat) await checkSaved(tx, 'sale', id);
-    await enforceCreditLimit(tx, { partyId: d.cusId, increase: dec(d.grandTotal).minus(d.collect), saleId: id, gate, amount: d.grandTotal, limit: d.creditLimit });
-    return { id, invNo };
-  });
+      body.items.map((i) => i.m_id),
+    ),
+  );
+  return { ...d, quotationId, locked };
 }
 
-/** Replaces a whole bill: old stock, serials and voucher undone, the new ones made, inside `tx`. */
-async function replaceSale(tx: Executor, cur: SaleRecord, body: SaleBody, userId: number, role: PriceCheck['role'], gate: ApprovalGate) {
-  // An issued tax invoice changes only where tax is not touched; the rules refuse the rest.
-  const keepsTax = cur.mushak_no !== null && (await keepsTaxFigures(tx, cur, body));
-  await checkChange(tx, { kind: 'sale', id: cur.id, action: 'edit', keepsTax });
-  if (keepsTax) return editUntaxed(tx, cur, body, userId, gate);
-  await refuseIfReturned(tx, cur.id);
+/** An edit's draft: a line kept at no less than it was saved at (after its share of the discount) passes the minimum price. */
+async function editDraft(tx: Executor, cur: SaleRecord, body: SaleBody, who: Who): Promise<Draft> {
   const was = await saleDueEffect(tx, cur.id);
   const saved = await rows<{ m_id: number; qty: string; total: string }>(
     tx,
     sql`select m_id, qty, total from sales_items where sale_id = ${cur.id} order by id`,
   );
   const savedNet = pricesAfterDiscount(saved, cur.inv_disc);
-  const d = await draftOf(tx, body, 'edit', { role, gate, saved: new Map(saved.map((r, i) => [r.m_id, savedNet[i]])) });
-  await lockModels(tx, [...(await modelsOfSale(tx, cur.id)), ...d.lines.map((l) => l.mId)]);
-  await undoLines(tx, cur.id, true);
-  // The previous dues are those the bill was made against, unless it moves to another customer.
-  const prevDue = cur.cus_id === d.cusId ? cur.prev_due : money(d.customer.due);
+  const d = await draftOf(tx, body, 'edit', { ...who, saved: new Map(saved.map((r, i) => [r.m_id, savedNet[i]])) });
+  return { ...d, was };
+}
+
+/** The bill as saved, as a draft: its lines at their saved prices and VAT rates, its collection as taken. */
+async function savedDraft(tx: Executor, cur: SaleRecord): Promise<Draft> {
+  const [s, items, was] = await together(
+    one<{ sub_total: string; collect: string; rmks: string; inclusive: boolean; taxed: boolean; coll: CollectionOf | null }>(
+      tx,
+      sql`select s.sub_total, s.collect, s.rmks, s.vat_inclusive as inclusive,
+            (s.mushak_no is not null or s.vat <> 0 or s.sd <> 0 or exists (select 1 from sales_items i where i.sale_id = s.id and (i.vat_bp > 0 or i.sd_bp > 0))) as taxed,
+            (select json_build_object('method', c.cash_bank_type, 'bankId', c.bank_id, 'chqNo', c.chq_no, 'chqDate', c.chq_date::text)
+               from coll_pay c where c.sale_id = s.id and c.coll_pay_type = 2 order by c.id limit 1) as coll
+          from sales s where s.id = ${cur.id}`,
+    ),
+    rows<{ id: number; m_id: number; name: string; warranty: string; qty: string; unit_price: string; total: string; serial: number[] } & SavedVat>(
+      tx,
+      sql`select i.id, i.m_id, m.name, i.warranty, i.qty, i.unit_price, i.total, ${lineSerialIds('sales_item_serials', 'sale_item_id')} as serial,
+            i.vat_bp, i.sd_bp, i.vat_exempt, i.vat_reason
+          from sales_items i join product_models m on m.id = i.m_id where i.sale_id = ${cur.id} order by i.id`,
+    ),
+    saleDueEffect(tx, cur.id),
+  );
+  const lines: Line[] = items.map((i) => ({
+    itemId: i.id,
+    mId: i.m_id,
+    name: i.name,
+    warranty: i.warranty,
+    qty: i.qty,
+    unitPrice: i.unit_price,
+    total: i.total,
+    serialIds: i.serial,
+    rate: { vatBp: i.vat_bp, sdBp: i.sd_bp, exempt: i.vat_exempt, reason: i.vat_reason },
+  }));
+  const savedNet = pricesAfterDiscount(lines, cur.inv_disc);
+  return {
+    invDate: cur.inv_date,
+    cusId: cur.cus_id,
+    subTotal: s!.sub_total,
+    invDisc: cur.inv_disc,
+    grandTotal: cur.grand_total,
+    collect: s!.collect,
+    method: s!.coll?.method === 'Bank' ? 'Bank' : 'Cash',
+    bankId: s!.coll?.bankId ?? undefined,
+    chqNo: s!.coll?.chqNo ?? undefined,
+    chqDate: s!.coll?.chqDate ?? undefined,
+    rmks: s!.rmks,
+    lines,
+    creditLimit: undefined,
+    vat: s!.taxed ? taxAtRates(lines, cur.inv_disc, s!.inclusive) : null,
+    was,
+    savedNet: new Map(lines.map((l, i) => [l.mId, savedNet[i]])),
+  };
+}
+
+type CollectionOf = { method: 'Cash' | 'Bank'; bankId: number | null; chqNo: string | null; chqDate: string | null };
+type SavedVat = { vat_bp: number; sd_bp: number; vat_exempt: boolean; vat_reason: string };
+
+/** The VAT of lines at the rates they carry (saved with the bill): a rate never follows the model's later change. */
+function taxAtRates(lines: Line[], invDisc: string, inclusive: boolean): SaleVat {
+  const bill = vatBill(
+    lines.map((l) => ({ vatBp: l.rate!.vatBp, sdBp: l.rate!.sdBp, value: paisa(l.total) })),
+    paisa(invDisc),
+    inclusive,
+  );
+  const m = (p: number) => money(fromPaisa(p));
+  return {
+    lines: bill.lines.map((b, i) => ({ ...lines[i].rate!, net: m(b.value), disc: m(b.discount), sd: m(b.sd), vat: m(b.vat) })),
+    salesValue: m(bill.value),
+    discount: m(bill.discount),
+    sd: m(bill.sd),
+    vat: m(bill.vat),
+    total: m(bill.total),
+    inclusive,
+  };
+}
+
+/**
+ * A saved draft after a line or serial is taken off: its figures worked out again from the lines
+ * left, at their saved prices and rates; the discount and the minimum prices hold as on an edit.
+ */
+async function refigured(tx: Executor, d: Draft, who: Who): Promise<Draft> {
+  if (d.lines.length === 0) throw conflict('This is the only item of the bill. Delete the whole bill instead.');
+  const lines = d.lines.map((l) => ({ ...l, total: lineTotal(l.qty, l.unitPrice) }));
+  const subTotal = money(sum(lines.map((l) => l.total)));
+  if (dec(d.invDisc).gt(subTotal)) throw badRequest('Discount cannot be more than the sub-total', 'inv_disc');
+  const models = new Map(
+    (
+      await rows<ModelInfo>(
+        tx,
+        sql`select id, name, srl_avl, warranty, min_price::text as min_price from product_models where id = any(${intArray(lines.map((l) => l.mId))})`,
+      )
+    ).map((m) => [m.id, m]),
+  );
+  await checkMinPrices(tx, lines, d.invDisc, models, { ...who, saved: d.savedNet }, { cusId: d.cusId, amount: money(dec(subTotal).minus(d.invDisc)) });
+  const vat = d.vat ? taxAtRates(lines, d.invDisc, d.vat.inclusive) : null;
+  return { ...d, lines, subTotal, vat, grandTotal: vat ? vat.total : money(dec(subTotal).minus(d.invDisc)) };
+}
+
+function saleAdapter(who: Who): DocumentAdapter<SaleRecord, SaleBody, Draft, Written> {
+  return {
+    kind: 'sale',
+    lock: lockSale,
+    draftOf: (tx, body, cur) => (cur ? editDraft(tx, cur, body, who) : createDraft(tx, body, who)),
+    draftFromSaved: savedDraft,
+    keepsTax: {
+      // An issued tax invoice changes only where tax is not touched; the rules refuse the rest.
+      holds: async (tx, cur, body) => cur.mushak_no !== null && (await keepsTaxFigures(tx, cur, body)),
+      edit: async (tx, cur, body) => {
+        await editUntaxed(tx, cur, body, who.userId, who.gate);
+        return { id: cur.id, invNo: cur.inv_no };
+      },
+    },
+    guard: (tx, cur) => refuseIfReturned(tx, cur.id),
+    // Stock rows of the bill's models, and of the new draft's, locked before its goods go back.
+    undo: async (tx, cur, d) => {
+      await lockModels(tx, [...(await modelsOfSale(tx, cur.id)), ...(d?.lines.map((l) => l.mId) ?? [])]);
+      await undoLines(tx, cur.id, d !== null);
+    },
+    apply: (tx, cur, d) => (cur ? rewriteSale(tx, cur, d) : insertSale(tx, d, who.userId)),
+    post: async (tx, w, d, cur) => {
+      // An edit keeps its voucher number unless the bill moves to another year's series.
+      const keep = cur ? (yearOf(cur.inv_date) === yearOf(d.invDate) ? cur.jv_no : undefined) : w.jvNo;
+      const jvNo = await postSale(tx, w.id, w.invNo, d, w.cost!, who.userId, keep);
+      if (cur && jvNo !== cur.jv_no) await tx.execute(sql`update sales set jv_no = ${jvNo} where id = ${cur.id}`);
+    },
+    sync: (tx, w, d, cur) => syncCollection(tx, { id: w.id, invNo: w.invNo, isNew: !cur, collectionNo: w.collectionNo }, d, who.userId),
+    carriesVat: (d) => d.vat !== null,
+    // The credit limit weighs what the bill adds to the customer's due (the whole bill when it moved to them).
+    after: (tx, w, d) =>
+      enforceCreditLimit(tx, {
+        partyId: d.cusId,
+        increase: dec(d.grandTotal)
+          .minus(d.collect)
+          .minus(d.was && d.was.cusId === d.cusId ? d.was.effect : 0),
+        saleId: w.id,
+        gate: who.gate,
+        amount: d.grandTotal,
+        limit: d.creditLimit,
+      }),
+    remove: async (tx, cur) => {
+      const colls = await rows<{ id: number }>(tx, sql`select id from coll_pay where sale_id = ${cur.id} and coll_pay_type = 2`);
+      for (const c of colls) await deleteCollPay(tx, c.id);
+      await tx.execute(sql`delete from sales where id = ${cur.id}`);
+    },
+  };
+}
+
+/** A new bill: its numbers (and its collection's, when it takes money) in one draw; the bill, its lines and stock in one write. */
+async function insertSale(tx: Executor, d: Draft, userId: number): Promise<Written> {
+  const collects = dec(d.collect).gt(0);
+  const [invNo, jvNo, collectionNo] = await nextNumbers(tx, [
+    { document: SALE_SERIES, date: d.invDate },
+    { voucher: SALE_KIND.voucherType, date: d.invDate },
+    ...(collects ? [{ voucher: collPayVoucherTypeOf({ kind: 'collection', method: d.method }), date: d.invDate }] : []),
+  ]);
+  const mushakNo = d.vat ? await nextMushakNo(tx, d.invDate, await readVatConfig(tx)) : null;
+  const id = d.newId!;
+  await writeBehind(
+    tx,
+    sql`insert into sales (id, inv_no, jv_no, inv_date, cus_id, sub_total, inv_disc, grand_total, collect, prev_due, rmks, created_by, vat, sd, vat_inclusive, mushak_no, quotation_id)
+        values (${id}, ${invNo}, ${jvNo}, ${d.invDate}, ${d.cusId}, ${d.subTotal}, ${d.invDisc}, ${d.grandTotal}, ${d.collect}, ${money(d.customer!.due)}, ${d.rmks}, ${userId},
+                ${d.vat?.vat ?? '0'}, ${d.vat?.sd ?? '0'}, ${d.vat?.inclusive ?? false}, ${mushakNo}, ${d.quotationId ?? null})`,
+  );
+  const cost = await saveLines(tx, id, d, { locked: d.locked });
+  return { id, invNo, jvNo, collectionNo, cost };
+}
+
+/** The saved bill rewritten from the draft: its lines replace the old ones (undone already), then its head. */
+async function rewriteSale(tx: Executor, cur: SaleRecord, d: Draft): Promise<Written> {
   const cost = await saveLines(tx, cur.id, d, { replace: true });
-  const sameSeries = yearOf(cur.inv_date) === yearOf(d.invDate);
-  const jvNo = await postSale(tx, cur.id, cur.inv_no, d, cost, userId, sameSeries ? cur.jv_no : undefined);
+  // The previous dues are those the bill was made against, unless it moves to another customer.
+  const prevDue = cur.cus_id === d.cusId ? cur.prev_due : money(d.customer!.due);
   await tx.execute(
-    sql`update sales set jv_no = ${jvNo}, inv_date = ${d.invDate}, cus_id = ${d.cusId}, sub_total = ${d.subTotal}, inv_disc = ${d.invDisc},
+    sql`update sales set inv_date = ${d.invDate}, cus_id = ${d.cusId}, sub_total = ${d.subTotal}, inv_disc = ${d.invDisc},
           grand_total = ${d.grandTotal}, collect = ${d.collect}, prev_due = ${prevDue}, rmks = ${d.rmks}, updated_at = now(),
           vat = ${d.vat?.vat ?? '0'}, sd = ${d.vat?.sd ?? '0'}, vat_inclusive = ${d.vat?.inclusive ?? false}
         where id = ${cur.id}`,
@@ -485,13 +643,7 @@ async function replaceSale(tx: Executor, cur: SaleRecord, body: SaleBody, userId
   // A bill that first carries VAT on an edit takes its tax invoice number then; one that had it keeps it.
   if (d.vat && !(await one(tx, sql`select 1 from sales where id = ${cur.id} and mushak_no is not null`)))
     await tx.execute(sql`update sales set mushak_no = ${await nextMushakNo(tx, d.invDate, await readVatConfig(tx))} where id = ${cur.id}`);
-  if (d.vat) await checkSaved(tx, 'sale', cur.id);
-  await syncCollection(tx, { id: cur.id, invNo: cur.inv_no }, d, userId);
-  // The credit limit weighs what the edit adds to the customer's due (the whole bill when it moved to them).
-  const increase = dec(d.grandTotal)
-    .minus(d.collect)
-    .minus(was && was.cusId === d.cusId ? was.effect : 0);
-  await enforceCreditLimit(tx, { partyId: d.cusId, increase, saleId: cur.id, gate, amount: d.grandTotal, limit: d.creditLimit });
+  return { id: cur.id, invNo: cur.inv_no, cost };
 }
 
 /**
@@ -549,75 +701,40 @@ async function editUntaxed(tx: Executor, cur: SaleRecord, body: SaleBody, userId
   await enforceCreditLimit(tx, { partyId: cur.cus_id, increase, saleId: cur.id, gate, amount: money(cur.grand_total) });
 }
 
-export function updateSale(
+// ---- commands ----------------------------------------------------------------------------------
+
+const who = (userId: number, role: PriceCheck['role'], call: string, body: object & ApprovalFields): Who => ({
+  userId,
+  role,
+  gate: new ApprovalGate({ userId, role, call, body }),
+});
+
+export async function createSale(db: Executor, body: SaleBody, userId: number, role: PriceCheck['role'] = 'user'): Promise<{ id: number; invNo: string }> {
+  const w = who(userId, role, 'create sale', body);
+  const { id, invNo } = (await withApprovalRequest(db, w.gate, () => runLifecycle(db, saleAdapter(w), { action: 'create', request: body })))!;
+  return { id, invNo };
+}
+
+export async function updateSale(
   db: Executor,
   id: number,
   body: SaleBody,
   userId: number,
   role: PriceCheck['role'] = 'user',
 ): Promise<{ id: number; invNo: string }> {
-  const gate = new ApprovalGate({ userId, role, call: `update sale ${id}`, body });
-  return withApprovalRequest(db, gate, () =>
-    inTransaction(db, async (tx) => {
-      const cur = await lockSale(tx, id);
-      await replaceSale(tx, cur, body, userId, role, gate);
-      return { id, invNo: cur.inv_no };
-    }),
-  );
+  const w = who(userId, role, `update sale ${id}`, body);
+  const { invNo } = (await withApprovalRequest(db, w.gate, () => runLifecycle(db, saleAdapter(w), { action: 'edit', id, request: body })))!;
+  return { id, invNo };
 }
 
-export function deleteSale(db: Executor, id: number): Promise<void> {
-  return inTransaction(db, async (tx) => {
-    await lockSale(tx, id);
-    await checkChange(tx, { kind: 'sale', id, action: 'delete' });
-    await refuseIfReturned(tx, id);
-    await lockModels(tx, await modelsOfSale(tx, id));
-    await undoLines(tx, id);
-    const colls = await rows<{ id: number }>(tx, sql`select id from coll_pay where sale_id = ${id} and coll_pay_type = 2`);
-    for (const c of colls) await deleteCollPay(tx, c.id);
-    await tx.execute(sql`delete from sales where id = ${id}`);
-  });
+export async function deleteSale(db: Executor, id: number): Promise<void> {
+  await runLifecycle(db, saleAdapter(who(0, 'user', `delete sale ${id}`, {})), { action: 'delete', id });
 }
 
-/** The bill as a request, as it stands: the starting point for removing a line or a serial. */
-async function currentBody(tx: Executor, saleId: number): Promise<SaleBody> {
-  const s = await one<{ inv_date: string; cus_id: number; inv_disc: string; collect: string; rmks: string }>(
-    tx,
-    sql`select inv_date::text as inv_date, cus_id, inv_disc, collect, rmks from sales where id = ${saleId}`,
-  );
-  const c = await one<{ cash_bank_type: 'Cash' | 'Bank'; bank_id: number | null; chq_no: string | null; chq_date: string | null }>(
-    tx,
-    sql`select cash_bank_type, bank_id, chq_no, chq_date::text as chq_date from coll_pay where sale_id = ${saleId} and coll_pay_type = 2 order by id limit 1`,
-  );
-  const items = await rows<{ id: number; m_id: number; qty: string; unit_price: string; serial: number[] }>(
-    tx,
-    sql`select i.id, i.m_id, i.qty, i.unit_price, ${lineSerialIds('sales_item_serials', 'sale_item_id')} as serial
-        from sales_items i where i.sale_id = ${saleId} order by i.id`,
-  );
-  return {
-    inv_date: s!.inv_date,
-    cus_id: s!.cus_id,
-    inv_disc: Number(s!.inv_disc),
-    collect: Number(s!.collect),
-    cash_bank_type: c?.cash_bank_type ?? 'Cash',
-    bankId: c?.bank_id ?? undefined,
-    chqNo: c?.chq_no ?? undefined,
-    chqDate: c?.chq_date ?? undefined,
-    rmks: s!.rmks,
-    items: items.map((i) => ({ id: i.id, m_id: i.m_id, qty: Number(i.qty), unit_price: Number(i.unit_price), serial: i.serial })),
-  };
-}
-
-type BodyItem = SaleBody['items'][number] & { id?: number };
-
-async function reviseItems(tx: Executor, saleId: number, userId: number, revise: (items: BodyItem[]) => BodyItem[]) {
-  const cur = await lockSale(tx, saleId);
-  const body = await currentBody(tx, saleId);
-  const items = revise(body.items as BodyItem[]);
-  if (items.length === 0) throw conflict('This is the only item of the bill. Delete the whole bill instead.');
-  // A line removed or changed here carries no approval: what would need one is refused as before.
-  const revised = { ...body, items };
-  await replaceSale(tx, cur, revised, userId, 'user', new ApprovalGate({ userId, role: 'user', call: `update sale ${saleId}`, body: revised }));
+/** Edits the saved bill's draft with `change` and saves it; a line removed carries no approval, so what would need one is refused. */
+function reviseSale(tx: Executor, saleId: number, userId: number, change: (lines: Line[]) => Line[]) {
+  const w = who(userId, 'user', `update sale ${saleId}`, {});
+  return lifecycleIn(tx, saleAdapter(w), { action: 'revise', id: saleId, revise: (tx, d) => refigured(tx, { ...d, lines: change(d.lines) }, w) });
 }
 
 /** Removes one line of a bill and re-posts the bill. */
@@ -625,7 +742,7 @@ export function deleteSaleItem(db: Executor, itemId: number, userId: number): Pr
   return inTransaction(db, async (tx) => {
     const item = await one<{ sale_id: number }>(tx, sql`select sale_id from sales_items where id = ${itemId}`);
     if (!item) throw notFound('This item does not exist');
-    await reviseItems(tx, item.sale_id, userId, (items) => items.filter((i) => i.id !== itemId));
+    await reviseSale(tx, item.sale_id, userId, (lines) => lines.filter((l) => l.itemId !== itemId));
   });
 }
 
@@ -641,14 +758,14 @@ export function removeSaleSerial(db: Executor, serialId: number, userId: number,
             ${itemId ? sql`and l.sale_item_id = ${itemId}` : sql``}`,
     );
     if (!link) throw notFound('This serial is not sold on a bill');
-    await reviseItems(tx, link.sale_id, userId, (items) =>
-      items
-        .map((i) => {
-          if (i.id !== link.sale_item_id) return i;
-          const serial = serialIdsOf(i.serial).filter((s) => s !== serialId);
-          return { ...i, serial, qty: serial.length };
+    await reviseSale(tx, link.sale_id, userId, (lines) =>
+      lines
+        .map((l) => {
+          if (l.itemId !== link.sale_item_id) return l;
+          const serialIds = l.serialIds.filter((s) => s !== serialId);
+          return { ...l, serialIds, qty: quantity(serialIds.length) };
         })
-        .filter((i) => i.id !== link.sale_item_id || (i.serial ?? []).length > 0),
+        .filter((l) => l.itemId !== link.sale_item_id || l.serialIds.length > 0),
     );
     return { saleId: link.sale_id };
   });

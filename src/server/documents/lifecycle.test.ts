@@ -1,0 +1,154 @@
+// Issue 38, item 2: save, edit, delete and the removal of a line or serial of every document run
+// through one sequence (documents/lifecycle.ts). Shown here:
+// - where the rules refuse, a document's create, edit, delete and line or serial removal write
+//   nothing at all (every table a document touches is as it was, to the byte);
+// - removing a serial or a line edits the saved draft: the lines left keep the VAT rate and the
+//   price they were saved with, whatever the model says now.
+//
+// The shop (VAT on, 15 % by default): TVs bought at 700, desk lamps by serial at 3,000.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../tests/support/useTestApp.js';
+import { adminCalls } from '../../../tests/support/adminCalls.js';
+import { useShop, voucherLines } from '../../../tests/support/salesFixtures.js';
+import { one, rows, sql } from '../db/client.js';
+import { LEDGER } from '../ledger/accounts.js';
+
+const t = useTestApp();
+const shop = useShop(t, { tv: { qty: 10, cost: 700 }, lamp: { cost: 3000, serials: ['PH-1', 'PH-2', 'PH-3'] } });
+const { answer: api, fixtureCall } = adminCalls(() => t);
+
+const VAT_ON = { vat_registered: true, bin: '0012345678901', default_rate: 15, signatory_name: 'Karim Ahmed', signatory_designation: 'Manager' };
+
+/** Every table a trading document writes, each as one digest of all its rows. */
+const TABLES = [
+  'sales',
+  'sales_items',
+  'sales_item_serials',
+  'purchases',
+  'purchase_items',
+  'sales_returns',
+  'sales_return_items',
+  'purchase_returns',
+  'purchase_return_items',
+  'adjustments',
+  'adjustment_items',
+  'quotations',
+  'quotation_items',
+  'voucher_lines',
+  'stock_movements',
+  'model_stock',
+  'serials',
+  'coll_pay',
+  'cheques',
+  'counters',
+];
+async function books(): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of TABLES) {
+    const r = await one<{ d: string }>(t.db, sql`select count(*) || ':' || md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as d from ${sql.raw(table)} x`);
+    out[table] = r!.d;
+  }
+  return out;
+}
+
+const billLines = (saleId: number) =>
+  rows<{ m_id: number; qty: string; unit_price: string; vat_bp: number; vat: string }>(
+    t.db,
+    sql`select m_id, qty::text, unit_price::text, vat_bp, vat::text from sales_items where sale_id = ${saleId} order by id`,
+  );
+
+describe('one lifecycle: a refusing rule writes nothing', () => {
+  beforeEach(async () => {
+    expect((await api('PUT', '/vat/settings', VAT_ON)).status).toBe(200);
+  });
+
+  it('a bill of a settled VAT month: its create, edit, delete, line and serial removal are refused (409) and leave every table as it was', async () => {
+    // 2 TVs at 1,000 + lamps PH-1, PH-2 at 5,000 = 12,000; VAT 15 % = 1,800.
+    const items = [
+      { m_id: shop.tv, qty: 2, unit_price: 1000 },
+      { m_id: shop.lamp, qty: 2, unit_price: 5000, serial: [shop.sn['PH-1'], shop.sn['PH-2']] },
+    ];
+    const body = { inv_date: '2026-03-05', cus_id: shop.customer, inv_disc: 0, collect: 500, items };
+    const a = await fixtureCall('POST', '/create_sales', body);
+    expect(await one(t.db, sql`select vat::text, grand_total::text from sales where id = ${a.saleId}`)).toEqual({ vat: '1800.00', grand_total: '13800.00' });
+    expect((await api('POST', '/vat/settlement', { month: '2026-03' })).status).toBe(201);
+    const tvLine = (await fixtureCall('GET', `/both_sales_item?inv=${a.saleId}`)).data[0].id;
+    const before = await books();
+
+    const refused = [
+      await api('POST', '/create_sales', { ...body, items: [{ m_id: shop.tv, qty: 1, unit_price: 1000 }] }),
+      await api('PATCH', `/sales_update/${a.saleId}`, { ...body, inv_disc: 100 }),
+      await api('DELETE', `/sales_delete/${a.saleId}`),
+      await api('DELETE', '/sales_item_delete', { id: tvLine }),
+      await api('PATCH', `/update_sales_serial_status/${shop.sn['PH-2']}`, {}),
+    ];
+    expect(refused.map((r) => r.status)).toEqual([409, 409, 409, 409, 409]);
+    expect(await books()).toEqual(before);
+  });
+});
+
+describe('one lifecycle: removing a line or a serial edits the saved draft', () => {
+  beforeEach(async () => {
+    expect((await api('PUT', '/vat/settings', VAT_ON)).status).toBe(200);
+  });
+
+  /**
+   * A bill with VAT that is not an issued tax invoice (one saved before its invoices were numbered:
+   * the rules let its lines change): 2 TVs at 1,000 (VAT 15 % = 300) and lamps PH-1, PH-2 at 5,000
+   * (VAT 15 % = 1,500); 13,800 owed. Then the models' rates change: TVs 10 %, lamps 5 %.
+   */
+  async function billBeforeTheRatesChanged() {
+    const a = await fixtureCall('POST', '/create_sales', {
+      inv_date: '2026-03-05',
+      cus_id: shop.customer,
+      inv_disc: 0,
+      collect: 0,
+      items: [
+        { m_id: shop.tv, qty: 2, unit_price: 1000 },
+        { m_id: shop.lamp, qty: 2, unit_price: 5000, serial: [shop.sn['PH-1'], shop.sn['PH-2']] },
+      ],
+    });
+    await t.db.execute(sql`update sales set mushak_no = null where id = ${a.saleId}`);
+    expect((await api('PUT', `/vat/rates/model/${shop.tv}`, { vat_rate: 10 })).status).toBe(200);
+    expect((await api('PUT', `/vat/rates/model/${shop.lamp}`, { vat_rate: 5 })).status).toBe(200);
+    await t.db.execute(sql`update product_models set sale_price = 900 where id = ${shop.tv}`);
+    return a.saleId as number;
+  }
+
+  it('a serial taken off keeps every line at its saved price and VAT rate, not the model’s new ones', async () => {
+    const id = await billBeforeTheRatesChanged();
+    const res = await api('PATCH', `/update_sales_serial_status/${shop.sn['PH-2']}`, {});
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+
+    // TVs: 2,000 at 15 % = 300 (at the new 10 % it would be 200); the lamp left: 5,000 at 15 % = 750
+    // (at 5 %: 250). VAT 1,050; the bill 7,000 + 1,050 = 8,050 (re-derived it would be 7,450).
+    expect(await billLines(id)).toEqual([
+      { m_id: shop.tv, qty: '2.000', unit_price: '1000.00', vat_bp: 1500, vat: '300.00' },
+      { m_id: shop.lamp, qty: '1.000', unit_price: '5000.00', vat_bp: 1500, vat: '750.00' },
+    ]);
+    expect(await one(t.db, sql`select sub_total::text, vat::text, grand_total::text from sales where id = ${id}`)).toEqual({
+      sub_total: '7000.00',
+      vat: '1050.00',
+      grand_total: '8050.00',
+    });
+    // Its voucher: Dr customer 8,050 = Cr Sales 7,000 + Cr Output VAT 1,050; cost 2 × 700 + 3,000 = 4,400.
+    const s = await one<{ jv_no: string }>(t.db, sql`select jv_no from sales where id = ${id}`);
+    const lines = await voucherLines(t.db, s!.jv_no);
+    const total = (side: 2 | 3) => lines.reduce((n, l) => n + Number(l[side]), 0);
+    expect([total(2), total(3)]).toEqual([8050 + 4400, 8050 + 4400]);
+    expect(lines).toContainEqual([LEDGER.costOfGoodsSold, null, 4400, 0]);
+    expect(lines).toContainEqual([LEDGER.receivable, shop.customer, 8050, 0]);
+    // PH-2 is back in stock.
+    expect((await one<{ status: number }>(t.db, sql`select status from serials where id = ${shop.sn['PH-2']}`))!.status).toBe(1);
+  });
+
+  it('a line taken off keeps the other line at its saved price and VAT rate', async () => {
+    const id = await billBeforeTheRatesChanged();
+    const lamps = (await fixtureCall('GET', `/both_sales_item?inv=${id}`)).data[1].id;
+    const res = await api('DELETE', '/sales_item_delete', { id: lamps });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // 2 TVs at 1,000 = 2,000, VAT 15 % = 300 (not 10 %: 200); 2,300 owed.
+    expect(await billLines(id)).toEqual([{ m_id: shop.tv, qty: '2.000', unit_price: '1000.00', vat_bp: 1500, vat: '300.00' }]);
+    expect(await one(t.db, sql`select vat::text, grand_total::text from sales where id = ${id}`)).toEqual({ vat: '300.00', grand_total: '2300.00' });
+  });
+});
