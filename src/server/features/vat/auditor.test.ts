@@ -78,3 +78,56 @@ describe('Issue 40, item 11: a BIN typed with its hyphen keeps its 13 digits', (
     expect((await api('PUT', `/vat/party/${shop.customer}`, { bin: 'BIN 001234567-0101' })).status).toBe(400);
   });
 });
+
+describe('Issue 40, item 4: VAT and SD are out of Gross Profit and Daily Sales and Profit, which tie to the P&L', () => {
+  it('a bill entered before tax, one VAT-inclusive and a credit note: the reports’ profit is the P&L’s gross profit', async () => {
+    // Bill 1 (prices without tax): 2 TVs at 1,000, a fan at 500 and rice at 300 less 140 = 2,660.00, VAT 308.75,
+    // grand total 2,968.75. Its goods cost 2 × 700 + 300 + 200 = 1,900.00. Profit 2,660 − 1,900 = 760.00.
+    const s1 = await sell(
+      [
+        { m_id: shop.tv, qty: 2, unit_price: 1000 },
+        { m_id: shop.fan, qty: 1, unit_price: 500 },
+        { m_id: shop.rice, qty: 1, unit_price: 300 },
+      ],
+      140,
+    );
+    expect(s1.grand_total).toBe('2968.75');
+    // Bill 2 (prices VAT-inclusive): a TV at 1,150.00 = 1,000.00 + VAT 150.00; cost 700. Profit 300.00.
+    await api('PUT', '/vat/settings', { ...SETTINGS, prices_inclusive: true });
+    const s2 = await sell([{ m_id: shop.tv, qty: 1, unit_price: 1150 }], 0, '2026-03-06');
+    expect(s2.grand_total).toBe('1150.00');
+    // A credit note on bill 1 for one TV: value 1,000.00 less its 50.00 of the discount = 950.00 back (its VAT
+    // 142.50 goes back to Output VAT); the TV comes back at its 700 cost. Profit −950 + 700 = −250.00.
+    const tvLine = await one<{ id: number }>(t.db, sql`select id from sales_items where sale_id = ${s1.id} and m_id = ${shop.tv}`);
+    const r = await api('POST', '/create_sales_return', {
+      return_date: '2026-03-06',
+      cuss_id: shop.customer,
+      inv_no_id: s1.id,
+      items: [{ inv_item_id: tvLine!.id, m_id: shop.tv, r_qty: 1, r_unit: 1000 }],
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    // Sales 2,660 + 1,000 − 950 = 2,710.00; cost 1,900 + 700 − 700 = 1,900.00; profit 810.00 (VAT 308.75 +
+    // 150.00 − 142.50 = 316.25 more on main, which counted it as profit).
+    const range = 'startDate=2026-03-01&endDate=2026-03-31';
+    const gp = (await api('GET', `/item-wise-gross-profit?${range}`)).body;
+    expect(gp.summary).toMatchObject({ total_sales: 2710, total_cost: 1900, total_profit: 810 });
+    expect(gp.result.map((d: Record<string, unknown>) => [d.kind, d.sub_total, d.discount, d.sales_total, d.total_cost, d.gross_profit])).toEqual([
+      ['sale', 2800, 140, 2660, 1900, 760],
+      ['sale', 1000, 0, 1000, 700, 300],
+      ['return', -1000, -50, -950, -700, -250],
+    ]);
+    // Lines at their value without tax: bill 2's TV at 1,000.00, not the 1,150.00 typed.
+    expect(gp.result[1].items.map((i: Record<string, unknown>) => [i.qty, i.unit_price, i.sales_total])).toEqual([[1, 1000, 1000]]);
+    const daily = (await api('GET', `/daily-profit?${range}`)).body;
+    expect(daily.result.map((d: Record<string, unknown>) => [d.inv_date, d.total_sales, d.total_cost, d.total_profit])).toEqual([
+      ['2026-03-05', 2660, 1900, 760],
+      ['2026-03-06', 50, 0, 50],
+    ]);
+    expect(daily.total).toMatchObject({ total_sales: 2710, total_profit: 810 });
+    // The P&L for the same dates: Sales 2,800 + 1,000 − returns 1,000 − discount (140 − 50) = 2,710; COGS 1,900.
+    const pl = (await api('GET', '/profit_loss?fromDate=2026-03-01&toDate=2026-03-31')).body;
+    expect(pl.grossProfit.amount).toBe(810);
+    for (const left of [gp.left_out, daily.left_out]) expect(left).toMatchObject({ pl_gross_profit: 810, other: 0, price_difference: 0, stock_adjustment: 0 });
+    expect(await t.violations()).toEqual([]);
+  });
+});
