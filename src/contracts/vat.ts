@@ -25,7 +25,12 @@ function isRate(v: number): boolean {
   }
 }
 
-export const binText = z.preprocess(blank, z.string().trim().regex(BIN_PATTERN, 'A BIN is 13 digits').optional());
+/** A BIN as typed, with its hyphen or spaces (001234567-0101): the digits are what is kept. */
+const binDigits = (v: unknown) => {
+  const b = blank(v);
+  return typeof b === 'string' && /^[\d\s-]+$/.test(b) ? b.replace(/[\s-]/g, '') : b;
+};
+export const binText = z.preprocess(binDigits, z.string().trim().regex(BIN_PATTERN, 'A BIN is 13 digits').optional());
 export const nidText = z.preprocess(blank, z.string().trim().regex(NID_PATTERN, 'An NID is 10, 13 or 17 digits').optional());
 
 export const vatSettings = z.object({

@@ -120,18 +120,18 @@ export function TotalRows({ rows, span }: { rows: [label: string, value: number,
   );
 }
 
-/** A figure of the summary: its label and amount, or null for an empty cell. */
-export type SummaryRow = [label: string, value: number, label2?: string, value2?: number];
+/** A figure of the summary: its label and amount ('' and null for an empty cell). */
+export type SummaryRow = [label: string, value: number | null, label2?: string, value2?: number];
 
 /** The figures under an invoice in two label/amount columns (Previous Dues, Total, ...). */
 export function DocumentSummary({ rows, testId }: { rows: SummaryRow[]; testId?: string }) {
   return (
     <Table withRowBorders={false} verticalSpacing={2} fz="sm" mt="sm" data-testid={testId}>
       <Table.Tbody>
-        {rows.map(([a, av, b = '', bv]) => (
-          <Table.Tr key={a}>
+        {rows.map(([a, av, b = '', bv], i) => (
+          <Table.Tr key={`${a}${i}`}>
             <Table.Td fw={600}>{a}</Table.Td>
-            <Table.Td ta="right">{money(av)}</Table.Td>
+            <Table.Td ta="right">{av === null ? '' : money(av)}</Table.Td>
             <Table.Td w="10%" />
             <Table.Td fw={600}>{b}</Table.Td>
             <Table.Td ta="right">{bv === undefined ? '' : money(bv)}</Table.Td>

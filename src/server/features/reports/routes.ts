@@ -23,7 +23,7 @@ export async function reportsRoutes(api: ApiApp) {
 
   user.reads(
     routes.itemWiseGrossProfit,
-    { summary: 'Gross profit per bill: sales at grand total against the cost its goods left stock with; sales returns take both back' },
+    { summary: 'Gross profit per bill: sales after discount without VAT and SD against the cost its goods left stock with; sales returns take both back' },
     grossProfit,
   );
 

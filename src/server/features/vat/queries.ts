@@ -78,8 +78,10 @@ export async function mushak63(ex: Executor, saleId: number): Promise<Mushak63> 
   const cfg = await readVatConfig(ex);
   const lines = await rows<Record<string, string | number | boolean>>(
     ex,
-    sql`select pm.name as model, coalesce(b.name, '') as brand, pm.unit_type, i.qty, i.unit_price, i.total, i.disc, i.sd_bp, i.sd, i.vat_bp, i.vat_exempt, i.vat,
-          i.total - i.disc as after_discount, i.total - i.disc + i.sd + i.vat as line_total
+    // Columns 5 to 8 are values before any tax (the form's footnote ¹) whatever the entry mode: the line's
+    // net value (its price worked back out of a VAT-inclusive entry) and its discount without tax.
+    sql`select pm.name as model, coalesce(b.name, '') as brand, pm.unit_type, i.qty, round(i.net / nullif(i.qty, 0), 2) as unit_price, i.net as total, i.disc,
+          i.sd_bp, i.sd, i.vat_bp, i.vat_exempt, i.vat, i.net - i.disc as after_discount, i.net - i.disc + i.sd + i.vat as line_total
         from sales_items i join product_models pm on pm.id = i.m_id left join product_brands b on b.id = pm.b_id
         where i.sale_id = ${saleId} order by i.id`,
   );

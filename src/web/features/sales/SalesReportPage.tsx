@@ -9,6 +9,7 @@ import { displayDate, displayTime } from '../../components/format';
 import { getSale, type SaleDetail } from './api';
 import { useDocQuery } from '../../components/useDocId';
 import { salesKeys } from '../../app/queryKeys';
+import { billSummary } from './billSummary';
 import { queryOf, vatSettingsRead } from '../../components/reads';
 
 export default function SalesReportPage() {
@@ -60,12 +61,7 @@ function Bill({ sale: { master: m, data } }: { sale: SaleDetail }) {
       />
       <DocumentSummary
         testId="invoice-summary"
-        rows={[
-          ['Previous Dues', m.prev_due, 'Total', m.sub_total],
-          ['Sales', m.grand_total, 'Discount', m.inv_disc],
-          ['Collected', m.collect, 'Grand Total', m.grand_total],
-          ['Net Outstanding', m.net_outstanding],
-        ]}
+        rows={billSummary(m)}
       />
       <InWords value={m.grand_total} mt="sm" />
     </>

@@ -178,7 +178,7 @@ function PartyTaxIds() {
         ]}
       />
       <RowEditModal edit={edit} title={`BIN or NID of ${edit.row?.name ?? ''}`} onSave={() => edit.row && s.save(`/vat/party/${edit.row.id}`, draft, edit.close)}>
-        <TextInput label="BIN" description="13 digits" value={draft.bin} onChange={(e) => setDraft({ ...draft, bin: e.currentTarget.value.trim() })} error={s.fieldError('bin')} maxLength={13} />
+        <TextInput label="BIN" description="13 digits" value={draft.bin} onChange={(e) => setDraft({ ...draft, bin: e.currentTarget.value.trim() })} error={s.fieldError('bin')} maxLength={16} />
         <TextInput label="NID" description="10, 13 or 17 digits" value={draft.nid} onChange={(e) => setDraft({ ...draft, nid: e.currentTarget.value.trim() })} error={s.fieldError('nid')} maxLength={17} />
       </RowEditModal>
     </Stack>

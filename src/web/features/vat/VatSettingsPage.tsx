@@ -56,7 +56,7 @@ export default function VatSettingsPage() {
             onChange={(e) => setV({ ...v, bin: e.currentTarget.value.trim() })}
             required={v.vat_registered}
             error={fieldError('bin')}
-            maxLength={13}
+            maxLength={16}
           />
           <NumberInput
             label="Default VAT rate (%)"
