@@ -37,6 +37,7 @@ import { ApprovalGate, withApprovalRequest } from '../../credit/approvals.js';
 import { lineSerialIds } from '../../documents/lineSerials.js';
 import { checkChange, checkSaved } from '../../documents/rules.js';
 import { basisPoints } from '../../../domain/vat.js';
+import { queueDocumentMessages } from '../../messages/outbox.js';
 
 interface Line {
   mId: number;
@@ -449,6 +450,7 @@ function createSaleIn(db: Executor, body: SaleBody, userId: number, role: PriceC
     const cost = await saveLines(tx, id, d, { locked });
     await postSale(tx, id, invNo, d, cost, userId, jvNo);
     await syncCollection(tx, { id, invNo, isNew: true, collectionNo }, d, userId);
+    await queueDocumentMessages(tx, 'sale', id);
     if (d.vat) await checkSaved(tx, 'sale', id);
     await enforceCreditLimit(tx, { partyId: d.cusId, increase: dec(d.grandTotal).minus(d.collect), saleId: id, gate, amount: d.grandTotal, limit: d.creditLimit });
     return { id, invNo };
