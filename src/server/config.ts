@@ -26,6 +26,8 @@ export interface Config {
   rateLimit: { perUser: number; perAddress: number };
   /** Where the daily backup writes its files (BACKUP_DIR; DATA_DIR/backups). */
   backupDir: string;
+  /** How often the message outbox's worker looks for messages to send (MESSAGE_WORKER_MS; 0: never, this server sends none). */
+  messageWorkerMs: number;
 }
 
 /** A JWT secret kept in the data directory, so tokens survive restarts without configuration. */
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimit: rateLimitFromEnv(env),
     backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    messageWorkerMs: Number(env.MESSAGE_WORKER_MS ?? 5000),
     checkAllReplies: env.CHECK_REPLIES ? env.CHECK_REPLIES === '1' : env.NODE_ENV === 'test' || env.VITEST === 'true',
   };
 }

@@ -119,6 +119,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   jwtSecret: 'test-secret',
   webDir: '/nonexistent',
   checkAllReplies: true,
+  // The message worker runs when a test asks for it (features/messages).
+  messageWorkerMs: 0,
   ...overrides,
 });
 

@@ -228,6 +228,11 @@ export const parties = pgTable('parties', {
   /** VAT (migration 0051): the party's BIN (13 digits) and NID. */
   bin: text('bin'),
   nid: text('nid'),
+  /** Messages (migration 0110): the email address, whether the customer takes SMS and email, and in which language ('en' or 'bn'). */
+  email: text('email').notNull().default(''),
+  msgSms: boolean('msg_sms').notNull().default(true),
+  msgEmail: boolean('msg_email').notNull().default(true),
+  msgLang: text('msg_lang').notNull().default('en'),
 });
 
 export const banks = pgTable('banks', {
@@ -1130,3 +1135,60 @@ export const bankClearances = pgTable('bank_clearances', {
   createdBy: integer('created_by'),
   createdAt: createdAt(),
 });
+
+/** The outbox of messages to customers (migration 0110, features/messages): one row a message, sent by the worker. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').notNull(),
+    template: text('template').notNull(),
+    lang: text('lang').notNull().default('en'),
+    partyId: integer('party_id').references(() => parties.id, { onDelete: 'set null' }),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body'),
+    docKind: text('doc_kind'),
+    docId: integer('doc_id'),
+    attachPdf: boolean('attach_pdf').notNull().default(false),
+    state: text('state').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAt: timestamp('next_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    providerReply: text('provider_reply'),
+    error: text('error'),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('messages_list_idx').on(t.createdAt, t.id), index('messages_party_idx').on(t.partyId, t.template, t.createdAt)],
+);
+
+/** The message channels and templates (migration 0110), one row; smtp_pass and sms_key are encrypted. */
+export const messageSettings = pgTable(
+  'message_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    emailEnabled: boolean('email_enabled').notNull().default(false),
+    smtpHost: text('smtp_host').notNull().default(''),
+    smtpPort: integer('smtp_port').notNull().default(587),
+    smtpTls: text('smtp_tls').notNull().default('starttls'),
+    smtpUser: text('smtp_user').notNull().default(''),
+    smtpPass: text('smtp_pass'),
+    smtpFrom: text('smtp_from').notNull().default(''),
+    smsEnabled: boolean('sms_enabled').notNull().default(false),
+    smsShape: text('sms_shape').notNull().default('get'),
+    smsUrl: text('sms_url').notNull().default(''),
+    smsKey: text('sms_key'),
+    smsSender: text('sms_sender').notNull().default(''),
+    smsParams: text('sms_params').notNull(),
+    emailDailyCap: integer('email_daily_cap').notNull().default(500),
+    smsDailyCap: integer('sms_daily_cap').notNull().default(500),
+    duesEnabled: boolean('dues_enabled').notNull().default(false),
+    duesDays: integer('dues_days').notNull().default(30),
+    chequeEnabled: boolean('cheque_enabled').notNull().default(false),
+    remindersLastDate: date('reminders_last_date', { mode: 'string' }),
+    templates: jsonb('templates').notNull().default({}),
+  },
+  (t) => [check('message_settings_one_row', sql`${t.id} = 1`)],
+);

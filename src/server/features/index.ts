@@ -44,6 +44,7 @@ import { sessionsRoutes } from './sessions/routes.js';
 import { bankReconciliationRoutes } from './bank-reconciliation/routes.js';
 import { creditRoutes } from './credit/routes.js';
 import { searchRoutes } from './search/routes.js';
+import { messagesRoutes } from './messages/routes.js';
 
 /**
  * Registers the document kinds: the rules across features, the re-costing and the upgrade's re-costing
@@ -98,4 +99,5 @@ export async function registerFeatures(api: ApiApp) {
   await vatRoutes(api);
   await creditRoutes(api);
   await searchRoutes(api);
+  await messagesRoutes(api);
 }

@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../errors.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import { COLL_PAY_TYPES, type CollPayBody, type CollPayEditBody, type CollPayRecord } from '../../../contracts/collections.js';
 import { getRecord } from './queries.js';
+import { queueDocumentMessages } from '../../messages/outbox.js';
 
 const kindOf = (type: 1 | 2): CollPayInput['kind'] => (type === COLL_PAY_TYPES.collection ? 'collection' : 'payment');
 
@@ -43,6 +44,7 @@ async function lockOwnRecord(tx: Executor, id: number): Promise<{ coll_pay_type:
 export function createRecord(db: Executor, body: CollPayBody, userId: number): Promise<CollPayRecord> {
   return inTransaction(db, async (tx) => {
     const rec = await createCollPay(tx, toInput(body, body.coll_pay_type, userId));
+    await queueDocumentMessages(tx, 'collection', rec.id);
     return getRecord(tx, rec.id);
   });
 }

@@ -38,6 +38,7 @@ import { ApprovalGate, withApprovalRequest } from '../../credit/approvals.js';
 import type { ApprovalFields } from '../../../contracts/approvals.js';
 import { lineSerialIds } from '../../documents/lineSerials.js';
 import { basisPoints, vatBill } from '../../../domain/vat.js';
+import { queueDocumentMessages } from '../../messages/outbox.js';
 
 interface Line {
   /** The saved line's id (a draft made from the saved bill). */
@@ -587,7 +588,11 @@ function saleAdapter(who: Who): DocumentAdapter<SaleRecord, SaleBody, Draft, Wri
       const jvNo = await postSale(tx, w.id, w.invNo, d, w.cost!, who.userId, keep);
       if (cur && jvNo !== cur.jv_no) await tx.execute(sql`update sales set jv_no = ${jvNo} where id = ${cur.id}`);
     },
-    sync: (tx, w, d, cur) => syncCollection(tx, { id: w.id, invNo: w.invNo, isNew: !cur, collectionNo: w.collectionNo }, d, who.userId),
+    sync: async (tx, w, d, cur) => {
+      await syncCollection(tx, { id: w.id, invNo: w.invNo, isNew: !cur, collectionNo: w.collectionNo }, d, who.userId);
+      // A new bill's message to the customer is queued in the bill's own transaction (features/messages).
+      if (!cur) await queueDocumentMessages(tx, 'sale', w.id);
+    },
     carriesVat: (d) => d.vat !== null,
     // The credit limit weighs what the bill adds to the customer's due (the whole bill when it moved to them).
     after: (tx, w, d) =>
