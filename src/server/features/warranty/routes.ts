@@ -4,7 +4,8 @@ import type { ApiApp } from '../../app.js';
 import { routeGroup } from '../../http/routeGroup.js';
 import { warrantyRoutes as routes } from '../../../contracts/warranty.js';
 import { createClaim, createRma, deliverClaim, recordReturn, setModelMonths, swapFromStock } from './service.js';
-import { claimDetail, listClaims, listRma, rmaDetail, warrantyBySerialNo, warrantyReports } from './queries.js';
+import { claimDetail, listClaims, listRma, rmaDetail, warrantyReports } from './queries.js';
+import { warrantyBySerialNo } from '../../documents/warranty.js';
 
 export async function warrantyRoutes(api: ApiApp) {
   const db = () => api.database.db;

@@ -21,7 +21,7 @@ import { LEDGER } from '../../ledger/accounts.js';
 import { SOURCE } from '../../ledger/sources.js';
 import { VC } from '../../../domain/voucherTypes.js';
 import { WARRANTY_CLAIM_SERIES } from './kind.js';
-import { warrantyOf } from './queries.js';
+import { warrantyOf } from '../../documents/warranty.js';
 import type { ClaimBody } from '../../../contracts/warranty.js';
 
 const RMA_SERIES = { prefix: 'RMA', withCode: false } as const;

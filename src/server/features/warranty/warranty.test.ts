@@ -18,6 +18,7 @@ const shop = useShop(t, {
 const { call: api } = adminCalls(() => t);
 
 let supplier: number;
+let saleId: number;
 
 const ok = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: object, status = 200) => {
   const res = await api(method, url, body);
@@ -28,7 +29,7 @@ const ok = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: object, st
 beforeEach(async () => {
   supplier = await makeParty(t.db, 'Karim Supply', 2, '01899000000');
   // One bill on 5-Mar-2026: TV-1, TV-2, TV-3 at 1500 each (cost 1000 each) and L-1 at 700 (cost 400), nothing collected.
-  await ok(
+  ({ saleId } = await ok(
     'POST',
     '/create_sales',
     {
@@ -39,7 +40,7 @@ beforeEach(async () => {
       ],
     },
     201,
-  );
+  ));
 });
 
 const claimOn = async (sl: string, date = '2026-11-20') =>
@@ -88,6 +89,14 @@ describe('warranty as data', () => {
     expect(lamp).toMatchObject({ months: 6, until: '2026-09-04', in_warranty: false, words: 'out of warranty since 5-Sep-2026' });
     const [unsold] = (await ok('GET', '/warranty/serial?sl_no=TV-5')).matches;
     expect(unsold).toMatchObject({ sale_id: null, in_warranty: false, words: 'not sold by us' });
+    // The bill's lines show the end; the finder shows a sold serial's warranty.
+    const lines = (await ok('GET', `/both_sales_item?inv=${saleId}`)).data;
+    expect(lines.map((l: { model: string; warranty: string; warranty_until: string | null }) => [l.model, l.warranty, l.warranty_until])).toEqual([
+      ['LED 32', '1 year', '2027-03-04'],
+      ['Desk Lamp', '6 months', '2026-09-04'],
+    ]);
+    const found = (await ok('GET', '/search?q=TV-2')).hits.filter((h: { kind: string }) => h.kind === 'serial');
+    expect(found.map((h: { title: string; detail: string }) => [h.title, h.detail])).toEqual([['TV-2', 'LED 32 · sold · in warranty until 4-Mar-2027']]);
   });
 });
 
