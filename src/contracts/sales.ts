@@ -132,6 +132,8 @@ export const saleItemRow = z.object({
   ...lineModelFields,
   srl: z.number(),
   warranty: z.string(),
+  /** The last day of the line's warranty (sale date + its months − 1 day; issue 44); null when none or not known. */
+  warranty_until: z.string().nullable(),
   unit_price: money,
   qty: z.number(),
   total: money,

@@ -193,6 +193,8 @@ export const productModels = pgTable(
     srlAvl: smallint('srl_avl').notNull().default(0),
     proStatus: smallint('pro_status').notNull().default(1),
     warranty: text('warranty').notNull().default(''),
+    /** Migration 0120: the warranty in months, read from the text unless set; null: not known, 0: none. */
+    warrantyMonths: integer('warranty_months'),
     /** The price a bill line takes by default, and the least it may be sold at (migration 0053). */
     salePrice: money('sale_price').notNull().default('0'),
     minPrice: money('min_price'),
@@ -588,6 +590,8 @@ export const salesItems = pgTable('sales_items', {
   purRate: numeric('pur_rate', { precision: 18, scale: 4 }).notNull().default('0'),
   purTotal: money('pur_total').notNull().default('0'),
   warranty: text('warranty').notNull().default(''),
+  /** Migration 0120: the model's warranty in months when the line was written. */
+  warrantyMonths: integer('warranty_months'),
   /** Migration 0051: the line's share of the bill discount, its VAT and SD rates (basis points), exemption and reason, SD, VAT and net. */
   disc: money('disc').notNull().default('0'),
   vatBp: integer('vat_bp').notNull().default(0),
@@ -1191,4 +1195,80 @@ export const messageSettings = pgTable(
     templates: jsonb('templates').notNull().default({}),
   },
   (t) => [check('message_settings_one_row', sql`${t.id} = 1`)],
+);
+
+// ---- warranty claims (migration 0120) -----------------------------------------------------------
+
+/** A challan sending claimed units to one supplier or service centre. */
+export const rmaChallans = pgTable('rma_challans', {
+  id: serial('id').primaryKey(),
+  rmaNo: text('rma_no').notNull().unique(),
+  rmaDate: date('rma_date', { mode: 'string' }).notNull(),
+  supplierId: integer('supplier_id')
+    .notNull()
+    .references(() => parties.id),
+  note: text('note').notNull().default(''),
+  createdBy: integer('created_by'),
+  createdAt: createdAt(),
+});
+
+/** A claim (service job) on one sold serial, and its trip to the supplier and back. */
+export const warrantyClaims = pgTable(
+  'warranty_claims',
+  {
+    id: serial('id').primaryKey(),
+    claimNo: text('claim_no').notNull().unique(),
+    claimDate: date('claim_date', { mode: 'string' }).notNull(),
+    serialId: integer('serial_id')
+      .notNull()
+      .references(() => serials.id),
+    mId: integer('m_id')
+      .notNull()
+      .references(() => productModels.id),
+    saleId: integer('sale_id').references(() => sales.id),
+    cusId: integer('cus_id').references(() => parties.id),
+    contactName: text('contact_name').notNull().default(''),
+    contactMobile: text('contact_mobile').notNull().default(''),
+    problem: text('problem').notNull(),
+    accessories: text('accessories').notNull().default(''),
+    expectedDate: date('expected_date', { mode: 'string' }),
+    inWarranty: boolean('in_warranty').notNull(),
+    warrantyUntil: date('warranty_until', { mode: 'string' }),
+    state: text('state').notNull().default('received'),
+    supplierId: integer('supplier_id').references(() => parties.id),
+    rmaId: integer('rma_id').references(() => rmaChallans.id),
+    newSerialId: integer('new_serial_id').references(() => serials.id),
+    swapSerialId: integer('swap_serial_id').references(() => serials.id),
+    swapDate: date('swap_date', { mode: 'string' }),
+    swapCost: money('swap_cost'),
+    receivable: money('receivable'),
+    creditAmount: money('credit_amount'),
+    charge: money('charge').notNull().default('0'),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('warranty_claims_serial_idx').on(t.serialId),
+    index('warranty_claims_state_idx').on(t.state, t.claimDate),
+    index('warranty_claims_rma_idx').on(t.rmaId),
+    check('warranty_claims_state_check', sql`${t.state} in ('received', 'sent', 'repaired', 'replaced', 'rejected', 'credited', 'delivered')`),
+  ],
+);
+
+/** Each step of a claim: its date, who did it, a note, and the voucher when it posted. */
+export const warrantyClaimEvents = pgTable(
+  'warranty_claim_events',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => warrantyClaims.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    vcNo: text('vc_no'),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('warranty_claim_events_claim_idx').on(t.claimId)],
 );

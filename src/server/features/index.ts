@@ -8,6 +8,7 @@ import { PURCHASE_KIND } from './purchases/kind.js';
 import { PURCHASE_RETURN_KIND } from './purchase-returns/kind.js';
 import { ADJUSTMENT_KIND } from './adjustments/kind.js';
 import { QUOTATION_KIND } from './quotations/kind.js';
+import { WARRANTY_CLAIM_KIND } from './warranty/kind.js';
 import { usersRoutes } from './users/routes.js';
 import { systemRoutes } from './system/routes.js';
 import { auditRoutes } from './audit/routes.js';
@@ -45,6 +46,7 @@ import { bankReconciliationRoutes } from './bank-reconciliation/routes.js';
 import { creditRoutes } from './credit/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { messagesRoutes } from './messages/routes.js';
+import { warrantyRoutes } from './warranty/routes.js';
 
 /**
  * Registers the document kinds: the rules across features, the re-costing and the upgrade's re-costing
@@ -58,6 +60,7 @@ export function registerDocumentKinds(): void {
   registerKind('purchaseReturn', PURCHASE_RETURN_KIND);
   registerKind('adjustment', ADJUSTMENT_KIND);
   registerKind('quotation', QUOTATION_KIND);
+  registerKind('warrantyClaim', WARRANTY_CLAIM_KIND);
 }
 registerDocumentKinds();
 
@@ -100,4 +103,5 @@ export async function registerFeatures(api: ApiApp) {
   await creditRoutes(api);
   await searchRoutes(api);
   await messagesRoutes(api);
+  await warrantyRoutes(api);
 }

@@ -16,6 +16,7 @@ export const SOURCE = {
   yearClose: 'year_close',
   vatSettlement: 'vat_settlement',
   recost: 'recost',
+  warrantyClaim: 'warranty_claim',
 } as const;
 
 export type SourceType = (typeof SOURCE)[keyof typeof SOURCE];

@@ -85,6 +85,8 @@ export async function saleItemsOf(ex: Executor, saleId: number) {
     ex,
     sql`select i.id, i.sale_id, i.m_id, m.g_id, m.b_id, m.c_id, coalesce(g.name, '') as "group", coalesce(b.name, '') as brand,
           coalesce(c.name, '') as category, m.name as model, ${PRO_DESC} as "proDesc", m.srl_avl::int as srl, i.warranty,
+          (select (x.inv_date + make_interval(months => i.warranty_months) - interval '1 day')::date::text
+             from sales x where x.id = i.sale_id and i.warranty_months > 0) as warranty_until,
           i.unit_price::float8 as unit_price, i.qty::float8 as qty, i.total::float8 as total, i.pur_rate::float8 as pur_rate,
           i.pur_total::float8 as pur_total, coalesce(ms.qty, 0)::float8 as "currStock",
           coalesce(r.rq, 0)::float8 as returned_qty, (i.qty - coalesce(r.rq, 0))::float8 as returnable_qty,

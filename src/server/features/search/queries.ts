@@ -6,6 +6,7 @@
 import { sql, rows, type Executor } from '../../db/client.js';
 import { likeEscape } from '../../db/listing.js';
 import type { SearchHit, SearchKind } from '../../../contracts/search.js';
+import { warrantyOf } from '../../documents/warranty.js';
 
 type Row = { id: number; title: string; detail: string | null; date: string | null };
 
@@ -72,6 +73,12 @@ export async function searchEverywhere(ex: Executor, q: string, per: number, opt
         )
       : Promise.resolve([] as Row[]),
   ]);
+  // A sold serial says its warranty too (issue 44): "LED 32 · sold · in warranty until 4-Mar-2027".
+  for (const s of serials) {
+    if (!s.detail?.endsWith('· sold')) continue;
+    const w = await warrantyOf(ex, s.id);
+    if (w) s.detail += ` · ${w.words}`;
+  }
   return [
     ...hits('bill', bills),
     ...hits('purchase', purchases),

@@ -53,11 +53,11 @@ function Bill({ sale: { master: m, data } }: { sale: SaleDetail }) {
       <DocumentLines
         rows={data}
         serialLabel="Serial: "
-        warranty={(i) => i.warranty || '-----'}
+        warranty={(i) => (i.warranty ? (i.warranty_until ? `${i.warranty} (until ${displayDate(i.warranty_until)})` : i.warranty) : '-----')}
         unitPrice={(i) => i.unit_price}
         quantity={(i) => i.qty}
         total={(i) => i.total}
-        widths={{ warranty: 90, price: 100, qty: 70, total: 110 }}
+        widths={{ warranty: 120, price: 100, qty: 70, total: 110 }}
       />
       <DocumentSummary
         testId="invoice-summary"

@@ -1,0 +1,268 @@
+// Warranty and service by serial (issue 44): the warranty as data, and four claims worked by hand:
+// repaired, replaced by the supplier, replaced from our stock before the supplier credits it, and an
+// out-of-warranty repair with a charge. After each: the stock, the serials, the supplier's and the
+// customer's accounts, the vouchers and the books check.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../tests/support/useTestApp.js';
+import { adminCalls } from '../../../../tests/support/adminCalls.js';
+import { makeParty, serialStates, stockOf, useShop, voucherLines } from '../../../../tests/support/salesFixtures.js';
+import { one, rows, sql } from '../../db/client.js';
+import { LEDGER } from '../../ledger/accounts.js';
+import { partyDue } from '../../ledger/balances.js';
+
+const t = useTestApp();
+const shop = useShop(t, {
+  tv: { cost: 1000, serials: ['TV-1', 'TV-2', 'TV-3', 'TV-4', 'TV-5'], warranty: '1 year' },
+  lamp: { cost: 400, serials: ['L-1'], warranty: '6 months' },
+});
+const { call: api } = adminCalls(() => t);
+
+let supplier: number;
+let saleId: number;
+
+const ok = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: object, status = 200) => {
+  const res = await api(method, url, body);
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json();
+};
+
+beforeEach(async () => {
+  supplier = await makeParty(t.db, 'Karim Supply', 2, '01899000000');
+  // One bill on 5-Mar-2026: TV-1, TV-2, TV-3 at 1500 each (cost 1000 each) and L-1 at 700 (cost 400), nothing collected.
+  ({ saleId } = await ok(
+    'POST',
+    '/create_sales',
+    {
+      inv_date: '2026-03-05', cus_id: shop.customer, inv_disc: 0, collect: 0, collect_type: 'Cash',
+      items: [
+        { m_id: shop.tv, qty: 3, unit_price: 1500, serial: ['TV-1', 'TV-2', 'TV-3'].map((s) => shop.sn[s]) },
+        { m_id: shop.lamp, qty: 1, unit_price: 700, serial: [shop.sn['L-1']] },
+      ],
+    },
+    201,
+  ));
+});
+
+const claimOn = async (sl: string, date = '2026-11-20') =>
+  (await ok('POST', '/warranty/claims', { serial_id: shop.sn[sl], claim_date: date, problem: 'Does not power on', accessories: 'Remote, box', expected_date: '2026-12-05' }, 201)) as {
+    id: number;
+    claim_no: string;
+  };
+const claim = (id: number) => ok('GET', `/warranty/claims/${id}`);
+const claimLines = () =>
+  rows<{ vc_no: string }>(t.db, sql`select distinct vc_no from voucher_lines where source_type = 'warranty_claim' order by vc_no`).then((r) => r.map((x) => x.vc_no));
+const warrantyLedger = async (role: string) => (await one<{ id: number }>(t.db, sql`select id from ledgers where system_role = ${role}`))?.id;
+/** What we owe the supplier on the payable ledger (credit − debit of its lines). */
+const owedToSupplier = async () =>
+  (await one<{ n: number }>(t.db, sql`select coalesce(sum(credit - debit), 0)::float8 as n from voucher_lines where ledger_id = ${LEDGER.payable} and party_id = ${supplier}`))!.n;
+
+describe('warranty as data', () => {
+  it('reads months from the printed text (English, Bangla), keeps the text, and follows a change of text', async () => {
+    const read = async (text: string) => (await one<{ m: number | null }>(t.db, sql`select warranty_months_of(${text}) as m`))!.m;
+    expect(await read('1 year')).toBe(12);
+    expect(await read('2 years')).toBe(24);
+    expect(await read('6 months')).toBe(6);
+    expect(await read('12 Months')).toBe(12);
+    expect(await read('1 Year 6 Months')).toBe(18);
+    expect(await read('No warranty')).toBe(0);
+    expect(await read('১ বছর')).toBe(12);
+    expect(await read('৬ মাস')).toBe(6);
+    expect(await read('Lifetime service')).toBeNull();
+    expect(await read('')).toBeNull();
+
+    const model = async () => one<{ warranty: string; warranty_months: number | null }>(t.db, sql`select warranty, warranty_months from product_models where id = ${shop.tv}`);
+    expect(await model()).toEqual({ warranty: '1 year', warranty_months: 12 });
+    await t.db.execute(sql`update product_models set warranty = '2 Years' where id = ${shop.tv}`);
+    expect(await model()).toEqual({ warranty: '2 Years', warranty_months: 24 });
+    // Months set by hand stay; the text stays as printed.
+    await ok('PUT', `/warranty/models/${shop.tv}`, { warranty_months: 18 });
+    expect(await model()).toEqual({ warranty: '2 Years', warranty_months: 18 });
+    // The bill line kept the months of its sale (12), not the model's new ones.
+    const [w] = (await ok('GET', '/warranty/serial?sl_no=tv-1')).matches;
+    expect(w).toMatchObject({ sl_no: 'TV-1', warranty: '1 year', months: 12, inv_date: '2026-03-05', customer: 'Rahim Traders' });
+  });
+
+  it('ends the day before the anniversary of the sale: 5-Mar-2026 + 12 months − 1 day = 4-Mar-2027; 6 months: out since 5-Sep-2026', async () => {
+    const [tv] = (await ok('GET', '/warranty/serial?sl_no=TV-2')).matches;
+    expect(tv).toMatchObject({ until: '2027-03-04', in_warranty: true, words: 'in warranty until 4-Mar-2027', open_claim_no: null });
+    const [lamp] = (await ok('GET', '/warranty/serial?sl_no=L-1')).matches;
+    expect(lamp).toMatchObject({ months: 6, until: '2026-09-04', in_warranty: false, words: 'out of warranty since 5-Sep-2026' });
+    const [unsold] = (await ok('GET', '/warranty/serial?sl_no=TV-5')).matches;
+    expect(unsold).toMatchObject({ sale_id: null, in_warranty: false, words: 'not sold by us' });
+    // The bill's lines show the end; the finder shows a sold serial's warranty.
+    const lines = (await ok('GET', `/both_sales_item?inv=${saleId}`)).data;
+    expect(lines.map((l: { model: string; warranty: string; warranty_until: string | null }) => [l.model, l.warranty, l.warranty_until])).toEqual([
+      ['LED 32', '1 year', '2027-03-04'],
+      ['Desk Lamp', '6 months', '2026-09-04'],
+    ]);
+    const found = (await ok('GET', '/search?q=TV-2')).hits.filter((h: { kind: string }) => h.kind === 'serial');
+    expect(found.map((h: { title: string; detail: string }) => [h.title, h.detail])).toEqual([['TV-2', 'LED 32 · sold · in warranty until 4-Mar-2027']]);
+  });
+});
+
+describe('a claim', () => {
+  it('repaired by the supplier: received → sent (RMA challan) → repaired → delivered; nothing moves in stock or books', async () => {
+    const c = await claimOn('TV-1');
+    expect(c.claim_no).toBe('WC-2026-100001');
+    const rma = await ok('POST', '/warranty/rma', { supplier_id: supplier, rma_date: '2026-11-21', claim_ids: [c.id] }, 201);
+    expect(rma.rma_no).toBe('RMA-2026-100001');
+    await ok('POST', `/warranty/claims/${c.id}/return`, { outcome: 'repaired', date: '2026-11-25' });
+    await ok('POST', `/warranty/claims/${c.id}/deliver`, { date: '2026-11-26' });
+
+    const d = await claim(c.id);
+    expect(d).toMatchObject({ state: 'delivered', open: false, in_warranty: true, warranty_until: '2027-03-04', supplier: 'Karim Supply', rma_no: 'RMA-2026-100001', accessories: 'Remote, box' });
+    expect(d.events.map((e: { state: string; event_date: string; by: string }) => [e.state, e.event_date, e.by])).toEqual([
+      ['received', '2026-11-20', 'Administrator'],
+      ['sent', '2026-11-21', 'Administrator'],
+      ['repaired', '2026-11-25', 'Administrator'],
+      ['delivered', '2026-11-26', 'Administrator'],
+    ]);
+    // 5 TVs in at 1000, 3 sold: 2 left worth 2000, as before the claim.
+    expect(await stockOf(t.db, shop.tv)).toEqual({ qty: 2, value: 2000 });
+    expect((await serialStates(t.db, shop.tv))['TV-1']).toBe(2);
+    expect(await claimLines()).toEqual([]);
+    const challan = await ok('GET', `/warranty/rma/${rma.id}`);
+    expect(challan).toMatchObject({ supplier: 'Karim Supply', units: 1, open_units: 0 });
+    expect(challan.lines.map((l: { sl_no: string; state: string }) => [l.sl_no, l.state])).toEqual([['TV-1', 'delivered']]);
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('replaced by the supplier: the old serial goes back to the supplier, the new one is the customer’s with the old warranty; no stock, no revenue, no cost', async () => {
+    const c = await claimOn('TV-2');
+    await ok('POST', '/warranty/rma', { supplier_id: supplier, rma_date: '2026-11-21', claim_ids: [c.id] }, 201);
+    await ok('POST', `/warranty/claims/${c.id}/return`, { outcome: 'replaced', date: '2026-11-25', new_sl_no: 'TV-2R' });
+    // The customer is not home yet: the unit awaits pickup.
+    const reports = await ok('GET', '/warranty/reports?date=2026-11-27');
+    expect(reports.awaiting.map((a: { claim_no: string; sl_no: string; days: number }) => [a.claim_no, a.sl_no, a.days])).toEqual([[c.claim_no, 'TV-2', 2]]);
+    await ok('POST', `/warranty/claims/${c.id}/deliver`, { date: '2026-11-26' });
+
+    expect(await serialStates(t.db, shop.tv)).toEqual({ 'TV-1': 2, 'TV-2': 3, 'TV-2R': 2, 'TV-3': 2, 'TV-4': 1, 'TV-5': 1 });
+    expect(await stockOf(t.db, shop.tv)).toEqual({ qty: 2, value: 2000 });
+    expect(await claimLines()).toEqual([]);
+    expect(await owedToSupplier()).toBe(0);
+    // The customer's account is the bill only: 3 × 1500 + 700 = 5200.
+    expect(await partyDue(t.db, shop.customer)).toBe(5200);
+    // Both serials' warranty says what happened; the new one carries the bill and the end of the old.
+    const [fresh] = (await ok('GET', '/warranty/serial?sl_no=TV-2R')).matches;
+    expect(fresh).toMatchObject({ status: 2, replaces: 'TV-2', inv_date: '2026-03-05', customer: 'Rahim Traders', until: '2027-03-04', words: 'in warranty until 4-Mar-2027' });
+    const d = await claim(c.id);
+    expect(d).toMatchObject({ state: 'delivered', new_sl_no: 'TV-2R' });
+    expect(d.events[2]).toMatchObject({ state: 'replaced', note: 'TV-2 back to the supplier; TV-2R is the customer’s in its place'.replace('’', "'") });
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('replaced from our stock before the supplier credits it: our unit out at cost, the faulty one receivable, then the credit note to the supplier’s ledger', async () => {
+    const c = await claimOn('TV-3');
+    await ok('POST', `/warranty/claims/${c.id}/swap`, { serial_id: shop.sn['TV-4'], date: '2026-11-20', supplier_id: supplier });
+    const receivable = (await warrantyLedger('warrantyReceivable'))!;
+    const difference = (await warrantyLedger('warrantyDifference'))!;
+    // TV-4 leaves stock at the average 1000: 2 TVs worth 2000 become 1 worth 1000.
+    expect(await stockOf(t.db, shop.tv)).toEqual({ qty: 1, value: 1000 });
+    const [swapVc] = await claimLines();
+    expect(await voucherLines(t.db, swapVc)).toEqual([
+      [receivable, supplier, 1000, 0],
+      [LEDGER.inventory, null, 0, 1000],
+    ]);
+    expect(await serialStates(t.db, shop.tv)).toMatchObject({ 'TV-3': 2, 'TV-4': 2, 'TV-5': 1 });
+    // TV-4 is the customer's now, under the warranty of the bill.
+    expect((await ok('GET', '/warranty/serial?sl_no=TV-4')).matches[0]).toMatchObject({ replaces: 'TV-3', until: '2027-03-04' });
+    expect(await t.violations()).toEqual([]);
+    // Nothing is left to deliver; the faulty unit goes to the supplier.
+    expect((await api('POST', `/warranty/claims/${c.id}/deliver`, { date: '2026-11-21' })).statusCode).toBe(409);
+    await ok('POST', '/warranty/rma', { supplier_id: supplier, rma_date: '2026-11-21', claim_ids: [c.id] }, 201);
+    expect((await api('POST', `/warranty/claims/${c.id}/return`, { outcome: 'repaired', date: '2026-11-25' })).statusCode).toBe(409);
+
+    // The supplier credits 900 for it: Dr Payable 900, Dr Warranty Claim Difference 100, Cr Receivable 1000.
+    await ok('POST', `/warranty/claims/${c.id}/return`, { outcome: 'credited', date: '2026-11-25', credit_amount: 900 });
+    const [, creditVc] = await claimLines();
+    expect(await voucherLines(t.db, creditVc)).toEqual([
+      [LEDGER.payable, supplier, 900, 0],
+      [difference, null, 100, 0],
+      [receivable, supplier, 0, 1000],
+    ]);
+    expect(await owedToSupplier()).toBe(-900);
+    const net = async (id: number) => (await one<{ n: number }>(t.db, sql`select coalesce(sum(debit - credit), 0)::float8 as n from voucher_lines where ledger_id = ${id}`))!.n;
+    expect(await net(receivable)).toBe(0);
+    expect(await net(difference)).toBe(100);
+    expect(await stockOf(t.db, shop.tv)).toEqual({ qty: 1, value: 1000 });
+    expect(await serialStates(t.db, shop.tv)).toMatchObject({ 'TV-3': 3, 'TV-4': 2 });
+    expect(await claim(c.id)).toMatchObject({ state: 'credited', open: false, swap_sl_no: 'TV-4', receivable: 1000, credit_amount: 900 });
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('replaced from our stock, then replaced by the supplier: the supplier’s unit comes into stock at the cost receivable', async () => {
+    const c = await claimOn('TV-3');
+    await ok('POST', `/warranty/claims/${c.id}/swap`, { serial_id: shop.sn['TV-4'], date: '2026-11-20', supplier_id: supplier });
+    await ok('POST', `/warranty/claims/${c.id}/return`, { outcome: 'replaced', date: '2026-11-25', new_sl_no: 'TV-9' });
+    const receivable = (await warrantyLedger('warrantyReceivable'))!;
+    const [, backVc] = await claimLines();
+    expect(await voucherLines(t.db, backVc)).toEqual([
+      [LEDGER.inventory, null, 1000, 0],
+      [receivable, supplier, 0, 1000],
+    ]);
+    // 1 TV worth 1000 after the swap, and TV-9 in at 1000: 2 worth 2000.
+    expect(await stockOf(t.db, shop.tv)).toEqual({ qty: 2, value: 2000 });
+    expect(await serialStates(t.db, shop.tv)).toMatchObject({ 'TV-3': 3, 'TV-4': 2, 'TV-9': 1 });
+    // TV-9 is ours to sell: no warranty comes with it from the claim.
+    expect((await ok('GET', '/warranty/serial?sl_no=TV-9')).matches[0]).toMatchObject({ sale_id: null, replaces: null });
+    expect(await owedToSupplier()).toBe(0);
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('out of warranty, repaired with a charge: a bill for service income on the customer’s account, collected like any bill', async () => {
+    const c = await claimOn('L-1');
+    expect(await claim(c.id)).toMatchObject({ in_warranty: false, warranty_words: 'out of warranty since 5-Sep-2026 (on 20-Nov-2026)' });
+    expect((await api('POST', `/warranty/claims/${c.id}/return`, { outcome: 'replaced', date: '2026-11-22', new_sl_no: 'L-2' })).statusCode).toBe(409);
+    await ok('POST', `/warranty/claims/${c.id}/return`, { outcome: 'repaired', date: '2026-11-22' });
+    await ok('POST', `/warranty/claims/${c.id}/deliver`, { date: '2026-11-23', charge: 350 });
+    const service = (await warrantyLedger('serviceIncome'))!;
+    const [vc] = await claimLines();
+    expect(await voucherLines(t.db, vc)).toEqual([
+      [LEDGER.receivable, shop.customer, 350, 0],
+      [service, null, 0, 350],
+    ]);
+    // The bill 5200 + the charge 350 = 5550 due; a collection of 350 brings it to 5200.
+    expect(await partyDue(t.db, shop.customer)).toBe(5550);
+    const res = await api('POST', '/collPay_post', { supp_id: shop.customer, date: '2026-11-23', rmks: c.claim_no, coll_pay_type: 2, cash_bank_type: 'Cash', amount: 350 });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await partyDue(t.db, shop.customer)).toBe(5200);
+    expect(await stockOf(t.db, shop.lamp)).toEqual({ qty: 0, value: 0 });
+    expect(await claim(c.id)).toMatchObject({ state: 'delivered', charge: 350 });
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('refuses a unit not with a customer, a second open claim, and sending a claim twice; a refusal writes nothing', async () => {
+    const unsold = await api('POST', '/warranty/claims', { serial_id: shop.sn['TV-5'], problem: 'Dead' });
+    expect([unsold.statusCode, unsold.json().message]).toEqual([409, 'Serial TV-5 is not with a customer: there is no bill to claim on']);
+    const noProblem = await api('POST', '/warranty/claims', { serial_id: shop.sn['TV-1'], problem: ' ' });
+    expect([noProblem.statusCode, noProblem.json().message]).toEqual([400, 'Problem is required']);
+    const c = await claimOn('TV-1');
+    const twice = await api('POST', '/warranty/claims', { serial_id: shop.sn['TV-1'], claim_date: '2026-11-21', problem: 'Again' });
+    expect([twice.statusCode, twice.json().message]).toEqual([409, `Serial TV-1 already has an open claim, ${c.claim_no}`]);
+    await ok('POST', '/warranty/rma', { supplier_id: supplier, rma_date: '2026-11-21', claim_ids: [c.id] }, 201);
+    const again = await api('POST', '/warranty/rma', { supplier_id: supplier, rma_date: '2026-11-21', claim_ids: [c.id] });
+    expect([again.statusCode, again.json().message]).toEqual([409, `Claim ${c.claim_no} is sent: only received claims are sent`]);
+    const toCustomer = await api('POST', '/warranty/rma', { supplier_id: shop.customer, claim_ids: [c.id] });
+    expect([toCustomer.statusCode, toCustomer.json().message]).toEqual([400, 'Choose a supplier or service centre']);
+    expect((await one<{ n: number }>(t.db, sql`select count(*)::int as n from rma_challans`))!.n).toBe(1);
+    expect((await one<{ n: number }>(t.db, sql`select count(*)::int as n from warranty_claims`))!.n).toBe(1);
+  });
+
+  it('reports open claims by age and state, turnaround per supplier and the failure rate per model', async () => {
+    const a = await claimOn('TV-1', '2026-11-01');
+    const b = await claimOn('TV-2', '2026-11-20');
+    await ok('POST', '/warranty/rma', { supplier_id: supplier, rma_date: '2026-11-02', claim_ids: [a.id] }, 201);
+    await ok('POST', `/warranty/claims/${a.id}/return`, { outcome: 'repaired', date: '2026-11-12' });
+    const r = await ok('GET', '/warranty/reports?date=2026-11-28');
+    // a: repaired, 27 days old (16–30); b: received, 8 days old (8–15).
+    expect(r.open).toEqual([
+      { state: 'received', d0_7: 0, d8_15: 1, d16_30: 0, over30: 0, total: 1 },
+      { state: 'repaired', d0_7: 0, d8_15: 0, d16_30: 1, over30: 0, total: 1 },
+    ]);
+    // Sent 2-Nov, back 12-Nov: 10 days.
+    expect(r.suppliers).toEqual([{ supplier_id: supplier, supplier: 'Karim Supply', sent: 1, back: 1, out: 0, avg_days: 10, max_days: 10 }]);
+    // 2 claims on 3 TVs sold: 66.67%.
+    expect(r.failure).toEqual([{ model_id: shop.tv, model: 'LED 32', brand: 'Walton', sold: 3, claims: 2, rate: 66.67 }]);
+    expect(b.claim_no).toBe('WC-2026-100002');
+  });
+});
