@@ -27,7 +27,8 @@ export async function mushak91(ex: Executor, month: string) {
   const s = await one<Record<string, string>>(
     ex,
     sql`select
-          (select coalesce(sum(s.grand_total - s.vat - s.sd), 0) from sales s where s.mushak_no is not null and s.inv_date between ${from} and ${to}) as taxable_sales,
+          (select coalesce(sum(i.net - i.disc), 0) from sales s join sales_items i on i.sale_id = s.id
+            where s.mushak_no is not null and not i.vat_exempt and s.inv_date between ${from} and ${to}) as taxable_sales,
           (select coalesce(sum(s.vat), 0) from sales s where s.mushak_no is not null and s.inv_date between ${from} and ${to}) as output_vat,
           (select coalesce(sum(s.sd), 0) from sales s where s.mushak_no is not null and s.inv_date between ${from} and ${to}) as output_sd,
           (select coalesce(sum(r.vat), 0) from sales_returns r where r.credit_note_no is not null and r.return_date between ${from} and ${to}) as credit_note_vat,
@@ -52,6 +53,8 @@ export async function mushak91(ex: Executor, month: string) {
   const sdNet = dec(s!.output_sd).minus(s!.credit_note_sd);
   const input = dec(ledger!.input);
   const settled = await one<{ vc_no: string }>(ex, sql`select vc_no from voucher_lines where source_type = ${SOURCE.vatSettlement} and source_id = ${id} limit 1`);
+  const notes = await returnNotes(ex, from, to, l?.treasury ?? null);
+  const netVat = outputNet.minus(input);
   return {
     month,
     from,
@@ -71,13 +74,62 @@ export async function mushak91(ex: Executor, month: string) {
     /** The documents' figures equal the VAT ledgers' movements of the month. */
     ties: outputNet.eq(ledger!.output) && sdNet.eq(ledger!.sd),
     settlement_vc_no: settled?.vc_no ?? null,
+    ...notes,
+    decreasing: { credit_notes: Number(s!.credit_notes), credit_note_vat: toAmount(s!.credit_note_vat), credit_note_sd: toAmount(s!.credit_note_sd) },
+    /** This month's net VAT less a negative balance brought forward from the months before. */
+    net_vat_after_carry_forward: toAmount(netVat.minus(notes.carried_forward_in)),
+    /** A negative net (more input than output) carried to the next month. */
+    carry_forward_out: toAmount(netVat.minus(notes.carried_forward_in).isNegative() ? netVat.minus(notes.carried_forward_in).neg() : 0),
+  };
+}
+
+const KINDS = ['standard', 'reduced', 'zero_rated', 'exempt'] as const;
+
+/**
+ * The 9.1's notes: the month's supplies by kind (standard rate 15 %, reduced rates, zero-rated,
+ * exempt: value after discount without tax, SD, VAT) from its tax invoices alone; its purchases' input
+ * VAT; its increasing adjustments (debit notes: input VAT given back to suppliers; the decreasing ones,
+ * credit notes, are the 9.1's credit-note figures), each shown, not netted; and a negative VAT balance left
+ * from the months before (VAT Payable to Treasury in debit at the month's start), brought forward.
+ */
+async function returnNotes(ex: Executor, from: string, to: string, treasury: number | null) {
+  const byKind = await rows<{ kind: string; value: string; sd: string; vat: string; lines: number }>(
+    ex,
+    sql`select case when i.vat_exempt then 'exempt' when i.vat_bp = 0 then 'zero_rated' when i.vat_bp < 1500 then 'reduced' else 'standard' end as kind,
+          sum(i.net - i.disc) as value, sum(i.sd) as sd, sum(i.vat) as vat, count(*)::int as lines
+        from sales s join sales_items i on i.sale_id = s.id
+        where s.mushak_no is not null and s.inv_date between ${from} and ${to} group by 1`,
+  );
+  const a = await one<Record<string, string>>(
+    ex,
+    sql`select
+          (select coalesce(sum(r.input_vat), 0) from purchase_returns r where r.debit_note_no is not null and r.return_date between ${from} and ${to}) as debit_note_vat,
+          (select count(*) from purchase_returns r where r.debit_note_no is not null and r.return_date between ${from} and ${to})::int as debit_notes,
+          (select coalesce(sum(p.input_vat), 0) from purchases p where p.pu_date between ${from} and ${to}) as purchase_vat,
+          (select coalesce(sum(credit - debit), 0) from voucher_lines where ledger_id = ${treasury} and post_status = 1 and vc_date < ${from}) as treasury_before`,
+  );
+  const supplies = Object.fromEntries(
+    KINDS.map((k) => {
+      const r = byKind.find((x) => x.kind === k);
+      return [k, { value: toAmount(r?.value ?? 0), sd: toAmount(r?.sd ?? 0), vat: toAmount(r?.vat ?? 0), lines: r?.lines ?? 0 }];
+    }),
+  ) as Record<(typeof KINDS)[number], { value: number; sd: number; vat: number; lines: number }>;
+  const before = dec(a!.treasury_before);
+  const carried = before.isNegative() ? before.neg() : dec(0);
+  return {
+    supplies,
+    purchase_vat: toAmount(a!.purchase_vat),
+    /** Increasing adjustments: input VAT given back on debit notes. */
+    increasing: { debit_notes: Number(a!.debit_notes), debit_note_vat: toAmount(a!.debit_note_vat) },
+    carried_forward_in: toAmount(carried),
   };
 }
 
 /**
  * The month's settlement: one JV on its last day, Dr VAT Payable (Output) the month's output VAT,
- * Cr VAT Current Account (Input) its input VAT, Dr SD Payable its SD, and the difference to VAT Payable
- * to Treasury. Once per month (409 the second time).
+ * Cr VAT Current Account (Input) its input VAT and the difference to VAT Payable to Treasury; Dr SD
+ * Payable its SD, Cr SD Payable to Treasury the same (SD is deposited under its own economic code).
+ * Once per month (409 the second time).
  */
 export function settleMonth(db: Executor, month: string, userId: number) {
   return inTransaction(db, async (tx) => {
@@ -87,7 +139,7 @@ export function settleMonth(db: Executor, month: string, userId: number) {
     const l = await vatLedgers(tx);
     const { to, id } = monthRange(month);
     const narr = `VAT settlement for ${month} (Mushak 9.1)`;
-    const treasury = dec(r.ledger_output_vat).plus(r.ledger_sd).minus(r.input_vat);
+    const treasury = dec(r.ledger_output_vat).minus(r.input_vat);
     const vcNo = await post(tx, {
       vcType: VC.journal,
       vcDate: to,
@@ -99,9 +151,10 @@ export function settleMonth(db: Executor, month: string, userId: number) {
         { ledgerId: l.sd, debit: money(r.ledger_sd), narr },
         { ledgerId: l.input, credit: money(r.input_vat), narr },
         treasury.isNegative() ? { ledgerId: l.treasury, debit: money(treasury.neg()), narr } : { ledgerId: l.treasury, credit: money(treasury), narr },
+        { ledgerId: l.sdTreasury, credit: money(r.ledger_sd), narr },
       ],
     });
-    return { vc_no: vcNo, treasury: toAmount(treasury) };
+    return { vc_no: vcNo, treasury: toAmount(treasury), sd_treasury: toAmount(r.ledger_sd) };
   });
 }
 

@@ -92,8 +92,8 @@ export default function VatReturnsPage() {
   const { busy, error, run: attempt } = useFailure();
   const settle = () =>
     attempt(async () => {
-      const r = await api.post<{ vc_no: string; treasury: number }>('/vat/settlement', { month });
-      notifySuccess(`Settled by ${r.vc_no}: ${money(r.treasury)} to VAT Payable to Treasury`);
+      const r = await api.post<{ vc_no: string; treasury: number; sd_treasury: number }>('/vat/settlement', { month });
+      notifySuccess(`Settled by ${r.vc_no}: ${money(r.treasury)} to VAT Payable to Treasury${r.sd_treasury ? `, ${money(r.sd_treasury)} to SD Payable to Treasury` : ''}`);
       await afterWrite(qc, 'vatSettlement');
     });
   const s = summary.data;
