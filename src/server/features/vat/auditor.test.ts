@@ -222,3 +222,31 @@ describe('Issue 40, item 5: the Mushak 9.1 by its notes', () => {
     expect(await t.violations()).toEqual([]);
   });
 });
+
+describe('Issue 40, item 8: the Mushak 6.2.1 rows', () => {
+  it('a purchase row carries its input VAT, the supplier’s BIN and 6.3 number; a sale row its taxable value and 6.3 number', async () => {
+    const supplier = await makeParty(t.db, 'Walton Plaza', 2, '01811111111');
+    expect((await api('PUT', `/vat/party/${supplier}`, { bin: '0011223344556' })).status).toBe(200);
+    // 10 TVs at 2,000.00 with 3,000.00 of input VAT (15 %) on the supplier's tax invoice 6.3/2025-26/77.
+    const p = await api('POST', '/create_purchase', {
+      pu_date: '2026-03-02',
+      supp_id: supplier,
+      supp_inv: 'W-9',
+      input_vat: 3000,
+      supp_mushak_no: '6.3/2025-26/77',
+      items: [{ m_id: shop.tv, qty: 10, unit_price: 2000 }],
+    });
+    expect(p.status, JSON.stringify(p.body)).toBe(201);
+    // 2 TVs sold at 3,000.00 less 100.00: taxable value 5,900.00, VAT 15 % = 885.00.
+    await sell([{ m_id: shop.tv, qty: 2, unit_price: 3000 }], 100);
+    const trader = (await api('GET', '/vat/register/trader?from=2026-03-01&to=2026-03-31')).body;
+    const tv = trader.models.find((m: { model_id: number }) => m.model_id === shop.tv);
+    expect(tv.rows.map((r: Record<string, unknown>) => [r.kind, r.doc_no, r.challan_no, r.bin, r.qty_in, r.qty_out, r.value, r.vat])).toEqual([
+      ['purchase', expect.any(String), '6.3/2025-26/77', '0011223344556', 10, 0, 20000, 3000],
+      ['sale', '6.3/2025-26/1', '6.3/2025-26/1', null, 0, 2, 5900, 885],
+    ]);
+    // The sale's stock cost is still there for the running stock: (9 × 700 + 10 × 2,000) ÷ 19 = 1,384.21… a unit.
+    expect(tv.rows[1].stock_cost).toBeLessThan(0);
+    expect(await t.violations()).toEqual([]);
+  });
+});
