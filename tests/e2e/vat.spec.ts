@@ -396,7 +396,7 @@ test('the Mushak 6.3 prints crore amounts and 60 lines on A4 landscape, no figur
   const printAndMeasure = async (saleId: number, name: string) => {
     const m = await api.get(`/vat/mushak-6-3/${saleId}`);
     await page.goto(`/vat/mushak-6-3?id=${saleId}`);
-    await expect(page.getByTestId('mushak-total')).toHaveCount(2);
+    await expect(page.getByTestId('mushak-total')).toHaveCount(2, { timeout: 60_000 });
     await page.emulateMedia({ media: 'print' });
     await page.pdf({ path: `${SHOTS}/${name}.pdf`, preferCSSPageSize: true, printBackground: true });
     await page.emulateMedia({ media: 'screen' });
@@ -449,6 +449,11 @@ test('the Mushak 6.3 prints crore amounts and 60 lines on A4 landscape, no figur
     expect(s.m.totals.total).toBeGreaterThan(900000000);
     expect(s.m.totals.total).toBeLessThanOrEqual(999999999.99);
     expect(s.pages).toHaveLength(2); // one sheet a copy
+    // Its ordinary invoice adds up: Total − Discount + VAT = Grand Total (issue 40, item 3).
+    await page.goto(`/sales-report?id=${short.saleId}`);
+    const vatRow = page.getByTestId('invoice-summary').getByRole('row', { name: /VAT/ });
+    await expect(vatRow).toContainText(s.m.totals.vat.toLocaleString('en-IN', { minimumFractionDigits: 2 }), { timeout: 60_000 });
+    await page.screenshot({ path: `${SHOTS}/vat-invoice-crore.png`, fullPage: true });
 
     // 60 lines of 1.4 crore each (grand total about 96 crore): each copy runs on, heads repeated, totals after its last line.
     const long = await api.post('/create_sales', {
