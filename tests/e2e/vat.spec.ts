@@ -6,6 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { test, expect, apiAs, uid, categoryOf, screenshots, signIn, tokenFor } from './fixtures';
+import { columnEdges, pdfWords, touching } from './pdfBoxes';
+import { MUSHAK63_WIDTHS } from '../../src/web/features/vat/mushak63Layout';
 
 const SHOTS = 'test-results/shots';
 const VAT_ON = { vat_registered: true, bin: '0012345678901', default_rate: 15, signatory_name: 'Nasir Uddin', signatory_designation: 'Accounts Manager' };
@@ -351,6 +353,139 @@ test('a tax invoice is cancelled by a credit note, never deleted; its form keeps
     await expect(page.getByRole('dialog').getByLabel('Credit Days')).toBeDisabled();
     await expect(page.getByRole('dialog').getByText('Only an admin can change it').first()).toBeVisible();
     await shot(page, 'customer-form-clerk');
+  } finally {
+    await api.put('/vat/settings', { vat_registered: false, bin: '0012345678901' });
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+// Issue 40, item 2: the Mushak 6.3 fits A4 landscape at crore amounts and 60 lines. The PDF the
+// browser prints is measured word by word: every figure of the form whole and inside its column,
+// no two words on a line touching, nothing past the page's margin; a short bill one sheet a copy, a
+// long one its column heads on every sheet and its totals after its last line.
+test('the Mushak 6.3 prints crore amounts and 60 lines on A4 landscape, no figure cut or touching its neighbour', async ({
+  admin: page,
+  adminToken,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(300_000);
+  const api = apiAs(request, adminToken);
+  const u = uid();
+  const cus = (await api.post('/party_post', { type: 1, name: `Crore Traders ${u}`, mobile: '01711000009', address: 'Motijheel, Dhaka' })).data;
+  const supp = (await api.post('/party_post', { type: 2, name: `Crore Supply ${u}`, mobile: '01811000009' })).data;
+  const g = (await api.post('/product_group_post', { name: `Machines ${u}` })).data;
+  const b = (await api.post('/product_brand_post', { name: `Walton ${u}`, g_id: g.id })).data;
+  const c = (await api.post('/product_category_post', { name: `Plant ${u}`, g_id: g.id, b_id: b.id })).data;
+  const model = async (name: string) => (await api.post('/product_model_post', { name: `${name} ${u}`, g_id: g.id, b_id: b.id, c_id: c.id })).data;
+  const turbine = await model('Gas turbine');
+  const press = await model('Hydraulic press');
+  const seed = await model('Seed stock');
+  const many = [];
+  for (let i = 1; i <= 57; i++) many.push(await model(`Generator set ${i}`));
+  const all = [turbine, press, seed, ...many];
+  const today = new Date().toISOString().slice(0, 10);
+  await api.post('/create_purchase', { pu_date: today, supp_id: supp.id, supp_inv: `C-${u}`, items: all.map((m) => ({ m_id: m.id, qty: 5, unit_price: 50 })) });
+  const figures = (m: { lines: Record<string, number>[]; totals: Record<string, number> }) =>
+    [...m.lines.flatMap((l) => [l.unit_price, l.total_price, l.discount, l.after_discount, l.sd, l.vat, l.total]), ...Object.values(m.totals)].map((v) =>
+      v.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    );
+  const FIGURE = /^[\d,]+\.\d\d$|^\d+(\.\d+)?%$|^Exempt$/;
+
+  /** Prints the bill's 6.3 to PDF and PNGs; checks every word of it; returns its pages. */
+  const printAndMeasure = async (saleId: number, name: string) => {
+    const m = await api.get(`/vat/mushak-6-3/${saleId}`);
+    await page.goto(`/vat/mushak-6-3?id=${saleId}`);
+    await expect(page.getByTestId('mushak-total')).toHaveCount(2, { timeout: 60_000 });
+    await page.emulateMedia({ media: 'print' });
+    await page.pdf({ path: `${SHOTS}/${name}.pdf`, preferCSSPageSize: true, printBackground: true });
+    await page.emulateMedia({ media: 'screen' });
+    execFileSync('pdftoppm', ['-png', '-r', '80', `${SHOTS}/${name}.pdf`, `${SHOTS}/${name}`]);
+    const pages = pdfWords(`${SHOTS}/${name}.pdf`);
+    for (const [i, p] of pages.entries()) {
+      expect(p.width, 'A4 landscape').toBeGreaterThan(p.height);
+      // 10 mm margins: nothing printed past them.
+      expect(p.words.filter((w) => w.xMin < 28 - 1 || w.xMax > p.width - 28 + 1).map((w) => w.text), `page ${i + 1}: past the margin`).toEqual([]);
+      expect(touching(p.words, 1).map(([a, b]) => `${a.text} | ${b.text}`), `page ${i + 1}: words touching`).toEqual([]);
+      // Every figure below the column numbers lies inside its own column (3 px of padding: 1 pt kept clear of the rule).
+      const heads = p.words.filter((w) => w.text === '(13)');
+      for (const [h, head] of heads.entries()) {
+        const edges = columnEdges(p, MUSHAK63_WIDTHS, head.yMin)!;
+        expect(edges, `page ${i + 1}: column numbers`).not.toBeNull();
+        const below = heads[h + 1]?.yMin ?? p.height;
+        const cells = p.words.filter((w) => w.yMin > head.yMax && w.yMax < below && FIGURE.test(w.text));
+        const outside = cells.filter((w) => !edges.some((e, k) => k < edges.length - 1 && w.xMin >= e + 1 && w.xMax <= edges[k + 1] - 1));
+        expect(outside.map((w) => w.text), `page ${i + 1}: figures across a column's rule`).toEqual([]);
+      }
+    }
+    // Each of the form's figures printed whole, twice (the original and the duplicate).
+    const printed = pages.flatMap((p) => p.words.map((w) => w.text));
+    const count = (s: string) => printed.filter((t) => t === s).length;
+    const missing = [...new Set(figures(m))].filter((f) => count(f) < 2 * figures(m).filter((x) => x === f).length);
+    expect(missing, 'figures not printed whole in both copies').toEqual([]);
+    return { m, pages };
+  };
+
+  try {
+    await api.put('/vat/settings', VAT_ON);
+    await api.put(`/vat/rates/model/${press.id}`, { vat_rate: 5 });
+    await api.put(`/vat/rates/model/${seed.id}`, { vat_exempt: true });
+    await api.put(`/vat/party/${cus.id}`, { bin: '0098765432101' });
+
+    // Crore amounts on three lines: 49,00,00,000.00 at 15 %, 3 × 12,34,56,789.12 at 5 %, 4,99,99,999.99 exempt,
+    // less 1,00,00,000.00; the grand total stays under 99,99,99,999.99.
+    const short = await api.post('/create_sales', {
+      inv_date: today,
+      cus_id: cus.id,
+      inv_disc: 10000000,
+      collect: 0,
+      items: [
+        { m_id: turbine.id, qty: 1, unit_price: 490000000 },
+        { m_id: press.id, qty: 3, unit_price: 123456789.12 },
+        { m_id: seed.id, qty: 1, unit_price: 49999999.99 },
+      ],
+    });
+    const s = await printAndMeasure(short.saleId, 'mushak63-crore');
+    expect(s.m.totals.total).toBeGreaterThan(900000000);
+    expect(s.m.totals.total).toBeLessThanOrEqual(999999999.99);
+    expect(s.pages).toHaveLength(2); // one sheet a copy
+    // Its ordinary invoice adds up: Total − Discount + VAT = Grand Total (issue 40, item 3).
+    await page.goto(`/sales-report?id=${short.saleId}`);
+    const vatRow = page.getByTestId('invoice-summary').getByRole('row', { name: /VAT/ });
+    await expect(vatRow).toContainText(s.m.totals.vat.toLocaleString('en-IN', { minimumFractionDigits: 2 }), { timeout: 60_000 });
+    await page.screenshot({ path: `${SHOTS}/vat-invoice-crore.png`, fullPage: true });
+
+    // 60 lines of 1.4 crore each (grand total about 96 crore): each copy runs on, heads repeated, totals after its last line.
+    const long = await api.post('/create_sales', {
+      inv_date: today,
+      cus_id: cus.id,
+      inv_disc: 0,
+      collect: 0,
+      items: all.map((m, i) => ({ m_id: m.id, qty: 1, unit_price: 14000000 + i * 1234.56 })),
+    });
+    const l = await printAndMeasure(long.saleId, 'mushak63-60-lines');
+    expect(l.m.lines).toHaveLength(60);
+    expect(l.m.totals.total).toBeLessThanOrEqual(999999999.99);
+    const words = l.pages.map((p) => p.words.map((w) => w.text));
+    const withLines = words.filter((p) => p.some((t) => /^Generator$|^Gas$/.test(t)));
+    expect(withLines.length).toBeGreaterThanOrEqual(4);
+    expect(withLines.every((p) => p.includes('(13)'))).toBe(true);
+    // The totals row once per copy, on the sheet of the copy's last line, below it.
+    const total = l.m.totals.total.toLocaleString('en-IN', { minimumFractionDigits: 2 });
+    const totalPages = l.pages.flatMap((p, i) => (p.words.some((w) => w.text === total) ? [i] : []));
+    expect(totalPages).toHaveLength(2);
+    for (const i of totalPages) {
+      const p = l.pages[i];
+      const totalY = p.words.find((w) => w.text === total)!.yMin;
+      const lastLine = p.words.filter((w) => w.text === 'Generator').reduce((a, w) => Math.max(a, w.yMin), 0);
+      expect(totalY).toBeGreaterThan(lastLine);
+      expect(l.pages[i + 1]?.words.some((w) => w.text === 'Generator') && !l.pages[i + 1].words.some((w) => w.text === 'DUPLICATE' || w.text === 'Duplicate')).toBeFalsy();
+    }
+    // The month's 9.1 by its notes (issue 40, item 5): the bills' supplies by kind.
+    await page.goto('/vat/returns');
+    await expect(page.getByRole('row', { name: /Exempt supplies/ })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('row', { name: /Carried to the next month/ })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/vat-9-1-notes.png`, fullPage: true });
   } finally {
     await api.put('/vat/settings', { vat_registered: false, bin: '0012345678901' });
   }

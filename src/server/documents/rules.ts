@@ -103,7 +103,7 @@ export async function checkVoucherVat(tx: Executor, vcNo: string, doing: 'writte
     sql`select v.vc_date::text as date,
           (select vc_no from voucher_lines s where s.source_type = ${SOURCE.vatSettlement} and s.source_id = ${SETTLEMENT_ID(sql`v.vc_date`)} limit 1) as settled_by
         from voucher_lines v join ledgers l on l.id = v.ledger_id
-        where v.vc_no = ${vcNo} and l.system_role in ('vatOutput', 'sdPayable', 'vatInput', 'vatTreasury') limit 1`,
+        where v.vc_no = ${vcNo} and l.system_role in ('vatOutput', 'sdPayable', 'vatInput', 'vatTreasury', 'sdTreasury') limit 1`,
   );
   if (!s?.settled_by) return;
   throw conflict(

@@ -78,14 +78,15 @@ export async function taxSale(tx: Executor, lines: LineToTax[], invDisc: string,
 }
 
 /** The VAT ledgers (written when VAT was turned on). */
-export async function vatLedgers(tx: Executor): Promise<{ output: number; sd: number; input: number; treasury: number }> {
-  const r = await one<{ output: number; sd: number; input: number; treasury: number }>(
+export async function vatLedgers(tx: Executor): Promise<{ output: number; sd: number; input: number; treasury: number; sdTreasury: number }> {
+  const r = await one<{ output: number; sd: number; input: number; treasury: number; sdTreasury: number }>(
     tx,
     sql`select max(id) filter (where system_role = 'vatOutput') as output, max(id) filter (where system_role = 'sdPayable') as sd,
-          max(id) filter (where system_role = 'vatInput') as input, max(id) filter (where system_role = 'vatTreasury') as treasury
-        from ledgers where system_role in ('vatOutput', 'sdPayable', 'vatInput', 'vatTreasury')`,
+          max(id) filter (where system_role = 'vatInput') as input, max(id) filter (where system_role = 'vatTreasury') as treasury,
+          max(id) filter (where system_role = 'sdTreasury') as "sdTreasury"
+        from ledgers where system_role in ('vatOutput', 'sdPayable', 'vatInput', 'vatTreasury', 'sdTreasury')`,
   );
-  if (!r?.output || !r.sd || !r.input || !r.treasury) throw badRequest('The VAT ledgers are missing: turn VAT on again in the VAT settings');
+  if (!r?.output || !r.sd || !r.input || !r.treasury || !r.sdTreasury) throw badRequest('The VAT ledgers are missing: turn VAT on again in the VAT settings');
   return r;
 }
 

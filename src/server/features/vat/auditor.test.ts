@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { adminCalls } from '../../../../tests/support/adminCalls.js';
-import { useShop } from '../../../../tests/support/salesFixtures.js';
+import { makeParty, useShop } from '../../../../tests/support/salesFixtures.js';
 import { one, sql } from '../../db/client.js';
 
 const t = useTestApp();
@@ -128,6 +128,125 @@ describe('Issue 40, item 4: VAT and SD are out of Gross Profit and Daily Sales a
     const pl = (await api('GET', '/profit_loss?fromDate=2026-03-01&toDate=2026-03-31')).body;
     expect(pl.grossProfit.amount).toBe(810);
     for (const left of [gp.left_out, daily.left_out]) expect(left).toMatchObject({ pl_gross_profit: 810, other: 0, price_difference: 0, stock_adjustment: 0 });
+    expect(await t.violations()).toEqual([]);
+  });
+});
+
+describe('Issue 40, item 9: the settlement puts VAT and SD in separate treasury ledgers', () => {
+  it('a month with SD: VAT Payable to Treasury the VAT, SD Payable to Treasury the SD', async () => {
+    // A TV at 1,000.00 with 10 % SD: SD 100.00; VAT 15 % of 1,100.00 = 165.00; the customer owes 1,265.00.
+    expect((await api('PUT', `/vat/rates/model/${shop.tv}`, { sd_rate: 10 })).status).toBe(200);
+    const s = await sell([{ m_id: shop.tv, qty: 1, unit_price: 1000 }]);
+    expect(s.grand_total).toBe('1265.00');
+    const settled = await api('POST', '/vat/settlement', { month: '2026-03' });
+    expect(settled.status, JSON.stringify(settled.body)).toBe(201);
+    expect([settled.body.treasury, settled.body.sd_treasury]).toEqual([165, 100]);
+    // Dr VAT Payable (Output) 165.00, Dr SD Payable 100.00; Cr VAT Payable to Treasury 165.00, Cr SD Payable to Treasury 100.00.
+    const lines = await t.db.execute(
+      sql`select l.system_role as role, v.debit::text as debit, v.credit::text as credit from voucher_lines v join ledgers l on l.id = v.ledger_id
+          where v.vc_no = ${settled.body.vc_no} order by l.system_role`,
+    );
+    expect((lines as unknown as { rows: unknown[] }).rows).toEqual([
+      { role: 'sdPayable', debit: '100.00', credit: '0.00' },
+      { role: 'sdTreasury', debit: '0.00', credit: '100.00' },
+      { role: 'vatOutput', debit: '165.00', credit: '0.00' },
+      { role: 'vatTreasury', debit: '0.00', credit: '165.00' },
+    ]);
+    expect(await t.violations()).toEqual([]);
+  });
+});
+
+describe('Issue 40, item 5: the Mushak 9.1 by its notes', () => {
+  it('a month with standard, reduced and exempt supplies, a credit note, a debit note and a negative balance brought forward', async () => {
+    const supplier = await makeParty(t.db, 'Walton Plaza', 2, '01811111111');
+    const buy = async (date: string, inv: string, vat: number) => {
+      const r = await api('POST', '/create_purchase', { pu_date: date, supp_id: supplier, supp_inv: inv, input_vat: vat, items: [{ m_id: shop.tv, qty: 10, unit_price: 100 }] });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      return r.body.purchaseId as number;
+    };
+    // February: input VAT 500.00 and no sales: net −500.00, settled to VAT Payable to Treasury (a debit of 500.00).
+    await buy('2026-02-10', 'W-1', 500);
+    expect((await api('POST', '/vat/settlement', { month: '2026-02' })).body.treasury).toBe(-500);
+    // March: a purchase with input VAT 150.00; 4 of its 10 TVs back on a debit note: 150 × 4 ÷ 10 = 60.00.
+    const pu = await buy('2026-03-02', 'W-2', 150);
+    const line = await one<{ id: number }>(t.db, sql`select id from purchase_items where purchase_id = ${pu}`);
+    const back = await api('POST', '/create_purchase_return', {
+      return_date: '2026-03-09',
+      supp_id: supplier,
+      pu_no_id: pu,
+      items: [{ pu_item_id: line!.id, m_id: shop.tv, r_qty: 4, r_unit: 100 }],
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(201);
+    // The bill of issue 23's test: TV 2,000 − 100 = 1,900.00 at 15 % (VAT 285.00), fan 500 − 25 = 475.00 at 5 % (23.75),
+    // rice 300 − 15 = 285.00 exempt. Then a credit note for one TV: VAT 142.50 back.
+    const s = await sell(
+      [
+        { m_id: shop.tv, qty: 2, unit_price: 1000 },
+        { m_id: shop.fan, qty: 1, unit_price: 500 },
+        { m_id: shop.rice, qty: 1, unit_price: 300 },
+      ],
+      140,
+    );
+    const tvLine = await one<{ id: number }>(t.db, sql`select id from sales_items where sale_id = ${s.id} and m_id = ${shop.tv}`);
+    const cn = await api('POST', '/create_sales_return', {
+      return_date: '2026-03-06',
+      cuss_id: shop.customer,
+      inv_no_id: s.id,
+      items: [{ inv_item_id: tvLine!.id, m_id: shop.tv, r_qty: 1, r_unit: 1000 }],
+    });
+    expect(cn.status).toBe(201);
+    const m = (await api('GET', '/vat/mushak-9-1?month=2026-03')).body;
+    expect(m).toMatchObject({
+      // Taxable supplies: 1,900 + 475 = 2,375.00; the exempt 285.00 is not among them.
+      taxable_sales: 2375,
+      supplies: {
+        standard: { value: 1900, sd: 0, vat: 285, lines: 1 },
+        reduced: { value: 475, sd: 0, vat: 23.75, lines: 1 },
+        zero_rated: { value: 0, vat: 0, lines: 0 },
+        exempt: { value: 285, vat: 0, lines: 1 },
+      },
+      output_vat: 308.75,
+      purchase_vat: 150,
+      // Shown each on its own, not netted: the debit note gives back 60.00 of input, the credit note 142.50 of output.
+      increasing: { debit_notes: 1, debit_note_vat: 60 },
+      decreasing: { credit_notes: 1, credit_note_vat: 142.5, credit_note_sd: 0 },
+      // Input VAT 150 − 60 = 90.00; net 308.75 − 142.50 − 90.00 = 76.25.
+      input_vat: 90,
+      net_vat_payable: 76.25,
+      // February's 500.00 brought forward: 76.25 − 500.00 = −423.75, carried on to April.
+      carried_forward_in: 500,
+      net_vat_after_carry_forward: -423.75,
+      carry_forward_out: 423.75,
+      ties: true,
+    });
+    expect(await t.violations()).toEqual([]);
+  });
+});
+
+describe('Issue 40, item 8: the Mushak 6.2.1 rows', () => {
+  it('a purchase row carries its input VAT, the supplier’s BIN and 6.3 number; a sale row its taxable value and 6.3 number', async () => {
+    const supplier = await makeParty(t.db, 'Walton Plaza', 2, '01811111111');
+    expect((await api('PUT', `/vat/party/${supplier}`, { bin: '0011223344556' })).status).toBe(200);
+    // 10 TVs at 2,000.00 with 3,000.00 of input VAT (15 %) on the supplier's tax invoice 6.3/2025-26/77.
+    const p = await api('POST', '/create_purchase', {
+      pu_date: '2026-03-02',
+      supp_id: supplier,
+      supp_inv: 'W-9',
+      input_vat: 3000,
+      supp_mushak_no: '6.3/2025-26/77',
+      items: [{ m_id: shop.tv, qty: 10, unit_price: 2000 }],
+    });
+    expect(p.status, JSON.stringify(p.body)).toBe(201);
+    // 2 TVs sold at 3,000.00 less 100.00: taxable value 5,900.00, VAT 15 % = 885.00.
+    await sell([{ m_id: shop.tv, qty: 2, unit_price: 3000 }], 100);
+    const trader = (await api('GET', '/vat/register/trader?from=2026-03-01&to=2026-03-31')).body;
+    const tv = trader.models.find((m: { model_id: number }) => m.model_id === shop.tv);
+    expect(tv.rows.map((r: Record<string, unknown>) => [r.kind, r.doc_no, r.challan_no, r.bin, r.qty_in, r.qty_out, r.value, r.vat])).toEqual([
+      ['purchase', expect.any(String), '6.3/2025-26/77', '0011223344556', 10, 0, 20000, 3000],
+      ['sale', '6.3/2025-26/1', '6.3/2025-26/1', null, 0, 2, 5900, 885],
+    ]);
+    // The sale's stock cost is still there for the running stock: (9 × 700 + 10 × 2,000) ÷ 19 = 1,384.21… a unit.
+    expect(tv.rows[1].stock_cost).toBeLessThan(0);
     expect(await t.violations()).toEqual([]);
   });
 });

@@ -27,7 +27,8 @@ export async function mushak91(ex: Executor, month: string) {
   const s = await one<Record<string, string>>(
     ex,
     sql`select
-          (select coalesce(sum(s.grand_total - s.vat - s.sd), 0) from sales s where s.mushak_no is not null and s.inv_date between ${from} and ${to}) as taxable_sales,
+          (select coalesce(sum(i.net - i.disc), 0) from sales s join sales_items i on i.sale_id = s.id
+            where s.mushak_no is not null and not i.vat_exempt and s.inv_date between ${from} and ${to}) as taxable_sales,
           (select coalesce(sum(s.vat), 0) from sales s where s.mushak_no is not null and s.inv_date between ${from} and ${to}) as output_vat,
           (select coalesce(sum(s.sd), 0) from sales s where s.mushak_no is not null and s.inv_date between ${from} and ${to}) as output_sd,
           (select coalesce(sum(r.vat), 0) from sales_returns r where r.credit_note_no is not null and r.return_date between ${from} and ${to}) as credit_note_vat,
@@ -52,6 +53,8 @@ export async function mushak91(ex: Executor, month: string) {
   const sdNet = dec(s!.output_sd).minus(s!.credit_note_sd);
   const input = dec(ledger!.input);
   const settled = await one<{ vc_no: string }>(ex, sql`select vc_no from voucher_lines where source_type = ${SOURCE.vatSettlement} and source_id = ${id} limit 1`);
+  const notes = await returnNotes(ex, from, to, l?.treasury ?? null);
+  const netVat = outputNet.minus(input);
   return {
     month,
     from,
@@ -71,13 +74,62 @@ export async function mushak91(ex: Executor, month: string) {
     /** The documents' figures equal the VAT ledgers' movements of the month. */
     ties: outputNet.eq(ledger!.output) && sdNet.eq(ledger!.sd),
     settlement_vc_no: settled?.vc_no ?? null,
+    ...notes,
+    decreasing: { credit_notes: Number(s!.credit_notes), credit_note_vat: toAmount(s!.credit_note_vat), credit_note_sd: toAmount(s!.credit_note_sd) },
+    /** This month's net VAT less a negative balance brought forward from the months before. */
+    net_vat_after_carry_forward: toAmount(netVat.minus(notes.carried_forward_in)),
+    /** A negative net (more input than output) carried to the next month. */
+    carry_forward_out: toAmount(netVat.minus(notes.carried_forward_in).isNegative() ? netVat.minus(notes.carried_forward_in).neg() : 0),
+  };
+}
+
+const KINDS = ['standard', 'reduced', 'zero_rated', 'exempt'] as const;
+
+/**
+ * The 9.1's notes: the month's supplies by kind (standard rate 15 %, reduced rates, zero-rated,
+ * exempt: value after discount without tax, SD, VAT) from its tax invoices alone; its purchases' input
+ * VAT; its increasing adjustments (debit notes: input VAT given back to suppliers; the decreasing ones,
+ * credit notes, are the 9.1's credit-note figures), each shown, not netted; and a negative VAT balance left
+ * from the months before (VAT Payable to Treasury in debit at the month's start), brought forward.
+ */
+async function returnNotes(ex: Executor, from: string, to: string, treasury: number | null) {
+  const byKind = await rows<{ kind: string; value: string; sd: string; vat: string; lines: number }>(
+    ex,
+    sql`select case when i.vat_exempt then 'exempt' when i.vat_bp = 0 then 'zero_rated' when i.vat_bp < 1500 then 'reduced' else 'standard' end as kind,
+          sum(i.net - i.disc) as value, sum(i.sd) as sd, sum(i.vat) as vat, count(*)::int as lines
+        from sales s join sales_items i on i.sale_id = s.id
+        where s.mushak_no is not null and s.inv_date between ${from} and ${to} group by 1`,
+  );
+  const a = await one<Record<string, string>>(
+    ex,
+    sql`select
+          (select coalesce(sum(r.input_vat), 0) from purchase_returns r where r.debit_note_no is not null and r.return_date between ${from} and ${to}) as debit_note_vat,
+          (select count(*) from purchase_returns r where r.debit_note_no is not null and r.return_date between ${from} and ${to})::int as debit_notes,
+          (select coalesce(sum(p.input_vat), 0) from purchases p where p.pu_date between ${from} and ${to}) as purchase_vat,
+          (select coalesce(sum(credit - debit), 0) from voucher_lines where ledger_id = ${treasury} and post_status = 1 and vc_date < ${from}) as treasury_before`,
+  );
+  const supplies = Object.fromEntries(
+    KINDS.map((k) => {
+      const r = byKind.find((x) => x.kind === k);
+      return [k, { value: toAmount(r?.value ?? 0), sd: toAmount(r?.sd ?? 0), vat: toAmount(r?.vat ?? 0), lines: r?.lines ?? 0 }];
+    }),
+  ) as Record<(typeof KINDS)[number], { value: number; sd: number; vat: number; lines: number }>;
+  const before = dec(a!.treasury_before);
+  const carried = before.isNegative() ? before.neg() : dec(0);
+  return {
+    supplies,
+    purchase_vat: toAmount(a!.purchase_vat),
+    /** Increasing adjustments: input VAT given back on debit notes. */
+    increasing: { debit_notes: Number(a!.debit_notes), debit_note_vat: toAmount(a!.debit_note_vat) },
+    carried_forward_in: toAmount(carried),
   };
 }
 
 /**
  * The month's settlement: one JV on its last day, Dr VAT Payable (Output) the month's output VAT,
- * Cr VAT Current Account (Input) its input VAT, Dr SD Payable its SD, and the difference to VAT Payable
- * to Treasury. Once per month (409 the second time).
+ * Cr VAT Current Account (Input) its input VAT and the difference to VAT Payable to Treasury; Dr SD
+ * Payable its SD, Cr SD Payable to Treasury the same (SD is deposited under its own economic code).
+ * Once per month (409 the second time).
  */
 export function settleMonth(db: Executor, month: string, userId: number) {
   return inTransaction(db, async (tx) => {
@@ -87,7 +139,7 @@ export function settleMonth(db: Executor, month: string, userId: number) {
     const l = await vatLedgers(tx);
     const { to, id } = monthRange(month);
     const narr = `VAT settlement for ${month} (Mushak 9.1)`;
-    const treasury = dec(r.ledger_output_vat).plus(r.ledger_sd).minus(r.input_vat);
+    const treasury = dec(r.ledger_output_vat).minus(r.input_vat);
     const vcNo = await post(tx, {
       vcType: VC.journal,
       vcDate: to,
@@ -99,9 +151,10 @@ export function settleMonth(db: Executor, month: string, userId: number) {
         { ledgerId: l.sd, debit: money(r.ledger_sd), narr },
         { ledgerId: l.input, credit: money(r.input_vat), narr },
         treasury.isNegative() ? { ledgerId: l.treasury, debit: money(treasury.neg()), narr } : { ledgerId: l.treasury, credit: money(treasury), narr },
+        { ledgerId: l.sdTreasury, credit: money(r.ledger_sd), narr },
       ],
     });
-    return { vc_no: vcNo, treasury: toAmount(treasury) };
+    return { vc_no: vcNo, treasury: toAmount(treasury), sd_treasury: toAmount(r.ledger_sd) };
   });
 }
 
@@ -175,8 +228,9 @@ export async function purchaseRegister(ex: Executor, from: string, to: string) {
 
 /**
  * The purchase-sales register of a trader (Mushak 6.2.1): per model, its opening stock, each movement
- * of the period (purchases and returns in, sales and returns out) with the running stock, and the
- * output VAT of each sale; read from the stock ledger, so its closing is the stock report's.
+ * of the period (purchases and returns in, sales and returns out) with the running stock; a sale's
+ * taxable value, SD and VAT and its 6.3 number, a purchase's input VAT (its share by value) and the
+ * supplier's BIN and 6.3 number; read from the stock ledger, so its closing is the stock report's.
  */
 export async function traderRegister(ex: Executor, from: string, to: string) {
   if (from > to) throw badRequest('End date must be after start date', 'to');
@@ -189,14 +243,29 @@ export async function traderRegister(ex: Executor, from: string, to: string) {
         select s.model_id, pm.name as model, s.mv_date::text as date, s.source_type, s.source_id, s.qty, s.value,
           o.qty + sum(s.qty) over w as stock_qty, o.value + sum(s.value) over w as stock_value,
           o.qty as opening_qty, o.value as opening_value,
-          coalesce(sa.inv_no, pu.pu_no, sr.return_no, pr.return_no, s.source_type || ' ' || s.source_id) as doc_no,
-          coalesce(si.vat, 0) as vat, coalesce(si.sd, 0) as sd
+          case when s.source_type = 'model_opening' then 'Opening stock'
+            else coalesce(sa.mushak_no, sa.inv_no, pu.pu_no, sr.credit_note_no, sr.return_no, pr.debit_note_no, pr.return_no, '') end as doc_no,
+          coalesce(sa.mushak_no, pu.supp_mushak_no, sr.credit_note_no, pr.debit_note_no, '') as challan_no,
+          coalesce(cp.bin, sp.bin, rc.bin, rs.bin) as bin,
+          coalesce(si.vat, -ri.vat, pi.vat, -pri.vat, 0) as vat, coalesce(si.sd, -ri.sd, 0) as sd, coalesce(si.taxable, ri.taxable) as taxable
         from stock_movements s join opening o on o.model_id = s.model_id join product_models pm on pm.id = s.model_id
           left join sales sa on s.source_type = 'sale' and sa.id = s.source_id
-          left join sales_items si on si.sale_id = sa.id and si.m_id = s.model_id
+          left join parties cp on cp.id = sa.cus_id
+          left join lateral (select sum(x.vat) as vat, sum(x.sd) as sd, case when sa.mushak_no is not null then sum(x.net - x.disc) end as taxable
+            from sales_items x where x.sale_id = sa.id and x.m_id = s.model_id) si on sa.id is not null
           left join purchases pu on s.source_type = 'purchase' and pu.id = s.source_id
+          left join parties sp on sp.id = pu.supp_id
+          -- the purchase's input VAT, this model's share of it by value
+          left join lateral (select round(pu.input_vat * sum(x.total) filter (where x.m_id = s.model_id) / nullif(sum(x.total), 0), 2) as vat
+            from purchase_items x where x.purchase_id = pu.id) pi on pu.id is not null
           left join sales_returns sr on s.source_type = 'sales_return' and sr.id = s.source_id
+          left join parties rc on rc.id = sr.cuss_id
+          left join lateral (select sum(x.vat) as vat, sum(x.sd) as sd, case when sr.credit_note_no is not null then -sum(x.net - x.disc) end as taxable
+            from sales_return_items x where x.return_id = sr.id and x.m_id = s.model_id) ri on sr.id is not null
           left join purchase_returns pr on s.source_type = 'purchase_return' and pr.id = s.source_id
+          left join parties rs on rs.id = pr.supp_id
+          left join lateral (select round(pr.input_vat * sum(x.total) filter (where x.m_id = s.model_id) / nullif(sum(x.total), 0), 2) as vat
+            from purchase_return_items x where x.return_id = pr.id) pri on pr.id is not null
         where s.mv_date between ${from} and ${to}
         window w as (partition by s.model_id order by s.mv_date, s.id rows unbounded preceding)
         order by lower(pm.name), s.model_id, s.mv_date, s.id`,
@@ -208,10 +277,16 @@ export async function traderRegister(ex: Executor, from: string, to: string) {
     models.get(id)!.rows.push({
       date: String(r.date),
       doc_no: String(r.doc_no),
+      /** The tax invoice, credit or debit note number (the supplier's 6.3 number on a purchase). */
+      challan_no: String(r.challan_no),
+      /** The buyer's or supplier's BIN. */
+      bin: (r.bin as string | null) ?? null,
       kind: String(r.source_type),
       qty_in: Number(r.qty) > 0 ? Number(r.qty) : 0,
       qty_out: Number(r.qty) < 0 ? -Number(r.qty) : 0,
-      value: toAmount(String(r.value)),
+      /** A sale's (or credit note's) taxable value, after discount without tax; other rows their stock value. */
+      value: toAmount(String(r.taxable ?? r.value)),
+      stock_cost: toAmount(String(r.value)),
       sd: toAmount(String(r.sd)),
       vat: toAmount(String(r.vat)),
       stock_qty: Number(r.stock_qty),

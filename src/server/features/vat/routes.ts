@@ -71,7 +71,7 @@ export async function vatRoutes(api: ApiApp) {
   );
   admin.on(
     routes.vatSettlement,
-    { description: 'Posts the month’s settlement voucher (output less input to VAT Payable to Treasury); once per month.' },
+    { description: 'Posts the month’s settlement voucher (output less input to VAT Payable to Treasury, SD to SD Payable to Treasury); once per month.' },
     async (req, reply) => reply.code(201).send(await settleMonth(db(), req.body.month, req.sessionUser.id)),
   );
   for (const [route, description, register] of [

@@ -14,13 +14,14 @@ import { displayDate, money } from '../../components/format';
 import { amountInWords } from '../../../domain/words';
 import type { Mushak63 } from '../../../contracts/vat';
 import './mushak.css';
+import { MUSHAK63_WIDTHS } from './mushak63Layout';
 import { vatKeys } from '../../app/queryKeys';
 
 const COLUMNS = [
-  'Serial No.',
+  'Se\u00adrial No.',
   'Description of goods or services (with brand name)',
-  'Unit of supply',
-  'Quantity',
+  'Unit of sup\u00adply',
+  'Quan\u00adtity',
   'Unit price¹ (Taka)',
   'Total price¹ (Taka)',
   'Discount (Taka)',
@@ -32,8 +33,8 @@ const COLUMNS = [
   'Value including all duties and taxes (Taka)',
 ];
 
-/** The description takes a fifth of the width; the figures share the rest (the SD heads break at a soft hyphen). */
-const WIDTHS = ['4%', '22%', '5%', '6%', ...Array(9).fill('7%')];
+/** The figures' columns fit the largest amount (the SD heads break at a soft hyphen); the description wraps. */
+const WIDTHS = MUSHAK63_WIDTHS.map((w) => `${w}%`);
 
 const rate = (r: number) => `${r}%`;
 

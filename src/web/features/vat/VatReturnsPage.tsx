@@ -29,6 +29,56 @@ interface Mushak91 {
   net_sd_payable: number;
   ties: boolean;
   settlement_vc_no: string | null;
+  supplies: Record<'standard' | 'reduced' | 'zero_rated' | 'exempt', { value: number; sd: number; vat: number; lines: number }>;
+  purchase_vat: number;
+  increasing: { debit_notes: number; debit_note_vat: number };
+  decreasing: { credit_notes: number; credit_note_vat: number; credit_note_sd: number };
+  carried_forward_in: number;
+  net_vat_after_carry_forward: number;
+  carry_forward_out: number;
+}
+
+const KIND_LABELS = [
+  ['standard', 'Standard-rated supplies (15 %)'],
+  ['reduced', 'Reduced-rate supplies'],
+  ['zero_rated', 'Zero-rated supplies'],
+  ['exempt', 'Exempt supplies'],
+] as const;
+
+/** The return by its parts: supplies by kind, purchases, increasing and decreasing adjustments, net tax, carry-forward. */
+function Mushak91Notes({ s }: { s: Mushak91 }) {
+  const row = (part: string, label: string, value: number | null, sd: number | null, vat: number | null, strong = false) => (
+    <Table.Tr key={`${part}${label}`} fw={strong ? 700 : undefined}>
+      <Table.Td>{part}</Table.Td>
+      <Table.Td>{label}</Table.Td>
+      <Table.Td ta="right">{value === null ? '' : money(value)}</Table.Td>
+      <Table.Td ta="right">{sd === null ? '' : money(sd)}</Table.Td>
+      <Table.Td ta="right">{vat === null ? '' : money(vat)}</Table.Td>
+    </Table.Tr>
+  );
+  return (
+    <Table withTableBorder withColumnBorders fz="xs" verticalSpacing={2} mt="sm" data-testid="mushak-9-1-notes">
+      <Table.Thead>
+        <Table.Tr>
+          {['Part', 'Note', 'Value', 'SD', 'VAT'].map((h) => (
+            <Table.Th key={h} ta={h === 'Part' || h === 'Note' ? undefined : 'right'}>
+              {h}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {KIND_LABELS.map(([k, label]) => row('Supplies', `${label} (${s.supplies[k].lines} line(s))`, s.supplies[k].value, s.supplies[k].sd, s.supplies[k].vat))}
+        {row('Purchases', 'Input VAT on purchases', null, null, s.purchase_vat)}
+        {row('Increasing adjustments', `Debit notes (${s.increasing.debit_notes}): input VAT given back`, null, null, s.increasing.debit_note_vat)}
+        {row('Decreasing adjustments', `Credit notes (${s.decreasing.credit_notes}): output tax given back`, null, s.decreasing.credit_note_sd, s.decreasing.credit_note_vat)}
+        {row('Net tax', 'Net VAT payable for the month', null, s.net_sd_payable, s.net_vat_payable, true)}
+        {row('Carry-forward', 'Negative balance brought forward', null, null, s.carried_forward_in)}
+        {row('Carry-forward', 'Net VAT after the balance brought forward', null, null, s.net_vat_after_carry_forward, true)}
+        {row('Carry-forward', 'Carried to the next month', null, null, s.carry_forward_out)}
+      </Table.Tbody>
+    </Table>
+  );
 }
 
 interface RegisterRow {
@@ -92,8 +142,8 @@ export default function VatReturnsPage() {
   const { busy, error, run: attempt } = useFailure();
   const settle = () =>
     attempt(async () => {
-      const r = await api.post<{ vc_no: string; treasury: number }>('/vat/settlement', { month });
-      notifySuccess(`Settled by ${r.vc_no}: ${money(r.treasury)} to VAT Payable to Treasury`);
+      const r = await api.post<{ vc_no: string; treasury: number; sd_treasury: number }>('/vat/settlement', { month });
+      notifySuccess(`Settled by ${r.vc_no}: ${money(r.treasury)} to VAT Payable to Treasury${r.sd_treasury ? `, ${money(r.sd_treasury)} to SD Payable to Treasury` : ''}`);
       await afterWrite(qc, 'vatSettlement');
     });
   const s = summary.data;
@@ -143,6 +193,7 @@ export default function VatReturnsPage() {
             <Figure label="Net SD payable" value={s.net_sd_payable} />
             <Figure label="Net VAT payable" value={s.net_vat_payable} strong />
           </SimpleGrid>
+          <Mushak91Notes s={s} />
           <Group mt="sm" className="no-print">
             {s.settlement_vc_no ? (
               <Text size="sm">Settled by {s.settlement_vc_no}.</Text>
@@ -237,7 +288,7 @@ interface TraderModel {
   model: string;
   opening_qty: number;
   opening_value: number;
-  rows: { date: string; doc_no: string; kind: string; qty_in: number; qty_out: number; value: number; sd: number; vat: number; stock_qty: number; stock_value: number }[];
+  rows: { date: string; doc_no: string; challan_no: string; bin: string | null; kind: string; qty_in: number; qty_out: number; value: number; sd: number; vat: number; stock_qty: number; stock_value: number }[];
 }
 
 const KIND: Record<string, string> = { purchase: 'Purchase', sale: 'Sale', sales_return: 'Sales return', purchase_return: 'Purchase return', adjustment: 'Adjustment', model_opening: 'Opening' };
@@ -323,10 +374,10 @@ function OtherRegisters({ from, to, month }: { from: string; to: string; month: 
           onClick={() =>
             downloadCsv(
               `Mushak-6.2.1-${month}.csv`,
-              ['Model', 'Date', 'Document', 'Kind', 'In', 'Out', 'Value', 'SD', 'VAT', 'Stock', 'Stock value'],
+              ['Model', 'Date', 'Document', 'Tax invoice / note', 'BIN', 'Kind', 'In', 'Out', 'Value', 'SD', 'VAT', 'Stock', 'Stock value'],
               (trader.data?.models ?? []).flatMap((m) => [
-                [m.model, from, 'Opening', '', '', '', '', '', '', m.opening_qty, m.opening_value.toFixed(2)],
-                ...m.rows.map((r) => [m.model, r.date, r.doc_no, KIND[r.kind] ?? r.kind, r.qty_in, r.qty_out, r.value.toFixed(2), r.sd.toFixed(2), r.vat.toFixed(2), r.stock_qty, r.stock_value.toFixed(2)]),
+                [m.model, from, 'Opening', '', '', '', '', '', '', '', '', m.opening_qty, m.opening_value.toFixed(2)],
+                ...m.rows.map((r) => [m.model, r.date, r.doc_no, r.challan_no, r.bin ?? '', KIND[r.kind] ?? r.kind, r.qty_in, r.qty_out, r.value.toFixed(2), r.sd.toFixed(2), r.vat.toFixed(2), r.stock_qty, r.stock_value.toFixed(2)]),
               ]),
             )
           }
@@ -337,8 +388,8 @@ function OtherRegisters({ from, to, month }: { from: string; to: string; month: 
       <Table withTableBorder withColumnBorders fz="xs" verticalSpacing={2} data-testid="trader-register">
         <Table.Thead>
           <Table.Tr>
-            {['Date', 'Document', 'Kind', 'In', 'Out', 'Value', 'SD', 'VAT', 'Stock', 'Stock value'].map((h) => (
-              <Table.Th key={h} ta={['Date', 'Document', 'Kind'].includes(h) ? undefined : 'right'}>
+            {['Date', 'Document', 'Tax invoice / note', 'BIN', 'Kind', 'In', 'Out', 'Value', 'SD', 'VAT', 'Stock', 'Stock value'].map((h) => (
+              <Table.Th key={h} ta={['Date', 'Document', 'Tax invoice / note', 'BIN', 'Kind'].includes(h) ? undefined : 'right'}>
                 {h}
               </Table.Th>
             ))}
@@ -347,7 +398,7 @@ function OtherRegisters({ from, to, month }: { from: string; to: string; month: 
         <Table.Tbody>
           {(trader.data?.models ?? []).flatMap((m) => [
             <Table.Tr key={`m${m.model_id}`} fw={600} bg="var(--mantine-color-gray-1)">
-              <Table.Td colSpan={8}>{m.model} (opening)</Table.Td>
+              <Table.Td colSpan={10}>{m.model} (opening)</Table.Td>
               <Table.Td ta="right">{m.opening_qty}</Table.Td>
               <Table.Td ta="right">{money(m.opening_value)}</Table.Td>
             </Table.Tr>,
@@ -355,6 +406,8 @@ function OtherRegisters({ from, to, month }: { from: string; to: string; month: 
               <Table.Tr key={`m${m.model_id}-${i}`}>
                 <Table.Td>{displayDate(r.date)}</Table.Td>
                 <Table.Td>{r.doc_no}</Table.Td>
+                <Table.Td>{r.challan_no}</Table.Td>
+                <Table.Td>{r.bin ?? ''}</Table.Td>
                 <Table.Td>{KIND[r.kind] ?? r.kind}</Table.Td>
                 <Table.Td ta="right">{r.qty_in || ''}</Table.Td>
                 <Table.Td ta="right">{r.qty_out || ''}</Table.Td>
