@@ -104,7 +104,8 @@ export function createClaim(db: Executor, body: ClaimBody, userId: number): Prom
     await tx.execute(sql`select id from serials where id = ${body.serial_id} for update`);
     const w = await warrantyOf(tx, body.serial_id, date);
     if (!w) throw notFound('Serial not found');
-    if (w.sale_id === null || w.status !== SERIAL_STATUS.sold) throw conflict(`Serial ${w.sl_no} is not with a customer: there is no bill to claim on`, 'serial_id');
+    if (w.sale_id === null || w.status !== SERIAL_STATUS.sold)
+      throw conflict(`Serial ${w.sl_no} is not with a customer: there is no bill to claim on`, 'serial_id');
     if (w.open_claim_no) throw conflict(`Serial ${w.sl_no} already has an open claim, ${w.open_claim_no}`, 'serial_id');
     // The supplier it is claimed from by default: the one whose purchase brought the unit (or the unit it replaced) in.
     const supplier = await one<{ supp_id: number }>(
@@ -139,14 +140,18 @@ export function swapFromStock(
 ): Promise<Claim> {
   return inTransaction(db, async (tx) => {
     const c = await lockClaim(tx, id);
-    if (c.state !== 'received' && c.state !== 'sent') throw conflict(`Claim ${c.claim_no} is ${c.state}: a unit is given from stock only while the claim is open`);
+    if (c.state !== 'received' && c.state !== 'sent')
+      throw conflict(`Claim ${c.claim_no} is ${c.state}: a unit is given from stock only while the claim is open`);
     if (c.swap_serial_id) throw conflict(`Claim ${c.claim_no} was already given a unit from stock`);
     if (!c.in_warranty) throw conflict(`Serial ${c.sl_no} is out of warranty: it can be repaired, not replaced`);
     const date = stepDate(c, body.date);
     const supplierId = body.supplier_id ?? c.supplier_id;
     if (!supplierId) throw badRequest('Choose the supplier the faulty unit is receivable from', 'supplier_id');
     const supplier = await partyName(tx, supplierId, true);
-    const given = await one<{ sl_no: string; model_id: number; status: number }>(tx, sql`select sl_no, model_id, status from serials where id = ${body.serial_id}`);
+    const given = await one<{ sl_no: string; model_id: number; status: number }>(
+      tx,
+      sql`select sl_no, model_id, status from serials where id = ${body.serial_id}`,
+    );
     if (!given || given.model_id !== c.m_id) throw badRequest('Choose an in-stock serial of the same model', 'serial_id');
     const source = sourceOf(c.id);
     const cost = await issue(tx, { modelId: c.m_id, date, qty: 1, source });
