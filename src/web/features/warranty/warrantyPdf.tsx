@@ -53,7 +53,7 @@ function JobCard({ claim: c, company, slip }: { claim: ClaimDetail; company?: Co
   const phone = c.call_phone || company?.phone;
   return (
     <Document title={`Job card ${c.claim_no}`}>
-      <Page size={slip ? [226.77, 560] : 'A4'} style={slip ? s.slip : s.a4}>
+      <Page size={slip ? [226.77, 430] : 'A4'} style={slip ? s.slip : s.a4}>
         <Letterhead company={company} size={slip ? 11 : 15} />
         <Text style={[s.title, { fontSize: slip ? 10 : 13 }]}>Service Job Card</Text>
         {jobFields(c).map(([k, v]) => (
