@@ -15,7 +15,12 @@ test('claim desk → claim → RMA challan → replacement → delivered', async
   const { model } = await categoryOf(api, { group: `Phones ${u}`, brand: `Symphony ${u}`, category: `Smart ${u}` });
   const phone = await model(`Z50 ${u}`, { srl_avl: 1, warranty: '1 year' });
   const [sold, spare] = [`IMEI${u}1`, `IMEI${u}2`];
-  await api.post('/create_purchase', { pu_date: today, supp_id: supplier.id, supp_inv: `S-${u}`, items: [{ m_id: phone.id, qty: 2, unit_price: 9000, serial: [sold, spare] }] });
+  await api.post('/create_purchase', {
+    pu_date: today,
+    supp_id: supplier.id,
+    supp_inv: `S-${u}`,
+    items: [{ m_id: phone.id, qty: 2, unit_price: 9000, serial: [sold, spare] }],
+  });
   const serialId = (await api.get(`/warranty/serial?sl_no=${sold}`)).matches[0].serial_id;
   const bill = await api.post('/create_sales', {
     inv_date: today,

@@ -221,9 +221,9 @@ export function recordReturn(
       const narr = `Claim ${c.claim_no}: supplier's credit note for ${c.sl_no}`;
       vcNo = await postFor(tx, c, date, userId, [
         { ledgerId: LEDGER.payable, partyId: c.supplier_id, debit: credit, narr },
-        { ledgerId: L.difference, debit: short.isPositive() ? money(short) : 0, narr },
+        { ledgerId: L.difference, debit: short.gt(0) ? money(short) : 0, narr },
         { ledgerId: L.receivable, partyId: c.supplier_id, credit: receivable, narr },
-        { ledgerId: L.difference, credit: short.isNegative() ? money(short.negated()) : 0, narr },
+        { ledgerId: L.difference, credit: short.lt(0) ? money(short.negated()) : 0, narr },
       ]);
       await tx.execute(sql`update warranty_claims set credit_amount = ${credit} where id = ${c.id}`);
       notes.push(`${c.sl_no} kept by the supplier, credited ${credit}`);
@@ -246,8 +246,8 @@ export function deliverClaim(db: Executor, id: number, body: { date?: string; ch
     const charge = money(body.charge ?? 0);
     const notes: string[] = [];
     let vcNo: string | null = null;
-    if (dec(charge).isNegative()) throw badRequest('The charge cannot be negative', 'charge');
-    if (dec(charge).isPositive()) {
+    if (dec(charge).lt(0)) throw badRequest('The charge cannot be negative', 'charge');
+    if (dec(charge).gt(0)) {
       if (!c.cus_id) throw conflict(`Claim ${c.claim_no} has no customer to bill`);
       const L = await warrantyLedgers(tx);
       const narr = `Service charge, claim ${c.claim_no} (${c.sl_no})`;

@@ -140,6 +140,8 @@ describe('a claim', () => {
       ['repaired', '2026-11-25', 'Administrator'],
       ['delivered', '2026-11-26', 'Administrator'],
     ]);
+    // Delivered with no charge: no bill, and the history says nothing of one.
+    expect(d.events[3].note).toBe('');
     // 5 TVs in at 1000, 3 sold: 2 left worth 2000, as before the claim.
     expect(await stockOf(t.db, shop.tv)).toEqual({ qty: 2, value: 2000 });
     expect((await serialStates(t.db, shop.tv))['TV-1']).toBe(2);

@@ -83,12 +83,12 @@ function JobCard({ claim: c, company, slip }: { claim: ClaimDetail; company?: Co
 
 const RMA_COLUMNS: [string, number, (l: RmaDetail['lines'][number], i: number) => string][] = [
   ['Sl', 4, (_l, i) => String(i + 1)],
-  ['Job No', 15, (l) => l.claim_no],
-  ['Product', 18, (l) => [l.brand, l.model].filter(Boolean).join(' ')],
-  ['Serial', 15, (l) => l.sl_no],
-  ['Problem', 22, (l) => l.problem],
+  ['Job No', 14, (l) => l.claim_no],
+  ['Product', 16, (l) => [l.brand, l.model].filter(Boolean).join(' ')],
+  ['Serial', 19, (l) => l.sl_no],
+  ['Problem', 17, (l) => l.problem],
   ['Accessories', 12, (l) => l.accessories || '-'],
-  ['Sold', 14, (l) => (l.inv_no ? `${l.inv_no}\n${displayDate(l.inv_date)}` : '-')],
+  ['Sold', 18, (l) => (l.inv_no ? `${l.inv_no}\n${displayDate(l.inv_date)}` : '-')],
 ];
 
 function RmaChallan({ rma: r, company }: { rma: RmaDetail; company?: Company }) {
@@ -99,7 +99,7 @@ function RmaChallan({ rma: r, company }: { rma: RmaDetail; company?: Company }) 
   );
   return (
     <Document title={`RMA challan ${r.rma_no}`}>
-      <Page size="A4" style={[s.a4, { fontSize: 9 }]}>
+      <Page size="A4" style={[s.a4, { fontSize: 8 }]}>
         <Letterhead company={company} size={15} />
         <Text style={[s.title, { fontSize: 13 }]}>RMA Challan</Text>
         <View style={[s.row, { justifyContent: 'space-between' }]}>
