@@ -16,7 +16,11 @@ export const CLAIM_STATE_NAMES: Record<ClaimState, string> = {
   delivered: 'Delivered',
 };
 
-const text = (label: string, max: number) => z.string({ message: `${label} must be text` }).trim().max(max, `${label} is too long (${max} characters at most)`);
+const text = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is too long (${max} characters at most)`);
 
 /** A serial's warranty as the desk, the finder and the serial history show it. */
 export const warrantyInfo = z.object({
@@ -173,7 +177,19 @@ export const rmaDetail = rmaRow.extend({
   supplier_address: z.string(),
   created_by: z.string(),
   lines: z.array(
-    z.object({ claim_id: z.number(), claim_no: z.string(), sl_no: z.string(), model: z.string(), brand: z.string(), problem: z.string(), accessories: z.string(), in_warranty: z.boolean(), inv_no: z.string().nullable(), inv_date: z.string().nullable(), state: z.string() }),
+    z.object({
+      claim_id: z.number(),
+      claim_no: z.string(),
+      sl_no: z.string(),
+      model: z.string(),
+      brand: z.string(),
+      problem: z.string(),
+      accessories: z.string(),
+      in_warranty: z.boolean(),
+      inv_no: z.string().nullable(),
+      inv_date: z.string().nullable(),
+      state: z.string(),
+    }),
   ),
 });
 export type RmaDetail = z.infer<typeof rmaDetail>;
@@ -182,11 +198,33 @@ export const warrantyReports = z.object({
   /** Open claims by state and age: 0–7, 8–15, 16–30 and over 30 days. */
   open: z.array(z.object({ state: z.string(), d0_7: z.number(), d8_15: z.number(), d16_30: z.number(), over30: z.number(), total: z.number() })),
   /** Per supplier: units sent, back, still out, average and longest turnaround in days (sent to back). */
-  suppliers: z.array(z.object({ supplier_id: z.number(), supplier: z.string(), sent: z.number(), back: z.number(), out: z.number(), avg_days: z.number().nullable(), max_days: z.number().nullable() })),
+  suppliers: z.array(
+    z.object({
+      supplier_id: z.number(),
+      supplier: z.string(),
+      sent: z.number(),
+      back: z.number(),
+      out: z.number(),
+      avg_days: z.number().nullable(),
+      max_days: z.number().nullable(),
+    }),
+  ),
   /** Claims per model and brand against units sold: the failure rate in percent. */
   failure: z.array(z.object({ model_id: z.number(), model: z.string(), brand: z.string(), sold: z.number(), claims: z.number(), rate: z.number() })),
   /** Units back from the supplier that the customer has not collected. */
-  awaiting: z.array(z.object({ id: z.number(), claim_no: z.string(), state: z.string(), sl_no: z.string(), model: z.string(), customer: z.string().nullable(), contact_mobile: z.string(), since: z.string(), days: z.number() })),
+  awaiting: z.array(
+    z.object({
+      id: z.number(),
+      claim_no: z.string(),
+      state: z.string(),
+      sl_no: z.string(),
+      model: z.string(),
+      customer: z.string().nullable(),
+      contact_mobile: z.string(),
+      since: z.string(),
+      days: z.number(),
+    }),
+  ),
 });
 export type WarrantyReports = z.infer<typeof warrantyReports>;
 

@@ -29,6 +29,7 @@ import { pages as cheques } from '../features/cheques/routes';
 import { pages as bankReconciliation } from '../features/bank-reconciliation/routes';
 import { pages as vat } from '../features/vat/routes';
 import { pages as dataInOut } from '../features/data-in-out/routes';
+import { pages as warranty } from '../features/warranty/routes';
 
 /** The features of the main layout. */
 const main = [
@@ -49,6 +50,7 @@ const main = [
   cheques,
   bankReconciliation,
   vat,
+  warranty,
 ];
 /** The features only admins may open (the server enforces their calls too). */
 const adminOnly = [settings, accounts, vouchers, banks, yearEnd, dataInOut];

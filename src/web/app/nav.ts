@@ -50,6 +50,10 @@ export const NAV: NavSection[] = [
     ],
   },
   {
+    label: 'Warranty & Service',
+    links: [l('Claim Desk', '/warranty/desk'), l('RMA Challans', '/warranty/rma'), l('Warranty Reports', '/warranty/reports')],
+  },
+  {
     label: 'Receipt & Payment',
     links: [
       l('Collection Entry', '/receipt-payment/receipt'),

@@ -25,7 +25,10 @@ export async function warrantyRoutes(api: ApiApp) {
 
   user.on(
     routes.createClaim,
-    { summary: 'Open a claim (service job) on a sold serial', description: 'Numbered WC-{year}-{n}; the unit is the customer’s, not our stock: nothing is posted.' },
+    {
+      summary: 'Open a claim (service job) on a sold serial',
+      description: 'Numbered WC-{year}-{n}; the unit is the customer’s, not our stock: nothing is posted.',
+    },
     async (req, reply) => {
       const r = await createClaim(db(), req.body, req.sessionUser.id);
       return reply.code(201).send({ message: `Claim ${r.claimNo} opened`, id: r.id, claim_no: r.claimNo });
@@ -42,7 +45,8 @@ export async function warrantyRoutes(api: ApiApp) {
     routes.swapClaim,
     {
       summary: 'Give the customer a unit from our stock now',
-      description: 'The unit leaves stock at the moving average; the faulty one is receivable from the supplier at that cost until the supplier replaces or credits it.',
+      description:
+        'The unit leaves stock at the moving average; the faulty one is receivable from the supplier at that cost until the supplier replaces or credits it.',
     },
     async (req) => {
       const c = await swapFromStock(db(), req.params.id, req.body, req.sessionUser.id);

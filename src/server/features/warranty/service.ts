@@ -104,7 +104,8 @@ export function createClaim(db: Executor, body: ClaimBody, userId: number): Prom
     await tx.execute(sql`select id from serials where id = ${body.serial_id} for update`);
     const w = await warrantyOf(tx, body.serial_id, date);
     if (!w) throw notFound('Serial not found');
-    if (w.sale_id === null || w.status !== SERIAL_STATUS.sold) throw conflict(`Serial ${w.sl_no} is not with a customer: there is no bill to claim on`, 'serial_id');
+    if (w.sale_id === null || w.status !== SERIAL_STATUS.sold)
+      throw conflict(`Serial ${w.sl_no} is not with a customer: there is no bill to claim on`, 'serial_id');
     if (w.open_claim_no) throw conflict(`Serial ${w.sl_no} already has an open claim, ${w.open_claim_no}`, 'serial_id');
     // The supplier it is claimed from by default: the one whose purchase brought the unit (or the unit it replaced) in.
     const supplier = await one<{ supp_id: number }>(
@@ -139,14 +140,18 @@ export function swapFromStock(
 ): Promise<Claim> {
   return inTransaction(db, async (tx) => {
     const c = await lockClaim(tx, id);
-    if (c.state !== 'received' && c.state !== 'sent') throw conflict(`Claim ${c.claim_no} is ${c.state}: a unit is given from stock only while the claim is open`);
+    if (c.state !== 'received' && c.state !== 'sent')
+      throw conflict(`Claim ${c.claim_no} is ${c.state}: a unit is given from stock only while the claim is open`);
     if (c.swap_serial_id) throw conflict(`Claim ${c.claim_no} was already given a unit from stock`);
     if (!c.in_warranty) throw conflict(`Serial ${c.sl_no} is out of warranty: it can be repaired, not replaced`);
     const date = stepDate(c, body.date);
     const supplierId = body.supplier_id ?? c.supplier_id;
     if (!supplierId) throw badRequest('Choose the supplier the faulty unit is receivable from', 'supplier_id');
     const supplier = await partyName(tx, supplierId, true);
-    const given = await one<{ sl_no: string; model_id: number; status: number }>(tx, sql`select sl_no, model_id, status from serials where id = ${body.serial_id}`);
+    const given = await one<{ sl_no: string; model_id: number; status: number }>(
+      tx,
+      sql`select sl_no, model_id, status from serials where id = ${body.serial_id}`,
+    );
     if (!given || given.model_id !== c.m_id) throw badRequest('Choose an in-stock serial of the same model', 'serial_id');
     const source = sourceOf(c.id);
     const cost = await issue(tx, { modelId: c.m_id, date, qty: 1, source });
@@ -216,9 +221,9 @@ export function recordReturn(
       const narr = `Claim ${c.claim_no}: supplier's credit note for ${c.sl_no}`;
       vcNo = await postFor(tx, c, date, userId, [
         { ledgerId: LEDGER.payable, partyId: c.supplier_id, debit: credit, narr },
-        { ledgerId: L.difference, debit: short.isPositive() ? money(short) : 0, narr },
+        { ledgerId: L.difference, debit: short.gt(0) ? money(short) : 0, narr },
         { ledgerId: L.receivable, partyId: c.supplier_id, credit: receivable, narr },
-        { ledgerId: L.difference, credit: short.isNegative() ? money(short.negated()) : 0, narr },
+        { ledgerId: L.difference, credit: short.lt(0) ? money(short.negated()) : 0, narr },
       ]);
       await tx.execute(sql`update warranty_claims set credit_amount = ${credit} where id = ${c.id}`);
       notes.push(`${c.sl_no} kept by the supplier, credited ${credit}`);
@@ -241,8 +246,8 @@ export function deliverClaim(db: Executor, id: number, body: { date?: string; ch
     const charge = money(body.charge ?? 0);
     const notes: string[] = [];
     let vcNo: string | null = null;
-    if (dec(charge).isNegative()) throw badRequest('The charge cannot be negative', 'charge');
-    if (dec(charge).isPositive()) {
+    if (dec(charge).lt(0)) throw badRequest('The charge cannot be negative', 'charge');
+    if (dec(charge).gt(0)) {
       if (!c.cus_id) throw conflict(`Claim ${c.claim_no} has no customer to bill`);
       const L = await warrantyLedgers(tx);
       const narr = `Service charge, claim ${c.claim_no} (${c.sl_no})`;

@@ -33,7 +33,11 @@ beforeEach(async () => {
     'POST',
     '/create_sales',
     {
-      inv_date: '2026-03-05', cus_id: shop.customer, inv_disc: 0, collect: 0, collect_type: 'Cash',
+      inv_date: '2026-03-05',
+      cus_id: shop.customer,
+      inv_disc: 0,
+      collect: 0,
+      collect_type: 'Cash',
       items: [
         { m_id: shop.tv, qty: 3, unit_price: 1500, serial: ['TV-1', 'TV-2', 'TV-3'].map((s) => shop.sn[s]) },
         { m_id: shop.lamp, qty: 1, unit_price: 700, serial: [shop.sn['L-1']] },
@@ -44,17 +48,27 @@ beforeEach(async () => {
 });
 
 const claimOn = async (sl: string, date = '2026-11-20') =>
-  (await ok('POST', '/warranty/claims', { serial_id: shop.sn[sl], claim_date: date, problem: 'Does not power on', accessories: 'Remote, box', expected_date: '2026-12-05' }, 201)) as {
+  (await ok(
+    'POST',
+    '/warranty/claims',
+    { serial_id: shop.sn[sl], claim_date: date, problem: 'Does not power on', accessories: 'Remote, box', expected_date: '2026-12-05' },
+    201,
+  )) as {
     id: number;
     claim_no: string;
   };
 const claim = (id: number) => ok('GET', `/warranty/claims/${id}`);
 const claimLines = () =>
-  rows<{ vc_no: string }>(t.db, sql`select distinct vc_no from voucher_lines where source_type = 'warranty_claim' order by vc_no`).then((r) => r.map((x) => x.vc_no));
+  rows<{ vc_no: string }>(t.db, sql`select distinct vc_no from voucher_lines where source_type = 'warranty_claim' order by vc_no`).then((r) =>
+    r.map((x) => x.vc_no),
+  );
 const warrantyLedger = async (role: string) => (await one<{ id: number }>(t.db, sql`select id from ledgers where system_role = ${role}`))?.id;
 /** What we owe the supplier on the payable ledger (credit − debit of its lines). */
 const owedToSupplier = async () =>
-  (await one<{ n: number }>(t.db, sql`select coalesce(sum(credit - debit), 0)::float8 as n from voucher_lines where ledger_id = ${LEDGER.payable} and party_id = ${supplier}`))!.n;
+  (await one<{ n: number }>(
+    t.db,
+    sql`select coalesce(sum(credit - debit), 0)::float8 as n from voucher_lines where ledger_id = ${LEDGER.payable} and party_id = ${supplier}`,
+  ))!.n;
 
 describe('warranty as data', () => {
   it('reads months from the printed text (English, Bangla), keeps the text, and follows a change of text', async () => {
@@ -70,7 +84,8 @@ describe('warranty as data', () => {
     expect(await read('Lifetime service')).toBeNull();
     expect(await read('')).toBeNull();
 
-    const model = async () => one<{ warranty: string; warranty_months: number | null }>(t.db, sql`select warranty, warranty_months from product_models where id = ${shop.tv}`);
+    const model = async () =>
+      one<{ warranty: string; warranty_months: number | null }>(t.db, sql`select warranty, warranty_months from product_models where id = ${shop.tv}`);
     expect(await model()).toEqual({ warranty: '1 year', warranty_months: 12 });
     await t.db.execute(sql`update product_models set warranty = '2 Years' where id = ${shop.tv}`);
     expect(await model()).toEqual({ warranty: '2 Years', warranty_months: 24 });
@@ -110,13 +125,23 @@ describe('a claim', () => {
     await ok('POST', `/warranty/claims/${c.id}/deliver`, { date: '2026-11-26' });
 
     const d = await claim(c.id);
-    expect(d).toMatchObject({ state: 'delivered', open: false, in_warranty: true, warranty_until: '2027-03-04', supplier: 'Karim Supply', rma_no: 'RMA-2026-100001', accessories: 'Remote, box' });
+    expect(d).toMatchObject({
+      state: 'delivered',
+      open: false,
+      in_warranty: true,
+      warranty_until: '2027-03-04',
+      supplier: 'Karim Supply',
+      rma_no: 'RMA-2026-100001',
+      accessories: 'Remote, box',
+    });
     expect(d.events.map((e: { state: string; event_date: string; by: string }) => [e.state, e.event_date, e.by])).toEqual([
       ['received', '2026-11-20', 'Administrator'],
       ['sent', '2026-11-21', 'Administrator'],
       ['repaired', '2026-11-25', 'Administrator'],
       ['delivered', '2026-11-26', 'Administrator'],
     ]);
+    // Delivered with no charge: no bill, and the history says nothing of one.
+    expect(d.events[3].note).toBe('');
     // 5 TVs in at 1000, 3 sold: 2 left worth 2000, as before the claim.
     expect(await stockOf(t.db, shop.tv)).toEqual({ qty: 2, value: 2000 });
     expect((await serialStates(t.db, shop.tv))['TV-1']).toBe(2);
@@ -144,7 +169,14 @@ describe('a claim', () => {
     expect(await partyDue(t.db, shop.customer)).toBe(5200);
     // Both serials' warranty says what happened; the new one carries the bill and the end of the old.
     const [fresh] = (await ok('GET', '/warranty/serial?sl_no=TV-2R')).matches;
-    expect(fresh).toMatchObject({ status: 2, replaces: 'TV-2', inv_date: '2026-03-05', customer: 'Rahim Traders', until: '2027-03-04', words: 'in warranty until 4-Mar-2027' });
+    expect(fresh).toMatchObject({
+      status: 2,
+      replaces: 'TV-2',
+      inv_date: '2026-03-05',
+      customer: 'Rahim Traders',
+      until: '2027-03-04',
+      words: 'in warranty until 4-Mar-2027',
+    });
     const d = await claim(c.id);
     expect(d).toMatchObject({ state: 'delivered', new_sl_no: 'TV-2R' });
     expect(d.events[2]).toMatchObject({ state: 'replaced', note: 'TV-2 back to the supplier; TV-2R is the customer’s in its place'.replace('’', "'") });
@@ -181,7 +213,8 @@ describe('a claim', () => {
       [receivable, supplier, 0, 1000],
     ]);
     expect(await owedToSupplier()).toBe(-900);
-    const net = async (id: number) => (await one<{ n: number }>(t.db, sql`select coalesce(sum(debit - credit), 0)::float8 as n from voucher_lines where ledger_id = ${id}`))!.n;
+    const net = async (id: number) =>
+      (await one<{ n: number }>(t.db, sql`select coalesce(sum(debit - credit), 0)::float8 as n from voucher_lines where ledger_id = ${id}`))!.n;
     expect(await net(receivable)).toBe(0);
     expect(await net(difference)).toBe(100);
     expect(await stockOf(t.db, shop.tv)).toEqual({ qty: 1, value: 1000 });
@@ -223,7 +256,14 @@ describe('a claim', () => {
     ]);
     // The bill 5200 + the charge 350 = 5550 due; a collection of 350 brings it to 5200.
     expect(await partyDue(t.db, shop.customer)).toBe(5550);
-    const res = await api('POST', '/collPay_post', { supp_id: shop.customer, date: '2026-11-23', rmks: c.claim_no, coll_pay_type: 2, cash_bank_type: 'Cash', amount: 350 });
+    const res = await api('POST', '/collPay_post', {
+      supp_id: shop.customer,
+      date: '2026-11-23',
+      rmks: c.claim_no,
+      coll_pay_type: 2,
+      cash_bank_type: 'Cash',
+      amount: 350,
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(await partyDue(t.db, shop.customer)).toBe(5200);
     expect(await stockOf(t.db, shop.lamp)).toEqual({ qty: 0, value: 0 });

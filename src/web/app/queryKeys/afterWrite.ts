@@ -24,6 +24,7 @@ import { stockKeys } from './stock';
 import { sessionKeys, userKeys } from './users';
 import { vatKeys } from './vat';
 import { voucherKeys } from './vouchers';
+import { warrantyKeys } from './warranty';
 
 /** Whatever reads the books: ledger balances, the reports, the home screen and dashboard. */
 const BOOKS: QueryKey[] = [accountKeys.ledgers, reportKeys.all, ledgerReportKeys.all, homeKeys.all];
@@ -38,6 +39,8 @@ export const CHANGED_BY = {
   // documents
   bill: [salesKeys.all, salesReturnKeys.sources, quotationKeys.all, vatKeys.returns, ...STOCK, ...TRADE],
   salesReturn: [salesReturnKeys.all, salesKeys.all, vatKeys.returns, ...STOCK, ...TRADE],
+  /** A claim's step (issue 44): a unit from stock, a supplier's replacement or credit, a service charge. */
+  warranty: [warrantyKeys.all, ...STOCK, ...TRADE],
   purchase: [purchaseKeys.all, purchaseReturnKeys.sources, vatKeys.returns, ...STOCK, ...TRADE],
   purchaseReturn: [purchaseReturnKeys.all, purchaseKeys.all, vatKeys.returns, ...STOCK, ...TRADE],
   /** A quotation: the quotations, a bill's copy of its lines, the search. Quotations move no stock and no money. */

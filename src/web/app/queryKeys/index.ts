@@ -23,4 +23,5 @@ export * from './stock';
 export * from './users';
 export * from './vat';
 export * from './vouchers';
+export * from './warranty';
 export { afterWrite, CHANGED_BY, type Write } from './afterWrite';

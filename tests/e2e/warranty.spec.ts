@@ -1,0 +1,98 @@
+// Issue 44: a sold serial scanned at the claim desk, the claim opened, sent in an RMA challan,
+// replaced by the supplier and delivered; the job card and the challan downloaded as PDFs.
+import { test, expect, apiAs, categoryOf, uid } from './fixtures';
+import { choose } from './selects';
+
+const shots = process.env.E2E_SHOTS;
+
+test('claim desk → claim → RMA challan → replacement → delivered', async ({ admin: page, request, adminToken, consoleErrors }) => {
+  test.setTimeout(300_000);
+  const api = apiAs(request, adminToken);
+  const u = uid();
+  const today = new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
+  const customer = (await api.post('/party_post', { type: 1, name: `Warranty Customer ${u}`, mobile: '01711000044' })).data;
+  const supplier = (await api.post('/party_post', { type: 2, name: `Service Centre ${u}` })).data;
+  const { model } = await categoryOf(api, { group: `Phones ${u}`, brand: `Symphony ${u}`, category: `Smart ${u}` });
+  const phone = await model(`Z50 ${u}`, { srl_avl: 1, warranty: '1 year' });
+  const [sold, spare] = [`IMEI${u}1`, `IMEI${u}2`];
+  await api.post('/create_purchase', {
+    pu_date: today,
+    supp_id: supplier.id,
+    supp_inv: `S-${u}`,
+    items: [{ m_id: phone.id, qty: 2, unit_price: 9000, serial: [sold, spare] }],
+  });
+  const serialId = (await api.get(`/warranty/serial?sl_no=${sold}`)).matches[0].serial_id;
+  const bill = await api.post('/create_sales', {
+    inv_date: today,
+    cus_id: customer.id,
+    inv_disc: 0,
+    collect: 0,
+    collect_type: 'Cash',
+    items: [{ m_id: phone.id, qty: 1, unit_price: 12000, serial: [serialId] }],
+  });
+
+  // ---- scan the sold serial: its bill, customer and warranty; open the claim
+  await page.goto('/warranty/desk');
+  await page.getByLabel('Scan serial').fill(sold);
+  await page.getByLabel('Scan serial').press('Enter');
+  const card = page.getByTestId('serial-warranty');
+  await expect(card).toContainText(bill.inv_no);
+  await expect(card).toContainText(`Warranty Customer ${u}`);
+  await expect(card).toContainText('in warranty until');
+  await page.getByRole('textbox', { name: 'Problem' }).fill('Does not charge');
+  await page.getByRole('textbox', { name: 'Accessories received' }).fill('Charger, box');
+  if (shots) await page.screenshot({ path: `${shots}/warranty-desk-1366.png`, fullPage: true });
+  await page.getByRole('button', { name: /^Open claim/ }).click();
+  await expect(page).toHaveURL(/\/warranty\/claim\?id=\d+/);
+  await expect(page.getByTestId('claim-state')).toHaveText('Received');
+  const claimNo = (await page.getByRole('heading', { level: 3 }).textContent())!.replace('Claim ', '');
+
+  const save = async (button: string, file: string) => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: button }).click();
+    const d = await download;
+    if (shots) await d.saveAs(`${shots}/${file}`);
+    expect(d.suggestedFilename()).toMatch(/\.pdf$/);
+  };
+  await save('Job card (A4)', 'job-card-a4.pdf');
+  await save('Job slip (80 mm)', 'job-card-slip.pdf');
+
+  // ---- send it in an RMA challan to the service centre
+  await page.goto('/warranty/rma');
+  await choose(page, 'Supplier / service centre', `Service Centre ${u}`);
+  await page.getByRole('checkbox', { name: `Send ${claimNo}` }).check();
+  await page.getByRole('button', { name: /^Make challan/ }).click();
+  await expect(page).toHaveURL(/\/warranty\/rma-view\?id=\d+/);
+  await expect(page.getByRole('row', { name: new RegExp(claimNo) })).toContainText(sold);
+  await save('Challan PDF', 'rma-challan.pdf');
+  await page.getByRole('link', { name: claimNo }).click();
+  await expect(page.getByTestId('claim-state')).toHaveText('Sent to supplier');
+
+  // ---- the supplier replaces it with a new unit; the customer collects it
+  await choose(page, 'Outcome', 'Replaced');
+  await page.getByRole('textbox', { name: 'New serial' }).fill(`NEW${u}`);
+  await page.getByRole('button', { name: /^Record/ }).click();
+  await expect(page.getByTestId('claim-state')).toHaveText('Replaced');
+  await page.getByRole('button', { name: /^Deliver/ }).click();
+  await expect(page.getByTestId('claim-state')).toHaveText('Delivered');
+  const history = page.getByTestId('claim-history');
+  await expect(history.getByRole('row')).toHaveCount(5);
+  await expect(history).toContainText(`${sold} back to the supplier; NEW${u} is the customer's in its place`);
+  if (shots) {
+    await page.screenshot({ path: `${shots}/warranty-claim-1366.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/warranty-claim-390.png`, fullPage: true });
+    await page.goto('/warranty/desk');
+    await page.getByLabel('Scan serial').fill(`NEW${u}`);
+    await page.getByLabel('Scan serial').press('Enter');
+    await expect(page.getByTestId('serial-warranty')).toContainText(`Replaced ${sold} under a claim`);
+    await page.screenshot({ path: `${shots}/warranty-desk-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/warranty/reports');
+    await page.screenshot({ path: `${shots}/warranty-reports-1366.png`, fullPage: true });
+  }
+  // The new unit is the customer's, under the bill's warranty.
+  const fresh = (await api.get(`/warranty/serial?sl_no=NEW${u}`)).matches[0];
+  expect(fresh).toMatchObject({ status: 2, replaces: sold, inv_no: bill.inv_no, in_warranty: true });
+  expect(consoleErrors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+});
