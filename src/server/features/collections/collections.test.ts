@@ -301,7 +301,7 @@ describe('lists, look-ups and the money receipt', () => {
     ]);
     expect(c.grandTotal).toBe(1950.25);
     const onlyFirst = (await api('GET', '/date_wise_collection_report?startDate=2026-03-02&endDate=2026-03-02')).json();
-    expect(onlyFirst).toEqual({ data: [], grandTotal: 0 });
+    expect(onlyFirst).toEqual({ data: [], grandTotal: 0, collected: 0, cheques: {} });
     const p = (await api('GET', '/date_wise_payment_report?startDate=2026-03-01&endDate=2026-03-02')).json();
     expect(p.data).toHaveLength(1);
     expect(p.data[0]).toMatchObject({ date: '2026-03-02', total: 4000, rows: [{ supplier: 'Delta Supply', amount: 4000, cash_bank_type: 'Cash' }] });
