@@ -84,6 +84,8 @@ export const chequeListQuery = listQuery.extend({
   /** On the date written on the cheque (or received, when it has none) from and to. */
   fromDate: optionalDate,
   toDate: optionalDate,
+  /** Each cheque in the state it was in on this day (its dated changes); those received later left out. */
+  asOf: optionalDate,
 });
 export type ChequeListQuery = z.infer<typeof chequeListQuery>;
 

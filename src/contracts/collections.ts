@@ -2,7 +2,7 @@
 // lists, the money receipt and the date-wise reports.
 import { z } from 'zod';
 import { amount, dataOf, isoDate, listQuery, messageWith, pagedOf, rangeQuery, voucherNo, messageBody, idParam } from './common.js';
-import { chequeFields, createdFields } from './documents.js';
+import { chequeFields, chequeStateFields, createdFields } from './documents.js';
 import { route } from './route.js';
 
 export const COLL_PAY_TYPES = { payment: 1, collection: 2 } as const;
@@ -63,6 +63,7 @@ export const collPayRecord = z.object({
   amount: z.number(),
   outstnd: z.number(),
   ...chequeFields,
+  ...chequeStateFields,
   txnId: z.string().nullable(),
   sale_id: z.number().nullable(),
   ...createdFields,
@@ -101,12 +102,20 @@ export const collPayReportRow = z.object({
   rmks: z.string(),
   coll_by: z.string().nullable(),
   amount: z.number(),
+  /** Issue 41: a cheque's state as at the report's end date (received: in hand), null for cash, a bank transfer or mobile money. */
+  cheque_state: z.string().nullable(),
+  /** Cash, a bank transfer or mobile money: collected (paid) on the day; a cheque counts by its state instead. */
+  collected: z.number(),
 });
 export type CollPayReportRow = z.infer<typeof collPayReportRow>;
 
+/** Cheques by their state as at the report's end date: received (in hand), deposited, cleared, bounced... */
+const byState = z.record(z.string(), z.number());
 export const collPayReport = z.object({
-  data: z.array(z.object({ date: z.string(), rows: z.array(collPayReportRow), total: z.number() })),
+  data: z.array(z.object({ date: z.string(), rows: z.array(collPayReportRow), total: z.number(), collected: z.number(), cheques: byState })),
   grandTotal: z.number(),
+  collected: z.number(),
+  cheques: byState,
 });
 export type CollPayReport = z.infer<typeof collPayReport>;
 

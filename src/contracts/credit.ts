@@ -58,7 +58,9 @@ export const creditStatus = z.object({
   party_id: z.number(),
   due: z.number(),
   ...creditTermsFields,
-  /** limit − due (null without a limit); below zero when the customer is over already. */
+  /** Cheques received not cleared yet (in hand or deposited): not in the due, still owed for the limit (issue 41). */
+  uncleared_cheques: z.number(),
+  /** limit − due − cheques not cleared (null without a limit); below zero when the customer is over already. */
   available: z.number().nullable(),
   /** With credit days: the part of the due older than they allow (the due less the bills of those last days); 0 otherwise. */
   overdue: z.number(),

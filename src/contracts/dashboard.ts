@@ -11,8 +11,11 @@ export const dashboardQuery = z.object({
 
 export const dashboardReply = z.object({
   date: z.string(),
-  /** The last 30 days: bills' totals and money collected from customers, per day. */
-  daily: z.array(z.object({ date: z.string(), sales: amount, collections: amount })),
+  /**
+   * The last 30 days: bills' totals, money collected from customers (cash, bank transfers, mobile
+   * money) and cheques received from them (issue 41: a cheque is not money collected), per day.
+   */
+  daily: z.array(z.object({ date: z.string(), sales: amount, collections: amount, cheques: amount })),
   /** This month to date against the whole of last month (and last month to the same day). */
   months: z.object({
     thisMonth: z.object({ label: z.string(), sales: amount, collections: amount }),
@@ -24,6 +27,8 @@ export const dashboardReply = z.object({
   topCustomers: z.array(z.object({ party_id: z.number(), name: z.string(), sales: amount })),
   topModels: z.array(z.object({ model_id: z.number(), name: z.string(), qty: z.number(), sales: amount })),
   stockByGroup: z.array(z.object({ group_id: z.number().nullable(), name: z.string(), value: amount })),
+  /** Cheques received from customers this month, by their state on the day (received: in hand; deposited, cleared, bounced...). */
+  chequesThisMonth: z.record(z.string(), amount),
   /** Cheques received and still in hand, by when they fall due. */
   cheques: z.array(z.object({ bucket: z.string(), count: z.number(), amount })),
 });

@@ -17,6 +17,13 @@ export const chequeFields = {
   chqDate: z.string().nullable(),
 };
 
+/** The cheque money was taken by, as it now stands (issue 41): its state (null when not a cheque), its last bounce's date and charge. */
+export const chequeStateFields = {
+  cheque_state: z.string().nullable(),
+  bounced_date: z.string().nullable(),
+  bounce_charge: z.number(),
+};
+
 /** The model a bill's or purchase's line is of, with its place in the catalogue. */
 export const lineModelFields = {
   m_id: z.number(),

@@ -21,7 +21,7 @@ import {
   idParam,
 } from './common.js';
 import { overLimitFields } from './credit.js';
-import { chequeFields, itemReportRow, lineFields, lineModelFields, soldSerial as serialOut } from './documents.js';
+import { chequeFields, chequeStateFields, itemReportRow, lineFields, lineModelFields, soldSerial as serialOut } from './documents.js';
 import { route } from './route.js';
 import { lastPriceReply, lastPriceQuery } from './finder.js';
 
@@ -118,6 +118,7 @@ export const saleMaster = saleRow.extend({
   collect_type: z.enum(['Cash', 'Cheque']).nullable(),
   cash_bank_type: z.enum(['Cash', 'Bank']).nullable(),
   ...chequeFields,
+  ...chequeStateFields,
   coll_vc_no: z.string().nullable(),
   /** Its Mushak 6.3 number when it is an issued tax invoice: its date, customer, lines, prices and VAT then stay as issued. */
   mushak_no: z.string().nullable(),

@@ -11,7 +11,7 @@
 // read after the lock, so two bills at once cannot both pass on the same room under the limit.
 import { sql, one, type Executor } from '../db/client.js';
 import { partyAndDue } from '../ledger/balances.js';
-import { dec, money, toAmount, type Num } from '../../domain/money.js';
+import { dec, money, toAmount, type Decimal, type Num } from '../../domain/money.js';
 import { formatAmount } from '../../domain/numberFormat.js';
 import { numberGroupingOf } from '../numberGrouping.js';
 import { todayInDhaka } from '../../domain/dates.js';
@@ -22,6 +22,21 @@ import type { ApprovalGate } from './approvals.js';
 export async function saleDueEffect(ex: Executor, saleId: number): Promise<{ cusId: number; effect: string } | undefined> {
   const r = await one<{ cus_id: number; effect: string }>(ex, sql`select cus_id, grand_total - collect as effect from sales where id = ${saleId}`);
   return r ? { cusId: r.cus_id, effect: r.effect } : undefined;
+}
+
+/**
+ * Cheques received from the customer not cleared yet (in hand, post-dated or not, or deposited):
+ * they lowered the due when received but are still owed for the limit (issue 41). `bill`: those
+ * taken on bill `saleId`.
+ */
+export async function unclearedCheques(ex: Executor, partyId: number, saleId?: number): Promise<{ all: Decimal; bill: Decimal }> {
+  const r = await one<{ all: string; bill: string }>(
+    ex,
+    sql`select coalesce(sum(amount), 0) as all,
+          coalesce(sum(amount) filter (where source_type = 'collpay' and source_id in (select id from coll_pay where sale_id = ${saleId ?? 0})), 0) as bill
+        from cheques where direction = 'received' and party_id = ${partyId} and not legacy and state in ('received', 'deposited')`,
+  );
+  return { all: dec(r?.all ?? 0), bill: dec(r?.bill ?? 0) };
 }
 
 /**
@@ -43,7 +58,9 @@ export async function enforceCreditLimit(
     limit?: string | null;
   },
 ): Promise<void> {
-  if (!dec(o.increase).gt(0)) return;
+  // a collection on the bill by cheque is no payment yet: the bill raises what is owed by it too
+  const own = await unclearedCheques(tx, o.partyId, o.saleId);
+  if (!dec(o.increase).plus(own.bill).gt(0)) return;
   const set = o.limit !== undefined ? { credit_limit: o.limit } : await one<{ credit_limit: string | null }>(tx, sql`select credit_limit from parties where id = ${o.partyId}`);
   if (!set || set.credit_limit === null) return;
   const party = await one<{ name: string; credit_limit: string | null }>(
@@ -51,7 +68,8 @@ export async function enforceCreditLimit(
     sql`select name, credit_limit from parties where id = ${o.partyId} for no key update`,
   );
   if (!party || party.credit_limit === null) return;
-  const due = (await partyAndDue(tx, o.partyId))?.due ?? dec(0);
+  const cheques = (await unclearedCheques(tx, o.partyId)).all;
+  const due = ((await partyAndDue(tx, o.partyId))?.due ?? dec(0)).plus(cheques);
   const limit = dec(party.credit_limit);
   if (due.lte(limit)) return;
   const excess = due.minus(limit);
@@ -60,7 +78,9 @@ export async function enforceCreditLimit(
     tx,
     {
       status: 409,
-      message: `${party.name}'s due would be ${formatAmount(due.toNumber(), g)} with this bill, above the credit limit of ${formatAmount(limit.toNumber(), g)} by ${formatAmount(excess.toNumber(), g)}. An admin must approve it.`,
+      message: `${party.name}'s due would be ${formatAmount(due.toNumber(), g)} with this bill${
+        cheques.gt(0) ? ` (${formatAmount(cheques.toNumber(), g)} of it in cheques not cleared yet)` : ''
+      }, above the credit limit of ${formatAmount(limit.toNumber(), g)} by ${formatAmount(excess.toNumber(), g)}. An admin must approve it.`,
       field: OVER_LIMIT_FIELD,
       partyId: o.partyId,
       amount: o.amount,
@@ -81,9 +101,14 @@ export async function creditStatusOf(ex: Executor, partyId: number, saleId?: num
   );
   if (!p) return undefined;
   let due = (await partyAndDue(ex, partyId))?.due ?? dec(0);
+  const cheques = await unclearedCheques(ex, partyId, saleId);
+  let uncleared = cheques.all;
   if (saleId) {
     const own = await saleDueEffect(ex, saleId);
-    if (own && own.cusId === partyId) due = due.minus(own.effect);
+    if (own && own.cusId === partyId) {
+      due = due.minus(own.effect);
+      uncleared = uncleared.minus(cheques.bill);
+    }
   }
   let overdue = dec(0);
   if (p.credit_days !== null && due.gt(0)) {
@@ -102,7 +127,8 @@ export async function creditStatusOf(ex: Executor, partyId: number, saleId?: num
     due: toAmount(due),
     credit_limit: limit ? toAmount(limit) : null,
     credit_days: p.credit_days,
-    available: limit ? toAmount(limit.minus(due)) : null,
+    uncleared_cheques: toAmount(uncleared),
+    available: limit ? toAmount(limit.minus(due).minus(uncleared)) : null,
     overdue: toAmount(overdue),
   };
 }

@@ -1084,7 +1084,8 @@ export const cheques = pgTable('cheques', {
   counterLedgerId: integer('counter_ledger_id').references(() => ledgers.id),
 });
 
-/** Each move of a cheque's state, with its voucher. */
+/** Each state of a cheque from its first (received or issued), dated, with its voucher (migration 0080:
+ * its bank and a bounce's charge): the state on a past day is the last event on or before it. */
 export const chequeEvents = pgTable('cheque_events', {
   id: serial('id').primaryKey(),
   chequeId: integer('cheque_id')
@@ -1096,6 +1097,8 @@ export const chequeEvents = pgTable('cheque_events', {
   note: text('note').notNull().default(''),
   createdBy: integer('created_by'),
   createdAt: createdAt(),
+  bankId: integer('bank_id').references(() => banks.id),
+  charge: money('charge').notNull().default('0'),
 });
 
 /** A bank statement reconciled: the bank, the statement's date and closing balance. */

@@ -210,7 +210,8 @@ export async function moveChequeIn(tx: Executor, id: number, m: ChequeMoveBody, 
         where id = ${id}`,
   );
   await tx.execute(
-    sql`insert into cheque_events (cheque_id, state, event_date, vc_no, note, created_by) values (${id}, ${m.to}, ${m.date}, ${vcNo}, ${m.note ?? ''}, ${userId})`,
+    sql`insert into cheque_events (cheque_id, state, event_date, bank_id, charge, vc_no, note, created_by)
+        values (${id}, ${m.to}, ${m.date}, ${bankId}, ${m.to === 'bounced' ? money(m.charge ?? 0) : '0'}, ${vcNo}, ${m.note ?? ''}, ${userId})`,
   );
   return vcNo;
 }

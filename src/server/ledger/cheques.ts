@@ -6,6 +6,7 @@
 //
 // A cheque the upgrade found (legacy: the previous version posted it straight to the bank) keeps
 // following its document: its money line stays on the bank's ledger.
+import type { SQL } from 'drizzle-orm';
 import { sql, one, rows, type Executor } from '../db/client.js';
 import { money, dec } from '../../domain/money.js';
 import { displayDate } from '../../domain/dates.js';
@@ -15,6 +16,23 @@ import { AppError, conflict, pgError } from '../errors.js';
  * party, the ledger on the voucher's other side (migration 0052). */
 export const CHEQUE_PARTY = sql`left join parties p on p.id = c.party_id left join ledgers cl on cl.id = c.counter_ledger_id`;
 export const CHEQUE_PARTY_NAME = sql`coalesce(p.name, cl.name)`;
+
+/**
+ * Joins a cheque (`cheque`, `c` by default) to its state as at day `at` (`ca`: state, event_date, bank_id, charge): its last
+ * event on or before that day, its first (received, issued) before any other of the same day. Empty
+ * before the cheque was received or issued.
+ */
+export const CHEQUE_AT = (at: SQL | string, cheque: SQL = sql`c`) => sql`left join lateral (
+    select e.state, e.event_date, e.bank_id, e.charge from cheque_events e
+    where e.cheque_id = ${cheque}.id and e.event_date <= ${at}::date
+    order by e.event_date desc, e.state in ('received', 'issued'), e.id desc limit 1) ca on true`;
+
+/** Joins a collection or payment (`collPay`, a coll_pay alias) to its cheque as it now stands (`chs`: cheque_state, bounced_date, bounce_charge). */
+export const COLLPAY_CHEQUE = (collPay: SQL) => sql`left join lateral (
+    select ch.state as cheque_state, to_char(ch.bounced_date, 'YYYY-MM-DD') as bounced_date, ch.bounce_charge
+    from cheques ch where ch.source_type = 'collpay' and ch.source_id = ${collPay}.id and not ch.legacy) chs on true`;
+/** The columns of COLLPAY_CHEQUE, as chequeStateFields reads them. */
+export const COLLPAY_CHEQUE_COLUMNS = sql`chs.cheque_state, chs.bounced_date, coalesce(chs.bounce_charge, 0)::float8 as bounce_charge`;
 
 export const CHEQUE_ROLES = ['chequesInHand', 'chequesInClearing', 'chequesIssued', 'bankCharges'] as const;
 export type ChequeRole = (typeof CHEQUE_ROLES)[number];
@@ -126,6 +144,10 @@ export async function syncDocumentCheque(tx: Executor, source: { type: string; i
         ),
       want.chqNo,
     );
+    await tx.execute(
+      sql`insert into cheque_events (cheque_id, state, event_date, bank_id, vc_no, created_by)
+          select id, direction, received_date, bank_id, vc_no, created_by from cheques where source_type = ${source.type} and source_id = ${source.id}`,
+    );
     return;
   }
   if (cur.legacy || cur.state === INITIAL[cur.direction]) {
@@ -138,8 +160,11 @@ export async function syncDocumentCheque(tx: Executor, source: { type: string; i
       () => tx.execute(sql`update cheques set ${fields(want)} ${cur.legacy ? sql`, cleared_date = ${want.date}` : sql``} where id = ${cur.id}`),
       want.chqNo,
     );
-    // a legacy cheque's one event is its clearing on the document's day
-    if (cur.legacy) await tx.execute(sql`update cheque_events set event_date = ${want.date}, vc_no = ${want.vcNo} where cheque_id = ${cur.id}`);
+    // a legacy cheque's one event is its clearing on the document's day; another's, its receipt or issue
+    await tx.execute(
+      sql`update cheque_events set event_date = ${want.date}, vc_no = ${want.vcNo}, bank_id = ${want.bankId} where cheque_id = ${cur.id}
+          ${cur.legacy ? sql`` : sql`and state = ${cur.direction}`}`,
+    );
     return;
   }
   const moved = `Cheque ${cur.chq_no || `of ${displayDate(cur.received_date)}`} is already ${stateWord(cur)}`;
@@ -153,6 +178,7 @@ export async function syncDocumentCheque(tx: Executor, source: { type: string; i
     want.date === cur.received_date;
   if (!same) throw conflict(`${moved}; its party, amount, number, bank and date cannot change`);
   await tx.execute(sql`update cheques set vc_no = ${want.vcNo} where id = ${cur.id}`);
+  await tx.execute(sql`update cheque_events set vc_no = ${want.vcNo} where cheque_id = ${cur.id} and state = ${cur.direction}`);
 }
 
 /** A cheque a hand voucher writes on one of its lines (`lineId`, once posted). */

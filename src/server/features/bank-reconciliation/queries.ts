@@ -1,6 +1,6 @@
 // Reads of a bank reconciliation: the statement's lines with their matches and the automatic
 // proposals, the open cheques and uncleared book lines to match them to, and the reconciliation
-// statement on the statement date.
+// statement on the statement date, with each cheque in the state it was in on that day (its events).
 //
 // A book line of the bank's ledger is in the bank from its bank date: the date marked here
 // (bank_clearances), or its own date for the lines the bank itself dated (a cheque's clearing or
@@ -12,7 +12,7 @@ import { fromPaisa, paisa, toAmount } from '../../../domain/money.js';
 import { displayDate } from '../../../domain/dates.js';
 import { notFound } from '../../errors.js';
 import { ledgerBalance } from '../../ledger/balances.js';
-import { CHEQUE_PARTY, CHEQUE_PARTY_NAME } from '../../ledger/cheques.js';
+import { CHEQUE_AT, CHEQUE_PARTY, CHEQUE_PARTY_NAME } from '../../ledger/cheques.js';
 import type { ReconCandidate, ReconMatch, Reconciliation, ReconStatement } from '../../../contracts/bankReconciliation.js';
 import { MATCH_DAYS, proposeMatches, type Candidate } from './matching.js';
 
@@ -84,18 +84,16 @@ export async function reconStatement(
     ledgerBalance(ex, bank.ledger_id, date),
     rows<{ date: string; label: string; amount: string }>(
       ex,
-      sql`select to_char(c.deposited_date, 'YYYY-MM-DD') as date, 'Cheque ' || c.chq_no || ' from ' || ${CHEQUE_PARTY_NAME} as label, c.amount::text as amount
-          from cheques c ${CHEQUE_PARTY}
-          where c.direction = 'received' and c.bank_id = ${bank.id} and c.deposited_date <= ${date}
-            and not coalesce(c.cleared_date <= ${date}, false) and not coalesce(c.bounced_date <= ${date}, false)
-          order by c.deposited_date, c.id`,
+      sql`select to_char(ca.event_date, 'YYYY-MM-DD') as date, 'Cheque ' || c.chq_no || ' from ' || ${CHEQUE_PARTY_NAME} as label, c.amount::text as amount
+          from cheques c ${CHEQUE_PARTY} ${CHEQUE_AT(date)}
+          where c.direction = 'received' and ca.state = 'deposited' and ca.bank_id = ${bank.id}
+          order by ca.event_date, c.id`,
     ),
     rows<{ date: string; label: string; amount: string }>(
       ex,
       sql`select to_char(c.received_date, 'YYYY-MM-DD') as date, 'Cheque ' || c.chq_no || ' to ' || ${CHEQUE_PARTY_NAME} as label, c.amount::text as amount
-          from cheques c ${CHEQUE_PARTY}
-          where c.direction = 'issued' and not c.legacy and c.bank_id = ${bank.id} and c.received_date <= ${date}
-            and not coalesce(c.cleared_date <= ${date}, false) and not coalesce(c.cancelled_date <= ${date}, false)
+          from cheques c ${CHEQUE_PARTY} ${CHEQUE_AT(date)}
+          where c.direction = 'issued' and not c.legacy and ca.state = 'issued' and ca.bank_id = ${bank.id}
           order by c.received_date, c.id`,
     ),
     unclearedLines(ex, bank.ledger_id, date, date),

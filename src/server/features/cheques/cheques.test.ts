@@ -63,7 +63,8 @@ describe('issue 22: a cheque received', () => {
     });
     expect([await due(karim), await net(hand), await net(b.ledger_id)]).toEqual([30000, 20000, 10000]);
     expect((await bankBook(b.id, '2026-10-31')).closing).toBe(10000);
-    expect((await highlights('2026-10-05')).todayBankColl.today_bank_coll).toBe(0);
+    // cheque collection: the cheque received that day (issue 41), though the bank has none of it yet
+    expect((await highlights('2026-10-05')).todayBankColl.today_bank_coll).toBe(20000);
     // the home screen's list: in hand and dated within the next 7 days (or already due)
     expect(await ok('GET', '/cheques_due')).toMatchObject({ total: 1, amount: 20000, data: [{ id, chq_no: 'DB-101', chq_date: '2026-10-20' }] });
     await sound();
@@ -95,6 +96,7 @@ describe('issue 22: a cheque received', () => {
     expect(clr.statusCode, clr.body).toBe(200);
     expect(clr.json().data).toMatchObject({ state: 'cleared', cleared_date: '2026-10-22', actions: [] });
     expect(clr.json().data.events.map((e: { state: string; date: string }) => [e.state, e.date])).toEqual([
+      ['received', '2026-10-05'],
       ['deposited', '2026-10-20'],
       ['cleared', '2026-10-22'],
     ]);
@@ -106,7 +108,8 @@ describe('issue 22: a cheque received', () => {
       ['2026-10-01', 10000, 10000],
       ['2026-10-22', 20000, 30000],
     ]);
-    expect((await highlights('2026-10-22')).todayBankColl.today_bank_coll).toBe(20000);
+    // its clearing is no second collection (issue 41)
+    expect((await highlights('2026-10-22')).todayBankColl.today_bank_coll).toBe(0);
     expect((await highlights('2026-10-22')).pettyCash.bank).toBe(30000);
     expect((await highlights('2026-10-21')).pettyCash.bank).toBe(10000);
     await sound();
@@ -228,7 +231,8 @@ describe('issue 22: a cheque issued', () => {
     expect(res.json().data).toMatchObject({ pre_due: 40000, outstnd: 28000 });
     const id = await chequeOf(res.json().data.vc_no);
     expect([await due(rahim), await net(issued), await net(b.ledger_id)]).toEqual([28000, -12000, 50000]);
-    expect((await highlights('2026-10-05')).todayBankPayment.today_bank_payment).toBe(0);
+    // cheque payment: the cheque issued that day (issue 41)
+    expect((await highlights('2026-10-05')).todayBankPayment.today_bank_payment).toBe(12000);
     await sound();
 
     // The same number on the same bank: 409; on another bank it is another cheque.
@@ -246,7 +250,7 @@ describe('issue 22: a cheque issued', () => {
     expect([await due(rahim), await net(issued, '2026-10-09'), await net(b.ledger_id, '2026-10-08'), await net(b.ledger_id)]).toEqual([
       27900, -100, 50000, 38000,
     ]);
-    expect((await highlights('2026-10-09')).todayBankPayment.today_bank_payment).toBe(12000);
+    expect((await highlights('2026-10-09')).todayBankPayment.today_bank_payment).toBe(0);
     expect((await move(id, { to: 'cleared', date: '2026-10-10' })).statusCode).toBe(409);
     await sound();
   });

@@ -5,16 +5,17 @@ import { sql, one, rows, type Executor } from '../../db/client.js';
 import { fromPaisa, paisa, toAmount } from '../../../domain/money.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import { notFound } from '../../errors.js';
-import { CHEQUE_PARTY, CHEQUE_PARTY_NAME } from '../../ledger/cheques.js';
+import { CHEQUE_AT, CHEQUE_PARTY, CHEQUE_PARTY_NAME } from '../../ledger/cheques.js';
 import { NEXT_STATES, type Cheque, type ChequeDetail, type ChequeList, type ChequeListQuery } from '../../../contracts/cheques.js';
 
 type Row = Omit<Cheque, 'amount' | 'bounce_charge' | 'actions'> & { amount: string; bounce_charge: string };
 
 const d = (col: string) => sql.raw(`to_char(c.${col}, 'YYYY-MM-DD') as ${col}`);
-const SELECT = sql`c.id, c.direction, c.state, c.legacy, c.party_id, ${CHEQUE_PARTY_NAME} as party_name, c.amount, c.chq_no, ${d('chq_date')}, c.drawn_on,
+const COLUMNS = (state: SQL) => sql`c.id, c.direction, ${state} as state, c.legacy, c.party_id, ${CHEQUE_PARTY_NAME} as party_name, c.amount, c.chq_no, ${d('chq_date')}, c.drawn_on,
   c.bank_id, case when b.id is null then null when b.branch <> '' then b.name || ' - ' || b.branch else b.name end as bank_name,
   ${d('received_date')}, ${d('deposited_date')}, ${d('cleared_date')}, ${d('bounced_date')}, ${d('returned_date')}, ${d('cancelled_date')},
   c.bounce_charge, c.charge_to_party, c.source_type, c.source_id, c.vc_no`;
+const SELECT = COLUMNS(sql`c.state`);
 const FROM = sql`from cheques c ${CHEQUE_PARTY} left join banks b on b.id = c.bank_id`;
 
 export function toCheque(r: Row): Cheque {
@@ -26,10 +27,15 @@ export function toCheque(r: Row): Cheque {
   };
 }
 
+/** The state read: as at `asOf` (its events), else today's. */
+const stateOf = (q: ChequeListQuery) => (q.asOf ? sql`ca.state` : sql`c.state`);
+const fromOf = (q: ChequeListQuery) => (q.asOf ? sql`${FROM} ${CHEQUE_AT(q.asOf)}` : FROM);
+
 function filters(q: ChequeListQuery, withState: boolean): SQL {
   const parts: SQL[] = [sql`true`];
+  if (q.asOf) parts.push(sql`ca.state is not null`);
   if (q.direction) parts.push(sql`c.direction = ${q.direction}`);
-  if (withState && q.state) parts.push(sql`c.state = ${q.state}`);
+  if (withState && q.state) parts.push(sql`${stateOf(q)} = ${q.state}`);
   if (q.bankId) parts.push(sql`c.bank_id = ${q.bankId}`);
   if (q.partyId) parts.push(sql`c.party_id = ${q.partyId}`);
   if (q.fromDate) parts.push(sql`coalesce(c.chq_date, c.received_date) >= ${q.fromDate}`);
@@ -43,17 +49,23 @@ function filters(q: ChequeListQuery, withState: boolean): SQL {
 
 export async function listCheques(ex: Executor, q: ChequeListQuery): Promise<ChequeList> {
   const page = sql`${q.limit ? sql`limit ${q.limit}` : sql``} offset ${q.offset ?? 0}`;
+  const from = fromOf(q);
   const [found, count, totals] = await Promise.all([
-    rows<Row>(ex, sql`select ${SELECT} ${FROM} where ${filters(q, true)} order by coalesce(c.chq_date, c.received_date) desc, c.id desc ${page}`),
-    one<{ n: number }>(ex, sql`select count(*)::int as n ${FROM} where ${filters(q, true)}`),
+    rows<Row>(
+      ex,
+      sql`select ${COLUMNS(stateOf(q))} ${from} where ${filters(q, true)}
+          order by coalesce(c.chq_date, c.received_date) desc, c.id desc ${page}`,
+    ),
+    one<{ n: number }>(ex, sql`select count(*)::int as n ${from} where ${filters(q, true)}`),
     rows<{ direction: 'received' | 'issued'; state: string; count: number; amount: string }>(
       ex,
-      sql`select c.direction, c.state, count(*)::int as count, sum(c.amount)::text as amount ${FROM} where ${filters(q, false)}
+      sql`select c.direction, ${stateOf(q)} as state, count(*)::int as count, sum(c.amount)::text as amount ${from} where ${filters(q, false)}
           group by 1, 2 order by 1 desc, 2`,
     ),
   ]);
   return {
-    data: found.map(toCheque),
+    // as at a past day the register is read only: no change is offered
+    data: found.map((r) => (q.asOf ? { ...toCheque(r), actions: [] } : toCheque(r))),
     total: count?.n ?? 0,
     totals: totals.map((t) => ({ ...t, amount: toAmount(t.amount) })),
   };

@@ -104,10 +104,11 @@ describe('a cheque payment', () => {
       { vc_type: 3, vc_date: DAY, ledger_id: await roleLedger('chequesIssued'), party_id: null, acc_type: 2, debit: '0.00', credit: '2500.50', bank_id: b, chq_no: 'CHQ-778', chq_date: '2026-03-10', active: 1, post_status: 1, source_type: 'collpay' },
     ]);
     expect(await partyDue(t.db, s)).toBe(7499.5);
-    expect((await api('GET', `/todays-high-light?date=${DAY}`)).json().todayBankPayment.today_bank_payment).toBe(0);
+    // cheque payment: the cheque issued that day (issue 41)
+    expect((await api('GET', `/todays-high-light?date=${DAY}`)).json().todayBankPayment.today_bank_payment).toBe(2500.5);
     await clearOpenCheques(t); // presented on its date, 10 March: the bank pays it then
     const hl = (await api('GET', `/todays-high-light?date=2026-03-10`)).json();
-    expect(hl.todayBankPayment.today_bank_payment).toBe(2500.5);
+    expect(hl.todayBankPayment.today_bank_payment).toBe(0);
     expect(hl.todayCashPayment.today_cash_payment).toBe(0);
     expect(await t.violations()).toEqual([]);
   });
@@ -300,7 +301,7 @@ describe('lists, look-ups and the money receipt', () => {
     ]);
     expect(c.grandTotal).toBe(1950.25);
     const onlyFirst = (await api('GET', '/date_wise_collection_report?startDate=2026-03-02&endDate=2026-03-02')).json();
-    expect(onlyFirst).toEqual({ data: [], grandTotal: 0 });
+    expect(onlyFirst).toEqual({ data: [], grandTotal: 0, collected: 0, cheques: {} });
     const p = (await api('GET', '/date_wise_payment_report?startDate=2026-03-01&endDate=2026-03-02')).json();
     expect(p.data).toHaveLength(1);
     expect(p.data[0]).toMatchObject({ date: '2026-03-02', total: 4000, rows: [{ supplier: 'Delta Supply', amount: 4000, cash_bank_type: 'Cash' }] });

@@ -6,6 +6,7 @@ import { dec, sum, toAmount } from '../../../domain/money.js';
 import { peekVoucherNo } from '../../numbering/numbering.js';
 import { VC, type VoucherType } from '../../../domain/voucherTypes.js';
 import { notFound } from '../../errors.js';
+import { CHEQUE_AT, COLLPAY_CHEQUE, COLLPAY_CHEQUE_COLUMNS } from '../../ledger/cheques.js';
 import { COLL_PAY_TYPES, type CollPayRecord, type CollPayReport, type CollPayReportRow } from '../../../contracts/collections.js';
 
 type RecordRow = Omit<CollPayRecord, 'pre_due' | 'amount' | 'outstnd' | 'created_at'> & {
@@ -18,12 +19,13 @@ type RecordRow = Omit<CollPayRecord, 'pre_due' | 'amount' | 'outstnd' | 'created
 const FROM = sql`from coll_pay c
   join parties p on p.id = c.supp_id
   left join banks b on b.id = c.bank_id
-  left join users u on u.id = c.created_by`;
+  left join users u on u.id = c.created_by
+  ${COLLPAY_CHEQUE(sql`c`)}`;
 
 const RECORD_COLUMNS = sql`c.id, c.inv_no, c.vc_no, c.supp_id, p.name as party_name, p.mobile, p.type as party_type,
   c.pre_due, to_char(c.date, 'YYYY-MM-DD') as date, c.rmks, c.coll_pay_type, c.cash_bank_type, c.amount, c.outstnd,
   c.bank_id as "bankId", b.name as bank_name, c.chq_no as "chqNo", to_char(c.chq_date, 'YYYY-MM-DD') as "chqDate", c.txn_id as "txnId",
-  c.sale_id, c.created_by, u.name as created_by_name, c.created_at`;
+  c.sale_id, c.created_by, u.name as created_by_name, c.created_at, ${COLLPAY_CHEQUE_COLUMNS}`;
 
 function toRecord(r: RecordRow): CollPayRecord {
   return {
@@ -93,22 +95,51 @@ export async function nextNumber(ex: Executor, collPayType: 1 | 2, method: 'Cash
   return peekVoucherNo(ex, voucherTypeOf(collPayType, method), date);
 }
 
-/** Rows of one kind between two dates, grouped by date with a total per date and overall. */
+/** Per state, the sum of the rows' cheques in it. */
+function chequesByState(list: CollPayReportRow[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const r of list) if (r.cheque_state) out[r.cheque_state] = toAmount(dec(out[r.cheque_state] ?? 0).plus(r.amount));
+  return out;
+}
+
+/**
+ * Rows of one kind between two dates, grouped by date with a total per date and overall. Issue 41:
+ * what was collected (cash, a bank transfer, mobile money) apart from the cheques, which count by
+ * their state as at the end date (in hand, deposited, cleared, bounced...), each in its own total.
+ */
 export async function dateWiseReport(ex: Executor, collPayType: 1 | 2, startDate: string, endDate: string): Promise<CollPayReport> {
   const partyKey = collPayType === COLL_PAY_TYPES.collection ? 'customer' : 'supplier';
-  const found = await records(
-    ex,
-    sql`c.coll_pay_type = ${collPayType} and c.date between ${startDate} and ${endDate}`,
-    sql`order by c.date, c.id`,
-  );
+  const kind = sql`c.coll_pay_type = ${collPayType} and c.date between ${startDate} and ${endDate}`;
+  const [found, states] = await Promise.all([
+    records(ex, kind, sql`order by c.date, c.id`),
+    rows<{ id: number; state: string }>(
+      ex,
+      sql`select ch.source_id as id, ca.state from cheques ch ${CHEQUE_AT(endDate, sql`ch`)}
+          where ch.source_type = 'collpay' and not ch.legacy and ch.source_id in (select c.id from coll_pay c where ${kind})`,
+    ),
+  ]);
+  const stateOf = new Map(states.map((s) => [s.id, s.state]));
   const byDate = new Map<string, CollPayReportRow[]>();
   for (const r of found) {
+    const chequeState = stateOf.get(r.id) ?? null;
     const row: CollPayReportRow = {
       coll_id: r.id, date: r.date, inv_no: r.inv_no, vc_no: r.vc_no, [partyKey]: r.party_name, mobile: r.mobile,
       cash_bank_type: r.cash_bank_type, bank_name: r.bank_name, chqNo: r.chqNo, rmks: r.rmks, coll_by: r.created_by_name, amount: r.amount,
+      cheque_state: chequeState, collected: chequeState ? 0 : r.amount,
     };
     byDate.set(r.date, [...(byDate.get(r.date) ?? []), row]);
   }
-  const data = [...byDate].map(([date, dayRows]) => ({ date, rows: dayRows, total: toAmount(sum(dayRows.map((x) => dec(x.amount)))) }));
-  return { data, grandTotal: toAmount(sum(data.map((d) => d.total))) };
+  const data = [...byDate].map(([date, dayRows]) => ({
+    date,
+    rows: dayRows,
+    total: toAmount(sum(dayRows.map((x) => dec(x.amount)))),
+    collected: toAmount(sum(dayRows.map((x) => dec(x.collected)))),
+    cheques: chequesByState(dayRows),
+  }));
+  return {
+    data,
+    grandTotal: toAmount(sum(data.map((d) => d.total))),
+    collected: toAmount(sum(data.map((d) => d.collected))),
+    cheques: chequesByState(data.flatMap((d) => d.rows)),
+  };
 }

@@ -138,7 +138,7 @@ describe('a bill above the credit limit', () => {
     expect(await countOf(t.db, 'credit_limit_approvals')).toBe(1);
     // the bill form's standing: due less this bill's own, the limit and the room
     const status = (await call('GET', `/credit_status?partyId=${shop.customer}&saleId=${id}`)).json();
-    expect(status).toEqual({ party_id: shop.customer, due: 0, credit_limit: 50000, credit_days: 30, available: 50000, overdue: 0 });
+    expect(status).toEqual({ party_id: shop.customer, due: 0, uncleared_cheques: 0, credit_limit: 50000, credit_days: 30, available: 50000, overdue: 0 });
     const now = (await call('GET', `/credit_status?partyId=${shop.customer}`)).json();
     expect(now).toMatchObject({ due: 52000, available: -2000 });
     expect(await t.violations()).toEqual([]);

@@ -29,15 +29,16 @@ describe('dashboard', () => {
     expect(d.daily[29].date).toBe('2026-03-07');
     const day = (x: string) => d.daily.find((r: { date: string }) => r.date === x);
     // I1: 4 × 1,500 + 5 × 800 − 500 = 9,500 with 3,000 collected on the bill; I2: 2 × 4,000 = 8,000; 5,000 collected by cheque on day 6.
-    expect(day(DATES[2])).toEqual({ date: DATES[2], sales: 9500, collections: 3000 });
-    expect(day(DATES[3])).toEqual({ date: DATES[3], sales: 8000, collections: 0 });
-    expect(day(DATES[5])).toEqual({ date: DATES[5], sales: 0, collections: 5000 });
-    expect(day(DATES[6])).toEqual({ date: DATES[6], sales: 0, collections: 700 });
+    // Issue 41: a cheque is no money collected; it counts apart, on the day it was received.
+    expect(day(DATES[2])).toEqual({ date: DATES[2], sales: 9500, collections: 3000, cheques: 0 });
+    expect(day(DATES[3])).toEqual({ date: DATES[3], sales: 8000, collections: 0, cheques: 0 });
+    expect(day(DATES[5])).toEqual({ date: DATES[5], sales: 0, collections: 0, cheques: 5000 });
+    expect(day(DATES[6])).toEqual({ date: DATES[6], sales: 0, collections: 0, cheques: 700 });
     for (const x of DATES) {
       const h = await call('GET', `/todays-high-light?date=${x}`);
       expect(day(x).sales, x).toBe(h.todaysSales.todays_sales);
     }
-    expect(d.months.thisMonth).toEqual({ label: 'Mar 2026', sales: 17500, collections: 8700 });
+    expect(d.months.thisMonth).toEqual({ label: 'Mar 2026', sales: 17500, collections: 3000 });
     expect(d.months.lastMonth).toEqual({ label: 'Feb 2026', sales: 0, collections: 0 });
     expect(d.topCustomers.map((c: { name: string; sales: number }) => [c.name, c.sales])).toEqual([
       [f.names.parties.C1, 9500],
@@ -66,7 +67,7 @@ describe('dashboard', () => {
   it('a month later shows March as last month', async () => {
     const d = await call('GET', '/dashboard?date=2026-04-03');
     expect(d.months.thisMonth).toEqual({ label: 'Apr 2026', sales: 0, collections: 0 });
-    expect(d.months.lastMonth).toEqual({ label: 'Mar 2026', sales: 17500, collections: 8700 });
+    expect(d.months.lastMonth).toEqual({ label: 'Mar 2026', sales: 17500, collections: 3000 });
     // to 3 March: I1 and what was collected on it
     expect(d.months.lastMonthToDate).toEqual({ sales: 9500, collections: 3000 });
     expect(d.cheques[0]).toEqual({ bucket: 'Overdue', count: 1, amount: 700 });

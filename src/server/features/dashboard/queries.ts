@@ -1,13 +1,15 @@
 // The home screen's charts, each read through an index so ten years of books cost no more than one:
 // sales and collections per day and per month from the Receivable ledger's lines of the dates asked
 // (voucher_lines by ledger and date): a bill's total is its Receivable debit, money collected (on the
-// bill or later) a Receivable credit of a sale or a collection; top customers from the same lines
+// bill or later) a Receivable credit of a sale or a collection not by cheque (issue 41: cheques
+// received count apart, by their state on the day); top customers from the same lines
 // of this month by party; top models from this month's bills (sales by date) and their lines; stock
 // value per group from model_stock; cheques in hand by due date (cheques by direction, state).
 import { sql, rows, type Executor } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { paisa, fromPaisa, toAmount } from '../../../domain/money.js';
 import type { DashboardReply } from '../../../contracts/dashboard.js';
+import { CHEQUE_AT } from '../../ledger/cheques.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -35,12 +37,13 @@ export async function dashboard(ex: Executor, date: string): Promise<Omit<Dashbo
   const sameDay = `${lastStart.slice(0, 8)}${date.slice(8)}`;
   const lastToDate = sameDay > lastEnd ? lastEnd : sameDay;
 
-  const [days, customers, models, groups, cheques] = await Promise.all([
+  const [days, customers, models, groups, cheques, received] = await Promise.all([
     rows<{ d: string; sales: string; coll: string }>(
       ex,
       sql`select to_char(vc_date, 'YYYY-MM-DD') as d,
             coalesce(sum(debit) filter (where source_type = 'sale'), 0) as sales,
-            coalesce(sum(credit) filter (where source_type in ('sale', 'collpay')), 0) as coll
+            coalesce(sum(credit) filter (where source_type in ('sale', 'collpay')
+              and not exists (select 1 from cheques ch where ch.vc_no = voucher_lines.vc_no and not ch.legacy)), 0) as coll
           from voucher_lines
           where ledger_id = ${LEDGER.receivable} and vc_date between ${from} and ${date} and post_status = 1
           group by vc_date`,
@@ -76,14 +79,25 @@ export async function dashboard(ex: Executor, date: string): Promise<Omit<Dashbo
           from cheques where direction = 'received' and state = 'received'
           group by 1`,
     ),
+    rows<{ d: string; state: string; amount: string }>(
+      ex,
+      sql`select to_char(c.received_date, 'YYYY-MM-DD') as d, ca.state, sum(c.amount) as amount
+          from cheques c ${CHEQUE_AT(date)}
+          where c.direction = 'received' and not c.legacy and c.party_id is not null and c.received_date between ${from} and ${date}
+          group by 1, 2`,
+    ),
   ]);
+  const chequesOn = (d: string) => fromPaisa(received.filter((r) => r.d === d).reduce((s, r) => s + paisa(r.amount), 0));
+  const chequesThisMonth: Record<string, number> = {};
+  for (const r of received)
+    if (r.d >= thisStart) chequesThisMonth[r.state] = fromPaisa(paisa(chequesThisMonth[r.state] ?? 0) + paisa(r.amount));
 
   const byDay = new Map(days.map((d) => [d.d, d]));
   const daily: DashboardReply['daily'] = [];
   for (let i = 0; i < 30; i++) {
     const d = addDays(from30, i);
     const r = byDay.get(d);
-    daily.push({ date: d, sales: toAmount(r?.sales ?? 0), collections: toAmount(r?.coll ?? 0) });
+    daily.push({ date: d, sales: toAmount(r?.sales ?? 0), collections: toAmount(r?.coll ?? 0), cheques: chequesOn(d) });
   }
   const total = (lo: string, hi: string) => {
     let s = 0;
@@ -106,6 +120,7 @@ export async function dashboard(ex: Executor, date: string): Promise<Omit<Dashbo
     },
     topCustomers: customers.map((c) => ({ party_id: c.party_id, name: c.name, sales: toAmount(c.sales) })),
     topModels: models.map((m) => ({ model_id: m.model_id, name: m.name, qty: Number(m.qty), sales: toAmount(m.sales) })),
+    chequesThisMonth,
     stockByGroup: groups.map((g) => ({ group_id: g.group_id, name: g.name ?? '(no group)', value: toAmount(g.value) })),
     cheques: order.map((bucket) => {
       const r = cheques.find((c) => c.bucket === bucket);

@@ -7,7 +7,10 @@ import { VC } from '../../../domain/voucherTypes.js';
 import { SOURCE } from '../../ledger/sources.js';
 
 /**
- * One pass over the day's posted lines. Document totals are read from the party side of their
+ * One pass over the day's posted lines. Cheque collection and cheque payment (the spec's words) are
+ * the cheques received and issued that day, whatever becomes of them, with the money that reached a
+ * bank by itself (a transfer; a cheque the upgrade found in the bank); a cheque's clearing later is
+ * not counted again (issue 41). Document totals are read from the party side of their
  * vouchers (a sale's grand total is its receivable debit), cash and cheque flows from the
  * cash and bank ledgers by voucher type.
  */
@@ -28,8 +31,10 @@ export async function highlights(ex: Executor, date: string): Promise<Highlights
       coalesce(sum(debit) filter (where source_type = ${SOURCE.purchaseReturn} and ledger_id = ${LEDGER.payable}), 0) as purchase_return,
       coalesce(sum(debit) filter (where vc_type = ${VC.cashReceived} and ledger_id = ${LEDGER.cash}), 0) as cash_coll,
       coalesce(sum(credit) filter (where vc_type = ${VC.cashPayment} and ledger_id = ${LEDGER.cash}), 0) as cash_pay,
-      coalesce(sum(debit) filter (where vc_type = ${VC.bankReceived} and ledger_id in ${BANK_LEDGERS}), 0) as bank_coll,
-      coalesce(sum(credit) filter (where vc_type = ${VC.bankPayment} and ledger_id in ${BANK_LEDGERS}), 0) as bank_pay,
+      coalesce(sum(debit) filter (where vc_type = ${VC.bankReceived} and ledger_id in ${BANK_LEDGERS} and source_type <> ${SOURCE.cheque}), 0)
+        + (select coalesce(sum(amount), 0) from cheques where direction = 'received' and not legacy and received_date = ${date}) as bank_coll,
+      coalesce(sum(credit) filter (where vc_type = ${VC.bankPayment} and ledger_id in ${BANK_LEDGERS} and source_type <> ${SOURCE.cheque}), 0)
+        + (select coalesce(sum(amount), 0) from cheques where direction = 'issued' and not legacy and received_date = ${date}) as bank_pay,
       coalesce(sum(debit) filter (where vc_type = ${VC.bankReceived} and ledger_id in ${MOBILE_LEDGERS}), 0) as mobile_coll,
       coalesce(sum(credit) filter (where vc_type = ${VC.bankPayment} and ledger_id in ${MOBILE_LEDGERS}), 0) as mobile_pay
     from voucher_lines where vc_date = ${date} and post_status = 1`,

@@ -5,6 +5,7 @@ import { dateBetween, likeEscape, pageOf, type ListParams } from '../../db/listi
 import { countUpTo } from '../../db/paging.js';
 import { notFound } from '../../errors.js';
 import { MODEL_JOINS, PRODUCT_NAME, PRO_DESC } from '../../documents/modelNames.js';
+import { COLLPAY_CHEQUE, COLLPAY_CHEQUE_COLUMNS } from '../../ledger/cheques.js';
 import { peekDocumentNo } from '../../numbering/numbering.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import type { z } from 'zod';
@@ -66,11 +67,13 @@ async function saleMasterOf(ex: Executor, id: number) {
           (s.prev_due + s.grand_total - s.collect)::float8 as net_outstanding,
           coalesce((select sum(r.total) from sales_returns r where r.inv_no_id = s.id), 0)::float8 as returned_total,
           cp.cash_bank_type, case cp.cash_bank_type when 'Bank' then 'Cheque' when 'Cash' then 'Cash' end as collect_type,
-          cp.bank_id as "bankId", bk.name as bank_name, cp.chq_no as "chqNo", cp.chq_date::text as "chqDate", cp.vc_no as coll_vc_no
+          cp.bank_id as "bankId", bk.name as bank_name, cp.chq_no as "chqNo", cp.chq_date::text as "chqDate", cp.vc_no as coll_vc_no,
+          ${COLLPAY_CHEQUE_COLUMNS}
         ${SALE_FROM}
         left join users u on u.id = s.created_by
         left join lateral (select * from coll_pay c where c.sale_id = s.id and c.coll_pay_type = 2 order by c.id limit 1) cp on true
         left join banks bk on bk.id = cp.bank_id
+        ${COLLPAY_CHEQUE(sql`cp`)}
         where s.id = ${id}`,
   );
   if (!m) throw notFound('This sales bill does not exist');

@@ -30,8 +30,20 @@ const COLOR: Record<string, string> = {
 const ACTION: Record<ChequeMove, string> = { deposited: 'Deposit', cleared: 'Clear', bounced: 'Bounced', returned: 'Return to party', cancelled: 'Cancel' };
 const actionLabel = (c: Cheque, to: ChequeMove) => (c.direction === 'issued' && to === 'cleared' ? 'Presented' : ACTION[to]);
 
+/**
+ * The first day a change may be dated: not before the cheque's last change (received, deposited,
+ * bounced), and a deposit or a presentation not before the date written on it (issue 41, item 6).
+ */
+function earliestDay(c: Cheque, to: ChequeMove): string {
+  const last = [c.received_date, c.deposited_date, c.bounced_date].filter((d): d is string => !!d).reduce((a, b) => (b > a ? b : a));
+  return (to === 'deposited' || (c.direction === 'issued' && to === 'cleared')) && c.chq_date && c.chq_date > last ? c.chq_date : last;
+}
+
 function MoveForm({ cheque, to, onDone, onCancel }: { cheque: Cheque; to: ChequeMove; onDone: () => void; onCancel: () => void }) {
-  const [date, setDate] = useState(to === 'deposited' && cheque.chq_date && cheque.chq_date > todayInDhaka() ? cheque.chq_date : todayInDhaka());
+  const today = todayInDhaka();
+  const from = earliestDay(cheque, to);
+  // today, which the server accepts whenever the cheque may move at all (a change cannot be dated in the future)
+  const [date, setDate] = useState(today);
   const [bankId, setBankId] = useState<number | null>(cheque.bank_id);
   const [charge, setCharge] = useState<number | string>('');
   const [chargeToParty, setChargeToParty] = useState(false);
@@ -64,6 +76,15 @@ function MoveForm({ cheque, to, onDone, onCancel }: { cheque: Cheque; to: Cheque
           {cheque.chq_date ? `, dated ${displayDate(cheque.chq_date)}` : ''}
         </Text>
         <DateField label={to === 'cleared' ? "Bank's date" : 'Date'} value={date} onChange={setDate} error={error} w="100%" />
+        {from > today ? (
+          <Text size="sm" c="red" data-testid="move-from">
+            This cheque can be {to === 'deposited' ? 'deposited' : 'moved'} from {displayDate(from)}, not before.
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed" data-testid="move-from">
+            It can be dated from {displayDate(from)} to today.
+          </Text>
+        )}
         {to === 'deposited' && <BankSelect value={bankId} onChange={setBankId} required />}
         {to === 'bounced' && (
           <>
@@ -76,7 +97,7 @@ function MoveForm({ cheque, to, onDone, onCancel }: { cheque: Cheque; to: Cheque
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" loading={busy} data-autofocus>
+          <Button type="submit" loading={busy} disabled={from > today} data-autofocus>
             {actionLabel(cheque, to)}
           </Button>
         </Group>

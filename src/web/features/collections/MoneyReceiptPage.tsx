@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PrintPage, InfoGrid } from '../../components/PrintPage';
 import { AmountInWords } from '../../components/AmountInWords';
+import { ChequeStamp } from '../../components/ChequeStamp';
 import { displayDate, displayTime, money } from '../../components/format';
 import { KIND, kindOf, methodLabel } from './api';
 import { useRecordId } from './useRecordId';
@@ -57,6 +58,7 @@ export default function MoneyReceiptPage() {
           ...(r.rmks ? ([['Remarks', r.rmks]] as [string, string][]) : []),
         ]}
       />
+      <ChequeStamp cheque_state={r.cheque_state} bounced_date={r.bounced_date} bounce_charge={r.bounce_charge} />
       <Table withTableBorder withColumnBorders fz="sm" maw={420} ml="auto" mb="md">
         <Table.Tbody>
           <Table.Tr>

@@ -148,6 +148,21 @@ export function AnalysisReport<T extends AnalysisRow>(p: { title: string; path: 
 const paidBy = (r: CollPayReportRow) =>
   r.cash_bank_type === 'Cash' ? 'Cash' : ['Cheque', r.bank_name, r.chqNo ? `(${r.chqNo})` : ''].filter(Boolean).join(' ');
 
+/** The cheque columns of each report: its heading and the cheque state it totals. */
+const CHEQUE_COLUMNS: Record<'customer' | 'supplier', [string, string][]> = {
+  customer: [
+    ['Cheque in Hand', 'received'],
+    ['Deposited', 'deposited'],
+    ['Cleared', 'cleared'],
+    ['Bounced', 'bounced'],
+  ],
+  supplier: [
+    ['Cheque Issued', 'issued'],
+    ['Presented', 'cleared'],
+    ['Cancelled', 'cancelled'],
+  ],
+};
+
 export function CollPayReportPage(p: { title: string; path: string; partyKey: 'customer' | 'supplier'; groupBy: 'date' | 'party' }) {
   const partyLabel = p.partyKey === 'customer' ? 'Customer' : 'Supplier';
   const partyOf = (r: CollPayReportRow) => r[p.partyKey] ?? '';
@@ -159,13 +174,30 @@ export function CollPayReportPage(p: { title: string; path: string; partyKey: 'c
     { label: p.partyKey === 'customer' ? 'Collected By' : 'Paid By', cell: paidBy },
     { label: 'Entered By', cell: (r) => r.coll_by ?? '' },
     { label: 'Amount', cell: (r) => money(r.amount), align: right },
+    // issue 41: money collected apart from cheques, which count by their state at the report's end date
+    { label: p.partyKey === 'customer' ? 'Collected' : 'Paid', cell: (r) => money(r.collected), align: right },
+    ...CHEQUE_COLUMNS[p.partyKey].map(([label, state]) => ({
+      label,
+      cell: (r: CollPayReportRow) => (r.cheque_state === state ? money(r.amount) : ''),
+      align: right,
+    })),
   ];
   const table = (rows: CollPayReportRow[], label: string) => (
     <DataTable
       columns={columns}
       rows={rows}
       rowKey={(r) => r.coll_id}
-      footer={<TotalRow label={label} span={columns.length - 1} cells={[sumBy(rows, (r) => r.amount)]} />}
+      footer={
+        <TotalRow
+          label={label}
+          span={columns.length - 2 - CHEQUE_COLUMNS[p.partyKey].length}
+          cells={[
+            sumBy(rows, (r) => r.amount),
+            sumBy(rows, (r) => r.collected),
+            ...CHEQUE_COLUMNS[p.partyKey].map(([, state]) => sumBy(rows, (r) => (r.cheque_state === state ? r.amount : 0))),
+          ]}
+        />
+      }
     />
   );
   return (

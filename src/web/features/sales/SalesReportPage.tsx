@@ -6,6 +6,7 @@ import { InfoGrid } from '../../components/PrintPage';
 import { DocumentPrintPage } from '../../components/DocumentPrintPage';
 import { DocumentLines, DocumentSummary, InWords } from '../../components/DocumentLines';
 import { displayDate, displayTime } from '../../components/format';
+import { ChequeStamp } from '../../components/ChequeStamp';
 import { getSale, type SaleDetail } from './api';
 import { useDocQuery } from '../../components/useDocId';
 import { salesKeys } from '../../app/queryKeys';
@@ -59,6 +60,7 @@ function Bill({ sale: { master: m, data } }: { sale: SaleDetail }) {
         total={(i) => i.total}
         widths={{ warranty: 120, price: 100, qty: 70, total: 110 }}
       />
+      <ChequeStamp cheque_state={m.cheque_state} bounced_date={m.bounced_date} bounce_charge={m.bounce_charge} />
       <DocumentSummary
         testId="invoice-summary"
         rows={billSummary(m)}
