@@ -5,6 +5,7 @@ import { blankToUndefined } from './common.js';
 import { dateFilters, dateOrToday, ledgerFields, movementFields, projectNameFields, requiredId, resultOf } from './construction.js';
 import { ledgerReportRow, ledgerStatementOf } from './construction-accounts.js';
 import { ACCOUNT_NATURES } from '../domain/construction.js';
+import { route } from './route.js';
 
 const search = z.preprocess(blankToUndefined, z.string().trim().max(200).optional());
 
@@ -189,3 +190,22 @@ export const constructionBalanceSheet = z.object({
 export type ConstructionBalanceSheet = z.infer<typeof constructionBalanceSheet>;
 export const constructionTrialBalanceReply = resultOf(constructionTrialBalance);
 export const constructionBalanceSheetReply = resultOf(constructionBalanceSheet);
+
+const noQuery = z.object({});
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const constructionReportsRoutes = {
+  investor: route('GET', '/project/report/investor', { query: reportQuery, reply: investorReportReply }),
+  expenses: route('GET', '/project/report/expenses', { query: reportQuery, reply: expensesReportReply }),
+  bank: route('GET', '/project/report/bank', { query: reportQuery, reply: bankReportReply }),
+  totalInvestment: route('GET', '/project/report/totalInvestment', { query: noQuery, reply: totalInvestmentReply }),
+  pettyCash: route('GET', '/project/report/pettyCash', { query: noQuery, reply: pettyCashReply }),
+  bankBal: route('GET', '/project/report/bankBal', { query: noQuery, reply: bankBalanceReply }),
+  plSummery: route('GET', '/project/report/plSummery', { query: searchQuery, reply: plSummaryReply }),
+  investorSummery: route('GET', '/project/report/investor-summery', { query: searchQuery, reply: investorSummaryReply }),
+  investorDetailsSummery: route('GET', '/project/report/investor-details-summery', { query: investorDetailsQuery, reply: investorDetailsReply }),
+  projectOutstadingSummery: route('GET', '/project/report/project-outstading-summery', { query: noQuery, reply: projectOutstandingReply }),
+  trialBalance: route('GET', '/project/report/trial-balance', { query: statementDateQuery, reply: constructionTrialBalanceReply }),
+  balanceSheet: route('GET', '/project/report/balance-sheet', { query: statementDateQuery, reply: constructionBalanceSheetReply }),
+  investorOutstanding: route('GET', '/project/report/investor-outstanding', { query: noQuery, reply: outstandingReply }),
+};

@@ -1,6 +1,7 @@
 // The home screen's charts: one call.
 import { z } from 'zod';
 import { isoDate } from './common.js';
+import { route } from './route.js';
 
 const amount = z.number();
 
@@ -33,3 +34,8 @@ export const dashboardReply = z.object({
   cheques: z.array(z.object({ bucket: z.string(), count: z.number(), amount })),
 });
 export type DashboardReply = z.infer<typeof dashboardReply>;
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const dashboardRoutes = {
+  dashboard: route('GET', '/dashboard', { query: dashboardQuery, reply: dashboardReply }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './common.js';
+import { route } from './route.js';
 
 export const highlightsQuery = z.object({ date: isoDate.optional() });
 
@@ -20,3 +21,8 @@ export const highlightsReply = z.object({
   todayMobilePayment: z.object({ today_mobile_payment: z.number() }),
 });
 export type Highlights = z.infer<typeof highlightsReply>;
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const homeRoutes = {
+  todaysHighLight: route('GET', '/todays-high-light', { query: highlightsQuery, reply: highlightsReply }),
+};

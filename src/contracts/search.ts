@@ -1,6 +1,7 @@
 // Search everywhere (issue 24, item 6): one box over documents by number, parties by name or mobile,
 // models by name or code, and serials.
 import { z } from 'zod';
+import { route } from './route.js';
 
 export const SEARCH_KINDS = [
   'bill',
@@ -38,3 +39,8 @@ export type SearchHit = z.infer<typeof searchHit>;
 
 export const searchReply = z.object({ q: z.string(), hits: z.array(searchHit) });
 export type SearchReply = z.infer<typeof searchReply>;
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const searchRoutes = {
+  search: route('GET', '/search', { query: searchQuery, reply: searchReply }),
+};

@@ -1,6 +1,8 @@
 // Sign-ins a user can see and end (their own), and an admin (everyone's). The id is a digest of the
 // session, not the session itself: it ends a sign-in but signs nobody in.
 import { z } from 'zod';
+import { messageBody } from './common.js';
+import { route } from './route.js';
 
 export const signIn = z.object({
   id: z.string(),
@@ -24,3 +26,9 @@ export const signInListQuery = z.object({
 });
 
 export const signInIdParam = z.object({ id: z.string().regex(/^[0-9a-f]{64}$/, 'This sign-in does not exist') });
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const sessionsRoutes = {
+  sessions: route('GET', '/sessions', { query: signInListQuery, reply: signInList }),
+  sessionEnd: route('DELETE', '/sessions/:id', { params: signInIdParam, reply: messageBody }),
+};

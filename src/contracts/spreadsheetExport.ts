@@ -1,5 +1,6 @@
 // Exports of lists and reports to .xlsx and CSV.
 import { z } from 'zod';
+import { route } from './route.js';
 
 export const exportFormat = z.enum(['xlsx', 'csv'], { message: 'format must be xlsx or csv' });
 
@@ -44,3 +45,9 @@ export const exportListQuery = z
   })
   .catchall(z.string().max(500));
 export type ExportListQuery = z.infer<typeof exportListQuery>;
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). Both answer a file: no reply schema. */
+export const spreadsheetExportRoutes = {
+  exportList: route('GET', '/export/list', { query: exportListQuery }),
+  exportTable: route('POST', '/export/table', { body: exportTableBody }),
+};

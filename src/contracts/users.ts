@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordProblem } from '../domain/passwords.js';
-import { nameText } from './common.js';
+import { idParam, listOf, messageBody, nameText } from './common.js';
+import { route } from './route.js';
 
 export const ROLES = ['admin', 'user'] as const;
 export const role = z.enum(ROLES, { message: 'Role must be admin or user' });
@@ -12,14 +13,12 @@ const email = z.string().trim().min(1, 'Email is required').email('Email is not 
 
 /** A new password: long enough, not the email, not a common one (checked against the email in the body). */
 const newPassword = z.string({ message: 'Password is required' }).max(200, 'Password is too long');
-const checkPassword =
-  (field: string) =>
-  (body: { email?: string; [k: string]: unknown }, ctx: z.RefinementCtx) => {
-    const pass = body[field];
-    if (typeof pass !== 'string' || pass === '') return;
-    const problem = passwordProblem(pass, body.email);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [field] });
-  };
+const checkPassword = (field: string) => (body: { email?: string; [k: string]: unknown }, ctx: z.RefinementCtx) => {
+  const pass = body[field];
+  if (typeof pass !== 'string' || pass === '') return;
+  const problem = passwordProblem(pass, body.email);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [field] });
+};
 
 export const loginBody = z.object({
   email: z.string({ message: 'Email is required' }).trim().min(1, 'Email is required').max(200),
@@ -61,3 +60,19 @@ export const changePasswordBody = z
 
 /** A new token for this device after the password changed (every other sign-in has ended). */
 export const changePasswordReply = z.object({ message: z.string(), token: z.string() });
+
+export const userMe = z.object({ user });
+export const userSaved = z.object({ message: z.string(), data: user });
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const usersRoutes = {
+  login: route('POST', '/login', { body: loginBody, reply: loginReply }),
+  logout: route('POST', '/logout', { reply: messageBody }),
+  logoutEverywhere: route('POST', '/logout_everywhere', { reply: messageBody }),
+  changePassword: route('POST', '/change_password', { body: changePasswordBody, reply: changePasswordReply }),
+  userMe: route('GET', '/user_me', { reply: userMe }),
+  allUsers: route('GET', '/all_users', { reply: listOf(user) }),
+  register: route('POST', '/register', { body: registerBody, reply: userSaved, status: 201 }),
+  userUpdate: route('PATCH', '/user_update/:id', { params: idParam, body: updateUserBody, reply: userSaved }),
+  userDelete: route('DELETE', '/user_delete/:id', { params: idParam, reply: messageBody }),
+};

@@ -44,8 +44,8 @@ type SchemaOf<R extends Route> = (R extends { params: infer X } ? { params: X } 
   (R extends { body: infer X } ? { body: X } : unknown) &
   (R extends { reply: infer X } ? { response: R extends { status: 201 } ? { 201: X } : { 200: X } } : unknown);
 
-/** What a route says beside its contract: its OpenAPI text. */
-export type RouteDoc = Omit<FastifySchema, 'params' | 'querystring' | 'body' | 'response'>;
+/** What a route says beside its contract: its OpenAPI text, and the replies of other statuses it answers (health's 503). */
+export type RouteDoc = Omit<FastifySchema, 'params' | 'querystring' | 'body' | 'response'> & { response?: Record<number, z.ZodType> };
 
 /** A contract's route with its handler. */
 type On = <const R extends Route>(route: R, doc: RouteDoc, handler: Handler<FastifySchema & SchemaOf<R>>) => void;
@@ -75,6 +75,10 @@ export interface RouteGroupOptions {
   bodyLimit?: number;
   /** See FastifyContextConfig.exportable: decided from the reply schema when not said. */
   exportable?: boolean;
+  /** See FastifyContextConfig.revokes: calls that end sign-ins, rate-limited per sign-in. */
+  revokes?: boolean;
+  /** false: no HEAD route beside a GET (a HEAD of a download would do all its work to throw it away). */
+  exposeHeadRoute?: false;
 }
 
 /**
@@ -84,9 +88,9 @@ export interface RouteGroupOptions {
  * schemas from a contract's route (`contracts/route.ts`), so that a change to the contract changes the server.
  */
 export function routeGroup(api: ApiApp, group: RouteGroupOptions): Record<Method, Declare> & { read: Read; on: On; reads: ReadRoute } {
-  const { access, tags, bodyLimit, exportable } = group;
-  const config = exportable === undefined ? { access } : { access, exportable };
-  const limit = bodyLimit === undefined ? {} : { bodyLimit };
+  const { access, tags, bodyLimit, exportable, revokes, exposeHeadRoute } = group;
+  const config = { access, ...(exportable !== undefined && { exportable }), ...(revokes && { revokes }) };
+  const limit = { ...(bodyLimit !== undefined && { bodyLimit }), ...(exposeHeadRoute === false && { exposeHeadRoute }) };
   const declare =
     (method: Method): Declare =>
     (url, schema, handler) => {
@@ -95,7 +99,12 @@ export function routeGroup(api: ApiApp, group: RouteGroupOptions): Record<Method
   // The call sites are checked against Read; here the reader's reply is the handler's, which TypeScript cannot see through S.
   const read: Read = (url, schema, reader) =>
     declare('get')(url, schema, (async (req: { query: unknown }) => reader(api.database.db, req.query as never)) as never);
-  const on: On = (route, doc, handler) => declare(route.method.toLowerCase() as Method)(route.path, { ...doc, ...schemaOf(route) }, handler as never);
-  const reads: ReadRoute = (route, doc, reader) => read(route.path, { ...doc, ...schemaOf(route) } as ReadSchema, reader as never);
+  const withContract = (route: Route, doc: RouteDoc): FastifySchema => {
+    const schema = schemaOf(route);
+    if (!doc.response) return { ...doc, ...schema };
+    return { ...doc, ...schema, response: { ...doc.response, ...(schema.response as object | undefined) } };
+  };
+  const on: On = (route, doc, handler) => declare(route.method.toLowerCase() as Method)(route.path, withContract(route, doc), handler as never);
+  const reads: ReadRoute = (route, doc, reader) => read(route.path, withContract(route, doc) as ReadSchema, reader as never);
   return { get: declare('get'), post: declare('post'), put: declare('put'), patch: declare('patch'), delete: declare('delete'), read, on, reads };
 }

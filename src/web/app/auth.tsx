@@ -4,7 +4,9 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { api, errorMessage, tokenStore } from '../components/api';
+import { errorMessage, tokenStore } from '../components/api';
+import { call } from '../components/client';
+import { usersApi } from './queryKeys/users';
 import { meRead, queryOf } from '../components/reads';
 
 export interface Me {
@@ -48,7 +50,7 @@ export function useLogout() {
     // The token is forgotten here whatever the server answers: an unreachable server must not keep
     // anyone signed in. But when the server was not told, the sign-in may still be open there, and
     // the user is told so on the sign-in page (the page reloads, so a toast here would be lost).
-    await api.post(everywhere ? '/logout_everywhere' : '/logout').then(
+    await (everywhere ? call(usersApi.logoutEverywhere) : call(usersApi.logout)).then(
       () => undefined,
       (e: unknown) => {
         sessionStorage.setItem(SIGN_OUT_FAILED, errorMessage(e, 'The server could not be reached'));

@@ -7,7 +7,7 @@ import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/c
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError } from './api';
+import { ApiError } from './api';
 import { money } from './format';
 import { useDocId } from './useDocId';
 import type { OverLimitApproval } from '../../contracts/credit';
@@ -15,6 +15,7 @@ import { OVER_LIMIT_FIELD } from '../../contracts/overLimitField';
 import { partyKeys } from '../app/queryKeys';
 import { call } from './client';
 import { creditApi } from '../app/queryKeys/settings';
+import { usersApi } from '../app/queryKeys/users';
 
 /** Refusals that keep the dialog open: the approval is not right yet, the bill may still be approved. */
 const APPROVAL_FIELDS = new Set(['approvalId', 'approvalCode', OVER_LIMIT_FIELD]);
@@ -234,7 +235,7 @@ export async function withOverLimitApproval<T>(send: (approval: OverLimitApprova
     return await send({});
   } catch (e) {
     if (!(e instanceof ApiError && e.status === 409 && e.field === OVER_LIMIT_FIELD)) throw e;
-    const me = await api.get<{ user: Me }>('/user_me').then(
+    const me = await call(usersApi.userMe).then(
       (r) => r.user,
       () => undefined,
     );

@@ -8,10 +8,11 @@ import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api, errorMessage } from './api';
+import { errorMessage } from './api';
+import { call } from './client';
 import { displayDate } from './format';
-import type { SearchHit, SearchKind, SearchReply } from '../../contracts/search';
-import { searchKeys } from '../app/queryKeys';
+import type { SearchHit, SearchKind } from '../../contracts/search';
+import { searchApi, searchKeys } from '../app/queryKeys';
 
 const KINDS: Record<SearchKind, { label: string; color: string; to: (h: SearchHit) => string }> = {
   bill: { label: 'Bill', color: 'blue', to: (h) => `/sales-report?id=${h.id}` },
@@ -37,7 +38,7 @@ function SearchDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
   const listRef = useRef<HTMLDivElement>(null);
   const found = useQuery({
     queryKey: searchKeys.of(debounced),
-    queryFn: () => api.get<SearchReply>('/search', { q: debounced }),
+    queryFn: () => call(searchApi.search, { query: { q: debounced } }),
     enabled: opened && debounced.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 10_000,

@@ -9,6 +9,9 @@ import type { partiesRoutes } from '../../contracts/parties';
 import { call, endpoints, pathOf } from './client';
 import { salesApi } from '../app/queryKeys/sales';
 import { partiesApi } from '../app/queryKeys/parties';
+import { searchApi } from '../app/queryKeys/search';
+import { usersApi } from '../app/queryKeys/users';
+import type { usersRoutes } from '../../contracts/users';
 
 /** Type checks only: never run. */
 function typeChecks() {
@@ -43,6 +46,16 @@ function typeChecks() {
   void call(partiesApi.partyPost, { body: { name: 'A', type: 1, mobile: '01700000000', mobail: '01700000000' } });
   // @ts-expect-error a write without its body
   void call(partiesApi.partyPost);
+
+  // The routes the server declared last from their contracts (issue 38, item 7) bite the same way.
+  void call(searchApi.search, { query: { q: 'INV' } });
+  // @ts-expect-error a query field the search does not read
+  void call(searchApi.search, { query: { text: 'INV' } });
+  void call(usersApi.login, { body: { email: 'a@b.c', pass: 'x' } });
+  // @ts-expect-error a body field sign-in does not have
+  void call(usersApi.login, { body: { email: 'a@b.c', password: 'x' } });
+  // @ts-expect-error the path the server does not have
+  endpoints<Pick<typeof usersRoutes, 'login'>>({ login: 'POST /signin' });
 
   // The reply is the contract's: a field it does not have is an error.
   void call(salesApi.salesNextNo, { query: { date: '2024-03-05' } }).then((r) => {

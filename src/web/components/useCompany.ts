@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
-import type { Company } from '../../contracts/company';
-import { settingKeys } from '../app/queryKeys';
+import { settingsQueries } from '../app/queryKeys';
 
 /** The company profile: letterheads, money receipts, document numbers. */
-export const useCompany = () => useQuery({ queryKey: settingKeys.company, queryFn: () => api.get<Company>('/company'), staleTime: 300_000 });
+export const useCompany = () => useQuery({ ...settingsQueries.company, staleTime: 300_000 });

@@ -1,39 +1,11 @@
 // The construction reports (GET /project/report/*). Any signed-in user may call them. Dates are
 // optional (none: all dates); an end date before the start date is refused.
-import { z } from 'zod';
 import type { ApiApp } from '../../app.js';
-import {
-  bankBalanceReply,
-  constructionBalanceSheetReply,
-  constructionTrialBalanceReply,
-  statementDateQuery,
-  bankReportReply,
-  expensesReportReply,
-  investorDetailsQuery,
-  investorDetailsReply,
-  investorReportReply,
-  investorSummaryReply,
-  outstandingReply,
-  pettyCashReply,
-  plSummaryReply,
-  projectOutstandingReply,
-  reportQuery,
-  searchQuery,
-  totalInvestmentReply,
-} from '../../../contracts/construction-reports.js';
+import { constructionReportsRoutes as routes } from '../../../contracts/construction-reports.js';
+import { routeGroup } from '../../http/routeGroup.js';
 import * as q from './queries.js';
 import { SHARE_RULES } from './shares.js';
 import { constructionBalanceSheet, constructionTrialBalance } from './trialBalance.js';
-
-const tags = ['construction: reports'];
-const noQuery = z.object({});
-
-const schema = <R extends z.ZodTypeAny, Q extends z.ZodTypeAny = typeof noQuery>(description: string, reply: R, querystring?: Q) => ({
-  tags,
-  description,
-  querystring: (querystring ?? noQuery) as Q,
-  response: { 200: reply },
-});
 
 const STATEMENT =
   'Per ledger: opening_balance (its opening amount plus the lines before sDate), the lines from sDate to eDate with a running balance, ' +
@@ -66,79 +38,39 @@ const OUTSTANDING =
 
 export async function constructionReportsRoutes(api: ApiApp) {
   const db = () => api.database.db;
+  const user = routeGroup(api, { access: 'user', tags: ['construction: reports'] });
 
-  api.get('/project/report/investor', { config: { access: 'user' }, schema: schema(INVESTOR_REPORT, investorReportReply, reportQuery) }, async (req) =>
-    q.investorReport(db(), req.query),
-  );
-  api.get('/project/report/expenses', { config: { access: 'user' }, schema: schema(EXPENSES_REPORT, expensesReportReply, reportQuery) }, async (req) =>
-    q.expensesReport(db(), req.query),
-  );
-  api.get('/project/report/bank', { config: { access: 'user' }, schema: schema(BANK_REPORT, bankReportReply, reportQuery) }, async (req) =>
-    q.bankReport(db(), req.query),
-  );
-  api.get(
-    '/project/report/totalInvestment',
-    { config: { access: 'user' }, schema: schema(`Every project’s investment together. ${INVESTMENT}`, totalInvestmentReply) },
-    async () => q.totalInvestmentReport(db()),
-  );
-  api.get(
-    '/project/report/pettyCash',
-    { config: { access: 'user' }, schema: schema('The petty cash ledger’s (ledger 1) balance now, as total_petty.', pettyCashReply) },
-    async () => q.pettyCashTotal(db()),
-  );
-  api.get(
-    '/project/report/bankBal',
-    { config: { access: 'user' }, schema: schema('Each bank ledger’s balance now (debit − credit) and their total.', bankBalanceReply) },
-    async () => q.bankBalances(db()),
-  );
-  api.get('/project/report/plSummery', { config: { access: 'user' }, schema: schema(PL_SUMMARY, plSummaryReply, searchQuery) }, async (req) =>
-    q.plSummary(db(), req.query),
-  );
-  api.get(
-    '/project/report/investor-summery',
-    { config: { access: 'user' }, schema: schema(INVESTOR_SUMMARY, investorSummaryReply, searchQuery) },
-    async (req) => q.investorSummary(db(), req.query),
-  );
-  api.get(
-    '/project/report/investor-details-summery',
-    { config: { access: 'user' }, schema: schema(INVESTOR_DETAILS, investorDetailsReply, investorDetailsQuery) },
-    async (req) => q.investorDetails(db(), req.query),
-  );
-  api.get(
-    '/project/report/project-outstading-summery',
-    {
-      config: { access: 'user' },
-      schema: schema(`Every project’s investment, received, expense and outstanding, with their totals. ${PROJECT_OUTSTANDING}`, projectOutstandingReply),
-    },
+  user.on(routes.investor, { description: INVESTOR_REPORT }, async (req) => q.investorReport(db(), req.query));
+  user.on(routes.expenses, { description: EXPENSES_REPORT }, async (req) => q.expensesReport(db(), req.query));
+  user.on(routes.bank, { description: BANK_REPORT }, async (req) => q.bankReport(db(), req.query));
+  user.on(routes.totalInvestment, { description: `Every project’s investment together. ${INVESTMENT}` }, async () => q.totalInvestmentReport(db()));
+  user.on(routes.pettyCash, { description: 'The petty cash ledger’s (ledger 1) balance now, as total_petty.' }, async () => q.pettyCashTotal(db()));
+  user.on(routes.bankBal, { description: 'Each bank ledger’s balance now (debit − credit) and their total.' }, async () => q.bankBalances(db()));
+  user.on(routes.plSummery, { description: PL_SUMMARY }, async (req) => q.plSummary(db(), req.query));
+  user.on(routes.investorSummery, { description: INVESTOR_SUMMARY }, async (req) => q.investorSummary(db(), req.query));
+  user.on(routes.investorDetailsSummery, { description: INVESTOR_DETAILS }, async (req) => q.investorDetails(db(), req.query));
+  user.on(
+    routes.projectOutstadingSummery,
+    { description: `Every project’s investment, received, expense and outstanding, with their totals. ${PROJECT_OUTSTANDING}` },
     async () => ({ result: await q.projectOutstanding(db()) }),
   );
-  api.get(
-    '/project/report/trial-balance',
+  user.on(
+    routes.trialBalance,
     {
-      config: { access: 'user' },
-      schema: schema(
+      description:
         'The construction trial balance as on `date` (today when not given): every ledger’s balance (opening amount plus lines to the date) on its ' +
-          'debit or credit side, by group (with its nature), main head and sub head; the one-sided openings’ net as opening_difference. Debit = credit.',
-        constructionTrialBalanceReply,
-        statementDateQuery,
-      ),
+        'debit or credit side, by group (with its nature), main head and sub head; the one-sided openings’ net as opening_difference. Debit = credit.',
     },
     async (req) => ({ result: await constructionTrialBalance(db(), req.query.date) }),
   );
-  api.get(
-    '/project/report/balance-sheet',
+  user.on(
+    routes.balanceSheet,
     {
-      config: { access: 'user' },
-      schema: schema(
+      description:
         'The construction balance sheet as on `date`: asset ledgers against liability and capital ledgers, plus the profit or loss to the date ' +
-          '(income − expense ledgers) and the openings’ net; difference is 0 when the books balance.',
-        constructionBalanceSheetReply,
-        statementDateQuery,
-      ),
+        '(income − expense ledgers) and the openings’ net; difference is 0 when the books balance.',
     },
     async (req) => ({ result: await constructionBalanceSheet(db(), req.query.date) }),
   );
-  api.get('/project/report/investor-outstanding', { config: { access: 'user' }, schema: schema(OUTSTANDING, outstandingReply) }, async () => ({
-    result: await q.outstandingOverview(db()),
-  }));
+  user.on(routes.investorOutstanding, { description: OUTSTANDING }, async () => ({ result: await q.outstandingOverview(db()) }));
 }

@@ -8,7 +8,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApiApp } from '../../app.js';
 import { EXPORT_SOURCE_HEADER } from '../../http/exportSource.js';
-import { exportListQuery, exportTableBody, type ExportListQuery } from '../../../contracts/spreadsheetExport.js';
+import { spreadsheetExportRoutes as routes, type ExportListQuery } from '../../../contracts/spreadsheetExport.js';
+import { routeGroup } from '../../http/routeGroup.js';
 import { displayDate } from '../../../domain/dates.js';
 import { AppError, badRequest } from '../../errors.js';
 import { one, sql } from '../../db/client.js';
@@ -128,18 +129,13 @@ function send(reply: import('fastify').FastifyReply, format: ExportFormat, doc: 
 }
 
 export async function dataExportRoutes(api: ApiApp) {
-  api.get(
-    '/export/list',
+  routeGroup(api, { access: 'user', tags }).on(
+    routes.exportList,
     {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        querystring: exportListQuery,
-        description:
-          'Exports a list or report call of the API (`source`, with its own filters beside) to .xlsx or CSV: the company, title and period on top, ' +
-          "then every row, fetched page by page under the caller's sign-in (its access rule applies) and streamed into the file. " +
-          'Numbers stay numbers, dates become dates; CSV text that a spreadsheet would run as a formula is written as text.',
-      },
+      description:
+        'Exports a list or report call of the API (`source`, with its own filters beside) to .xlsx or CSV: the company, title and period on top, ' +
+        "then every row, fetched page by page under the caller's sign-in (its access rule applies) and streamed into the file. " +
+        'Numbers stay numbers, dates become dates; CSV text that a spreadsheet would run as a formula is written as text.',
     },
     async (req, reply) => {
       const q = req.query;
@@ -190,18 +186,12 @@ export async function dataExportRoutes(api: ApiApp) {
     },
   );
 
-  api.post(
-    '/export/table',
+  routeGroup(api, { access: 'user', tags, bodyLimit: 32 * 1024 * 1024 }).on(
+    routes.exportTable,
     {
-      config: { access: 'user' },
-      bodyLimit: 32 * 1024 * 1024,
-      schema: {
-        tags,
-        body: exportTableBody,
-        description:
-          'Writes a report as its screen shows it (tables, group headings and total rows, cells typed as numbers, dates or text) to .xlsx or CSV, ' +
-          'with the company, title and period on top. Nothing is read from the books.',
-      },
+      description:
+        'Writes a report as its screen shows it (tables, group headings and total rows, cells typed as numbers, dates or text) to .xlsx or CSV, ' +
+        'with the company, title and period on top. Nothing is read from the books.',
     },
     async (req, reply) => {
       const b = req.body;

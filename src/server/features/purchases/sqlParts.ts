@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from '../../db/client.js';
 import { SOURCE } from '../../ledger/sources.js';
 
+/** Kept for purchases/service.ts until it names SOURCE.purchase itself. */
 export const PURCHASE_SOURCE = SOURCE.purchase;
 
 /** The columns of a purchase master row (alias p; supplier s; user u; its payment's money line pay and bank pb). */
@@ -20,7 +21,7 @@ export const PURCHASE_FROM = sql`from purchases p join parties s on s.id = p.sup
  */
 export const PURCHASE_PAYMENT_JOIN = sql`left join lateral (
     select v.vc_type, v.bank_id, v.chq_no, v.chq_date from voucher_lines v
-    where v.vc_no = p.pay_vc_no and v.source_type = ${PURCHASE_SOURCE} and v.source_id = p.id and v.credit > 0
+    where v.vc_no = p.pay_vc_no and v.source_type = ${SOURCE.purchase} and v.source_id = p.id and v.credit > 0
     order by v.id limit 1) pay on true
   left join banks pb on pb.id = pay.bank_id`;
 

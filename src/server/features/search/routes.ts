@@ -1,22 +1,17 @@
 // GET /search?q=: documents by number, parties by name or mobile, models by name or code, serials
 // (issue 24, item 6). Vouchers are found for admins only, as only they may open them.
 import type { ApiApp } from '../../app.js';
-import { searchQuery, searchReply } from '../../../contracts/search.js';
+import { searchRoutes as routes } from '../../../contracts/search.js';
+import { routeGroup } from '../../http/routeGroup.js';
 import { searchEverywhere } from './queries.js';
 
 export async function searchRoutes(api: ApiApp) {
-  api.get(
-    '/search',
+  routeGroup(api, { access: 'user', tags: ['search'] }).on(
+    routes.search,
     {
-      config: { access: 'user' },
-      schema: {
-        tags: ['search'],
-        description:
-          'Search everywhere: bills, purchases, returns, quotations and money receipts by number (whole, or 3 characters or more of it), vouchers by their whole number (admins), ' +
-          'customers and suppliers by name or mobile, models by name or code, serials (3 characters or more). A few hits of each kind, exact matches first.',
-        querystring: searchQuery,
-        response: { 200: searchReply },
-      },
+      description:
+        'Search everywhere: bills, purchases, returns, quotations and money receipts by number (whole, or 3 characters or more of it), vouchers by their whole number (admins), ' +
+        'customers and suppliers by name or mobile, models by name or code, serials (3 characters or more). A few hits of each kind, exact matches first.',
     },
     async (req) => ({
       q: req.query.q,

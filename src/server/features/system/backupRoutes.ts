@@ -1,7 +1,8 @@
 // The backup download (the header button, for everyone who may) and the setting that decides
 // whether plain users may take one.
 import type { ApiApp } from '../../app.js';
-import { backupSettings } from '../../../contracts/backupSettings.js';
+import { systemRoutes as routes } from '../../../contracts/system.js';
+import { routeGroup } from '../../http/routeGroup.js';
 import { inTransaction, one, sql, type Executor } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { BACKUP_BUSY, backupDownload, backupFileName, claimBackupSlot } from './backup.js';
@@ -16,19 +17,18 @@ async function usersMayBackup(db: Executor): Promise<boolean> {
 export async function backupRoutes(api: ApiApp) {
   const db = api.database.db;
 
-  api.get(
-    '/backup',
+  const tags = ['system'];
+  // A HEAD request would take a whole backup to throw it away.
+  const download = routeGroup(api, { access: 'user', tags, exposeHeadRoute: false });
+  const admin = routeGroup(api, { access: 'admin', tags });
+
+  download.on(
+    routes.backup,
     {
-      config: { access: 'user' },
-      // A HEAD request would take a whole backup to throw it away.
-      exposeHeadRoute: false,
-      schema: {
-        tags: ['system'],
-        description:
-          'A .sql dump of the whole database, named with a timestamp, streamed as it is written. Admins always; a user only when ' +
-          'GET /api/backup_settings allows it (403 otherwise), and then without password hashes or sign-in records. ' +
-          'One backup at a time: 429 while another is being taken.',
-      },
+      description:
+        'A .sql dump of the whole database, named with a timestamp, streamed as it is written. Admins always; a user only when ' +
+        'GET /api/backup_settings allows it (403 otherwise), and then without password hashes or sign-in records. ' +
+        'One backup at a time: 429 while another is being taken.',
     },
     async (req, reply) => {
       const admin = req.sessionUser.role === 'admin';
@@ -51,27 +51,16 @@ export async function backupRoutes(api: ApiApp) {
     },
   );
 
-  api.get(
-    '/backup_settings',
-    { config: { access: 'admin' }, schema: { tags: ['system'], description: 'Whether plain users may take backups.', response: { 200: backupSettings } } },
-    async () => ({ users_may_backup: await usersMayBackup(db) }),
-  );
+  admin.on(routes.getBackupSettings, { description: 'Whether plain users may take backups.' }, async () => ({ users_may_backup: await usersMayBackup(db) }));
 
-  api.patch(
-    '/backup_settings',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['system'], description: 'Lets plain users take backups, or not.', body: backupSettings, response: { 200: backupSettings } },
-    },
-    async (req) => {
-      const row = await inTransaction(db, (tx) =>
-        one<{ users_may_backup: boolean }>(
-          tx,
-          sql`insert into app_settings (id, users_may_backup) values (1, ${req.body.users_may_backup})
+  admin.on(routes.patchBackupSettings, { description: 'Lets plain users take backups, or not.' }, async (req) => {
+    const row = await inTransaction(db, (tx) =>
+      one<{ users_may_backup: boolean }>(
+        tx,
+        sql`insert into app_settings (id, users_may_backup) values (1, ${req.body.users_may_backup})
               on conflict (id) do update set users_may_backup = excluded.users_may_backup returning users_may_backup`,
-        ),
-      );
-      return { users_may_backup: row!.users_may_backup };
-    },
-  );
+      ),
+    );
+    return { users_may_backup: row!.users_may_backup };
+  });
 }

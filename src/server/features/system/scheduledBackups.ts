@@ -9,7 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import type { ApiApp } from '../../app.js';
-import { backupFileParams, backupSchedule, scheduledBackups, type BackupFile, type BackupSchedule } from '../../../contracts/scheduledBackups.js';
+import type { BackupFile, BackupSchedule } from '../../../contracts/scheduledBackups.js';
+import { systemRoutes as routes } from '../../../contracts/system.js';
+import { routeGroup } from '../../http/routeGroup.js';
 import { inTransaction, one, sql, type Database } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import { dhakaWallClock, todayInDhaka } from '../../../domain/dates.js';
@@ -146,8 +148,8 @@ export async function runIfDue(database: Database, dir: string, now = new Date()
 
 export async function scheduledBackupRoutes(api: ApiApp) {
   const dir = () => api.config.backupDir;
-  const admin = { access: 'admin' as const };
-  const tags = ['system'];
+  const admin = routeGroup(api, { access: 'admin', tags: ['system'] });
+  const download = routeGroup(api, { access: 'admin', tags: ['system'], exposeHeadRoute: false });
 
   let timer: NodeJS.Timeout | undefined;
   /** The daily backup being written, if one is. */
@@ -178,26 +180,11 @@ export async function scheduledBackupRoutes(api: ApiApp) {
     return { schedule: { enabled: s.enabled, time: s.time, keep: s.keep }, lastDate: s.last, files: listBackups(dir()) };
   };
 
-  api.get(
-    '/backups/scheduled',
-    {
-      config: admin,
-      schema: { tags, description: 'The daily backup’s settings and the backup files kept on the server, newest first.', response: { 200: scheduledBackups } },
-    },
-    reply,
-  );
+  admin.on(routes.backupsScheduled, { description: 'The daily backup’s settings and the backup files kept on the server, newest first.' }, reply);
 
-  api.put(
-    '/backups/schedule',
-    {
-      config: admin,
-      schema: {
-        tags,
-        description: 'Turns the daily backup on or off, sets its time (Dhaka, HH:MM) and how many files to keep.',
-        body: backupSchedule,
-        response: { 200: scheduledBackups },
-      },
-    },
+  admin.on(
+    routes.backupsSchedule,
+    { description: 'Turns the daily backup on or off, sets its time (Dhaka, HH:MM) and how many files to keep.' },
     async (req) => {
       const b: BackupSchedule = req.body;
       await inTransaction(api.database.db, (tx) =>
@@ -208,30 +195,19 @@ export async function scheduledBackupRoutes(api: ApiApp) {
     },
   );
 
-  api.post(
-    '/backups/scheduled/run',
-    {
-      config: admin,
-      schema: { tags, description: 'Takes a backup into the server’s backup folder now (429 while another backup runs).', response: { 200: scheduledBackups } },
-    },
-    async () => {
-      const s = await settingsOf(api.database);
-      await takeScheduledBackup(api.database, dir(), s.keep);
-      return reply();
-    },
-  );
+  admin.on(routes.backupsScheduledRun, { description: 'Takes a backup into the server’s backup folder now (429 while another backup runs).' }, async () => {
+    const s = await settingsOf(api.database);
+    await takeScheduledBackup(api.database, dir(), s.keep);
+    return reply();
+  });
 
-  api.get(
-    '/backups/scheduled/:name',
-    { config: admin, exposeHeadRoute: false, schema: { tags, params: backupFileParams, description: 'Downloads one of the backup files kept on the server.' } },
-    async (req, res) => {
-      const opened = await openBackup(dir(), req.params.name);
-      if (!opened) throw notFound('No such backup');
-      return res
-        .header('content-type', 'application/sql; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${req.params.name}"`)
-        .header('content-length', opened.size)
-        .send(opened.handle.createReadStream());
-    },
-  );
+  download.on(routes.backupsScheduledFile, { description: 'Downloads one of the backup files kept on the server.' }, async (req, res) => {
+    const opened = await openBackup(dir(), req.params.name);
+    if (!opened) throw notFound('No such backup');
+    return res
+      .header('content-type', 'application/sql; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${req.params.name}"`)
+      .header('content-length', opened.size)
+      .send(opened.handle.createReadStream());
+  });
 }

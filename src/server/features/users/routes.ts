@@ -1,9 +1,8 @@
 // Sign-in and user management (admin only, but for login and the signed-in user's own record).
-import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import type { ApiApp } from '../../app.js';
-import { idParam, messageBody, listOf } from '../../../contracts/common.js';
-import { changePasswordBody, changePasswordReply, loginBody, loginReply, registerBody, updateUserBody, user } from '../../../contracts/users.js';
+import { usersRoutes as routes } from '../../../contracts/users.js';
+import { routeGroup } from '../../http/routeGroup.js';
 import { changeOwnPassword, checkLogin, createUser, deleteUser, listUsers, signOutEverywhere, updateUser } from './service.js';
 import { endSession, openSession } from '../../auth/session.js';
 import { createLoginThrottle } from '../../auth/throttle.js';
@@ -19,78 +18,54 @@ export async function usersRoutes(api: ApiApp) {
     return api.jwt.sign({ sub: u.id, role: u.role, ver: u.token_version, sid });
   };
 
-  api.post(
-    '/login',
-    { config: { access: 'public' }, schema: { tags: ['users'], security: [], body: loginBody, response: { 200: loginReply } } },
-    async (req) => {
-      const attempt = await throttle.begin(req.body.email, req.ip);
-      const { token_version, ...u } = await checkLogin(db(), req.body.email, req.body.pass);
-      await throttle.succeed(attempt);
-      return { token: await issueToken(req, { ...u, token_version }), user: u };
-    },
-  );
-
+  const tags = ['users'];
+  const open = routeGroup(api, { access: 'public', tags });
+  const user = routeGroup(api, { access: 'user', tags });
+  const admin = routeGroup(api, { access: 'admin', tags });
   // The calls that end sign-ins are rate-limited per sign-in (`revokes`): a stolen token flooding
   // the API does not keep its owner from ending it.
-  api.post('/logout', { config: { access: 'user', revokes: true }, schema: { tags: ['users'], summary: 'Ends this sign-in', response: { 200: messageBody } } }, async (req) => {
+  const revoking = routeGroup(api, { access: 'user', tags, revokes: true });
+
+  open.on(routes.login, { security: [] }, async (req) => {
+    const attempt = await throttle.begin(req.body.email, req.ip);
+    const { token_version, ...u } = await checkLogin(db(), req.body.email, req.body.pass);
+    await throttle.succeed(attempt);
+    return { token: await issueToken(req, { ...u, token_version }), user: u };
+  });
+
+  revoking.on(routes.logout, { summary: 'Ends this sign-in' }, async (req) => {
     await endSession(db(), req.sessionId);
     return { message: 'Signed out' };
   });
 
-  api.post(
-    '/logout_everywhere',
-    { config: { access: 'user', revokes: true }, schema: { tags: ['users'], summary: 'Ends every sign-in of the signed-in user, this one too', response: { 200: messageBody } } },
-    async (req) => {
-      await signOutEverywhere(db(), req.sessionUser.id);
-      return { message: 'Signed out everywhere' };
-    },
-  );
+  revoking.on(routes.logoutEverywhere, { summary: 'Ends every sign-in of the signed-in user, this one too' }, async (req) => {
+    await signOutEverywhere(db(), req.sessionUser.id);
+    return { message: 'Signed out everywhere' };
+  });
 
-  api.post(
-    '/change_password',
-    {
-      config: { access: 'user', revokes: true },
-      schema: { tags: ['users'], summary: 'The signed-in user changes their password; every other sign-in ends', body: changePasswordBody, response: { 200: changePasswordReply } },
-    },
-    async (req) => {
-      // Its current password is throttled like a sign-in (the same counts): a stolen token cannot guess it.
-      const attempt = await throttle.begin(req.sessionUser.email, req.ip);
-      const version = await changeOwnPassword(db(), req.sessionUser.id, req.body.current, req.body.pass, () => throttle.succeed(attempt));
-      return { message: 'Password changed', token: await issueToken(req, { ...req.sessionUser, token_version: version }) };
-    },
-  );
+  revoking.on(routes.changePassword, { summary: 'The signed-in user changes their password; every other sign-in ends' }, async (req) => {
+    // Its current password is throttled like a sign-in (the same counts): a stolen token cannot guess it.
+    const attempt = await throttle.begin(req.sessionUser.email, req.ip);
+    const version = await changeOwnPassword(db(), req.sessionUser.id, req.body.current, req.body.pass, () => throttle.succeed(attempt));
+    return { message: 'Password changed', token: await issueToken(req, { ...req.sessionUser, token_version: version }) };
+  });
 
-  api.get('/user_me', { config: { access: 'user' }, schema: { tags: ['users'], response: { 200: z.object({ user }) } } }, async (req) => ({
-    user: req.sessionUser,
-  }));
+  user.on(routes.userMe, {}, async (req) => ({ user: req.sessionUser }));
 
-  api.get('/all_users', { config: { access: 'admin' }, schema: { tags: ['users'], response: { 200: listOf(user) } } }, async () => ({
-    data: await listUsers(db()),
-  }));
+  admin.on(routes.allUsers, {}, async () => ({ data: await listUsers(db()) }));
 
-  api.post(
-    '/register',
-    { config: { access: 'admin' }, schema: { tags: ['users'], body: registerBody, response: { 201: z.object({ message: z.string(), data: user }) } } },
-    async (req, reply) => {
-      const data = await createUser(db(), req.body);
-      return reply.code(201).send({ message: 'User created successfully', data });
-    },
-  );
+  admin.on(routes.register, {}, async (req, reply) => {
+    const data = await createUser(db(), req.body);
+    return reply.code(201).send({ message: 'User created successfully', data });
+  });
 
-  api.patch(
-    '/user_update/:id',
-    {
-      config: { access: 'admin' },
-      schema: { tags: ['users'], params: idParam, body: updateUserBody, response: { 200: z.object({ message: z.string(), data: user }) } },
-    },
-    async (req) => {
-      const { pass, ...rest } = req.body;
-      const data = await updateUser(db(), req.params.id, req.sessionUser.id, { ...rest, pass: pass || undefined });
-      return { message: 'Update Successfully', data };
-    },
-  );
+  admin.on(routes.userUpdate, {}, async (req) => {
+    const { pass, ...rest } = req.body;
+    const data = await updateUser(db(), req.params.id, req.sessionUser.id, { ...rest, pass: pass || undefined });
+    return { message: 'Update Successfully', data };
+  });
 
-  api.delete('/user_delete/:id', { config: { access: 'admin' }, schema: { tags: ['users'], params: idParam, response: { 200: messageBody } } }, async (req) => {
+  admin.on(routes.userDelete, {}, async (req) => {
     await deleteUser(db(), req.params.id, req.sessionUser.id);
     return { message: 'Deleted successfully!' };
   });

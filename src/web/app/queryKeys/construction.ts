@@ -1,6 +1,8 @@
 // Keys of the construction features, all under 'construction': projects, their chart and ledgers,
 // vouchers and bills, investors and suppliers, reports, to-dos.
 import { familyKeys } from './documentKeys';
+import { endpoints } from '../../components/client';
+import type { constructionTodosRoutes } from '../../../contracts/construction-todos';
 
 export const projectKeys = {
   ...familyKeys('construction', 'projects'),
@@ -43,3 +45,11 @@ export const projectReportKeys = {
 };
 
 export const todoKeys = familyKeys('construction', 'todos');
+
+/** The returnable transactions' routes (contracts/construction-todos.ts), for `call` (components/client.ts). */
+export const todosApi = endpoints<typeof constructionTodosRoutes>({
+  todos: 'GET /todos',
+  todoCreate: 'POST /todo/create',
+  todoEdit: 'PUT /todo/edit/:id',
+  todoDelete: 'DELETE /todo/delete/:id',
+});

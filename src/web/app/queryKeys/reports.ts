@@ -1,5 +1,7 @@
 // Keys of the reports and of the ledger reports. A report is named by its call; what narrows it
 // (a party, a model) follows; `ReportPage` and `AsOfReport` add the dates.
+import { endpoints } from '../../components/client';
+import type { ledgerReportsRoutes } from '../../../contracts/ledger-reports';
 export const reportKeys = {
   all: ['reports'] as const,
   report: (name: string, ...by: unknown[]) => ['reports', name, ...by] as const,
@@ -10,3 +12,14 @@ export const ledgerReportKeys = {
   report: (name: string, ...by: unknown[]) => ['ledger-reports', name, ...by] as const,
   voucher: (vcNo: string) => ['ledger-reports', 'voucher', vcNo] as const,
 };
+
+/** The ledger reports contract's routes (contracts/ledger-reports.ts), for `call` (components/client.ts). */
+export const ledgerReportsApi = endpoints<typeof ledgerReportsRoutes>({
+  combineLedgerAll: 'GET /combine_ledger_all',
+  accountLedger: 'GET /account_ledger',
+  indvVoucherReport: 'GET /indv_voucher_report',
+  dateWiseTransactionReport: 'GET /date_wise_transaction_report',
+  trailBalance: 'GET /trail_balance',
+  balanceSheet: 'GET /balance_sheet',
+  ledgerOptions: 'GET /ledger_options',
+});

@@ -5,6 +5,8 @@ import { endpoints } from '../../components/client';
 import type { creditRoutes } from '../../../contracts/credit';
 import type { yearEndRoutes } from '../../../contracts/year-end';
 import type { auditRoutes } from '../../../contracts/audit';
+import type { systemRoutes } from '../../../contracts/system';
+import { callQuery } from '../../components/client';
 
 export const settingKeys = {
   all: ['settings'] as const,
@@ -60,3 +62,25 @@ export const auditApi = endpoints<typeof auditRoutes>({
   getPeriodLock: 'GET /period_lock',
   putPeriodLock: 'PUT /period_lock',
 });
+
+/** The system contract's routes (contracts/system.ts): the company profile and the backups. */
+export const systemApi = endpoints<typeof systemRoutes>({
+  health: 'GET /health',
+  checkBooks: 'GET /check_books',
+  getCompany: 'GET /company',
+  patchCompany: 'PATCH /company',
+  backup: 'GET /backup',
+  getBackupSettings: 'GET /backup_settings',
+  patchBackupSettings: 'PATCH /backup_settings',
+  backupsScheduled: 'GET /backups/scheduled',
+  backupsSchedule: 'PUT /backups/schedule',
+  backupsScheduledRun: 'POST /backups/scheduled/run',
+  backupsScheduledFile: 'GET /backups/scheduled/:name',
+});
+
+/** The settings' reads, each with its key. */
+export const settingsQueries = {
+  company: callQuery(settingKeys.company, systemApi.getCompany, {}),
+  backupSettings: callQuery(settingKeys.backups, systemApi.getBackupSettings, {}),
+  scheduledBackups: callQuery(backupKeys.scheduled, systemApi.backupsScheduled, {}),
+};

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title, Text } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, tokenStore } from '../../components/api';
+import { tokenStore } from '../../components/api';
+import { call } from '../../components/client';
+import { usersApi } from '../../app/queryKeys/users';
 import { notifyError } from '../../components/notify';
 import { ThemeToggle } from '../../app/HeaderActions';
 import { authKeys } from '../../app/queryKeys';
@@ -26,7 +28,7 @@ export default function LoginPage() {
     if (errs.email || errs.pass) return;
     setBusy(true);
     try {
-      const res = await api.post<{ token: string; user: unknown }>('/login', { email, pass });
+      const res = await call(usersApi.login, { body: { email, pass } });
       tokenStore.set(res.token);
       qc.setQueryData(authKeys.me, res.user);
       const next = params.get('next');

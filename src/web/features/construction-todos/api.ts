@@ -1,5 +1,6 @@
 // The calls of the returnable transactions screen.
-import { api } from '../../components/api';
+import { call } from '../../components/client';
+import { todosApi } from '../../app/queryKeys/construction';
 import type { TodoRow, TodoSummary, TodoType } from '../../../contracts/construction-todos';
 
 export type { TodoRow, TodoSummary, TodoType };
@@ -12,11 +13,7 @@ export interface TodoFormValues {
   date: string;
 }
 
-interface WriteReply {
-  message: string;
-  result: { affectedRows: number };
-}
-
-export const TODOS_PATH = '/todos';
-export const saveTodo = (id: number | null, v: TodoFormValues) => (id ? api.put<WriteReply>(`/todo/edit/${id}`, v) : api.post<WriteReply>('/todo/create', v));
-export const deleteTodo = (id: number) => api.delete<WriteReply>(`/todo/delete/${id}`);
+export const TODOS_PATH = todosApi.todos;
+export const saveTodo = (id: number | null, v: TodoFormValues) =>
+  id ? call(todosApi.todoEdit, { params: { id }, body: v }) : call(todosApi.todoCreate, { body: v });
+export const deleteTodo = (id: number) => call(todosApi.todoDelete, { params: { id } });

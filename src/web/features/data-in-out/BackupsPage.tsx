@@ -5,19 +5,19 @@ import { Alert, Button, Group, NumberInput, Paper, Stack, Switch, Table, Text, T
 import { IconDatabaseExport, IconDownload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
-import { api } from '../../components/api';
+import { call } from '../../components/client';
 import { downloadFile } from '../../components/ExportButtons';
 import { displayDate, displayTime } from '../../components/format';
 import { notifyError, notifySuccess } from '../../components/notify';
-import type { BackupSchedule, ScheduledBackups } from '../../../contracts/scheduledBackups';
-import { backupKeys } from '../../app/queryKeys';
+import type { BackupSchedule } from '../../../contracts/scheduledBackups';
+import { backupKeys, settingsQueries, systemApi } from '../../app/queryKeys';
 
 const KEY = backupKeys.scheduled;
 const size = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 
 export default function BackupsPage() {
   const client = useQueryClient();
-  const q = useQuery({ queryKey: KEY, queryFn: () => api.get<ScheduledBackups>('/backups/scheduled') });
+  const q = useQuery(settingsQueries.scheduledBackups);
   const [form, setForm] = useState<BackupSchedule | null>(null);
   const [saving, setSaving] = useState(false);
   const [running, setRunning] = useState(false);
@@ -29,7 +29,7 @@ export default function BackupsPage() {
     if (!form) return;
     setSaving(true);
     try {
-      client.setQueryData(KEY, await api.put<ScheduledBackups>('/backups/schedule', form));
+      client.setQueryData(KEY, await call(systemApi.backupsSchedule, { body: form }));
       notifySuccess('Backup schedule saved');
     } catch (e) {
       notifyError(e);
@@ -40,7 +40,7 @@ export default function BackupsPage() {
   const runNow = async () => {
     setRunning(true);
     try {
-      client.setQueryData(KEY, await api.post<ScheduledBackups>('/backups/scheduled/run'));
+      client.setQueryData(KEY, await call(systemApi.backupsScheduledRun));
       notifySuccess('Backup taken');
     } catch (e) {
       notifyError(e);

@@ -7,10 +7,8 @@ import { BarChart, DonutChart } from '@mantine/charts';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { api } from '../../components/api';
 import { money } from '../../components/format';
-import type { DashboardReply } from '../../../contracts/dashboard';
-import { homeKeys } from '../../app/queryKeys';
+import { homeQueries } from '../../app/queryKeys';
 
 const short = (v: number) =>
   Math.abs(v) >= 1e7
@@ -56,7 +54,7 @@ const Empty = ({ text }: { text: string }) => (
 );
 
 export default function Dashboard({ date }: { date?: string }) {
-  const q = useQuery({ queryKey: homeKeys.dashboard(date), queryFn: () => api.get<DashboardReply>('/dashboard', { date }) });
+  const q = useQuery(homeQueries.dashboard(date));
   const d = q.data;
   if (q.isError) return <Text c="red">{(q.error as Error).message}</Text>;
   if (!d)

@@ -6,11 +6,9 @@ import { Link } from 'react-router';
 import {
   IconBuildingSkyscraper, IconCash, IconFileInvoice, IconPackage, IconReceipt, IconReceiptRefund, IconShoppingCart, IconTruckReturn, IconFileDescription,
 } from '@tabler/icons-react';
-import { api } from '../../components/api';
 import { displayDate, money, todayInDhaka } from '../../components/format';
-import type { Highlights } from '../../../contracts/home';
-import type { Cheque } from '../../../contracts/cheques';
-import { chequeKeys, homeKeys } from '../../app/queryKeys';
+import { chequeKeys, chequesApi, homeQueries } from '../../app/queryKeys';
+import { callQuery } from '../../components/client';
 
 // The charts (and their library) load after the home screen, not with the sign-in page.
 const Dashboard = lazy(() => import('./Dashboard'));
@@ -39,10 +37,10 @@ function Figure({ label, value }: { label: string; value: number | undefined }) 
 
 export default function HomePage() {
   const [date, setDate] = useState(todayInDhaka());
-  const h = useQuery({ queryKey: homeKeys.highlights(date), queryFn: () => api.get<Highlights>('/todays-high-light', { date }), enabled: !!date });
+  const h = useQuery({ ...homeQueries.highlights(date), enabled: !!date });
   const d = h.data;
   // Received cheques still in hand whose date falls in the next 7 days (or has passed): to deposit.
-  const due = useQuery({ queryKey: chequeKeys.due, queryFn: () => api.get<{ data: Cheque[]; total: number; amount: number }>('/cheques_due', { days: 7 }) });
+  const due = useQuery(callQuery(chequeKeys.due, chequesApi.chequesDue, { query: { days: 7 } }));
   return (
     <Stack gap="lg">
       <Title order={2}>Dashboard</Title>

@@ -1,7 +1,7 @@
 // Calls of the ledger reports and financial statements (every signed-in user).
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../components/api';
+import { call } from '../../components/client';
 import type {
   accountLedgerReply,
   balanceSheetReply,
@@ -11,7 +11,7 @@ import type {
   trialBalanceReply,
   voucherReportReply,
 } from '../../../contracts/ledger-reports';
-import { accountKeys } from '../../app/queryKeys';
+import { accountKeys, ledgerReportsApi } from '../../app/queryKeys';
 
 export type { LedgerRow };
 export type PartyLedger = z.infer<typeof partyLedgerReply>;
@@ -26,16 +26,17 @@ interface Range {
   endDate: string;
 }
 
-export const partyLedger = (partyId: number, r: Range) => api.get<PartyLedger>('/combine_ledger_all', { partyId, fromDate: r.startDate, toDate: r.endDate });
-export const accountLedger = (legId: number, r: Range) => api.get<AccountLedger>('/account_ledger', { legId, fromDate: r.startDate, toDate: r.endDate });
-export const voucherReport = async (vcNo: string) => (await api.get<{ data: VoucherReport }>('/indv_voucher_report', { vcNo })).data;
-export const transactionReport = (r: Range) => api.get<TransactionReport>('/date_wise_transaction_report', { ...r });
-export const trialBalance = (trDate: string) => api.get<TrialBalance>('/trail_balance', { trDate });
-export const balanceSheet = (trDate: string) => api.get<BalanceSheet>('/balance_sheet', { trDate });
+export const partyLedger = (partyId: number, r: Range) =>
+  call(ledgerReportsApi.combineLedgerAll, { query: { partyId, fromDate: r.startDate, toDate: r.endDate } });
+export const accountLedger = (legId: number, r: Range) => call(ledgerReportsApi.accountLedger, { query: { legId, fromDate: r.startDate, toDate: r.endDate } });
+export const voucherReport = async (vcNo: string) => (await call(ledgerReportsApi.indvVoucherReport, { query: { vcNo } })).data;
+export const transactionReport = (r: Range) => call(ledgerReportsApi.dateWiseTransactionReport, { query: { ...r } });
+export const trialBalance = (trDate: string) => call(ledgerReportsApi.trailBalance, { query: { trDate } });
+export const balanceSheet = (trDate: string) => call(ledgerReportsApi.balanceSheet, { query: { trDate } });
 
 export const useLedgerOptions = () =>
   useQuery({
     queryKey: accountKeys.ledgerOptions,
-    queryFn: async () => (await api.get<{ data: { id: number; name: string; sub_name: string; main_name: string }[] }>('/ledger_options')).data,
+    queryFn: async () => (await call(ledgerReportsApi.ledgerOptions)).data,
     staleTime: 60_000,
   });

@@ -7,8 +7,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLogout, useMe } from '../../app/auth';
 import { QueryState } from '../../components/QueryState';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { endSignIn, listSignIns, type SignIn } from './api';
-import { afterWrite, sessionKeys } from '../../app/queryKeys';
+import { endSignIn, type SignIn } from './api';
+import { afterWrite, usersQueries } from '../../app/queryKeys';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { timeZone: 'Asia/Dhaka', day: '2-digit', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
@@ -17,7 +17,7 @@ export default function SessionsPage() {
   const me = useMe().data;
   const isAdmin = me?.role === 'admin';
   const [all, setAll] = useState(false);
-  const list = useQuery({ queryKey: sessionKeys.list(all), queryFn: () => listSignIns(all) });
+  const list = useQuery(usersQueries.signIns(all));
   const qc = useQueryClient();
   const logout = useLogout();
   const end = useMutation({

@@ -1,6 +1,6 @@
-import { api } from '../../components/api';
+import { call } from '../../components/client';
+import { sessionsApi } from '../../app/queryKeys/users';
 import type { SignIn } from '../../../contracts/sessions';
 
 export type { SignIn };
-export const listSignIns = async (all: boolean) => (await api.get<{ data: SignIn[] }>(`/sessions${all ? '?all=1' : ''}`)).data;
-export const endSignIn = (id: string) => api.delete(`/sessions/${id}`);
+export const endSignIn = (id: string) => call(sessionsApi.sessionEnd, { params: { id } });

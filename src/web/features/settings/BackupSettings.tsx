@@ -1,16 +1,16 @@
 // On the Company Profile page (admins): whether plain users may take backups from the header button.
 import { Alert, Stack, Switch, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage } from '../../components/api';
+import { errorMessage } from '../../components/api';
+import { call } from '../../components/client';
 import { useSettingSave } from '../../components/useSettingSave';
-import type { BackupSettings as Settings } from '../../../contracts/backupSettings';
-import { settingKeys } from '../../app/queryKeys';
+import { settingKeys, settingsQueries, systemApi } from '../../app/queryKeys';
 
 export function BackupSettings() {
   const qc = useQueryClient();
-  const settings = useQuery({ queryKey: settingKeys.backups, queryFn: () => api.get<Settings>('/backup_settings') });
+  const settings = useQuery(settingsQueries.backupSettings);
   const { busy, error, change } = useSettingSave(
-    (usersMayBackup: boolean) => api.patch<Settings>('/backup_settings', { users_may_backup: usersMayBackup }),
+    (usersMayBackup: boolean) => call(systemApi.patchBackupSettings, { body: { users_may_backup: usersMayBackup } }),
     (saved) => qc.setQueryData(settingKeys.backups, saved),
   );
   return (

@@ -1,21 +1,21 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../components/api';
+import { call } from '../../components/client';
 import { useSettingSave } from '../../components/useSettingSave';
 import { useCompany } from '../../components/useCompany';
 import type { Company } from '../../../contracts/company';
 import { BackupSettings } from './BackupSettings';
 import { PriceSettings } from './PriceSettings';
 import { NumberFormatSettings } from './NumberFormatSettings';
-import { afterWrite } from '../../app/queryKeys';
+import { afterWrite, systemApi } from '../../app/queryKeys';
 
 export default function CompanyPage() {
   const company = useCompany();
   const qc = useQueryClient();
   const [v, setV] = useState<Company>();
   const { busy, error, change } = useSettingSave(async (company: Company) => {
-    await api.patch('/company', company);
+    await call(systemApi.patchCompany, { body: company });
     await afterWrite(qc, 'company');
   });
   useEffect(() => {

@@ -3,7 +3,9 @@
 import { useState } from 'react';
 import { Alert, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { api, errorMessage, tokenStore, ApiError } from '../../components/api';
+import { errorMessage, tokenStore, ApiError } from '../../components/api';
+import { call } from '../../components/client';
+import { usersApi } from '../../app/queryKeys/users';
 import { notifySuccess } from '../../components/notify';
 
 const RULE = 'At least 8 characters; not your email, not a common password.';
@@ -29,7 +31,7 @@ export default function ChangePasswordPage() {
     setBusy(true);
     setServerError(undefined);
     try {
-      const res = await api.post<{ message: string; token: string }>('/change_password', { current: v.current, pass: v.pass });
+      const res = await call(usersApi.changePassword, { body: { current: v.current, pass: v.pass } });
       tokenStore.set(res.token);
       notifySuccess('Password changed. Every other sign-in has ended.');
       navigate('/dashboard-selection');

@@ -2,14 +2,14 @@ import { ActionIcon, Badge, Button, Group, Pagination, Select, Stack, Table, Tex
 import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { listUsers, deleteUser, updateUser, type User } from './api';
+import { deleteUser, updateUser, type User } from './api';
 import { modals } from '@mantine/modals';
 import { confirmDelete } from '../../components/confirm';
 import { DeleteAction, EditAction } from '../../components/RowActions';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { useMe } from '../../app/auth';
 import { useUrlNumber } from '../../components/useUrlState';
-import { afterWrite, userKeys } from '../../app/queryKeys';
+import { afterWrite, usersQueries } from '../../app/queryKeys';
 
 const PAGE_SIZES = ['5', '10', '25'];
 
@@ -17,7 +17,7 @@ export default function ManageUsersPage() {
   // the page and its size are kept in the address: Back and a reload return to them
   const [size, setSize] = useUrlNumber('size', 5);
   const [page, setPage] = useUrlNumber('page', 1);
-  const users = useQuery({ queryKey: userKeys.list, queryFn: listUsers });
+  const users = useQuery(usersQueries.list);
   const me = useMe();
   const qc = useQueryClient();
   const navigate = useNavigate();

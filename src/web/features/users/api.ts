@@ -1,9 +1,9 @@
-import { api } from '../../components/api';
+import { call } from '../../components/client';
+import { usersApi } from '../../app/queryKeys/users';
 import type { User } from '../../../contracts/users';
 
 export type { User };
-export const listUsers = async () => (await api.get<{ data: User[] }>('/all_users')).data;
-export const createUser = (u: { name: string; email: string; pass: string; role: string }) => api.post('/register', u);
-export const updateUser = (id: number, u: Partial<{ name: string; email: string; pass: string; role: string; active: boolean }>) =>
-  api.patch(`/user_update/${id}`, u);
-export const deleteUser = (id: number) => api.delete(`/user_delete/${id}`);
+export const createUser = (u: { name: string; email: string; pass: string; role: 'admin' | 'user' }) => call(usersApi.register, { body: u });
+export const updateUser = (id: number, u: Partial<{ name: string; email: string; pass: string; role: 'admin' | 'user'; active: boolean }>) =>
+  call(usersApi.userUpdate, { params: { id }, body: u });
+export const deleteUser = (id: number) => call(usersApi.userDelete, { params: { id } });
