@@ -29,8 +29,14 @@ export interface DocumentAdapter<Saved, Request, Draft, Written extends { id: nu
   keepsTax?: { holds(tx: Executor, saved: Saved, request: Request): Promise<boolean>; edit(tx: Executor, saved: Saved, request: Request): Promise<Written> };
   /** The feature's own refusals, after the shared rules and before anything is undone. */
   guard?(tx: Executor, saved: Saved, action: Action): Promise<void>;
-  /** Undoes its effects by source: stock, serials, lines, voucher (`draft`: the edit's, null on delete). */
-  undo?(tx: Executor, saved: Saved, draft: Draft | null): Promise<void>;
+  /** Locks what the document touches besides itself (its bill, stock rows) before any of their figures is read. */
+  touches?(tx: Executor, saved: Saved | null, request: Request | null, action: Action | 'create'): Promise<void>;
+  /** A revised saved draft worked out again (its totals and taxes from the lines left), where `draftOf` would run. */
+  redraft?(tx: Executor, saved: Saved, draft: Draft): Promise<Draft>;
+  /** Its draft is checked against the books without it: an edit undoes it first, then drafts. */
+  draftsAfterUndo?: boolean;
+  /** Undoes its effects by source: stock, serials, lines, voucher (`draft`: the edit's, when drafted before). */
+  undo?(tx: Executor, saved: Saved, action: Action, draft?: Draft): Promise<void>;
   /** Writes the draft: a new document (`saved` null) or over the saved one. */
   apply(tx: Executor, saved: Saved | null, draft: Draft): Promise<Written>;
   post?(tx: Executor, written: Written, draft: Draft, saved: Saved | null): Promise<void>;
@@ -58,35 +64,44 @@ export function runLifecycle<S, R, D, W extends { id: number }>(db: Executor, a:
 
 /** Runs a command through the sequence inside the caller's transaction (which may have found the document first). */
 export async function lifecycleIn<S, R, D, W extends { id: number }>(tx: Executor, a: DocumentAdapter<S, R, D, W>, c: Command<R, D>): Promise<W | undefined> {
-  if (c.action === 'create') return write(tx, a, null, await a.draftOf(tx, c.request, null));
+  if (c.action === 'create') {
+    await a.touches?.(tx, null, c.request, 'create');
+    return write(tx, a, null, await a.draftOf(tx, c.request, null));
+  }
 
   const saved = await a.lock(tx, c.id);
   if (c.action === 'delete') {
     await checkChange(tx, { kind: a.kind, id: c.id, action: 'delete' });
     await a.guard?.(tx, saved, 'delete');
-    await a.undo?.(tx, saved, null);
+    await a.touches?.(tx, saved, null, 'delete');
+    await a.undo?.(tx, saved, 'delete');
     await a.remove(tx, saved);
     return undefined;
   }
 
+  let drafted: () => Promise<D>;
   if (c.action === 'revise') {
     if (!a.draftFromSaved) throw new Error(`Document kind ${a.kind} has no saved draft to revise`);
-    const draft = await c.revise(tx, await a.draftFromSaved(tx, saved));
+    const revised = await c.revise(tx, await a.draftFromSaved(tx, saved));
     await checkChange(tx, { kind: a.kind, id: c.id, action: 'edit' });
-    await a.guard?.(tx, saved, 'edit');
-    return replace(tx, a, saved, draft);
+    drafted = async () => (a.redraft ? a.redraft(tx, saved, revised) : revised);
+  } else {
+    // An edit of a frozen tax document that keeps its tax figures changes only what tax does not touch.
+    const keepsTax = a.keepsTax ? await a.keepsTax.holds(tx, saved, c.request) : false;
+    await checkChange(tx, { kind: a.kind, id: c.id, action: 'edit', keepsTax });
+    if (keepsTax) return a.keepsTax!.edit(tx, saved, c.request);
+    drafted = () => a.draftOf(tx, c.request, saved);
   }
-
-  // An edit of a frozen tax document that keeps its tax figures changes only what tax does not touch.
-  const keepsTax = a.keepsTax ? await a.keepsTax.holds(tx, saved, c.request) : false;
-  await checkChange(tx, { kind: a.kind, id: c.id, action: 'edit', keepsTax });
-  if (keepsTax) return a.keepsTax!.edit(tx, saved, c.request);
   await a.guard?.(tx, saved, 'edit');
-  return replace(tx, a, saved, await a.draftOf(tx, c.request, saved));
-}
-
-async function replace<S, R, D, W extends { id: number }>(tx: Executor, a: DocumentAdapter<S, R, D, W>, saved: S, draft: D): Promise<W> {
-  await a.undo?.(tx, saved, draft);
+  await a.touches?.(tx, saved, c.action === 'edit' ? c.request : null, 'edit');
+  let draft: D;
+  if (a.draftsAfterUndo) {
+    await a.undo?.(tx, saved, 'edit');
+    draft = await drafted();
+  } else {
+    draft = await drafted();
+    await a.undo?.(tx, saved, 'edit', draft);
+  }
   return write(tx, a, saved, draft);
 }
 

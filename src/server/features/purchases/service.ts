@@ -1,6 +1,7 @@
 // Purchase commands: save, edit, remove a line or a serial, delete. Each runs in one transaction:
 // the purchase, its serials, its stock movements and its vouchers are written together or not at all.
-// Every edit goes through applyPurchase, which replaces the whole purchase by the state it is given.
+// Each runs through the documents' lifecycle (documents/lifecycle.ts); an edit keeps the lines it can
+// (matched to the saved ones) and replaces the rest.
 import { chequeMoneyLedger, syncDocumentCheque } from '../../ledger/cheques.js';
 import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
 import { dec, lineTotal, money, paisa, quantity, sum } from '../../../domain/money.js';
@@ -19,7 +20,7 @@ import { PURCHASE_SERIES } from './kind.js';
 import { vatLedgers } from '../../vat/saleVat.js';
 import { readVatConfig } from '../../vat/vatSettings.js';
 import { purchaseVouchers, type PurchasePayment } from './posting.js';
-import { checkChange, checkSaved } from '../../documents/rules.js';
+import { lifecycleIn, runLifecycle, type DocumentAdapter } from '../../documents/lifecycle.js';
 
 /** A line as a command sees it: from the form, or rebuilt from the saved purchase. */
 export interface LineSpec {
@@ -143,11 +144,6 @@ async function savedLines(tx: Executor, purchaseId: number): Promise<SavedLine[]
 }
 
 const specOfLine = (l: SavedLine): LineSpec => ({ id: l.id, m_id: l.m_id, qty: l.qty, unit_price: l.unit_price, serial: l.serials.map((s) => s.sl_no) });
-
-/** The saved purchase with other lines; it keeps what was paid and how (no payment type sent). */
-const specOf = (head: Head, lines: LineSpec[]): PurchaseSpec => ({
-  pu_date: head.pu_date, supp_id: head.supp_id, supp_inv: head.supp_inv, paid: head.paid, items: lines,
-});
 
 /**
  * How the purchase is paid after this command: as the request says when it names a type, else as
@@ -286,19 +282,146 @@ function postingPayment(payment: Payment & { bankLedger?: number }, paid: string
   return { method: 'Bank', bankLedger: payment.bankLedger!, bankId: payment.bankId!, chqNo: payment.chqNo, chqDate: payment.chqDate };
 }
 
+/** The purchase's figures after the command: as the request says, else as saved. */
+interface Figures {
+  pu_date: string;
+  supp_id: number;
+  supp_inv: string;
+  paid: string;
+  inputVat: string;
+  vatInCost: string;
+  suppMushakNo: string;
+}
+
+/** A purchase worked out: its figures, how it is paid, and what becomes of each line. */
+interface Draft {
+  spec: Figures;
+  payment: Payment & { bankLedger?: number };
+  plans: LinePlan[];
+  /** Saved lines that go. */
+  dropped: SavedLine[];
+  models: Map<number, Model>;
+  prevDue: string;
+}
+
+/** What apply wrote: the purchase as saved before the command (a new one: as just inserted). */
+interface Written {
+  id: number;
+  head: Head;
+  total: string;
+}
+
+/** The request checked against the saved purchase (`head`, none for a new one) and its lines. */
+async function planOf(tx: Executor, head: Head | null, input: PurchaseSpec, saved: SavedLine[], prevDue: string): Promise<Draft> {
+  refuseFutureDate(input.pu_date, 'pu_date');
+  const spec: Figures = {
+    pu_date: input.pu_date,
+    supp_id: input.supp_id,
+    supp_inv: input.supp_inv,
+    paid: money(input.paid ?? head?.paid ?? '0'),
+    inputVat: money(input.input_vat ?? head?.input_vat ?? '0'),
+    vatInCost: money(input.vat_in_cost ?? head?.vat_in_cost ?? '0'),
+    suppMushakNo: input.supp_mushak_no ?? head?.supp_mushak_no ?? '',
+  };
+  if (!dec(spec.inputVat).isZero() && !(await readVatConfig(tx)).registered && dec(spec.inputVat).gt(head?.input_vat ?? '0'))
+    throw badRequest('Input VAT is taken only by a VAT-registered business: turn VAT on in the VAT settings first', 'input_vat');
+  const payment = await paymentOf(tx, input, spec.paid, head?.payment ?? CASH);
+  const items = input.items.map((i) => ({ ...i, qty: quantity(i.qty), unit_price: money(i.unit_price), serial: i.serial.map((s) => s.trim()) }));
+  const models = await loadModels(tx, [...items.map((i) => i.m_id), ...saved.map((l) => l.m_id)]);
+  const { plans, dropped } = planLines(items, saved, models);
+  checkSerials(plans);
+  await checkWholeUnits(tx, plans.map((p) => ({ modelId: p.model.id, qty: p.item.qty })));
+  return { spec, payment, plans, dropped, models, prevDue };
+}
+
+/** A new purchase's draft: its supplier exists; their due before it is read now. */
+async function createDraft(tx: Executor, spec: PurchaseSpec): Promise<Draft> {
+  await checkSupplier(tx, spec.supp_id);
+  const prevDue = money(await partyDue(tx, spec.supp_id));
+  return planOf(tx, null, { ...spec, items: spec.items.map(({ id: _ignored, ...item }) => item) }, [], prevDue);
+}
+
+/** An edit's draft. Its supplier may change only while nothing was returned. */
+async function editDraft(tx: Executor, head: Head, spec: PurchaseSpec): Promise<Draft> {
+  await checkSupplier(tx, spec.supp_id);
+  let prevDue = head.prev_due;
+  if (spec.supp_id !== head.supp_id) {
+    if ((await returnNumbers(tx, head.id)).length) throw conflict('Goods of this purchase were returned: its supplier cannot change');
+    prevDue = money(await partyDue(tx, spec.supp_id, { exceptSource: source(head.id) }));
+  }
+  return planOf(tx, head, spec, await savedLines(tx, head.id), prevDue);
+}
+
+/** The purchase as saved, as a draft: each saved line kept as it is, paid as it was. */
+async function savedDraft(tx: Executor, head: Head): Promise<Draft> {
+  const saved = await savedLines(tx, head.id);
+  const models = await loadModels(tx, saved.map((l) => l.m_id));
+  const spec: Figures = {
+    pu_date: head.pu_date,
+    supp_id: head.supp_id,
+    supp_inv: head.supp_inv,
+    paid: money(head.paid),
+    inputVat: money(head.input_vat),
+    vatInCost: money(head.vat_in_cost),
+    suppMushakNo: head.supp_mushak_no,
+  };
+  const plans = saved.map((l) => {
+    const item = specOfLine(l);
+    return { item: { ...item, qty: quantity(item.qty), unit_price: money(item.unit_price) }, saved: l, model: models.get(l.m_id)! };
+  });
+  return { spec, payment: await paymentOf(tx, {} as PurchaseSpec, spec.paid, head.payment), plans, dropped: [], models, prevDue: head.prev_due };
+}
+
+const ONLY_ITEM = 'This is the only item of the purchase: delete the whole purchase instead';
+
+/** The draft without the plan of `line` (its saved line goes). */
+function withoutLine(d: Draft, line: LinePlan): Draft {
+  const plans = d.plans.filter((p) => p !== line);
+  if (!plans.length) throw conflict(ONLY_ITEM);
+  return { ...d, plans, dropped: [...d.dropped, line.saved!] };
+}
+
+/** The lines, serials and stock of the draft; what goes away first, so that a serial may move between lines. Returns the total. */
+async function writeLines(tx: Executor, id: number, d: Draft): Promise<string> {
+  for (const line of d.dropped) {
+    await deleteSerials(tx, line.serials);
+    await tx.execute(sql`delete from purchase_items where id = ${line.id}`);
+  }
+  for (const plan of d.plans) await deleteSerials(tx, droppedSerials(plan));
+  const totals: string[] = [];
+  for (const plan of d.plans) totals.push(await writeLine(tx, id, plan));
+
+  // each line's stock comes in at its value plus its share of the VAT in cost
+  const items = d.plans.map((p) => p.item);
+  const shares = discountShares(paisa(d.spec.vatInCost), items.map((i) => paisa(lineTotal(i.qty, i.unit_price))));
+  await replaceReceipts(
+    tx,
+    source(id),
+    items.map((i, k) => ({ modelId: i.m_id, date: d.spec.pu_date, qty: i.qty, unitCost: i.unit_price, value: shares[k] ? money(dec(lineTotal(i.qty, i.unit_price)).plus(dec(shares[k]).div(100))) : undefined })),
+  );
+  return money(sum(totals));
+}
+
+/** A new purchase's row, numbered; its vouchers are numbered when posted. */
+async function insertPurchase(tx: Executor, d: Draft, userId: number): Promise<Head> {
+  const puNo = await nextDocumentNo(tx, PURCHASE_SERIES, d.spec.pu_date);
+  const row = await one<{ id: number }>(
+    tx,
+    sql`insert into purchases (pu_no, pu_date, supp_id, supp_inv, prev_due, created_by)
+        values (${puNo}, ${d.spec.pu_date}, ${d.spec.supp_id}, ${d.spec.supp_inv}, ${d.prevDue}, ${userId}) returning id`,
+  );
+  return {
+    id: row!.id, pu_no: puNo, jv_no: '', pay_vc_no: null, pu_date: d.spec.pu_date, supp_id: d.spec.supp_id, supp_inv: d.spec.supp_inv, paid: '0', prev_due: d.prevDue,
+    input_vat: '0', vat_in_cost: '0', supp_mushak_no: '', payment: CASH,
+  };
+}
+
 /**
  * Posts the purchase's vouchers as posting.ts builds them: the journal under its number, and the
  * payment (CP or BP) under its number while its type and year stay the same.
  */
-async function postVouchers(
-  tx: Executor,
-  head: Head,
-  spec: PurchaseSpec & { paid: string; inputVat: string; vatInCost: string },
-  payment: Payment & { bankLedger?: number },
-  total: string,
-  userId: number,
-) {
-  await removeBySource(tx, PURCHASE_SOURCE, head.id);
+async function postVouchers(tx: Executor, head: Head, d: Draft, total: string, userId: number) {
+  const { spec, payment } = d;
   const inputVat = dec(spec.inputVat).isZero() ? undefined : { amount: spec.inputVat, ledgerId: (await vatLedgers(tx)).input };
   const vouchers = purchaseVouchers({
     puNo: head.pu_no, suppInv: spec.supp_inv, suppId: spec.supp_id, total, paid: spec.paid, payment: postingPayment(payment, spec.paid), inputVat,
@@ -312,120 +435,87 @@ async function postVouchers(
   return { jvNo, payVcNo };
 }
 
-/**
- * Makes the saved purchase `head` (with lines `saved`) equal to `spec`: lines, serials, stock
- * movements, vouchers and the master row. Refuses, before writing, what would lose a returned line.
- */
-async function applyPurchase(tx: Executor, head: Head, input: PurchaseSpec, saved: SavedLine[], userId: number) {
-  if (saved.length) await checkChange(tx, { kind: 'purchase', id: head.id, action: 'edit' });
-  refuseFutureDate(input.pu_date, 'pu_date');
-  const spec = {
-    ...input,
-    paid: money(input.paid ?? head.paid),
-    inputVat: money(input.input_vat ?? head.input_vat),
-    vatInCost: money(input.vat_in_cost ?? head.vat_in_cost),
-    suppMushakNo: input.supp_mushak_no ?? head.supp_mushak_no,
+/** The purchase's adapter to the lifecycle (documents/lifecycle.ts). */
+function purchaseAdapter(userId: number): DocumentAdapter<Head, PurchaseSpec, Draft, Written> {
+  return {
+    kind: 'purchase',
+    lock: lockPurchase,
+    draftOf: (tx, spec, head) => (head ? editDraft(tx, head, spec) : createDraft(tx, spec)),
+    draftFromSaved: savedDraft,
+    guard: async (tx, head, action) => {
+      if (action !== 'delete') return;
+      const returns = await returnNumbers(tx, head.id);
+      if (returns.length) throw conflict(`Goods of this purchase were returned to the supplier (${returns.join(', ')}): delete the return first`);
+    },
+    // An edit keeps the lines it can (a serial sold since stays sold): only its vouchers are undone whole.
+    undo: async (tx, head, action) => {
+      if (action === 'delete') {
+        await removeSerialsOf(tx, source(head.id));
+        await replaceReceipts(tx, source(head.id), []);
+        await syncDocumentCheque(tx, source(head.id), null);
+      }
+      await removeBySource(tx, PURCHASE_SOURCE, head.id);
+    },
+    apply: async (tx, saved, d) => {
+      // Refused before anything of it is written: what would lose a returned line.
+      checkReturned(d.plans, d.dropped, d.models);
+      const head = saved ?? (await insertPurchase(tx, d, userId));
+      // a cheque paid posts to Cheques Issued until it is presented (ledger/cheques.ts)
+      if (d.payment.bankLedger) d.payment.bankLedger = await chequeMoneyLedger(tx, source(head.id), 'issued', d.payment.bankLedger);
+      return { id: head.id, head, total: await writeLines(tx, head.id, d) };
+    },
+    post: async (tx, { head, total }, d, saved) => {
+      const { jvNo, payVcNo } = await postVouchers(tx, head, d, total, userId);
+      await syncDocumentCheque(
+        tx,
+        source(head.id),
+        d.payment.method === 'Bank' && payVcNo
+          ? { direction: 'issued', partyId: d.spec.supp_id, amount: d.spec.paid, chqNo: d.payment.chqNo, chqDate: d.payment.chqDate, bankId: d.payment.bankId, date: d.spec.pu_date, vcNo: payVcNo, createdBy: userId }
+          : null,
+      );
+      const { spec } = d;
+      await tx.execute(
+        sql`update purchases set pu_date = ${spec.pu_date}, supp_id = ${spec.supp_id}, supp_inv = ${spec.supp_inv}, total = ${total},
+              paid = ${spec.paid}, prev_due = ${d.prevDue}, jv_no = ${jvNo}, pay_vc_no = ${payVcNo},
+              input_vat = ${spec.inputVat}, vat_in_cost = ${spec.vatInCost}, supp_mushak_no = ${spec.suppMushakNo},
+              updated_at = ${saved ? sql`now()` : sql`null`}
+            where id = ${head.id}`,
+      );
+    },
+    carriesVat: (d) => dec(d.spec.inputVat).gt(0),
+    remove: async (tx, head) => {
+      await tx.execute(sql`delete from purchases where id = ${head.id}`);
+    },
   };
-  if (!dec(spec.inputVat).isZero() && !(await readVatConfig(tx)).registered && dec(spec.inputVat).gt(head.input_vat))
-    throw badRequest('Input VAT is taken only by a VAT-registered business: turn VAT on in the VAT settings first', 'input_vat');
-  const payment = await paymentOf(tx, input, spec.paid, head.payment);
-  // a cheque paid posts to Cheques Issued until it is presented (ledger/cheques.ts)
-  if (payment.bankLedger) payment.bankLedger = await chequeMoneyLedger(tx, source(head.id), 'issued', payment.bankLedger);
-  const items = spec.items.map((i) => ({ ...i, qty: quantity(i.qty), unit_price: money(i.unit_price), serial: i.serial.map((s) => s.trim()) }));
-  const models = await loadModels(tx, [...items.map((i) => i.m_id), ...saved.map((l) => l.m_id)]);
-  const { plans, dropped } = planLines(items, saved, models);
-  checkSerials(plans);
-  await checkWholeUnits(tx, plans.map((p) => ({ modelId: p.model.id, qty: p.item.qty })));
-  checkReturned(plans, dropped, models);
-
-  // first everything that goes away, so that a serial may move between lines
-  for (const line of dropped) {
-    await deleteSerials(tx, line.serials);
-    await tx.execute(sql`delete from purchase_items where id = ${line.id}`);
-  }
-  for (const plan of plans) await deleteSerials(tx, droppedSerials(plan));
-  const totals: string[] = [];
-  for (const plan of plans) totals.push(await writeLine(tx, head.id, plan));
-
-  // each line's stock comes in at its value plus its share of the VAT in cost
-  const shares = discountShares(paisa(spec.vatInCost), items.map((i) => paisa(lineTotal(i.qty, i.unit_price))));
-  await replaceReceipts(
-    tx,
-    source(head.id),
-    items.map((i, k) => ({ modelId: i.m_id, date: spec.pu_date, qty: i.qty, unitCost: i.unit_price, value: shares[k] ? money(dec(lineTotal(i.qty, i.unit_price)).plus(dec(shares[k]).div(100))) : undefined })),
-  );
-  const total = money(sum(totals));
-  const { jvNo, payVcNo } = await postVouchers(tx, head, spec, payment, total, userId);
-  await syncDocumentCheque(
-    tx,
-    source(head.id),
-    payment.method === 'Bank' && payVcNo
-      ? { direction: 'issued', partyId: spec.supp_id, amount: spec.paid, chqNo: payment.chqNo, chqDate: payment.chqDate, bankId: payment.bankId, date: spec.pu_date, vcNo: payVcNo, createdBy: userId }
-      : null,
-  );
-  await tx.execute(
-    sql`update purchases set pu_date = ${spec.pu_date}, supp_id = ${spec.supp_id}, supp_inv = ${spec.supp_inv}, total = ${total},
-          paid = ${spec.paid}, prev_due = ${head.prev_due}, jv_no = ${jvNo}, pay_vc_no = ${payVcNo},
-          input_vat = ${spec.inputVat}, vat_in_cost = ${spec.vatInCost}, supp_mushak_no = ${spec.suppMushakNo},
-          updated_at = ${saved.length ? sql`now()` : sql`null`}
-        where id = ${head.id}`,
-  );
-  if (dec(spec.inputVat).gt(0)) await checkSaved(tx, 'purchase', head.id);
 }
 
 // ---- commands -----------------------------------------------------------------------------------
 
-export function createPurchase(db: Executor, spec: PurchaseSpec, userId: number): Promise<{ purchaseId: number; pu_no: string }> {
-  return inTransaction(db, async (tx) => {
-    await checkSupplier(tx, spec.supp_id);
-    const puNo = await nextDocumentNo(tx, PURCHASE_SERIES, spec.pu_date);
-    const prevDue = money(await partyDue(tx, spec.supp_id));
-    const row = await one<{ id: number }>(
-      tx,
-      sql`insert into purchases (pu_no, pu_date, supp_id, supp_inv, prev_due, created_by)
-          values (${puNo}, ${spec.pu_date}, ${spec.supp_id}, ${spec.supp_inv}, ${prevDue}, ${userId}) returning id`,
-    );
-    const head: Head = {
-      id: row!.id, pu_no: puNo, jv_no: '', pay_vc_no: null, pu_date: spec.pu_date, supp_id: spec.supp_id, supp_inv: spec.supp_inv, paid: '0', prev_due: prevDue,
-      input_vat: '0', vat_in_cost: '0', supp_mushak_no: '', payment: CASH,
-    };
-    await applyPurchase(tx, head, { ...spec, items: spec.items.map(({ id: _ignored, ...item }) => item) }, [], userId);
-    return { purchaseId: head.id, pu_no: puNo };
-  });
+export async function createPurchase(db: Executor, spec: PurchaseSpec, userId: number): Promise<{ purchaseId: number; pu_no: string }> {
+  const w = (await runLifecycle(db, purchaseAdapter(userId), { action: 'create', request: spec }))!;
+  return { purchaseId: w.id, pu_no: w.head.pu_no };
 }
 
 /** Replaces a purchase by the form's state. Its supplier may change only while nothing was returned. */
-export function updatePurchase(db: Executor, id: number, spec: PurchaseSpec, userId: number): Promise<{ purchaseId: number; pu_no: string }> {
-  return inTransaction(db, async (tx) => {
-    const head = await lockPurchase(tx, id);
-    await checkSupplier(tx, spec.supp_id);
-    if (spec.supp_id !== head.supp_id) {
-      if ((await returnNumbers(tx, id)).length) throw conflict('Goods of this purchase were returned: its supplier cannot change');
-      head.prev_due = money(await partyDue(tx, spec.supp_id, { exceptSource: source(id) }));
-    }
-    await applyPurchase(tx, head, spec, await savedLines(tx, id), userId);
-    return { purchaseId: id, pu_no: head.pu_no };
-  });
+export async function updatePurchase(db: Executor, id: number, spec: PurchaseSpec, userId: number): Promise<{ purchaseId: number; pu_no: string }> {
+  const w = (await runLifecycle(db, purchaseAdapter(userId), { action: 'edit', id, request: spec }))!;
+  return { purchaseId: id, pu_no: w.head.pu_no };
 }
-
-/** Locks the purchase a line or a serial belongs to and returns it with its saved lines. */
-async function lockOwner(tx: Executor, purchaseId: number | undefined, what: string) {
-  if (!purchaseId) throw notFound(`${what} not found`);
-  const head = await lockPurchase(tx, purchaseId);
-  return { head, saved: await savedLines(tx, purchaseId) };
-}
-
-const ONLY_ITEM = 'This is the only item of the purchase: delete the whole purchase instead';
 
 /** Removes one saved line (its serials too) and re-posts the purchase. */
 export function removePurchaseItem(db: Executor, itemId: number, userId: number): Promise<void> {
   return inTransaction(db, async (tx) => {
     const owner = await one<{ purchase_id: number }>(tx, sql`select purchase_id from purchase_items where id = ${itemId}`);
-    const { head, saved } = await lockOwner(tx, owner?.purchase_id, 'Purchase item');
-    if (!saved.some((l) => l.id === itemId)) throw notFound('Purchase item not found');
-    const rest = saved.filter((l) => l.id !== itemId).map(specOfLine);
-    if (!rest.length) throw conflict(ONLY_ITEM);
-    await applyPurchase(tx, head, specOf(head, rest), saved, userId);
+    if (!owner) throw notFound('Purchase item not found');
+    await lifecycleIn(tx, purchaseAdapter(userId), {
+      action: 'revise',
+      id: owner.purchase_id,
+      revise: (_tx, d) => {
+        const line = d.plans.find((p) => p.saved?.id === itemId);
+        if (!line) throw notFound('Purchase item not found');
+        return withoutLine(d, line);
+      },
+    });
   });
 }
 
@@ -436,18 +526,21 @@ export function removePurchaseSerial(db: Executor, serialId: number, userId: num
       tx,
       sql`select i.purchase_id from purchase_item_serials l join purchase_items i on i.id = l.pu_item_id where l.serial_id = ${serialId}`,
     );
-    const { head, saved } = await lockOwner(tx, owner?.purchase_id, 'Serial');
-    const line = saved.find((l) => l.serials.some((s) => s.id === serialId));
-    if (!line) throw notFound('Serial not found');
-    const serial = line.serials.find((s) => s.id === serialId)!;
-    const items = saved.flatMap((l) => {
-      if (l !== line) return [specOfLine(l)];
-      if (l.serials.length === 1) return [];
-      return [{ ...specOfLine(l), qty: dec(l.qty).minus(1).toString(), serial: l.serials.filter((s) => s.id !== serialId).map((s) => s.sl_no) }];
+    if (!owner) throw notFound('Serial not found');
+    let slNo = '';
+    await lifecycleIn(tx, purchaseAdapter(userId), {
+      action: 'revise',
+      id: owner.purchase_id,
+      revise: (_tx, d) => {
+        const line = d.plans.find((p) => p.saved?.serials.some((s) => s.id === serialId));
+        if (!line) throw notFound('Serial not found');
+        slNo = line.saved!.serials.find((s) => s.id === serialId)!.sl_no;
+        if (line.saved!.serials.length === 1) return withoutLine(d, line);
+        const item = { ...line.item, qty: quantity(dec(line.item.qty).minus(1)), serial: line.item.serial.filter((s) => s !== slNo) };
+        return { ...d, plans: d.plans.map((p) => (p === line ? { ...p, item } : p)) };
+      },
     });
-    if (!items.length) throw conflict(ONLY_ITEM);
-    await applyPurchase(tx, head, specOf(head, items), saved, userId);
-    return { sl_no: serial.sl_no };
+    return { sl_no: slNo };
   });
 }
 
@@ -462,29 +555,22 @@ export interface PurchaseKey {
   vc_no?: string;
 }
 
-async function findPurchaseId(tx: Executor, key: PurchaseKey): Promise<number> {
+async function findPurchase(tx: Executor, key: PurchaseKey): Promise<{ id: number; pu_no: string }> {
   const where = key.id
     ? sql`id = ${key.id}`
     : key.pu_no
       ? sql`pu_no = ${key.pu_no}`
       : sql`(jv_no = ${key.vc_no ?? ''} or pay_vc_no = ${key.vc_no ?? ''})`;
-  const row = await one<{ id: number }>(tx, sql`select id from purchases where ${where}`);
+  const row = await one<{ id: number; pu_no: string }>(tx, sql`select id, pu_no from purchases where ${where}`);
   if (!row) throw notFound('Purchase not found');
-  return row.id;
+  return row;
 }
 
 /** Deletes a whole purchase: refused when goods of it were returned or its serials sold, or stock would go negative. */
 export function deletePurchase(db: Executor, key: PurchaseKey): Promise<{ pu_no: string }> {
   return inTransaction(db, async (tx) => {
-    const head = await lockPurchase(tx, await findPurchaseId(tx, key));
-    await checkChange(tx, { kind: 'purchase', id: head.id, action: 'delete' });
-    const returns = await returnNumbers(tx, head.id);
-    if (returns.length) throw conflict(`Goods of this purchase were returned to the supplier (${returns.join(', ')}): delete the return first`);
-    await removeSerialsOf(tx, source(head.id));
-    await replaceReceipts(tx, source(head.id), []);
-    await syncDocumentCheque(tx, source(head.id), null);
-    await removeBySource(tx, PURCHASE_SOURCE, head.id);
-    await tx.execute(sql`delete from purchases where id = ${head.id}`);
-    return { pu_no: head.pu_no };
+    const found = await findPurchase(tx, key);
+    await lifecycleIn(tx, purchaseAdapter(0), { action: 'delete', id: found.id });
+    return { pu_no: found.pu_no };
   });
 }

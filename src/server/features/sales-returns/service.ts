@@ -31,7 +31,7 @@ import { readVatConfig } from '../../vat/vatSettings.js';
 import { SOURCE } from '../../ledger/sources.js';
 import { lineSerialIds } from '../../documents/lineSerials.js';
 import type { ReturnableLine } from '../../documents/returnableLine.js';
-import { checkChange, checkSaved } from '../../documents/rules.js';
+import { lifecycleIn, runLifecycle, type DocumentAdapter } from '../../documents/lifecycle.js';
 
 const SALE_SOURCE = SOURCE.sale;
 
@@ -170,6 +170,14 @@ function returnLineOf(item: ReturnBody['items'][number], sold: SoldLine | undefi
   if (dec(rUnit).gt(sold.unit_price)) {
     throw badRequest(`Return price ${money(rUnit)} of ${sold.name} is above the price it was sold at (${money(sold.unit_price)})`, 'r_unit');
   }
+  return lineFigures(sold, qty, rUnit, serialIds);
+}
+
+/**
+ * A return line's figures against its bill line: its value, its share of the bill's discount and,
+ * on a VAT bill, the value without tax, SD and VAT it reverses (in proportion to the quantity).
+ */
+function lineFigures(sold: SoldLine, qty: string, rUnit: string, serialIds: number[]): ReturnLine {
   const total = lineTotal(qty, rUnit);
   const discPaisa = returnDiscountShare({
     lineShare: paisa(sold.share),
@@ -232,15 +240,17 @@ async function figuresOf(tx: Executor, body: ReturnBody, exceptReturnId = 0): Pr
   const sale = await lockBill(tx, body);
   const sold = await soldLinesOf(tx, sale, ids, exceptReturnId);
   const lines = body.items.map((item) => returnLineOf(item, sold.get(item.inv_item_id)));
+  return withTotals({ returnDate: body.return_date ?? todayInDhaka(), cussId: body.cuss_id, sale, rmks: body.rmks ?? '' }, lines, sale.vat_bill);
+}
+
+/** A return's totals from its lines. */
+function withTotals(head: Pick<ReturnDraft, 'returnDate' | 'cussId' | 'sale' | 'rmks'>, lines: ReturnLine[], vatBill: boolean): ReturnDraft {
   return {
-    returnDate: body.return_date ?? todayInDhaka(),
-    cussId: body.cuss_id,
-    sale,
-    rmks: body.rmks ?? '',
+    ...head,
     total: money(sum(lines.map((l) => l.total))),
     disc: money(sum(lines.map((l) => l.disc))),
     lines,
-    vat: sale.vat_bill ? { net: money(sum(lines.map((l) => l.net))), sd: money(sum(lines.map((l) => l.sd))), vat: money(sum(lines.map((l) => l.vat))) } : null,
+    vat: vatBill ? { net: money(sum(lines.map((l) => l.net))), sd: money(sum(lines.map((l) => l.sd))), vat: money(sum(lines.map((l) => l.vat))) } : null,
   };
 }
 
@@ -375,10 +385,113 @@ async function modelsOfBody(tx: Executor, body: ReturnBody) {
   return (await rows<{ m_id: number }>(tx, sql`select distinct m_id from sales_items where id = any(${intArray(ids)})`)).map((r) => r.m_id);
 }
 
+// ---- the return's adapter to the lifecycle (documents/lifecycle.ts) ---------------------------
+
+/** What apply wrote: the return, its number, and the cost its goods came back at. */
+interface Written {
+  id: number;
+  returnNo: string;
+  cost: string;
+}
+
+/** The bill first, then the stock rows (the order every sales command takes its locks in). */
+async function lockBillAndStock(tx: Executor, saleId: number, modelIds: number[]) {
+  await tx.execute(sql`select id from sales where id = ${saleId} for update`);
+  await lockModels(tx, modelIds);
+}
+
+/** The return as saved, as a draft: its lines as saved (refigured against the bill by `redraft` when revised). */
+async function savedDraft(tx: Executor, cur: ReturnRecord): Promise<ReturnDraft> {
+  const r = await one<{ cuss_id: number; rmks: string; inv_no: string; vat_bill: boolean }>(
+    tx,
+    sql`select r.cuss_id, r.rmks, s.inv_no, s.mushak_no is not null as vat_bill from sales_returns r join sales s on s.id = r.inv_no_id where r.id = ${cur.id}`,
+  );
+  const items = await rows<{
+    inv_item_id: number; m_id: number; r_qty: string; r_unit: string; total: string; disc: string; pur_rate: string; serial: number[];
+    net: string; sd: string; vat: string; vat_bp: number; sd_bp: number; vat_exempt: boolean;
+  }>(
+    tx,
+    sql`select i.inv_item_id, i.m_id, i.r_qty, i.r_unit, i.total, i.disc, i.pur_rate, ${lineSerialIds('sales_return_item_serials', 'r_inv_item_id')} as serial,
+          i.net, i.sd, i.vat, s.vat_bp, s.sd_bp, s.vat_exempt
+        from sales_return_items i join sales_items s on s.id = i.inv_item_id where i.return_id = ${cur.id} order by i.id`,
+  );
+  const lines: ReturnLine[] = items.map((i) => ({
+    invItemId: i.inv_item_id, mId: i.m_id, qty: i.r_qty, rUnit: i.r_unit, total: i.total, disc: i.disc, purRate: i.pur_rate, serialIds: i.serial,
+    net: i.net, sd: i.sd, vat: i.vat, vatBp: i.vat_bp, sdBp: i.sd_bp, exempt: i.vat_exempt,
+  }));
+  return withTotals({ returnDate: cur.return_date, cussId: r!.cuss_id, sale: { id: cur.inv_no_id, inv_no: r!.inv_no }, rmks: r!.rmks }, lines, r!.vat_bill);
+}
+
+/**
+ * A revised saved draft against its bill as it stands without the return (undone, bill and stock
+ * locked): each line left at its saved quantity and price, its discount share, VAT and cost worked out again.
+ */
+async function refigured(tx: Executor, cur: ReturnRecord, d: ReturnDraft): Promise<ReturnDraft> {
+  const sale = await one<{ id: number; inv_disc: string; vat_bill: boolean }>(
+    tx,
+    sql`select id, inv_disc, mushak_no is not null as vat_bill from sales where id = ${cur.inv_no_id}`,
+  );
+  const sold = await soldLinesOf(tx, sale!, d.lines.map((l) => l.invItemId), cur.id);
+  const lines = d.lines.map((l) => lineFigures(sold.get(l.invItemId)!, l.qty, l.rUnit, l.serialIds));
+  return withTotals(d, lines, sale!.vat_bill);
+}
+
+function returnAdapter(userId: number): DocumentAdapter<ReturnRecord, ReturnBody, ReturnDraft, Written> {
+  return {
+    kind: 'salesReturn',
+    lock: lockReturn,
+    // A return is checked against its bill as the bill stands without it: an edit undoes it, then drafts.
+    draftsAfterUndo: true,
+    // The bill and the stock rows are locked before the bill lines' costs are read: a re-costing that
+    // holds the stock rows has then written them (read before, a cost re-costed meanwhile came back at
+    // its old figure). A delete locks the stock rows only.
+    touches: async (tx, cur, body, action) => {
+      if (action === 'delete') return lockModels(tx, await modelsOfReturn(tx, cur!.id));
+      const models = [...(cur ? await modelsOfReturn(tx, cur.id) : []), ...(body ? await modelsOfBody(tx, body) : [])];
+      await lockBillAndStock(tx, cur ? cur.inv_no_id : body!.inv_no_id, models);
+    },
+    draftOf: (tx, body, cur) => draftOf(tx, body, cur?.id ?? 0),
+    draftFromSaved: savedDraft,
+    redraft: refigured,
+    undo: (tx, cur, action) => undoLines(tx, cur, action === 'edit'),
+    apply: async (tx, cur, d) => {
+      if (cur) return { id: cur.id, returnNo: cur.return_no, cost: await saveLines(tx, cur.id, d, true) };
+      const returnNo = await nextDocumentNo(tx, RETURN_SERIES, d.returnDate);
+      const prevDue = money(await partyDue(tx, d.cussId));
+      const rec = await one<{ id: number }>(
+        tx,
+        sql`insert into sales_returns (return_no, return_date, cuss_id, inv_no_id, rmks, total, disc, prev_due, created_by, sd, vat, credit_note_no)
+            values (${returnNo}, ${d.returnDate}, ${d.cussId}, ${d.sale.id}, ${d.rmks}, ${d.total}, ${d.disc}, ${prevDue}, ${userId},
+                    ${d.vat?.sd ?? '0'}, ${d.vat?.vat ?? '0'}, ${d.vat ? await nextMushakNo(tx, d.returnDate, await readVatConfig(tx), '6.7') : null}) returning id`,
+      );
+      return { id: rec!.id, returnNo, cost: await saveLines(tx, rec!.id, d) };
+    },
+    post: async (tx, w, d, cur) => {
+      if (!cur) {
+        const jvNo = await postReturn(tx, w.id, w.returnNo, d, w.cost, userId);
+        await tx.execute(sql`update sales_returns set jv_no = ${jvNo} where id = ${w.id}`);
+        return;
+      }
+      const sameSeries = yearOf(cur.return_date) === yearOf(d.returnDate);
+      const jvNo = await postReturn(tx, cur.id, cur.return_no, d, w.cost, userId, sameSeries ? cur.jv_no : undefined);
+      await tx.execute(
+        sql`update sales_returns set jv_no = ${jvNo}, return_date = ${d.returnDate}, cuss_id = ${d.cussId}, inv_no_id = ${d.sale.id},
+              rmks = ${d.rmks}, total = ${d.total}, disc = ${d.disc}, sd = ${d.vat?.sd ?? '0'}, vat = ${d.vat?.vat ?? '0'}, updated_at = now()
+            where id = ${cur.id}`,
+      );
+    },
+    carriesVat: (d) => d.vat !== null,
+    remove: async (tx, cur) => {
+      await tx.execute(sql`delete from sales_returns where id = ${cur.id}`);
+    },
+  };
+}
+
 // ---- commands --------------------------------------------------------------------------------
 
-export function createReturn(db: Executor, body: ReturnBody, userId: number): Promise<{ id: number; returnNo: string }> {
-  return inTransaction(db, (tx) => saveNewReturn(tx, body, userId));
+export async function createReturn(db: Executor, body: ReturnBody, userId: number): Promise<{ id: number; returnNo: string }> {
+  const { id, returnNo } = (await runLifecycle(db, returnAdapter(userId), { action: 'create', request: body }))!;
+  return { id, returnNo };
 }
 
 /**
@@ -405,88 +518,19 @@ export function cancelBill(db: Executor, saleId: number, userId: number, date?: 
       .map((l) => ({ inv_item_id: l.id, m_id: l.m_id, r_qty: Number(l.left), r_unit: Number(l.unit_price), serial: l.serial }));
     if (!items.length) throw conflict(`Every unit of bill ${sale.inv_no} is already returned`);
     const rmks = `Cancels ${sale.inv_no}${sale.mushak_no ? ` (tax invoice ${sale.mushak_no})` : ''}`;
-    return saveNewReturn(tx, { return_date: date ?? todayInDhaka(), cuss_id: sale.cus_id, inv_no_id: saleId, rmks, items }, userId);
+    const request = { return_date: date ?? todayInDhaka(), cuss_id: sale.cus_id, inv_no_id: saleId, rmks, items };
+    const { id, returnNo } = (await lifecycleIn(tx, returnAdapter(userId), { action: 'create', request }))!;
+    return { id, returnNo };
   });
 }
 
-async function saveNewReturn(tx: Executor, body: ReturnBody, userId: number): Promise<{ id: number; returnNo: string }> {
-  // Bill first, then stock rows (the order every sales command takes its locks in), before the bill
-  // lines' costs are read: a re-costing that holds the stock rows has then written them. Read before
-  // the lock, a cost re-costed meanwhile came back at its old figure (the books check's replay saw it).
-  await tx.execute(sql`select id from sales where id = ${body.inv_no_id} for update`);
-  await lockModels(tx, await modelsOfBody(tx, body));
-  const d = await draftOf(tx, body);
-  const returnNo = await nextDocumentNo(tx, RETURN_SERIES, d.returnDate);
-  const prevDue = money(await partyDue(tx, d.cussId));
-  const rec = await one<{ id: number }>(
-    tx,
-    sql`insert into sales_returns (return_no, return_date, cuss_id, inv_no_id, rmks, total, disc, prev_due, created_by, sd, vat, credit_note_no)
-        values (${returnNo}, ${d.returnDate}, ${d.cussId}, ${d.sale.id}, ${d.rmks}, ${d.total}, ${d.disc}, ${prevDue}, ${userId},
-                ${d.vat?.sd ?? '0'}, ${d.vat?.vat ?? '0'}, ${d.vat ? await nextMushakNo(tx, d.returnDate, await readVatConfig(tx), '6.7') : null}) returning id`,
-  );
-  const id = rec!.id;
-  const cost = await saveLines(tx, id, d);
-  const jvNo = await postReturn(tx, id, returnNo, d, cost, userId);
-  await tx.execute(sql`update sales_returns set jv_no = ${jvNo} where id = ${id}`);
-  if (d.vat) await checkSaved(tx, 'salesReturn', id);
+export async function updateReturn(db: Executor, id: number, body: ReturnBody, userId: number): Promise<{ id: number; returnNo: string }> {
+  const { returnNo } = (await runLifecycle(db, returnAdapter(userId), { action: 'edit', id, request: body }))!;
   return { id, returnNo };
 }
 
-/** Replaces a whole return inside `tx`: the old lines undone, the new ones saved and re-posted. */
-async function replaceReturn(tx: Executor, cur: ReturnRecord, body: ReturnBody, userId: number) {
-  await checkChange(tx, { kind: 'salesReturn', id: cur.id, action: 'edit' });
-  // Bill first, then stock rows: the order every sales command takes its locks in.
-  await tx.execute(sql`select id from sales where id = ${cur.inv_no_id} for update`);
-  await lockModels(tx, [...(await modelsOfReturn(tx, cur.id)), ...(await modelsOfBody(tx, body))]);
-  await undoLines(tx, cur, true);
-  const d = await draftOf(tx, body, cur.id);
-  const cost = await saveLines(tx, cur.id, d, true);
-  const sameSeries = yearOf(cur.return_date) === yearOf(d.returnDate);
-  const jvNo = await postReturn(tx, cur.id, cur.return_no, d, cost, userId, sameSeries ? cur.jv_no : undefined);
-  await tx.execute(
-    sql`update sales_returns set jv_no = ${jvNo}, return_date = ${d.returnDate}, cuss_id = ${d.cussId}, inv_no_id = ${d.sale.id},
-          rmks = ${d.rmks}, total = ${d.total}, disc = ${d.disc}, sd = ${d.vat?.sd ?? '0'}, vat = ${d.vat?.vat ?? '0'}, updated_at = now()
-        where id = ${cur.id}`,
-  );
-  if (d.vat) await checkSaved(tx, 'salesReturn', cur.id);
-}
-
-export function updateReturn(db: Executor, id: number, body: ReturnBody, userId: number): Promise<{ id: number; returnNo: string }> {
-  return inTransaction(db, async (tx) => {
-    const cur = await lockReturn(tx, id);
-    await replaceReturn(tx, cur, body, userId);
-    return { id, returnNo: cur.return_no };
-  });
-}
-
-export function deleteReturn(db: Executor, id: number): Promise<void> {
-  return inTransaction(db, async (tx) => {
-    const cur = await lockReturn(tx, id);
-    await checkChange(tx, { kind: 'salesReturn', id, action: 'delete' });
-    await lockModels(tx, await modelsOfReturn(tx, id));
-    await undoLines(tx, cur);
-    await tx.execute(sql`delete from sales_returns where id = ${id}`);
-  });
-}
-
-/** The return as a request, as it stands. */
-async function currentBody(tx: Executor, id: number): Promise<ReturnBody> {
-  const r = await one<{ return_date: string; cuss_id: number; inv_no_id: number; rmks: string }>(
-    tx,
-    sql`select return_date::text as return_date, cuss_id, inv_no_id, rmks from sales_returns where id = ${id}`,
-  );
-  const items = await rows<{ inv_item_id: number; m_id: number; r_qty: string; r_unit: string; serial: number[] }>(
-    tx,
-    sql`select i.inv_item_id, i.m_id, i.r_qty, i.r_unit, ${lineSerialIds('sales_return_item_serials', 'r_inv_item_id')} as serial
-        from sales_return_items i where i.return_id = ${id} order by i.id`,
-  );
-  return {
-    return_date: r!.return_date,
-    cuss_id: r!.cuss_id,
-    inv_no_id: r!.inv_no_id,
-    rmks: r!.rmks,
-    items: items.map((i) => ({ inv_item_id: i.inv_item_id, m_id: i.m_id, r_qty: Number(i.r_qty), r_unit: Number(i.r_unit), serial: i.serial })),
-  };
+export async function deleteReturn(db: Executor, id: number): Promise<void> {
+  await runLifecycle(db, returnAdapter(0), { action: 'delete', id });
 }
 
 /** Takes one serial off the return that brought it back: it is sold on its bill again, the line one lower. */
@@ -500,17 +544,21 @@ export function removeReturnSerial(db: Executor, serialId: number, userId: numbe
     );
     if (!link) throw notFound('This serial is not on a sales return');
     if (link.status !== SERIAL_STATUS.inStock) throw conflict(`Serial ${link.sl_no} was sold again and cannot be taken off this return`, 'serial');
-    const cur = await lockReturn(tx, link.return_id);
-    const body = await currentBody(tx, cur.id);
-    const items = body.items
-      .map((i) => {
-        if (i.inv_item_id !== link.inv_item_id) return i;
-        const serial = serialIdsOf(i.serial).filter((s) => s !== serialId);
-        return { ...i, serial, r_qty: serial.length };
-      })
-      .filter((i) => (i.serial ?? []).length > 0 || i.inv_item_id !== link.inv_item_id);
-    if (items.length === 0) throw conflict('This is the only item of the return. Delete the whole return instead.');
-    await replaceReturn(tx, cur, { ...body, items }, userId);
-    return { returnId: cur.id };
+    await lifecycleIn(tx, returnAdapter(userId), {
+      action: 'revise',
+      id: link.return_id,
+      revise: (_tx, d) => {
+        const lines = d.lines
+          .map((l) => {
+            if (l.invItemId !== link.inv_item_id) return l;
+            const serialIds = l.serialIds.filter((s) => s !== serialId);
+            return { ...l, serialIds, qty: quantity(serialIds.length) };
+          })
+          .filter((l) => l.serialIds.length > 0 || l.invItemId !== link.inv_item_id);
+        if (lines.length === 0) throw conflict('This is the only item of the return. Delete the whole return instead.');
+        return { ...d, lines };
+      },
+    });
+    return { returnId: link.return_id };
   });
 }

@@ -544,7 +544,6 @@ function taxAtRates(lines: Line[], invDisc: string, inclusive: boolean): SaleVat
  * left, at their saved prices and rates; the discount and the minimum prices hold as on an edit.
  */
 async function refigured(tx: Executor, d: Draft, who: Who): Promise<Draft> {
-  if (d.lines.length === 0) throw conflict('This is the only item of the bill. Delete the whole bill instead.');
   const lines = d.lines.map((l) => ({ ...l, total: lineTotal(l.qty, l.unitPrice) }));
   const subTotal = money(sum(lines.map((l) => l.total)));
   if (dec(d.invDisc).gt(subTotal)) throw badRequest('Discount cannot be more than the sub-total', 'inv_disc');
@@ -567,6 +566,7 @@ function saleAdapter(who: Who): DocumentAdapter<SaleRecord, SaleBody, Draft, Wri
     lock: lockSale,
     draftOf: (tx, body, cur) => (cur ? editDraft(tx, cur, body, who) : createDraft(tx, body, who)),
     draftFromSaved: savedDraft,
+    redraft: (tx, _cur, d) => refigured(tx, d, who),
     keepsTax: {
       // An issued tax invoice changes only where tax is not touched; the rules refuse the rest.
       holds: async (tx, cur, body) => cur.mushak_no !== null && (await keepsTaxFigures(tx, cur, body)),
@@ -577,9 +577,9 @@ function saleAdapter(who: Who): DocumentAdapter<SaleRecord, SaleBody, Draft, Wri
     },
     guard: (tx, cur) => refuseIfReturned(tx, cur.id),
     // Stock rows of the bill's models, and of the new draft's, locked before its goods go back.
-    undo: async (tx, cur, d) => {
+    undo: async (tx, cur, action, d) => {
       await lockModels(tx, [...(await modelsOfSale(tx, cur.id)), ...(d?.lines.map((l) => l.mId) ?? [])]);
-      await undoLines(tx, cur.id, d !== null);
+      await undoLines(tx, cur.id, action === 'edit');
     },
     apply: (tx, cur, d) => (cur ? rewriteSale(tx, cur, d) : insertSale(tx, d, who.userId)),
     post: async (tx, w, d, cur) => {
@@ -739,7 +739,15 @@ export async function deleteSale(db: Executor, id: number): Promise<void> {
 /** Edits the saved bill's draft with `change` and saves it; a line removed carries no approval, so what would need one is refused. */
 function reviseSale(tx: Executor, saleId: number, userId: number, change: (lines: Line[]) => Line[]) {
   const w = who(userId, 'user', `update sale ${saleId}`, {});
-  return lifecycleIn(tx, saleAdapter(w), { action: 'revise', id: saleId, revise: (tx, d) => refigured(tx, { ...d, lines: change(d.lines) }, w) });
+  return lifecycleIn(tx, saleAdapter(w), {
+    action: 'revise',
+    id: saleId,
+    revise: (_tx, d) => {
+      const lines = change(d.lines);
+      if (lines.length === 0) throw conflict('This is the only item of the bill. Delete the whole bill instead.');
+      return { ...d, lines };
+    },
+  });
 }
 
 /** Removes one line of a bill and re-posts the bill. */
