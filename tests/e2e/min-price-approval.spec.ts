@@ -33,7 +33,7 @@ test('below the minimum price: the approval dialog, cancelled, with a code, and 
     await field.fill(price);
     await page.getByRole('button', { name: /^Update/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Below the minimum price: approval needed' });
-    await expect(dialog).toContainText(`Line 1 (Fan ${u}): 4,500.00 is below the minimum price 5,000.00; only an admin may sell below it`);
+    await expect(dialog).toContainText(`Line 1 (Fan ${u}): 4500.00 is below the minimum price 5000.00; only an admin may sell below it`);
     return dialog;
   };
 
