@@ -16,7 +16,10 @@ ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data LOG_LEVEL=info
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-RUN mkdir -p /data && chown postgres:postgres /data
+# Node was copied alone: fail the build here, not at the first start, if a library it or the
+# password hashing's native module needs is missing from this image.
+RUN node --version && node -e "import('@node-rs/argon2').then((a) => a.hash('x'))" \
+  && mkdir -p /data && chown postgres:postgres /data
 USER postgres
 VOLUME /data
 EXPOSE 3000

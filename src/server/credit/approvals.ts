@@ -15,6 +15,7 @@ import { AppError } from '../errors.js';
 import { createLoginThrottle } from '../auth/throttle.js';
 import { fingerprint } from '../http/fingerprint.js';
 import type { ApprovalFields } from '../../contracts/approvals.js';
+import { OVER_LIMIT_FIELD } from '../../contracts/overLimitField.js';
 
 /** How long a request may wait for its admin, and be used once approved. */
 const REQUEST_TTL_MINUTES = 120;
@@ -40,10 +41,14 @@ export interface ApprovalNeed {
   amount: string;
 }
 
-/** A refusal that an admin's approval would lift. */
+/**
+ * A refusal that an admin's approval would lift. The bill form asks for the approval on the spot:
+ * the credit limit's refusal it knows by its field, the others (a price below its minimum) by
+ * `approvalNeeded: true` in the answer.
+ */
 export class ApprovalNeeded extends AppError {
   constructor(public readonly need: ApprovalNeed) {
-    super(need.status, need.message, need.field);
+    super(need.status, need.message, need.field, need.field === OVER_LIMIT_FIELD ? undefined : { approvalNeeded: true });
   }
 }
 

@@ -185,8 +185,13 @@ function ApprovalForm({ message, me, approve, cancel }: { message: string; me?: 
     </form>
   );
 }
+/** A refusal an admin's approval lifts: the credit limit, or a price below its minimum where the setting lets an admin allow it. */
+const needsApproval = (e: unknown): e is ApiError =>
+  e instanceof ApiError && ((e.status === 409 && e.field === OVER_LIMIT_FIELD) || e.data?.approvalNeeded === true);
+
 /** Opens the approval dialog; resolves with what the bill's call answered once approved, rejects on Cancel. */
-function askApproval<T>(message: string, me: Me | undefined, send: (a: OverLimitApproval) => Promise<T>): Promise<T> {
+function askApproval<T>(refusal: ApiError, me: Me | undefined, send: (a: OverLimitApproval) => Promise<T>): Promise<T> {
+  const overLimit = refusal.field === OVER_LIMIT_FIELD;
   return new Promise<T>((resolve, reject) => {
     const id = `over-limit-${Date.now()}`;
     let settled = false;
@@ -194,16 +199,17 @@ function askApproval<T>(message: string, me: Me | undefined, send: (a: OverLimit
       if (settled) return;
       settled = true;
       modals.close(id);
-      reject(new ApiError(409, 'The bill was not saved: it is above the credit limit and was not approved.', OVER_LIMIT_FIELD));
+      // below the minimum price: the refusal itself, which the form shows on its line
+      reject(overLimit ? new ApiError(409, 'The bill was not saved: it is above the credit limit and was not approved.', OVER_LIMIT_FIELD) : refusal);
     };
     modals.open({
       modalId: id,
-      title: 'Credit limit: approval needed',
+      title: overLimit ? 'Credit limit: approval needed' : 'Below the minimum price: approval needed',
       size: 'md',
       onClose: cancel,
       children: (
         <ApprovalForm
-          message={message}
+          message={refusal.message}
           me={me}
           cancel={cancel}
           approve={async (a) => {
@@ -214,7 +220,7 @@ function askApproval<T>(message: string, me: Me | undefined, send: (a: OverLimit
               resolve(r);
             } catch (e) {
               // a wrong code, a request still waiting or refused: said in the dialog, which stays open; anything else ends it
-              if (e instanceof ApiError && (APPROVAL_FIELDS.has(e.field ?? '') || e.status === 429)) throw e;
+              if (e instanceof ApiError && (APPROVAL_FIELDS.has(e.field ?? '') || e.status === 429 || e.data?.approvalId !== undefined || needsApproval(e))) throw e;
               settled = true;
               modals.close(id);
               reject(e);
@@ -227,18 +233,19 @@ function askApproval<T>(message: string, me: Me | undefined, send: (a: OverLimit
 }
 
 /**
- * Sends a bill; when the server refuses it for the credit limit, asks for an admin's approval on the
- * spot and sends it again with it. `send` gets the approval fields to add to the body.
+ * Sends a bill; when the server refuses it for the credit limit or for a price below its minimum that
+ * an admin may allow, asks for an admin's approval on the spot and sends it again with it. `send`
+ * gets the approval fields to add to the body.
  */
 export async function withOverLimitApproval<T>(send: (approval: OverLimitApproval) => Promise<T>): Promise<T> {
   try {
     return await send({});
   } catch (e) {
-    if (!(e instanceof ApiError && e.status === 409 && e.field === OVER_LIMIT_FIELD)) throw e;
+    if (!needsApproval(e)) throw e;
     const me = await call(usersApi.userMe).then(
       (r) => r.user,
       () => undefined,
     );
-    return askApproval(e.message, me, send);
+    return askApproval(e, me, send);
   }
 }

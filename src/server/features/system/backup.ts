@@ -2,8 +2,9 @@
 // (a ten-year database dumps to gigabytes). On a PostgreSQL server pg_dump's output goes straight
 // through. On the embedded database the WASM pg_dump holds its whole output in memory, so it only
 // writes the schema (small), and the rows are written here, table by table in batches, as COPY
-// blocks read in one transaction. A backup taken by a plain user carries no password hashes and
-// no sign-in records. One backup runs at a time per process (claimBackupSlot).
+// blocks read in one transaction, from a copy of the database's folder (the app's one connection
+// is held only while the files are copied). A backup taken by a plain user carries no password
+// hashes and no sign-in records. One backup runs at a time per process (claimBackupSlot).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +12,8 @@ import path from 'node:path';
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import pg from 'pg';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { applySessionSettings, type Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { dhakaStamp } from '../../../domain/dates.js';
@@ -125,8 +127,8 @@ function backupFailed(e: unknown): Error {
  * The backup as a download. On a server pg_dump's output streams through as it comes; if it fails
  * after the first bytes were sent, the body is destroyed, so the client sees a broken download
  * rather than a file that looks whole. On the embedded database the backup is first written to a
- * temporary file: writing it holds the one connection (the app's requests wait), and a slow
- * download must not hold it longer. `done` settles when all the work is over, download included.
+ * temporary file: a slow download must not keep the copy it is read from (or, in memory, the one
+ * connection) longer. `done` settles when all the work is over, download included.
  */
 export async function backupDownload(database: Database, opts: BackupOptions = {}): Promise<{ body: Readable; done: Promise<void> }> {
   if (!database.pglite) {
@@ -231,14 +233,91 @@ async function streamPgDump(args: string[], env: NodeJS.ProcessEnv, sink: Sink):
 
 // ---- Embedded database: its pg_dump for the schema, the rows written here ----
 
-async function embeddedBackup(pglite: PGlite, sink: Sink, opts: BackupOptions): Promise<void> {
-  await sink.write(await dumpSchema(pglite, 'pre-data'));
-  await pglite.transaction(async (tx) => {
-    await tx.exec('set transaction isolation level repeatable read, read only');
-    const read = async (text: string) => (await tx.query<unknown[]>(text, [], { rowMode: 'array' })).rows;
-    await writeRows(read, sink, { withoutSecrets: opts.withoutSecrets, sequences: true });
-  });
-  await sink.write(await dumpSchema(pglite, 'post-data'));
+async function embeddedBackup(live: PGlite, sink: Sink, opts: BackupOptions): Promise<void> {
+  // The embedded database has one connection: a backup read from it would hold every request for
+  // as long as it takes (a 640 MB one, 20 s). A database in a folder is copied first, holding the
+  // connection only for the copy, and the backup is read from the copy, whose queries leave the
+  // app's connection free between them. (One in memory, the tests', is read in place.)
+  const copy = await copyOf(live);
+  const pglite = copy?.pglite ?? live;
+  try {
+    await sink.write(await dumpSchema(pglite, 'pre-data'));
+    await pglite.transaction(async (tx) => {
+      await tx.exec('set transaction isolation level repeatable read, read only');
+      const read = async (text: string) => (await tx.query<unknown[]>(text, [], { rowMode: 'array' })).rows;
+      await writeRows(read, sink, { withoutSecrets: opts.withoutSecrets, sequences: true });
+    });
+    await sink.write(await dumpSchema(pglite, 'post-data'));
+  } finally {
+    await copy?.drop();
+  }
+}
+
+const COPY_PREFIX = '.backup-copy-';
+
+/** The folder of an embedded database kept on disk, or undefined for one in memory. */
+function folderOf(pglite: PGlite): string | undefined {
+  const dir = pglite.dataDir;
+  if (!dir || dir.startsWith('memory://') || dir.startsWith('idb://')) return undefined;
+  return path.resolve(dir.replace(/^file:\/\//, ''));
+}
+
+/**
+ * Makes `to` hold the files of `from`: copies those not there, of another size, or changed since
+ * `since` (ms, their modification time), and deletes those `from` no longer has.
+ */
+async function syncFolder(from: string, to: string, since: number): Promise<void> {
+  const there = new Map((await fs.promises.readdir(to, { withFileTypes: true, recursive: true })).map((e) => [path.join(e.parentPath, e.name).slice(to.length), e]));
+  for (const e of await fs.promises.readdir(from, { withFileTypes: true, recursive: true })) {
+    const name = path.join(e.parentPath, e.name).slice(from.length);
+    const dest = to + name;
+    there.delete(name);
+    if (e.isDirectory()) {
+      await fs.promises.mkdir(dest, { recursive: true });
+      continue;
+    }
+    if (!e.isFile()) continue;
+    const [src, old] = await Promise.all([fs.promises.stat(from + name), fs.promises.stat(dest).catch(() => undefined)]);
+    if (!old || old.size !== src.size || src.mtimeMs >= since) await fs.promises.copyFile(from + name, dest, fs.constants.COPYFILE_FICLONE);
+  }
+  for (const name of [...there.keys()].sort().reverse()) await fs.promises.rm(to + name, { recursive: true, force: true });
+}
+
+/**
+ * A copy of the embedded database's folder, opened as a database of its own; `drop` closes and
+ * deletes it. First a copy while the app goes on; then, in a transaction of the live database after
+ * a checkpoint (no other statement runs meanwhile), the files changed since are copied again. The
+ * copy is the committed state of that moment, like a snapshot, and the app waits only for the
+ * second pass. The copy sits beside the folder (same disk, private: 0700).
+ */
+async function copyOf(live: PGlite): Promise<{ pglite: PGlite; drop: () => Promise<void> } | undefined> {
+  const folder = folderOf(live);
+  if (!folder) return undefined;
+  const parent = path.dirname(folder);
+  // A copy left by a process that died mid-backup (one backup at a time: none is in use now).
+  for (const name of await fs.promises.readdir(parent)) {
+    if (name.startsWith(COPY_PREFIX)) await fs.promises.rm(path.join(parent, name), { recursive: true, force: true });
+  }
+  const dir = await fs.promises.mkdtemp(path.join(parent, COPY_PREFIX));
+  const remove = () => fs.promises.rm(dir, { recursive: true, force: true });
+  try {
+    // pages waiting in memory written first (one statement), so the second pass has little to copy
+    await live.exec('checkpoint');
+    // a little back: a file's modification time can lag the clock by a tick
+    const since = Date.now() - 100;
+    await syncFolder(folder, dir, 0);
+    await live.transaction(async (tx) => {
+      await tx.exec('checkpoint');
+      await syncFolder(folder, dir, since);
+    });
+    // The live database's lock file: the copy is not that server.
+    await fs.promises.rm(path.join(dir, 'postmaster.pid'), { force: true });
+    const pglite = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+    return { pglite, drop: () => pglite.close().finally(remove) };
+  } catch (e) {
+    await remove();
+    throw e;
+  }
 }
 
 /** One section of the schema from the WASM pg_dump (it builds its output in memory: the schema only). */
