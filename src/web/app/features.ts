@@ -30,6 +30,7 @@ import { pages as bankReconciliation } from '../features/bank-reconciliation/rou
 import { pages as vat } from '../features/vat/routes';
 import { pages as dataInOut } from '../features/data-in-out/routes';
 import { pages as warranty } from '../features/warranty/routes';
+import { adminPages as messagesAdmin, pages as messages } from '../features/messages/routes';
 
 /** The features of the main layout. */
 const main = [
@@ -51,9 +52,10 @@ const main = [
   bankReconciliation,
   vat,
   warranty,
+  messages,
 ];
 /** The features only admins may open (the server enforces their calls too). */
-const adminOnly = [settings, accounts, vouchers, banks, yearEnd, dataInOut];
+const adminOnly = [settings, accounts, vouchers, banks, yearEnd, dataInOut, messagesAdmin];
 /** The construction features: their paths are relative to /construction. */
 const construction = [constructionProjects, constructionAccounts, constructionVouchers, constructionInvestors, constructionReports, constructionTodos];
 

@@ -26,7 +26,7 @@ export const NAV: NavSection[] = [
       l('Stock Adjustment', '/product-adjustment'),
     ],
   },
-  { label: 'Customer & Supplier', links: [l('Customer', '/customer-supplier-customer'), l('Supplier', '/customer-supplier-supplier')] },
+  { label: 'Customer & Supplier', links: [l('Customer', '/customer-supplier-customer'), l('Supplier', '/customer-supplier-supplier'), l('Messages Outbox', '/messages')] },
   {
     label: 'Purchase Management',
     links: [
@@ -143,6 +143,7 @@ export const NAV: NavSection[] = [
       l('Period Lock', '/settings/period-lock'),
       l('Import Data', '/settings/import'),
       l('Backups', '/settings/backups'),
+      l('Messages', '/settings/messages'),
       l('Year-end Closing', '/year-end-closing'),
       l('VAT Settings', '/vat/settings'),
       l('VAT Rates and Tax IDs', '/vat/rates'),

@@ -11,6 +11,7 @@ import { KIND, kindOf, methodLabel } from './api';
 import { useRecordId } from './useRecordId';
 
 import { collectionQueries } from '../../app/queryKeys/collections';
+import { SendByEmail } from '../../components/SendByEmail';
 
 export default function MoneyReceiptPage() {
   const id = useRecordId();
@@ -37,6 +38,7 @@ export default function MoneyReceiptPage() {
     <PrintPage
       title="Money Receipt"
       back={{ to: words.list }}
+      actions={kindOf(r.coll_pay_type) === 'collection' ? <SendByEmail kind="collection" id={r.id} /> : undefined}
       signatures={[kindOf(r.coll_pay_type) === 'collection' ? 'Customer Signature' : 'Received By', 'Authorised Signature']}
     >
       <InfoGrid

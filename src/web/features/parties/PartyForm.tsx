@@ -11,6 +11,7 @@ import { partyNameRequired } from '../../../contracts/parties';
 import { saveParty, type Party, type PartyValues } from './api';
 import { FormButtons } from '../../components/FormButtons';
 import { useIsAdmin } from '../../app/auth';
+import { MessageConsent } from '../../components/MessageConsent';
 
 export type PartyKind = 'customer' | 'supplier';
 type Errors = FieldErrors<PartyValues>;
@@ -154,6 +155,7 @@ export function PartyForm({
             </>
           )}
         </SimpleGrid>
+        {party && v.type !== 2 && <MessageConsent partyId={party.id} />}
         <Textarea label="Address" autosize minRows={2} value={v.address} onChange={text('address')} />
         <FormButtons busy={busy} label={party ? 'Update' : 'Save'} onCancel={onCancel} />
       </Stack>

@@ -9,6 +9,7 @@ import { useDocQuery } from '../../components/useDocId';
 import { getQuotation, type QuotationDetail } from './api';
 import { vatCell } from '../../components/VatFigures';
 import { quotationKeys } from '../../app/queryKeys';
+import { SendByEmail } from '../../components/SendByEmail';
 
 export default function QuotationReportPage() {
   const doc = useDocQuery(quotationKeys.detail, getQuotation);
@@ -23,6 +24,7 @@ export default function QuotationReportPage() {
       editTo="/quotation/edit"
       after={
         <>
+          {doc.id && <SendByEmail kind="quotation" id={Number(doc.id)} />}
           {q.data && !q.data.master.converted_inv_no && (
             <Button color="green" onClick={() => navigate(`/sales-create?quotation=${doc.id}`)}>
               Make Bill

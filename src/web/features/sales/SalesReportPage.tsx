@@ -12,6 +12,7 @@ import { useDocQuery } from '../../components/useDocId';
 import { salesKeys } from '../../app/queryKeys';
 import { billSummary } from './billSummary';
 import { queryOf, vatSettingsRead } from '../../components/reads';
+import { SendByEmail } from '../../components/SendByEmail';
 
 export default function SalesReportPage() {
   const sale = useDocQuery(salesKeys.detail, getSale);
@@ -24,6 +25,7 @@ export default function SalesReportPage() {
       signatures={['Received with good condition by', 'Authorised Signature']}
       doc={sale}
       editTo="/sales/bill-edit"
+      after={sale.id ? <SendByEmail kind="sale" id={Number(sale.id)} /> : undefined}
       before={
         vat.data?.vat_registered && (
           <Button variant="default" onClick={() => navigate(`/vat/mushak-6-3?id=${sale.id}`)}>
