@@ -446,7 +446,10 @@ function returnAdapter(userId: number): DocumentAdapter<ReturnRecord, ReturnBody
     // holds the stock rows has then written them (read before, a cost re-costed meanwhile came back at
     // its old figure). A delete locks the stock rows only.
     touches: async (tx, cur, body, action) => {
-      if (action === 'delete') return lockModels(tx, await modelsOfReturn(tx, cur!.id));
+      if (action === 'delete') {
+        await lockModels(tx, await modelsOfReturn(tx, cur!.id));
+        return;
+      }
       const models = [...(cur ? await modelsOfReturn(tx, cur.id) : []), ...(body ? await modelsOfBody(tx, body) : [])];
       await lockBillAndStock(tx, cur ? cur.inv_no_id : body!.inv_no_id, models);
     },
