@@ -23,7 +23,6 @@ import { SOURCE } from '../../ledger/sources.js';
 import type { ReturnableLine } from '../../documents/returnableLine.js';
 import { PURCHASE_RETURN_KIND, RETURN_SERIES } from './kind.js';
 
-export const RETURN_SOURCE = SOURCE.purchaseReturn;
 
 export interface ReturnLineSpec {
   pu_item_id: number;
@@ -56,7 +55,7 @@ interface LinePlan {
   serial: number[];
 }
 
-const source = (id: number) => ({ type: RETURN_SOURCE, id });
+const source = (id: number) => ({ type: SOURCE.purchaseReturn, id });
 
 // ---- checks -------------------------------------------------------------------------------------
 
@@ -231,7 +230,7 @@ async function undoReturn(tx: Executor, head: ReturnHead, keepStock = false) {
     await moveSerials(tx, { modelId, serialIds, from: SERIAL_STATUS.returnedToSupplier, to: SERIAL_STATUS.inStock, source: null });
   }
   if (!keepStock) await reverseSource(tx, source(head.id));
-  await removeBySource(tx, RETURN_SOURCE, head.id);
+  await removeBySource(tx, SOURCE.purchaseReturn, head.id);
   await tx.execute(sql`delete from purchase_return_items where return_id = ${head.id}`);
 }
 

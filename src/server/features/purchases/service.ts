@@ -9,13 +9,13 @@ import { discountShares } from '../../../domain/discountShares.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { nextDocumentNo } from '../../numbering/numbering.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
+import { SOURCE } from '../../ledger/sources.js';
 import { partyDue, PARTY_TYPE } from '../../ledger/balances.js';
 import { replaceReceipts } from '../../stock/stock.js';
 import { addSerials, removeInStock, removeSerialsOf } from '../../stock/serials.js';
 import { checkWholeUnits } from '../../stock/lineRules.js';
 import { refuseFutureDate } from '../../documentDate.js';
 import { yearOf } from '../../../domain/dates.js';
-import { PURCHASE_SOURCE } from './sqlParts.js';
 import { PURCHASE_SERIES } from './kind.js';
 import { vatLedgers } from '../../vat/saleVat.js';
 import { readVatConfig } from '../../vat/vatSettings.js';
@@ -104,7 +104,7 @@ interface LinePlan {
   model: Model;
 }
 
-const source = (id: number) => ({ type: PURCHASE_SOURCE, id });
+const source = (id: number) => ({ type: SOURCE.purchase, id });
 
 // ---- reading the saved purchase ---------------------------------------------------------------
 
@@ -125,7 +125,7 @@ async function savedPayment(tx: Executor, head: Omit<Head, 'payment'>): Promise<
   const line = await one<{ bank_id: number | null; chq_no: string | null; chq_date: string | null }>(
     tx,
     sql`select bank_id, chq_no, to_char(chq_date, 'YYYY-MM-DD') as chq_date from voucher_lines
-        where vc_no = ${head.pay_vc_no} and source_type = ${PURCHASE_SOURCE} and source_id = ${head.id} and credit > 0
+        where vc_no = ${head.pay_vc_no} and source_type = ${SOURCE.purchase} and source_id = ${head.id} and credit > 0
         order by id limit 1`,
   );
   if (!line?.bank_id) return CASH;
@@ -454,7 +454,7 @@ function purchaseAdapter(userId: number): DocumentAdapter<Head, PurchaseSpec, Dr
         await replaceReceipts(tx, source(head.id), []);
         await syncDocumentCheque(tx, source(head.id), null);
       }
-      await removeBySource(tx, PURCHASE_SOURCE, head.id);
+      await removeBySource(tx, SOURCE.purchase, head.id);
     },
     apply: async (tx, saved, d) => {
       // Refused before anything of it is written: what would lose a returned line.

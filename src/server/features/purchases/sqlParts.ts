@@ -3,9 +3,6 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from '../../db/client.js';
 import { SOURCE } from '../../ledger/sources.js';
 
-/** Kept for purchases/service.ts until it names SOURCE.purchase itself. */
-export const PURCHASE_SOURCE = SOURCE.purchase;
-
 /** The columns of a purchase master row (alias p; supplier s; user u; its payment's money line pay and bank pb). */
 export const PURCHASE_COLUMNS = sql`p.id, p.pu_no, p.jv_no, p.pay_vc_no, to_char(p.pu_date, 'YYYY-MM-DD') as pu_date, p.supp_id,
   s.name as supplier, s.mobile, p.supp_inv, p.total, p.paid,

@@ -9,12 +9,10 @@ import { peekDocumentNo } from '../../numbering/numbering.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import type { itemReportRow } from '../../../contracts/sales.js';
 import type { returnAnalysis, returnItemRow, returnMaster, returnReportRow, returnRow } from '../../../contracts/sales-returns.js';
-import { SOURCE } from '../../ledger/sources.js';
 import { dec, money, sum, toAmount } from '../../../domain/money.js';
 import { customerCredit } from './posting.js';
 import { RETURN_SERIES } from './kind.js';
 
-export const RETURN_SOURCE = SOURCE.salesReturn;
 
 
 const RETURN_COLUMNS = sql`r.id, r.jv_no, r.return_no, r.return_date::text as return_date, r.cuss_id, p.name as customer, p.mobile,

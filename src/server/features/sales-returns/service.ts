@@ -21,7 +21,6 @@ import { todayInDhaka, yearOf } from '../../../domain/dates.js';
 import { discountShares, milli, returnDiscountShare } from '../../../domain/discountShares.js';
 import { serialIdsOf } from '../../../contracts/sales.js';
 import { SELECT_FIRST, type ReturnBody } from '../../../contracts/sales-returns.js';
-import { RETURN_SOURCE } from './queries.js';
 import { RETURN_SERIES, SALES_RETURN_KIND } from './kind.js';
 import { customerCredit, salesReturnVoucherLines } from './posting.js';
 import type { ReturnPreview } from '../../../contracts/sales-returns.js';
@@ -33,7 +32,6 @@ import { lineSerialIds } from '../../documents/lineSerials.js';
 import type { ReturnableLine } from '../../documents/returnableLine.js';
 import { lifecycleIn, runLifecycle, type DocumentAdapter } from '../../documents/lifecycle.js';
 
-const SALE_SOURCE = SOURCE.sale;
 
 interface SoldLine extends ReturnableLine {
   pur_rate: string;
@@ -95,7 +93,7 @@ interface ReturnRecord {
   prev_due: string;
 }
 
-const source = (id: number) => ({ type: RETURN_SOURCE, id });
+const source = (id: number) => ({ type: SOURCE.salesReturn, id });
 
 // ---- working out a return -------------------------------------------------------------------
 
@@ -145,7 +143,7 @@ async function checkReturnableSerials(tx: Executor, saleId: number, line: Return
     tx,
     sql`select sr.id from sales_item_serials l join serials sr on sr.id = l.srl_id
         where l.sale_item_id = ${line.invItemId} and sr.id = any(${intArray(line.serialIds)})
-          and sr.status = ${SERIAL_STATUS.sold} and sr.out_source_type = ${SALE_SOURCE} and sr.out_source_id = ${saleId}`,
+          and sr.status = ${SERIAL_STATUS.sold} and sr.out_source_type = ${SOURCE.sale} and sr.out_source_id = ${saleId}`,
   );
   const okIds = new Set(ok.map((r) => r.id));
   const bad = line.serialIds.filter((id) => !okIds.has(id));
@@ -346,10 +344,10 @@ async function undoLines(tx: Executor, r: ReturnRecord, keepStock = false) {
   if (gone.length) throw conflict(`Serial ${gone.map((s) => s.sl_no).join(', ')} was sold again and cannot be taken off this return`, 'serial');
   for (const modelId of [...new Set(back.map((s) => s.model_id))]) {
     const serialIds = back.filter((s) => s.model_id === modelId).map((s) => s.id);
-    await moveSerials(tx, { modelId, serialIds, from: SERIAL_STATUS.inStock, to: SERIAL_STATUS.sold, source: { type: SALE_SOURCE, id: r.inv_no_id } });
+    await moveSerials(tx, { modelId, serialIds, from: SERIAL_STATUS.inStock, to: SERIAL_STATUS.sold, source: { type: SOURCE.sale, id: r.inv_no_id } });
   }
   await tx.execute(sql`delete from sales_return_items where return_id = ${r.id}`);
-  await removeBySource(tx, RETURN_SOURCE, r.id);
+  await removeBySource(tx, SOURCE.salesReturn, r.id);
 }
 
 /** Posts the return's voucher as posting.ts builds it. */
@@ -513,7 +511,7 @@ export function cancelBill(db: Executor, saleId: number, userId: number, date?: 
       tx,
       sql`select i.id, i.m_id, i.unit_price, i.qty - coalesce((select sum(r.r_qty) from sales_return_items r where r.inv_item_id = i.id), 0) as left,
             coalesce((select array_agg(sr.id order by sr.id) from sales_item_serials l join serials sr on sr.id = l.srl_id
-                      where l.sale_item_id = i.id and sr.status = ${SERIAL_STATUS.sold} and sr.out_source_type = ${SALE_SOURCE} and sr.out_source_id = i.sale_id), '{}') as serial
+                      where l.sale_item_id = i.id and sr.status = ${SERIAL_STATUS.sold} and sr.out_source_type = ${SOURCE.sale} and sr.out_source_id = i.sale_id), '{}') as serial
           from sales_items i where i.sale_id = ${saleId} order by i.id`,
     );
     const items = left

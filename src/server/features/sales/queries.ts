@@ -10,11 +10,9 @@ import { peekDocumentNo } from '../../numbering/numbering.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import type { z } from 'zod';
 import type { invoiceSerial, itemReportRow, saleItemRow, saleMaster, saleRow, salesAnalysisRow, salesReportRow, soldItemRow } from '../../../contracts/sales.js';
-import { SOURCE } from '../../ledger/sources.js';
 import { SALE_SERIES } from './kind.js';
 
 /** Sales numbers: INV-{company code}-{year}-{n}, above 100000. */
-export const SALE_SOURCE = SOURCE.sale;
 
 /** A timestamp as an ISO string in UTC (the browser shows it in Dhaka time). */
 const isoTime = (col: SQL) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

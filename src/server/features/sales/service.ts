@@ -8,6 +8,7 @@
 import { sql, one, rows, inTransaction, intArray, together, writeBehind, type Executor } from '../../db/client.js';
 import { lifecycleIn, runLifecycle, type DocumentAdapter } from '../../documents/lifecycle.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
+import { SOURCE } from '../../ledger/sources.js';
 import { partyNetSql, PARTY_TYPE } from '../../ledger/balances.js';
 import {
   collPayVoucherTypeOf,
@@ -28,7 +29,6 @@ import { dec, fromPaisa, lineTotal, money, paisa, quantity, sum } from '../../..
 import { discountShares } from '../../../domain/discountShares.js';
 import { todayInDhaka, yearOf } from '../../../domain/dates.js';
 import { ALL_FIELDS, serialIdsOf, type SaleBody } from '../../../contracts/sales.js';
-import { SALE_SOURCE } from './queries.js';
 import { SALE_KIND, SALE_SERIES } from './kind.js';
 import { saleVoucherLines } from './posting.js';
 import { nextMushakNo, taxSale, vatLedgers, type SaleVat, type TaxedLine } from '../../vat/saleVat.js';
@@ -97,7 +97,7 @@ interface SaleRecord {
   mushak_no: string | null;
 }
 
-const source = (id: number) => ({ type: SALE_SOURCE, id });
+const source = (id: number) => ({ type: SOURCE.sale, id });
 
 // ---- working out a bill ------------------------------------------------------------------------
 
@@ -331,14 +331,14 @@ async function undoLines(tx: Executor, saleId: number, keepStock = false) {
   if (!keepStock) await reverseSource(tx, source(saleId));
   const sold = await rows<{ id: number; model_id: number }>(
     tx,
-    sql`select id, model_id from serials where status = ${SERIAL_STATUS.sold} and out_source_type = ${SALE_SOURCE} and out_source_id = ${saleId}`,
+    sql`select id, model_id from serials where status = ${SERIAL_STATUS.sold} and out_source_type = ${SOURCE.sale} and out_source_id = ${saleId}`,
   );
   for (const modelId of [...new Set(sold.map((s) => s.model_id))]) {
     const serialIds = sold.filter((s) => s.model_id === modelId).map((s) => s.id);
     await moveSerials(tx, { modelId, serialIds, from: SERIAL_STATUS.sold, to: SERIAL_STATUS.inStock, source: null });
   }
   await tx.execute(sql`delete from sales_items where sale_id = ${saleId}`);
-  await removeBySource(tx, SALE_SOURCE, saleId);
+  await removeBySource(tx, SOURCE.sale, saleId);
 }
 
 /** Posts the bill's voucher as posting.ts builds it. */
@@ -767,7 +767,7 @@ export function removeSaleSerial(db: Executor, serialId: number, userId: number,
       sql`select l.sale_item_id, i.sale_id from sales_item_serials l
           join sales_items i on i.id = l.sale_item_id
           join serials sr on sr.id = l.srl_id
-          where l.srl_id = ${serialId} and sr.status = ${SERIAL_STATUS.sold} and sr.out_source_type = ${SALE_SOURCE} and sr.out_source_id = i.sale_id
+          where l.srl_id = ${serialId} and sr.status = ${SERIAL_STATUS.sold} and sr.out_source_type = ${SOURCE.sale} and sr.out_source_id = i.sale_id
             ${itemId ? sql`and l.sale_item_id = ${itemId}` : sql``}`,
     );
     if (!link) throw notFound('This serial is not sold on a bill');
