@@ -25,6 +25,7 @@ import { sessionKeys, userKeys } from './users';
 import { vatKeys } from './vat';
 import { voucherKeys } from './vouchers';
 import { warrantyKeys } from './warranty';
+import { messageKeys } from './messages';
 
 /** Whatever reads the books: ledger balances, the reports, the home screen and dashboard. */
 const BOOKS: QueryKey[] = [accountKeys.ledgers, reportKeys.all, ledgerReportKeys.all, homeKeys.all];
@@ -60,6 +61,8 @@ export const CHANGED_BY = {
   bank: [bankKeys.all],
   user: [userKeys.all],
   session: [sessionKeys.all],
+  /** A message to a customer sent again by hand. */
+  message: [messageKeys.outboxAll],
   /** An admin's answer to a bill waiting for approval. */
   approval: [approvalKeys.all],
   // settings

@@ -4,7 +4,10 @@ import type { messagesRoutes } from '../../../contracts/messages';
 
 export const messageKeys = {
   settings: ['messages', 'settings'] as const,
+  /** Every page of the outbox. */
+  outboxAll: ['messages', 'outbox'] as const,
   outbox: (state: string, offset: number) => ['messages', 'outbox', state, offset] as const,
+  preview: (template: string, lang: string, text: string) => ['messages', 'preview', template, lang, text] as const,
   consent: (id: number) => ['messages', 'consent', id] as const,
 };
 

@@ -55,7 +55,7 @@ function TemplateEditor({ form, setForm }: { form: Form; setForm: (f: Form) => v
   const [lang, setLang] = useState<MessageLang>('en');
   const text = form.templates[template][lang];
   const preview = useQuery({
-    queryKey: ['messages', 'preview', template, lang, text],
+    queryKey: messageKeys.preview(template, lang, text),
     queryFn: () => call(messagesApi.preview, { body: { template, lang, text } }),
   });
   return (

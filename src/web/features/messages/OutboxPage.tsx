@@ -9,6 +9,7 @@ import { errorMessage } from '../../components/api';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { useIsAdmin } from '../../app/auth';
 import { messageKeys, messagesApi } from '../../app/queryKeys/messages';
+import { afterWrite } from '../../app/queryKeys/afterWrite';
 
 const COLORS: Record<string, string> = { queued: 'gray', sending: 'blue', sent: 'teal', failed: 'red' };
 const PAGE = 50;
@@ -26,7 +27,7 @@ export default function OutboxPage() {
   const resend = async (id: number) => {
     try {
       notifySuccess((await call(messagesApi.resend, { params: { id } })).message);
-      await qc.invalidateQueries({ queryKey: ['messages', 'outbox'] });
+      await afterWrite(qc, 'message');
     } catch (e) {
       notifyError(e);
     }
