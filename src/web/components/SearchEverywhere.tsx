@@ -77,6 +77,8 @@ function SearchDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
           onChange={(e) => setQ(e.currentTarget.value)}
           onKeyDown={onKey}
           data-autofocus
+          // reopened, the last search is selected: typing replaces it, an arrow key keeps it
+          onFocus={(e) => e.currentTarget.select()}
           autoComplete="off"
         />
         {found.error && (
