@@ -1,6 +1,6 @@
 // A shop's first week (issue 42): the frictions a new owner and counter clerk hit. A purchase with a
 // serial range typed as the label reads and a bill made from it by keyboard alone; the customer picker
-// taking Enter however fast the name is typed; Ctrl+K fresh each time.
+// taking Enter however fast the name is typed; the serial's history; Ctrl+K fresh each time.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, apiAs, categoryOf, uid, screenshots } from './fixtures';
 
@@ -71,7 +71,7 @@ test('a purchase by keyboard with a serial range as the label reads, then a bill
   // 3 phones at 12,000 = 36,000
   await expect(page.getByTestId('purchase-total')).toHaveText('36,000.00');
   await page.keyboard.press('Control+S');
-  await expect(page).toHaveURL(/\/purchase-report\?id=\d+/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/purchase-report\?id=\d+/, { timeout: 60_000 });
   await expect(page.getByText(`${prefix}100`).first()).toBeVisible();
 
   // ---- the bill: the customer's name typed the moment the form opens, while the parties still load
@@ -128,7 +128,19 @@ test('a purchase by keyboard with a serial range as the label reads, then a bill
   await page.keyboard.type('31000');
   await shot(page, 'bill-1366');
   await page.keyboard.press('Control+S');
-  await expect(page).toHaveURL(/\/sales-report\?id=\d+/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/sales-report\?id=\d+/, { timeout: 60_000 });
+  const invNo = (await page.getByText(/INV-/).first().textContent())?.match(/INV-[\w-]+/)?.[0] ?? '';
+
+  // ---- the serial's history: bought from whom on which purchase, sold to whom on which bill
+  await page.goto(`/serial-history?sl_no=${prefix.toLowerCase()}100`);
+  const history = page.getByTestId('serial-history');
+  await expect(history).toContainText(`${prefix}100`, { timeout: 30_000 });
+  await expect(history.getByRole('row', { name: /Bought/ })).toContainText(f.supplier);
+  await expect(history.getByRole('row', { name: /Sold/ })).toContainText(f.customer);
+  if (invNo) await expect(history.getByRole('row', { name: /Sold/ }).getByRole('link')).toHaveText(invNo);
+  await shot(page, 'serial-history-1366');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'serial-history-390');
   expect(consoleErrors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
 });
 

@@ -24,7 +24,7 @@ const KINDS: Record<SearchKind, { label: string; color: string; to: (h: SearchHi
   customer: { label: 'Customer', color: 'indigo', to: (h) => `/customer-supplier-customer?search=${encodeURIComponent(h.title)}` },
   supplier: { label: 'Supplier', color: 'cyan', to: (h) => `/customer-supplier-supplier?search=${encodeURIComponent(h.title)}` },
   model: { label: 'Model', color: 'pink', to: (h) => `/product-management-model?search=${encodeURIComponent(h.title)}` },
-  serial: { label: 'Serial', color: 'yellow', to: (h) => `/product-management-serial?search=${encodeURIComponent(h.title)}` },
+  serial: { label: 'Serial', color: 'yellow', to: (h) => `/serial-history?sl_no=${encodeURIComponent(h.title)}` },
 };
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);

@@ -1,8 +1,9 @@
 // GET /search?q=: documents by number, parties by name or mobile, models by name or code, serials
 // (issue 24, item 6). Vouchers are found for admins only, as only they may open them.
 import type { ApiApp } from '../../app.js';
-import { searchQuery, searchReply } from '../../../contracts/search.js';
+import { searchQuery, searchReply, serialHistoryQuery, serialHistoryReply } from '../../../contracts/search.js';
 import { searchEverywhere } from './queries.js';
+import { serialHistory } from './serialHistory.js';
 
 export async function searchRoutes(api: ApiApp) {
   api.get(
@@ -22,5 +23,20 @@ export async function searchRoutes(api: ApiApp) {
       q: req.query.q,
       hits: await searchEverywhere(api.database.db, req.query.q, req.query.per, { vouchers: req.sessionUser.role === 'admin' }),
     }),
+  );
+  api.get(
+    '/serial_history',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['search'],
+        description:
+          'A serial by its number (any case): its model and state, and every event of it oldest first: opening stock or the purchase and supplier, ' +
+          'each bill that sold it with the customer and the warranty (and the day it runs to), each sales return, a return to the supplier.',
+        querystring: serialHistoryQuery,
+        response: { 200: serialHistoryReply },
+      },
+    },
+    async (req) => ({ data: await serialHistory(api.database.db, req.query.sl_no) }),
   );
 }
