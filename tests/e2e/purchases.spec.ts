@@ -54,7 +54,7 @@ test('a purchase of 5 serials and 10 cables, a return of 2 serials, an edit that
   await page.getByRole('button', { name: 'Add Item' }).click();
   await expect(page.getByText('This product requires serial input.')).toBeVisible();
   await page.getByText('Sequence', { exact: true }).click();
-  await page.getByLabel('Prefix').fill(`TV${f.u}`);
+  await page.getByLabel('Prefix').fill(`TV${f.u}-`);
   await page.getByLabel('From', { exact: true }).fill('5');
   await page.getByLabel('To', { exact: true }).fill('1');
   await page.getByRole('button', { name: 'Add Sequence' }).click();

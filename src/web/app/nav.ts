@@ -22,6 +22,7 @@ export const NAV: NavSection[] = [
       l('Category', '/product-management-category'),
       l('Model', '/product-management-model'),
       l('Serial', '/product-management-serial'),
+      l('Serial History', '/serial-history'),
       l('Stock', '/product-management-stock'),
       l('Stock Adjustment', '/product-adjustment'),
     ],

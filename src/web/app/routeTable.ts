@@ -16,6 +16,7 @@ export const MAIN_ROUTES: SpecRoute[] = [
   r('product-management-category', 'Product Category'),
   r('product-management-model', 'Product Model'),
   r('product-management-serial', 'Model Serials'),
+  r('serial-history', 'Serial History'),
   r('product-management-stock', 'Stock'),
   r('product-adjustment', 'Stock Adjustments'),
   r('product-adjustment-create', 'Create Stock Adjustment'),

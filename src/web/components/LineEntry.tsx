@@ -3,7 +3,9 @@
 // shows beside them (stock, last price) and under them (serials). Keyboard: picking a model moves to
 // Quantity, Enter there moves to Price, Enter on the last field adds the line and returns to the
 // finder; Enter in the empty finder ends the lines (`onDone`). A scanned serial goes to `onSerial`
-// (the form adds or joins its line).
+// (the form adds or joins its line). A serial-tracked model goes to Price when the form takes scans
+// (the bill: Enter on Price then goes to `onPriceEnter`, its serial list), else to the first field
+// under the row (the purchase's Serial No).
 import { useRef } from 'react';
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import type { Model } from '../../contracts/catalogue';
@@ -37,8 +39,11 @@ export interface LineEntryProps {
   /** Under the fields: the serials of the line. */
   below?: React.ReactNode;
   finderRef?: React.RefObject<HTMLInputElement | null>;
+  priceRef?: React.RefObject<HTMLInputElement | null>;
   /** Enter in the empty finder: the lines are done (the form moves on, e.g. to the discount). */
   onDone?: () => void;
+  /** Enter on Price does this instead of adding the line (e.g. the bill's serial-tracked model: to its serials). */
+  onPriceEnter?: () => void;
 }
 
 /** A quantity or price as typed: empty, or a plain decimal number. */
@@ -48,7 +53,9 @@ export function LineEntry(p: LineEntryProps) {
   const ownFinder = useRef<HTMLInputElement>(null);
   const finder = p.finderRef ?? ownFinder;
   const qtyRef = useRef<HTMLInputElement>(null);
-  const priceRef = useRef<HTMLInputElement>(null);
+  const ownPrice = useRef<HTMLInputElement>(null);
+  const priceRef = p.priceRef ?? ownPrice;
+  const belowRef = useRef<HTMLDivElement>(null);
   const focusSoon = (el: React.RefObject<HTMLInputElement | null>) =>
     setTimeout(() => {
       el.current?.focus();
@@ -94,7 +101,11 @@ export function LineEntry(p: LineEntryProps) {
           onChange={p.onChoice}
           onModel={(m) => {
             p.onModel(m);
-            if (m && document.activeElement === finder.current) focusSoon(m.srl_avl === 1 && p.onSerial ? priceRef : qtyRef);
+            if (!m || document.activeElement !== finder.current) return;
+            if (m.srl_avl !== 1) focusSoon(qtyRef);
+            else if (p.onSerial) focusSoon(priceRef);
+            // the purchase: the serial fields show once the model is picked
+            else focusFirst(() => belowRef.current?.querySelector<HTMLInputElement>('input:not([type=radio]):not([type=checkbox]):not([disabled])') ?? null);
           }}
           onSerial={p.onSerial}
           error={p.finderError}
@@ -123,13 +134,20 @@ export function LineEntry(p: LineEntryProps) {
             readOnly={p.priceReadOnly}
             inputMode="decimal"
             onChange={(e) => p.onPrice(e.currentTarget.value)}
-            onKeyDown={enter(add)}
+            onKeyDown={enter(p.onPriceEnter ?? add)}
           />
           {!p.hideAdd && <Button onClick={add}>{p.addLabel ?? 'Add Item'}</Button>}
           {p.aside}
         </Group>
-        {p.below}
+        <div ref={belowRef}>{p.below}</div>
       </Stack>
     </Paper>
   );
+}
+
+/** Focuses a field that the next render draws (polled for a few frames). */
+export function focusFirst(find: () => HTMLElement | null, tries = 10) {
+  const el = find();
+  if (el) return el.focus();
+  if (tries > 0) requestAnimationFrame(() => focusFirst(find, tries - 1));
 }

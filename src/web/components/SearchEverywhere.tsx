@@ -25,7 +25,7 @@ const KINDS: Record<SearchKind, { label: string; color: string; to: (h: SearchHi
   customer: { label: 'Customer', color: 'indigo', to: (h) => `/customer-supplier-customer?search=${encodeURIComponent(h.title)}` },
   supplier: { label: 'Supplier', color: 'cyan', to: (h) => `/customer-supplier-supplier?search=${encodeURIComponent(h.title)}` },
   model: { label: 'Model', color: 'pink', to: (h) => `/product-management-model?search=${encodeURIComponent(h.title)}` },
-  serial: { label: 'Serial', color: 'yellow', to: (h) => `/product-management-serial?search=${encodeURIComponent(h.title)}` },
+  serial: { label: 'Serial', color: 'yellow', to: (h) => `/serial-history?sl_no=${encodeURIComponent(h.title)}` },
 };
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -78,6 +78,8 @@ function SearchDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
           onChange={(e) => setQ(e.currentTarget.value)}
           onKeyDown={onKey}
           data-autofocus
+          // reopened, the last search is selected: typing replaces it, an arrow key keeps it
+          onFocus={(e) => e.currentTarget.select()}
           autoComplete="off"
         />
         {found.error && (

@@ -46,34 +46,53 @@ export function PartySelect(props: {
   const parties = useParties(props.kind);
   const data = useMemo(() => (parties.data ?? []).map((p) => ({ value: String(p.id), label: p.mobile ? `${p.name} (${p.mobile})` : p.name })), [parties.data]);
   return (
-    <Select
-      label={props.label ?? (props.kind === 'supplier' ? 'Supplier' : 'Customer')}
-      placeholder={parties.isLoading ? 'Loading...' : 'Select'}
-      searchable
-      clearable
-      data={data}
-      value={props.value ? String(props.value) : null}
-      onChange={(v) =>
-        props.onChange(
-          v ? Number(v) : null,
-          parties.data?.find((p) => String(p.id) === v),
-        )
-      }
-      required={props.required}
-      error={props.error}
-      disabled={props.disabled}
-      autoFocus={props.autoFocus}
-      // Focused as the screen opens, the list waits for the first key (typing or ↓) rather than drawing
-      // a hundred parties over the form before the clerk has asked for any.
-      openOnFocus={!props.autoFocus}
-      nothingFoundMessage="No party found"
-      // typing picks the first match, so Enter takes it (keyboard-only entry)
-      selectFirstOptionOnChange
-      // A shop has thousands of customers: the list shows the first matches of what is typed, not all
-      // of them (drawing 2,300 options cost a bill form opened cold about 150 ms).
-      limit={PARTY_OPTIONS_SHOWN}
-    />
+    <div onKeyDownCapture={takeHighlighted}>
+      <Select
+        label={props.label ?? (props.kind === 'supplier' ? 'Supplier' : 'Customer')}
+        placeholder={parties.isLoading ? 'Loading...' : 'Select'}
+        searchable
+        clearable
+        data={data}
+        value={props.value ? String(props.value) : null}
+        onChange={(v) =>
+          props.onChange(
+            v ? Number(v) : null,
+            parties.data?.find((p) => String(p.id) === v),
+          )
+        }
+        required={props.required}
+        error={props.error}
+        disabled={props.disabled}
+        autoFocus={props.autoFocus}
+        // Focused as the screen opens, the list waits for the first key (typing or ↓) rather than drawing
+        // a hundred parties over the form before the clerk has asked for any.
+        openOnFocus={!props.autoFocus}
+        nothingFoundMessage="No party found"
+        // typing picks the first match, so Enter takes it (keyboard-only entry)
+        selectFirstOptionOnChange
+        // A shop has thousands of customers: the list shows the first matches of what is typed, not all
+        // of them (drawing 2,300 options cost a bill form opened cold about 150 ms).
+        limit={PARTY_OPTIONS_SHOWN}
+      />
+    </div>
   );
+}
+
+/**
+ * Enter in an open party list takes the option marked, else the first one shown. The list's own Enter
+ * picks the option it marked when the text last changed: a name typed while the parties were still
+ * loading left it nothing marked, so Enter did nothing once they had loaded.
+ */
+function takeHighlighted(e: React.KeyboardEvent<HTMLDivElement>) {
+  const input = e.target as HTMLElement;
+  if (e.key !== 'Enter' || !(input instanceof HTMLInputElement) || input.getAttribute('aria-expanded') !== 'true') return;
+  const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
+  const option =
+    list?.querySelector<HTMLElement>('[data-combobox-option][data-combobox-selected]') ?? list?.querySelector<HTMLElement>('[data-combobox-option]');
+  if (!option) return;
+  e.preventDefault();
+  e.stopPropagation();
+  option.click();
 }
 
 /** The read-only "Previous Dues" field next to a party select. */
@@ -169,17 +188,23 @@ export function StockBadge({ model }: { model: Model | null }) {
   );
 }
 
-/** In-stock serials of a model as checkboxes in a 200 × 100 px scrolling box; a serial is picked once. */
+/**
+ * In-stock serials of a model as checkboxes in a 200 × 100 px scrolling box; a serial is picked once.
+ * Keyboard: Space ticks (or unticks) a serial and calls `onTicked` (the bill moves on to the next
+ * model); Enter in the list calls it too.
+ */
 export function SerialPicker({
   modelId,
   picked,
   onChange,
   exclude = [],
+  onTicked,
 }: {
   modelId: number | null;
   picked: Serial[];
   onChange: (s: Serial[]) => void;
   exclude?: number[];
+  onTicked?: () => void;
 }) {
   const serials = useQuery({
     queryKey: stockKeys.serials(modelId),
@@ -202,7 +227,21 @@ export function SerialPicker({
           </Text>
         )}
         {available.map((s) => (
-          <Checkbox key={s.id} size="xs" label={s.sl_no} checked={pickedIds.has(s.id)} onChange={() => toggle(s)} mb={2} />
+          <Checkbox
+            key={s.id}
+            size="xs"
+            label={s.sl_no}
+            checked={pickedIds.has(s.id)}
+            onChange={() => toggle(s)}
+            onKeyDown={(e) => {
+              if (!onTicked || (e.key !== ' ' && e.key !== 'Enter')) return;
+              e.preventDefault();
+              if (e.key === ' ') toggle(s);
+              onTicked();
+            }}
+            mb={2}
+            data-serial-box
+          />
         ))}
       </ScrollArea>
     </Stack>

@@ -4,6 +4,7 @@ import type { ApiApp } from '../../app.js';
 import { searchRoutes as routes } from '../../../contracts/search.js';
 import { routeGroup } from '../../http/routeGroup.js';
 import { searchEverywhere } from './queries.js';
+import { serialHistory } from './serialHistory.js';
 
 export async function searchRoutes(api: ApiApp) {
   routeGroup(api, { access: 'user', tags: ['search'] }).on(
@@ -17,5 +18,14 @@ export async function searchRoutes(api: ApiApp) {
       q: req.query.q,
       hits: await searchEverywhere(api.database.db, req.query.q, req.query.per, { vouchers: req.sessionUser.role === 'admin' }),
     }),
+  );
+  routeGroup(api, { access: 'user', tags: ['search'] }).on(
+    routes.serialHistory,
+    {
+      description:
+        'A serial by its number (any case): its model and state, and every event of it oldest first: opening stock or the purchase and supplier, ' +
+        'each bill that sold it with the customer and the warranty (and the day it runs to), each sales return, a return to the supplier.',
+    },
+    async (req) => ({ data: await serialHistory(api.database.db, req.query.sl_no) }),
   );
 }

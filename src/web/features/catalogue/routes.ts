@@ -6,4 +6,5 @@ export const pages: Pages = {
   'product-management-category': () => import('./CategoryPage'),
   'product-management-model': () => import('./ModelsPage'),
   'product-management-serial': () => import('./SerialsPage'),
+  'serial-history': () => import('./SerialHistoryPage'),
 };

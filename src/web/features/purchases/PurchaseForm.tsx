@@ -119,6 +119,7 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
   const refresh = () => afterWrite(qc, 'purchase');
 
   const finderRef = useRef<HTMLInputElement>(null);
+  const priceRef = useRef<HTMLInputElement>(null);
   const suppInvRef = useRef<HTMLInputElement>(null);
   const warn = (message: string): false => {
     notifyWarning(message);
@@ -302,6 +303,7 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
         onPrice={entry.setPrice}
         onAdd={addItem}
         finderRef={finderRef}
+        priceRef={priceRef}
         aside={
           <>
             <StockBadge model={entry.model} />
@@ -312,7 +314,18 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
             )}
           </>
         }
-        below={entry.serialTracked && <SerialEntry serials={entry.serials} onChange={entry.setSerials} />}
+        below={
+          entry.serialTracked && (
+            <SerialEntry
+              serials={entry.serials}
+              onChange={entry.setSerials}
+              onDone={() => {
+                priceRef.current?.focus();
+                priceRef.current?.select();
+              }}
+            />
+          )
+        }
       />
 
       <PurchaseItemsTable

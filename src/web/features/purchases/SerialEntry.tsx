@@ -1,5 +1,7 @@
 // Serial entry of a purchase line: Normal mode (one at a time) or Sequence mode (prefix, From, To,
-// each becoming prefix-number). The serials entered show as removable chips.
+// each becoming the prefix and the number joined as typed, the number keeping From's width: 0Z8H3CNR
+// with 0098 to 0101 gives 0Z8H3CNR0098 ... 0Z8H3CNR0101). The serials entered show as removable chips.
+// Enter adds; Enter with nothing typed once serials are entered moves on (`onDone`: the price).
 import { useState } from 'react';
 import { Button, Group, Pill, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { notifyWarning } from '../../components/notify';
@@ -13,12 +15,14 @@ export interface LineSerial {
 
 const MAX_SEQUENCE = 1000;
 
-export function sequence(prefix: string, from: number, to: number): string[] {
-  const head = prefix.trim().replace(/-+$/, '');
-  return Array.from({ length: to - from + 1 }, (_, i) => `${head}-${from + i}`);
+/** The serials from `from` to `to` (as typed, digits) after `prefix`, each number as wide as From was typed. */
+export function sequence(prefix: string, from: string, to: string): string[] {
+  const head = prefix.trim();
+  const [a, b, width] = [Number(from), Number(to), from.trim().length];
+  return Array.from({ length: b - a + 1 }, (_, i) => `${head}${String(a + i).padStart(width, '0')}`);
 }
 
-export function SerialEntry({ serials, onChange }: { serials: LineSerial[]; onChange: (s: LineSerial[]) => void }) {
+export function SerialEntry({ serials, onChange, onDone }: { serials: LineSerial[]; onChange: (s: LineSerial[]) => void; onDone?: () => void }) {
   const [mode, setMode] = useState('Normal');
   const [one, setOne] = useState('');
   const [prefix, setPrefix] = useState('');
@@ -34,16 +38,18 @@ export function SerialEntry({ serials, onChange }: { serials: LineSerial[]; onCh
   };
   const addOne = () => {
     const s = one.trim();
+    if (!s && serials.length > 0 && onDone) return onDone();
     if (!s) return notifyWarning('Serial input cannot be empty.');
     if (add([s]) === true) setOne('');
   };
   const addSequence = () => {
+    if (from.trim() === '' && to.trim() === '' && serials.length > 0 && onDone) return onDone();
     if (!prefix.trim() || from.trim() === '' || to.trim() === '') return notifyWarning('Prefix, From and To are required');
     const [a, b] = [Number(from), Number(to)];
-    if (!Number.isInteger(a) || !Number.isInteger(b)) return notifyWarning('From and To must be whole numbers');
+    if (!/^\d+$/.test(from.trim()) || !/^\d+$/.test(to.trim())) return notifyWarning('From and To must be whole numbers');
     if (a > b) return notifyWarning("'From' must be ≤ 'To'");
     if (b - a + 1 > MAX_SEQUENCE) return notifyWarning(`At most ${MAX_SEQUENCE} serials at a time`);
-    if (add(sequence(prefix, a, b)) === true) {
+    if (add(sequence(prefix, from, to)) === true) {
       setFrom('');
       setTo('');
     }
@@ -68,8 +74,21 @@ export function SerialEntry({ serials, onChange }: { serials: LineSerial[]; onCh
           </>
         ) : (
           <>
-            <TextInput label="Prefix" value={prefix} onChange={(e) => setPrefix(e.currentTarget.value)} w={140} />
-            <TextInput label="From" value={from} onChange={(e) => setFrom(e.currentTarget.value)} w={90} inputMode="numeric" />
+            <TextInput label="Prefix" value={prefix} onChange={(e) => setPrefix(e.currentTarget.value)} w={160} />
+            <TextInput
+              label="From"
+              value={from}
+              onChange={(e) => setFrom(e.currentTarget.value)}
+              onKeyDown={(e) => {
+                // nothing typed, once serials are entered: on to the price
+                if (e.key === 'Enter' && !from.trim() && !to.trim() && serials.length > 0 && onDone) {
+                  e.preventDefault();
+                  onDone();
+                }
+              }}
+              w={90}
+              inputMode="numeric"
+            />
             <TextInput label="To" value={to} onChange={(e) => setTo(e.currentTarget.value)} onKeyDown={enter(addSequence)} w={90} inputMode="numeric" />
             <Button variant="light" onClick={addSequence}>
               Add Sequence

@@ -76,6 +76,7 @@ export function SaleForm(props: {
   const [pending, setPending] = useState<FinderSerial | null>(null);
   const finderRef = useRef<HTMLInputElement>(null);
   const afterLinesRef = useRef<HTMLInputElement>(null);
+  const serialsRef = useRef<HTMLDivElement>(null);
   const due = usePartyDue(v.cus_id);
   const prevDue = props.savedPrevDue && props.savedPrevDue.cusId === v.cus_id ? props.savedPrevDue.amount : (due.data ?? 0);
 
@@ -226,6 +227,14 @@ export function SaleForm(props: {
           onClearFinderError={() => setFinderError(null)}
           finderRef={finderRef}
           onDone={() => afterLinesRef.current?.focus()}
+          // a serial-tracked model's price typed: its serials are next (a scanned one waiting for its price makes the line)
+          onPriceEnter={
+            model?.srl_avl === 1 && pending?.model_id !== model.id
+              ? () => {
+                  if (readyToAdd(!line)) serialsRef.current?.querySelector<HTMLInputElement>('input[type=checkbox]:not(:checked)')?.focus();
+                }
+              : undefined
+          }
           aside={
             <>
               <StockBadge model={model} />
@@ -235,7 +244,18 @@ export function SaleForm(props: {
           }
           below={
             model?.srl_avl === 1 && (
-              <SerialPicker modelId={model.id} picked={(line?.serial ?? []).map((s) => ({ id: s.srl_id, sl_no: s.sl_no }) as Serial)} onChange={pickSerials} />
+              <div ref={serialsRef}>
+                <SerialPicker
+                  modelId={model.id}
+                  picked={(line?.serial ?? []).map((s) => ({ id: s.srl_id, sl_no: s.sl_no }) as Serial)}
+                  onChange={pickSerials}
+                  // keyboard-only: a serial ticked, the next model is typed (Enter in the empty finder ends the lines)
+                  onTicked={() => {
+                    setChoice({ ...choice, modelId: null });
+                    setTimeout(() => finderRef.current?.focus(), 0);
+                  }}
+                />
+              </div>
             )
           }
         />
