@@ -1,7 +1,7 @@
 // Warranty and service by serial (issue 44): a serial's warranty, the claims (service jobs) on sold
 // units, the RMA challans that send them to a supplier or service centre, and the reports.
 import { z } from 'zod';
-import { amount, idParam, lineText, optionalDate, requiredId } from './common.js';
+import { amount, idParam, lineText, nameText, optionalDate, requiredId } from './common.js';
 import { route } from './route.js';
 
 export const CLAIM_STATES = ['received', 'sent', 'repaired', 'replaced', 'rejected', 'credited', 'delivered'] as const;
@@ -58,7 +58,7 @@ export const claimBody = z.object({
   claim_date: optionalDate,
   problem: lineText('Problem', 'Problem is required').min(1, 'Problem is required').max(500, 'Problem is too long (500 characters at most)'),
   accessories: text('Accessories', 300).optional(),
-  contact_name: text('Contact name', 150).optional(),
+  contact_name: nameText('Contact name').optional(),
   contact_mobile: text('Contact mobile', 40).optional(),
   expected_date: optionalDate,
 });

@@ -333,13 +333,14 @@ describe('VAT on a bill (issue 23)', () => {
       ['Credit note', -142.5],
     ]);
     expect(reg.totals).toEqual({ value: 1800, discount: 90, sd: 0, vat: 166.25 });
-    // The trader's register (6.2.1): the TV opens at 5 (3,500.00), 2 go out on the bill with 285.00 of VAT, 1 comes back.
+    // The trader's register (6.2.1): the TV opens at 5 (3,500.00), 2 go out on the bill with 285.00 of VAT, 1 comes back
+    // on the credit note, which takes back its 142.50 of VAT (issue 40, item 8: the row carries the note's VAT).
     const trader = (await api('GET', '/vat/register/trader?from=2026-03-01&to=2026-03-31')).body;
     const tvRows = trader.models.find((m: { model_id: number }) => m.model_id === shop.tv);
     expect([tvRows.opening_qty, tvRows.opening_value]).toEqual([5, 3500]);
     expect(tvRows.rows.map((r: Record<string, number | string>) => [r.kind, r.qty_in, r.qty_out, r.vat, r.stock_qty, r.stock_value])).toEqual([
       ['sale', 0, 2, 285, 3, 2100],
-      ['sales_return', 1, 0, 0, 4, 2800],
+      ['sales_return', 1, 0, -142.5, 4, 2800],
     ]);
     expect(await t.violations()).toEqual([]);
   });
