@@ -1,7 +1,7 @@
 // Fixtures for the sales, sales-return and quotation tests: customers, models and stock put in the
 // way a purchase would (stock movement, serials, and its Dr Inventory / Cr Payable voucher), so that
 // the books check stays green without depending on the purchases feature.
-import { beforeEach } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { inTransaction, one, rows, sql, type Executor } from '../../src/server/db/client.js';
 import { receive } from '../../src/server/stock/stock.js';
 import { addSerials } from '../../src/server/stock/serials.js';
@@ -170,4 +170,17 @@ export async function ledgerNet(db: Executor, ledgerId: number): Promise<number>
 export async function countOf(db: Executor, table: string): Promise<number> {
   const r = await one<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
   return r!.n;
+}
+
+/** The VAT settings of the VAT tests' shop: registered, a BIN, 15 % by default and a signatory. */
+export const VAT_SHOP_SETTINGS = { vat_registered: true, bin: '0012345678901', default_rate: 15, signatory_name: 'Karim Ahmed', signatory_designation: 'Manager' };
+
+/** Registers the shop for VAT: the TV at the default 15 %, the fan at 5 %, rice exempt. */
+export async function registerShopForVat(
+  api: (method: 'PUT', url: string, payload?: object) => Promise<{ status: number }>,
+  shop: { fan: number; rice: number },
+): Promise<void> {
+  expect((await api('PUT', '/vat/settings', VAT_SHOP_SETTINGS)).status).toBe(200);
+  expect((await api('PUT', `/vat/rates/model/${shop.fan}`, { vat_rate: 5 })).status).toBe(200);
+  expect((await api('PUT', `/vat/rates/model/${shop.rice}`, { vat_exempt: true })).status).toBe(200);
 }

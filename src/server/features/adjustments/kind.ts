@@ -1,7 +1,7 @@
 // A stock adjustment, declared once (documents/kinds.ts): features/index.ts registers it at start.
 import type { DocumentKind } from '../../documents/kinds.js';
 import { SOURCE } from '../../ledger/sources.js';
-import { LEDGER } from '../../ledger/accounts.js';
+import { againstStockAdjustment } from '../../documents/recostLines.js';
 import { adjustmentVoucherLines } from './posting.js';
 import { VC } from '../../../domain/voucherTypes.js';
 
@@ -25,16 +25,7 @@ export const ADJUSTMENT_KIND = {
   adminOnlyFields: {},
   recost: {
     // Up: Dr Inventory, Cr Stock Adjustment; down: the other way. Its lines of that way show the cost as price.
-    lines: (more, incoming) =>
-      incoming
-        ? [
-            { ledgerId: LEDGER.inventory, side: 'D', delta: more },
-            { ledgerId: LEDGER.stockAdjustment, side: 'C', delta: more },
-          ]
-        : [
-            { ledgerId: LEDGER.stockAdjustment, side: 'D', delta: more },
-            { ledgerId: LEDGER.inventory, side: 'C', delta: more },
-          ],
+    lines: againstStockAdjustment,
     items: {
       table: 'adjustment_items',
       documentColumn: 'adjustment_id',

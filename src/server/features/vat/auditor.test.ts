@@ -3,20 +3,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { adminCalls } from '../../../../tests/support/adminCalls.js';
-import { makeParty, useShop } from '../../../../tests/support/salesFixtures.js';
+import { makeParty, registerShopForVat, useShop, VAT_SHOP_SETTINGS } from '../../../../tests/support/salesFixtures.js';
 import { one, sql } from '../../db/client.js';
 
 const t = useTestApp();
 const shop = useShop(t, { tv: { qty: 9, cost: 700 }, fan: { qty: 9, cost: 300 }, rice: { qty: 9, cost: 200 } }, { mobile: '01711111111' });
 const { answer: api } = adminCalls(() => t);
 
-const SETTINGS = { vat_registered: true, bin: '0012345678901', default_rate: 15, signatory_name: 'Karim Ahmed', signatory_designation: 'Manager' };
+const SETTINGS = VAT_SHOP_SETTINGS;
 
-beforeEach(async () => {
-  expect((await api('PUT', '/vat/settings', SETTINGS)).status).toBe(200);
-  expect((await api('PUT', `/vat/rates/model/${shop.fan}`, { vat_rate: 5 })).status).toBe(200);
-  expect((await api('PUT', `/vat/rates/model/${shop.rice}`, { vat_exempt: true })).status).toBe(200);
-});
+beforeEach(() => registerShopForVat(api, shop));
 
 async function sell(items: { m_id: number; qty: number; unit_price: number }[], disc = 0, date = '2026-03-05') {
   const r = await api('POST', '/create_sales', { inv_date: date, cus_id: shop.customer, inv_disc: disc, collect: 0, items });

@@ -10,7 +10,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { adminCalls } from '../../../../tests/support/adminCalls.js';
-import { makeModel, makeParty, voucherLines, useShop } from '../../../../tests/support/salesFixtures.js';
+import { makeModel, makeParty, registerShopForVat, voucherLines, useShop, VAT_SHOP_SETTINGS } from '../../../../tests/support/salesFixtures.js';
 import { inTransaction, one, rows, sql } from '../../db/client.js';
 import { post } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
@@ -23,12 +23,10 @@ let ledger: { output: number; sd: number };
 
 const { answer: api } = adminCalls(() => t);
 
-const SETTINGS = { vat_registered: true, bin: '0012345678901', default_rate: 15, signatory_name: 'Karim Ahmed', signatory_designation: 'Manager' };
+const SETTINGS = VAT_SHOP_SETTINGS;
 
 beforeEach(async () => {
-  expect((await api('PUT', '/vat/settings', SETTINGS)).status).toBe(200);
-  expect((await api('PUT', `/vat/rates/model/${shop.fan}`, { vat_rate: 5 })).status).toBe(200);
-  expect((await api('PUT', `/vat/rates/model/${shop.rice}`, { vat_exempt: true })).status).toBe(200);
+  await registerShopForVat(api, shop);
   const l = await one<{ output: number; sd: number }>(
     t.db,
     sql`select max(id) filter (where system_role = 'vatOutput') as output, max(id) filter (where system_role = 'sdPayable') as sd from ledgers`,

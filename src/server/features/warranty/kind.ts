@@ -4,7 +4,7 @@
 // cost receivable).
 import type { DocumentKind } from '../../documents/kinds.js';
 import { SOURCE } from '../../ledger/sources.js';
-import { LEDGER } from '../../ledger/accounts.js';
+import { againstStockAdjustment } from '../../documents/recostLines.js';
 import { VC } from '../../../domain/voucherTypes.js';
 
 declare module '../../documents/kinds.js' {
@@ -30,16 +30,7 @@ export const WARRANTY_CLAIM_KIND = {
     // The receivable from the supplier stays at the cost first posted; a later re-costing of the unit
     // given from stock (an earlier document entered afterwards) goes to Stock Adjustment, as an
     // adjustment's does. An incoming replacement comes in at its own cost and is never re-costed.
-    lines: (more, incoming) =>
-      incoming
-        ? [
-            { ledgerId: LEDGER.inventory, side: 'D', delta: more },
-            { ledgerId: LEDGER.stockAdjustment, side: 'C', delta: more },
-          ]
-        : [
-            { ledgerId: LEDGER.stockAdjustment, side: 'D', delta: more },
-            { ledgerId: LEDGER.inventory, side: 'C', delta: more },
-          ],
+    lines: againstStockAdjustment,
     items: { table: 'warranty_claims', documentColumn: 'id', set: { swap_cost: 'total' }, match: 'not x.incoming' },
   },
 } satisfies DocumentKind;
