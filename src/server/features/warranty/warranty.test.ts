@@ -223,6 +223,18 @@ describe('a claim', () => {
     expect(await t.violations()).toEqual([]);
   });
 
+  it('a step dated in a locked period is refused with a 409 and moves nothing', async () => {
+    const c = await claimOn('TV-3');
+    expect((await api('PUT', '/period_lock', { locked_until: '2026-11-30' })).statusCode).toBe(200);
+    // Giving TV-4 from stock on 20 Nov would take it out at 1000 and post Dr Receivable / Cr Inventory.
+    const res = await api('POST', `/warranty/claims/${c.id}/swap`, { serial_id: shop.sn['TV-4'], date: '2026-11-20', supplier_id: supplier });
+    expect(res.statusCode).toBe(409);
+    // 2 TVs worth 2000 in stock, as before the refused step; no voucher of the claim.
+    expect(await stockOf(t.db, shop.tv)).toEqual({ qty: 2, value: 2000 });
+    expect(await claimLines()).toEqual([]);
+    expect(await claim(c.id)).toMatchObject({ state: 'received' });
+  });
+
   it('replaced from our stock, then replaced by the supplier: the supplier’s unit comes into stock at the cost receivable', async () => {
     const c = await claimOn('TV-3');
     await ok('POST', `/warranty/claims/${c.id}/swap`, { serial_id: shop.sn['TV-4'], date: '2026-11-20', supplier_id: supplier });
