@@ -36,11 +36,16 @@ export default defineConfig({
     timezoneId: 'Asia/Dhaka',
     locale: 'en-US',
     acceptDownloads: true,
+    // The clerk's "reduce motion": dialogs, menus and notifications open without their transitions
+    // (the app's theme respects it), so the browser draws fewer frames for the same steps.
+    reducedMotion: 'reduce',
     // Each test's new context would install the service worker afresh, and its precache of every
     // built file (some 300) holds the browser's connections while the test's own calls wait behind
     // it. An office's browser precaches once; the tests test the app, not the precache.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and a screencast of every frame, kept only on failure but
+    // paid for by every test: E2E_TRACE=1 turns it on when a failure needs one.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     // Chromium 151 on draws its address bar's popup in a renderer of its own for every window, that is
     // every test's context: the two flags spare each test that CPU.

@@ -1,7 +1,7 @@
 // `npm test`: type check, unit and API tests on PGlite, the same API tests on a PostgreSQL server
 // (when TEST_DATABASE_URL is set), then the browser tests in Chromium (when it is installed).
 // With REQUIRE_ALL=1 (CI), a missing server or browser fails the run instead of skipping a layer.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const requireAll = process.env.REQUIRE_ALL === '1';
@@ -30,9 +30,33 @@ function finish(code) {
   process.exit(code);
 }
 
-run('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-// Errors only (warnings are advice); among them the import boundaries of eslint.config.js.
-run('Lint (ESLint, with the import boundaries)', 'npx', ['eslint', '.', '--quiet']);
+/** Runs steps side by side (each is one thread: on two cores the pair takes the longer one's time), output kept apart. */
+async function together(...jobs) {
+  const started = Date.now();
+  const results = await Promise.all(
+    jobs.map(
+      ([title, cmd, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(cmd, args, { env: process.env });
+          let out = '';
+          child.stdout.on('data', (d) => (out += d));
+          child.stderr.on('data', (d) => (out += d));
+          child.on('close', (status) => resolve({ title, status, out, seconds: Math.round((Date.now() - started) / 1000) }));
+        }),
+    ),
+  );
+  for (const r of results) {
+    console.log(`\n=== ${r.title} ===\n${r.out}`);
+    steps.push(`${r.status === 0 ? 'passed' : 'FAILED'}  ${r.title} (${r.seconds} s)`);
+  }
+  if (results.some((r) => r.status !== 0)) finish(1);
+}
+
+await together(
+  ['Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+  // Errors only (warnings are advice); among them the import boundaries of eslint.config.js.
+  ['Lint (ESLint, with the import boundaries)', 'npx', ['eslint', '.', '--quiet']],
+);
 // With a PostgreSQL server, every API test runs there, and PGlite runs what depends on the embedded
 // engine (vitest.config.ts, TEST_SCOPE=embedded); without one, everything runs on PGlite.
 if (process.env.TEST_DATABASE_URL) {

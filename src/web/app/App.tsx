@@ -14,6 +14,8 @@ import { AfterFirstPaint } from '../components/useAfterFirstPaint';
 const theme = createTheme({
   primaryColor: 'indigo',
   defaultRadius: 'sm',
+  // A clerk whose system asks for less motion gets dialogs and menus without their transitions.
+  respectReducedMotion: true,
   fontFamily: 'Inter, system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
   components: {
     // A closed select's list is not drawn (Mantine keeps it mounted, hidden, by default): a form
