@@ -7,11 +7,14 @@ describe("a sheet's number formats", () => {
     expect(numberFormat(12345.5, 'lakh')).toBe('##\\,##0.00');
     expect(numberFormat(-123456.25, 'lakh')).toBe('##\\,##\\,##0.00');
     expect(numberFormat(12345678.5, 'lakh')).toBe('##\\,##\\,##\\,##0.00');
-    expect(numberFormat(1234567890, 'lakh')).toBe('##\\,##\\,##\\,##\\,##0.##');
+    expect(numberFormat(1234567890, 'lakh')).toBe('##\\,##\\,##\\,##\\,##0.00');
+    expect(numberFormat(1234567890, 'lakh', true)).toBe('##\\,##\\,##\\,##\\,##0');
   });
 
-  it('group by threes when the setting is Western; whole numbers take no forced places', () => {
+  it('group by threes when the setting is Western; an amount always has its two places, a whole count none', () => {
     expect(numberFormat(12345678.5, 'western')).toBe('#,##0.00');
-    expect(numberFormat(7, 'western')).toBe('#,##0.##');
+    expect(numberFormat(7, 'western')).toBe('#,##0.00');
+    expect(numberFormat(7, 'western', true)).toBe('#,##0');
+    expect(numberFormat(2.5, 'western', true)).toBe('#,##0.00');
   });
 });

@@ -94,14 +94,19 @@ async function writeCsv(doc: ExportDocument, out: Writable) {
   out.end();
 }
 
+/** A column of counts (quantities, days, numbers of a series) rather than amounts, by its heading. */
+const COUNT_HEADING = /\b(qty|quantity|quantities|count|days?|months?|pcs|units?|sl|no|serials?|items?|lines?)\b\.?$/i;
+export const isCountColumn = (heading: string | undefined) => !!heading && COUNT_HEADING.test(heading.trim());
+
 /**
- * The sheet's format of a number: two places for an amount, up to two for a whole number; grouped by
- * threes, or in lakh and crore (1,23,45,678.00). A format holds its commas where it is told to, so the
- * lakh format is the one for the number's own size (a section per size would need conditions, and
- * Excel's conditions do not reach negative amounts).
+ * The sheet's format of a number: an amount always with two places (a bookkeeper's 1,500.00), a count
+ * with none; grouped by threes, or in lakh and crore (1,23,45,678.00). A format holds its commas where it
+ * is told to, so the lakh format is the one for the number's own size (a section per size would need
+ * conditions, and Excel's conditions do not reach negative amounts). A count that is not whole (2.5 kg)
+ * keeps its places.
  */
-export function numberFormat(v: number, grouping: Grouping): string {
-  const places = Number.isInteger(v) ? '.##' : '.00';
+export function numberFormat(v: number, grouping: Grouping, count = false): string {
+  const places = count && Number.isInteger(v) ? '' : '.00';
   if (grouping === 'western') return `#,##0${places}`;
   const digits = Math.abs(Math.trunc(v)).toString().length;
   // 1,23,45,678: a comma after the last three digits, then after every two.
@@ -110,25 +115,64 @@ export function numberFormat(v: number, grouping: Grouping): string {
   return `${groups.join('\\,')}${places}`;
 }
 
+/** A percentage the API writes as text ('15%', '7.5 %'): a number the sheet shows as a percentage. */
+const PERCENT = /^(-?\d+(?:\.\d+)?)\s?%$/;
+
+/** Takes the first `n` rows of a block to size its columns by, and gives back every row in order. */
+async function peek(rows: AsyncIterable<Cell[]> | Iterable<Cell[]>, n: number): Promise<{ head: Cell[][]; rest: AsyncIterable<Cell[]> }> {
+  const it = (Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : (rows as Iterable<Cell[]>)[Symbol.iterator]()) as AsyncIterator<Cell[]> | Iterator<Cell[]>;
+  const head: Cell[][] = [];
+  let done = false;
+  while (head.length < n) {
+    const r = await it.next();
+    if (r.done) {
+      done = true;
+      break;
+    }
+    head.push(r.value);
+  }
+  async function* rest() {
+    if (done) return;
+    for (;;) {
+      const r = await it.next();
+      if (r.done) return;
+      yield r.value;
+    }
+  }
+  return { head, rest: rest() };
+}
+
 async function writeXlsx(doc: ExportDocument, out: Writable) {
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   wb.creator = doc.company;
-  const ws = wb.addWorksheet(doc.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Sheet1');
   const width = Math.max(1, ...doc.blocks.map((b) => b.columns.length));
   const widths = new Array<number>(width).fill(10);
   const seen = (i: number, v: ExcelJS.CellValue) => {
-    const n = v instanceof Date ? 11 : String(v ?? '').length + 2;
+    const n = v instanceof Date ? 12 : typeof v === 'number' ? Math.abs(v).toFixed(2).length + 4 : String(v ?? '').length + 2;
     if (i < width && n > widths[i]) widths[i] = Math.min(n, 50);
   };
-  // Widths must be set before the first row is committed; they are estimated from the headings.
+  // Widths must be set before the first row is committed: from the headings and the first block's
+  // first rows (held back until then).
+  const first = doc.blocks.length ? await peek(doc.blocks[0].rows, 200) : undefined;
   for (const b of doc.blocks) b.columns.forEach((c, i) => seen(i, c));
+  for (const r of first?.head ?? []) r.forEach((c, i) => seen(i, xlsxValue(c)));
+  // The first block's headings stay in view while the rows scroll (company, title, period, a blank row, its heading).
+  const headRow = 3 + (doc.period ? 1 : 0) + (doc.blocks[0]?.heading ? 1 : 0) + 1;
+  const ws = wb.addWorksheet(doc.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' ') || 'Sheet1', {
+    views: doc.blocks.length ? [{ state: 'frozen', ySplit: headRow }] : [],
+  });
   ws.columns = widths.map((w) => ({ width: w }));
 
+  let counts: boolean[] = [];
   const add = (cells: ExcelJS.CellValue[], style?: { bold?: boolean; size?: number }) => {
     const row = ws.addRow(cells);
-    row.eachCell((cell) => {
-      if (cell.value instanceof Date) cell.numFmt = 'd-mmm-yyyy';
-      else if (typeof cell.value === 'number') cell.numFmt = numberFormat(cell.value, doc.grouping ?? 'lakh');
+    row.eachCell((cell, col) => {
+      const percent = typeof cell.value === 'string' ? PERCENT.exec(cell.value) : null;
+      if (percent) {
+        cell.value = Number(percent[1]) / 100;
+        cell.numFmt = '0.00%';
+      } else if (cell.value instanceof Date) cell.numFmt = 'd-mmm-yyyy';
+      else if (typeof cell.value === 'number') cell.numFmt = numberFormat(cell.value, doc.grouping ?? 'lakh', counts[col - 1]);
       if (style) cell.font = style;
     });
     row.commit();
@@ -136,11 +180,14 @@ async function writeXlsx(doc: ExportDocument, out: Writable) {
   add([doc.company], { bold: true, size: 14 });
   add([doc.title], { bold: true, size: 12 });
   if (doc.period) add([doc.period]);
-  for (const b of doc.blocks) {
+  for (const [i, b] of doc.blocks.entries()) {
     add([]);
     if (b.heading) add([b.heading], { bold: true });
+    counts = [];
     add(b.columns, { bold: true });
-    for await (const r of b.rows) add(r.map(xlsxValue));
+    counts = b.columns.map(isCountColumn);
+    const rows = i === 0 && first ? [first.head, first.rest] : [b.rows];
+    for (const part of rows) for await (const r of part) add(r.map(xlsxValue));
     for (const f of b.footer ?? []) add(f.map(xlsxValue), { bold: true });
   }
   ws.commit();

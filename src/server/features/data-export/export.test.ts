@@ -177,24 +177,67 @@ describe('export of a report as its screen shows it', () => {
       // The company, the title, a blank row, the heads; then the three rows.
       return [5, 6, 7].map((n) => [ws.getRow(n).getCell(1).numFmt, ws.getRow(n).getCell(2).numFmt]);
     };
-    // Lakh by default: 1,23,45,678.50 and -1,23,456.25 and 999.99; quantities 2,500, 7 and 1,00,000.
+    // Lakh by default: 1,23,45,678.50 and -1,23,456.25 and 999.99; quantities 2,500, 7 and 1,00,000
+    // with no places (never "7." as `##0.##` showed a whole number in Excel).
     // (The sheet holds each comma escaped, `##\\,##0.00`, as a literal; exceljs reads it unescaped.)
     expect(await formats()).toEqual([
-      ['##,##,##,##0.00', '##,##0.##'],
-      ['##,##,##0.00', '##0.##'],
-      ['##0.00', '##,##,##0.##'],
+      ['##,##,##,##0.00', '##,##0'],
+      ['##,##,##0.00', '##0'],
+      ['##0.00', '##,##,##0'],
     ]);
     const set = await t.app.inject({ method: 'PUT', url: '/api/number_format', headers: t.admin, payload: { number_grouping: 'western' } });
     expect(set.statusCode, set.body).toBe(200);
     try {
       expect(await formats()).toEqual([
-        ['#,##0.00', '#,##0.##'],
-        ['#,##0.00', '#,##0.##'],
-        ['#,##0.00', '#,##0.##'],
+        ['#,##0.00', '#,##0'],
+        ['#,##0.00', '#,##0'],
+        ['#,##0.00', '#,##0'],
       ]);
     } finally {
       await t.app.inject({ method: 'PUT', url: '/api/number_format', headers: t.admin, payload: { number_grouping: 'lakh' } });
     }
+  });
+
+  it('writes a sheet as a bookkeeper would: a whole amount with its places, percentages as percentages, the heads frozen, columns as wide as their figures', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/export/table',
+      headers: t.admin,
+      payload: {
+        format: 'xlsx',
+        title: 'Formats',
+        period: '1-Mar-2026 to 7-Mar-2026',
+        blocks: [{ columns: ['Model', 'Qty', 'VAT Rate', 'Amount'], rows: [['Walton Fan', 4, '15%', 6000], ['Cable', 2.5, '7.5 %', 1250.5]] }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0];
+    // Company, title, period, a blank row, the heads (row 5): frozen under row 5.
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 5 });
+    expect(ws.getRow(5).getCell(1).value).toBe('Model');
+    const fan = ws.getRow(6);
+    // 6,000 is an amount: 6,000.00, not "6,000."; 4 pieces stay 4.
+    expect(fan.getCell(4).numFmt).toBe('##,##0.00');
+    expect(fan.getCell(2).numFmt).toBe('##0');
+    // '15%' from the API is the number 0.15 shown as 15.00%.
+    expect(fan.getCell(3).value).toBe(0.15);
+    expect(fan.getCell(3).numFmt).toBe('0.00%');
+    const cable = ws.getRow(7);
+    expect(cable.getCell(2).numFmt).toBe('##0.00');
+    expect(cable.getCell(3).value).toBeCloseTo(0.075, 10);
+    // "Walton Fan" (10 characters) widens its column past the default 10.
+    expect(ws.getColumn(1).width).toBeGreaterThanOrEqual(12);
+  });
+
+  it('leaves the screens\' own fields (ids, who made a row, a type as a number) out of a list exported without named columns', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/export/list?format=csv&source=/all_purchase&title=Purchases`, headers: t.admin });
+    expect(res.statusCode, res.body).toBe(200);
+    const records = parse(res.body.replace(/^\uFEFF/, ''), { relax_column_count: true }) as string[][];
+    const head = records.find((r) => r.includes('Pu Date'))!;
+    expect(head.filter((c) => /^(Id|Created By|.* Id)$/.test(c))).toEqual([]);
+    expect(head.length).toBeGreaterThan(3);
   });
 
   it('refuses a table of more than 200 columns', async () => {

@@ -27,6 +27,16 @@ export const exportPaging = { size: 10_000 };
 /** Fields of a reply that are never worth a column. */
 const SKIP = new Set(['password', 'token_version']);
 
+/**
+ * Fields a list answers for the screens' own use, left out of an export that names no columns: row
+ * ids and the ids of what a row points to, who made it (a user's id), and a type held as a number.
+ */
+const INTERNAL = /^(id|.*[._]id|.*[a-z]Id|created_?by|updated_?by|approved_?by)$/;
+function isInternal(key: string, rows: unknown[]): boolean {
+  if (INTERNAL.test(key.replace(/^Id$/, 'id'))) return true;
+  return /^(type|.*[._]type)$/i.test(key) && rows.slice(0, 50).every((r) => typeof flatten(r)[key] !== 'string');
+}
+
 const DATE_LIKE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)?)?$/;
 
 /** 'sale_amount' → 'Sale Amount', 'partyName' → 'Party Name', 'party.name' → 'Party Name'. */
@@ -152,7 +162,11 @@ export async function dataExportRoutes(api: ApiApp) {
         .map((c) => c.split(':'))
         .filter(([k]) => k)
         .map(([k, ...label]) => ({ key: k, label: label.join(':') || heading(k) }));
-      const keys = given ?? [...new Set(firstRows.slice(0, 50).flatMap((r) => Object.keys(flatten(r))))].map((k) => ({ key: k, label: heading(k) }));
+      const keys =
+        given ??
+        [...new Set(firstRows.slice(0, 50).flatMap((r) => Object.keys(flatten(r))))]
+          .filter((k) => !isInternal(k, firstRows))
+          .map((k) => ({ key: k, label: heading(k) }));
       if (keys.length > 200) throw badRequest('At most 200 columns can be exported', 'columns');
 
       const asCells = (r: unknown): Cell[] => {
