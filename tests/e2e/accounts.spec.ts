@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
 import { test, expect, apiAs, uid, screenshots } from './fixtures';
 import { choose } from './selects';
 
@@ -90,31 +92,41 @@ test('chart, voucher, approval and the reports: a journal counts once approved a
   // The account ledger of the vault: opening 10,000, the journal, closing 8,500 Dr.
   await page.goto('/report-account-ledger');
   await choose(page, 'Ledger', `Vault ${u}`);
-  await page.getByRole('button', { name: 'View' }).click();
+  await page.getByRole('button', { name: 'View', exact: true }).click();
   await expect(page.getByTestId('ledger-closing')).toHaveText('8,500.00 Dr');
   await expect(page.getByRole('row', { name: new RegExp(vcNo) })).toContainText(`Electricity ${u}`);
   await shot(page, 'account-ledger');
 
   // The trial balance's totals are equal and hold the vault; the balance sheet balances.
   await page.goto('/trial-balance-report');
-  await page.getByRole('button', { name: 'View' }).click();
+  await page.getByRole('button', { name: 'View', exact: true }).click();
   const debit = await page.getByTestId('tb-total-debit').textContent();
   await expect(page.getByTestId('tb-total-credit')).toHaveText(debit!);
   await expect(page.getByRole('row', { name: new RegExp(`Vault ${u}`) })).toContainText('8,500.00');
   await shot(page, 'trial-balance');
+  // It exports as the screen shows it (issue 42, item 7): the vault's 8,500 an amount with its places.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Excel' }).click();
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(fs.readFileSync(await (await download).path()) as unknown as ArrayBuffer);
+  const vaultRow = wb.worksheets[0].getRows(1, wb.worksheets[0].rowCount)!.find((r) => (r.values as unknown[]).some((v) => v === `Vault ${u}`))!;
+  const cell = (vaultRow.values as unknown[]).findIndex((v) => v === 8500);
+  expect(cell, 'the vault row holds 8,500 as a number').toBeGreaterThan(0);
+  expect(vaultRow.getCell(cell).numFmt).toBe('##,##0.00');
   const tb = await api.get('/trail_balance');
   const sumOfBalances = (await api.get('/ledger_all')).data.reduce((s: number, l: { balance: number }) => s + Math.max(l.balance, 0) * 100, 0) / 100;
   expect(tb.totalDebit).toBe(sumOfBalances);
 
+  // The balance sheet shows today's figures as it opens (issue 42, item 3), no View needed.
   await page.goto('/balanceSheet');
-  await page.getByRole('button', { name: 'View' }).click();
   await expect(page.getByText('Total Assets')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'CSV' })).toBeVisible();
   const bs = await api.get('/balance_sheet');
   expect(bs.totalAssets).toBe(bs.totalLiabilitiesAndEquity);
   await shot(page, 'balance-sheet');
 
   await page.goto('/transaction-report');
-  await page.getByRole('button', { name: 'View' }).click();
+  await page.getByRole('button', { name: 'View', exact: true }).click();
   await expect(page.getByRole('row', { name: new RegExp(`Vault ${u}`) })).toContainText('8,500.00 Dr');
   await shot(page, 'transaction-report');
   expect(consoleErrors).toEqual([]);
@@ -129,7 +141,7 @@ test("a customer's ledger runs the due; a voucher posted by a collection cannot 
 
   await page.goto('/ledger-report-customer');
   await choose(page, 'Customer', name);
-  await page.getByRole('button', { name: 'View' }).click();
+  await page.getByRole('button', { name: 'View', exact: true }).click();
   await expect(page.getByTestId('ledger-party')).toContainText(name);
   await expect(page.getByRole('row', { name: new RegExp(rec.vc_no) })).toContainText('Cash Collection');
   await expect(page.getByTestId('ledger-closing')).toHaveText('1,800.00');

@@ -89,7 +89,7 @@ test('a bank with account number and opening balance; its bank book closes at wh
   await bankPicker.click();
   await bankPicker.fill(`Pubali Bank ${id}`);
   await page.getByRole('option', { name: new RegExp(`Pubali Bank ${id}`) }).first().click();
-  await page.getByRole('button', { name: 'View' }).click();
+  await page.getByRole('button', { name: 'View', exact: true }).click();
   const sheet = page.locator('.a4-sheet');
   await expect(sheet.getByText(`Bank: Pubali Bank ${id} (Dhanmondi), A/C 0123-456789`)).toBeVisible();
   await expect(sheet.getByRole('row', { name: /Closing Balance/ })).toContainText('1,95,000.00');

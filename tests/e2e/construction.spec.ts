@@ -201,10 +201,10 @@ test('create a project, its ledgers, a petty cash payment and a bill; complete i
 
 test('the ledger report asks for a ledger, then shows petty cash with running balances', async ({ admin: page, consoleErrors }) => {
   await page.goto('/construction/project-ledger-report');
-  await page.getByRole('button', { name: 'View' }).click();
+  await page.getByRole('button', { name: 'View', exact: true }).click();
   await expect(toastOf(page, 'Please select a ledger first.')).toBeVisible();
   await pick(page, 'Ledger', 'Petty Cash');
-  await page.getByRole('button', { name: 'View' }).click();
+  await page.getByRole('button', { name: 'View', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Ledger Report: Petty Cash' })).toBeVisible();
   await expect(page.getByText('Opening Balance')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/construction-ledger-report.png`, fullPage: true });

@@ -71,7 +71,7 @@ test('import a catalogue sheet with serials, see it in the stock report, export 
   expect(stock.result.reduce((a: number, r: { balance: number }) => a + r.balance, 0)).toBe(value);
 
   await page.goto('/report/stock');
-  await page.getByRole('button', { name: 'View' }).click();
+  await page.getByRole('button', { name: 'View', exact: true }).click();
   await expect(page.getByRole('link', { name: `Model ${tag} 7`, exact: true })).toBeVisible({ timeout: 30_000 });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Excel' }).click();

@@ -25,9 +25,9 @@ async function pick(page: Page, label: string, option: string) {
 
 async function view(page: Page, path: string, expectText: () => string, before?: (page: Page) => Promise<void>) {
   await page.goto(path);
-  await expect(page.getByRole('button', { name: 'View' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'View', exact: true })).toBeVisible();
   if (before) await before(page);
-  await page.getByRole('button', { name: 'View' }).click();
+  await page.getByRole('button', { name: 'View', exact: true }).click();
   const sheet = page.locator('.a4-sheet');
   await expect(sheet).toBeVisible();
   await expect(page.getByText('Loading the report...')).toHaveCount(0);
@@ -97,14 +97,31 @@ test('gross profit and the product ledger show the fixture figures', async ({ ad
   await expect(page.locator('.a4-sheet').getByRole('row', { name: /Closing Balance/ })).toContainText('17,600.00');
 });
 
+test('a report opens on this month with its figures, and keeps the range viewed in its address and for the session', async ({ admin: page }) => {
+  // Issue 42, item 3: no View needed; this month (1st to today) by default.
+  const today = todayInDhaka();
+  await page.goto('/gross-profit');
+  await expect(page.locator('.a4-sheet').getByText('Total Sales Amount').first()).toBeVisible();
+  await expect(field(page, 'Start Date')).toHaveValue(`${today.slice(0, 8)}01`);
+  // A range viewed goes into the address; leaving and coming back by the menu keeps it.
+  await field(page, 'Start Date').fill(today);
+  await field(page, 'Start Date').blur();
+  await page.getByRole('button', { name: 'View', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`startDate=${today}&endDate=${today}`));
+  await page.goto('/');
+  await page.goto('/gross-profit');
+  await expect(field(page, 'Start Date')).toHaveValue(today);
+  await expect(page.locator('.a4-sheet').getByText('16,075.00').first()).toBeVisible();
+});
+
 test('the product ledger asks for a model, and for dates in order', async ({ admin: page }) => {
   await page.goto('/product-ledger');
-  await page.getByRole('button', { name: 'View' }).click();
+  await page.getByRole('button', { name: 'View', exact: true }).click();
   await expect(page.getByText('Please select model')).toBeVisible();
   await pick(page, 'Model', f.names.models.M1);
   await field(page, 'Start Date').fill('2099-12-31');
   await field(page, 'Start Date').blur();
-  await page.getByRole('button', { name: 'View' }).click();
+  await page.getByRole('button', { name: 'View', exact: true }).click();
   await expect(page.getByText('End date must be after start date')).toBeVisible();
   await expect(page.locator('.a4-sheet')).toHaveCount(0);
 });

@@ -15,7 +15,7 @@ async function openFromMenu(page: Page, label: string, heading: string) {
   await page.getByText('Accounts & Profit Reports', { exact: true }).click();
   await page.getByRole('link', { name: label, exact: true }).click();
   await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'View' }).click();
+  await page.getByRole('button', { name: 'View', exact: true }).click();
   const sheet = page.locator('.a4-sheet');
   await expect(sheet).toBeVisible();
   await expect(page.getByText('Loading the report...')).toHaveCount(0);
