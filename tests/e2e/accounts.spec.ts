@@ -5,7 +5,12 @@ import { choose } from './selects';
 
 const shot = screenshots('accounts');
 
-test('chart, voucher, approval and the reports: a journal counts once approved and the statements balance', async ({ admin: page, adminToken, request, consoleErrors }) => {
+test('chart, voucher, approval and the reports: a journal counts once approved and the statements balance', async ({
+  admin: page,
+  adminToken,
+  request,
+  consoleErrors,
+}) => {
   // Ten screens in a row: past the default 90 s when the two cores are busy.
   test.setTimeout(180_000);
   const api = apiAs(request, adminToken);
@@ -132,7 +137,12 @@ test('chart, voucher, approval and the reports: a journal counts once approved a
   expect(consoleErrors).toEqual([]);
 });
 
-test("a customer's ledger runs the due; a voucher posted by a collection cannot be edited by hand", async ({ admin: page, adminToken, request, consoleErrors }) => {
+test("a customer's ledger runs the due; a voucher posted by a collection cannot be edited by hand", async ({
+  admin: page,
+  adminToken,
+  request,
+  consoleErrors,
+}) => {
   const api = apiAs(request, adminToken);
   const name = `Karim Store ${uid()}`;
   const customer = (await api.post('/party_post', { type: 1, name, mobile: '01911000003', amount: 3000 })).data;
@@ -151,7 +161,14 @@ test("a customer's ledger runs the due; a voucher posted by a collection cannot 
   await expect(page.getByText('This voucher belongs to a document; edit the document instead.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Update' })).toBeDisabled();
   await shot(page, 'voucher-edit-document');
-  await api.patch('/voucher_update', [{ vc_no: rec.vc_no, ledger_id: 7, debit: 1, credit: 0 }, { vc_no: rec.vc_no, ledger_id: 10, debit: 0, credit: 1 }], 409);
+  await api.patch(
+    '/voucher_update',
+    [
+      { vc_no: rec.vc_no, ledger_id: 7, debit: 1, credit: 0 },
+      { vc_no: rec.vc_no, ledger_id: 10, debit: 0, credit: 1 },
+    ],
+    409,
+  );
 
   await page.goto(`/report-account-individual-voucher/${rec.vc_no}`);
   await expect(page.getByRole('row', { name: /Accounts Receivable/ })).toContainText('1,200.00');

@@ -120,7 +120,8 @@ const PERCENT = /^(-?\d+(?:\.\d+)?)\s?%$/;
 
 /** Takes the first `n` rows of a block to size its columns by, and gives back every row in order. */
 async function peek(rows: AsyncIterable<Cell[]> | Iterable<Cell[]>, n: number): Promise<{ head: Cell[][]; rest: AsyncIterable<Cell[]> }> {
-  const it = (Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : (rows as Iterable<Cell[]>)[Symbol.iterator]()) as AsyncIterator<Cell[]> | Iterator<Cell[]>;
+  const it = (Symbol.asyncIterator in rows ? rows[Symbol.asyncIterator]() : (rows as Iterable<Cell[]>)[Symbol.iterator]()) as
+    AsyncIterator<Cell[]> | Iterator<Cell[]>;
   const head: Cell[][] = [];
   let done = false;
   while (head.length < n) {

@@ -2,7 +2,8 @@
 // product finder with Group > Brand > Category as optional filters) with the model's current stock,
 // and the serial picker.
 import { forwardRef, useEffect, useMemo, useState } from 'react';
-import { Badge, Checkbox, Group, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 
 import { partiesRead, queryOf, type PartyOption } from './reads';
@@ -103,6 +104,8 @@ export function PreviousDues({ partyId, label = 'Previous Dues' }: { partyId: nu
 
 export function BankSelect(props: { value: number | null; onChange: (id: number | null) => void; error?: string; required?: boolean }) {
   const banks = useQuery({ queryKey: bankKeys.options, queryFn: async () => (await call(banksApi.bankAll)).data });
+  // With no bank yet, the list says where banks are added instead of opening empty.
+  const none = banks.isSuccess && banks.data.length === 0;
   return (
     <Select
       label="Bank"
@@ -110,6 +113,18 @@ export function BankSelect(props: { value: number | null; onChange: (id: number 
       clearable
       required={props.required}
       error={props.error}
+      description={
+        none ? (
+          <>
+            No bank yet: an admin adds banks under Accounts Management &gt;{' '}
+            <Anchor component={Link} to="/accounts-bank" size="xs">
+              Bank
+            </Anchor>
+          </>
+        ) : undefined
+      }
+      nothingFoundMessage="No bank found"
+      placeholder={none ? 'No bank added yet' : undefined}
       data={(banks.data ?? []).map((b) => ({ value: String(b.id), label: b.branch ? `${b.name} (${b.branch})` : b.name }))}
       value={props.value ? String(props.value) : null}
       onChange={(v) => props.onChange(v ? Number(v) : null)}

@@ -112,7 +112,11 @@ describe('export of a list or report call', () => {
       expect(res.json().message, source).toMatch(/Only a list or a report can be exported|not a list of the API/);
     }
     // A report without a reply schema that says it can be exported still is.
-    const register = await t.app.inject({ method: 'GET', url: `/api/export/list?format=csv&source=/vat/register/sales&rowsKey=rows&from=${DATES[0]}&to=${DATES[6]}`, headers: t.admin });
+    const register = await t.app.inject({
+      method: 'GET',
+      url: `/api/export/list?format=csv&source=/vat/register/sales&rowsKey=rows&from=${DATES[0]}&to=${DATES[6]}`,
+      headers: t.admin,
+    });
     expect(register.statusCode, register.body).toBe(200);
     expect(register.body).toContain('Vat Register Sales');
     // The marker only ever narrows: sent from outside to a list it changes nothing, to a download it refuses.
@@ -166,7 +170,16 @@ describe('export of a report as its screen shows it', () => {
     const table = (format: 'xlsx') => ({
       format,
       title: 'Grouping',
-      blocks: [{ columns: ['Amount', 'Quantity'], rows: [[12345678.5, 2500], [-123456.25, 7], [999.99, 100000]] }],
+      blocks: [
+        {
+          columns: ['Amount', 'Quantity'],
+          rows: [
+            [12345678.5, 2500],
+            [-123456.25, 7],
+            [999.99, 100000],
+          ],
+        },
+      ],
     });
     const formats = async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/export/table', headers: t.admin, payload: table('xlsx') });
@@ -207,7 +220,15 @@ describe('export of a report as its screen shows it', () => {
         format: 'xlsx',
         title: 'Formats',
         period: '1-Mar-2026 to 7-Mar-2026',
-        blocks: [{ columns: ['Model', 'Qty', 'VAT Rate', 'Amount'], rows: [['Walton Fan', 4, '15%', 6000], ['Cable', 2.5, '7.5 %', 1250.5]] }],
+        blocks: [
+          {
+            columns: ['Model', 'Qty', 'VAT Rate', 'Amount'],
+            rows: [
+              ['Walton Fan', 4, '15%', 6000],
+              ['Cable', 2.5, '7.5 %', 1250.5],
+            ],
+          },
+        ],
       },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -231,7 +252,7 @@ describe('export of a report as its screen shows it', () => {
     expect(ws.getColumn(1).width).toBeGreaterThanOrEqual(12);
   });
 
-  it('leaves the screens\' own fields (ids, who made a row, a type as a number) out of a list exported without named columns', async () => {
+  it("leaves the screens' own fields (ids, who made a row, a type as a number) out of a list exported without named columns", async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/export/list?format=csv&source=/all_purchase&title=Purchases`, headers: t.admin });
     expect(res.statusCode, res.body).toBe(200);
     const records = parse(res.body.replace(/^\uFEFF/, ''), { relax_column_count: true }) as string[][];

@@ -56,7 +56,9 @@ export function AsOfReport<T>(p: {
             Print Report
           </Button>
         )}
-        {data !== undefined && asOf && !p.isEmpty(data) && <ReportExportButtons title={p.title} period={`As on ${displayDate(asOf)}`} sheet={() => sheet.current} />}
+        {data !== undefined && asOf && !p.isEmpty(data) && (
+          <ReportExportButtons title={p.title} period={`As on ${displayDate(asOf)}`} sheet={() => sheet.current} />
+        )}
       </ReportToolbar>
       <ReportProgress fetching={q.isFetching} error={q.isError && q.error} />
       {data !== undefined && asOf && (
