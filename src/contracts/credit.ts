@@ -72,6 +72,10 @@ export const numberGrouping = z.enum(['lakh', 'western'], { message: 'Grouping m
 export type NumberGrouping = z.infer<typeof numberGrouping>;
 export const numberFormatSettings = z.object({ number_grouping: numberGrouping });
 
+/** A payment that would take cash in hand below zero: saved with a warning, or refused. */
+export const negativeCash = z.enum(['warn', 'refuse'], { message: 'Negative cash must be warn or refuse' });
+export const cashSettings = z.object({ negative_cash: negativeCash });
+
 /** The routes of this contract: method, path and schemas (contracts/route.ts). */
 export const creditRoutes = {
   creditStatus: route('GET', '/credit_status', { query: creditStatusQuery, reply: creditStatus }),
@@ -82,4 +86,6 @@ export const creditRoutes = {
   approvalCode: route('POST', '/approval_codes', { reply: approvalCode, status: 201 }),
   getNumberFormat: route('GET', '/number_format', { reply: numberFormatSettings }),
   putNumberFormat: route('PUT', '/number_format', { body: numberFormatSettings, reply: numberFormatSettings }),
+  getCashSetting: route('GET', '/cash_setting', { reply: cashSettings }),
+  putCashSetting: route('PUT', '/cash_setting', { body: cashSettings, reply: cashSettings }),
 };

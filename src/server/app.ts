@@ -176,6 +176,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // security policy (the API docs have their own, below).
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // A succeeded write's warnings (ledger/cashFloor.ts), percent-encoded: a header is Latin-1.
+    const warnings = requestContext.getStore()?.warnings;
+    if (warnings?.length && reply.statusCode < 300) reply.header('x-warning', encodeURIComponent(warnings.join(' ')));
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'same-origin');

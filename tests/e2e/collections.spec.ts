@@ -63,7 +63,12 @@ test('a cash collection lowers the due, prints a money receipt, and can be edite
   expect(consoleErrors).toEqual([]);
 });
 
-test('a cheque payment to a supplier posts a BP voucher with its bank and cheque, into Cheques Issued', async ({ admin: page, adminToken, request, consoleErrors }) => {
+test('a cheque payment to a supplier posts a BP voucher with its bank and cheque, into Cheques Issued', async ({
+  admin: page,
+  adminToken,
+  request,
+  consoleErrors,
+}) => {
   const api = apiAs(request, adminToken);
   const name = `Delta Supply ${uid()}`;
   const supplier = (await api.post('/party_post', { type: 2, name, mobile: '01811000002', amount: 8000 })).data;
@@ -89,7 +94,15 @@ test('a cheque payment to a supplier posts a BP voucher with its bank and cheque
 
   const voucher = (await api.get(`/voucher_by_vc_no?vcno=${number}`)).data;
   expect(voucher.vc_type).toBe(3);
-  expect(voucher.lines.map((l: { ledger_id: number; debit: number; credit: number; bankId: number | null; chqNo: string | null }) => [l.ledger_id, l.debit, l.credit, l.bankId, l.chqNo])).toEqual([
+  expect(
+    voucher.lines.map((l: { ledger_id: number; debit: number; credit: number; bankId: number | null; chqNo: string | null }) => [
+      l.ledger_id,
+      l.debit,
+      l.credit,
+      l.bankId,
+      l.chqNo,
+    ]),
+  ).toEqual([
     [1, 2500.5, 0, null, null],
     // Cheques Issued (seeded ledger 23) until the bank pays it (issue 22)
     [23, 0, 2500.5, bank.id, 'CHQ-778'],
@@ -113,4 +126,30 @@ test('a collection for a party that does not exist is refused and writes nothing
   // Other specs may save collections meanwhile (two workers): none of the latest is for that party.
   const latest = (await api.get('/collPay_all?limit=50')).data as { supp_id: number }[];
   expect(latest.some((r) => r.supp_id === 99999999)).toBe(false);
+});
+
+test('a cash payment past the cash in hand is saved with a warning that says how far below zero it takes cash (issue 42, item 11)', async ({
+  admin: page,
+  adminToken,
+  request,
+}) => {
+  const api = apiAs(request, adminToken);
+  const name = `Kona Supply ${uid()}`;
+  const supplier = (await api.post('/party_post', { type: 2, name, mobile: '01811000003', amount: 999999999 })).data;
+  // Whatever the other specs left in the cash ledger, 99,99,99,999 more than it goes below zero.
+  const cash = (await api.get('/ledger_all')).data.find((l: { id: number; balance: number }) => l.id === 7).balance as number;
+  await page.goto('/receipt-payment/payment');
+  await choose(page, 'Supplier', name);
+  await page.getByLabel('Paid Amount').fill('999999999');
+  await page.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText('Payment Successfully')).toBeVisible();
+  const warning = page.getByRole('alert').filter({ hasText: 'more cash is paid out than there is in hand' });
+  await expect(warning).toBeVisible();
+  // cash − 99,99,99,999, in lakh and crore
+  const expected = Math.round((cash - 999999999) * 100) / 100;
+  await expect(warning).toContainText(`Cash would be -${new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(-expected)}`);
+  await page.screenshot({ path: 'test-results/shots/collections-cash-warning.png' });
+  // The other specs go on with the cash as it was.
+  const made = (await api.get('/collPay_all?limit=50')).data.find((r: { supp_id: number }) => r.supp_id === supplier.id);
+  await api.delete(`/collPay_remove/${made.id}`);
 });

@@ -977,6 +977,8 @@ export const appSettings = pgTable(
     belowMinPrice: text('below_min_price').notNull().default('admin_only'),
     /** How amounts are grouped on screens and pages: 'lakh' (1,23,45,678.00) or 'western' (migration 0055). */
     numberGrouping: text('number_grouping').notNull().default('lakh'),
+    /** A payment that would take cash in hand below zero: 'warn' or 'refuse' (migration 0090). */
+    negativeCash: text('negative_cash').notNull().default('warn'),
     /** VAT (migration 0051): whether the company is registered, its BIN, the default rate in basis points, whether prices include VAT, and who signs the returns. */
     vatRegistered: boolean('vat_registered').notNull().default(false),
     bin: text('bin'),

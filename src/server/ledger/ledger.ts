@@ -1,6 +1,7 @@
 // The general ledger's writer (with adjustLines.ts, which moves posted cost lines when stock is
 // re-costed). A voucher is a set of lines whose debits equal its credits; it is written inside the
 // caller's transaction, so a document and its postings commit together.
+import { checkCashFloor } from './cashFloor.js';
 import type { SourceType } from './sources.js';
 import { and, eq } from 'drizzle-orm';
 import { voucherLines } from '../db/schema.js';
@@ -72,6 +73,7 @@ export async function post(tx: Executor, v: VoucherInput): Promise<string> {
   const vcNo = v.vcNo ?? (await nextVoucherNo(tx, v.vcType, v.vcDate));
   const lines = await toBankLedgers(tx, v.lines.filter((l) => !dec(l.debit).isZero() || !dec(l.credit).isZero()));
   await insertLines(tx, lines.map((l) => lineRow(v, vcNo, l)));
+  await checkCashFloor(tx, v);
   return vcNo;
 }
 

@@ -10,6 +10,8 @@ import type { createRouter } from './router';
 import { prefetchMe } from './auth';
 import { seedEarlyReads } from './earlyStart';
 import { AfterFirstPaint } from '../components/useAfterFirstPaint';
+// Its listener shows the server's warnings on a succeeded write, whatever screen made it.
+import '../components/notify';
 
 const theme = createTheme({
   primaryColor: 'indigo',

@@ -55,8 +55,14 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
     const d = data as { message?: string; field?: string } | undefined;
     throw new ApiError(res.status, d?.message || 'Unexpected error occurred.', d?.field, d as Record<string, unknown> | undefined);
   }
+  // A write that succeeded with something to say (cash in hand below zero): shown by notify.ts.
+  const warning = res.headers.get('x-warning');
+  if (warning) window.dispatchEvent(new CustomEvent(SERVER_WARNING, { detail: decodeURIComponent(warning) }));
   return data as T;
 }
+
+/** The window event a server's warning on a succeeded call is dispatched as (its detail: the text). */
+export const SERVER_WARNING = 'server-warning';
 
 function safeJson(text: string): unknown {
   try {

@@ -39,7 +39,10 @@ export async function creditRoutes(api: ApiApp) {
   }));
   user.on(
     routes.approvalRequest,
-    { description: 'Whether an approval request is still pending, approved (send the bill again with approvalId), refused, used or expired. A clerk sees their own.' },
+    {
+      description:
+        'Whether an approval request is still pending, approved (send the bill again with approvalId), refused, used or expired. A clerk sees their own.',
+    },
     async (req) => {
       const r = await approvalRequestOf(db(), req.params.id, req.sessionUser);
       if (!r) throw notFound('Approval request not found');
@@ -57,7 +60,8 @@ export async function creditRoutes(api: ApiApp) {
   admin.on(
     routes.approvalCode,
     {
-      description: 'A one-time approval code (6 digits, valid 10 minutes, one bill) for a clerk to type into the approval dialog. Only a keyed hash of it is kept.',
+      description:
+        'A one-time approval code (6 digits, valid 10 minutes, one bill) for a clerk to type into the approval dialog. Only a keyed hash of it is kept.',
     },
     async (req, reply) => reply.code(201).send(await newApprovalCode(db(), req.sessionUser.id)),
   );
@@ -76,4 +80,28 @@ export async function creditRoutes(api: ApiApp) {
     );
     return { number_grouping: row!.number_grouping };
   });
+
+  system.on(
+    routes.getCashSetting,
+    { description: "What a payment that would take cash in hand below zero does: 'warn' (saved, with a warning) or 'refuse' (409)." },
+    async () => {
+      const r = await one<{ negative_cash: 'warn' | 'refuse' }>(db(), sql`select negative_cash from app_settings where id = 1`);
+      return { negative_cash: r?.negative_cash ?? 'warn' };
+    },
+  );
+
+  systemAdmin.on(
+    routes.putCashSetting,
+    { description: 'Sets whether a payment that would take cash in hand below zero is warned of or refused.' },
+    async (req) => {
+      const row = await inTransaction(db(), (tx) =>
+        one<{ negative_cash: 'warn' | 'refuse' }>(
+          tx,
+          sql`insert into app_settings (id, negative_cash) values (1, ${req.body.negative_cash})
+              on conflict (id) do update set negative_cash = excluded.negative_cash returning negative_cash`,
+        ),
+      );
+      return { negative_cash: row!.negative_cash };
+    },
+  );
 }

@@ -12,6 +12,7 @@ export const settingKeys = {
   all: ['settings'] as const,
   company: ['settings', 'company'] as const,
   numberFormat: ['settings', 'number-format'] as const,
+  cash: ['settings', 'cash'] as const,
   periodLock: ['settings', 'period-lock'] as const,
   backups: ['settings', 'backups'] as const,
   prices: ['settings', 'prices'] as const,
@@ -44,6 +45,8 @@ export const creditApi = endpoints<typeof creditRoutes>({
   approvalCode: 'POST /approval_codes',
   getNumberFormat: 'GET /number_format',
   putNumberFormat: 'PUT /number_format',
+  getCashSetting: 'GET /cash_setting',
+  putCashSetting: 'PUT /cash_setting',
 });
 
 /** The year-end contract's routes (contracts/year-end.ts), for `call` (components/client.ts). */

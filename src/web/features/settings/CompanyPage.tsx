@@ -8,6 +8,7 @@ import type { Company } from '../../../contracts/company';
 import { BackupSettings } from './BackupSettings';
 import { PriceSettings } from './PriceSettings';
 import { NumberFormatSettings } from './NumberFormatSettings';
+import { CashSettings } from './CashSettings';
 import { afterWrite, systemApi } from '../../app/queryKeys';
 
 export default function CompanyPage() {
@@ -40,6 +41,7 @@ export default function CompanyPage() {
         Save
       </Button>
       <NumberFormatSettings />
+      <CashSettings />
       <BackupSettings />
       <PriceSettings />
     </Stack>
