@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { idParam, listQuery, messageBody, pagedOf } from './common.js';
 import { route } from './route.js';
 
-export const MESSAGE_TEMPLATES = ['sale_sms', 'collection_sms', 'dues_sms', 'cheque_sms', 'invoice_email', 'quotation_email', 'receipt_email'] as const;
+export const MESSAGE_TEMPLATES = ['sale_sms', 'collection_sms', 'dues_sms', 'cheque_sms', 'invoice_email', 'quotation_email', 'receipt_email', 'claim_sms'] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 export const MESSAGE_LANGS = ['en', 'bn'] as const;
 export type MessageLang = (typeof MESSAGE_LANGS)[number];

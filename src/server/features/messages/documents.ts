@@ -7,7 +7,7 @@ import { displayDate } from '../../../domain/dates.js';
 import { formatAmount } from '../../../domain/numberFormat.js';
 import type { PdfLine } from './pdf.js';
 
-export type DocKind = 'sale' | 'quotation' | 'collection' | 'cheque' | 'party';
+export type DocKind = 'sale' | 'quotation' | 'collection' | 'cheque' | 'party' | 'claim';
 
 export interface DocumentFacts {
   /** The document's number and kind, for the preview ("Bill INV-...") and the attachment's name. */
@@ -20,11 +20,16 @@ export interface DocumentFacts {
 const tk = (v: string | number | null | undefined) => formatAmount(v ?? 0);
 
 async function companyOf(ex: Executor) {
-  return (await one<{ name: string; address: string; phone: string }>(ex, sql`select name, address, phone from company order by id limit 1`)) ?? { name: '', address: '', phone: '' };
+  return (
+    (await one<{ name: string; address: string; phone: string }>(ex, sql`select name, address, phone from company order by id limit 1`)) ?? {
+      name: '',
+      address: '',
+      phone: '',
+    }
+  );
 }
 
-const dueOf = async (ex: Executor, partyId: number) =>
-  (await one<{ due: string }>(ex, sql`select ${partyNetSql(sql`${partyId}::int`)} as due`))?.due ?? '0';
+const dueOf = async (ex: Executor, partyId: number) => (await one<{ due: string }>(ex, sql`select ${partyNetSql(sql`${partyId}::int`)} as due`))?.due ?? '0';
 
 function header(company: { name: string; address: string; phone: string }, title: string): PdfLine[] {
   return [
@@ -46,7 +51,18 @@ export async function documentFacts(ex: Executor, kind: DocKind, id: number): Pr
   const company = await companyOf(ex);
   const base = { company: company.name };
   if (kind === 'sale') {
-    const s = await one<{ inv_no: string; inv_date: string; cus_id: number; customer: string; sub_total: string; inv_disc: string; vat: string; sd: string; grand_total: string; collect: string }>(
+    const s = await one<{
+      inv_no: string;
+      inv_date: string;
+      cus_id: number;
+      customer: string;
+      sub_total: string;
+      inv_disc: string;
+      vat: string;
+      sd: string;
+      grand_total: string;
+      collect: string;
+    }>(
       ex,
       sql`select s.inv_no, s.inv_date, s.cus_id, p.name as customer, s.sub_total, s.inv_disc, s.vat, s.sd, s.grand_total, s.collect
           from sales s join parties p on p.id = s.cus_id where s.id = ${id}`,
@@ -129,6 +145,31 @@ export async function documentFacts(ex: Executor, kind: DocKind, id: number): Pr
       title: `Cheque ${c.chq_no}`,
       fileName: '',
       vars: { ...base, customer: c.customer ?? '', cheque_no: c.chq_no, date: displayDate(c.chq_date), amount: tk(c.amount) },
+      pdf: [],
+    };
+  }
+  if (kind === 'claim') {
+    const c = await one<{ claim_no: string; claim_date: string; state: string; customer: string | null; contact_name: string; sl_no: string; model: string }>(
+      ex,
+      sql`select c.claim_no, c.claim_date::text as claim_date, c.state, p.name as customer, c.contact_name,
+            coalesce(ns.sl_no, s.sl_no) as sl_no, m.name as model
+          from warranty_claims c join serials s on s.id = c.serial_id left join serials ns on ns.id = c.new_serial_id
+          join product_models m on m.id = c.m_id left join parties p on p.id = c.cus_id where c.id = ${id}`,
+    );
+    if (!c) return undefined;
+    const outcome = c.state === 'replaced' ? 'replaced' : c.state === 'rejected' ? 'unrepaired' : 'repaired';
+    return {
+      title: `Claim ${c.claim_no}`,
+      fileName: '',
+      vars: {
+        ...base,
+        customer: c.contact_name || c.customer || '',
+        doc_no: c.claim_no,
+        date: displayDate(c.claim_date),
+        serial: c.sl_no,
+        model: c.model,
+        outcome,
+      },
       pdf: [],
     };
   }

@@ -37,10 +37,23 @@ beforeEach(async () => {
   fan = await makeModel(t.db, 'Ceiling Fan');
   await stockIn(t.db, { modelId: fan, qty: 500, unitCost: 200 });
   await ok('PUT', '/messages/settings', {
-    email_enabled: false, smtp_host: '', smtp_port: 587, smtp_tls: 'none', smtp_user: '', smtp_from: '',
-    sms_enabled: true, sms_shape: 'post', sms_url: gw.url, sms_key: 'k', sms_sender: 'SHOP',
+    email_enabled: false,
+    smtp_host: '',
+    smtp_port: 587,
+    smtp_tls: 'none',
+    smtp_user: '',
+    smtp_from: '',
+    sms_enabled: true,
+    sms_shape: 'post',
+    sms_url: gw.url,
+    sms_key: 'k',
+    sms_sender: 'SHOP',
     sms_params: 'api_key={api_key}&senderid={sender_id}&number={to}&message={message}&ref={ref}',
-    email_daily_cap: 500, sms_daily_cap: 1000, dues_enabled: false, dues_days: 30, cheque_enabled: false,
+    email_daily_cap: 500,
+    sms_daily_cap: 1000,
+    dues_enabled: false,
+    dues_days: 30,
+    cheque_enabled: false,
   });
 });
 
@@ -48,7 +61,8 @@ async function bills(n: number) {
   for (let i = 0; i < n; i++)
     await ok('POST', '/create_sales', { inv_date: '2026-03-05', cus_id: customer, collect: 0, items: [{ m_id: fan, qty: 1, unit_price: 300 }] }, 201);
 }
-const states = async () => (await rows<{ state: string; n: number }>(t.db, sql`select state, count(*)::int as n from messages group by state`)).map((r) => [r.state, r.n]);
+const states = async () =>
+  (await rows<{ state: string; n: number }>(t.db, sql`select state, count(*)::int as n from messages group by state`)).map((r) => [r.state, r.n]);
 
 describe('two servers, one outbox', () => {
   it('drain it together with no message sent twice', async () => {
@@ -69,7 +83,9 @@ describe('a worker killed mid-send', () => {
   it('the restarted worker sends each message once (the gateway drops the repeats by reference)', async () => {
     await bills(6);
     gw.mode = 'hang';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/runMessageWorker.ts', t.database.url!, NOW.toISOString(), '30000'], { stdio: 'pipe' });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/runMessageWorker.ts', t.database.url!, NOW.toISOString(), '30000'], {
+      stdio: 'pipe',
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));

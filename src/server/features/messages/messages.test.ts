@@ -67,14 +67,26 @@ beforeEach(async () => {
 
 /** A bill of `qty` fans at 300 with `collect` paid: its id and number. */
 async function bill(qty = 3, collect = 200) {
-  const r = await ok('POST', '/create_sales', { inv_date: '2026-03-05', cus_id: customer, collect, collect_type: 'Cash', items: [{ m_id: fan, qty, unit_price: 300 }] }, 201);
+  const r = await ok(
+    'POST',
+    '/create_sales',
+    { inv_date: '2026-03-05', cus_id: customer, collect, collect_type: 'Cash', items: [{ m_id: fan, qty, unit_price: 300 }] },
+    201,
+  );
   return { id: r.saleId as number, invNo: r.inv_no as string };
 }
 const messages = () =>
-  rows<{ id: number; channel: string; template: string; state: string; recipient: string; body: string | null; attempts: number; provider_reply: string | null; error: string | null }>(
-    t.db,
-    sql`select id::int as id, channel, template, state, recipient, body, attempts, provider_reply, error from messages order by id`,
-  );
+  rows<{
+    id: number;
+    channel: string;
+    template: string;
+    state: string;
+    recipient: string;
+    body: string | null;
+    attempts: number;
+    provider_reply: string | null;
+    error: string | null;
+  }>(t.db, sql`select id::int as id, channel, template, state, recipient, body, attempts, provider_reply, error from messages order by id`);
 
 describe('settings', () => {
   it('stores the password and key encrypted, never answers them, and is for admins only', async () => {
@@ -232,7 +244,9 @@ describe('email with the PDF', () => {
   it('sends a bill by email: the SMTP server receives it with the invoice PDF attached', async () => {
     await ok('PUT', '/messages/settings', { ...SETTINGS(), sms_enabled: false });
     const b = await bill(3, 200);
-    expect((await call('POST', '/messages/send_document', { kind: 'sale', id: b.id })).json()).toMatchObject({ message: 'This customer has no email address: enter one' });
+    expect((await call('POST', '/messages/send_document', { kind: 'sale', id: b.id })).json()).toMatchObject({
+      message: 'This customer has no email address: enter one',
+    });
     await ok('PUT', `/messages/consent/${customer}`, { email: 'rahim@example.test', msg_sms: true, msg_email: true, msg_lang: 'en' });
     const clerk = await t.userHeaders();
     const res = await call('POST', '/messages/send_document', { kind: 'sale', id: b.id }, clerk);
@@ -254,7 +268,12 @@ describe('email with the PDF', () => {
   it('sends a quotation and a money receipt', async () => {
     await ok('PUT', '/messages/settings', { ...SETTINGS(), sms_enabled: false });
     await ok('PUT', `/messages/consent/${customer}`, { email: 'rahim@example.test', msg_sms: true, msg_email: true, msg_lang: 'en' });
-    const q = await ok('POST', '/quotation/create', { quotation_date: '2026-03-05', customer_id: customer, items: [{ m_id: fan, qty: 2, unit_price: 310 }] }, 201);
+    const q = await ok(
+      'POST',
+      '/quotation/create',
+      { quotation_date: '2026-03-05', customer_id: customer, items: [{ m_id: fan, qty: 2, unit_price: 310 }] },
+      201,
+    );
     const c = await ok('POST', '/collPay_post', { supp_id: customer, date: '2026-03-05', coll_pay_type: 2, cash_bank_type: 'Cash', amount: 250 }, 201);
     await ok('POST', '/messages/send_document', { kind: 'collection', id: c.data.id }, 201);
     await ok('POST', '/messages/send_document', { kind: 'quotation', id: q.quotation_id }, 201);

@@ -39,8 +39,10 @@ export async function messagesRoutes(api: ApiApp) {
     await running;
   });
 
-  admin.on(routes.settings, { description: 'The message channels and templates; a password or API key is never sent back, only whether one is set.' }, async () =>
-    publicSettings(await readSettings(db())),
+  admin.on(
+    routes.settings,
+    { description: 'The message channels and templates; a password or API key is never sent back, only whether one is set.' },
+    async () => publicSettings(await readSettings(db())),
   );
   admin.on(routes.saveSettings, { description: 'Sets the channels (on or off), their daily caps, the reminders and the templates.' }, async (req) => {
     await saveSettings(db(), secret, req.body);

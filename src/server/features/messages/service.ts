@@ -68,7 +68,10 @@ export async function testSend(db: Executor, secret: string, channel: 'sms' | 'e
         values (${channel}, 'test', ${to}, ${subject}, ${body}, 'sending', 1, now() + interval '2 minutes', ${userId}) returning id::int as id`,
   ))!;
   try {
-    const reply = channel === 'sms' ? await sendSms(s, secret, to, body, `msg-${m.id}`) : await sendEmail(s, secret, { to, subject: subject!, text: body, ref: `msg-${m.id}` });
+    const reply =
+      channel === 'sms'
+        ? await sendSms(s, secret, to, body, `msg-${m.id}`)
+        : await sendEmail(s, secret, { to, subject: subject!, text: body, ref: `msg-${m.id}` });
     await db.execute(sql`update messages set state = 'sent', provider_reply = ${reply}, sent_at = now(), lease_until = null where id = ${m.id}`);
     return { ok: true, reply };
   } catch (e) {
@@ -86,6 +89,7 @@ const PREVIEW_DOC: Record<MessageTemplate, { kind: DocKind; latest: ReturnType<t
   quotation_email: { kind: 'quotation', latest: sql`select max(id) as id from quotations` },
   cheque_sms: { kind: 'cheque', latest: sql`select max(id) as id from cheques where direction = 'received'` },
   dues_sms: { kind: 'party', latest: sql`select max(id) as id from parties where type in (1, 3)` },
+  claim_sms: { kind: 'claim', latest: sql`select max(id) as id from warranty_claims` },
 };
 
 /** The template filled from the latest real document of its kind, and an SMS's length and parts. */

@@ -20,6 +20,10 @@ export const DEFAULT_TEMPLATES: Record<MessageTemplate, TemplateSet> = {
     en: 'Dear {customer}, your cheque {cheque_no} of Tk {amount} is dated {date}. Please keep the funds in your account. {company}',
     bn: 'প্রিয় {customer}, আপনার চেক {cheque_no} ({amount} টাকা) এর তারিখ {date}। অনুগ্রহ করে হিসাবে টাকা রাখুন। {company}',
   },
+  claim_sms: {
+    en: 'Dear {customer}, your {model} (serial {serial}, job {doc_no}) is back {outcome} and ready for pickup. Please bring the job card. {company}',
+    bn: 'প্রিয় {customer}, আপনার {model} (সিরিয়াল {serial}, জব {doc_no}) {outcome} অবস্থায় ফিরে এসেছে, সংগ্রহের জন্য প্রস্তুত। অনুগ্রহ করে জব কার্ড সঙ্গে আনুন। {company}',
+  },
   invoice_email: {
     en: 'Invoice {doc_no} from {company}\nDear {customer},\n\nPlease find attached invoice {doc_no} of {date} for Tk {amount}. Your due is Tk {due}.\n\nThank you,\n{company}',
     bn: '{company} থেকে চালান {doc_no}\nপ্রিয় {customer},\n\n{date} তারিখের চালান {doc_no} ({amount} টাকা) সংযুক্ত করা হলো। আপনার বকেয়া {due} টাকা।\n\nধন্যবাদ,\n{company}',
@@ -54,9 +58,7 @@ export function render(template: MessageTemplate, lang: MessageLang, text: strin
   return { subject: subject.trim(), body: rest.join('\n').trim() };
 }
 
-const GSM = new Set(
-  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà',
-);
+const GSM = new Set('@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà');
 /** Written with an escape: two places each. */
 const GSM_EXT = new Set('^{}\\[~]|€\f');
 

@@ -96,7 +96,11 @@ async function claim(db: Executor, channel: 'sms' | 'email', cap: number, now: D
 }
 
 /** The text of a message: as written at its first attempt, else from its template and document. */
-async function textOf(db: Executor, s: SettingsRow, m: Claimed): Promise<{ subject: string | null; body: string; pdf?: { fileName: string; content: Buffer } }> {
+async function textOf(
+  db: Executor,
+  s: SettingsRow,
+  m: Claimed,
+): Promise<{ subject: string | null; body: string; pdf?: { fileName: string; content: Buffer } }> {
   const facts = m.doc_kind && m.doc_id ? await documentFacts(db, m.doc_kind, m.doc_id) : undefined;
   if (m.doc_kind && !facts) throw new PermanentFailure('The document no longer exists');
   const pdf = m.attach_pdf && facts ? { fileName: facts.fileName, content: drawPdf(facts.pdf) } : undefined;
@@ -126,7 +130,9 @@ export async function sendClaimed(db: Executor, s: SettingsRow, m: Claimed, opts
     const error = (e as Error).message?.slice(0, 2000) || String(e);
     const reply = e instanceof PermanentFailure ? error : null;
     if (e instanceof PermanentFailure || m.attempts >= MAX_ATTEMPTS) {
-      await db.execute(sql`update messages set state = 'failed', error = ${error}, provider_reply = ${reply}, lease_until = null where id = ${m.id} and state = 'sending'`);
+      await db.execute(
+        sql`update messages set state = 'failed', error = ${error}, provider_reply = ${reply}, lease_until = null where id = ${m.id} and state = 'sending'`,
+      );
     } else {
       const wait = BACKOFF_MINUTES[Math.min(m.attempts - 1, BACKOFF_MINUTES.length - 1)] * 60_000;
       await db.execute(

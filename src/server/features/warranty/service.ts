@@ -22,6 +22,7 @@ import { SOURCE } from '../../ledger/sources.js';
 import { VC } from '../../../domain/voucherTypes.js';
 import { WARRANTY_CLAIM_SERIES } from './kind.js';
 import { warrantyOf } from '../../documents/warranty.js';
+import { queueDocumentMessages } from '../../messages/outbox.js';
 import type { ClaimBody } from '../../../contracts/warranty.js';
 
 const RMA_SERIES = { prefix: 'RMA', withCode: false } as const;
@@ -231,6 +232,8 @@ export function recordReturn(
     await tx.execute(sql`update warranty_claims set state = ${body.outcome} where id = ${c.id}`);
     if (body.note) notes.push(body.note);
     await addEvent(tx, { claimId: c.id, state: body.outcome, date, note: notes.join('. '), vcNo, userId });
+    // Back for pickup (repaired, replaced or returned unrepaired): the customer is told by SMS.
+    if (body.outcome !== 'credited') await queueDocumentMessages(tx, 'claim', c.id);
     return c;
   });
 }

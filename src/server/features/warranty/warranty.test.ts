@@ -9,6 +9,8 @@ import { makeParty, serialStates, stockOf, useShop, voucherLines } from '../../.
 import { one, rows, sql } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { partyDue } from '../../ledger/balances.js';
+import { documentFacts } from '../messages/documents.js';
+import { DEFAULT_TEMPLATES, fill } from '../messages/templates.js';
 
 const t = useTestApp();
 const shop = useShop(t, {
@@ -116,6 +118,34 @@ describe('warranty as data', () => {
 });
 
 describe('a claim', () => {
+  it('back from the supplier, tells the customer by SMS that it is ready (issue 44 item 6, issue 46): in the same transaction, to the number left at the desk', async () => {
+    await t.db.execute(sql`insert into message_settings (id, sms_enabled) values (1, true) on conflict (id) do update set sms_enabled = true`);
+    const c = (await ok(
+      'POST',
+      '/warranty/claims',
+      { serial_id: shop.sn['TV-2'], claim_date: '2026-11-20', problem: 'No picture', contact_name: 'Rahim', contact_mobile: '01911222333' },
+      201,
+    )) as { id: number; claim_no: string };
+    const queued = () =>
+      rows<{ template: string; recipient: string; doc_kind: string; doc_id: number }>(
+        t.db,
+        sql`select template, recipient, doc_kind, doc_id from messages order by id`,
+      );
+    // Received and sent: nothing to tell yet.
+    await ok('POST', '/warranty/rma', { supplier_id: supplier, rma_date: '2026-11-21', claim_ids: [c.id] }, 201);
+    expect(await queued()).toEqual([]);
+    // A refused step writes no message either: delivering before it is back is a 409.
+    expect((await api('POST', `/warranty/claims/${c.id}/deliver`, { date: '2026-11-22' })).statusCode).toBe(409);
+    expect(await queued()).toEqual([]);
+    await ok('POST', `/warranty/claims/${c.id}/return`, { outcome: 'replaced', date: '2026-11-25', new_sl_no: 'TV-2R' });
+    expect(await queued()).toEqual([{ template: 'claim_sms', recipient: '01911222333', doc_kind: 'claim', doc_id: c.id }]);
+    // What it says, read as the worker reads it when it sends: the new serial, the outcome, the job number.
+    const facts = (await documentFacts(t.db, 'claim', c.id))!;
+    expect(fill(DEFAULT_TEMPLATES.claim_sms.en, facts.vars)).toBe(
+      `Dear Rahim, your ${(await one<{ name: string }>(t.db, sql`select name from product_models where id = ${shop.tv}`))!.name} (serial TV-2R, job ${c.claim_no}) is back replaced and ready for pickup. Please bring the job card. Test Traders`,
+    );
+  });
+
   it('repaired by the supplier: received → sent (RMA challan) → repaired → delivered; nothing moves in stock or books', async () => {
     const c = await claimOn('TV-1');
     expect(c.claim_no).toBe('WC-2026-100001');

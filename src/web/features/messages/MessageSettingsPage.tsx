@@ -19,6 +19,7 @@ const TEMPLATE_NAMES: Record<MessageTemplate, string> = {
   invoice_email: 'Invoice email',
   quotation_email: 'Quotation email',
   receipt_email: 'Money receipt email',
+  claim_sms: 'Warranty claim ready (SMS)',
 };
 
 type Form = Omit<MessageSettingsBody, 'templates'> & { templates: MessageSettings['templates'] };
