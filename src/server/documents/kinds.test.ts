@@ -61,7 +61,7 @@ describe('document kinds', () => {
     }
     // Every call names its kind as a literal or is the lifecycle's, so all are read here.
     expect(named).toBe(calls);
-    expect([...names].sort()).toEqual(['adjustment', 'purchase', 'purchaseReturn', 'sale', 'salesReturn']);
+    expect([...names].sort()).toEqual(['adjustment', 'purchase', 'purchaseReturn', 'quotation', 'sale', 'salesReturn']);
     for (const n of names) expect(() => kindOf(n as KindName)).not.toThrow();
   });
 

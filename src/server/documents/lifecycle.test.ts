@@ -3,19 +3,22 @@
 // - where the rules refuse, a document's create, edit, delete and line or serial removal write
 //   nothing at all (every table a document touches is as it was, to the byte);
 // - removing a serial or a line edits the saved draft: the lines left keep the VAT rate and the
-//   price they were saved with, whatever the model says now.
+//   price they were saved with, whatever the model says now;
+// - purchase returns, stock adjustments and quotations on the same sequence: a serial taken off a
+//   purchase return leaves what an edit without it leaves, a stock adjustment's line deleted redoes
+//   it without that line, and the rules refuse both in a settled VAT month or closed books.
 //
 // The shop (VAT on, 15 % by default): TVs bought at 700, desk lamps by serial at 3,000.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/useTestApp.js';
-import { adminCalls } from '../../../tests/support/adminCalls.js';
-import { useShop, voucherLines } from '../../../tests/support/salesFixtures.js';
+import { adminCalls, type Method } from '../../../tests/support/adminCalls.js';
+import { makeParty, useShop, voucherLines } from '../../../tests/support/salesFixtures.js';
 import { one, rows, sql } from '../db/client.js';
 import { LEDGER } from '../ledger/accounts.js';
 
 const t = useTestApp();
 const shop = useShop(t, { tv: { qty: 10, cost: 700 }, lamp: { cost: 3000, serials: ['PH-1', 'PH-2', 'PH-3'] } });
-const { answer: api, fixtureCall } = adminCalls(() => t);
+const { answer: api, call, fixtureCall } = adminCalls(() => t);
 
 const VAT_ON = { vat_registered: true, bin: '0012345678901', default_rate: 15, signatory_name: 'Karim Ahmed', signatory_designation: 'Manager' };
 
@@ -189,5 +192,146 @@ describe('one lifecycle: a serial taken off a sales return edits its saved draft
       ['PH-2', 2],
       ['PH-3', 2],
     ]);
+  });
+});
+
+describe('one lifecycle: purchase returns, stock adjustments and quotations', () => {
+  let user: Record<string, string>;
+  let supplier: number;
+  beforeEach(async () => {
+    expect((await api('PUT', '/vat/settings', VAT_ON)).status).toBe(200);
+    user = await t.userHeaders();
+    supplier = await makeParty(t.db, 'Walton Plaza', 2);
+  });
+  const as = async (headers: Record<string, string>, method: Method, url: string, payload?: object) => {
+    const res = await call(method, url, payload, headers);
+    return [res.statusCode, res.json().message];
+  };
+
+  /**
+   * Purchase, 8 March: lamps PH-7, PH-8, PH-9 at 3,000 = 9,000.00 with input VAT 1,350.00. Its debit
+   * note, 9 March: PH-7 and PH-8 back at 3,000 = 6,000.00, input VAT taken back 1,350 × 6,000 / 9,000
+   * = 900.00; the supplier is debited 6,900.00.
+   */
+  async function debitNote() {
+    const pu = await fixtureCall('POST', '/create_purchase', {
+      pu_date: '2026-03-08',
+      supp_id: supplier,
+      supp_inv: 'W-7',
+      input_vat: 1350,
+      items: [{ m_id: shop.lamp, qty: 3, unit_price: 3000, serial: ['PH-7', 'PH-8', 'PH-9'] }],
+    });
+    const line = (await fixtureCall('GET', `/both_purchase?pId=${pu.purchaseId}`)).data[0];
+    const sn = Object.fromEntries((line.serial as { id: number; sl_no: string }[]).map((s) => [s.sl_no, s.id]));
+    const body = { return_date: '2026-03-09', supp_id: supplier, pu_no_id: pu.purchaseId, rmks: '', items: [{ pu_item_id: line.id, r_qty: 2, r_unit: 3000, serial: [sn['PH-7'], sn['PH-8']] }] };
+    const r = await fixtureCall('POST', '/create_purchase_return', body);
+    expect(await one(t.db, sql`select total::text, input_vat::text from purchase_returns where id = ${r.returnId}`)).toEqual({ total: '6000.00', input_vat: '900.00' });
+    return { id: r.returnId as number, body, line: line.id as number, sn };
+  }
+
+  /** What a purchase return leaves: the lamps' stock and serials, the return's row, lines and voucher. */
+  async function afterReturn(id: number) {
+    const r = await one<{ jv_no: string }>(t.db, sql`select jv_no from purchase_returns where id = ${id}`);
+    return {
+      stock: await one(t.db, sql`select qty::text, value::text from model_stock where model_id = ${shop.lamp}`),
+      serials: await rows(t.db, sql`select sl_no, status from serials where model_id = ${shop.lamp} order by sl_no`),
+      row: await one(t.db, sql`select return_no, jv_no, debit_note_no, total::text, input_vat::text, amount::text from purchase_returns where id = ${id}`),
+      lines: await rows(t.db, sql`select r_qty::text, r_unit::text, total::text, pur_rate::text from purchase_return_items where return_id = ${id} order by id`),
+      voucher: await voucherLines(t.db, r!.jv_no),
+    };
+  }
+
+  it('a serial taken off a purchase return (a clerk) leaves what an edit without it (the admin) leaves', async () => {
+    const r = await debitNote();
+    const input = (await one<{ id: number }>(t.db, sql`select id from ledgers where system_role = 'vatInput'`))!.id;
+    expect(await as(user, 'PATCH', '/update_serial_pur_return', { srl_id: r.sn['PH-8'] })).toEqual([200, 'Serial removed']);
+    const removed = await afterReturn(r.id);
+    // PH-7 back at 3,000: input VAT 1,350 × 3,000 / 9,000 = 450.00; Dr the supplier 3,450 = Cr Inventory
+    // 3,000 (cost 3,000 a lamp) + Cr VAT (Input) 450. Lamps: PH-1..3 and PH-8, PH-9 in stock, 5 at 15,000.
+    expect(removed.row).toMatchObject({ total: '3000.00', input_vat: '450.00' });
+    expect(removed.lines).toEqual([{ r_qty: '1.000', r_unit: '3000.00', total: '3000.00', pur_rate: '3000.0000' }]);
+    expect(removed.voucher).toEqual([
+      [LEDGER.payable, supplier, 3450, 0],
+      [LEDGER.inventory, null, 0, 3000],
+      [input, null, 0, 450],
+    ]);
+    expect(removed.stock).toEqual({ qty: '5.000', value: '15000.00' });
+    expect(removed.serials.map((s) => [s.sl_no, s.status])).toEqual([
+      ['PH-1', 1], ['PH-2', 1], ['PH-3', 1], ['PH-7', 3], ['PH-8', 1], ['PH-9', 1],
+    ]);
+    // The admin's edit to PH-7 alone changes none of it (number, voucher, debit note kept).
+    const edit = { ...r.body, items: [{ ...r.body.items[0], r_qty: 1, serial: [r.sn['PH-7']] }] };
+    expect((await api('PATCH', `/purchase_return_update/${r.id}`, edit)).status).toBe(200);
+    expect(await afterReturn(r.id)).toEqual(removed);
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('a serial taken off a purchase return of a settled VAT month, or of closed books, is refused (409) and changes nothing', async () => {
+    const r = await debitNote();
+    expect((await api('POST', '/vat/settlement', { month: '2026-03' })).status).toBe(201);
+    const before = await books();
+    for (const headers of [user, t.admin]) {
+      expect(await as(headers, 'PATCH', '/update_serial_pur_return', { srl_id: r.sn['PH-8'] })).toEqual([409, expect.stringMatching(/^The VAT of 2026-03 is settled \(.+\): Purchase return RPU-2026-\d+ cannot be changed/)]);
+    }
+    expect(await books()).toEqual(before);
+    expect((await api('PUT', '/period_lock', { locked_until: '2026-03-31' })).status).toBe(200);
+    for (const headers of [user, t.admin]) {
+      expect(await as(headers, 'PATCH', '/update_serial_pur_return', { srl_id: r.sn['PH-8'] })).toEqual([409, expect.stringMatching(/^The books are closed up to 31-Mar-2026: Purchase return/)]);
+    }
+    expect(await books()).toEqual(before);
+  });
+
+  /** 10 March: +2 TVs, −1 TV, +3 TVs, each at the average 700. */
+  async function countedTvs() {
+    const lines = [2, -1, 3].map((n) => ({ m_id: shop.tv, adj_qty: Math.abs(n), adj_type: n > 0 ? 'addition' : 'subtraction' }));
+    const a = await fixtureCall('POST', '/adjustment/create', { adj_date: '2026-03-10', items: lines });
+    return { id: a.id as number, lines: (a.result as { id: number }[]).map((l) => l.id) };
+  }
+  const adjustmentVoucher = async (id: number) =>
+    rows<{ vc_no: string; ledger_id: number; debit: string; credit: string }>(
+      t.db,
+      sql`select vc_no, ledger_id, debit::text, credit::text from voucher_lines where source_type = 'adjustment' and source_id = ${id} order by id`,
+    );
+
+  it('a stock adjustment line deleted (a clerk) redoes the adjustment without it, under its voucher number', async () => {
+    const a = await countedTvs();
+    const vcNo = (await adjustmentVoucher(a.id))[0].vc_no;
+    const removal = (await rows<{ id: number }>(t.db, sql`select id from adjustment_items where adjustment_id = ${a.id} and adj_type = 'subtraction'`))[0].id;
+    expect(await as(user, 'DELETE', `/adjustment/delete/${removal}`)).toEqual([200, 'Deleted successfully']);
+    // +2 and +3 TVs at 700 = 3,500: TVs 10 + 5 = 15 worth 10,500; Dr Inventory 3,500 / Cr Stock Adjustment 3,500.
+    expect(await one(t.db, sql`select qty::text, value::text from model_stock where model_id = ${shop.tv}`)).toEqual({ qty: '15.000', value: '10500.00' });
+    expect(await adjustmentVoucher(a.id)).toEqual([
+      { vc_no: vcNo, ledger_id: LEDGER.inventory, debit: '3500.00', credit: '0.00' },
+      { vc_no: vcNo, ledger_id: LEDGER.stockAdjustment, debit: '0.00', credit: '3500.00' },
+    ]);
+    expect(await rows(t.db, sql`select adj_qty::text, adj_type from adjustment_items where adjustment_id = ${a.id} order by id`)).toEqual([
+      { adj_qty: '2.000', adj_type: 'addition' },
+      { adj_qty: '3.000', adj_type: 'addition' },
+    ]);
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('a stock adjustment line deleted in closed books is refused (409) and changes nothing, for a clerk and the admin', async () => {
+    const a = await countedTvs();
+    expect((await api('PUT', '/period_lock', { locked_until: '2026-03-31' })).status).toBe(200);
+    const before = await books();
+    for (const headers of [user, t.admin]) {
+      expect(await as(headers, 'DELETE', `/adjustment/delete/${a.lines[0]}`)).toEqual([409, expect.stringMatching(/^The books are closed up to 31-Mar-2026: Stock adjustment ADJ-/)]);
+    }
+    expect(await books()).toEqual(before);
+  });
+
+  it('a quotation made into a bill is not deleted (409, nothing changes) but may still be edited', async () => {
+    const offer = { quotation_date: '2026-03-05', customer_id: shop.customer, items: [{ m_id: shop.tv, qty: 2, unit_price: 1000 }] };
+    const q = (await fixtureCall('POST', '/quotation/create', offer)).quotation_id as number;
+    await fixtureCall('POST', '/create_sales', { inv_date: '2026-03-06', cus_id: shop.customer, inv_disc: 0, collect: 0, quotation_id: q, items: offer.items });
+    const before = await books();
+    for (const headers of [user, t.admin]) {
+      expect(await as(headers, 'DELETE', `/quotation/delete/${q}`)).toEqual([409, expect.stringMatching(/^This quotation was converted to bill .+: delete the bill first$/)]);
+    }
+    expect(await books()).toEqual(before);
+    // 3 TVs at 950 = 2,850.
+    expect((await call('PUT', `/quotation/update/${q}`, { id: q, quotation: { ...offer, items: [{ m_id: shop.tv, qty: 3, unit_price: 950 }] } }, user)).statusCode).toBe(200);
+    expect(await one(t.db, sql`select total::text from quotations where id = ${q}`)).toEqual({ total: '2850.00' });
   });
 });

@@ -1,9 +1,11 @@
-// Stock adjustments. Each command runs in one transaction: the adjustment and its lines are saved,
-// its stock moves in or out at the model's average rate, and its journal voucher posts the value
-// between inventory and the stock adjustment ledger. An edit or a delete undoes what the adjustment
-// moved and posted and does it anew, so the books always match its lines.
+// Stock adjustments. Each command runs in one transaction through the documents' lifecycle
+// (documents/lifecycle.ts, adjustmentAdapter below): the adjustment and its lines are saved, its
+// stock moves in or out at the model's average rate, and its journal voucher posts the value between
+// inventory and the stock adjustment ledger. An edit, a line deleted or a delete undoes what the
+// adjustment moved and posted and does it anew, so the books always match its lines.
 import { randomInt } from 'node:crypto';
 import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
+import { lifecycleIn, type Command, type DocumentAdapter } from '../../documents/lifecycle.js';
 import { lockModels, moveStock, reverseSource } from '../../stock/stock.js';
 import { checkWholeUnits } from '../../stock/lineRules.js';
 import { refuseFutureDate } from '../../documentDate.js';
@@ -15,7 +17,6 @@ import { todayInDhaka, yearOf } from '../../../domain/dates.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { AdjType, AdjustmentInput } from '../../../contracts/adjustments.js';
 import { adjustmentVoucherLines } from './posting.js';
-import { checkChange } from '../../documents/rules.js';
 import { ADJUSTMENT_KIND } from './kind.js';
 
 const ADJUSTMENT = SOURCE.adjustment;
@@ -25,6 +26,11 @@ interface Header {
   id: number;
   adjNo: string;
   adjDate: string;
+}
+
+/** A saved adjustment, locked, with the number of its voucher (kept by an edit of the same year). */
+interface Saved extends Header {
+  vcNo: string | null;
 }
 
 /** A line to save: a saved line keeps its id. */
@@ -40,7 +46,6 @@ interface Line {
 
 /** ADJ-{company code}-{year}-{10000..99999}; a number already taken is drawn again. */
 async function insertHeader(tx: Executor, date: string, remarks: string, createdBy: number): Promise<Header> {
-  refuseFutureDate(date, 'adj_date');
   const head = `ADJ-${await companyCode(tx)}-${yearOf(date)}`;
   for (let attempt = 0; attempt < 100; attempt++) {
     const adjNo = `${head}-${randomInt(10_000, 100_000)}`;
@@ -56,13 +61,15 @@ async function insertHeader(tx: Executor, date: string, remarks: string, created
 
 // ---- reading what is saved -----------------------------------------------------------------------
 
-async function lockHeader(tx: Executor, where: ReturnType<typeof sql>, missing = 'Adjustment not found'): Promise<Header> {
-  const row = await one<{ id: number; adj_no: string; adj_date: string }>(
+async function lockHeader(tx: Executor, where: ReturnType<typeof sql>, missing = 'Adjustment not found'): Promise<Saved> {
+  const row = await one<{ id: number; adj_no: string; adj_date: string; vc_no: string | null }>(
     tx,
-    sql`select id, adj_no, adj_date::text as adj_date from adjustments where ${where} for update`,
+    sql`select a.id, a.adj_no, a.adj_date::text as adj_date,
+          (select v.vc_no from voucher_lines v where v.source_type = ${ADJUSTMENT} and v.source_id = a.id order by v.id limit 1) as vc_no
+        from adjustments a where ${where} for update`,
   );
   if (!row) throw notFound(missing);
-  return { id: row.id, adjNo: row.adj_no, adjDate: row.adj_date };
+  return { id: row.id, adjNo: row.adj_no, adjDate: row.adj_date, vcNo: row.vc_no };
 }
 
 function savedLines(tx: Executor, adjustmentId: number): Promise<Line[]> {
@@ -126,43 +133,96 @@ async function postVoucher(tx: Executor, header: Header, added: string, removed:
   });
 }
 
-/**
- * Undoes what the adjustment moved and posted, then saves `lines` as its lines, moving and posting
- * them anew. Additions go first, so that a count that takes from one line what another adds is not
- * refused half-way. A removal beyond the stock is refused (409) and nothing is saved.
- */
-async function rewrite(tx: Executor, header: Header, lines: Line[], createdBy: number) {
+/** The lines checked: at least one, models that exist and are not serial-tracked, whole units where the model's unit is. */
+async function checkLines(tx: Executor, lines: Line[]) {
   if (lines.length === 0) throw badRequest('Please add at least one product', 'items');
   await checkModels(tx, lines);
   await checkWholeUnits(tx, lines.map((l) => ({ modelId: l.m_id, qty: l.adj_qty })), 'adj_qty');
-  const before = await rows<{ m_id: number }>(tx, sql`select m_id from adjustment_items where adjustment_id = ${header.id}`);
-  const locked = await lockModels(tx, [...before.map((r) => r.m_id), ...lines.map((l) => l.m_id)]);
-  const [oldVcNo] = await removeBySource(tx, ADJUSTMENT, header.id);
+}
+
+/**
+ * Saves the draft's lines over the saved ones (a line with an id keeps its row), its stock moved
+ * anew: additions first, so that a count that takes from one line what another adds is not refused
+ * half-way. A removal beyond the stock is refused (409) and nothing is saved. The values moved in and out.
+ */
+async function writeLines(tx: Executor, id: number, date: string, lines: Line[]): Promise<Record<AdjType, string>> {
   const keep = lines.flatMap((l) => (l.id ? [l.id] : []));
-  await tx.execute(sql`delete from adjustment_items where adjustment_id = ${header.id} and id <> all(${intArray(keep)})`);
+  await tx.execute(sql`delete from adjustment_items where adjustment_id = ${id} and id <> all(${intArray(keep)})`);
   // Additions at the average as it stands, removals at the moving average: the old movements replaced in one step.
   const ordered = [...lines.filter((l) => l.adj_type === 'addition'), ...lines.filter((l) => l.adj_type !== 'addition')];
   const moved = await moveStock(
     tx,
-    source(header.id),
-    ordered.map((l) => ({ modelId: l.m_id, date: header.adjDate, qty: l.adj_qty, kind: l.adj_type === 'addition' ? ('in_avg' as const) : ('out' as const) })),
-    { replace: true, locked },
+    source(id),
+    ordered.map((l) => ({ modelId: l.m_id, date, qty: l.adj_qty, kind: l.adj_type === 'addition' ? ('in_avg' as const) : ('out' as const) })),
+    { replace: true },
   );
   const values: Record<AdjType, string[]> = { addition: [], subtraction: [] };
   for (const [i, l] of ordered.entries()) {
-    await saveLine(tx, header.id, l, { price: moved[i].unitCost, value: moved[i].value });
+    await saveLine(tx, id, l, { price: moved[i].unitCost, value: moved[i].value });
     values[l.adj_type].push(moved[i].value);
   }
-  await postVoucher(tx, header, money(sum(values.addition)), money(sum(values.subtraction)), createdBy, oldVcNo);
+  return { addition: money(sum(values.addition)), subtraction: money(sum(values.subtraction)) };
 }
 
-async function removeWhole(tx: Executor, header: Header) {
-  await reverseSource(tx, source(header.id));
-  await removeBySource(tx, ADJUSTMENT, header.id);
-  await tx.execute(sql`delete from adjustments where id = ${header.id}`);
+const stripIds = <L extends Line>(lines: L[]) => lines.map((l) => ({ ...l, id: undefined }));
+
+// ---- the adjustment's adapter to the lifecycle (documents/lifecycle.ts) -----------------------
+
+/** An adjustment worked out: its date, its remarks (undefined: kept) and its lines, the saved ones with their ids. */
+interface Draft {
+  date: string;
+  remarks?: string;
+  lines: Line[];
 }
 
-const stripIds = (lines: Line[]) => lines.map((l) => ({ ...l, id: undefined }));
+/** What apply wrote: the adjustment and the values it moved in and out. */
+type Written = Header & { moved: Record<AdjType, string> };
+
+function adjustmentAdapter(createdBy: number): DocumentAdapter<Saved, AdjustmentInput, Draft, Written> {
+  return {
+    kind: 'adjustment',
+    lock: (tx, id) => lockHeader(tx, sql`a.id = ${id}`),
+    // A new adjustment's lines; an edit's laid over the saved ones (a line with an id replaces that line).
+    draftOf: async (tx, input, saved) => {
+      const date = input.adjDate ?? saved?.adjDate ?? todayInDhaka();
+      refuseFutureDate(date, 'adj_date');
+      const lines = saved ? await mergedLines(tx, saved, input.items) : stripIds(input.items);
+      await checkLines(tx, lines);
+      return { date, remarks: saved ? input.remarks : (input.remarks ?? ''), lines };
+    },
+    draftFromSaved: async (tx, saved) => ({ date: saved.adjDate, lines: await savedLines(tx, saved.id) }),
+    // The stock rows of the lines saved and sent, before the voucher is taken off.
+    touches: async (tx, saved, input) => {
+      const before = saved ? await rows<{ m_id: number }>(tx, sql`select m_id from adjustment_items where adjustment_id = ${saved.id}`) : [];
+      await lockModels(tx, [...before.map((r) => r.m_id), ...(input?.items.map((l) => l.m_id) ?? [])]);
+    },
+    // An edit replaces its movements when its lines are written.
+    undo: async (tx, saved, action) => {
+      if (action === 'delete') await reverseSource(tx, source(saved.id));
+      await removeBySource(tx, ADJUSTMENT, saved.id);
+    },
+    apply: async (tx, saved, d) => {
+      let header: Header;
+      if (saved) {
+        await tx.execute(
+          sql`update adjustments set adj_date = ${d.date}, remarks = coalesce(${d.remarks ?? null}, remarks), updated_at = now() where id = ${saved.id}`,
+        );
+        header = { id: saved.id, adjNo: saved.adjNo, adjDate: d.date };
+      } else header = await insertHeader(tx, d.date, d.remarks ?? '', createdBy);
+      return { ...header, moved: await writeLines(tx, header.id, d.date, d.lines) };
+    },
+    post: (tx, w, _d, saved) => postVoucher(tx, w, w.moved.addition, w.moved.subtraction, createdBy, saved?.vcNo ?? undefined),
+    remove: async (tx, saved) => {
+      await tx.execute(sql`delete from adjustments where id = ${saved.id}`);
+    },
+  };
+}
+
+/** A save or an edit, answered with the adjustment saved. */
+const run = async (tx: Executor, createdBy: number, command: Command<AdjustmentInput, Draft>): Promise<Header> => {
+  const { id, adjNo, adjDate } = (await lifecycleIn(tx, adjustmentAdapter(createdBy), command))!;
+  return { id, adjNo, adjDate };
+};
 
 // ---- commands ------------------------------------------------------------------------------------
 
@@ -172,15 +232,9 @@ const stripIds = (lines: Line[]) => lines.map((l) => ({ ...l, id: undefined }));
  */
 export function createAdjustment(db: Executor, input: AdjustmentInput, createdBy: number): Promise<Header> {
   return inTransaction(db, async (tx) => {
-    const existing = input.adjNo ? await one(tx, sql`select 1 from adjustments where adj_no = ${input.adjNo}`) : undefined;
-    if (existing) {
-      const header = await lockHeader(tx, sql`adj_no = ${input.adjNo}`);
-      await rewrite(tx, header, await mergedLines(tx, header, stripIds(input.items)), createdBy);
-      return header;
-    }
-    const header = await insertHeader(tx, input.adjDate ?? todayInDhaka(), input.remarks ?? '', createdBy);
-    await rewrite(tx, header, stripIds(input.items), createdBy);
-    return header;
+    const existing = input.adjNo ? await one<{ id: number }>(tx, sql`select id from adjustments where adj_no = ${input.adjNo}`) : undefined;
+    const items = stripIds(input.items);
+    return run(tx, createdBy, existing ? { action: 'edit', id: existing.id, request: { items } } : { action: 'create', request: { ...input, items } });
   });
 }
 
@@ -189,28 +243,24 @@ export function updateAdjustment(db: Executor, input: AdjustmentInput, createdBy
   return inTransaction(db, async (tx) => {
     const lineId = input.items.find((l) => l.id)?.id;
     if (!input.adjNo && !lineId) throw badRequest('Adjustment number is required', 'adj_no');
-    let header = await lockHeader(tx, input.adjNo ? sql`adj_no = ${input.adjNo}` : sql`id = (select adjustment_id from adjustment_items where id = ${lineId})`);
-    await checkChange(tx, { kind: 'adjustment', id: header.id, action: 'edit' });
-    if (input.adjDate) refuseFutureDate(input.adjDate, 'adj_date');
-    if (input.adjDate || input.remarks !== undefined) {
-      await tx.execute(
-        sql`update adjustments set adj_date = ${input.adjDate ?? header.adjDate}, remarks = coalesce(${input.remarks ?? null}, remarks), updated_at = now()
-            where id = ${header.id}`,
-      );
-      header = { ...header, adjDate: input.adjDate ?? header.adjDate };
-    }
-    await rewrite(tx, header, await mergedLines(tx, header, input.items), createdBy);
-    return header;
+    const found = await one<{ id: number }>(
+      tx,
+      input.adjNo ? sql`select id from adjustments where adj_no = ${input.adjNo}` : sql`select adjustment_id as id from adjustment_items where id = ${lineId}`,
+    );
+    if (!found) throw notFound('Adjustment not found');
+    return run(tx, createdBy, { action: 'edit', id: found.id, request: input });
   });
 }
 
-/** Deletes one line (the adjustment goes with its last line); its stock and postings are redone without it. */
+/** Deletes one line: the saved adjustment without it, its stock and postings redone; the adjustment goes with its last line. */
 export function deleteAdjustmentLine(db: Executor, lineId: number, createdBy: number): Promise<void> {
   return inTransaction(db, async (tx) => {
-    const header = await lockHeader(tx, sql`id = (select adjustment_id from adjustment_items where id = ${lineId})`, 'Adjustment line not found');
-    await checkChange(tx, { kind: 'adjustment', id: header.id, action: 'delete' });
-    const rest = (await savedLines(tx, header.id)).filter((l) => l.id !== lineId);
-    if (rest.length === 0) await removeWhole(tx, header);
-    else await rewrite(tx, header, rest, createdBy);
+    const header = await lockHeader(tx, sql`a.id = (select adjustment_id from adjustment_items where id = ${lineId})`, 'Adjustment line not found');
+    const others = await one<{ n: number }>(tx, sql`select count(*)::int as n from adjustment_items where adjustment_id = ${header.id} and id <> ${lineId}`);
+    await lifecycleIn(
+      tx,
+      adjustmentAdapter(createdBy),
+      others!.n ? { action: 'revise', id: header.id, revise: (_tx, d) => ({ ...d, lines: d.lines.filter((l) => l.id !== lineId) }) } : { action: 'delete', id: header.id },
+    );
   });
 }

@@ -2,12 +2,13 @@
 // transaction it saves the return, takes the goods out of stock at their moving-average cost,
 // marks its serials returned (3) and posts Dr Payable at the return price / Cr Inventory at cost,
 // the difference going to the purchase price difference ledger (the voucher built by posting.ts,
-// without the database). An edit undoes all of it and saves anew.
+// without the database). Its save, edit, delete and the removal of a serial run through the
+// documents' lifecycle (documents/lifecycle.ts) with the adapter below.
 import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
 import { dec, fromPaisa, lineTotal, money, paisa, quantity, sum, toAmount } from '../../../domain/money.js';
 import { discountShares } from '../../../domain/discountShares.js';
 import type { PurchaseReturnPreview } from '../../../contracts/purchase-returns.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { badRequest, notFound } from '../../errors.js';
 import { nextDocumentNo } from '../../numbering/numbering.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
 import { partyDue } from '../../ledger/balances.js';
@@ -18,7 +19,8 @@ import { refuseFutureDate } from '../../documentDate.js';
 import { purchaseReturnVoucherLines, supplierDebit } from './posting.js';
 import { nextMushakNo, vatLedgers } from '../../vat/saleVat.js';
 import { readVatConfig } from '../../vat/vatSettings.js';
-import { checkChange, checkSaved } from '../../documents/rules.js';
+import { lifecycleIn, runLifecycle, type DocumentAdapter } from '../../documents/lifecycle.js';
+import { withoutSerial } from '../../documents/lineSerials.js';
 import { SOURCE } from '../../ledger/sources.js';
 import type { ReturnableLine } from '../../documents/returnableLine.js';
 import { PURCHASE_RETURN_KIND, RETURN_SERIES } from './kind.js';
@@ -40,27 +42,52 @@ export interface ReturnSpec {
   items: ReturnLineSpec[];
 }
 
-interface ReturnHead {
+type ReturnHeader = Omit<ReturnSpec, 'items'>;
+
+/** A saved return, locked. */
+interface ReturnHead extends ReturnHeader {
   id: number;
   return_no: string;
   jv_no: string;
-  supp_id: number;
+  /** The supplier's dues before the return. */
   amount: string;
+  input_vat: string;
+  vat_in_cost: string;
 }
 
 interface LinePlan {
   line: ReturnableLine;
   qty: string;
   r_unit: string;
-  serial: number[];
+  serialIds: number[];
 }
+
+/** A return worked out: its lines and its shares of the purchase's input VAT and VAT in cost (null: the purchase had none). */
+interface ReturnDraft {
+  header: ReturnHeader;
+  plans: LinePlan[];
+  vat: string | null;
+  vatInCost: string | null;
+}
+
+/** What apply wrote: the return, its value at the return prices and the cost its goods left at. */
+interface Written {
+  id: number;
+  return_no: string;
+  jv_no: string;
+  amount: string;
+  total: string;
+  cost: string;
+}
+
+const ONLY_ITEM = 'This is the only item of the return: delete the whole return instead';
 
 const source = (id: number) => ({ type: SOURCE.purchaseReturn, id });
 
 // ---- checks -------------------------------------------------------------------------------------
 
 /** Locks the purchase returned from, so that two returns of it (or a return and its edit) take turns. */
-async function lockPurchase(tx: Executor, spec: ReturnSpec) {
+async function lockPurchase(tx: Executor, spec: ReturnHeader) {
   const p = await one<{ supp_id: number; pu_date: string }>(
     tx,
     sql`select supp_id, to_char(pu_date, 'YYYY-MM-DD') as pu_date from purchases where id = ${spec.pu_no_id} for update`,
@@ -95,7 +122,7 @@ function planLine(item: ReturnLineSpec, line: ReturnableLine | undefined): LineP
   if (dec(rUnit).gt(line.unit_price)) {
     throw badRequest(`Return price ${rUnit} of ${line.name} is above the price it was bought at (${money(line.unit_price)})`, 'r_unit');
   }
-  return { line, qty, r_unit: rUnit, serial };
+  return { line, qty, r_unit: rUnit, serialIds: serial };
 }
 
 /** Checks every line against the purchase: each once, within what is left to return, serials of that line. */
@@ -108,60 +135,11 @@ async function planReturn(tx: Executor, spec: ReturnSpec, exceptReturnId = 0): P
     return planLine(item, lines.get(item.pu_item_id));
   });
   await checkWholeUnits(tx, plans.map((p) => ({ modelId: p.line.m_id, qty: p.qty })), 'r_qty');
-  for (const p of plans.filter((x) => x.serial.length)) {
-    const linked = await rows(tx, sql`select 1 from purchase_item_serials where pu_item_id = ${p.line.id} and serial_id = any(${intArray(p.serial)})`);
-    if (linked.length !== p.serial.length) throw badRequest(`A serial picked for ${p.line.name} is not from this purchase line`, 'serial');
+  for (const p of plans.filter((x) => x.serialIds.length)) {
+    const linked = await rows(tx, sql`select 1 from purchase_item_serials where pu_item_id = ${p.line.id} and serial_id = any(${intArray(p.serialIds)})`);
+    if (linked.length !== p.serialIds.length) throw badRequest(`A serial picked for ${p.line.name} is not from this purchase line`, 'serial');
   }
   return plans;
-}
-
-// ---- writing ------------------------------------------------------------------------------------
-
-/**
- * Writes the lines of a return, moves its stock and serials and posts its voucher. With `replace`
- * (an edit), the return's earlier movements are replaced in the same step.
- */
-async function writeReturn(tx: Executor, head: ReturnHead, spec: ReturnSpec, plans: LinePlan[], userId: number, replace = false) {
-  const locked = await lockModels(tx, plans.map((p) => p.line.m_id));
-  const moved = await issueMany(tx, {
-    date: spec.return_date, source: source(head.id), lines: plans.map((p) => ({ modelId: p.line.m_id, qty: p.qty })), locked, replace,
-  });
-  const totals: string[] = [];
-  const costs: string[] = [];
-  for (const [i, p] of plans.entries()) {
-    const total = lineTotal(p.qty, p.r_unit);
-    const out = moved[i];
-    const row = await one<{ id: number }>(
-      tx,
-      sql`insert into purchase_return_items (return_id, pu_item_id, m_id, r_qty, r_unit, total, pur_rate)
-          values (${head.id}, ${p.line.id}, ${p.line.m_id}, ${p.qty}, ${p.r_unit}, ${total}, ${out.unitCost}) returning id`,
-    );
-    if (p.serial.length) {
-      await moveSerials(tx, { modelId: p.line.m_id, serialIds: p.serial, from: SERIAL_STATUS.inStock, to: SERIAL_STATUS.returnedToSupplier, source: source(head.id) });
-      await tx.execute(sql`insert into purchase_return_serials (serial_id, return_item_id) select s, ${row!.id} from unnest(${intArray(p.serial)}) as s`);
-    }
-    totals.push(total);
-    costs.push(out.value);
-  }
-  const total = money(sum(totals));
-  const vat = await vatShare(tx, head.id, spec, plans, 'input_vat');
-  const vatInCost = await vatShare(tx, head.id, spec, plans, 'vat_in_cost');
-  const jvNo = await post(tx, {
-    vcType: PURCHASE_RETURN_KIND.voucherType, vcDate: spec.return_date, vcNo: head.jv_no || undefined, postStatus: 1, source: source(head.id), createdBy: userId,
-    lines: purchaseReturnVoucherLines({
-      returnNo: head.return_no, suppId: spec.supp_id, total, cost: money(sum(costs)), inputVat: vat ? { amount: vat, ledgerId: (await vatLedgers(tx)).input } : undefined,
-      vatInCost: vatInCost ?? undefined,
-    }),
-  });
-  await tx.execute(
-    sql`update purchase_returns set return_date = ${spec.return_date}, supp_id = ${spec.supp_id}, pu_no_id = ${spec.pu_no_id}, rmks = ${spec.rmks},
-          total = ${total}, amount = ${head.amount}, jv_no = ${jvNo}, input_vat = ${vat ?? '0'},
-          vat_in_cost = ${vatInCost ?? '0'} where id = ${head.id}`,
-  );
-  // A debit note takes a Mushak 6.8 number of its fiscal year the first time it carries VAT, and keeps it.
-  if (vat && !(await one(tx, sql`select 1 from purchase_returns where id = ${head.id} and debit_note_no is not null`)))
-    await tx.execute(sql`update purchase_returns set debit_note_no = ${await nextMushakNo(tx, spec.return_date, await readVatConfig(tx), '6.8')} where id = ${head.id}`);
-  if (vat) await checkSaved(tx, 'purchaseReturn', head.id);
 }
 
 /**
@@ -170,7 +148,7 @@ async function writeReturn(tx: Executor, head: ReturnHead, spec: ReturnSpec, pla
  * nothing of the purchase taking what the other returns left. `returnId`: the return itself (0 for
  * one not saved yet), whose own lines and share are not counted as taken.
  */
-async function vatShare(tx: Executor, returnId: number, spec: ReturnSpec, plans: LinePlan[], column: 'input_vat' | 'vat_in_cost'): Promise<string | null> {
+async function vatShare(tx: Executor, returnId: number, header: ReturnHeader, plans: LinePlan[], column: 'input_vat' | 'vat_in_cost'): Promise<string | null> {
   const col = sql.raw(column);
   const p = await one<{ total: string; input_vat: string; taken: string; qty: string; returned_qty: string }>(
     tx,
@@ -179,7 +157,7 @@ async function vatShare(tx: Executor, returnId: number, spec: ReturnSpec, plans:
           (select coalesce(sum(i.qty), 0) from purchase_items i where i.purchase_id = p.id) as qty,
           (select coalesce(sum(ri.r_qty), 0) from purchase_return_items ri join purchase_returns r on r.id = ri.return_id
             where r.pu_no_id = p.id and r.id <> ${returnId}) as returned_qty
-        from purchases p where p.id = ${spec.pu_no_id}`,
+        from purchases p where p.id = ${header.pu_no_id}`,
   );
   if (!p || dec(p.input_vat).isZero()) return null;
   const left = dec(p.input_vat).minus(p.taken);
@@ -187,6 +165,18 @@ async function vatShare(tx: Executor, returnId: number, spec: ReturnSpec, plans:
   const value = sum(plans.map((x) => dec(x.qty).times(x.line.unit_price)));
   const share = dec(money(dec(p.input_vat).times(value).dividedBy(p.total)));
   return money(share.gt(left) ? left : share);
+}
+
+/** The lines' shares of the purchase's input VAT and VAT in cost, against the other returns of it. */
+async function figured(tx: Executor, header: ReturnHeader, plans: LinePlan[], returnId: number): Promise<ReturnDraft> {
+  return { header, plans, vat: await vatShare(tx, returnId, header, plans, 'input_vat'), vatInCost: await vatShare(tx, returnId, header, plans, 'vat_in_cost') };
+}
+
+/** A request checked against its purchase (locked) and worked out; `returnId`: the return it replaces, whose own lines are free again. */
+async function draftOf(tx: Executor, spec: ReturnSpec, returnId: number): Promise<ReturnDraft> {
+  const header = { return_date: spec.return_date, supp_id: spec.supp_id, pu_no_id: spec.pu_no_id, rmks: spec.rmks };
+  await lockPurchase(tx, header);
+  return figured(tx, header, await planReturn(tx, spec, returnId), returnId);
 }
 
 /**
@@ -197,12 +187,11 @@ async function vatShare(tx: Executor, returnId: number, spec: ReturnSpec, plans:
  */
 export function previewPurchaseReturn(db: Executor, spec: ReturnSpec, returnId = 0): Promise<PurchaseReturnPreview> {
   return inTransaction(db, async (tx) => {
-    await lockPurchase(tx, spec);
-    const plans = await planReturn(tx, spec, returnId);
+    const { plans, ...d } = await draftOf(tx, spec, returnId);
     const totals = plans.map((p) => lineTotal(p.qty, p.r_unit));
     const total = money(sum(totals));
-    const vat = (await vatShare(tx, returnId, spec, plans, 'input_vat')) ?? '0.00';
-    const inCost = (await vatShare(tx, returnId, spec, plans, 'vat_in_cost')) ?? '0.00';
+    const vat = d.vat ?? '0.00';
+    const inCost = d.vatInCost ?? '0.00';
     const bought = plans.map((p) => paisa(lineTotal(p.qty, p.line.unit_price)));
     const vatLines = discountShares(paisa(vat), bought);
     const inCostLines = discountShares(paisa(inCost), bought);
@@ -216,11 +205,59 @@ export function previewPurchaseReturn(db: Executor, spec: ReturnSpec, returnId =
   });
 }
 
+// ---- writing ------------------------------------------------------------------------------------
+
+/**
+ * Writes the lines of a return, takes its goods out of stock and marks its serials returned. With
+ * `replace` (an edit), the return's earlier movements are replaced in the same step.
+ */
+async function writeLines(tx: Executor, id: number, d: ReturnDraft, replace: boolean): Promise<{ total: string; cost: string }> {
+  const locked = await lockModels(tx, d.plans.map((p) => p.line.m_id));
+  const moved = await issueMany(tx, {
+    date: d.header.return_date, source: source(id), lines: d.plans.map((p) => ({ modelId: p.line.m_id, qty: p.qty })), locked, replace,
+  });
+  const totals: string[] = [];
+  for (const [i, p] of d.plans.entries()) {
+    const total = lineTotal(p.qty, p.r_unit);
+    const row = await one<{ id: number }>(
+      tx,
+      sql`insert into purchase_return_items (return_id, pu_item_id, m_id, r_qty, r_unit, total, pur_rate)
+          values (${id}, ${p.line.id}, ${p.line.m_id}, ${p.qty}, ${p.r_unit}, ${total}, ${moved[i].unitCost}) returning id`,
+    );
+    if (p.serialIds.length) {
+      await moveSerials(tx, { modelId: p.line.m_id, serialIds: p.serialIds, from: SERIAL_STATUS.inStock, to: SERIAL_STATUS.returnedToSupplier, source: source(id) });
+      await tx.execute(sql`insert into purchase_return_serials (serial_id, return_item_id) select s, ${row!.id} from unnest(${intArray(p.serialIds)}) as s`);
+    }
+    totals.push(total);
+  }
+  return { total: money(sum(totals)), cost: money(sum(moved.map((m) => m.value))) };
+}
+
+/** Posts the return's voucher as posting.ts builds it and keeps its row in step; a debit note takes its Mushak 6.8 number. */
+async function postReturn(tx: Executor, w: Written, d: ReturnDraft, userId: number) {
+  const { header: h, vat, vatInCost } = d;
+  const jvNo = await post(tx, {
+    vcType: PURCHASE_RETURN_KIND.voucherType, vcDate: h.return_date, vcNo: w.jv_no || undefined, postStatus: 1, source: source(w.id), createdBy: userId,
+    lines: purchaseReturnVoucherLines({
+      returnNo: w.return_no, suppId: h.supp_id, total: w.total, cost: w.cost, inputVat: vat ? { amount: vat, ledgerId: (await vatLedgers(tx)).input } : undefined,
+      vatInCost: vatInCost ?? undefined,
+    }),
+  });
+  await tx.execute(
+    sql`update purchase_returns set return_date = ${h.return_date}, supp_id = ${h.supp_id}, pu_no_id = ${h.pu_no_id}, rmks = ${h.rmks},
+          total = ${w.total}, amount = ${w.amount}, jv_no = ${jvNo}, input_vat = ${vat ?? '0'},
+          vat_in_cost = ${vatInCost ?? '0'} where id = ${w.id}`,
+  );
+  // A debit note takes a Mushak 6.8 number of its fiscal year the first time it carries VAT, and keeps it.
+  if (vat && !(await one(tx, sql`select 1 from purchase_returns where id = ${w.id} and debit_note_no is not null`)))
+    await tx.execute(sql`update purchase_returns set debit_note_no = ${await nextMushakNo(tx, h.return_date, await readVatConfig(tx), '6.8')} where id = ${w.id}`);
+}
+
 /**
  * Puts back what a saved return took: its serials in stock, its goods (unless `keepStock`: an edit
  * replaces its movements when it writes the new lines), its voucher and its lines.
  */
-async function undoReturn(tx: Executor, head: ReturnHead, keepStock = false) {
+async function undoReturn(tx: Executor, head: ReturnHead, keepStock: boolean) {
   const serials = await rows<{ serial_id: number; m_id: number }>(
     tx,
     sql`select s.serial_id, i.m_id from purchase_return_serials s join purchase_return_items i on i.id = s.return_item_id where i.return_id = ${head.id}`,
@@ -235,70 +272,86 @@ async function undoReturn(tx: Executor, head: ReturnHead, keepStock = false) {
 }
 
 async function lockReturn(tx: Executor, id: number): Promise<ReturnHead> {
-  const head = await one<ReturnHead>(tx, sql`select id, return_no, jv_no, supp_id, amount from purchase_returns where id = ${id} for update`);
+  const head = await one<ReturnHead>(
+    tx,
+    sql`select id, return_no, jv_no, to_char(return_date, 'YYYY-MM-DD') as return_date, supp_id, pu_no_id, rmks, amount, input_vat, vat_in_cost
+        from purchase_returns where id = ${id} for update`,
+  );
   if (!head) throw notFound('Purchase return not found');
   return head;
 }
 
-/** Replaces a saved return by `spec`; the supplier's previous dues are recomputed when the supplier changes. */
-async function replaceReturn(tx: Executor, head: ReturnHead, spec: ReturnSpec, userId: number) {
-  await checkChange(tx, { kind: 'purchaseReturn', id: head.id, action: 'edit' });
-  await lockPurchase(tx, spec);
-  await undoReturn(tx, head, true);
-  if (spec.supp_id !== head.supp_id) head.amount = money(await partyDue(tx, spec.supp_id));
-  await tx.execute(sql`update purchase_returns set updated_at = now() where id = ${head.id}`);
-  await writeReturn(tx, head, spec, await planReturn(tx, spec), userId, true);
+/** The saved return as a draft: its lines at their saved quantities, prices and serials, its VAT as saved. */
+async function savedDraft(tx: Executor, head: ReturnHead): Promise<ReturnDraft> {
+  const items = await rows<{ pu_item_id: number; r_qty: string; r_unit: string; serial: number[] }>(
+    tx,
+    sql`select i.pu_item_id, i.r_qty, i.r_unit,
+          coalesce((select json_agg(s.serial_id order by s.serial_id) from purchase_return_serials s where s.return_item_id = i.id), '[]'::json) as serial
+        from purchase_return_items i where i.return_id = ${head.id} order by i.id`,
+  );
+  const lines = await purchaseLines(tx, head.pu_no_id, head.id);
+  const { return_date, supp_id, pu_no_id, rmks } = head;
+  return {
+    header: { return_date, supp_id, pu_no_id, rmks },
+    plans: items.map((i) => ({ line: lines.get(i.pu_item_id)!, qty: i.r_qty, r_unit: i.r_unit, serialIds: i.serial })),
+    vat: dec(head.input_vat).isZero() ? null : head.input_vat,
+    vatInCost: dec(head.vat_in_cost).isZero() ? null : head.vat_in_cost,
+  };
+}
+
+// ---- the return's adapter to the lifecycle (documents/lifecycle.ts) ---------------------------
+
+function purchaseReturnAdapter(userId: number): DocumentAdapter<ReturnHead, ReturnSpec, ReturnDraft, Written> {
+  return {
+    kind: 'purchaseReturn',
+    lock: lockReturn,
+    draftOf: (tx, spec, head) => draftOf(tx, spec, head?.id ?? 0),
+    draftFromSaved: savedDraft,
+    // The lines left keep their saved quantities and prices; their shares of the purchase's VAT are worked out again.
+    redraft: async (tx, head, d) => {
+      await tx.execute(sql`select id from purchases where id = ${head.pu_no_id} for update`);
+      return figured(tx, d.header, d.plans, head.id);
+    },
+    undo: (tx, head, action) => undoReturn(tx, head, action === 'edit'),
+    apply: async (tx, head, d) => {
+      const h = d.header;
+      if (!head) {
+        const returnNo = await nextDocumentNo(tx, RETURN_SERIES, h.return_date);
+        const amount = money(await partyDue(tx, h.supp_id));
+        const row = await one<{ id: number }>(
+          tx,
+          sql`insert into purchase_returns (return_no, return_date, supp_id, pu_no_id, rmks, amount, created_by)
+              values (${returnNo}, ${h.return_date}, ${h.supp_id}, ${h.pu_no_id}, ${h.rmks}, ${amount}, ${userId}) returning id`,
+        );
+        return { id: row!.id, return_no: returnNo, jv_no: '', amount, ...(await writeLines(tx, row!.id, d, false)) };
+      }
+      // The supplier's previous dues are taken again when the supplier changes.
+      const amount = h.supp_id === head.supp_id ? head.amount : money(await partyDue(tx, h.supp_id));
+      await tx.execute(sql`update purchase_returns set updated_at = now() where id = ${head.id}`);
+      return { id: head.id, return_no: head.return_no, jv_no: head.jv_no, amount, ...(await writeLines(tx, head.id, d, true)) };
+    },
+    post: (tx, w, d) => postReturn(tx, w, d, userId),
+    carriesVat: (d) => d.vat !== null,
+    remove: async (tx, head) => {
+      await tx.execute(sql`delete from purchase_returns where id = ${head.id}`);
+    },
+  };
 }
 
 // ---- commands -----------------------------------------------------------------------------------
 
-export function createPurchaseReturn(db: Executor, spec: ReturnSpec, userId: number): Promise<{ returnId: number; return_no: string }> {
-  return inTransaction(db, async (tx) => {
-    await lockPurchase(tx, spec);
-    const plans = await planReturn(tx, spec);
-    const returnNo = await nextDocumentNo(tx, RETURN_SERIES, spec.return_date);
-    const amount = money(await partyDue(tx, spec.supp_id));
-    const row = await one<{ id: number }>(
-      tx,
-      sql`insert into purchase_returns (return_no, return_date, supp_id, pu_no_id, rmks, amount, created_by)
-          values (${returnNo}, ${spec.return_date}, ${spec.supp_id}, ${spec.pu_no_id}, ${spec.rmks}, ${amount}, ${userId}) returning id`,
-    );
-    await writeReturn(tx, { id: row!.id, return_no: returnNo, jv_no: '', supp_id: spec.supp_id, amount }, spec, plans, userId);
-    return { returnId: row!.id, return_no: returnNo };
-  });
+export async function createPurchaseReturn(db: Executor, spec: ReturnSpec, userId: number): Promise<{ returnId: number; return_no: string }> {
+  const w = (await runLifecycle(db, purchaseReturnAdapter(userId), { action: 'create', request: spec }))!;
+  return { returnId: w.id, return_no: w.return_no };
 }
 
-export function updatePurchaseReturn(db: Executor, id: number, spec: ReturnSpec, userId: number): Promise<{ returnId: number; return_no: string }> {
-  return inTransaction(db, async (tx) => {
-    const head = await lockReturn(tx, id);
-    await replaceReturn(tx, head, spec, userId);
-    return { returnId: id, return_no: head.return_no };
-  });
+export async function updatePurchaseReturn(db: Executor, id: number, spec: ReturnSpec, userId: number): Promise<{ returnId: number; return_no: string }> {
+  const w = (await runLifecycle(db, purchaseReturnAdapter(userId), { action: 'edit', id, request: spec }))!;
+  return { returnId: id, return_no: w.return_no };
 }
 
-export function deletePurchaseReturn(db: Executor, id: number): Promise<{ return_no: string }> {
-  return inTransaction(db, async (tx) => {
-    const head = await lockReturn(tx, id);
-    await checkChange(tx, { kind: 'purchaseReturn', id, action: 'delete' });
-    await undoReturn(tx, head);
-    await tx.execute(sql`delete from purchase_returns where id = ${id}`);
-    return { return_no: head.return_no };
-  });
-}
-
-/** The saved state of a return, as a spec that can be changed and saved again. */
-async function specOf(tx: Executor, id: number): Promise<ReturnSpec & { lineSerials: Map<number, number[]> }> {
-  const master = (await one<Omit<ReturnSpec, 'items'>>(
-    tx,
-    sql`select to_char(return_date, 'YYYY-MM-DD') as return_date, supp_id, pu_no_id, rmks from purchase_returns where id = ${id}`,
-  ))!;
-  const items = await rows<ReturnLineSpec>(
-    tx,
-    sql`select i.pu_item_id, i.m_id, i.r_qty, i.r_unit,
-          coalesce((select json_agg(s.serial_id order by s.serial_id) from purchase_return_serials s where s.return_item_id = i.id), '[]'::json) as serial
-        from purchase_return_items i where i.return_id = ${id} order by i.id`,
-  );
-  return { ...master, items, lineSerials: new Map(items.map((i) => [i.pu_item_id, i.serial])) };
+export async function deletePurchaseReturn(db: Executor, id: number): Promise<void> {
+  await runLifecycle(db, purchaseReturnAdapter(0), { action: 'delete', id });
 }
 
 /** Takes one serial off a saved return (it goes back in stock); its line goes when it was the last serial. */
@@ -310,16 +363,11 @@ export function removeReturnSerial(db: Executor, serialId: number, userId: numbe
           join serials sr on sr.id = s.serial_id where s.serial_id = ${serialId}`,
     );
     if (!owner) throw notFound('This serial is not on any purchase return');
-    const head = await lockReturn(tx, owner.return_id);
-    const spec = await specOf(tx, head.id);
-    const items = spec.items
-      .map((i) => {
-        const serial = i.serial.filter((s) => s !== serialId);
-        return serial.length === i.serial.length ? i : { ...i, serial, r_qty: serial.length };
-      })
-      .filter((i) => i.serial.length || !spec.lineSerials.get(i.pu_item_id)?.length);
-    if (!items.length) throw conflict('This is the only item of the return: delete the whole return instead');
-    await replaceReturn(tx, head, { ...spec, items }, userId);
+    await lifecycleIn(tx, purchaseReturnAdapter(userId), {
+      action: 'revise',
+      id: owner.return_id,
+      revise: (_tx, d) => ({ ...d, plans: withoutSerial(d.plans, serialId, ONLY_ITEM) }),
+    });
     return { sl_no: owner.sl_no };
   });
 }

@@ -1,5 +1,7 @@
-// Quotations: saved with their lines in one transaction. They move no stock and post nothing.
-import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
+// Quotations: saved with their lines in one transaction, through the documents' lifecycle
+// (documents/lifecycle.ts). They move no stock and post nothing.
+import { sql, one, rows, intArray, type Executor } from '../../db/client.js';
+import { runLifecycle, type DocumentAdapter } from '../../documents/lifecycle.js';
 import { nextDocumentNo } from '../../numbering/numbering.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { dec, lineTotal, money, quantity, sum } from '../../../domain/money.js';
@@ -79,49 +81,86 @@ async function saveLines(tx: Executor, quotationId: number, lines: Line[], vat: 
   }
 }
 
-export function createQuotation(db: Executor, body: QuotationBody, userId: number): Promise<{ id: number; no: string }> {
-  return inTransaction(db, async (tx) => {
-    await checkCustomer(tx, body.customer_id);
-    const lines = await linesOf(tx, body);
-    const date = body.quotation_date ?? todayInDhaka();
-    refuseFutureDate(date, 'quotation_date');
-    const vat = await taxOf(tx, lines);
-    const no = await nextDocumentNo(tx, QUOTATION_SERIES, date);
-    const q = await one<{ id: number }>(
-      tx,
-      sql`insert into quotations (quotation_no, quotation_date, customer_id, total, created_by, vat_quoted, vat_inclusive, sd, vat)
-          values (${no}, ${date}, ${body.customer_id ?? null}, ${money(sum(lines.map((l) => l.total)))}, ${userId},
-                  ${!!vat}, ${vat?.inclusive ?? false}, ${vat?.sd ?? '0'}, ${vat?.vat ?? '0'}) returning id`,
-    );
-    await saveLines(tx, q!.id, lines, vat);
-    return { id: q!.id, no };
-  });
+/** A quotation worked out: its date, customer, lines and, with VAT on, their VAT. */
+interface Draft {
+  date: string;
+  customerId: number | null;
+  lines: Line[];
+  total: string;
+  vat: SaleVat | null;
+}
+
+interface Saved {
+  id: number;
+  quotation_no: string;
+  quotation_date: string;
+}
+
+/** The quotation's adapter to the lifecycle (documents/lifecycle.ts): it has no stock, voucher or VAT return to undo. */
+function quotationAdapter(userId: number): DocumentAdapter<Saved, QuotationBody, Draft, { id: number; no: string }> {
+  return {
+    kind: 'quotation',
+    lock: async (tx, id) => {
+      const q = await one<Saved>(tx, sql`select id, quotation_no, quotation_date::text as quotation_date from quotations where id = ${id} for update`);
+      if (!q) throw notFound('This quotation does not exist');
+      return q;
+    },
+    draftOf: async (tx, body, saved) => {
+      await checkCustomer(tx, body.customer_id);
+      const lines = await linesOf(tx, body);
+      const date = body.quotation_date ?? saved?.quotation_date ?? todayInDhaka();
+      refuseFutureDate(date, 'quotation_date');
+      // An edit works the VAT out again as the settings stand now (VAT turned off since: none).
+      return { date, customerId: body.customer_id ?? null, lines, total: money(sum(lines.map((l) => l.total))), vat: await taxOf(tx, lines) };
+    },
+    // A quotation made into a bill stays as the bill was made from it.
+    guard: async (tx, q, action) => {
+      if (action !== 'delete') return;
+      const bill = await one<{ inv_no: string }>(tx, sql`select inv_no from sales where quotation_id = ${q.id}`);
+      if (bill) throw conflict(`This quotation was converted to bill ${bill.inv_no}: delete the bill first`);
+    },
+    apply: async (tx, saved, d) => {
+      const { vat } = d;
+      const figures = { vat_quoted: !!vat, vat_inclusive: vat?.inclusive ?? false, sd: vat?.sd ?? '0', vat: vat?.vat ?? '0' };
+      let q: { id: number; no: string };
+      if (saved) {
+        await tx.execute(sql`delete from quotation_items where quotation_id = ${saved.id}`);
+        await tx.execute(
+          sql`update quotations set quotation_date = ${d.date}, customer_id = ${d.customerId}, total = ${d.total}, updated_at = now(),
+                vat_quoted = ${figures.vat_quoted}, vat_inclusive = ${figures.vat_inclusive}, sd = ${figures.sd}, vat = ${figures.vat}
+              where id = ${saved.id}`,
+        );
+        q = { id: saved.id, no: saved.quotation_no };
+      } else {
+        const no = await nextDocumentNo(tx, QUOTATION_SERIES, d.date);
+        const row = await one<{ id: number }>(
+          tx,
+          sql`insert into quotations (quotation_no, quotation_date, customer_id, total, created_by, vat_quoted, vat_inclusive, sd, vat)
+              values (${no}, ${d.date}, ${d.customerId}, ${d.total}, ${userId},
+                      ${figures.vat_quoted}, ${figures.vat_inclusive}, ${figures.sd}, ${figures.vat}) returning id`,
+        );
+        q = { id: row!.id, no };
+      }
+      await saveLines(tx, q.id, d.lines, vat);
+      return q;
+    },
+    remove: async (tx, q) => {
+      await tx.execute(sql`delete from quotations where id = ${q.id}`);
+    },
+  };
+}
+
+export async function createQuotation(db: Executor, body: QuotationBody, userId: number): Promise<{ id: number; no: string }> {
+  return (await runLifecycle(db, quotationAdapter(userId), { action: 'create', request: body }))!;
 }
 
 /** Replaces a quotation's date, customer and lines; its number stays. */
-export function updateQuotation(db: Executor, id: number, body: QuotationBody): Promise<void> {
-  return inTransaction(db, async (tx) => {
-    if (!(await one(tx, sql`select 1 from quotations where id = ${id} for update`))) throw notFound('This quotation does not exist');
-    if (body.quotation_date) refuseFutureDate(body.quotation_date, 'quotation_date');
-    await checkCustomer(tx, body.customer_id);
-    const lines = await linesOf(tx, body);
-    // An edit works the VAT out again as the settings stand now (VAT turned off since: none).
-    const vat = await taxOf(tx, lines);
-    await tx.execute(sql`delete from quotation_items where quotation_id = ${id}`);
-    await saveLines(tx, id, lines, vat);
-    await tx.execute(
-      sql`update quotations set quotation_date = coalesce(${body.quotation_date ?? null}::date, quotation_date), customer_id = ${body.customer_id ?? null},
-            total = ${money(sum(lines.map((l) => l.total)))}, updated_at = now(),
-            vat_quoted = ${!!vat}, vat_inclusive = ${vat?.inclusive ?? false}, sd = ${vat?.sd ?? '0'}, vat = ${vat?.vat ?? '0'}
-          where id = ${id}`,
-    );
-  });
+export async function updateQuotation(db: Executor, id: number, body: QuotationBody): Promise<void> {
+  await runLifecycle(db, quotationAdapter(0), { action: 'edit', id, request: body });
 }
 
+/** Deletes a quotation not made into a bill; the number of quotations deleted (1). */
 export async function deleteQuotation(db: Executor, id: number): Promise<number> {
-  const bill = await one<{ inv_no: string }>(db, sql`select inv_no from sales where quotation_id = ${id}`);
-  if (bill) throw conflict(`This quotation was converted to bill ${bill.inv_no}: delete the bill first`);
-  const del = await rows(db, sql`delete from quotations where id = ${id} returning id`);
-  if (del.length === 0) throw notFound('This quotation does not exist');
-  return del.length;
+  await runLifecycle(db, quotationAdapter(0), { action: 'delete', id });
+  return 1;
 }

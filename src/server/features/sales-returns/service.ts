@@ -28,7 +28,7 @@ import { percentOfBp } from '../../../domain/vat.js';
 import { nextMushakNo, vatLedgers } from '../../vat/saleVat.js';
 import { readVatConfig } from '../../vat/vatSettings.js';
 import { SOURCE } from '../../ledger/sources.js';
-import { lineSerialIds } from '../../documents/lineSerials.js';
+import { lineSerialIds, withoutSerial } from '../../documents/lineSerials.js';
 import type { ReturnableLine } from '../../documents/returnableLine.js';
 import { lifecycleIn, runLifecycle, type DocumentAdapter } from '../../documents/lifecycle.js';
 
@@ -537,9 +537,9 @@ export async function deleteReturn(db: Executor, id: number): Promise<void> {
 /** Takes one serial off the return that brought it back: it is sold on its bill again, the line one lower. */
 export function removeReturnSerial(db: Executor, serialId: number, userId: number): Promise<{ returnId: number }> {
   return inTransaction(db, async (tx) => {
-    const link = await one<{ return_id: number; inv_item_id: number; status: number; sl_no: string }>(
+    const link = await one<{ return_id: number; status: number; sl_no: string }>(
       tx,
-      sql`select ri.return_id, ri.inv_item_id, sr.status, sr.sl_no from sales_return_item_serials l
+      sql`select ri.return_id, sr.status, sr.sl_no from sales_return_item_serials l
           join sales_return_items ri on ri.id = l.r_inv_item_id join serials sr on sr.id = l.srl_id
           where l.srl_id = ${serialId} order by l.id desc limit 1`,
     );
@@ -548,17 +548,7 @@ export function removeReturnSerial(db: Executor, serialId: number, userId: numbe
     await lifecycleIn(tx, returnAdapter(userId), {
       action: 'revise',
       id: link.return_id,
-      revise: (_tx, d) => {
-        const lines = d.lines
-          .map((l) => {
-            if (l.invItemId !== link.inv_item_id) return l;
-            const serialIds = l.serialIds.filter((s) => s !== serialId);
-            return { ...l, serialIds, qty: quantity(serialIds.length) };
-          })
-          .filter((l) => l.serialIds.length > 0 || l.invItemId !== link.inv_item_id);
-        if (lines.length === 0) throw conflict('This is the only item of the return. Delete the whole return instead.');
-        return { ...d, lines };
-      },
+      revise: (_tx, d) => ({ ...d, lines: withoutSerial(d.lines, serialId, 'This is the only item of the return. Delete the whole return instead.') }),
     });
     return { returnId: link.return_id };
   });
