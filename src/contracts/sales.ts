@@ -152,7 +152,17 @@ export const saleItemRow = z.object({
 });
 
 export const saleDetail = z.object({ master: saleMaster, data: z.array(saleItemRow) });
-export const saleList = pagedOf(saleRow);
+/**
+ * A bill in the lists, with what is still owed on it: the customer's due sits on their newest bills
+ * (a collection pays the oldest first), net of each bill's returns. Overdue: owed past the customer's
+ * credit days.
+ */
+export const saleListRow = saleRow.extend({
+  due: money,
+  paid: money,
+  status: z.enum(['Paid', 'Partly paid', 'Unpaid', 'Overdue']),
+});
+export const saleList = pagedOf(saleListRow);
 
 export const createSaleReply = z.object({ message: z.string(), saelsId: z.number(), saleId: z.number(), inv_no: z.string() });
 export const updateSaleReply = z.object({ message: z.string(), updateId: z.number(), inv_no: z.string() });

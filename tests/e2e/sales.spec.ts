@@ -30,7 +30,6 @@ async function setUp(request: APIRequestContext, token: string) {
 
 type Fixture = Awaited<ReturnType<typeof setUp>>;
 
-
 const due = async (f: Fixture) => (await f.api.get(`/get_open_balance?partyId=${f.cus.id}`)).data.balance;
 const stock = async (f: Fixture, modelId: number) => (await f.api.get(`/get_stock_by_modelId/${modelId}`)).result.avl_qty;
 async function trialBalanceNets(f: Fixture) {
@@ -38,7 +37,12 @@ async function trialBalanceNets(f: Fixture) {
   expect(tb.totalDebit).toBe(tb.totalCredit);
 }
 
-test('a bill of 2 serials and 3 fans with discount and cash, edited, one serial returned, then both deleted', async ({ admin: page, adminToken, request, consoleErrors }) => {
+test('a bill of 2 serials and 3 fans with discount and cash, edited, one serial returned, then both deleted', async ({
+  admin: page,
+  adminToken,
+  request,
+  consoleErrors,
+}) => {
   test.setTimeout(240_000);
   const f = await setUp(request, adminToken);
 
@@ -169,7 +173,10 @@ test('a bill of 2 serials and 3 fans with discount and cash, edited, one serial 
   await page.goto('/sales/bill-return');
   await page.getByPlaceholder('Return no or customer').fill(f.customer);
   await shot(page, 'return-list');
-  await page.getByRole('row', { name: new RegExp(f.customer) }).getByRole('button', { name: 'Edit' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(f.customer) })
+    .getByRole('button', { name: 'Edit' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Edit Sales Return' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete Return' }).click();
   await page.getByRole('button', { name: 'Yes, delete' }).click();
@@ -244,4 +251,45 @@ test('every sales screen opens directly, and the lists say No data available whe
   await page.goto('/sales/bill-product-list');
   await shot(page, 'sold-items');
   expect(consoleErrors).toEqual([]);
+});
+
+test('the sales list shows what each bill was paid, still owes and its status, at 1366 px and on a phone (issue 42, item 6)', async ({
+  admin: page,
+  adminToken,
+  request,
+}) => {
+  const f = await setUp(request, adminToken);
+  const today = new Date().toISOString().slice(0, 10);
+  // Two fans at 300 (600), 200 paid at the counter: owes 400, partly paid. Then one fan at 300, all paid.
+  const partly = await f.api.post('/create_sales', {
+    inv_date: today,
+    cus_id: f.cus.id,
+    collect: 200,
+    collect_type: 'Cash',
+    items: [{ m_id: f.fan.id, qty: 2, unit_price: 300 }],
+  });
+  const paid = await f.api.post('/create_sales', {
+    inv_date: today,
+    cus_id: f.cus.id,
+    collect: 300,
+    collect_type: 'Cash',
+    items: [{ m_id: f.fan.id, qty: 1, unit_price: 300 }],
+  });
+  await page.goto('/sales/bill');
+  await page.getByLabel('Search', { exact: true }).fill(f.customer);
+  const row = (no: string) => page.getByRole('row', { name: new RegExp(no) });
+  await expect(row(partly.inv_no)).toContainText('400.00');
+  await expect(row(partly.inv_no)).toContainText('Partly paid');
+  await expect(row(paid.inv_no)).toContainText('Paid');
+  await shot(page, 'list-status');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row(partly.inv_no).getByText('Partly paid')).toBeVisible();
+  // Scrolled sideways to the status, the bill's number is still in view at the left edge.
+  await row(partly.inv_no).getByText('Partly paid').scrollIntoViewIfNeeded();
+  const number = await row(partly.inv_no).getByText(partly.inv_no).boundingBox();
+  expect(number!.x).toBeGreaterThanOrEqual(0);
+  expect(number!.x + number!.width).toBeLessThanOrEqual(390);
+  // The page itself does not scroll sideways; a wide table scrolls in its own box.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, 'list-status-390');
 });

@@ -7,7 +7,16 @@ export interface Column<T> {
   cell: keyof T | ((row: T, index: number) => React.ReactNode);
   align?: 'left' | 'right' | 'center';
   width?: number | string;
+  /**
+   * Stays in view while a wide table scrolls sideways (a phone): its left edge in pixels, the
+   * widths of the sticky columns before it. The list's S/N and key column (the invoice number).
+   */
+  stickyLeft?: number;
 }
+
+/** A sticky column's cell: opaque, above the cells that scroll under it. */
+const stickyStyle = (left: number | undefined): React.CSSProperties | undefined =>
+  left === undefined ? undefined : { position: 'sticky', left, zIndex: 1, background: 'var(--mantine-color-body)' };
 
 export interface DataTableProps<T> {
   columns: Column<T>[];
@@ -29,12 +38,12 @@ export function cellOf<T>(column: Column<T>, row: T, index: number): React.React
 }
 
 /** The head row of a table of columns: each label, aligned and sized as its cells. */
-export function ColumnHeads({ columns }: { columns: Pick<Column<never>, 'label' | 'width' | 'align'>[] }) {
+export function ColumnHeads({ columns }: { columns: Pick<Column<never>, 'label' | 'width' | 'align' | 'stickyLeft'>[] }) {
   return (
     <Table.Thead>
       <Table.Tr>
         {columns.map((c, i) => (
-          <Table.Th key={i} ta={c.align} w={c.width}>
+          <Table.Th key={i} ta={c.align} w={c.width} style={stickyStyle(c.stickyLeft)}>
             {c.label}
           </Table.Th>
         ))}
@@ -61,7 +70,7 @@ export function DataTable<T>({ columns, rows, rowKey, loading, empty = 'No data 
           {list.map((row, i) => (
             <Table.Tr key={rowKey(row, i)} onClick={onRowClick ? () => onRowClick(row) : undefined} style={onRowClick ? { cursor: 'pointer' } : undefined}>
               {columns.map((c, j) => (
-                <Table.Td key={j} ta={c.align}>
+                <Table.Td key={j} ta={c.align} style={stickyStyle(c.stickyLeft)}>
                   {cellOf(c, row, i)}
                 </Table.Td>
               ))}

@@ -56,7 +56,12 @@ export function DocumentListPage<T extends { id: number }>({
     <Stack>
       <PageHeader title={title} create={create} />
       <ListFilters value={filters} onChange={setFilters} searchPlaceholder={searchPlaceholder} />
-      <ListTable list={list} rowKey={(r) => r.id} columns={[{ label: 'S/N', cell: (_, i) => i + 1, width: 60 }, ...columns, report]} />
+      {/* The document's number stays at the left edge while the row scrolls sideways on a phone. */}
+      <ListTable
+        list={list}
+        rowKey={(r) => r.id}
+        columns={[{ label: 'S/N', cell: (_, i) => i + 1, width: 60 }, ...columns.map((c, i) => (i === 0 ? { ...c, stickyLeft: 0 } : c)), report]}
+      />
     </Stack>
   );
 }

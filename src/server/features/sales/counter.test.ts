@@ -112,11 +112,21 @@ describe('bill lines: serials and prices', () => {
     expect((await stockOf(t.db, cable)).qty).toBe(17);
     // the user may edit that bill as long as the low line keeps its saved price after the discount
     const id = admin.json().saleId;
-    const edit = await call('PATCH', `/sales_update/${id}`, { ...low, rmks: 'Counter 2', items: [low.items[0], { m_id: cable, qty: 2, unit_price: 120 }] }, user);
+    const edit = await call(
+      'PATCH',
+      `/sales_update/${id}`,
+      { ...low, rmks: 'Counter 2', items: [low.items[0], { m_id: cable, qty: 2, unit_price: 120 }] },
+      user,
+    );
     expect(edit.statusCode, edit.body).toBe(200);
     // a discount takes the line lower still (issue 38): 10 shared over 1,500 and 240 gives the cables
     // 10 × 240 / 1,740 = 1.38, so each goes at (240 − 1.38) / 2 = 119.31
-    const discounted = await call('PATCH', `/sales_update/${id}`, { ...low, inv_disc: 10, items: [low.items[0], { m_id: cable, qty: 2, unit_price: 120 }] }, user);
+    const discounted = await call(
+      'PATCH',
+      `/sales_update/${id}`,
+      { ...low, inv_disc: 10, items: [low.items[0], { m_id: cable, qty: 2, unit_price: 120 }] },
+      user,
+    );
     expect([discounted.statusCode, discounted.json().message]).toEqual([
       400,
       'Line 2 (HDMI Cable 2m): 119.31 after its share of the bill discount is below the minimum price 150.00; only an admin may sell below it',

@@ -9,14 +9,23 @@ import { COLLPAY_CHEQUE, COLLPAY_CHEQUE_COLUMNS } from '../../ledger/cheques.js'
 import { peekDocumentNo } from '../../numbering/numbering.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import type { z } from 'zod';
-import type { invoiceSerial, itemReportRow, saleItemRow, saleMaster, saleRow, salesAnalysisRow, salesReportRow, soldItemRow } from '../../../contracts/sales.js';
+import type {
+  invoiceSerial,
+  itemReportRow,
+  saleItemRow,
+  saleListRow,
+  saleMaster,
+  salesAnalysisRow,
+  salesReportRow,
+  soldItemRow,
+} from '../../../contracts/sales.js';
+import { partyNetSql } from '../../ledger/balances.js';
 import { SALE_SERIES } from './kind.js';
 
 /** Sales numbers: INV-{company code}-{year}-{n}, above 100000. */
 
 /** A timestamp as an ISO string in UTC (the browser shows it in Dhaka time). */
 const isoTime = (col: SQL) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 
 /** Columns of a bill row (alias s, customer p). Amounts leave as numbers. */
 const SALE_COLUMNS = sql`s.id, s.jv_no, s.inv_no, s.inv_date::text as inv_date, s.cus_id, p.name as customer, p.mobile,
@@ -36,14 +45,38 @@ function SALE_SEARCH(search?: string): SQL {
     union select x.id from sales x join parties q on q.id = x.cus_id where q.name ilike ${pattern} or q.mobile ilike ${pattern})`;
 }
 
-type SaleRow = z.infer<typeof saleRow>;
 
-export async function listSales(ex: Executor, q: ListParams, customerId?: number): Promise<{ data: SaleRow[]; total: number }> {
+/**
+ * What is still owed on each bill of a page (sl: the page's bills). The money taken with a bill pays
+ * that bill; every other credit (collections, returns) pays the oldest first, so the customer's due
+ * sits on their newest bills: a bill owes the due less what its newer bills still owe after their
+ * own payment, at most its own net total less its own payment (as the ageing report counts it).
+ */
+function owedOn(page: SQL): SQL {
+  const newer = sql`x.cus_id = sl.cus_id and (x.inv_date, x.id) > (sl.inv_date::date, sl.id)`;
+  return sql`select sl.*, o.due::float8 as due, (sl.net - o.due)::float8 as paid,
+      case when o.due <= 0 then 'Paid'
+           when sl.credit_days is not null and sl.inv_date::date + sl.credit_days < ${todayInDhaka()}::date then 'Overdue'
+           when o.due >= sl.net then 'Unpaid' else 'Partly paid' end as status
+    from (${page}) sl
+    cross join lateral (select greatest(0, least(sl.net - sl.collect, ${partyNetSql(sql`sl.cus_id`)}
+        - coalesce((select sum(x.grand_total - x.collect) from sales x where ${newer}), 0)
+        + coalesce((select sum(r.total) from sales_returns r join sales x on x.id = r.inv_no_id where ${newer}), 0))) as due) o`;
+}
+
+export async function listSales(ex: Executor, q: ListParams, customerId?: number): Promise<{ data: z.infer<typeof saleListRow>[]; total: number }> {
   const where = sql`where ${SALE_SEARCH(q.search)} and ${dateBetween(sql`s.inv_date`, q)}
     ${customerId ? sql`and s.cus_id = ${customerId}` : sql``}`;
+  const page = sql`select ${SALE_COLUMNS}, p.credit_days,
+      s.grand_total - coalesce((select sum(r.total) from sales_returns r where r.inv_no_id = s.id), 0) as net
+    ${SALE_FROM} ${where} order by s.inv_date desc, s.id desc ${pageOf(q)}`;
   // The page and the count, read at once.
   const [data, count] = await Promise.all([
-    rows<SaleRow>(ex, sql`select ${SALE_COLUMNS} ${SALE_FROM} ${where} order by s.inv_date desc, s.id desc ${pageOf(q)}`),
+    rows<z.infer<typeof saleListRow>>(
+      ex,
+      sql`select id, jv_no, inv_no, inv_date, cus_id, customer, mobile, sub_total, inv_disc, grand_total, collect, prev_due, created_by, created_at, due, paid, status
+      from (${owedOn(page)}) b order by inv_date desc, id desc`,
+    ),
     one<{ n: number }>(ex, sql`select count(*)::int as n ${SALE_FROM} ${where}`),
   ]);
   return { data, total: count?.n ?? 0 };

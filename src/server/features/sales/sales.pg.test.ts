@@ -51,18 +51,34 @@ describe('concurrent sales on PostgreSQL', () => {
   it('bills naming the same models in opposite orders all succeed (no deadlock)', async () => {
     for (let i = 0; i < 5; i++) {
       const res = await Promise.all([
-        sell([{ m_id: shop.fan, qty: 1, unit_price: 300 }, { m_id: shop.tv, unit_price: 1500, serial: [shop.sn[`TV-${(i % 3) + 1}`]] }], 0),
-        sell([{ m_id: shop.tv, unit_price: 1500, serial: [shop.sn[`TV-${((i + 1) % 3) + 1}`]] }, { m_id: shop.fan, qty: 1, unit_price: 300 }], 0),
+        sell(
+          [
+            { m_id: shop.fan, qty: 1, unit_price: 300 },
+            { m_id: shop.tv, unit_price: 1500, serial: [shop.sn[`TV-${(i % 3) + 1}`]] },
+          ],
+          0,
+        ),
+        sell(
+          [
+            { m_id: shop.tv, unit_price: 1500, serial: [shop.sn[`TV-${((i + 1) % 3) + 1}`]] },
+            { m_id: shop.fan, qty: 1, unit_price: 300 },
+          ],
+          0,
+        ),
       ]);
-      expect(res.map((r) => r.statusCode), res.map((r) => r.body).join()).toEqual([201, 201]);
+      expect(
+        res.map((r) => r.statusCode),
+        res.map((r) => r.body).join(),
+      ).toEqual([201, 201]);
       // Put the serials back for the next round.
-      for (const r of res) expect((await t.app.inject({ method: 'DELETE', url: `/api/sales_delete/${r.json().saleId}`, headers: t.admin })).statusCode).toBe(200);
+      for (const r of res)
+        expect((await t.app.inject({ method: 'DELETE', url: `/api/sales_delete/${r.json().saleId}`, headers: t.admin })).statusCode).toBe(200);
     }
     expect(await stockOf(t.db, shop.fan)).toEqual({ qty: 5, value: 1000 });
     expect(await t.violations()).toEqual([]);
   });
 
-  it('edits of two bills taking on each other\'s models at once all succeed (stock rows locked in model order)', async () => {
+  it("edits of two bills taking on each other's models at once all succeed (stock rows locked in model order)", async () => {
     const a = (await sell([{ m_id: shop.fan, qty: 1, unit_price: 300 }], 0)).json().saleId;
     const b = (await sell([{ m_id: shop.tv, unit_price: 1500, serial: [shop.sn['TV-2']] }], 0)).json().saleId;
     const edit = (id: number, items: object[]) =>
@@ -76,10 +92,29 @@ describe('concurrent sales on PostgreSQL', () => {
     for (let i = 1; i <= 6; i++) {
       const grow = i % 2 === 1;
       const res = await Promise.all([
-        edit(a, grow ? [{ m_id: shop.fan, qty: 1, unit_price: 300 }, { m_id: shop.tv, unit_price: 1500, serial: [shop.sn['TV-1']] }] : [{ m_id: shop.fan, qty: 1, unit_price: 300 }]),
-        edit(b, grow ? [{ m_id: shop.tv, unit_price: 1500, serial: [shop.sn['TV-2']] }, { m_id: shop.fan, qty: 1, unit_price: 300 }] : [{ m_id: shop.tv, unit_price: 1500, serial: [shop.sn['TV-2']] }]),
+        edit(
+          a,
+          grow
+            ? [
+                { m_id: shop.fan, qty: 1, unit_price: 300 },
+                { m_id: shop.tv, unit_price: 1500, serial: [shop.sn['TV-1']] },
+              ]
+            : [{ m_id: shop.fan, qty: 1, unit_price: 300 }],
+        ),
+        edit(
+          b,
+          grow
+            ? [
+                { m_id: shop.tv, unit_price: 1500, serial: [shop.sn['TV-2']] },
+                { m_id: shop.fan, qty: 1, unit_price: 300 },
+              ]
+            : [{ m_id: shop.tv, unit_price: 1500, serial: [shop.sn['TV-2']] }],
+        ),
       ]);
-      expect(res.map((r) => r.statusCode), res.map((r) => r.body).join()).toEqual([200, 200]);
+      expect(
+        res.map((r) => r.statusCode),
+        res.map((r) => r.body).join(),
+      ).toEqual([200, 200]);
     }
     expect(await stockOf(t.db, shop.fan)).toEqual({ qty: 4, value: 800 });
     expect(await stockOf(t.db, shop.tv)).toEqual({ qty: 2, value: 2000 });

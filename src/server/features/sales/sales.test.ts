@@ -1,7 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { adminCalls } from '../../../../tests/support/adminCalls.js';
-import { countOf, ledgerNet, makeBank, makeModel, makeParty, serialStates, stockIn, stockOf, voucherLines, useShop, mustShowBill, billVoucher } from '../../../../tests/support/salesFixtures.js';
+import {
+  countOf,
+  ledgerNet,
+  makeBank,
+  makeModel,
+  makeParty,
+  serialStates,
+  stockIn,
+  stockOf,
+  voucherLines,
+  useShop,
+  mustShowBill,
+  billVoucher,
+} from '../../../../tests/support/salesFixtures.js';
 import { one, rows, sql } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { partyDue } from '../../ledger/balances.js';
@@ -12,7 +25,17 @@ const shop = useShop(t, { tv: { cost: 1000, serials: ['TV-1', 'TV-2', 'TV-3'], w
 const { call: api } = adminCalls(() => t);
 
 const bill = (over: object = {}) =>
-  mustShowBill(shop, { qty: 2, serial: [{ srl_id: shop.sn['TV-1'], sl_no: 'TV-1' }, { srl_id: shop.sn['TV-2'], sl_no: 'TV-2' }] }, over);
+  mustShowBill(
+    shop,
+    {
+      qty: 2,
+      serial: [
+        { srl_id: shop.sn['TV-1'], sl_no: 'TV-1' },
+        { srl_id: shop.sn['TV-2'], sl_no: 'TV-2' },
+      ],
+    },
+    over,
+  );
 
 async function createBill(over: object = {}) {
   const res = await api('POST', '/create_sales', bill(over));
@@ -39,15 +62,29 @@ describe('POST /create_sales', () => {
 
     const { master, data } = await detail(s.saleId);
     expect(master).toMatchObject({
-      inv_no: 'INV-TT-2026-100002', customer: 'Rahim Traders', mobile: '01711111111', inv_date: '2026-03-05', sold_by: 'Administrator',
-      sub_total: 3900, inv_disc: 100, grand_total: 3800, collect: 500, prev_due: 300, net_outstanding: 3600,
-      collect_type: 'Cash', cash_bank_type: 'Cash', created_by: (await one<{ id: number }>(t.db, sql`select id from users`))!.id,
+      inv_no: 'INV-TT-2026-100002',
+      customer: 'Rahim Traders',
+      mobile: '01711111111',
+      inv_date: '2026-03-05',
+      sold_by: 'Administrator',
+      sub_total: 3900,
+      inv_disc: 100,
+      grand_total: 3800,
+      collect: 500,
+      prev_due: 300,
+      net_outstanding: 3600,
+      collect_type: 'Cash',
+      cash_bank_type: 'Cash',
+      created_by: (await one<{ id: number }>(t.db, sql`select id from users`))!.id,
     });
     expect(data.map((i: Record<string, unknown>) => [i.model, i.proDesc, i.qty, i.unit_price, i.total, i.pur_rate, i.pur_total, i.warranty])).toEqual([
       ['LED 32', 'Electronics Walton TV LED 32', 2, 1500, 3000, 1000, 2000, '1 year'],
       ['Ceiling Fan', 'Electronics Walton TV Ceiling Fan', 3, 300, 900, 200, 600, ''],
     ]);
-    expect(data[0].serial).toEqual([{ srl_id: shop.sn['TV-1'], sl_no: 'TV-1' }, { srl_id: shop.sn['TV-2'], sl_no: 'TV-2' }]);
+    expect(data[0].serial).toEqual([
+      { srl_id: shop.sn['TV-1'], sl_no: 'TV-1' },
+      { srl_id: shop.sn['TV-2'], sl_no: 'TV-2' },
+    ]);
 
     // The bill's voucher: receivable, discount, sales; cost of goods sold against inventory.
     const jv = (await saleRow(s.saleId))!.jv_no;
@@ -81,9 +118,18 @@ describe('POST /create_sales', () => {
       [(await one<{ id: number }>(t.db, sql`select id from ledgers where system_role = 'chequesInHand'`))!.id, null, 500, 0],
       [LEDGER.receivable, shop.customer, 0, 500],
     ]);
-    expect((await detail(s.saleId)).master).toMatchObject({ collect_type: 'Cheque', bankId: bank, bank_name: 'Sonali Bank', chqNo: 'CHQ-77', chqDate: '2026-03-10' });
+    expect((await detail(s.saleId)).master).toMatchObject({
+      collect_type: 'Cheque',
+      bankId: bank,
+      bank_name: 'Sonali Bank',
+      chqNo: 'CHQ-77',
+      chqDate: '2026-03-10',
+    });
     expect(await one(t.db, sql`select direction, state, amount::text, chq_no from cheques where source_type = 'collpay' and source_id = ${coll.id}`)).toEqual({
-      direction: 'received', state: 'received', amount: '500.00', chq_no: 'CHQ-77',
+      direction: 'received',
+      state: 'received',
+      amount: '500.00',
+      chq_no: 'CHQ-77',
     });
     expect(await t.violations()).toEqual([]);
   });
@@ -112,7 +158,16 @@ describe('POST /create_sales', () => {
       [{ items: [{ m_id: shop.fan, qty: 1, unit_price: 10, serial: [shop.sn['TV-3']] }] }, 400, 'Ceiling Fan is not serial-tracked: remove its serials'],
       [{ items: [{ m_id: shop.tv, unit_price: 10, serial: [radioSerials['R-1']] }] }, 400, 'Serial R-1 is not a serial of LED 32'],
       [{ items: [{ m_id: shop.tv, unit_price: 10, serial: [shop.sn['TV-1'], shop.sn['TV-1']] }] }, 400, 'Serial TV-1 is picked twice'],
-      [{ items: [{ m_id: shop.fan, qty: 1, unit_price: 10 }, { m_id: shop.fan, qty: 1, unit_price: 10 }] }, 400, 'Ceiling Fan is added twice: put it on one line'],
+      [
+        {
+          items: [
+            { m_id: shop.fan, qty: 1, unit_price: 10 },
+            { m_id: shop.fan, qty: 1, unit_price: 10 },
+          ],
+        },
+        400,
+        'Ceiling Fan is added twice: put it on one line',
+      ],
       [{ inv_disc: 3901 }, 400, 'Discount cannot be more than the sub-total'],
       [{ collect: -1 }, 400, 'Collection cannot be negative'],
       [{ collect_type: 'Cheque' }, 400, 'Please select a bank for a cheque'],
@@ -150,24 +205,41 @@ describe('PATCH /sales_update/{id}', () => {
     const s = await createBill();
     const jv = (await saleRow(s.saleId))!.jv_no;
     // Swap TV-2 for TV-3, four fans at 250, discount 50, collect 800.
-    const res = await api('PATCH', `/sales_update/${s.saleId}`, bill({
-      inv_disc: 50,
-      collect: 800,
-      items: [
-        { m_id: shop.tv, unit_price: 1500, serial: [{ srl_id: shop.sn['TV-1'], sl_no: 'TV-1' }, { srl_id: shop.sn['TV-3'], sl_no: 'TV-3' }] },
-        { m_id: shop.fan, qty: 4, unit_price: 250 },
-      ],
-    }));
+    const res = await api(
+      'PATCH',
+      `/sales_update/${s.saleId}`,
+      bill({
+        inv_disc: 50,
+        collect: 800,
+        items: [
+          {
+            m_id: shop.tv,
+            unit_price: 1500,
+            serial: [
+              { srl_id: shop.sn['TV-1'], sl_no: 'TV-1' },
+              { srl_id: shop.sn['TV-3'], sl_no: 'TV-3' },
+            ],
+          },
+          { m_id: shop.fan, qty: 4, unit_price: 250 },
+        ],
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ updateId: s.saleId, inv_no: s.inv_no });
 
     const { master, data } = await detail(s.saleId);
     expect(master).toMatchObject({ sub_total: 4000, inv_disc: 50, grand_total: 3950, collect: 800, prev_due: 0, net_outstanding: 3150 });
-    expect(data.map((i: { qty: number; total: number }) => [i.qty, i.total])).toEqual([[2, 3000], [4, 1000]]);
+    expect(data.map((i: { qty: number; total: number }) => [i.qty, i.total])).toEqual([
+      [2, 3000],
+      [4, 1000],
+    ]);
     expect(await voucherLines(t.db, jv)).toEqual(billVoucher(shop.customer, { grand: 3950, disc: 50, subTotal: 4000, cost: 2800 }));
     const [coll] = await collections(s.saleId);
     expect(coll).toMatchObject({ amount: 800, vc_no: 'CR-TT-2026-1000001' });
-    expect(await voucherLines(t.db, coll.vc_no)).toEqual([[LEDGER.cash, null, 800, 0], [LEDGER.receivable, shop.customer, 0, 800]]);
+    expect(await voucherLines(t.db, coll.vc_no)).toEqual([
+      [LEDGER.cash, null, 800, 0],
+      [LEDGER.receivable, shop.customer, 0, 800],
+    ]);
     expect(await partyDue(t.db, shop.customer)).toBe(3150);
     expect(await serialStates(t.db, shop.tv)).toEqual({ 'TV-1': 2, 'TV-2': 1, 'TV-3': 2 });
     expect(await stockOf(t.db, shop.tv)).toEqual({ qty: 1, value: 1000 });
@@ -219,7 +291,9 @@ describe('removing a line, a serial, a bill', () => {
     expect([res.statusCode, res.json().message]).toEqual([200, 'Item deleted successfully']);
     expect((await detail(s.saleId)).master).toMatchObject({ sub_total: 3000, grand_total: 2900, collect: 500 });
     expect(await stockOf(t.db, shop.fan)).toEqual({ qty: 10, value: 2000 });
-    expect(await voucherLines(t.db, (await saleRow(s.saleId))!.jv_no)).toEqual(billVoucher(shop.customer, { grand: 2900, disc: 100, subTotal: 3000, cost: 2000 }));
+    expect(await voucherLines(t.db, (await saleRow(s.saleId))!.jv_no)).toEqual(
+      billVoucher(shop.customer, { grand: 2900, disc: 100, subTotal: 3000, cost: 2000 }),
+    );
     // The bill was re-posted: its remaining line is read again.
     const [only] = (await detail(s.saleId)).data;
     const last = await api('DELETE', '/sales_item_delete', { id: only.id });
@@ -292,6 +366,29 @@ describe('reading bills', () => {
     expect([page.total, page.data.length, page.data[0].inv_no]).toEqual([3, 1, 'INV-TT-2026-100001']);
   });
 
+  it('GET /all_sales tells what is still owed on each bill, and its status (issue 42, item 6)', async () => {
+    const list = async () =>
+      Object.fromEntries(
+        ((await api('GET', '/all_sales')).json().data as { inv_no: string; grand_total: number; due: number; paid: number; status: string }[]).map((r) => [
+          r.inv_no.slice(-1),
+          [r.grand_total, r.due, r.paid, r.status],
+        ]),
+      );
+    const before = await list();
+    const g1 = before['1'][0] as number;
+    // Nothing collected: each bill owes all of itself; Karim's 2 fans at 300 = 600.
+    expect(before).toEqual({ '1': [g1, g1, 0, 'Unpaid'], '2': [600, 600, 0, 'Unpaid'], '3': [1500, 1500, 0, 'Unpaid'] });
+    // Rahim pays 500 (a collection): it pays the oldest bill (g1) first, the rest goes to the TV's 1,500.
+    expect(
+      (await api('POST', '/collPay_post', { supp_id: shop.customer, date: '2026-03-10', coll_pay_type: 2, cash_bank_type: 'Cash', amount: 500 })).statusCode,
+    ).toBe(201);
+    const rest = 500 - g1;
+    expect(await list()).toEqual({ '1': [g1, 0, g1, 'Paid'], '2': [600, 600, 0, 'Unpaid'], '3': [1500, 1500 - rest, rest, 'Partly paid'] });
+    // With 10 credit days, the TV bill of 9 March still owing is overdue (today is long after 19 March).
+    await t.db.execute(sql`update parties set credit_days = 10 where id = ${shop.customer}`);
+    expect((await list())['3']).toEqual([1500, 1500 - rest, rest, 'Overdue']);
+  });
+
   it('GET /salesByCustomer, /sales_items_all, /all_serial_by_invvoice and /both_sales_item by number', async () => {
     const mine = (await api('GET', `/salesByCustomer?cuss=${shop.customer}`)).json();
     expect(mine.data.map((r: { inv_no: string }) => r.inv_no)).toEqual(['INV-TT-2026-100003', 'INV-TT-2026-100001']);
@@ -313,7 +410,14 @@ describe('reading bills', () => {
     const third = (await one<{ id: number }>(t.db, sql`select id from sales where inv_no = 'INV-TT-2026-100003'`))!.id;
     const serials = (await api('GET', `/all_serial_by_invvoice?inv=${third}&mId=${shop.tv}`)).json();
     expect(serials.data).toEqual([
-      { srl_id: shop.sn['TV-3'], sl_no: 'TV-3', m_id: shop.tv, inv_no: 'INV-TT-2026-100003', inv_item_id: expect.any(Number), proDesc: 'Electronics Walton TV LED 32' },
+      {
+        srl_id: shop.sn['TV-3'],
+        sl_no: 'TV-3',
+        m_id: shop.tv,
+        inv_no: 'INV-TT-2026-100003',
+        inv_item_id: expect.any(Number),
+        proDesc: 'Electronics Walton TV LED 32',
+      },
     ]);
     expect((await detail('INV-TT-2026-100003')).master.id).toBe(third);
     expect((await api('GET', '/both_sales_item?inv=987654')).statusCode).toBe(404);
@@ -341,7 +445,9 @@ describe('reading bills', () => {
 
     const analysis = (await api('GET', '/date_wise_sales_analysis_report?startDate=2026-03-01&endDate=2026-03-31')).json();
     expect(analysis.result).toHaveLength(3);
-    expect(analysis.result[2].items).toEqual([{ product_name: 'Electronics Walton TV', model_name: 'LED 32', qty: 1, unit_price: 1500, total: 1500, serials: 'TV-3' }]);
+    expect(analysis.result[2].items).toEqual([
+      { product_name: 'Electronics Walton TV', model_name: 'LED 32', qty: 1, unit_price: 1500, total: 1500, serials: 'TV-3' },
+    ]);
     expect(analysis.total).toBe(2300);
 
     const missing = await api('GET', '/date_wise_sales_report?startDate=2026-03-01');

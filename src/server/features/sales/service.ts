@@ -196,7 +196,14 @@ function pricesAfterDiscount(lines: { total: string; qty: string }[], invDisc: s
  * approves it (an approval bound to this bill, credit/approvals.ts). An edit that leaves a line at
  * no less than it was saved at passes.
  */
-async function checkMinPrices(tx: Executor, lines: Line[], invDisc: string, models: Map<number, ModelInfo>, who: PriceCheck, bill: { cusId: number; amount: string }) {
+async function checkMinPrices(
+  tx: Executor,
+  lines: Line[],
+  invDisc: string,
+  models: Map<number, ModelInfo>,
+  who: PriceCheck,
+  bill: { cusId: number; amount: string },
+) {
   const net = pricesAfterDiscount(lines, invDisc);
   const below = lines
     .map((l, i) => ({ l, i, net: net[i], min: models.get(l.mId)?.min_price ?? null }))

@@ -63,10 +63,7 @@ function Bill({ sale: { master: m, data } }: { sale: SaleDetail }) {
         widths={{ warranty: 120, price: 100, qty: 70, total: 110 }}
       />
       <ChequeStamp cheque_state={m.cheque_state} bounced_date={m.bounced_date} bounce_charge={m.bounce_charge} />
-      <DocumentSummary
-        testId="invoice-summary"
-        rows={billSummary(m)}
-      />
+      <DocumentSummary testId="invoice-summary" rows={billSummary(m)} />
       <InWords value={m.grand_total} mt="sm" />
     </>
   );

@@ -1,13 +1,14 @@
 // Calls of the sales screens; types come from the contracts.
 import type { z } from 'zod';
 import { withOverLimitApproval } from '../../components/CreditLimit';
-import type { saleDetail, saleItemRow, saleMaster, saleRow, soldItemRow } from '../../../contracts/sales';
+import type { saleDetail, saleItemRow, saleListRow, saleMaster, saleRow, soldItemRow } from '../../../contracts/sales';
 import { nextInvoiceNoRead, queryOf } from '../../components/reads';
 import { call } from '../../components/client';
 import { salesApi } from '../../app/queryKeys/sales';
 import { salesReturnsApi } from '../../app/queryKeys/salesReturns';
 
 export type SaleRow = z.infer<typeof saleRow>;
+export type SaleListRow = z.infer<typeof saleListRow>;
 export type SaleMaster = z.infer<typeof saleMaster>;
 export type SaleItem = z.infer<typeof saleItemRow>;
 export type SaleDetail = z.infer<typeof saleDetail>;
