@@ -47,7 +47,7 @@ export function LedgerTable({ rows, totals, linkVouchers, cheques, balance = drC
       rows={rows}
       rowKey={(_r, i) => i}
       rowProps={(_r, i) => ({ fw: i === 0 ? 600 : undefined })}
-      footer={<DebitCreditTotal name="ledger" debit={totals.debit} credit={totals.credit} closing={balance(totals.closing)} />}
+      footer={<DebitCreditTotal name="ledger" debit={totals.debit} credit={totals.credit} closing={balance(totals.closing)} span={cheques ? 5 : 4} />}
     />
   );
 }
