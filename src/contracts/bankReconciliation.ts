@@ -40,6 +40,34 @@ export const csvMapping = z.object({
 });
 export type CsvMapping = z.infer<typeof csvMapping>;
 
+/** How each field's heading reads, once lower-cased with anything but letters and digits as spaces ("Withdrawal Amt." is "withdrawal amt"). */
+const HEADING_GUESS: Record<keyof CsvMapping, RegExp> = {
+  dateColumn: /^(txn |tran |transaction |value |posting |post )?date\b/,
+  descriptionColumn: /\b(description|desc|particulars?|narration|details?|remarks?)\b/,
+  chqNoColumn: /^(cheque|check|chq|instrument|ref|reference)( ?(no|number|id))?$/,
+  debitColumn: /^(debit|withdrawals?|dr|paid out|money out)( (amt|amount|tk|taka|bdt))*$/,
+  creditColumn: /^(credit|deposits?|cr|paid in|money in)( (amt|amount|tk|taka|bdt))*$/,
+  balanceColumn: /^(closing |running |available )?balance( (amt|amount|tk|taka|bdt))*$/,
+};
+
+/**
+ * The mapping a statement's headings suggest, the one guess the import screen shows and the server
+ * reads with (issue 41, item 7: they guessed apart, so the screen showed the withdrawal column
+ * mapped while the server said no column held the debits). A field no heading fits is left blank.
+ */
+export function guessCsvMapping(columns: string[]): CsvMapping {
+  const plain = (c: string) => c.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  const find = (f: keyof CsvMapping) => columns.find((c) => HEADING_GUESS[f].test(plain(c))) ?? '';
+  return {
+    dateColumn: find('dateColumn'),
+    descriptionColumn: find('descriptionColumn') || undefined,
+    chqNoColumn: find('chqNoColumn') || undefined,
+    debitColumn: find('debitColumn'),
+    creditColumn: find('creditColumn'),
+    balanceColumn: find('balanceColumn') || undefined,
+  };
+}
+
 export const csvPreviewBody = z.object({
   csv: z.string({ message: 'The statement file is empty' }),
   /** Which column holds what, by its heading; guessed from the headings when not given. */

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DATES_IN_ORDER, optionalDate, rangeQuery, requiredId, sourceFields, voucherNo } from './common.js';
 import { route } from './route.js';
+import { CHEQUE_DIRECTIONS, CHEQUE_STATES } from './cheques.js';
 
 const inOrder = (q: { fromDate?: string; toDate?: string }) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate;
 const orderMessage = { message: DATES_IN_ORDER, path: ['toDate'] };
@@ -32,13 +33,19 @@ export type LedgerRow = z.infer<typeof ledgerRow>;
 const totals = z.object({ debit: z.number(), credit: z.number(), opening: z.number(), closing: z.number() });
 export type LedgerTotals = z.infer<typeof totals>;
 
+/** A party's ledger row: a receipt or payment by cheque names the cheque and its state now (issue 41). */
+export const partyLedgerRow = ledgerRow.extend({
+  cheque: z.object({ chq_no: z.string(), direction: z.enum(CHEQUE_DIRECTIONS), state: z.enum(CHEQUE_STATES) }).nullable(),
+});
+export type PartyLedgerRow = z.infer<typeof partyLedgerRow>;
+
 /**
  * A party's ledger on receivable and payable. Balances are the party's due: what a customer (or a
  * party that is both) owes us, or what we owe a supplier.
  */
 export const partyLedgerReply = z.object({
   party: z.object({ id: z.number(), name: z.string(), mobile: z.string(), address: z.string(), type: z.number(), amount: z.number(), created_at: z.string() }),
-  ledger: z.array(ledgerRow),
+  ledger: z.array(partyLedgerRow),
   totals,
 });
 

@@ -15,6 +15,7 @@ export const SEARCH_KINDS = [
   'supplier',
   'model',
   'serial',
+  'cheque',
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 

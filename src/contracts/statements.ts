@@ -88,6 +88,9 @@ const ageingParty = z.object({
   /** Paid or received ahead of any bill (shown apart, not aged). */
   advance: money,
   total: money,
+  /** A customer's credit days (null: none), and the part of the due older than them: the bill form's overdue figure. */
+  credit_days: z.number().nullable(),
+  overdue: money,
 });
 const ageingSide = z.object({ parties: z.array(ageingParty), totals: z.object({ ...buckets, advance: money, total: money }) });
 export const ageingReply = z.object({ asOn: z.string(), receivables: ageingSide, payables: ageingSide });

@@ -11,7 +11,8 @@
 // read after the lock, so two bills at once cannot both pass on the same room under the limit.
 import { sql, one, type Executor } from '../db/client.js';
 import { partyAndDue } from '../ledger/balances.js';
-import { dec, money, toAmount, type Decimal, type Num } from '../../domain/money.js';
+import { dec, fromPaisa, money, paisa, toAmount, type Decimal, type Num } from '../../domain/money.js';
+import { agedBills, overdueOf } from '../ledger/ageing.js';
 import { formatAmount } from '../../domain/numberFormat.js';
 import { numberGroupingOf } from '../numberGrouping.js';
 import { todayInDhaka } from '../../domain/dates.js';
@@ -112,14 +113,10 @@ export async function creditStatusOf(ex: Executor, partyId: number, saleId?: num
   }
   let overdue = dec(0);
   if (p.credit_days !== null && due.gt(0)) {
-    // What the bills of the last credit days account for is not overdue yet; the rest of the due is.
-    const recent = await one<{ s: string }>(
-      ex,
-      sql`select coalesce(sum(grand_total - collect), 0) as s from sales
-          where cus_id = ${partyId} and inv_date > ${todayInDhaka()}::date - ${p.credit_days}::int ${saleId ? sql`and id <> ${saleId}` : sql``}`,
-    );
-    overdue = due.minus(dec(recent?.s));
-    if (overdue.lt(0)) overdue = dec(0);
+    // What the bills of the last credit days account for is not overdue yet; the rest of the due is
+    // (the ageing's own bills: a bounced cheque re-opens at its bill's age, issue 41 item 4).
+    const bills = await agedBills(ex, todayInDhaka(), { partyId, exceptSale: saleId });
+    overdue = dec(fromPaisa(overdueOf(paisa(money(due)), bills, p.credit_days)));
   }
   const limit = p.credit_limit === null ? null : dec(p.credit_limit);
   return {

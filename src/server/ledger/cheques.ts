@@ -27,6 +27,10 @@ export const CHEQUE_AT = (at: SQL | string, cheque: SQL = sql`c`) => sql`left jo
     where e.cheque_id = ${cheque}.id and e.event_date <= ${at}::date
     order by e.event_date desc, e.state in ('received', 'issued'), e.id desc limit 1) ca on true`;
 
+/** A cheque number as compared by the searches: lower case, letters and digits only ("CHQ-0012 34" is "chq001234"). */
+export const CHEQUE_NO_KEY = (no: SQL) => sql`regexp_replace(lower(${no}), '[^a-z0-9]', '', 'g')`;
+export const chequeNoKey = (q: string) => q.toLowerCase().replace(/[^a-z0-9]/g, '');
+
 /** Joins a collection or payment (`collPay`, a coll_pay alias) to its cheque as it now stands (`chs`: cheque_state, bounced_date, bounce_charge). */
 export const COLLPAY_CHEQUE = (collPay: SQL) => sql`left join lateral (
     select ch.state as cheque_state, to_char(ch.bounced_date, 'YYYY-MM-DD') as bounced_date, ch.bounce_charge

@@ -95,6 +95,10 @@ async function check(tx: Executor, c: CollPayInput, known?: PartyDue, id?: numbe
     return { ...party, bankLedger: bank.ledger_id };
   }
   if (bank.kind !== 'bank') throw badRequest('A cheque is drawn on a bank; choose Mobile for a bKash, Nagad or Rocket account', 'bankId');
+  // a bank entry here is a cheque (the forms offer Cash or Cheque): it sits in Cheques in Hand or
+  // Issued by its number until it clears (issue 41, item 10); money sent straight to the bank is a
+  // bank voucher's line
+  if (!c.chqNo?.trim()) throw badRequest('Please enter the cheque number', 'chqNo');
   const direction = c.kind === 'collection' ? 'received' : 'issued';
   return { ...party, bankLedger: await chequeMoneyLedger(tx, { type: 'collpay', id: id ?? 0 }, direction, bank.ledger_id) };
 }

@@ -26,6 +26,12 @@ const KINDS: Record<SearchKind, { label: string; color: string; to: (h: SearchHi
   supplier: { label: 'Supplier', color: 'cyan', to: (h) => `/customer-supplier-supplier?search=${encodeURIComponent(h.title)}` },
   model: { label: 'Model', color: 'pink', to: (h) => `/product-management-model?search=${encodeURIComponent(h.title)}` },
   serial: { label: 'Serial', color: 'yellow', to: (h) => `/serial-history?sl_no=${encodeURIComponent(h.title)}` },
+  // the register on the cheque's side (its detail says "From" a party for one received, "To" for one issued), filtered by its number
+  cheque: {
+    label: 'Cheque',
+    color: 'lime',
+    to: (h) => `/cheque-register?${h.detail.startsWith('To ') ? 'direction=issued&' : ''}search=${encodeURIComponent(h.title)}`,
+  },
 };
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -71,7 +77,7 @@ function SearchDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
       <Stack gap="xs">
         <TextInput
           aria-label="Search everywhere"
-          placeholder="Bill, purchase, return or receipt number, customer name or mobile, model, serial"
+          placeholder="Bill, purchase, return or receipt number, customer name or mobile, model, serial, cheque number"
           leftSection={<IconSearch size={16} />}
           rightSection={found.isFetching ? <Loader size={14} /> : null}
           value={q}

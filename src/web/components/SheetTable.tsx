@@ -60,10 +60,10 @@ export const moneyColumn = <T,>(label: React.ReactNode, value: (row: T) => numbe
 export const blankZero = (n: number) => (n ? money(n) : '');
 
 /** The Total row of a debit and credit table, its cells named `${name}-total-debit`, `${name}-total-credit` and `${name}-closing`. */
-export function DebitCreditTotal({ name, debit, credit, closing }: { name: string; debit: number; credit: number; closing?: string }) {
+export function DebitCreditTotal({ name, debit, credit, closing, span = 4 }: { name: string; debit: number; credit: number; closing?: string; span?: number }) {
   const cells: [string, string][] = [
     [money(debit), `${name}-total-debit`],
     [money(credit), `${name}-total-credit`],
   ];
-  return <TotalRow span={4} cells={closing === undefined ? cells : [...cells, [closing, `${name}-closing`]]} />;
+  return <TotalRow span={span} cells={closing === undefined ? cells : [...cells, [closing, `${name}-closing`]]} />;
 }

@@ -5,7 +5,7 @@
 import { badRequest } from '../../errors.js';
 import { dec, money } from '../../../domain/money.js';
 import { isIsoDate } from '../../../domain/dates.js';
-import type { CsvMapping } from '../../../contracts/bankReconciliation.js';
+import { guessCsvMapping, type CsvMapping } from '../../../contracts/bankReconciliation.js';
 
 export const MAX_CSV_CHARS = 2_000_000;
 export const MAX_CSV_ROWS = 5000;
@@ -50,27 +50,8 @@ export function parseCsv(text: string): string[][] {
   return out.filter((r) => r.some((f) => f.trim() !== ''));
 }
 
-const GUESS: Record<keyof CsvMapping, RegExp> = {
-  dateColumn: /^(txn |transaction |value |posting )?date$/i,
-  descriptionColumn: /^(description|particulars|narration|details|remarks)$/i,
-  chqNoColumn: /^(cheque|check|chq|instrument)[ .]*(no|number|#)?\.?$|^ref(erence)?[ .]*(no)?\.?$/i,
-  debitColumn: /^(debit|withdrawals?|dr|paid out|money out)( amount)?$/i,
-  creditColumn: /^(credit|deposits?|cr|paid in|money in)( amount)?$/i,
-  balanceColumn: /^(balance|closing balance|running balance)$/i,
-};
-
-/** The mapping the headings suggest; a field no heading fits is left blank (date, debit and credit then need choosing). */
-export function guessMapping(columns: string[]): CsvMapping {
-  const find = (f: keyof CsvMapping) => columns.find((c) => GUESS[f].test(c.trim())) ?? '';
-  return {
-    dateColumn: find('dateColumn'),
-    descriptionColumn: find('descriptionColumn') || undefined,
-    chqNoColumn: find('chqNoColumn') || undefined,
-    debitColumn: find('debitColumn'),
-    creditColumn: find('creditColumn'),
-    balanceColumn: find('balanceColumn') || undefined,
-  };
-}
+/** The mapping the headings suggest (the screen's own guess too); a field no heading fits is left blank (date, debit and credit then need choosing). */
+export const guessMapping = guessCsvMapping;
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 

@@ -5,7 +5,7 @@ import { sql, one, rows, type Executor } from '../../db/client.js';
 import { fromPaisa, paisa, toAmount } from '../../../domain/money.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import { notFound } from '../../errors.js';
-import { CHEQUE_AT, CHEQUE_PARTY, CHEQUE_PARTY_NAME } from '../../ledger/cheques.js';
+import { CHEQUE_AT, CHEQUE_NO_KEY, CHEQUE_PARTY, CHEQUE_PARTY_NAME, chequeNoKey } from '../../ledger/cheques.js';
 import { NEXT_STATES, type Cheque, type ChequeDetail, type ChequeList, type ChequeListQuery } from '../../../contracts/cheques.js';
 
 type Row = Omit<Cheque, 'amount' | 'bounce_charge' | 'actions'> & { amount: string; bounce_charge: string };
@@ -42,7 +42,10 @@ function filters(q: ChequeListQuery, withState: boolean): SQL {
   if (q.toDate) parts.push(sql`coalesce(c.chq_date, c.received_date) <= ${q.toDate}`);
   if (q.search) {
     const like = `%${q.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    parts.push(sql`(c.chq_no ilike ${like} or ${CHEQUE_PARTY_NAME} ilike ${like} or c.drawn_on ilike ${like} or c.vc_no ilike ${like})`);
+    // a cheque's number matches written with or without its spaces and hyphens (issue 41, item 8)
+    const key = chequeNoKey(q.search);
+    const byNo = key ? sql`or ${CHEQUE_NO_KEY(sql`c.chq_no`)} like ${`%${key}%`}` : sql``;
+    parts.push(sql`(c.chq_no ilike ${like} ${byNo} or ${CHEQUE_PARTY_NAME} ilike ${like} or c.drawn_on ilike ${like} or c.vc_no ilike ${like})`);
   }
   return sql.join(parts, sql` and `);
 }

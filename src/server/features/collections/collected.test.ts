@@ -66,4 +66,21 @@ describe('issue 41: collected means cash, bank and mobile money; cheques count b
     // Due -4,800; Y (1,00,000) not cleared: room under the limit 1,20,000 + 4,800 - 1,00,000 = 24,800.
     expect(await ok('GET', `/credit_status?partyId=${karim}`)).toMatchObject({ due: -4800, uncleared_cheques: 100000, credit_limit: 120000, available: 24800 });
   });
+
+  it("the customer's ledger shows each receipt by cheque with the cheque's state now", async () => {
+    const { karim, x, y } = await october();
+    const l = (await ok('GET', `/combine_ledger_all?partyId=${karim}`)).ledger as { vc_no: string; debit: number; credit: number; cheque: object | null }[];
+    // opening 1,00,000; cash 5,000; X 40,000 (bounced); Y 1,00,000 (in hand, dated 10 Nov); X's bounce
+    // 40,000 back on the due and its charge of 200 (the cheque's own moves, not receipts)
+    expect(l.map((r) => [r.debit, r.credit, r.cheque])).toEqual([
+      [0, 0, null],
+      [100000, 0, null],
+      [0, 5000, null],
+      [0, 40000, { chq_no: 'X-1', direction: 'received', state: 'bounced' }],
+      [0, 100000, { chq_no: 'Y-2', direction: 'received', state: 'received' }],
+      [40000, 0, null],
+      [200, 0, null],
+    ]);
+    expect(l.filter((r) => r.cheque).map((r) => r.vc_no)).toEqual([x.vc_no, y.vc_no]);
+  });
 });

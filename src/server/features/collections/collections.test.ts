@@ -210,9 +210,13 @@ describe('bad input writes nothing', () => {
     ['an impossible date', { date: '2026-02-30' }, 'Date must be a real date written yyyy-mm-dd'],
     ['a cheque without a bank', { cash_bank_type: 'Cheque' }, 'Please select a bank for a cheque'],
     ['a cheque on a bank that does not exist', { cash_bank_type: 'Cheque', bankId: 777 }, 'Please select a bank that exists'],
+    // issue 41, item 10: a cheque without its number would sit in Cheques in Hand as a cheque with none
+    ['a cheque without its number', { cash_bank_type: 'Bank', bankId: 'BANK' }, 'Please enter the cheque number'],
+    ['a cheque whose number is blank', { cash_bank_type: 'Cheque', bankId: 'BANK', chqNo: '  ' }, 'Please enter the cheque number'],
   ])('%s is a 400 with a clear message', async (_what, change, message) => {
     const c = await party(CUSTOMER, 'Rahim Traders');
-    const res = await collect(c, 100, change);
+    // 'BANK': a bank that exists
+    const res = await collect(c, 100, (change as { bankId?: unknown }).bankId === 'BANK' ? { ...change, bankId: await bank() } : change);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(await count('coll_pay')).toBe(0);

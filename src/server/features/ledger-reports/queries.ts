@@ -8,7 +8,7 @@ import { LEDGER } from '../../ledger/accounts.js';
 import { PARTY_TYPE, ledgerTotals } from '../../ledger/balances.js';
 import { VOUCHER_TYPES } from '../../numbering/numbering.js';
 import type { VoucherType } from '../../../domain/voucherTypes.js';
-import type { LedgerRow, LedgerTotals } from '../../../contracts/ledger-reports.js';
+import type { LedgerRow, LedgerTotals, PartyLedgerRow } from '../../../contracts/ledger-reports.js';
 
 interface RawLine {
   date: string;
@@ -36,16 +36,23 @@ const beforeRange = (r: Range) => (r.fromDate ? sql`and v.vc_date < ${r.fromDate
  * The opening row, then each line with the balance so far. `sign` 1 runs debit minus credit,
  * -1 credit minus debit. Summed in whole paisa: a year's ledger has thousands of lines.
  */
-function runningLedger(opening: Decimal, lines: RawLine[], sign: 1 | -1, openingDate: string): { rows: LedgerRow[]; totals: LedgerTotals } {
+function runningLedger<L extends RawLine, E extends object = object>(
+  opening: Decimal,
+  lines: L[],
+  sign: 1 | -1,
+  openingDate: string,
+  /** What the opening row carries beyond a ledger row's fields (a party ledger's `cheque: null`). */
+  openingExtra = {} as E,
+): { rows: (LedgerRow & Omit<L, keyof RawLine>)[]; totals: LedgerTotals } {
   const open = paisa(money(opening));
   let balance = open;
   let debit = 0;
   let credit = 0;
   const openingRow: LedgerRow = {
     date: openingDate, vc_no: '', vc_type: null, particulars: 'Opening Balance', description: '', debit: 0, credit: 0,
-    balance: fromPaisa(open), source_type: null, source_id: null,
+    balance: fromPaisa(open), source_type: null, source_id: null, ...openingExtra,
   };
-  const rest = lines.map((l): LedgerRow => {
+  const rest = lines.map((l) => {
     const d = paisa(l.debit);
     const c = paisa(l.credit);
     debit += d;
@@ -54,7 +61,7 @@ function runningLedger(opening: Decimal, lines: RawLine[], sign: 1 | -1, opening
     return { ...l, debit: fromPaisa(d), credit: fromPaisa(c), balance: fromPaisa(balance) };
   });
   return {
-    rows: [openingRow, ...rest],
+    rows: [openingRow as LedgerRow & Omit<L, keyof RawLine>, ...rest],
     totals: { debit: fromPaisa(debit), credit: fromPaisa(credit), opening: fromPaisa(open), closing: fromPaisa(balance) },
   };
 }
@@ -87,10 +94,14 @@ export async function partyLedger(ex: Executor, partyId: number, r: Range) {
             to_char(least(opening_date, (created_at at time zone 'Asia/Dhaka')::date), 'YYYY-MM-DD') as created_date
           from parties where id = ${partyId}`,
     ),
-    rows<RawLine>(
+    // a receipt or payment by cheque (a collection's, a bill's, a purchase's) with its cheque as it now stands
+    rows<RawLine & { cheque: PartyLedgerRow['cheque'] }>(
       ex,
       sql`select to_char(v.vc_date, 'YYYY-MM-DD') as date, v.vc_no, v.vc_type, ${PARTICULARS} as particulars, v.narr as description,
-            v.debit, v.credit, v.source_type, v.source_id
+            v.debit, v.credit, v.source_type, v.source_id,
+            (select json_build_object('chq_no', ch.chq_no, 'direction', ch.direction, 'state', ch.state) from cheques ch
+              where ch.source_type = v.source_type and ch.source_id = v.source_id and v.source_type in ('collpay', 'purchase')
+                and ch.vc_no = v.vc_no) as cheque
           from voucher_lines v where ${where} and v.post_status = 1 ${inRange(r)} order by v.vc_date, v.id`,
     ),
     openingNet(ex, where, r),
@@ -98,7 +109,7 @@ export async function partyLedger(ex: Executor, partyId: number, r: Range) {
   if (!party) throw notFound('This party does not exist');
   const sign = party.type === PARTY_TYPE.supplier ? -1 : 1;
   const { created_date, ...head } = party;
-  const ledger = runningLedger(opening.times(sign), lines, sign, r.fromDate ?? created_date);
+  const ledger = runningLedger(opening.times(sign), lines, sign, r.fromDate ?? created_date, { cheque: null });
   return {
     party: { ...head, amount: toAmount(party.amount), created_at: new Date(party.created_at).toISOString() },
     ledger: ledger.rows,

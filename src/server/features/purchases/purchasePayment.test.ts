@@ -174,6 +174,9 @@ describe('refusals: nothing is saved', () => {
     expect([blankBank.statusCode, blankBank.json().message]).toEqual([400, 'Please select a bank for a cheque payment']);
     const unknown = await api.post('/create_purchase', body({ ...byCheque, bankId: 999999 }));
     expect([unknown.statusCode, unknown.json().message]).toEqual([400, 'Please select a bank that exists']);
+    // issue 41, item 10: a cheque is known by its number
+    const noNumber = await api.post('/create_purchase', body({ ...byCheque, bankId: bank.id, chqNo: '' }));
+    expect([noNumber.statusCode, noNumber.json()]).toEqual([400, { message: 'Please enter the cheque number', field: 'chqNo' }]);
     const badType = await api.post('/create_purchase', body({ ...byCheque, cash_bank_type: 'Card', bankId: bank.id }));
     expect([badType.statusCode, badType.json().message]).toEqual([400, 'Payment type must be Cash or Cheque']);
     expect(await digest(t.db)).toBe(before);

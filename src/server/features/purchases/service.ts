@@ -158,6 +158,8 @@ async function paymentOf(tx: Executor, spec: PurchaseSpec, paid: string, saved: 
         : { method: 'Bank', bankId: spec.bankId ?? null, chqNo: spec.chqNo ?? null, chqDate: spec.chqDate ?? null };
   if (payment.method === 'Cash' || dec(paid).isZero()) return payment;
   if (!payment.bankId) throw badRequest('Please select a bank for a cheque payment', 'bankId');
+  // a cheque is known by its number (issue 41, item 10); a payment kept as saved is left as it was
+  if (spec.cash_bank_type !== undefined && !payment.chqNo?.trim()) throw badRequest('Please enter the cheque number', 'chqNo');
   const bank = await one<{ ledger_id: number | null }>(tx, sql`select ledger_id from banks where id = ${payment.bankId}`);
   if (!bank) throw badRequest('Please select a bank that exists', 'bankId');
   if (!bank.ledger_id) throw badRequest('This bank has no ledger yet; save it once in the bank master', 'bankId');

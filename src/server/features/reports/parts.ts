@@ -20,7 +20,6 @@ export const ledgersBeside = (ids: number[]) =>
     sql`, `,
   )})))`;
 
-export const CASH_LEDGERS = ledgersBeside([LEDGER.cash]);
 export const BANK_LEDGERS = ledgersBeside([LEDGER.bankCollection, LEDGER.bankPayment]);
 
 /** The other side of the voucher line `v`: the other lines' ledgers, with the party where one is named. */

@@ -1,17 +1,19 @@
-// Received and Payment: the money that came into and went out of cash and the banks in a date range
-// (posted lines on the cash and bank ledgers), between the opening and closing balance of both.
+// Received and Payment: the money that came into and went out of cash, the banks and the mobile
+// money accounts (bKash, Nagad, Rocket: cash equivalents, issue 41 item 9) in a date range (posted
+// lines on their ledgers, the cash flow's own CASH_BANK_LEDGERS), between the opening and closing
+// balance of them all.
 // An opening balance entered in the range (an opening voucher, or one against opening balance
 // equity) is part of the opening, never money received.
 import { sql, one, rows, intArray, type Executor } from '../../db/client.js';
 import { dec, toAmount } from '../../../domain/money.js';
 import { ledgerTotals } from '../../ledger/balances.js';
 import type { ReceivedPaymentReply } from '../../../contracts/reports.js';
-import { IS_OPENING } from './cashFlow.js';
-import { BANK_LEDGERS, CASH_LEDGERS, COUNTER_PARTICULARS, between, total, type Range } from './parts.js';
+import { CASH_BANK_LEDGERS, IS_OPENING } from './cashFlow.js';
+import { COUNTER_PARTICULARS, between, total, type Range } from './parts.js';
 
-/** The cash and bank ledgers, those added beside them by hand included. */
+/** The cash, bank and mobile money ledgers, those added beside them by hand included: the cash flow's. */
 async function cashAndBankLedgers(ex: Executor): Promise<number[]> {
-  const found = await rows<{ id: number }>(ex, sql`select id from ledgers where id in ${CASH_LEDGERS} or id in ${BANK_LEDGERS}`);
+  const found = await rows<{ id: number }>(ex, sql`select id from ${CASH_BANK_LEDGERS} c`);
   return found.map((l) => l.id);
 }
 

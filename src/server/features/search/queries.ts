@@ -7,6 +7,29 @@ import { sql, rows, type Executor } from '../../db/client.js';
 import { likeEscape } from '../../db/listing.js';
 import type { SearchHit, SearchKind } from '../../../contracts/search.js';
 import { warrantyOf } from '../../documents/warranty.js';
+import { CHEQUE_NO_KEY, CHEQUE_PARTY, CHEQUE_PARTY_NAME, chequeNoKey } from '../../ledger/cheques.js';
+import { stateLabel } from '../../../contracts/cheques.js';
+import { money } from '../../../domain/money.js';
+
+/** Cheques by their number (issue 41, item 8), written with or without its spaces and hyphens. */
+async function cheques(ex: Executor, q: string, per: number): Promise<Row[]> {
+  const key = chequeNoKey(q);
+  if (key.length < 2) return [];
+  const found = await rows<{ id: number; chq_no: string; direction: 'received' | 'issued'; state: string; party: string | null; amount: string; date: string }>(
+    ex,
+    sql`select c.id, c.chq_no, c.direction, c.state, ${CHEQUE_PARTY_NAME} as party, c.amount::text as amount,
+          to_char(coalesce(c.chq_date, c.received_date), 'YYYY-MM-DD') as date
+        from cheques c ${CHEQUE_PARTY}
+        where ${CHEQUE_NO_KEY(sql`c.chq_no`)} like ${`%${likeEscape(key)}%`}
+        order by (${CHEQUE_NO_KEY(sql`c.chq_no`)} = ${key}) desc, coalesce(c.chq_date, c.received_date) desc, c.id desc limit ${per}`,
+  );
+  return found.map((c) => ({
+    id: c.id,
+    title: c.chq_no,
+    detail: `${c.direction === 'received' ? 'From' : 'To'} ${c.party ?? ''} · ${money(c.amount)} · ${stateLabel(c.direction, c.state)}`,
+    date: c.date,
+  }));
+}
 
 type Row = { id: number; title: string; detail: string | null; date: string | null };
 
@@ -36,7 +59,7 @@ function documents(ex: Executor, o: { table: string; no: string; date: string; p
 export async function searchEverywhere(ex: Executor, q: string, per: number, opts: { vouchers: boolean }): Promise<SearchHit[]> {
   const pattern = `%${likeEscape(q)}%`;
   const long = q.length >= 3;
-  const [bills, purchases, salesReturns, purchaseReturns, quotations, receipts, vouchers, parties, models, serials] = await Promise.all([
+  const [bills, purchases, salesReturns, purchaseReturns, quotations, receipts, vouchers, parties, models, serials, chequeHits] = await Promise.all([
     documents(ex, { table: 'sales', no: 'inv_no', date: 'inv_date', party: 'cus_id' }, q, per),
     documents(ex, { table: 'purchases', no: 'pu_no', date: 'pu_date', party: 'supp_id' }, q, per),
     documents(ex, { table: 'sales_returns', no: 'return_no', date: 'return_date', party: 'cuss_id' }, q, per),
@@ -72,6 +95,7 @@ export async function searchEverywhere(ex: Executor, q: string, per: number, opt
               order by (lower(s.sl_no) = lower(${q})) desc, s.sl_no, s.id limit ${per}`,
         )
       : Promise.resolve([] as Row[]),
+    cheques(ex, q, per),
   ]);
   // A sold serial says its warranty too (issue 44): "LED 32 · sold · in warranty until 4-Mar-2027".
   for (const s of serials) {
@@ -91,5 +115,6 @@ export async function searchEverywhere(ex: Executor, q: string, per: number, opt
     ...hits('supplier', parties.filter((p) => p.type === 2).slice(0, per)),
     ...hits('model', models),
     ...hits('serial', serials),
+    ...hits('cheque', chequeHits),
   ];
 }

@@ -68,4 +68,18 @@ describe('GET /search', () => {
     expect(await search('%_\\')).toEqual([]);
     expect(await search('zzzz-nothing')).toEqual([]);
   });
+
+  it('finds a cheque by its number, written with or without its spaces and hyphens (issue 41, item 8)', async () => {
+    const bank = (await t.app.inject({ method: 'POST', url: '/api/bank_post', headers: t.admin, payload: { name: 'Sonali Bank', branch: 'Motijheel' } })).json().data.id;
+    const pay = (body: object) => t.app.inject({ method: 'POST', url: '/api/collPay_post', headers: t.admin, payload: { date: '2026-03-06', cash_bank_type: 'Cheque', bankId: bank, ...body } });
+    expect((await pay({ coll_pay_type: 2, supp_id: customer, amount: 4000, chqNo: 'SBL-0045 1122', chqDate: '2026-03-10' })).statusCode).toBe(201);
+    const hits = (await search('00451122')).filter((h) => h.kind === 'cheque');
+    expect(hits.map((h) => [h.title, h.detail, h.date])).toEqual([['SBL-0045 1122', 'From Rahim Traders · 4000.00 · In hand', '2026-03-10']]);
+    expect((await search('sbl-0045')).filter((h) => h.kind === 'cheque').map((h) => h.title)).toEqual(['SBL-0045 1122']);
+    // the register's filter finds it the same way
+    const list = await t.app.inject({ method: 'GET', url: `/api/cheques?direction=received&search=${encodeURIComponent('0045-1122')}`, headers: t.admin });
+    expect(list.json().data.map((c: { chq_no: string; state: string }) => [c.chq_no, c.state])).toEqual([['SBL-0045 1122', 'received']]);
+    const none = await t.app.inject({ method: 'GET', url: '/api/cheques?direction=received&search=0045-1123', headers: t.admin });
+    expect(none.json().data).toEqual([]);
+  });
 });

@@ -13,7 +13,7 @@ import { BankSelect } from '../../components/pickers';
 import { api, ApiError } from '../../components/api';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { displayDate, money, todayInDhaka } from '../../components/format';
-import type { CsvMapping, CsvPreviewReply, Reconciliation, StatementLineInput } from '../../../contracts/bankReconciliation';
+import { guessCsvMapping, type CsvMapping, type CsvPreviewReply, type Reconciliation, type StatementLineInput } from '../../../contracts/bankReconciliation';
 import { reconciliationKeys } from '../../app/queryKeys';
 import { useSaving } from '../../components/useSaving';
 import { SheetTable, blankZero, moneyColumn } from '../../components/SheetTable';
@@ -53,19 +53,12 @@ function CsvImport({ onLines }: { onLines: (lines: Line[]) => void }) {
       .map((c) => c.replace(/^"|"$/g, '').trim())
       .filter(Boolean);
     setColumns(cols);
-    // a first guess from the headings, for the clerk to correct when the server cannot read the file with it
-    const like = (re: RegExp) => cols.find((c) => re.test(c));
-    setMapping({
-      dateColumn: like(/date/i),
-      descriptionColumn: like(/desc|particular|narration|detail|remark/i),
-      chqNoColumn: like(/cheque|check|chq|instrument|ref/i),
-      debitColumn: like(/debit|withdraw|^dr$|out/i),
-      creditColumn: like(/credit|deposit|^cr$|in$/i),
-      balanceColumn: like(/balance/i),
-    });
-    // let the server guess the mapping from the headings
+    // the headings' guess, the server's own (issue 41, item 7): what the selects show is what is read
+    const guess = guessCsvMapping(cols);
+    setMapping(guess);
     try {
-      const r = await api.post<CsvPreviewReply>('/bank_statement_preview', { csv: text, dateOrder });
+      const complete = guess.dateColumn && guess.debitColumn && guess.creditColumn;
+      const r = await api.post<CsvPreviewReply>('/bank_statement_preview', { csv: text, dateOrder, ...(complete ? { mapping: guess } : {}) });
       setMapping(r.mapping);
       setPreview(r);
     } catch (e) {

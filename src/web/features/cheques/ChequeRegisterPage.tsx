@@ -3,6 +3,7 @@
 // clear, bounce, return, cancel; present or cancel an issued one), asking the date (and, to
 // deposit, the bank; when bounced, the bank's charge and whether the party bears it).
 import { useState } from 'react';
+import { useUrlState } from '../../components/useUrlState';
 import { Badge, Button, Checkbox, Group, Menu, Modal, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
@@ -108,13 +109,17 @@ function MoveForm({ cheque, to, onDone, onCancel }: { cheque: Cheque; to: Cheque
 
 export default function ChequeRegisterPage() {
   const qc = useQueryClient();
-  const [direction, setDirection] = useState<'received' | 'issued'>('received');
+  // the side and the search live in the address: search everywhere opens a cheque's number here (issue 41, item 8)
+  const [urlState, setUrlState] = useUrlState({ direction: 'received', search: '' });
+  const direction: 'received' | 'issued' = urlState.direction === 'issued' ? 'issued' : 'received';
+  const setDirection = (d: 'received' | 'issued') => setUrlState((cur) => ({ ...cur, direction: d }));
+  const search = urlState.search;
+  const setSearch = (v: string) => setUrlState((cur) => ({ ...cur, search: v }));
   const [state, setState] = useState<string | null>(null);
   const [bankId, setBankId] = useState<number | null>(null);
   const [partyId, setPartyId] = useState<number | null>(null);
   const [fromDate, setFromDate] = useState('');
   const [toDate, setToDate] = useState('');
-  const [search, setSearch] = useState('');
   const [moving, setMoving] = useState<{ cheque: Cheque; to: ChequeMove } | null>(null);
   const query = { direction, state, bankId, partyId, fromDate, toDate, search };
   const list = useQuery({ queryKey: chequeKeys.list(query), queryFn: () => call(chequesApi.getCheques, { query: { ...query, limit: 200 } }) });

@@ -1,6 +1,6 @@
 // The home screen's charts (one call, GET /dashboard): sales and collections of the last 30 days,
 // this month against last month, the receivables' ageing, the top customers and models this month,
-// stock value by group and cheques in hand by due date. Each chart's title opens the report behind it.
+// stock value by group and cheques in hand by due date, with this month's cheques by their state. Each chart's title opens the report behind it.
 import '@mantine/charts/styles.css';
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { BarChart, DonutChart } from '@mantine/charts';
@@ -23,6 +23,15 @@ const short = (v: number) =>
 /** The series named above a chart. */
 const LEGEND = { withLegend: true, legendProps: { verticalAlign: 'top', height: 30 } } as const;
 const COLUMNS = { maxBarWidth: 36, valueFormatter: money, yAxisProps: { tickFormatter: short, width: 56 }, tickLine: 'y' } as const;
+
+const CHEQUE_ORDER: [string, string][] = [
+  ['received', 'in hand'],
+  ['deposited', 'deposited'],
+  ['cleared', 'cleared'],
+  ['bounced', 'bounced'],
+  ['returned', 'returned'],
+  ['cancelled', 'cancelled'],
+];
 
 const dayLabel = (iso: string) => `${Number(iso.slice(8))}/${Number(iso.slice(5, 7))}`;
 const COLORS = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'red.6', 'lime.6', 'indigo.6', 'yellow.6', 'pink.6', 'gray.6'];
@@ -74,6 +83,8 @@ export default function Dashboard({ date }: { date?: string }) {
     { bucket: '61-90', amount: d.ageing.d61_90 },
     { bucket: 'Over 90', amount: d.ageing.over_90 },
   ];
+  // this month's cheques by their state today (issue 41): a bounced or uncleared cheque is no money collected
+  const chequesMonth = CHEQUE_ORDER.filter(([k]) => d.chequesThisMonth[k]).map(([k, label]) => `${label} ${money(d.chequesThisMonth[k])}`);
   const stockTotal = d.stockByGroup.reduce((a, g) => a + g.value, 0);
   const stock = d.stockByGroup.slice(0, 10).map((g, i) => ({ name: g.name, value: g.value, color: COLORS[i % COLORS.length] }));
   if (d.stockByGroup.length > 10) stock.push({ name: 'Other groups', value: d.stockByGroup.slice(10).reduce((a, g) => a + g.value, 0), color: COLORS[10] });
@@ -170,6 +181,9 @@ export default function Dashboard({ date }: { date?: string }) {
             dataKey="bucket"
             series={[{ name: 'amount', label: 'Amount', color: 'grape.6' }]}
           />
+          <Text size="xs" mt={4} data-testid="dashboard-cheques-month">
+            {chequesMonth.length ? `Cheques received ${m.thisMonth.label}, apart from money collected: ${chequesMonth.join(' · ')}` : `No cheques received ${m.thisMonth.label}`}
+          </Text>
         </ChartCard>
       </SimpleGrid>
     </Stack>

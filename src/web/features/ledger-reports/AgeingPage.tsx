@@ -1,5 +1,6 @@
 // Receivables and Payables Ageing as on a date: each party's due by the age of its bills (bills
-// settled first-in first-out, by document date), with totals. Posted vouchers only.
+// settled first-in first-out, by document date; a bounced cheque at its bill's age), with totals, and
+// a customer's overdue part past their credit days (the bill form's figure). Posted vouchers only.
 import { SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -28,6 +29,7 @@ const columns: Column<Row>[] = [
   { label: 'Party', cell: 'name' },
   { label: 'Mobile', cell: 'mobile' },
   ...AMOUNTS.map(([key, label]): Column<Row> => ({ label, cell: (r) => money(r[key]), align: right })),
+  { label: 'Overdue', cell: (r) => (r.credit_days === null ? '' : `${money(r.overdue)} (${r.credit_days} days)`), align: right },
 ];
 
 function SideTable({ title, side }: { title: string; side: Side }) {
@@ -50,6 +52,7 @@ function SideTable({ title, side }: { title: string; side: Side }) {
                 {money(side.totals[key])}
               </Table.Td>
             ))}
+            <Table.Td />
           </Table.Tr>
         }
       />

@@ -1,5 +1,6 @@
 // Supplier, customer and buyer (combine) ledgers: a party, from and to dates, View; the party's
-// name and mobile, the opening row, each line with the running due, and the totals.
+// name and mobile, the opening row, each line with the running due (a receipt or payment by cheque
+// with the cheque's state now), and the totals.
 import { useState } from 'react';
 import { Group, Text } from '@mantine/core';
 import { ReportPage } from '../../components/ReportPage';
@@ -31,7 +32,7 @@ export function PartyLedgerPage({ kind }: { kind: 'supplier' | 'customer' | 'com
             </Text>
             <Text size="sm">{d.party.address}</Text>
           </Group>
-          <LedgerTable rows={d.ledger} totals={d.totals} balance={money} />
+          <LedgerTable rows={d.ledger} totals={d.totals} balance={money} cheques />
         </>
       )}
     </ReportPage>
