@@ -70,16 +70,21 @@ export async function creditRoutes(api: ApiApp) {
     number_grouping: await numberGroupingOf(db()),
   }));
 
-  systemAdmin.on(routes.putNumberFormat, { description: 'Sets how amounts are grouped on screens and printed pages.' }, async (req) => {
+  /** One column of the settings row written (the row made when there is none); the value as saved. */
+  const saveSetting = async <K extends 'number_grouping' | 'negative_cash', V extends string>(column: K, value: V): Promise<Record<K, V>> => {
+    const col = sql.raw(column);
     const row = await inTransaction(db(), (tx) =>
-      one<{ number_grouping: 'lakh' | 'western' }>(
+      one<{ v: V }>(
         tx,
-        sql`insert into app_settings (id, number_grouping) values (1, ${req.body.number_grouping})
-              on conflict (id) do update set number_grouping = excluded.number_grouping returning number_grouping`,
+        sql`insert into app_settings (id, ${col}) values (1, ${value}) on conflict (id) do update set ${col} = excluded.${col} returning ${col} as v`,
       ),
     );
-    return { number_grouping: row!.number_grouping };
-  });
+    return { [column]: row!.v } as Record<K, V>;
+  };
+
+  systemAdmin.on(routes.putNumberFormat, { description: 'Sets how amounts are grouped on screens and printed pages.' }, (req) =>
+    saveSetting('number_grouping', req.body.number_grouping),
+  );
 
   system.on(
     routes.getCashSetting,
@@ -90,18 +95,7 @@ export async function creditRoutes(api: ApiApp) {
     },
   );
 
-  systemAdmin.on(
-    routes.putCashSetting,
-    { description: 'Sets whether a payment that would take cash in hand below zero is warned of or refused.' },
-    async (req) => {
-      const row = await inTransaction(db(), (tx) =>
-        one<{ negative_cash: 'warn' | 'refuse' }>(
-          tx,
-          sql`insert into app_settings (id, negative_cash) values (1, ${req.body.negative_cash})
-              on conflict (id) do update set negative_cash = excluded.negative_cash returning negative_cash`,
-        ),
-      );
-      return { negative_cash: row!.negative_cash };
-    },
+  systemAdmin.on(routes.putCashSetting, { description: 'Sets whether a payment that would take cash in hand below zero is warned of or refused.' }, (req) =>
+    saveSetting('negative_cash', req.body.negative_cash),
   );
 }

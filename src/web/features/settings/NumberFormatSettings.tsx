@@ -1,8 +1,8 @@
 // Issue 24, item 7: the admin's choice of how amounts are grouped (Company Profile page); every screen
 // follows it through components/NumberFormat.
-import { Alert, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../components/api';
+import { SettingChoice } from '../../components/SettingChoice';
 import { money, numberGrouping, setNumberGrouping } from '../../components/format';
 import { useSettingSave } from '../../components/useSettingSave';
 import { numberFormatRead, queryOf } from '../../components/reads';
@@ -18,23 +18,18 @@ export function NumberFormatSettings() {
     (saved) => (setNumberGrouping(saved.number_grouping) ? window.location.reload() : qc.setQueryData(numberFormatRead.key, saved)),
   );
   return (
-    <Stack gap="xs" mt="xl">
-      <Title order={4}>Amounts</Title>
-      <SegmentedControl
-        aria-label="Digit grouping"
-        w={320}
-        data={[
-          { value: 'lakh', label: 'Lakh / crore' },
-          { value: 'western', label: 'Western' },
-        ]}
-        value={s.data?.number_grouping ?? numberGrouping()}
-        disabled={!s.data || busy}
-        onChange={(v) => void change(v as NumberGrouping)}
-      />
-      <Text size="sm" c="dimmed">
-        Amounts on screens and printed pages read {money(12345678)}.
-      </Text>
-      {(error || s.error) && <Alert color="red">{error ?? errorMessage(s.error)}</Alert>}
-    </Stack>
+    <SettingChoice<NumberGrouping>
+      title="Amounts"
+      label="Digit grouping"
+      options={[
+        { value: 'lakh', label: 'Lakh / crore' },
+        { value: 'western', label: 'Western' },
+      ]}
+      value={s.data?.number_grouping ?? numberGrouping()}
+      disabled={!s.data || busy}
+      onChange={(v) => void change(v)}
+      note={`Amounts on screens and printed pages read ${money(12345678)}.`}
+      error={error ?? (s.error ? errorMessage(s.error) : null)}
+    />
   );
 }
