@@ -10,10 +10,10 @@ import { money, qty } from './format';
 import type { Model, Serial } from '../../contracts/catalogue';
 import type { FinderSerial } from '../../contracts/finder';
 import { FinderFilterSelects, ProductFinder } from './ProductFinder';
-import { bankKeys, partyKeys, stockKeys, type PartyKind } from '../app/queryKeys';
+import { partyKeys, stockKeys, type PartyKind } from '../app/queryKeys';
 import { call } from './client';
 import { partiesApi } from '../app/queryKeys/parties';
-import { banksApi } from '../app/queryKeys/banks';
+import { bankQueries } from '../app/queryKeys/banks';
 import { catalogueApi } from '../app/queryKeys/catalogue';
 
 export type { PartyOption } from './reads';
@@ -102,7 +102,7 @@ export function PreviousDues({ partyId, label = 'Previous Dues' }: { partyId: nu
 }
 
 export function BankSelect(props: { value: number | null; onChange: (id: number | null) => void; error?: string; required?: boolean }) {
-  const banks = useQuery({ queryKey: bankKeys.options, queryFn: async () => (await call(banksApi.bankAll)).data });
+  const banks = useQuery(bankQueries.options());
   return (
     <Select
       label="Bank"

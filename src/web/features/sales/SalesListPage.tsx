@@ -2,14 +2,14 @@
 import { DocumentListPage } from '../../components/DocumentListPage';
 import { displayDate, money } from '../../components/format';
 import type { SaleRow } from './api';
-import { salesKeys } from '../../app/queryKeys';
+import { salesApi, salesKeys } from '../../app/queryKeys';
 
 export default function SalesListPage() {
   return (
     <DocumentListPage<SaleRow>
       title="Sales List"
       create={{ label: 'Create Bill', to: '/sales-create' }}
-      path="/all_sales"
+      list={salesApi.allSales}
       queryKey={salesKeys.list}
       searchPlaceholder="Invoice no or customer"
       columns={[
