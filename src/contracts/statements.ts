@@ -3,6 +3,7 @@
 // payables ageing as on a date.
 import { z } from 'zod';
 import { checkRange, dateField as requiredDate, optionalDate, reportQuery, type RangeNames } from './common.js';
+import { route } from './route.js';
 
 /** The statements' dates: fromDate and toDate, in their own words. */
 const FROM_TO: RangeNames<'fromDate', 'toDate'> = {
@@ -95,3 +96,10 @@ const ageingParty = z.object({
 const ageingSide = z.object({ parties: z.array(ageingParty), totals: z.object({ ...buckets, advance: money, total: money }) });
 export const ageingReply = z.object({ asOn: z.string(), receivables: ageingSide, payables: ageingSide });
 export type AgeingReply = z.infer<typeof ageingReply>;
+
+/** The routes of this contract: method, path and schemas (contracts/route.ts). */
+export const statementsRoutes = {
+  profitLoss: route('GET', '/profit_loss', { query: profitLossQuery, reply: profitLossReply }),
+  cashFlow: route('GET', '/cash_flow', { query: periodQuery, reply: cashFlowReply }),
+  ageing: route('GET', '/ageing', { query: ageingQuery, reply: ageingReply }),
+};

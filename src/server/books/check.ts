@@ -4,6 +4,7 @@ import { sql, rows, type Executor } from '../db/client.js';
 import { LEDGER } from '../ledger/accounts.js';
 import { replayMismatches } from '../stock/stock.js';
 import { COMPLETED_PROJECTS_OFF_BOOKS } from '../ledger/projectBalances.js';
+import { SOURCE } from '../ledger/sources.js';
 
 export interface Violation {
   rule: string;
@@ -92,7 +93,7 @@ const RULES: [string, ReturnType<typeof sql>][] = [
           (values ('chequesInHand', 'received', 'received', 1), ('chequesInClearing', 'received', 'deposited', 1), ('chequesIssued', 'issued', 'issued', -1)) r(role, direction, state, sign)
           left join (select g.system_role, sum(v.debit - v.credit) v from voucher_lines v join ledgers g on g.id = v.ledger_id
                      where g.system_role in ('chequesInHand', 'chequesInClearing', 'chequesIssued')
-                       and (v.source_type is not null or exists (select 1 from cheques k where k.source_type = 'voucher' and k.source_id = v.id)) group by 1) l on l.system_role = r.role
+                       and (v.source_type is not null or exists (select 1 from cheques k where k.source_type = ${SOURCE.voucher} and k.source_id = v.id)) group by 1) l on l.system_role = r.role
           left join (select direction, state, sum(amount) v from cheques where not legacy group by 1, 2) c on c.direction = r.direction and c.state = r.state
         where coalesce(l.v, 0) <> r.sign * coalesce(c.v, 0)`,
   ],

@@ -18,6 +18,7 @@ import { numberGroupingOf } from '../numberGrouping.js';
 import { todayInDhaka } from '../../domain/dates.js';
 import { OVER_LIMIT_FIELD, type CreditStatus } from '../../contracts/credit.js';
 import type { ApprovalGate } from './approvals.js';
+import { SOURCE } from '../ledger/sources.js';
 
 /** What a bill adds to its customer's due as saved: its total less what was collected on it. */
 export async function saleDueEffect(ex: Executor, saleId: number): Promise<{ cusId: number; effect: string } | undefined> {
@@ -34,7 +35,7 @@ export async function unclearedCheques(ex: Executor, partyId: number, saleId?: n
   const r = await one<{ all: string; bill: string }>(
     ex,
     sql`select coalesce(sum(amount), 0) as all,
-          coalesce(sum(amount) filter (where source_type = 'collpay' and source_id in (select id from coll_pay where sale_id = ${saleId ?? 0})), 0) as bill
+          coalesce(sum(amount) filter (where source_type = ${SOURCE.collPay} and source_id in (select id from coll_pay where sale_id = ${saleId ?? 0})), 0) as bill
         from cheques where direction = 'received' and party_id = ${partyId} and not legacy and state in ('received', 'deposited')`,
   );
   return { all: dec(r?.all ?? 0), bill: dec(r?.bill ?? 0) };

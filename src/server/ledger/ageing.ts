@@ -13,6 +13,7 @@ import { sql, rows, type Executor } from '../db/client.js';
 import type { AgeingReply } from '../../contracts/statements.js';
 import { LEDGER } from './accounts.js';
 import { PARTY_TYPE } from './balances.js';
+import { SOURCE } from './sources.js';
 import { fromPaisa, paisa } from '../../domain/money.js';
 
 const BUCKETS = ['current', 'd1_30', 'd31_60', 'd61_90', 'over_90'] as const;
@@ -54,7 +55,7 @@ export async function agedBills(ex: Executor, asOn: string, o: { partyId?: numbe
             case when cp.sale_id is not null then 'sale' when v.source_type is null then 'line' else v.source_type end as kind,
             case when cp.sale_id is not null then cp.sale_id when v.source_type is null then v.id else v.source_id end as key
           from voucher_lines v
-          left join coll_pay cp on v.source_type = 'collpay' and cp.id = v.source_id
+          left join coll_pay cp on v.source_type = ${SOURCE.collPay} and cp.id = v.source_id
           where v.post_status = 1 and v.ledger_id in ${ledgers} and v.party_id is not null
             and v.vc_date between ${asOn}::date - 90 and ${asOn}::date
             ${o.partyId !== undefined ? sql`and v.party_id = ${o.partyId}` : sql``}
@@ -66,9 +67,9 @@ export async function agedBills(ex: Executor, asOn: string, o: { partyId?: numbe
           select g.party_id, g.net, g.key,
             case when g.kind = 'cheque' then coalesce(
               (select coalesce(s.inv_date, pu.pu_date, c.received_date) from cheques c
-                 left join coll_pay ccp on c.source_type = 'collpay' and ccp.id = c.source_id
+                 left join coll_pay ccp on c.source_type = ${SOURCE.collPay} and ccp.id = c.source_id
                  left join sales s on s.id = ccp.sale_id
-                 left join purchases pu on c.source_type = 'purchase' and pu.id = c.source_id
+                 left join purchases pu on c.source_type = ${SOURCE.purchase} and pu.id = c.source_id
                where c.id = g.key), g.vc_date)
             else g.vc_date end as aged_from
           from g where g.net <> 0

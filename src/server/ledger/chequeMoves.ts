@@ -57,7 +57,7 @@ async function lockCheque(tx: Executor, id: number): Promise<Locked> {
     sql`select c.id, c.direction, c.state, c.legacy, c.party_id, ${CHEQUE_PARTY_NAME} as party_name, c.amount, c.chq_no, to_char(c.chq_date, 'YYYY-MM-DD') as chq_date,
           c.bank_id, to_char(c.received_date, 'YYYY-MM-DD') as received_date, to_char(c.deposited_date, 'YYYY-MM-DD') as deposited_date,
           to_char(c.bounced_date, 'YYYY-MM-DD') as bounced_date, c.counter_ledger_id,
-          case when c.source_type = 'voucher' and exists (select 1 from voucher_lines v where v.vc_no = c.vc_no and v.post_status = 0) then c.vc_no end as unapproved
+          case when c.source_type = ${SOURCE.voucher} and exists (select 1 from voucher_lines v where v.vc_no = c.vc_no and v.post_status = 0) then c.vc_no end as unapproved
         from cheques c ${CHEQUE_PARTY}
         where c.id = ${id} for update of c`,
   );

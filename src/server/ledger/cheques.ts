@@ -11,6 +11,7 @@ import { sql, one, rows, type Executor } from '../db/client.js';
 import { money, dec } from '../../domain/money.js';
 import { displayDate } from '../../domain/dates.js';
 import { AppError, conflict, pgError } from '../errors.js';
+import { SOURCE } from './sources.js';
 
 /** Joins a cheque (`c`) to whom it is from or to: its party, or for a hand voucher's cheque with no
  * party, the ledger on the voucher's other side (migration 0052). */
@@ -34,7 +35,7 @@ export const chequeNoKey = (q: string) => q.toLowerCase().replace(/[^a-z0-9]/g, 
 /** Joins a collection or payment (`collPay`, a coll_pay alias) to its cheque as it now stands (`chs`: cheque_state, bounced_date, bounce_charge). */
 export const COLLPAY_CHEQUE = (collPay: SQL) => sql`left join lateral (
     select ch.state as cheque_state, to_char(ch.bounced_date, 'YYYY-MM-DD') as bounced_date, ch.bounce_charge
-    from cheques ch where ch.source_type = 'collpay' and ch.source_id = ${collPay}.id and not ch.legacy) chs on true`;
+    from cheques ch where ch.source_type = ${SOURCE.collPay} and ch.source_id = ${collPay}.id and not ch.legacy) chs on true`;
 /** The columns of COLLPAY_CHEQUE, as chequeStateFields reads them. */
 export const COLLPAY_CHEQUE_COLUMNS = sql`chs.cheque_state, chs.bounced_date, coalesce(chs.bounce_charge, 0)::float8 as bounce_charge`;
 
@@ -198,7 +199,7 @@ export async function syncVoucherCheques(tx: Executor, oldVcNo: string | null, w
   const cur = oldVcNo
     ? await rows<{ source_id: number; direction: string; bank_id: number | null; chq_no: string }>(
         tx,
-        sql`select source_id, direction, bank_id, chq_no from cheques where source_type = 'voucher' and vc_no = ${oldVcNo} order by id for update`,
+        sql`select source_id, direction, bank_id, chq_no from cheques where source_type = ${SOURCE.voucher} and vc_no = ${oldVcNo} order by id for update`,
       )
     : [];
   const key = (direction: string, bankId: number | null, chqNo: string | null) => `${direction}|${bankId ?? ''}|${(chqNo ?? '').toLowerCase()}`;
@@ -208,7 +209,7 @@ export async function syncVoucherCheques(tx: Executor, oldVcNo: string | null, w
     const was = left.get(k);
     left.delete(k);
     await syncDocumentCheque(tx, { type: 'voucher', id: was ?? w.lineId }, w);
-    if (was !== undefined) await tx.execute(sql`update cheques set source_id = ${w.lineId} where source_type = 'voucher' and source_id = ${was}`);
+    if (was !== undefined) await tx.execute(sql`update cheques set source_id = ${w.lineId} where source_type = ${SOURCE.voucher} and source_id = ${was}`);
   }
   for (const gone of left.values()) await syncDocumentCheque(tx, { type: 'voucher', id: gone }, null);
 }

@@ -12,7 +12,7 @@ import { displayDate } from '../../domain/dates.js';
 import { conflict, badRequest } from '../errors.js';
 import { balanceFrom, costKind, replay, type CostKind, type Costed, type ReplayMove } from './valuation.js';
 import { correctDocuments, type RecostedMove } from './recostDocuments.js';
-import type { SourceType } from '../ledger/sources.js';
+import { SOURCE, type SourceType } from '../ledger/sources.js';
 
 export interface Source {
   type: SourceType;
@@ -255,8 +255,8 @@ function laterMoves(tx: Executor, keys: { model_id: number; d: string; id: numbe
 }
 
 /** A sales return's movement is costed at its sale's movement of the same model (a bill has one line per model). */
-const linkedSale = sql`left join sales_returns r on m.source_type = 'sales_return' and r.id = m.source_id
-    left join stock_movements l on l.source_type = 'sale' and l.source_id = r.inv_no_id and l.model_id = m.model_id`;
+const linkedSale = sql`left join sales_returns r on m.source_type = ${SOURCE.salesReturn} and r.id = m.source_id
+    left join stock_movements l on l.source_type = ${SOURCE.sale} and l.source_id = r.inv_no_id and l.model_id = m.model_id`;
 
 /**
  * The average a model stood at just before `start` when its quantity there is zero: the unit cost

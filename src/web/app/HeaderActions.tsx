@@ -17,7 +17,9 @@ import {
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLogout, useMe } from './auth';
-import { api, ApiError } from '../components/api';
+import { ApiError } from '../components/api';
+import { download } from '../components/client';
+import { systemApi } from './queryKeys/settings';
 import { notifySuccess } from '../components/notify';
 import { SearchEverywhere } from '../components/SearchEverywhere';
 import { NumberFormatSync } from '../components/NumberFormat';
@@ -40,7 +42,7 @@ function BackupButton() {
   const run = async () => {
     setBusy(true);
     try {
-      const { name, blob } = await api.download('/backup');
+      const { name, blob } = await download(systemApi.backup);
       const url = URL.createObjectURL(blob);
       const a = document.createElement('a');
       a.href = url;

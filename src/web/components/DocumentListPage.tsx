@@ -8,12 +8,13 @@ import { type Column } from './DataTable';
 import { ListFilters, useListFilters } from './ListFilters';
 import { useLoadMore } from './useLoadMore';
 import { ListTable } from './ListTable';
+import type { Endpoint } from './client';
 
 export interface DocumentListPageProps<T> {
   title: string;
   create: { label: string; to: string };
-  /** The list call, answering `{ data, total }`. */
-  path: string;
+  /** The list's route, answering `{ data, total }`. */
+  list: Endpoint;
   /** The list's key from its feature's factory. */
   queryKey: QueryKey;
   searchPlaceholder: string;
@@ -28,7 +29,7 @@ export interface DocumentListPageProps<T> {
 export function DocumentListPage<T extends { id: number }>({
   title,
   create,
-  path,
+  list: route,
   queryKey,
   searchPlaceholder,
   columns,
@@ -36,7 +37,7 @@ export function DocumentListPage<T extends { id: number }>({
   editTo,
 }: DocumentListPageProps<T>) {
   const [filters, setFilters] = useListFilters();
-  const list = useLoadMore<T>(path, { ...filters }, { key: queryKey });
+  const list = useLoadMore<T>(route, { ...filters }, { key: queryKey });
   const navigate = useNavigate();
   const report: Column<T> = {
     label: 'Report',

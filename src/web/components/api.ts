@@ -1,5 +1,7 @@
-// The one way the browser talks to the server: JSON over /api with the stored bearer token.
-// A failed call throws ApiError carrying the server's message, which screens show as it is.
+// How the browser talks to the server: JSON over /api with the stored bearer token. A failed call
+// throws ApiError carrying the server's message, which screens show as it is. Screens never send a
+// path themselves: they call a contract's route through the typed client (client.ts), the one user
+// of `transport` (client.test.ts scans the browser's code for any other).
 const TOKEN_KEY = 'accessToken';
 
 export const tokenStore = {
@@ -108,7 +110,7 @@ function write<T>(method: string, path: string, body?: unknown, query?: Query): 
 }
 
 // GET calls started while the app's code still loads (app/earlyStart.ts): the first screen's own
-// reads, so its data is on its way before React renders. The first api.get of the same path (query
+// reads, so its data is on its way before React renders. The first GET of the same path (query
 // included) takes the answer; one not taken within a few seconds is dropped and asked afresh.
 const EARLY_MS = 5_000;
 const early = new Map<string, { at: number; reply: Promise<unknown> }>();
@@ -135,7 +137,8 @@ function get<T>(path: string, query?: Query): Promise<T> {
   return (started as Promise<T> | undefined) ?? request<T>('GET', full);
 }
 
-export const api = {
+/** What the typed client (client.ts) sends through; nothing else uses it. */
+export const transport = {
   get,
   post: <T>(path: string, body?: unknown) => write<T>('POST', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => write<T>('PATCH', path, body ?? {}),

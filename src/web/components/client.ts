@@ -1,11 +1,11 @@
 // The typed client: the browser calls a contract's route (contracts/route.ts) as `call(route, { params,
-// query, body })` and gets its reply's type. Through `api`, so the token, the reads started early, the
+// query, body })` and gets its reply's type; no screen sends a path of its own. Through `api.ts`, so the token, the reads started early, the
 // errors and the idempotency keys of writes work as for any call. The browser holds a contract's routes
 // as `endpoints<typeof xRoutes>({ name: 'METHOD /path' })` (in the feature's queryKeys module): the
 // contract's schemas are zod, which no everyday screen loads, so the browser keeps only the method and
 // path, and the type check holds each one to the contract's own.
 import type { PathParams, Route, RouteInput, RouteReply, Routes } from '../../contracts/route';
-import { api, withQuery, type Query } from './api';
+import { transport, withQuery, type Query } from './api';
 
 /** A route as the browser holds it: its method and path; its schemas as types only. */
 export interface Endpoint<R extends Route = Route> {
@@ -31,7 +31,7 @@ export function endpoints<T extends Routes>(spelled: { [K in keyof T]: Spelled<T
 /** A call's input: optional only when the route needs nothing. */
 export type CallArgs<R extends Route> = Record<never, never> extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
 
-type AnyInput = { params?: Record<string, unknown>; query?: Query; body?: unknown };
+export type AnyInput = { params?: Record<string, unknown>; query?: Query; body?: unknown };
 
 /** The path with its `:param`s filled in. */
 export function pathOf<P extends string>(path: P, params?: { [K in PathParams<P>]: unknown }): string {
@@ -40,20 +40,33 @@ export function pathOf<P extends string>(path: P, params?: { [K in PathParams<P>
 
 /** Calls the route: its reply, typed by its contract. */
 export function call<R extends Route>(endpoint: Endpoint<R>, ...[input]: CallArgs<R>): Promise<RouteReply<R>> {
-  const { params, query, body } = (input ?? {}) as AnyInput;
+  return send(endpoint, (input ?? {}) as AnyInput) as Promise<RouteReply<R>>;
+}
+
+/**
+ * Calls a route with an input its caller puts together (a shared list's filters and rows shown, a
+ * chart level's fields): as `call`, its input and reply untyped. Screens use `call`.
+ */
+export function send(endpoint: Endpoint, { params, query, body }: AnyInput): Promise<unknown> {
   const path = pathOf(endpoint.path, params as never);
   switch (endpoint.method) {
     case 'GET':
-      return api.get(path, query);
+      return transport.get(path, query);
     case 'DELETE':
-      return api.delete(path, body, query);
+      return transport.delete(path, body, query);
     case 'POST':
-      return api.post(withQuery(path, query), body);
+      return transport.post(withQuery(path, query), body);
     case 'PUT':
-      return api.put(withQuery(path, query), body);
+      return transport.put(withQuery(path, query), body);
     case 'PATCH':
-      return api.patch(withQuery(path, query), body);
+      return transport.patch(withQuery(path, query), body);
   }
+}
+
+/** Downloads the file a GET route answers with (the backup): its name and contents. */
+export function download<R extends Route>(endpoint: Endpoint<R>, ...[input]: CallArgs<R>): Promise<{ name: string; blob: Blob }> {
+  const { params, query } = (input ?? {}) as AnyInput;
+  return transport.download(withQuery(pathOf(endpoint.path, params as never), query));
 }
 
 /**

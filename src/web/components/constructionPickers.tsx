@@ -3,29 +3,22 @@
 import { useMemo } from 'react';
 import { IdSelect, type IdSelectProps } from './IdSelect';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
 import { money } from './format';
 import { PROJECT_VOUCHER_TYPES } from '../../domain/construction';
 import type { ProjectRow } from '../../contracts/construction-projects';
 import type { LedgerRow } from '../../contracts/construction-accounts';
-import { projectChartKeys, projectKeys } from '../app/queryKeys';
+import { constructionQueries } from '../app/queryKeys';
 
 export type { ProjectRow, LedgerRow };
 
 /** Every project, for pickers (the lists themselves page by 50). */
 export function useProjects() {
-  return useQuery({
-    queryKey: projectKeys.options,
-    queryFn: async () => (await api.get<{ result: ProjectRow[] }>('/projects', { limit: 100000 })).result,
-  });
+  return useQuery(constructionQueries.projectOptions());
 }
 
 /** Every construction ledger with its balance (Avl_bal). */
 export function useProjectLedgers() {
-  return useQuery({
-    queryKey: projectChartKeys.ledgerOptions,
-    queryFn: async () => (await api.get<{ result: LedgerRow[] }>('/project/ledger', { limit: 100000 })).result,
-  });
+  return useQuery(constructionQueries.ledgerOptions());
 }
 
 type PickerProps = Omit<IdSelectProps, 'data'>;

@@ -11,10 +11,10 @@ import { money, qty } from './format';
 import type { Model, Serial } from '../../contracts/catalogue';
 import type { FinderSerial } from '../../contracts/finder';
 import { FinderFilterSelects, ProductFinder } from './ProductFinder';
-import { bankKeys, partyKeys, stockKeys, type PartyKind } from '../app/queryKeys';
+import { partyKeys, stockKeys, type PartyKind } from '../app/queryKeys';
 import { call } from './client';
 import { partiesApi } from '../app/queryKeys/parties';
-import { banksApi } from '../app/queryKeys/banks';
+import { bankQueries } from '../app/queryKeys/banks';
 import { catalogueApi } from '../app/queryKeys/catalogue';
 
 export type { PartyOption } from './reads';
@@ -103,7 +103,7 @@ export function PreviousDues({ partyId, label = 'Previous Dues' }: { partyId: nu
 }
 
 export function BankSelect(props: { value: number | null; onChange: (id: number | null) => void; error?: string; required?: boolean }) {
-  const banks = useQuery({ queryKey: bankKeys.options, queryFn: async () => (await call(banksApi.bankAll)).data });
+  const banks = useQuery(bankQueries.options());
   // With no bank yet, the list says where banks are added instead of opening empty.
   const none = banks.isSuccess && banks.data.length === 0;
   return (

@@ -4,8 +4,8 @@
 // reply is in the cache when the page first renders (`seedEarly`), so the page renders once, with
 // its data, rather than once empty and again as each reply lands.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { api, earlyReply, withQuery, type Query } from './api';
-import { pathOf, type Endpoint } from './client';
+import { earlyReply, withQuery, type Query } from './api';
+import { pathOf, send, type AnyInput, type Endpoint } from './client';
 import type { Route, RouteInput, RouteReply } from '../../contracts/route';
 // Each factory from its own file: the barrel would bring every feature's keys, and the write
 // bookkeeping that needs TanStack Query, into the early start.
@@ -13,7 +13,7 @@ import { catalogueApi, catalogueKeys } from '../app/queryKeys/catalogue';
 import { partiesApi, partyKeys, type PartyKind } from '../app/queryKeys/parties';
 import { salesApi, salesKeys } from '../app/queryKeys/sales';
 import { creditApi, settingKeys } from '../app/queryKeys/settings';
-import { authKeys } from '../app/queryKeys/users';
+import { authKeys, usersApi } from '../app/queryKeys/users';
 import { vatApi, vatKeys } from '../app/queryKeys/vat';
 import type { Me } from '../app/auth';
 import type { NumberGrouping } from '../../contracts/credit';
@@ -21,13 +21,12 @@ import type { VatSettings } from '../../contracts/vat';
 
 export interface Read<T> {
   key: QueryKey;
-  /** The call, its query included. */
+  /** The route and what it is sent. */
+  endpoint: Endpoint;
+  input: AnyInput;
+  /** The call's address, its query included: what a call started early is known by. */
   path: string;
   pick: (reply: never) => T;
-}
-
-export function read<R, T = R>(key: QueryKey, path: string, query?: Query, pick?: (reply: R) => T): Read<T> {
-  return { key, path: withQuery(path, query), pick: (pick ?? ((r: R) => r as unknown as T)) as (reply: never) => T };
 }
 
 /** A read of a contract's GET: the path and query the client sends, what it keeps typed by the contract's reply. */
@@ -38,11 +37,17 @@ export function readRoute<R extends Route, T = RouteReply<R>>(
   pick?: (reply: RouteReply<R>) => T,
 ): Read<T> {
   const { params, query } = input as { params?: Record<string, unknown>; query?: Query };
-  return read(key, pathOf(endpoint.path, params as never), query, pick);
+  return {
+    key,
+    endpoint,
+    input: { params, query },
+    path: withQuery(pathOf(endpoint.path, params as never), query),
+    pick: (pick ?? ((r: RouteReply<R>) => r as unknown as T)) as (reply: never) => T,
+  };
 }
 
 /** The `useQuery` options of a read. */
-export const queryOf = <T>(r: Read<T>) => ({ queryKey: r.key, queryFn: async (): Promise<T> => r.pick((await api.get(r.path)) as never) });
+export const queryOf = <T>(r: Read<T>) => ({ queryKey: r.key, queryFn: async (): Promise<T> => r.pick((await send(r.endpoint, r.input)) as never) });
 
 /**
  * Puts the replies of the reads started early into the cache as they land (those already in, before
@@ -61,7 +66,7 @@ export function seedEarly(client: QueryClient, reads: Read<unknown>[]) {
 // ---- reads more than one screen makes ---------------------------------------------------------
 
 /** Who is signed in: every screen behind the sign-in asks it first. */
-export const meRead = read(authKeys.me, '/user_me', undefined, (r: { user: Me }) => r.user);
+export const meRead = readRoute(authKeys.me, usersApi.userMe, {}, (r): Me => r.user as Me);
 
 /** Lakh/crore or Western grouping of amounts (the header keeps the page in step with it). */
 export const numberFormatRead = readRoute(settingKeys.numberFormat, creditApi.getNumberFormat, {}, (r): { number_grouping: NumberGrouping } => r);

@@ -3,10 +3,10 @@
 import { useEffect, useRef } from 'react';
 import { Button, Center, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { api, type Query } from './api';
+import type { Query } from './api';
 import { useUrlNumber } from './useUrlState';
 import { ListExportButtons } from './ExportButtons';
-import type { Endpoint } from './client';
+import { send, type Endpoint } from './client';
 
 export const PAGE_SIZE = 50;
 
@@ -36,17 +36,16 @@ export function useRowsShown(filtersKey: string, size: number, urlKey = 'limit')
  * and the rows shown are added to it.
  */
 export function useLoadMore<T>(
-  from: string | Endpoint,
+  from: Endpoint,
   params: Query = {},
   opts: { key: QueryKey; pageSize?: number; enabled?: boolean; rowsKey?: string; urlKey?: string },
 ) {
-  /** A route of a contract (components/client.ts), or a path not yet one. */
-  const path = typeof from === 'string' ? from : from.path;
+  const path = from.path;
   const size = opts.pageSize ?? PAGE_SIZE;
   const { limit, showMore } = useRowsShown(JSON.stringify(params), size, opts.urlKey);
   const q = useQuery({
     queryKey: [...opts.key, params, limit],
-    queryFn: () => api.get<Record<string, unknown> & { total: number; capped?: boolean }>(path, { ...params, limit }),
+    queryFn: () => send(from, { query: { ...params, limit } }) as Promise<Record<string, unknown> & { total: number; capped?: boolean }>,
     placeholderData: keepPreviousData,
     enabled: opts.enabled ?? true,
   });

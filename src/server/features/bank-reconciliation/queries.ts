@@ -15,6 +15,7 @@ import { ledgerBalance } from '../../ledger/balances.js';
 import { CHEQUE_AT, CHEQUE_PARTY, CHEQUE_PARTY_NAME } from '../../ledger/cheques.js';
 import type { ReconCandidate, ReconMatch, Reconciliation, ReconStatement } from '../../../contracts/bankReconciliation.js';
 import { MATCH_DAYS, proposeMatches, type Candidate } from './matching.js';
+import { SOURCE } from '../../ledger/sources.js';
 
 export interface Bank {
   id: number;
@@ -31,7 +32,7 @@ export async function bankOf(ex: Executor, bankId: number): Promise<Bank | undef
 }
 
 /** The day a book line `v` reached the bank, or null while it has not. */
-export const BANK_DATE = (v: SQL) => sql`(case when ${v}.source_type in ('cheque', 'ledger_opening')
+export const BANK_DATE = (v: SQL) => sql`(case when ${v}.source_type in (${SOURCE.cheque}, ${SOURCE.ledgerOpening})
       or exists (select 1 from cheques lc where lc.legacy and lc.vc_no = ${v}.vc_no) then ${v}.vc_date
     else (select bc.bank_date from bank_clearances bc where bc.voucher_line_id = ${v}.id) end)`;
 
@@ -147,7 +148,7 @@ async function candidates(
       ex,
       sql`select v.id, v.vc_no, to_char(v.vc_date, 'YYYY-MM-DD') as date, ${PARTICULARS} as particulars, v.chq_no, v.debit::text, v.credit::text
           from voucher_lines v
-          where v.ledger_id = ${bank.ledger_id} and v.post_status = 1 and v.source_type = 'cheque' and v.vc_date between ${from} and ${through}
+          where v.ledger_id = ${bank.ledger_id} and v.post_status = 1 and v.source_type = ${SOURCE.cheque} and v.vc_date between ${from} and ${through}
             and not exists (select 1 from bank_statement_lines s where s.matched_line_id = v.id and s.recon_id <> ${reconId})
           order by v.vc_date, v.id limit 5000`,
     ),

@@ -9,6 +9,7 @@ import { likeEscape } from '../../db/listing.js';
 import { whereAll } from '../../db/paging.js';
 import type { FinderQuery, FinderReply, PriceSettings, SerialState } from '../../../contracts/finder.js';
 import { MODEL_FROM, MODEL_SELECT, toModel } from './queries.js';
+import { SOURCE } from '../../ledger/sources.js';
 
 type Row = Record<string, unknown>;
 
@@ -53,7 +54,7 @@ export async function findProducts(ex: Executor, q: FinderQuery): Promise<Finder
         ex,
         sql`select sr.id as serial_id, sr.sl_no, sr.status as serial_status, sa.inv_no as sold_on, ${MODEL_SELECT}
             ${MODEL_FROM} join serials sr on sr.model_id = m.id
-            left join sales sa on sr.status = 2 and sr.out_source_type = 'sale' and sa.id = sr.out_source_id
+            left join sales sa on sr.status = 2 and sr.out_source_type = ${SOURCE.sale} and sa.id = sr.out_source_id
             where lower(sr.sl_no) = ${lower}
             order by sr.status, sr.id limit 10`,
       )

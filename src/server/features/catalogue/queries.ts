@@ -7,6 +7,7 @@ import { countUpTo, pagedRows, searchAny, whereAll, type Page } from '../../db/p
 import { notFound } from '../../errors.js';
 import { toAmount } from '../../../domain/money.js';
 import type { Brand, Category, Group, Model, Serial } from '../../../contracts/catalogue.js';
+import { SOURCE } from '../../ledger/sources.js';
 
 export interface ListFilter extends Page {
   search?: string;
@@ -69,9 +70,14 @@ export async function getNode<L extends NodeLevel>(ex: Executor, level: L, id: n
 const movedQty = (sourceType: string, sign: 1 | -1) =>
   sql`(coalesce((select t.qty from model_stock_totals t where t.model_id = m.id and t.source_type = ${sourceType}), 0) * ${sign})`;
 
-/** The unit cost of the model's latest purchase: one probe of stock_movements_purchase_idx (migration 0035). */
+/**
+ * The unit cost of the model's latest purchase: one probe of stock_movements_purchase_idx (migration
+ * 0035). That index is partial, its predicate holding the purchases' source type as a literal: the
+ * name goes into the text as a literal too (`sql.raw`, quoted), since with a bound parameter a
+ * prepared statement's generic plan cannot prove the predicate and would scan the model's movements.
+ */
 const LATEST_PURCHASE_COST = sql`(select unit_cost from stock_movements
-  where model_id = m.id and source_type = 'purchase' order by mv_date desc, id desc limit 1)`;
+  where model_id = m.id and source_type = ${sql.raw(`'${SOURCE.purchase}'`)} order by mv_date desc, id desc limit 1)`;
 
 export const MODEL_SELECT = sql`m.id, m.name, m.g_id, m.b_id, m.c_id, m.pro_code, m.unit_type, m.open_qty, m.open_rate, m.srl_avl,
   m.pro_status, m.warranty, m.sale_price, m.min_price, m.created_at, g.name as group_name, b.name as brand_name, c.name as cat_name,

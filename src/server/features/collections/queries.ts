@@ -8,6 +8,7 @@ import { VC, type VoucherType } from '../../../domain/voucherTypes.js';
 import { notFound } from '../../errors.js';
 import { CHEQUE_AT, COLLPAY_CHEQUE, COLLPAY_CHEQUE_COLUMNS } from '../../ledger/cheques.js';
 import { COLL_PAY_TYPES, type CollPayRecord, type CollPayReport, type CollPayReportRow } from '../../../contracts/collections.js';
+import { SOURCE } from '../../ledger/sources.js';
 
 type RecordRow = Omit<CollPayRecord, 'pre_due' | 'amount' | 'outstnd' | 'created_at'> & {
   pre_due: string;
@@ -115,7 +116,7 @@ export async function dateWiseReport(ex: Executor, collPayType: 1 | 2, startDate
     rows<{ id: number; state: string }>(
       ex,
       sql`select ch.source_id as id, ca.state from cheques ch ${CHEQUE_AT(endDate, sql`ch`)}
-          where ch.source_type = 'collpay' and not ch.legacy and ch.source_id in (select c.id from coll_pay c where ${kind})`,
+          where ch.source_type = ${SOURCE.collPay} and not ch.legacy and ch.source_id in (select c.id from coll_pay c where ${kind})`,
     ),
   ]);
   const stateOf = new Map(states.map((s) => [s.id, s.state]));

@@ -10,6 +10,7 @@ import { LEDGER } from '../../ledger/accounts.js';
 import { paisa, fromPaisa, toAmount } from '../../../domain/money.js';
 import type { DashboardReply } from '../../../contracts/dashboard.js';
 import { CHEQUE_AT } from '../../ledger/cheques.js';
+import { SOURCE } from '../../ledger/sources.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -41,8 +42,8 @@ export async function dashboard(ex: Executor, date: string): Promise<Omit<Dashbo
     rows<{ d: string; sales: string; coll: string }>(
       ex,
       sql`select to_char(vc_date, 'YYYY-MM-DD') as d,
-            coalesce(sum(debit) filter (where source_type = 'sale'), 0) as sales,
-            coalesce(sum(credit) filter (where source_type in ('sale', 'collpay')
+            coalesce(sum(debit) filter (where source_type = ${SOURCE.sale}), 0) as sales,
+            coalesce(sum(credit) filter (where source_type in (${SOURCE.sale}, ${SOURCE.collPay})
               and not exists (select 1 from cheques ch where ch.vc_no = voucher_lines.vc_no and not ch.legacy)), 0) as coll
           from voucher_lines
           where ledger_id = ${LEDGER.receivable} and vc_date between ${from} and ${date} and post_status = 1
@@ -52,7 +53,7 @@ export async function dashboard(ex: Executor, date: string): Promise<Omit<Dashbo
       ex,
       sql`select l.party_id, p.name, sum(l.debit) as sales
           from voucher_lines l join parties p on p.id = l.party_id
-          where l.ledger_id = ${LEDGER.receivable} and l.vc_date between ${thisStart} and ${date} and l.post_status = 1 and l.source_type = 'sale'
+          where l.ledger_id = ${LEDGER.receivable} and l.vc_date between ${thisStart} and ${date} and l.post_status = 1 and l.source_type = ${SOURCE.sale}
           group by l.party_id, p.name order by sum(l.debit) desc, p.name limit 10`,
     ),
     rows<{ model_id: number; name: string; qty: string; sales: string }>(

@@ -6,6 +6,7 @@ import { notFound } from '../../errors.js';
 import { dec, fromPaisa, money, paisa, sum, toAmount, type Decimal } from '../../../domain/money.js';
 import { LEDGER } from '../../ledger/accounts.js';
 import { PARTY_TYPE, ledgerTotals } from '../../ledger/balances.js';
+import { SOURCE } from '../../ledger/sources.js';
 import { VOUCHER_TYPES } from '../../numbering/numbering.js';
 import type { VoucherType } from '../../../domain/voucherTypes.js';
 import type { LedgerRow, LedgerTotals, PartyLedgerRow } from '../../../contracts/ledger-reports.js';
@@ -100,7 +101,7 @@ export async function partyLedger(ex: Executor, partyId: number, r: Range) {
       sql`select to_char(v.vc_date, 'YYYY-MM-DD') as date, v.vc_no, v.vc_type, ${PARTICULARS} as particulars, v.narr as description,
             v.debit, v.credit, v.source_type, v.source_id,
             (select json_build_object('chq_no', ch.chq_no, 'direction', ch.direction, 'state', ch.state) from cheques ch
-              where ch.source_type = v.source_type and ch.source_id = v.source_id and v.source_type in ('collpay', 'purchase')
+              where ch.source_type = v.source_type and ch.source_id = v.source_id and v.source_type in (${SOURCE.collPay}, ${SOURCE.purchase})
                 and ch.vc_no = v.vc_no) as cheque
           from voucher_lines v where ${where} and v.post_status = 1 ${inRange(r)} order by v.vc_date, v.id`,
     ),

@@ -5,6 +5,7 @@ import { dec, toAmount } from '../../../domain/money.js';
 import { notFound } from '../../errors.js';
 import type { ProductLedgerReply } from '../../../contracts/reports.js';
 import { between, MODEL_JOINS, total, type Range } from './parts.js';
+import { SOURCE } from '../../ledger/sources.js';
 
 const TYPE_NAMES: Record<string, string> = {
   model_opening: 'Opening',
@@ -17,11 +18,11 @@ const TYPE_NAMES: Record<string, string> = {
 
 /** The document behind each movement and its party (or an adjustment's remarks). */
 const DOCUMENT_JOINS = sql`
-  left join purchases pu on mv.source_type = 'purchase' and pu.id = mv.source_id
-  left join purchase_returns pr on mv.source_type = 'purchase_return' and pr.id = mv.source_id
-  left join sales s on mv.source_type = 'sale' and s.id = mv.source_id
-  left join sales_returns sr on mv.source_type = 'sales_return' and sr.id = mv.source_id
-  left join adjustments a on mv.source_type = 'adjustment' and a.id = mv.source_id
+  left join purchases pu on mv.source_type = ${SOURCE.purchase} and pu.id = mv.source_id
+  left join purchase_returns pr on mv.source_type = ${SOURCE.purchaseReturn} and pr.id = mv.source_id
+  left join sales s on mv.source_type = ${SOURCE.sale} and s.id = mv.source_id
+  left join sales_returns sr on mv.source_type = ${SOURCE.salesReturn} and sr.id = mv.source_id
+  left join adjustments a on mv.source_type = ${SOURCE.adjustment} and a.id = mv.source_id
   left join parties pty on pty.id = coalesce(pu.supp_id, pr.supp_id, s.cus_id, sr.cuss_id)`;
 
 interface Raw {

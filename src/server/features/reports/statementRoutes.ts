@@ -1,6 +1,6 @@
 // The financial statements: profit and loss, cash flow and the receivables and payables ageing.
 import type { ApiApp } from '../../app.js';
-import { ageingQuery, ageingReply, cashFlowReply, periodQuery, profitLossQuery, profitLossReply } from '../../../contracts/statements.js';
+import { statementsRoutes as routes } from '../../../contracts/statements.js';
 import { fiscalStartMonth } from '../../ledger/periodProfit.js';
 import { fiscalYearOf } from '../../../domain/fiscalYear.js';
 import { todayInDhaka } from '../../../domain/dates.js';
@@ -13,13 +13,11 @@ export async function statementRoutes(api: ApiApp) {
   const db = () => api.database.db;
   const user = routeGroup(api, { access: 'user', tags: ['reports'] });
 
-  user.get(
-    '/profit_loss',
+  user.on(
+    routes.profitLoss,
     {
       summary: 'Profit and loss for a period beside the same period a year before: gross profit after Direct Expenses, net profit (posted lines)',
       description: 'Without dates: the current fiscal year (the fiscal year setting) from its first day to today. Year-end closing vouchers are left out.',
-      querystring: profitLossQuery,
-      response: { 200: profitLossReply },
     },
     async (req) => {
       if (req.query.fromDate && req.query.toDate) return profitLoss(db(), req.query.fromDate, req.query.toDate);
@@ -28,23 +26,15 @@ export async function statementRoutes(api: ApiApp) {
     },
   );
 
-  user.get(
-    '/cash_flow',
-    {
-      summary: 'Cash flow statement (direct method): receipts and payments of cash and the banks by kind, opening and closing',
-      querystring: periodQuery,
-      response: { 200: cashFlowReply },
-    },
+  user.on(
+    routes.cashFlow,
+    { summary: 'Cash flow statement (direct method): receipts and payments of cash and the banks by kind, opening and closing' },
     async (req) => cashFlow(db(), req.query.fromDate, req.query.toDate),
   );
 
-  user.get(
-    '/ageing',
-    {
-      summary: 'Receivables and payables ageing as on a date, per party (bills settled first-in first-out, by document date)',
-      querystring: ageingQuery,
-      response: { 200: ageingReply },
-    },
+  user.on(
+    routes.ageing,
+    { summary: 'Receivables and payables ageing as on a date, per party (bills settled first-in first-out, by document date)' },
     async (req) => ageing(db(), req.query.asOn),
   );
 }

@@ -21,6 +21,7 @@ import type {
 } from '../../../contracts/sales.js';
 import { partyNetSql } from '../../ledger/balances.js';
 import { SALE_SERIES } from './kind.js';
+import { SOURCE } from '../../ledger/sources.js';
 
 /** Sales numbers: INV-{company code}-{year}-{n}, above 100000. */
 
@@ -125,7 +126,7 @@ export async function saleItemsOf(ex: Executor, saleId: number) {
           i.pur_total::float8 as pur_total, coalesce(ms.qty, 0)::float8 as "currStock",
           coalesce(r.rq, 0)::float8 as returned_qty, (i.qty - coalesce(r.rq, 0))::float8 as returnable_qty,
           ${serialsJson(sql`l.sale_item_id = i.id`)} as serial,
-          ${serialsJson(sql`l.sale_item_id = i.id and sr.status = 2 and sr.out_source_type = 'sale' and sr.out_source_id = i.sale_id`)} as returnable_serial,
+          ${serialsJson(sql`l.sale_item_id = i.id and sr.status = 2 and sr.out_source_type = ${SOURCE.sale} and sr.out_source_id = i.sale_id`)} as returnable_serial,
           json_build_object('vat_rate', i.vat_bp / 100.0, 'sd_rate', i.sd_bp / 100.0, 'exempt', i.vat_exempt, 'sd', i.sd::float8, 'vat', i.vat::float8) as tax
         from sales_items i join product_models m on m.id = i.m_id ${MODEL_JOINS}
         left join model_stock ms on ms.model_id = i.m_id
@@ -150,7 +151,7 @@ export function serialsOfInvoice(ex: Executor, saleId: number, modelId?: number)
         join sales s on s.id = i.sale_id
         join serials sr on sr.id = l.srl_id
         join product_models m on m.id = i.m_id ${MODEL_JOINS}
-        where i.sale_id = ${saleId} and sr.status = 2 and sr.out_source_type = 'sale' and sr.out_source_id = ${saleId}
+        where i.sale_id = ${saleId} and sr.status = 2 and sr.out_source_type = ${SOURCE.sale} and sr.out_source_id = ${saleId}
           ${modelId ? sql`and i.m_id = ${modelId}` : sql``}
         order by i.id, sr.sl_no`,
   );

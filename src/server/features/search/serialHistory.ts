@@ -3,6 +3,7 @@
 // and a return to the supplier. Found by its number in any case; the same number may exist under two models.
 import { sql, rows, type Executor } from '../../db/client.js';
 import type { SerialEvent, SerialHistory } from '../../../contracts/search.js';
+import { SOURCE } from '../../ledger/sources.js';
 
 type EventRow = Omit<SerialEvent, 'warranty_until' | 'warranty'> & { srl_id: number; seq: number; warranty: string | null };
 
@@ -32,9 +33,9 @@ export async function serialHistory(ex: Executor, slNo: string): Promise<SerialH
   const ids = sql.raw(found.map((f) => Number(f.id)).join(','));
   const events = await rows<EventRow>(
     ex,
-    sql`select s.id as srl_id, 0 as seq, case when s.in_source_type = 'purchase' then 'bought' else 'opening' end as kind,
+    sql`select s.id as srl_id, 0 as seq, case when s.in_source_type = ${SOURCE.purchase} then 'bought' else 'opening' end as kind,
                coalesce(p.pu_date::text, to_char(s.created_at, 'YYYY-MM-DD')) as date, coalesce(p.pu_no, '') as doc_no, p.id as doc_id, coalesce(sp.name, '') as party, null::text as warranty
-          from serials s left join purchases p on s.in_source_type = 'purchase' and p.id = s.in_source_id left join parties sp on sp.id = p.supp_id
+          from serials s left join purchases p on s.in_source_type = ${SOURCE.purchase} and p.id = s.in_source_id left join parties sp on sp.id = p.supp_id
          where s.id in (${ids})
         union all
         select x.srl_id, 1, 'sold', b.inv_date::text, b.inv_no, b.id, c.name, i.warranty

@@ -6,6 +6,7 @@ import { MODEL_JOINS } from '../../documents/modelNames.js';
 import { dec, toAmount } from '../../../domain/money.js';
 import { notFound } from '../../errors.js';
 import type { ModelTransactions, ProductsStockQuery, StockRow } from '../../../contracts/stock.js';
+import { SOURCE } from '../../ledger/sources.js';
 
 interface Range {
   startDate?: string;
@@ -20,11 +21,11 @@ const KNOWN_TYPES = sql`('model_opening', 'purchase', 'purchase_return', 'sale',
  * other movement go to adj_qty, so that available = open + purchase − purchase return − sales +
  * sales return + adjustment.
  */
-const ALL_TIME = sql`select coalesce(sum(v.qty) filter (where v.source_type = 'model_opening'), 0) as open_qty,
-      coalesce(sum(v.qty) filter (where v.source_type = 'purchase'), 0) as pur_qty,
-      coalesce(-sum(v.qty) filter (where v.source_type = 'purchase_return'), 0) as pur_ret_qty,
-      coalesce(-sum(v.qty) filter (where v.source_type = 'sale'), 0) as sale_qty,
-      coalesce(sum(v.qty) filter (where v.source_type = 'sales_return'), 0) as sale_ret_qty,
+const ALL_TIME = sql`select coalesce(sum(v.qty) filter (where v.source_type = ${SOURCE.modelOpening}), 0) as open_qty,
+      coalesce(sum(v.qty) filter (where v.source_type = ${SOURCE.purchase}), 0) as pur_qty,
+      coalesce(-sum(v.qty) filter (where v.source_type = ${SOURCE.purchaseReturn}), 0) as pur_ret_qty,
+      coalesce(-sum(v.qty) filter (where v.source_type = ${SOURCE.sale}), 0) as sale_qty,
+      coalesce(sum(v.qty) filter (where v.source_type = ${SOURCE.salesReturn}), 0) as sale_ret_qty,
       coalesce(sum(v.qty) filter (where v.source_type not in ${KNOWN_TYPES}), 0) as adj_qty,
       coalesce(sum(v.qty), 0) as avl_qty,
       coalesce(sum(v.value), 0) as balance
@@ -39,8 +40,8 @@ const ALL_TIME = sql`select coalesce(sum(v.qty) filter (where v.source_type = 'm
  */
 function rangeTotals(startDate: string, endDate: string): SQL {
   const end = sql`${endDate}::date`;
-  const within = (kind: SQL) => sql`v.mv_date <= ${end} and v.source_type <> 'model_opening' and v.source_type ${kind}`;
-  return sql`select a.qty - coalesce(sum(v.qty) filter (where not (v.source_type = 'model_opening' and v.mv_date <= ${end})), 0) as open_qty,
+  const within = (kind: SQL) => sql`v.mv_date <= ${end} and v.source_type <> ${SOURCE.modelOpening} and v.source_type ${kind}`;
+  return sql`select a.qty - coalesce(sum(v.qty) filter (where not (v.source_type = ${SOURCE.modelOpening} and v.mv_date <= ${end})), 0) as open_qty,
       coalesce(sum(v.qty) filter (where ${within(sql`= 'purchase'`)}), 0) as pur_qty,
       coalesce(-sum(v.qty) filter (where ${within(sql`= 'purchase_return'`)}), 0) as pur_ret_qty,
       coalesce(-sum(v.qty) filter (where ${within(sql`= 'sale'`)}), 0) as sale_qty,

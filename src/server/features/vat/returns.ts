@@ -243,26 +243,26 @@ export async function traderRegister(ex: Executor, from: string, to: string) {
         select s.model_id, pm.name as model, s.mv_date::text as date, s.source_type, s.source_id, s.qty, s.value,
           o.qty + sum(s.qty) over w as stock_qty, o.value + sum(s.value) over w as stock_value,
           o.qty as opening_qty, o.value as opening_value,
-          case when s.source_type = 'model_opening' then 'Opening stock'
+          case when s.source_type = ${SOURCE.modelOpening} then 'Opening stock'
             else coalesce(sa.mushak_no, sa.inv_no, pu.pu_no, sr.credit_note_no, sr.return_no, pr.debit_note_no, pr.return_no, '') end as doc_no,
           coalesce(sa.mushak_no, pu.supp_mushak_no, sr.credit_note_no, pr.debit_note_no, '') as challan_no,
           coalesce(cp.bin, sp.bin, rc.bin, rs.bin) as bin,
           coalesce(si.vat, -ri.vat, pi.vat, -pri.vat, 0) as vat, coalesce(si.sd, -ri.sd, 0) as sd, coalesce(si.taxable, ri.taxable) as taxable
         from stock_movements s join opening o on o.model_id = s.model_id join product_models pm on pm.id = s.model_id
-          left join sales sa on s.source_type = 'sale' and sa.id = s.source_id
+          left join sales sa on s.source_type = ${SOURCE.sale} and sa.id = s.source_id
           left join parties cp on cp.id = sa.cus_id
           left join lateral (select sum(x.vat) as vat, sum(x.sd) as sd, case when sa.mushak_no is not null then sum(x.net - x.disc) end as taxable
             from sales_items x where x.sale_id = sa.id and x.m_id = s.model_id) si on sa.id is not null
-          left join purchases pu on s.source_type = 'purchase' and pu.id = s.source_id
+          left join purchases pu on s.source_type = ${SOURCE.purchase} and pu.id = s.source_id
           left join parties sp on sp.id = pu.supp_id
           -- the purchase's input VAT, this model's share of it by value
           left join lateral (select round(pu.input_vat * sum(x.total) filter (where x.m_id = s.model_id) / nullif(sum(x.total), 0), 2) as vat
             from purchase_items x where x.purchase_id = pu.id) pi on pu.id is not null
-          left join sales_returns sr on s.source_type = 'sales_return' and sr.id = s.source_id
+          left join sales_returns sr on s.source_type = ${SOURCE.salesReturn} and sr.id = s.source_id
           left join parties rc on rc.id = sr.cuss_id
           left join lateral (select sum(x.vat) as vat, sum(x.sd) as sd, case when sr.credit_note_no is not null then -sum(x.net - x.disc) end as taxable
             from sales_return_items x where x.return_id = sr.id and x.m_id = s.model_id) ri on sr.id is not null
-          left join purchase_returns pr on s.source_type = 'purchase_return' and pr.id = s.source_id
+          left join purchase_returns pr on s.source_type = ${SOURCE.purchaseReturn} and pr.id = s.source_id
           left join parties rs on rs.id = pr.supp_id
           left join lateral (select round(pr.input_vat * sum(x.total) filter (where x.m_id = s.model_id) / nullif(sum(x.total), 0), 2) as vat
             from purchase_return_items x where x.return_id = pr.id) pri on pr.id is not null

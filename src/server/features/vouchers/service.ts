@@ -11,6 +11,7 @@ import type { Voucher, VoucherLineInput, VoucherPostBody, VoucherUpdateBody } fr
 import { getVoucher } from './queries.js';
 import { chequeLedgers, syncVoucherCheques, type VoucherCheque } from '../../ledger/cheques.js';
 import { checkVoucherVat } from '../../documents/rules.js';
+import { SOURCE } from '../../ledger/sources.js';
 
 const BELONGS_TO_DOCUMENT = 'This voucher belongs to a document; edit the document instead';
 
@@ -226,7 +227,7 @@ export function removeLine(db: Executor, id: number): Promise<void> {
     );
     if (!dec(rest!.debit).equals(dec(rest!.credit)))
       throw conflict('Removing this line would leave the voucher unbalanced; change the other lines and update the voucher instead');
-    const cheque = await one<{ id: number }>(tx, sql`select id from cheques where source_type = 'voucher' and source_id = ${id}`);
+    const cheque = await one<{ id: number }>(tx, sql`select id from cheques where source_type = ${SOURCE.voucher} and source_id = ${id}`);
     if (cheque) throw conflict('This line carries a cheque; change the voucher’s lines and update it instead');
     await removeVoucherLine(tx, id);
   });

@@ -1,5 +1,5 @@
 // Keys of the banks feature.
-import { endpoints } from '../../components/client';
+import { callQuery, endpoints } from '../../components/client';
 import type { banksRoutes } from '../../../contracts/banks';
 export const bankKeys = {
   all: ['banks'] as const,
@@ -15,3 +15,9 @@ export const banksApi = endpoints<typeof banksRoutes>({
   bankEdit: 'PATCH /bank_edit/:id',
   bankRemove: 'DELETE /bank_remove/:id',
 });
+
+/** The banks' reads, each with its key. */
+export const bankQueries = {
+  /** Every bank, for the selects. */
+  options: () => callQuery(bankKeys.options, banksApi.bankAll, {}, (r) => r.data),
+};

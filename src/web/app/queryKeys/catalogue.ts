@@ -67,6 +67,8 @@ export const catalogueQueries = {
       { query: { gId: gId ?? '', bId: bId ?? '' } },
       (r) => r.data as { id: number; name: string }[],
     ),
+  /** Every model with its group, brand and category names, for a filter (`who` names the screen). */
+  modelOptions: (who: 'stock' | 'report-filter') => callQuery(catalogueKeys.modelOptions(who), catalogueApi.productModelAll, {}, (r) => r.data),
   /** A model with its serials. */
   model: (id: number | null | undefined) => callQuery(catalogueKeys.model(id), catalogueApi.productModel, { params: { id: id ?? '' } }, (r) => r.data),
 };

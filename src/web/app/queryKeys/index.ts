@@ -9,6 +9,7 @@ export * from './catalogue';
 export * from './cheques';
 export * from './collections';
 export * from './construction';
+export * from './dataInOut';
 export * from './home';
 export * from './parties';
 export * from './purchaseReturns';

@@ -1,5 +1,5 @@
 // Keys of the VAT feature: its settings, the rates lists, the returns and registers, a bill's preview.
-import { callQuery, endpoints } from '../../components/client';
+import { callQuery, endpoints, type Endpoint } from '../../components/client';
 import type { RouteBody } from '../../../contracts/route';
 import type { vatRoutes } from '../../../contracts/vat';
 export const vatKeys = {
@@ -37,8 +37,23 @@ export const vatApi = endpoints<typeof vatRoutes>({
   vatMushak63: 'GET /vat/mushak-6-3/:id',
 });
 
+// The three registers take the same query: typed as the sales register.
+const REGISTERS: Record<'sales' | 'purchases' | 'trader', typeof vatApi.vatRegisterSales> = {
+  sales: vatApi.vatRegisterSales,
+  purchases: vatApi.vatRegisterPurchases as Endpoint as typeof vatApi.vatRegisterSales,
+  trader: vatApi.vatRegisterTrader as Endpoint as typeof vatApi.vatRegisterSales,
+};
+
 /** The VAT feature's reads, each with its key. */
 export const vatQueries = {
   /** A bill's VAT and SD per line and its total as they would be saved. */
   preview: (body: RouteBody<typeof vatRoutes.vatPreview>) => callQuery(vatKeys.preview(body), vatApi.vatPreview, { body }),
+  /** A bill's Mushak 6.3 tax invoice. */
+  mushak63: (id: number) => callQuery(vatKeys.mushak63(id), vatApi.vatMushak63, { params: { id } }),
+  // The return and the registers: their contract gives no reply schema, so the screen names the reply's type.
+  /** The month's Mushak 9.1 return. */
+  mushak91: <T>(month: string) => callQuery(vatKeys.mushak91(month), vatApi.vatMushak91, { query: { month } }, (r) => r as T),
+  /** A register of the period: sales (6.2), purchases (6.1), the trader's purchase-sales register (6.2.1). */
+  register: <T>(kind: 'sales' | 'purchases' | 'trader', from: string, to: string) =>
+    callQuery(vatKeys.register(kind, from, to), REGISTERS[kind], { query: { from, to } }, (r) => r as T),
 };

@@ -2,9 +2,8 @@
 import { useEffect, useRef } from 'react';
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { api } from '../../components/api';
 import { useUrlNumber } from '../../components/useUrlState';
-import type { Endpoint } from '../../components/client';
+import { send, type Endpoint } from '../../components/client';
 
 const SIZES = ['50', '100', '200'];
 
@@ -13,7 +12,6 @@ const SIZES = ['50', '100', '200'];
  * `key`: the list's key from the accounts factory; the search and page are added to it.
  */
 export function usePaged<T>(key: QueryKey, from: Endpoint, search: string) {
-  const path = from.path;
   const [size, setSize] = useUrlNumber('size', 50);
   const [page, setPage] = useUrlNumber('page', 1);
   const pageFor = useRef(`${search}|${size}`);
@@ -24,7 +22,7 @@ export function usePaged<T>(key: QueryKey, from: Endpoint, search: string) {
   }, [search, size, setPage]);
   const q = useQuery({
     queryKey: [...key, { search, size, page }],
-    queryFn: () => api.get<{ data: T[]; total: number }>(path, { search, limit: size, offset: (page - 1) * size }),
+    queryFn: () => send(from, { query: { search, limit: size, offset: (page - 1) * size } }) as Promise<{ data: T[]; total: number }>,
     placeholderData: keepPreviousData,
   });
   return { rows: q.data?.data ?? [], total: q.data?.total ?? 0, isLoading: q.isLoading, page, setPage, size, setSize, first: (page - 1) * size };

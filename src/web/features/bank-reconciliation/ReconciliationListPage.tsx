@@ -10,11 +10,12 @@ import { PageHeader } from '../../components/PageHeader';
 import { DataTable } from '../../components/DataTable';
 import { DateField } from '../../components/DateField';
 import { BankSelect } from '../../components/pickers';
-import { api, ApiError } from '../../components/api';
+import { ApiError } from '../../components/api';
+import { call } from '../../components/client';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { displayDate, money, todayInDhaka } from '../../components/format';
-import { guessCsvMapping, type CsvMapping, type CsvPreviewReply, type Reconciliation, type StatementLineInput } from '../../../contracts/bankReconciliation';
-import { reconciliationKeys } from '../../app/queryKeys';
+import { guessCsvMapping, type CsvMapping, type CsvPreviewReply, type StatementLineInput } from '../../../contracts/bankReconciliation';
+import { reconciliationApi, reconciliationQueries } from '../../app/queryKeys';
 import { useSaving } from '../../components/useSaving';
 import { SheetTable, blankZero, moneyColumn } from '../../components/SheetTable';
 
@@ -37,7 +38,7 @@ function CsvImport({ onLines }: { onLines: (lines: Line[]) => void }) {
   const [csv, setCsv] = useState('');
   const [columns, setColumns] = useState<string[]>([]);
   const [mapping, setMapping] = useState<Partial<CsvMapping>>({});
-  const [dateOrder, setDateOrder] = useState<string>('dmy');
+  const [dateOrder, setDateOrder] = useState<'dmy' | 'mdy'>('dmy');
   const [preview, setPreview] = useState<CsvPreviewReply>();
   const [error, setError] = useState<string>();
   const read = async (file: File | null) => {
@@ -58,7 +59,7 @@ function CsvImport({ onLines }: { onLines: (lines: Line[]) => void }) {
     setMapping(guess);
     try {
       const complete = guess.dateColumn && guess.debitColumn && guess.creditColumn;
-      const r = await api.post<CsvPreviewReply>('/bank_statement_preview', { csv: text, dateOrder, ...(complete ? { mapping: guess } : {}) });
+      const r = await call(reconciliationApi.bankStatementPreview, { body: { csv: text, dateOrder, ...(complete ? { mapping: guess as CsvMapping } : {}) } });
       setMapping(r.mapping);
       setPreview(r);
     } catch (e) {
@@ -68,7 +69,7 @@ function CsvImport({ onLines }: { onLines: (lines: Line[]) => void }) {
   const run = async () => {
     setError(undefined);
     try {
-      setPreview(await api.post<CsvPreviewReply>('/bank_statement_preview', { csv, mapping, dateOrder }));
+      setPreview(await call(reconciliationApi.bankStatementPreview, { body: { csv, mapping: mapping as CsvMapping, dateOrder } }));
     } catch (e) {
       setPreview(undefined);
       setError(e instanceof ApiError ? e.message : String(e));
@@ -97,7 +98,7 @@ function CsvImport({ onLines }: { onLines: (lines: Line[]) => void }) {
               { value: 'mdy', label: 'month/day/year' },
             ]}
             value={dateOrder}
-            onChange={(v) => setDateOrder(v ?? 'dmy')}
+            onChange={(v) => setDateOrder(v === 'mdy' ? 'mdy' : 'dmy')}
           />
         </SimpleGrid>
       )}
@@ -138,11 +139,8 @@ function NewStatement() {
   const save = async () => {
     if (!bankId) return notifyError(new Error('Please select a bank'));
     await run(async () => {
-      const r = await api.post<{ message: string; data: Reconciliation }>('/bank_reconciliations', {
-        bankId,
-        statementDate: date,
-        closingBalance: Number(closing) || 0,
-        lines,
+      const r = await call(reconciliationApi.postBankReconciliations, {
+        body: { bankId, statementDate: date, closingBalance: Number(closing) || 0, lines },
       });
       notifySuccess(r.message);
       navigate(`/bank-reconciliation/view?id=${r.data.id}`);
@@ -212,11 +210,7 @@ function NewStatement() {
 
 export default function ReconciliationListPage() {
   const navigate = useNavigate();
-  const list = useQuery({
-    queryKey: reconciliationKeys.list,
-    queryFn: () =>
-      api.get<{ data: { id: number; bank_name: string; statement_date: string; closing_balance: number; lines: number }[] }>('/bank_reconciliations'),
-  });
+  const list = useQuery(reconciliationQueries.list());
   return (
     <Stack>
       <PageHeader title="Bank Reconciliation" />

@@ -9,12 +9,12 @@ import { Alert, Badge, Button, Card, Checkbox, Group, Select, Stack, Table, Text
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PrintPage, InfoGrid } from '../../components/PrintPage';
 import { DateField } from '../../components/DateField';
-import { api } from '../../components/api';
+import { call } from '../../components/client';
 import { notifySuccess } from '../../components/notify';
 import { displayDate, money } from '../../components/format';
 import { useDocId } from '../../components/useDocId';
 import type { Reconciliation, ReconStatement } from '../../../contracts/bankReconciliation';
-import { afterWrite, reconciliationKeys } from '../../app/queryKeys';
+import { afterWrite, reconciliationApi, reconciliationQueries } from '../../app/queryKeys';
 import { useSaving } from '../../components/useSaving';
 
 const NONE = 'none';
@@ -42,7 +42,7 @@ function Matching({ r }: { r: Reconciliation }) {
           choice[l.id] === NONE ? { lineId: l.id, kind: 'none' } : { lineId: l.id, kind: choice[l.id].split(':')[0], id: Number(choice[l.id].split(':')[1]) },
         );
       const marks = Object.entries(cleared).map(([id, bankDate]) => ({ voucherLineId: Number(id), bankDate }));
-      const res = await api.post<{ message: string }>(`/bank_reconciliations/${r.id}/matches`, { matches, cleared: marks });
+      const res = await call(reconciliationApi.bankReconciliationsMatches, { params: { id: r.id }, body: { matches, cleared: marks } as never });
       notifySuccess(res.message);
       await afterWrite(qc, 'reconciliation');
     });
@@ -212,11 +212,7 @@ function Statement({ r }: { r: Reconciliation }) {
 
 export default function ReconciliationPage() {
   const id = useDocId();
-  const q = useQuery({
-    queryKey: reconciliationKeys.detail(id),
-    queryFn: async () => (await api.get<{ data: Reconciliation }>(`/bank_reconciliations/${id}`)).data,
-    enabled: !!id,
-  });
+  const q = useQuery({ ...reconciliationQueries.detail(id ?? 0), enabled: !!id });
   const r = q.data;
   const title = useMemo(() => 'Bank Reconciliation Statement', []);
   if (!id) return <Text>Choose a statement from the list.</Text>;

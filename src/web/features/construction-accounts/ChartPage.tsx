@@ -9,7 +9,7 @@ import { ListTable } from '../../components/ListTable';
 import { useLoadMore } from '../../components/useLoadMore';
 import { RowActions } from '../../components/RowActions';
 import { SearchInput } from '../../components/SearchInput';
-import { api } from '../../components/api';
+import type { Endpoint } from '../../components/client';
 import { notifySuccess } from '../../components/notify';
 import { refreshChart } from './api';
 import { useUrlParam } from '../../components/useUrlState';
@@ -23,8 +23,8 @@ interface Named {
 
 export interface ChartLevel<T extends Named> {
   title: string;
-  /** '/project/group': list at this path, create at `${path}/create`, update and delete by id. */
-  path: string;
+  /** The level's routes (projectChartApi): its list; a record saved (created without an id) and deleted. */
+  calls: { list: Endpoint; save: (id: number | null, body: Record<string, unknown>) => Promise<unknown>; remove: (id: number) => Promise<unknown> };
   /** The spec's messages: the name left empty, a record created, a record updated. */
   messages: { nameRequired: string; created: string; updated: string };
   /** The level above (a main head's group, a sub head's main head). */
@@ -51,7 +51,7 @@ type Draft = { id: number | null; name: string; parent: number | null; choice: s
 export function ChartPage<T extends Named>({ level }: { level: ChartLevel<T> }) {
   const [search, setSearch] = useUrlParam('search');
   const [draft, setDraft] = useState<Draft | null>(null);
-  const list = useLoadMore<T>(level.path, { search }, { key: projectChartKeys.levelList(level.path), rowsKey: 'result' });
+  const list = useLoadMore<T>(level.calls.list, { search }, { key: projectChartKeys.levelList(level.calls.list.path), rowsKey: 'result' });
   const qc = useQueryClient();
   const parent = level.parent;
 
@@ -65,7 +65,7 @@ export function ChartPage<T extends Named>({ level }: { level: ChartLevel<T> }) 
     });
   const remove = (row: T) =>
     confirmRemove(`Are you sure you want to delete ${row.name}?`, async () => {
-      await api.delete(`${level.path}/delete/${row.id}`);
+      await level.calls.remove(row.id);
       notifySuccess('Deleted successfully');
       refreshChart(qc);
     });
@@ -124,8 +124,7 @@ function ChartForm<T extends Named>({ level, draft, onDone }: { level: ChartLeve
     if (Object.keys(errs).length) return;
     const body = { name: v.name, ...(parent ? { [parent.key]: v.parent } : {}), ...(choice ? { [choice.key]: v.choice ?? choice.guess(v.name) } : {}) };
     await run(async () => {
-      if (v.id) await api.put(`${level.path}/update/${v.id}`, body);
-      else await api.post(`${level.path}/create`, body);
+      await level.calls.save(v.id, body);
       notifySuccess(v.id ? level.messages.updated : level.messages.created);
       onDone();
     }, 'Something went wrong');

@@ -13,13 +13,13 @@ import type { LedgerRow } from './api';
 import { useLedgerEditor } from './useLedgerEditor';
 import { LedgerActions } from './LedgerActions';
 import { useUrlParam } from '../../components/useUrlState';
-import { projectChartKeys } from '../../app/queryKeys';
+import { projectChartApi, projectChartKeys } from '../../app/queryKeys';
 
 export default function LedgersPage() {
   const state = (useLocation().state ?? {}) as { projectId?: number };
   const [search, setSearch] = useUrlParam('search');
   const [projectId, setProjectId] = useState<number | null>(state.projectId ?? null);
-  const list = useLoadMore<LedgerRow>('/project/ledger', { search, projectId }, { key: projectChartKeys.ledgerList, rowsKey: 'result' });
+  const list = useLoadMore<LedgerRow>(projectChartApi.projectLedger, { search, projectId }, { key: projectChartKeys.ledgerList, rowsKey: 'result' });
   const editor = useLedgerEditor();
 
   const columns: Column<LedgerRow>[] = [

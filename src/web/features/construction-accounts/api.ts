@@ -1,8 +1,8 @@
 // The calls of the construction chart screens.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../components/api';
+import { call } from '../../components/client';
 import type { GroupRow, LedgerRow, MainRow, SubRow } from '../../../contracts/construction-accounts';
-import { afterWrite, projectChartKeys } from '../../app/queryKeys';
+import { afterWrite, projectChartApi, projectChartKeys } from '../../app/queryKeys';
 
 export type { GroupRow, LedgerRow, MainRow, SubRow };
 
@@ -22,16 +22,21 @@ export interface ProjectLedgerRow extends LedgerRow {
   project_credit: number;
 }
 
-const all = <T,>(path: string) => async () => (await api.get<{ result: T[] }>(path, { limit: 100000 })).result;
+const C = projectChartApi;
+const ALL = { query: { limit: 100000 } };
 
-export const useGroups = () => useQuery({ queryKey: projectChartKeys.levelAll('/project/group'), queryFn: all<GroupRow>('/project/group') });
-export const useMains = () => useQuery({ queryKey: projectChartKeys.levelAll('/project/main'), queryFn: all<MainRow>('/project/main') });
-export const useSubs = () => useQuery({ queryKey: projectChartKeys.levelAll('/project/sub'), queryFn: all<SubRow>('/project/sub') });
+export const useGroups = () =>
+  useQuery({ queryKey: projectChartKeys.levelAll(C.projectGroup.path), queryFn: async (): Promise<GroupRow[]> => (await call(C.projectGroup, ALL)).result });
+export const useMains = () =>
+  useQuery({ queryKey: projectChartKeys.levelAll(C.projectMain.path), queryFn: async (): Promise<MainRow[]> => (await call(C.projectMain, ALL)).result });
+export const useSubs = () =>
+  useQuery({ queryKey: projectChartKeys.levelAll(C.projectSub.path), queryFn: async (): Promise<SubRow[]> => (await call(C.projectSub, ALL)).result });
 
-export const saveLedger = (id: number | null, v: LedgerFormValues) =>
-  id ? api.put<{ message: string }>(`/project/ledger/update/${id}`, v) : api.post<{ message: string; insertId: number }>('/project/ledger/create', v);
-export const deleteLedger = (id: number) => api.delete<{ message: string }>(`/project/ledger/delete/${id}`);
-export const ledgersByProject = async (projectId: number) => (await api.get<{ result: ProjectLedgerRow[] }>(`/project/ledger-by-project/${projectId}`)).result;
+export const saveLedger = (id: number | null, v: LedgerFormValues): Promise<{ message: string }> =>
+  id ? call(C.projectLedgerUpdate, { params: { id }, body: v as never }) : call(C.projectLedgerCreate, { body: v as never });
+export const deleteLedger = (id: number) => call(C.projectLedgerDelete, { params: { id } });
+export const ledgersByProject = async (projectId: number): Promise<ProjectLedgerRow[]> =>
+  (await call(C.getProjectLedgerByProjectById, { params: { id: projectId } })).result;
 
 /** After a change to the chart, every list of it (and the pickers) reloads. */
 export function refreshChart(qc: QueryClient) {

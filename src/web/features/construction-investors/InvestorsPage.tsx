@@ -14,7 +14,7 @@ import { InvestorForm } from './InvestorForm';
 import { RowActions } from '../../components/RowActions';
 import { SearchBox } from './SearchBox';
 import { useUrlParam } from '../../components/useUrlState';
-import { investorKeys } from '../../app/queryKeys';
+import { investorKeys, investorsApi } from '../../app/queryKeys';
 import { contactColumns } from './columns';
 
 const empty: InvestorFormValues = { name: '', email: '', phone: '', contact_info: '' };
@@ -22,7 +22,7 @@ const empty: InvestorFormValues = { name: '', email: '', phone: '', contact_info
 export default function InvestorsPage() {
   const [search, setSearch] = useUrlParam('search');
   const [editing, setEditing] = useState<InvestorRow | 'new' | null>(null);
-  const list = useLoadMore<InvestorRow>('/investors', { search }, { key: investorKeys.list, rowsKey: 'result.dataResult' });
+  const list = useLoadMore<InvestorRow>(investorsApi.investors, { search }, { key: investorKeys.list, rowsKey: 'result.dataResult' });
   const qc = useQueryClient();
 
   const save = async (v: InvestorFormValues) => {

@@ -15,7 +15,7 @@ import { AssignForm } from './AssignForm';
 import { RowActions } from '../../components/RowActions';
 import { SearchBox } from './SearchBox';
 import { useUrlParam } from '../../components/useUrlState';
-import { investorKeys } from '../../app/queryKeys';
+import { investorKeys, investorsApi } from '../../app/queryKeys';
 import { slColumn } from './columns';
 
 const empty: AssignFormValues = { project_id: null, investor_id: null, contribution_amount: '' };
@@ -23,7 +23,7 @@ const empty: AssignFormValues = { project_id: null, investor_id: null, contribut
 export default function ProjectInvestorsPage() {
   const [search, setSearch] = useUrlParam('search');
   const [editing, setEditing] = useState<ProjectInvestorRow | 'new' | null>(null);
-  const list = useLoadMore<ProjectInvestorRow>('/project-investors', { search }, { key: investorKeys.projectInvestors, rowsKey: 'result.data' });
+  const list = useLoadMore<ProjectInvestorRow>(investorsApi.projectInvestors, { search }, { key: investorKeys.projectInvestors, rowsKey: 'result.data' });
   const totalContribution = (list.body?.result as { total_contribution?: number } | undefined)?.total_contribution ?? 0;
   const qc = useQueryClient();
 

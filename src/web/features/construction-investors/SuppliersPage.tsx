@@ -6,14 +6,14 @@ import { LoadMore, useLoadMore } from '../../components/useLoadMore';
 import type { SupplierRow } from './api';
 import { SearchBox } from './SearchBox';
 import { useUrlParam } from '../../components/useUrlState';
-import { investorKeys } from '../../app/queryKeys';
+import { investorKeys, investorsApi } from '../../app/queryKeys';
 import { contactColumns } from './columns';
 
 const columns = contactColumns<SupplierRow>();
 
 export default function SuppliersPage() {
   const [search, setSearch] = useUrlParam('search');
-  const list = useLoadMore<SupplierRow>('/supplier/get', { search }, { key: investorKeys.suppliers, rowsKey: 'result.dataResult' });
+  const list = useLoadMore<SupplierRow>(investorsApi.supplierGet, { search }, { key: investorKeys.suppliers, rowsKey: 'result.dataResult' });
   return (
     <Stack>
       <PageHeader title="Construction Suppliers" />

@@ -20,7 +20,7 @@ import { createProject, deleteProject, updateProject, type ProjectFormValues, ty
 import { emptyProject, ProjectForm, projectValues } from './ProjectForm';
 import { StatusBadge } from './StatusBadge';
 import { useUrlParam } from '../../components/useUrlState';
-import { afterWrite, projectKeys } from '../../app/queryKeys';
+import { afterWrite, projectKeys, projectsApi } from '../../app/queryKeys';
 
 const TITLES: Record<string, string> = { completed: 'Completed Projects', in_progress: 'Running Projects' };
 
@@ -36,7 +36,7 @@ export default function ProjectsPage() {
   const status = state.status === 'completed' || state.status === 'in_progress' ? state.status : undefined;
   const [search, setSearch] = useUrlParam('search');
   const [editing, setEditing] = useState<ProjectRow | 'new' | null>(null);
-  const list = useLoadMore<ProjectRow>('/projects', { status, search }, { key: projectKeys.list, rowsKey: 'result' });
+  const list = useLoadMore<ProjectRow>(projectsApi.projects, { status, search }, { key: projectKeys.list, rowsKey: 'result' });
   const totals = list.body as ListTotals | undefined;
   const qc = useQueryClient();
   const navigate = useNavigate();

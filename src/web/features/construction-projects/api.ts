@@ -1,5 +1,6 @@
 // The calls of the project screens.
-import { api } from '../../components/api';
+import { call } from '../../components/client';
+import { projectsApi } from '../../app/queryKeys';
 import type { Dashboard, ProjectRow } from '../../../contracts/construction-projects';
 import type { ProjectStatus } from '../../../domain/construction';
 
@@ -29,12 +30,11 @@ export interface LedgerSummaryRow {
   total_received: number;
 }
 
-export const getDashboard = () => api.get<Dashboard>('/project/report/dashboard');
-export const getProject = (id: number) =>
-  api.get<{ result: { project_details: ProjectRow; ledger_summary: LedgerSummaryRow[] } }>(`/project-details/${id}`).then((r) => r.result);
-export const createProject = (v: ProjectFormValues) => api.post<{ message: string; insertId: number }>('/project/create', v);
-export const updateProject = (id: number, v: ProjectFormValues) => api.put<{ message: string }>(`/project/update/${id}`, v);
-export const deleteProject = (id: number) => api.delete<{ message: string }>(`/project/delete/${id}`);
+export const getDashboard = () => call(projectsApi.projectReportDashboard);
+export const getProject = (id: number) => call(projectsApi.projectDetails, { params: { id } }).then((r) => r.result);
+export const createProject = (v: ProjectFormValues) => call(projectsApi.projectCreate, { body: v });
+export const updateProject = (id: number, v: ProjectFormValues) => call(projectsApi.projectUpdate, { params: { id }, body: v });
+export const deleteProject = (id: number) => call(projectsApi.projectDelete, { params: { id } });
 export const setStatus = (id: number, status: ProjectStatus, profitLoss: number, investment: number) =>
-  api.put<{ message: string; result: { affectedRows: number } }>(`/project/status/${id}`, { status, profitLoss, investment });
+  call(projectsApi.projectStatus, { params: { id }, body: { status, profitLoss, investment } });
 

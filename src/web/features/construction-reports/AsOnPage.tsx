@@ -6,18 +6,22 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
 import { DateField } from '../../components/DateField';
-import { api } from '../../components/api';
+import { send, type Endpoint } from '../../components/client';
 import { displayDate, todayInDhaka } from '../../components/format';
 import { BackButton } from './BackButton';
 import { printPart } from './print';
 import { Sheet } from './Sheet';
 import { projectReportKeys } from '../../app/queryKeys';
 
-export function AsOnPage<T>(props: { title: string; path: string; printTitle: string; children: (data: T) => React.ReactNode }) {
+export function AsOnPage<T>(props: { title: string; route: Endpoint; printTitle: string; children: (data: T) => React.ReactNode }) {
   const [date, setDate] = useState(todayInDhaka());
   const [header, setHeader] = useState(true);
   const ref = useRef<HTMLDivElement>(null);
-  const q = useQuery({ queryKey: projectReportKeys.report(props.path, date), queryFn: async () => (await api.get<{ result: T }>(props.path, { date })).result, enabled: !!date });
+  const q = useQuery({
+    queryKey: projectReportKeys.report(props.route.path, date),
+    queryFn: async () => ((await send(props.route, { query: { date } })) as { result: T }).result,
+    enabled: !!date,
+  });
   return (
     <Stack>
       <PageHeader title={props.title}>

@@ -4,6 +4,7 @@ import { Grid, Table, Text, Title } from '@mantine/core';
 import { money } from '../../components/format';
 import type { ConstructionBalanceSheet, StatementLedgerRow } from '../../../contracts/construction-reports';
 import { AsOnPage } from './AsOnPage';
+import { projectReportsApi } from '../../app/queryKeys';
 
 function Side({ title, groups, total }: { title: string; groups: [string, StatementLedgerRow[] | number][]; total: number }) {
   return (
@@ -54,7 +55,7 @@ function Side({ title, groups, total }: { title: string; groups: [string, Statem
 
 export default function BalanceSheetPage() {
   return (
-    <AsOnPage<ConstructionBalanceSheet> title="Construction Balance Sheet" path="/project/report/balance-sheet" printTitle="Construction_Balance_Sheet">
+    <AsOnPage<ConstructionBalanceSheet> title="Construction Balance Sheet" route={projectReportsApi.balanceSheet} printTitle="Construction_Balance_Sheet">
       {(bs) => (
         <>
           <Grid>

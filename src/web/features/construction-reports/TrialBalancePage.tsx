@@ -6,6 +6,7 @@ import { ACCOUNT_NATURE_LABELS } from '../../../domain/construction';
 import type { ConstructionTrialBalance } from '../../../contracts/construction-reports';
 import { AsOnPage } from './AsOnPage';
 import { DebitCreditTotal, SheetTable, moneyColumn, type SheetColumn } from '../../components/SheetTable';
+import { projectReportsApi } from '../../app/queryKeys';
 
 const amount = (v: number) => (v ? money(v) : '');
 
@@ -30,7 +31,7 @@ const COLUMNS: SheetColumn<ConstructionTrialBalance['ledgers'][number]>[] = [
 
 export default function TrialBalancePage() {
   return (
-    <AsOnPage<ConstructionTrialBalance> title="Construction Trial Balance" path="/project/report/trial-balance" printTitle="Construction_Trial_Balance">
+    <AsOnPage<ConstructionTrialBalance> title="Construction Trial Balance" route={projectReportsApi.trialBalance} printTitle="Construction_Trial_Balance">
       {(tb) => (
         <>
           <SheetTable

@@ -8,11 +8,11 @@ import { ProjectSelect } from '../../components/constructionPickers';
 import type { VoucherListRow } from './api';
 import { VoucherTable } from './VoucherTable';
 import { useProjectState } from './useProjectState';
-import { projectVoucherKeys } from '../../app/queryKeys';
+import { projectVoucherKeys, projectVouchersApi } from '../../app/queryKeys';
 
 export default function ProjectWiseVoucherListPage() {
   const { id, name, setId } = useProjectState();
-  const list = useLoadMore<VoucherListRow>('/project/voucher', { projectId: id }, { key: projectVoucherKeys.list, rowsKey: 'result', enabled: !!id });
+  const list = useLoadMore<VoucherListRow>(projectVouchersApi.projectVoucher, { projectId: id }, { key: projectVoucherKeys.list, rowsKey: 'result', enabled: !!id });
   const totalAmount = (list.body as { total_amount?: number } | undefined)?.total_amount;
   const project = { id, name };
   return (

@@ -8,13 +8,13 @@ import { VOUCHER_TYPE_OPTIONS } from '../../components/constructionPickers';
 import type { VoucherListRow } from './api';
 import { editTarget, VoucherTable } from './VoucherTable';
 import { useUrlChoice } from '../../components/useUrlState';
-import { projectVoucherKeys } from '../../app/queryKeys';
+import { projectVoucherKeys, projectVouchersApi } from '../../app/queryKeys';
 
 export default function VoucherListPage() {
   const [filters, setFilters] = useListFilters();
   const [type, setType] = useUrlChoice('type');
   const list = useLoadMore<VoucherListRow>(
-    '/project/voucher',
+    projectVouchersApi.projectVoucher,
     { search: filters.search, sDate: filters.startDate, eDate: filters.endDate, vc_type: type },
     { key: projectVoucherKeys.list, rowsKey: 'result' },
   );

@@ -1,10 +1,10 @@
 // The calls of the construction voucher, bill and ledger report screens.
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../../components/api';
+import { call } from '../../components/client';
 import type { BillReply, VoucherItem, VoucherListRow } from '../../../contracts/construction-vouchers';
 import type { z } from 'zod';
 import type { LedgerReportRow, ledgerReport as ledgerReportSchema } from '../../../contracts/construction-accounts';
-import { afterWrite } from '../../app/queryKeys';
+import { afterWrite, projectChartApi, projectVouchersApi } from '../../app/queryKeys';
 
 export type { BillReply, VoucherItem, VoucherListRow, LedgerReportRow };
 
@@ -44,29 +44,31 @@ export interface BillBody {
 /** A ledger's report: its opening, its lines with their running balance, the totals and the closing. */
 export type LedgerReport = z.infer<typeof ledgerReportSchema>;
 
-const enc = encodeURIComponent;
+const V = projectVouchersApi;
 
 export const nextVoucherNo = (type: number, date: string) =>
-  api.get<{ project_vc_no: string }>('/project/voucher/next-no', { project_vc_type: type, project_vc_date: date }).then((r) => r.project_vc_no);
-export const nextBillNo = (projectId: number, date: string) => api.get<{ vc_no: string }>('/project-bill/next-no', { projectId, vc_date: date }).then((r) => r.vc_no);
+  call(V.projectVoucherNextNo, { query: { project_vc_type: type, project_vc_date: date } }).then((r) => r.project_vc_no);
+export const nextBillNo = (projectId: number, date: string) => call(V.projectBillNextNo, { query: { projectId, vc_date: date } }).then((r) => r.vc_no);
 
-export const createVoucher = (b: { project_vc_type: number; project_vc_date: string; data: LineBody[] }) =>
-  api.post<{ message: string; project_vc_no: string }>('/project/voucher/create', b);
+export const createVoucher = (b: { project_vc_type: number; project_vc_date: string; data: LineBody[] }) => call(V.projectVoucherCreate, { body: b });
 export const updateVoucher = (vcNo: string, b: { project_vc_date: string; data: LineBody[] }) =>
-  api.put<{ message: string }>(`/project/voucher/update/${enc(vcNo)}`, { vc_no: vcNo, ...b });
-export const deleteVoucher = (vcNo: string) => api.delete<{ message: string; result: { affectedRows: number } }>(`/project/voucher/delete/${enc(vcNo)}`);
-export const getVoucher = (vcNo: string) => api.get<{ result: VoucherDetails }>(`/project/voucher-details/${enc(vcNo)}`).then((r) => r.result);
+  call(V.projectVoucherUpdate, { params: { vc_no: vcNo }, body: { vc_no: vcNo, ...b } });
+export const deleteVoucher = (vcNo: string) => call(V.projectVoucherDelete, { params: { vc_no: vcNo } });
+export const getVoucher = (vcNo: string) => call(V.projectVoucherDetails, { params: { vc_no: vcNo } }).then((r) => r.result as VoucherDetails);
 
-export const createBill = (b: BillBody) => api.post<{ message: string; bill_id: number; vc_no: string }>('/project-bill/create', b);
-export const updateBill = (id: number, b: BillBody) => api.put<{ message: string; bill_id: number; vc_no: string }>(`/project-bill/update/${id}`, b);
-export const deleteBill = (id: number, vcNo: string) => api.delete<{ message: string }>('/project-bill/delete', { id, vc_no: vcNo });
-export const getBill = (vcNo: string, projectId?: number | null) => api.get<BillReply>('/project-bill/get', { vc_no: vcNo, projectId });
+export const createBill = (b: BillBody) => call(V.projectBillCreate, { body: b as BillBody & { project_id: number } });
+export const updateBill = (id: number, b: BillBody) => call(V.projectBillUpdate, { params: { id }, body: b });
+export const deleteBill = (id: number, vcNo: string) => call(V.projectBillDelete, { body: { id, vc_no: vcNo } });
+export const getBill = (vcNo: string, projectId?: number | null) => call(V.projectBillGet, { query: { vc_no: vcNo, projectId: projectId ?? undefined } });
 
 export const ledgerReport = (q: { ledgerId: number; projectId?: number | null; sDate?: string; eDate?: string }) =>
   (q.projectId
-    ? api.get<{ result: LedgerReport }>(`/project/ledger-by-project/${q.projectId}/${q.ledgerId}`, { sDate: q.sDate, eDate: q.eDate })
-    : api.get<{ result: LedgerReport }>('/project/report/ledger', { ledgerId: q.ledgerId, sDate: q.sDate, eDate: q.eDate })
-  ).then((r) => r.result);
+    ? call(projectChartApi.getProjectLedgerByProjectByIdLedgerId, {
+        params: { id: q.projectId, ledgerId: q.ledgerId },
+        query: { sDate: q.sDate, eDate: q.eDate },
+      })
+    : call(projectChartApi.projectReportLedger, { query: { ledgerId: q.ledgerId, sDate: q.sDate, eDate: q.eDate } })
+  ).then((r): LedgerReport => r.result);
 
 /** After a voucher or bill is saved or deleted, every figure read from the books reloads. */
 export function refreshBooks(qc: QueryClient) {

@@ -22,12 +22,13 @@ import {
 import { IconDownload, IconFileImport, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
-import { api, ApiError, errorMessage, tokenStore } from '../../components/api';
+import { ApiError, errorMessage, tokenStore } from '../../components/api';
+import { call, pathOf } from '../../components/client';
 import { downloadFile } from '../../components/ExportButtons';
 import { notifySuccess, notifyWarning } from '../../components/notify';
 import { money } from '../../components/format';
 import type { ImportKind, ImportPreview, ImportProgress, ImportResult } from '../../../contracts/dataImport';
-import { afterWrite } from '../../app/queryKeys';
+import { afterWrite, dataImportApi } from '../../app/queryKeys';
 
 const KINDS: { value: ImportKind; label: string; what: string }[] = [
   { value: 'models', label: 'Catalogue', what: 'groups, brands, categories and models with their opening stock and serials' },
@@ -69,7 +70,7 @@ function toBase64(file: File): Promise<string> {
 const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
- * Sends the import as api.post would (the bearer token, an idempotency key, JSON), through
+ * Sends the import as `call` would (the bearer token, an idempotency key, JSON), through
  * XMLHttpRequest so that the upload's progress can be shown (fetch tells nothing of it).
  */
 function postWithUpload<T>(path: string, body: unknown, key: string, onUpload: (sent: number, total: number) => void, onSent: () => void): Promise<T> {
@@ -155,7 +156,7 @@ export default function ImportPage() {
     try {
       const b64 = base64 ?? (await toBase64(f));
       setData(b64);
-      setPreview(await api.post<ImportPreview>(`/import/${k}/preview`, { fileName: f.name, data: b64, mapping }));
+      setPreview(await call(dataImportApi.importPreview, { params: { kind: k }, body: { fileName: f.name, data: b64, mapping } }));
     } catch (e) {
       setPreview(null);
       setError(errorMessage(e, 'The file cannot be read'));
@@ -175,7 +176,7 @@ export default function ImportPage() {
     // Once the file is sent, the server's phase and rows written are read about twice a second.
     const poll = async () => {
       try {
-        const p = await api.get<ImportProgress>(`/import/progress/${progressId}`);
+        const p = await call(dataImportApi.importProgress, { params: { id: progressId } });
         if (!finished && p.phase !== 'waiting') setStage(p);
       } catch {
         // the bar waits for the next reading
@@ -185,7 +186,7 @@ export default function ImportPage() {
     setStage({ phase: 'upload', sent: 0, total: data.length });
     try {
       const r = await postWithUpload<ImportResult>(
-        `/import/${kind}`,
+        pathOf(dataImportApi.import.path, { kind }),
         { fileName: file.name, data, mapping: preview.mapping, progressId },
         randomId(),
         (sent, total) => setStage({ phase: 'upload', sent, total }),
@@ -251,7 +252,7 @@ export default function ImportPage() {
                 key={format}
                 variant="default"
                 leftSection={<IconDownload size={16} />}
-                onClick={() => downloadFile('GET', `/import/${kind}/template?format=${format}`).catch((e) => setError(errorMessage(e)))}
+                onClick={() => downloadFile('GET', `${pathOf(dataImportApi.importTemplate.path, { kind })}?format=${format}`).catch((e) => setError(errorMessage(e)))}
               >
                 {`Template (.${format})`}
               </Button>

@@ -4,11 +4,11 @@
 import { SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DataTable, type Column } from '../../components/DataTable';
-import { api } from '../../components/api';
+import { call } from '../../components/client';
 import { money } from '../../components/format';
 import { AsOfReport } from './AsOfReport';
 import type { AgeingReply } from '../../../contracts/statements';
-import { ledgerReportKeys } from '../../app/queryKeys';
+import { ledgerReportKeys, statementsApi } from '../../app/queryKeys';
 
 type Side = AgeingReply['receivables'];
 type Row = Side['parties'][number];
@@ -66,7 +66,7 @@ export default function AgeingPage() {
     <AsOfReport<AgeingReply>
       title="Receivables and Payables Ageing"
       queryKey={ledgerReportKeys.report('/ageing')}
-      load={(asOn) => api.get<AgeingReply>('/ageing', { asOn })}
+      load={(asOn) => call(statementsApi.ageing, { query: { asOn } })}
       isEmpty={(d) => d.receivables.parties.length === 0 && d.payables.parties.length === 0}
       empty="No party has anything due"
       printTitle="Ageing_Report"

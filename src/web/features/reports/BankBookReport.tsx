@@ -6,13 +6,14 @@ import { BankFilter } from './filters';
 import { BookTable } from './books';
 import { reportCall } from './parts';
 import type { BankBookReply } from './api';
+import { reportsApi } from '../../app/queryKeys';
 
 export default function BankBookReport() {
   const [bankId, setBankId] = useState<number | null>(null);
   return (
     <ReportPage<BankBookReply>
       title="Bank Book"
-      {...reportCall('/bank_book', { bankId })}
+      {...reportCall(reportsApi.bankBook, { bankId })}
       isEmpty={(d) => d.banks.length === 0}
       filters={<BankFilter value={bankId} onChange={setBankId} />}
     >

@@ -1,9 +1,9 @@
 // The Cash Book: the cash ledger with its running balance.
 import { ReportPage } from '../../components/ReportPage';
-import { api } from '../../components/api';
+import { call } from '../../components/client';
 import { BookTable } from './books';
 import type { AccountLedger } from './api';
-import { reportKeys } from '../../app/queryKeys';
+import { ledgerReportsApi, reportKeys } from '../../app/queryKeys';
 
 /** The seeded cash ledger (the spec's ledger 7). */
 const CASH_LEDGER = 7;
@@ -13,7 +13,7 @@ export default function CashBookReport() {
     <ReportPage<AccountLedger>
       title="Cash Book"
       queryKey={reportKeys.report('/account_ledger', 'cash')}
-      load={(r) => api.get('/account_ledger', { legId: CASH_LEDGER, fromDate: r.startDate, toDate: r.endDate })}
+      load={(r) => call(ledgerReportsApi.accountLedger, { query: { legId: CASH_LEDGER, fromDate: r.startDate, toDate: r.endDate } })}
       isEmpty={(d) => d.acc.length <= 1 && d.totals.opening === 0}
     >
       {(d, range) => {

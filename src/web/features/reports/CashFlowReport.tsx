@@ -6,6 +6,7 @@ import { ReportPage } from '../../components/ReportPage';
 import { money } from '../../components/format';
 import { Summary, TotalRow, periodCall, right } from './parts';
 import type { CashFlowReply } from '../../../contracts/statements';
+import { statementsApi } from '../../app/queryKeys';
 
 type Flow = CashFlowReply['receipts'][number];
 type Account = CashFlowReply['accounts'][number];
@@ -46,7 +47,7 @@ export default function CashFlowReport() {
   return (
     <ReportPage<CashFlowReply>
       title="Cash Flow Statement"
-      {...periodCall<CashFlowReply>('/cash_flow')}
+      {...periodCall<CashFlowReply>(statementsApi.cashFlow)}
       isEmpty={(d) => d.accounts.length === 0}
       empty="No cash or bank balance or movement in this period"
       printTitle={(r) => `Cash_Flow_${r.startDate}_to_${r.endDate}`}

@@ -5,6 +5,7 @@ import { displayDate, money } from '../../components/format';
 import { ProfitTotalRow, percent, reportCall, right } from './parts';
 import type { DailyProfitReply } from './api';
 import { LeftOutNote } from './LeftOutNote';
+import { reportsApi } from '../../app/queryKeys';
 
 type Day = DailyProfitReply['result'][number];
 const columns: Column<Day>[] = [
@@ -18,7 +19,7 @@ const columns: Column<Day>[] = [
 
 export default function DailyProfitReport() {
   return (
-    <ReportPage<DailyProfitReply> title="Daily Sales And Profit" {...reportCall('/daily-profit')} isEmpty={(d) => d.result.length === 0}>
+    <ReportPage<DailyProfitReply> title="Daily Sales And Profit" {...reportCall(reportsApi.dailyProfit)} isEmpty={(d) => d.result.length === 0}>
       {(d) => (
         <>
           <LeftOutNote leftOut={d.left_out} />

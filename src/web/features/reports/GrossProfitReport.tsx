@@ -8,6 +8,7 @@ import { PartyFilter } from './filters';
 import { ProfitTotalRow, Summary, percent, reportCall, right } from './parts';
 import type { GrossProfitReply, GrossProfitRow } from './api';
 import { LeftOutNote } from './LeftOutNote';
+import { reportsApi } from '../../app/queryKeys';
 
 const columns: Column<GrossProfitRow>[] = [
   { label: 'SL', cell: (_r, i) => i + 1, width: 50 },
@@ -38,7 +39,7 @@ export default function GrossProfitReport() {
   return (
     <ReportPage<GrossProfitReply>
       title="Gross Profit"
-      {...reportCall('/item-wise-gross-profit', { partyId })}
+      {...reportCall(reportsApi.itemWiseGrossProfit, { partyId })}
       isEmpty={(d) => d.result.length === 0}
       filters={<PartyFilter kind="combine" label="Supplier / Customer" placeholder="--All Supplier--" value={partyId} onChange={setPartyId} />}
     >

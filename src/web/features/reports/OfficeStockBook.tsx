@@ -9,6 +9,7 @@ import { displayDate, qty } from '../../components/format';
 import { ModelFilter } from './filters';
 import { GrandTotal, Grouped, TotalRow, reportCall, right, sumBy } from './parts';
 import type { StockSalesReply } from './api';
+import { reportsApi } from '../../app/queryKeys';
 
 type Row = StockSalesReply['result'][number];
 const columns: Column<Row>[] = [
@@ -32,7 +33,7 @@ export default function OfficeStockBook() {
       </Anchor>
       <ReportPage<StockSalesReply>
         title="Office Stock Book"
-        {...reportCall('/stock_sales_report', { modelId })}
+        {...reportCall(reportsApi.stockSalesReport, { modelId })}
         isEmpty={(d) => d.result.length === 0}
         filters={<ModelFilter value={modelId} onChange={setModelId} />}
       >

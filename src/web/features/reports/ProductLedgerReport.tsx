@@ -7,6 +7,7 @@ import { displayDate, money, qty } from '../../components/format';
 import { ModelFilter } from './filters';
 import { TotalRow, reportCall, right } from './parts';
 import type { ProductLedgerReply } from './api';
+import { reportsApi } from '../../app/queryKeys';
 
 type Row = ProductLedgerReply['result'][number];
 const columns: Column<Row>[] = [
@@ -42,7 +43,7 @@ export default function ProductLedgerReport() {
   return (
     <ReportPage<ProductLedgerReply>
       title="Product Ledger"
-      {...reportCall('/product_ledger', { mId: modelId })}
+      {...reportCall(reportsApi.productLedger, { mId: modelId })}
       validate={() => (modelId ? undefined : 'Please select model')}
       isEmpty={(d) => d.result.length === 0 && d.opening.qty === 0}
       filters={<ModelFilter value={modelId} onChange={setModelId} placeholder="Select model" />}

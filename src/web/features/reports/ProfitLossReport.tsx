@@ -6,6 +6,7 @@ import { ReportPage } from '../../components/ReportPage';
 import { displayDate, money } from '../../components/format';
 import { periodCall } from './parts';
 import type { ProfitLossReply } from '../../../contracts/statements';
+import { statementsApi } from '../../app/queryKeys';
 
 type Section = ProfitLossReply['sales'];
 
@@ -61,7 +62,7 @@ export default function ProfitLossReport() {
   return (
     <ReportPage<ProfitLossReply>
       title="Profit and Loss"
-      {...periodCall<ProfitLossReply>('/profit_loss')}
+      {...periodCall<ProfitLossReply>(statementsApi.profitLoss)}
       isEmpty={isEmpty}
       empty="No income or expense in this period"
       printTitle={(r) => `Profit_and_Loss_${r.startDate}_to_${r.endDate}`}

@@ -6,6 +6,7 @@ import { displayDate, money } from '../../components/format';
 import { PartyFilter } from './filters';
 import { TotalRow, reportCall, right } from './parts';
 import type { PurchaseLedgerReply } from './api';
+import { reportsApi } from '../../app/queryKeys';
 
 type Row = PurchaseLedgerReply['result'][number];
 const columns: Column<Row>[] = [
@@ -23,7 +24,7 @@ export default function PurchaseLedgerReport() {
   return (
     <ReportPage<PurchaseLedgerReply>
       title="Purchase Ledger"
-      {...reportCall('/purchase_ledger_report', { suppId })}
+      {...reportCall(reportsApi.purchaseLedgerReport, { suppId })}
       isEmpty={(d) => d.result.length === 0 && d.opening === 0}
       filters={<PartyFilter kind="supplier" label="Supplier" placeholder="All Supplier" value={suppId} onChange={setSuppId} />}
     >

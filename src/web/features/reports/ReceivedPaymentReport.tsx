@@ -5,6 +5,7 @@ import { ReportPage } from '../../components/ReportPage';
 import { displayDate, money } from '../../components/format';
 import { Summary, TotalRow, reportCall, right } from './parts';
 import type { ReceivedPaymentReply } from './api';
+import { reportsApi } from '../../app/queryKeys';
 
 type Row = ReceivedPaymentReply['received'][number];
 const columns: Column<Row>[] = [
@@ -28,7 +29,7 @@ export default function ReceivedPaymentReport() {
   return (
     <ReportPage<ReceivedPaymentReply>
       title="Received and Payment"
-      {...reportCall('/received_payment_report')}
+      {...reportCall(reportsApi.receivedPaymentReport)}
       isEmpty={(d) => d.received.length === 0 && d.payments.length === 0 && d.opening === 0}
     >
       {(d) => (

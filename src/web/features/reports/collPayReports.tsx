@@ -1,9 +1,10 @@
 // The collection and payment reports (CollPayReportPage), by date or by party: each is its settings.
 import { CollPayReportPage } from './tradingReports';
 import { reportScreen } from './parts';
+import { collectionsApi } from '../../app/queryKeys';
 
-const collections = { path: '/date_wise_collection_report', partyKey: 'customer' } as const;
-const payments = { path: '/date_wise_payment_report', partyKey: 'supplier' } as const;
+const collections = { route: collectionsApi.dateWiseCollectionReport, partyKey: 'customer' } as const;
+const payments = { route: collectionsApi.dateWisePaymentReport, partyKey: 'supplier' } as const;
 
 export const DateWiseCollection = reportScreen(CollPayReportPage, { title: 'Date Wise Collection Report', ...collections, groupBy: 'date' });
 export const CollectionAnalysis = reportScreen(CollPayReportPage, { title: 'Collection Analysis', ...collections, groupBy: 'party' });

@@ -2,11 +2,8 @@
 // whose empty choice means "all".
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../components/api';
 import { useParties } from '../../components/pickers';
-import { bankKeys, catalogueKeys } from '../../app/queryKeys';
-
-type Named = { id: number; name: string };
+import { bankQueries, catalogueQueries } from '../../app/queryKeys';
 
 function FilterSelect(p: {
   label: string;
@@ -42,11 +39,7 @@ export function ModelFilter({
   onChange: (id: number | null) => void;
   placeholder?: string;
 }) {
-  const models = useQuery({
-    queryKey: catalogueKeys.modelOptions('report-filter'),
-    queryFn: async () =>
-      (await api.get<{ data: (Named & { group_name: string | null; brand_name: string | null; cat_name: string | null })[] }>('/product_model_all')).data,
-  });
+  const models = useQuery(catalogueQueries.modelOptions('report-filter'));
   const data = (models.data ?? []).map((m) => ({
     value: String(m.id),
     label: [m.name, [m.group_name, m.brand_name, m.cat_name].filter(Boolean).join(' / ')].filter(Boolean).join(' — '),
@@ -68,7 +61,7 @@ export function PartyFilter(p: {
 }
 
 export function BankFilter({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
-  const banks = useQuery({ queryKey: bankKeys.options, queryFn: async () => (await api.get<{ data: (Named & { branch: string })[] }>('/bank_all')).data });
+  const banks = useQuery(bankQueries.options());
   const data = (banks.data ?? []).map((b) => ({ value: String(b.id), label: b.branch ? `${b.name} (${b.branch})` : b.name }));
   return <FilterSelect label="Bank" placeholder="All Banks" data={data} value={value} onChange={onChange} loading={banks.isLoading} />;
 }

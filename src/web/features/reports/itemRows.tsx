@@ -6,7 +6,7 @@ import { DataTable } from '../../components/DataTable';
 import { ReportPage, type ReportRange } from '../../components/ReportPage';
 import { displayDate, money, qty } from '../../components/format';
 import { useCompany } from '../../components/useCompany';
-import { api } from '../../components/api';
+import { send, type Endpoint } from '../../components/client';
 import { ModelFilter, PartyFilter } from './filters';
 import { TotalRow } from './parts';
 import { PdfPreviewButton } from './PdfPreview';
@@ -43,7 +43,7 @@ export const docDate = <T,>(label: string, date: (r: T) => string, width = 11): 
 
 export interface LineReportProps<T extends LineRow> {
   title: string;
-  path: string;
+  route: Endpoint;
   party: { kind: 'supplier' | 'customer'; label: string; placeholder: string };
   /** The call's query for the range and the chosen party and model. */
   query: (range: ReportRange, partyId: number | null, modelId: number | null) => Record<string, string | number | null>;
@@ -68,8 +68,8 @@ export function LineReport<T extends LineRow>(p: LineReportProps<T>) {
   return (
     <ReportPage<{ result: T[]; grandTotal: number }>
       title={p.title}
-      queryKey={reportKeys.report(p.path, partyId ?? null, modelId ?? null)}
-      load={(r) => api.get(p.path, p.query(r, partyId, modelId))}
+      queryKey={reportKeys.report(p.route.path, partyId ?? null, modelId ?? null)}
+      load={(r) => send(p.route, { query: p.query(r, partyId, modelId) }) as Promise<{ result: T[]; grandTotal: number }>}
       isEmpty={(d) => d.result.length === 0}
       printTitle={(r) => `${p.title.replace(/ /g, '_')}_${r.startDate}_to_${r.endDate}`}
       filters={

@@ -1,10 +1,12 @@
 // The reports of quantity and amount per item (ItemWiseReport): each is its title and call.
 import { ItemWiseReport } from './tradingReports';
 import { reportScreen } from './parts';
+import type { Endpoint } from '../../components/client';
+import { purchaseReturnsApi, purchasesApi, salesApi, salesReturnsApi } from '../../app/queryKeys';
 
-const report = (title: string, path: string) => reportScreen(ItemWiseReport, { title, path });
+const report = (title: string, route: Endpoint) => reportScreen(ItemWiseReport, { title, route });
 
-export const ItemWiseSales = report('Item Wise Sales Report', '/date_wise_item_sales_report');
-export const ItemWiseSaleReturn = report('Item Wise Sales Return Report', '/date_wise_item_sales_return_report');
-export const ItemWisePurchase = report('Item Wise Purchase Report', '/date_wise_item_purchase_report');
-export const PurchaseReturnItem = report('Purchase Return Item Report', '/date_wise_item_purchase_return_report');
+export const ItemWiseSales = report('Item Wise Sales Report', salesApi.dateWiseItemSalesReport);
+export const ItemWiseSaleReturn = report('Item Wise Sales Return Report', salesReturnsApi.dateWiseItemSalesReturnReport);
+export const ItemWisePurchase = report('Item Wise Purchase Report', purchasesApi.dateWiseItemPurchaseReport);
+export const PurchaseReturnItem = report('Purchase Return Item Report', purchaseReturnsApi.dateWiseItemPurchaseReturnReport);

@@ -2,14 +2,15 @@
 import { LineReport, docDate, lineColumns, type LineReportProps, type LineRow } from './itemRows';
 import { reportScreen } from './parts';
 import type { PurchaseFilterReply, SalesItemsReply } from './api';
+import { purchasesApi, reportsApi } from '../../app/queryKeys';
 
 type PurchaseLine = PurchaseFilterReply['result'][number];
 type SalesLine = SalesItemsReply['result'][number];
 
 const report = <T extends LineRow>(settings: LineReportProps<T>) => reportScreen(LineReport<T>, settings);
 
-const purchaseCall: Pick<LineReportProps<PurchaseLine>, 'path' | 'party' | 'query'> = {
-  path: '/filterWith',
+const purchaseCall: Pick<LineReportProps<PurchaseLine>, 'route' | 'party' | 'query'> = {
+  route: purchasesApi.filterWith,
   party: { kind: 'supplier', label: 'Supplier', placeholder: 'All Supplier' },
   query: (r, supplierId, modelId) => ({ sDate: r.startDate, eDate: r.endDate, supplierId, modelId }),
 };
@@ -43,7 +44,7 @@ export const PurchasePdf = report<PurchaseLine>({
 /** The Sales Report with its PDF preview: invoice, date, client, model, qty, unit price, total. */
 export const SalesPdf = report<SalesLine>({
   title: 'Sales Report',
-  path: '/sales_report_items',
+  route: reportsApi.salesReportItems,
   pdf: true,
   party: { kind: 'customer', label: 'Client', placeholder: 'All Client' },
   query: (r, cusId, modelId) => ({ ...r, cusId, modelId }),

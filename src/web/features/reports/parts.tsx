@@ -2,7 +2,8 @@
 // grand total line, and the call every report makes.
 import type { ComponentType } from 'react';
 import { Group, Stack, Table, Text } from '@mantine/core';
-import { api, type Query } from '../../components/api';
+import type { Query } from '../../components/api';
+import { send, type Endpoint } from '../../components/client';
 import { settingsScreen } from '../../components/settingsScreen';
 import { money } from '../../components/format';
 import type { ReportRange } from '../../components/ReportPage';
@@ -13,19 +14,19 @@ import { reportKeys } from '../../app/queryKeys';
 export const reportScreen = <P extends { title: string }>(Report: ComponentType<P>, settings: P) => settingsScreen(Report, settings, settings.title);
 
 /** Loads a report: the range plus any filters (empty filters are left out of the query). */
-export const loadReport = <T,>(path: string, range: ReportRange, filters: Query = {}) => api.get<T>(path, { ...range, ...filters });
+export const loadReport = <T,>(route: Endpoint, range: ReportRange, filters: Query = {}) => send(route, { query: { ...range, ...filters } }) as Promise<T>;
 
 /** A report's `queryKey` and `load` for `ReportPage`: its call with the range and these filters, the
  * key naming the filters' values (so a new pick asks again). */
-export const reportCall = <T,>(path: string, filters: Query = {}) => ({
-  queryKey: reportKeys.report(path, ...Object.values(filters).map((v) => v ?? null)),
-  load: (r: ReportRange) => loadReport<T>(path, r, filters),
+export const reportCall = <T,>(route: Endpoint, filters: Query = {}) => ({
+  queryKey: reportKeys.report(route.path, ...Object.values(filters).map((v) => v ?? null)),
+  load: (r: ReportRange) => loadReport<T>(route, r, filters),
 });
 
 /** The same for the statements that take the range as `fromDate` and `toDate`. */
-export const periodCall = <T,>(path: string) => ({
-  queryKey: reportKeys.report(path),
-  load: (r: ReportRange) => api.get<T>(path, { fromDate: r.startDate, toDate: r.endDate }),
+export const periodCall = <T,>(route: Endpoint) => ({
+  queryKey: reportKeys.report(route.path),
+  load: (r: ReportRange) => send(route, { query: { fromDate: r.startDate, toDate: r.endDate } }) as Promise<T>,
 });
 
 /** Sums a column for display (the server's totals are exact; these only add up what is shown). */

@@ -2,6 +2,7 @@
 import { PartyDocsReport, amountColumn, dateColumn, type PartyDocsProps } from './tradingReports';
 import { reportScreen } from './parts';
 import type { PurchaseReportRow, PurchaseReturnReportRow, SalesReportRow, SalesReturnReportRow } from './api';
+import { purchaseReturnsApi, purchasesApi, salesApi, salesReturnsApi } from '../../app/queryKeys';
 
 const report = <T extends { id: number }>(settings: PartyDocsProps<T>) => reportScreen(PartyDocsReport<T>, settings);
 
@@ -9,7 +10,7 @@ const supplier = { label: 'Supplier', of: (r: { supp_id: number; supplier: strin
 
 export const DateWiseSales = report<SalesReportRow>({
   title: 'Date Wise Sales Report',
-  path: '/date_wise_sales_report',
+  route: salesApi.dateWiseSalesReport,
   party: { label: 'Customer', of: (r) => ({ id: r.cus_id, name: r.customer }) },
   columns: [
     { label: 'Invoice No', cell: 'inv_no' },
@@ -24,7 +25,7 @@ export const DateWiseSales = report<SalesReportRow>({
 
 export const DateWiseSaleReturn = report<SalesReturnReportRow>({
   title: 'Date Wise Sales Return Report',
-  path: '/date_wise_sales_return_report',
+  route: salesReturnsApi.dateWiseSalesReturnReport,
   party: { label: 'Customer', of: (r) => ({ id: r.cuss_id, name: r.customer }) },
   columns: [{ label: 'Return No', cell: 'return_no' }, dateColumn('Return Date', (r) => r.return_date), { label: 'Invoice No', cell: 'inv_no' }],
   total: (r) => r.total,
@@ -32,7 +33,7 @@ export const DateWiseSaleReturn = report<SalesReturnReportRow>({
 
 export const DateWisePurchase = report<PurchaseReportRow>({
   title: 'Date Wise Purchase Report',
-  path: '/date_wise_purchase_report',
+  route: purchasesApi.dateWisePurchaseReport,
   party: supplier,
   columns: [{ label: 'Purchase No', cell: 'pu_no' }, dateColumn('Purchase Date', (r) => r.pu_date), { label: 'Supplier Invoice', cell: 'supp_inv' }],
   total: (r) => r.total,
@@ -40,7 +41,7 @@ export const DateWisePurchase = report<PurchaseReportRow>({
 
 export const PurchaseReturn = report<PurchaseReturnReportRow>({
   title: 'Purchase Return Report',
-  path: '/date_wise_purchase_return_report',
+  route: purchaseReturnsApi.dateWisePurchaseReturnReport,
   party: supplier,
   columns: [{ label: 'Return No', cell: 'return_no' }, dateColumn('Return Date', (r) => r.return_date), { label: 'Purchase No', cell: 'pu_no' }],
   total: (r) => r.total,

@@ -9,7 +9,7 @@ import { money, qty } from '../../components/format';
 import { ModelFilter } from './filters';
 import { TotalRow, loadReport, right, sumBy } from './parts';
 import type { ProductsStock } from './api';
-import { reportKeys } from '../../app/queryKeys';
+import { reportKeys, stockApi } from '../../app/queryKeys';
 
 type StockRow = ProductsStock['result'][number];
 const quantity = (label: string, key: keyof StockRow): Column<StockRow> => ({ label, cell: (r) => qty(r[key] as number), align: right });
@@ -53,7 +53,7 @@ export function StockReportPage({ title, variant }: { title: string; variant: 'm
     <ReportPage<ProductsStock>
       title={title}
       queryKey={reportKeys.report('/products_stock', variant, modelId ?? null)}
-      load={(r) => loadReport('/products_stock', r, { modelId, limit: 999999 })}
+      load={(r) => loadReport(stockApi.productsStock, r, { modelId, limit: 999999 })}
       isEmpty={(d) => show(d).length === 0}
       filters={<ModelFilter value={modelId} onChange={setModelId} />}
     >

@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../../components/DataTable';
 import { ReportPage } from '../../components/ReportPage';
 import { displayDate, money, qty } from '../../components/format';
 import type { CollPayReport, CollPayReportRow } from '../../../contracts/collections';
+import type { Endpoint } from '../../components/client';
 import { GrandTotal, Grouped, TotalRow, reportCall, right, sumBy } from './parts';
 
 /** Replies name their grand total `total` or `grandTotal`. */
@@ -16,7 +17,7 @@ const grandTotalOf = (d: WithTotal) => d.total ?? d.grandTotal ?? 0;
 
 export interface PartyDocsProps<T> {
   title: string;
-  path: string;
+  route: Endpoint;
   /** Who the documents are grouped by: 'Customer' or 'Supplier', and a document's party. */
   party: { label: string; of: (r: T) => { id: number; name: string } };
   /** The columns before the total. */
@@ -28,7 +29,7 @@ export interface PartyDocsProps<T> {
 
 export function PartyDocsReport<T extends { id: number }>(p: PartyDocsProps<T>) {
   return (
-    <ReportPage<{ result: T[] } & WithTotal> title={p.title} {...reportCall(p.path)} isEmpty={(d) => d.result.length === 0}>
+    <ReportPage<{ result: T[] } & WithTotal> title={p.title} {...reportCall(p.route)} isEmpty={(d) => d.result.length === 0}>
       {(d) => (
         <>
           <Grouped rows={d.result} by={(r) => p.party.of(r).id} heading={(rows) => `${p.party.label}: ${p.party.of(rows[0]).name}`}>
@@ -58,7 +59,7 @@ interface ItemRow {
   total_amt: number;
 }
 
-export function ItemWiseReport({ title, path }: { title: string; path: string }) {
+export function ItemWiseReport({ title, route }: { title: string; route: Endpoint }) {
   const columns: Column<ItemRow>[] = [
     { label: 'SL', cell: (_r, i) => i + 1, width: 50 },
     { label: 'Product', cell: 'product_name' },
@@ -67,7 +68,7 @@ export function ItemWiseReport({ title, path }: { title: string; path: string })
     { label: 'Total Amount', cell: (r) => money(r.total_amt), align: right },
   ];
   return (
-    <ReportPage<{ result: ItemRow[] } & WithTotal> title={title} {...reportCall(path)} isEmpty={(d) => d.result.length === 0}>
+    <ReportPage<{ result: ItemRow[] } & WithTotal> title={title} {...reportCall(route)} isEmpty={(d) => d.result.length === 0}>
       {(d) => (
         <DataTable
           columns={columns}
@@ -102,7 +103,7 @@ export interface AnalysisDoc {
 /** A document of an analysis report: its id and its lines. */
 export type AnalysisRow = { id: number; items: AnalysisItem[] };
 
-export function AnalysisReport<T extends AnalysisRow>(p: { title: string; path: string; partyLabel: string; doc: (r: T) => AnalysisDoc }) {
+export function AnalysisReport<T extends AnalysisRow>(p: { title: string; route: Endpoint; partyLabel: string; doc: (r: T) => AnalysisDoc }) {
   const columns: Column<AnalysisItem>[] = [
     { label: 'SL', cell: (_r, i) => i + 1, width: 50 },
     { label: 'Product', cell: (r) => (r.serials ? `${r.product_name} (${r.serials})` : r.product_name) },
@@ -112,7 +113,7 @@ export function AnalysisReport<T extends AnalysisRow>(p: { title: string; path: 
     { label: 'Total', cell: (r) => money(r.total), align: right },
   ];
   return (
-    <ReportPage<{ result: T[] } & WithTotal> title={p.title} {...reportCall(p.path)} isEmpty={(d) => d.result.length === 0}>
+    <ReportPage<{ result: T[] } & WithTotal> title={p.title} {...reportCall(p.route)} isEmpty={(d) => d.result.length === 0}>
       {(d) => (
         <>
           <Stack gap="lg">
@@ -163,7 +164,7 @@ const CHEQUE_COLUMNS: Record<'customer' | 'supplier', [string, string][]> = {
   ],
 };
 
-export function CollPayReportPage(p: { title: string; path: string; partyKey: 'customer' | 'supplier'; groupBy: 'date' | 'party' }) {
+export function CollPayReportPage(p: { title: string; route: Endpoint; partyKey: 'customer' | 'supplier'; groupBy: 'date' | 'party' }) {
   const partyLabel = p.partyKey === 'customer' ? 'Customer' : 'Supplier';
   const partyOf = (r: CollPayReportRow) => r[p.partyKey] ?? '';
   const columns: Column<CollPayReportRow>[] = [
@@ -201,7 +202,7 @@ export function CollPayReportPage(p: { title: string; path: string; partyKey: 'c
     />
   );
   return (
-    <ReportPage<CollPayReport> title={p.title} {...reportCall(p.path)} isEmpty={(d) => d.data.length === 0}>
+    <ReportPage<CollPayReport> title={p.title} {...reportCall(p.route)} isEmpty={(d) => d.data.length === 0}>
       {(d) => (
         <>
           {p.groupBy === 'date' ? (

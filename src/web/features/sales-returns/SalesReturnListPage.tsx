@@ -2,14 +2,14 @@
 import { DocumentListPage } from '../../components/DocumentListPage';
 import { displayDate, money } from '../../components/format';
 import type { ReturnRow } from './api';
-import { salesReturnKeys } from '../../app/queryKeys';
+import { salesReturnKeys, salesReturnsApi } from '../../app/queryKeys';
 
 export default function SalesReturnListPage() {
   return (
     <DocumentListPage<ReturnRow>
       title="Sales Returns"
       create={{ label: 'Create New', to: '/sales/bill-return-create' }}
-      path="/all_sales_return"
+      list={salesReturnsApi.allSalesReturn}
       queryKey={salesReturnKeys.list}
       searchPlaceholder="Return no or customer"
       columns={[

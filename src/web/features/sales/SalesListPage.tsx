@@ -4,16 +4,16 @@ import { Badge } from '@mantine/core';
 import { DocumentListPage } from '../../components/DocumentListPage';
 import { displayDate, money } from '../../components/format';
 import type { SaleListRow } from './api';
+import { salesApi, salesKeys } from '../../app/queryKeys';
 
 const STATUS_COLOR: Record<SaleListRow['status'], string> = { Paid: 'teal', 'Partly paid': 'yellow', Unpaid: 'gray', Overdue: 'red' };
-import { salesKeys } from '../../app/queryKeys';
 
 export default function SalesListPage() {
   return (
     <DocumentListPage<SaleListRow>
       title="Sales List"
       create={{ label: 'Create Bill', to: '/sales-create' }}
-      path="/all_sales"
+      list={salesApi.allSales}
       queryKey={salesKeys.list}
       searchPlaceholder="Invoice no or customer"
       columns={[

@@ -7,7 +7,6 @@ import { Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/c
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { api } from '../../components/api';
 import { QueryState } from '../../components/QueryState';
 import { useDocId } from '../../components/useDocId';
 import { displayDate, money } from '../../components/format';
@@ -15,7 +14,7 @@ import { amountInWords } from '../../../domain/words';
 import type { Mushak63 } from '../../../contracts/vat';
 import './mushak.css';
 import { MUSHAK63_WIDTHS } from './mushak63Layout';
-import { vatKeys } from '../../app/queryKeys';
+import { vatQueries } from '../../app/queryKeys';
 
 const COLUMNS = [
   'Se\u00adrial No.',
@@ -170,7 +169,7 @@ function Copy({ m, copy }: { m: Mushak63; copy: 'Original' | 'Duplicate' }) {
 
 export default function Mushak63Page() {
   const id = useDocId();
-  const q = useQuery({ queryKey: vatKeys.mushak63(id), queryFn: () => api.get<Mushak63>(`/vat/mushak-6-3/${id}`), enabled: !!id });
+  const q = useQuery({ ...vatQueries.mushak63(id ?? 0), enabled: !!id });
   return (
     <Stack gap="sm" className="mushak-page">
       <Group justify="space-between" className="no-print">

@@ -7,11 +7,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
 import { DataTable, type Column } from '../../components/DataTable';
 import { LoadMore, useLoadMore } from '../../components/useLoadMore';
-import { api, errorMessage } from '../../components/api';
+import { errorMessage } from '../../components/api';
+import { call, type Endpoint } from '../../components/client';
 import { notifySuccess } from '../../components/notify';
 import type { ModelRateRow } from '../../../contracts/vat';
 import { useUrlParam } from '../../components/useUrlState';
-import { afterWrite, vatKeys } from '../../app/queryKeys';
+import { afterWrite, vatApi, vatKeys } from '../../app/queryKeys';
 
 interface PartyTaxRow {
   id: number;
@@ -29,11 +30,11 @@ function useSave() {
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; field?: string }>();
-  const save = async (url: string, body: object, done: () => void) => {
+  const save = async (write: () => Promise<unknown>, done: () => void) => {
     setBusy(true);
     setError(undefined);
     try {
-      await api.put(url, body);
+      await write();
       await afterWrite(qc, 'vatRate');
       notifySuccess('Saved');
       done();
@@ -83,11 +84,11 @@ function RowEditModal({ edit, title, onSave, children }: RowEditModalProps) {
 }
 
 /** A searchable list of one of the VAT lists, with Load more. */
-function SearchedList<T extends { id: number }>({ path, placeholder, columns }: { path: string; placeholder: string; columns: Column<T>[] }) {
+function SearchedList<T extends { id: number }>({ route, placeholder, columns }: { route: Endpoint; placeholder: string; columns: Column<T>[] }) {
   // each tab's search and rows shown have their own keys in the address
-  const key = path === '/vat/parties' ? 'party' : 'model';
+  const key = route === vatApi.vatParties ? 'party' : 'model';
   const [search, setSearch] = useUrlParam(`${key}Search`);
-  const list = useLoadMore<T>(path, { search }, { key: vatKeys.rateList(path), rowsKey: 'result', urlKey: `${key}Limit` });
+  const list = useLoadMore<T>(route, { search }, { key: vatKeys.rateList(route.path), rowsKey: 'result', urlKey: `${key}Limit` });
   return (
     <>
       <TextInput placeholder={placeholder} leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} maw={320} />
@@ -107,7 +108,7 @@ function ModelRates() {
   return (
     <Stack>
       <SearchedList<ModelRateRow>
-        path="/vat/rates"
+        route={vatApi.vatRates}
         placeholder="Search by model or category"
         columns={[
           { label: 'Model', cell: 'name' },
@@ -137,7 +138,7 @@ function ModelRates() {
         title={`VAT rates of ${edit.row?.name ?? ''}`}
         onSave={() =>
           edit.row &&
-          s.save(`/vat/rates/model/${edit.row.id}`, { vat_rate: draft.exempt || draft.vat === '' ? undefined : Number(draft.vat), sd_rate: draft.sd === '' ? undefined : Number(draft.sd), vat_exempt: draft.exempt }, edit.close)
+          s.save(() => call(vatApi.vatRatesModel, { params: { id: edit.row!.id }, body: { vat_rate: draft.exempt || draft.vat === '' ? undefined : Number(draft.vat), sd_rate: draft.sd === '' ? undefined : Number(draft.sd), vat_exempt: draft.exempt } }), edit.close)
         }
       >
         <Text size="sm" c="dimmed">
@@ -158,7 +159,7 @@ function PartyTaxIds() {
   return (
     <Stack>
       <SearchedList<PartyTaxRow>
-        path="/vat/parties"
+        route={vatApi.vatParties}
         placeholder="Search by name, mobile, BIN or NID"
         columns={[
           { label: 'Name', cell: 'name' },
@@ -177,7 +178,7 @@ function PartyTaxIds() {
           },
         ]}
       />
-      <RowEditModal edit={edit} title={`BIN or NID of ${edit.row?.name ?? ''}`} onSave={() => edit.row && s.save(`/vat/party/${edit.row.id}`, draft, edit.close)}>
+      <RowEditModal edit={edit} title={`BIN or NID of ${edit.row?.name ?? ''}`} onSave={() => edit.row && s.save(() => call(vatApi.putVatParty, { params: { id: edit.row!.id }, body: draft }), edit.close)}>
         <TextInput label="BIN" description="13 digits" value={draft.bin} onChange={(e) => setDraft({ ...draft, bin: e.currentTarget.value.trim() })} error={s.fieldError('bin')} maxLength={16} />
         <TextInput label="NID" description="10, 13 or 17 digits" value={draft.nid} onChange={(e) => setDraft({ ...draft, nid: e.currentTarget.value.trim() })} error={s.fieldError('nid')} maxLength={17} />
       </RowEditModal>

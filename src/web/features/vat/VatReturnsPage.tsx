@@ -6,11 +6,12 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Tex
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
-import { api, errorMessage } from '../../components/api';
+import { errorMessage } from '../../components/api';
+import { call } from '../../components/client';
 import { displayDate, money } from '../../components/format';
 import { notifySuccess } from '../../components/notify';
 import { useIsAdmin } from '../../app/auth';
-import { afterWrite, vatKeys } from '../../app/queryKeys';
+import { afterWrite, vatApi, vatQueries } from '../../app/queryKeys';
 import { useFailure } from '../../components/useSaving';
 
 interface Mushak91 {
@@ -132,17 +133,16 @@ export default function VatReturnsPage() {
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
   const qc = useQueryClient();
   const admin = useIsAdmin();
-  const summary = useQuery({ queryKey: vatKeys.mushak91(month), queryFn: () => api.get<Mushak91>('/vat/mushak-9-1', { month }), enabled: valid });
+  const summary = useQuery({ ...vatQueries.mushak91<Mushak91>(month), enabled: valid });
   const range = summary.data;
   const register = useQuery({
-    queryKey: vatKeys.register('sales', range?.from, range?.to),
-    queryFn: () => api.get<{ rows: RegisterRow[]; totals: { value: number; discount: number; sd: number; vat: number } }>('/vat/register/sales', { from: range!.from, to: range!.to }),
+    ...vatQueries.register<{ rows: RegisterRow[]; totals: { value: number; discount: number; sd: number; vat: number } }>('sales', range?.from ?? '', range?.to ?? ''),
     enabled: !!range,
   });
   const { busy, error, run: attempt } = useFailure();
   const settle = () =>
     attempt(async () => {
-      const r = await api.post<{ vc_no: string; treasury: number; sd_treasury: number }>('/vat/settlement', { month });
+      const r = (await call(vatApi.vatSettlement, { body: { month } })) as { vc_no: string; treasury: number; sd_treasury: number };
       notifySuccess(`Settled by ${r.vc_no}: ${money(r.treasury)} to VAT Payable to Treasury${r.sd_treasury ? `, ${money(r.sd_treasury)} to SD Payable to Treasury` : ''}`);
       await afterWrite(qc, 'vatSettlement');
     });
@@ -295,11 +295,8 @@ const KIND: Record<string, string> = { purchase: 'Purchase', sale: 'Sale', sales
 
 /** The purchase register (6.1) and the trader's purchase-sales register (6.2.1) of the month. */
 function OtherRegisters({ from, to, month }: { from: string; to: string; month: string }) {
-  const purchases = useQuery({
-    queryKey: vatKeys.register('purchases', from, to),
-    queryFn: () => api.get<{ rows: PurchaseRegisterRow[]; totals: { value: number; input_vat: number } }>('/vat/register/purchases', { from, to }),
-  });
-  const trader = useQuery({ queryKey: vatKeys.register('trader', from, to), queryFn: () => api.get<{ models: TraderModel[] }>('/vat/register/trader', { from, to }) });
+  const purchases = useQuery(vatQueries.register<{ rows: PurchaseRegisterRow[]; totals: { value: number; input_vat: number } }>('purchases', from, to));
+  const trader = useQuery(vatQueries.register<{ models: TraderModel[] }>('trader', from, to));
   const p = purchases.data;
   return (
     <>

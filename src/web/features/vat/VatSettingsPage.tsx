@@ -4,10 +4,11 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Group, NumberInput, Paper, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '../../components/PageHeader';
-import { api, errorMessage } from '../../components/api';
+import { errorMessage } from '../../components/api';
+import { call } from '../../components/client';
 import { notifySuccess } from '../../components/notify';
 import type { VatSettings } from '../../../contracts/vat';
-import { afterWrite } from '../../app/queryKeys';
+import { afterWrite, vatApi } from '../../app/queryKeys';
 import { queryOf, vatSettingsRead } from '../../components/reads';
 
 export const useVatSettings = () => useQuery(queryOf(vatSettingsRead));
@@ -28,7 +29,7 @@ export default function VatSettingsPage() {
     setBusy(true);
     setError(undefined);
     try {
-      await api.put('/vat/settings', { ...v, bin: v.bin || undefined });
+      await call(vatApi.putVatSettings, { body: { ...v, bin: v.bin || undefined } });
       await afterWrite(qc, 'vatSettings');
       notifySuccess(v.vat_registered ? 'VAT is on: bills are taxed and numbered as Mushak 6.3 tax invoices' : 'VAT settings saved');
     } catch (err) {
