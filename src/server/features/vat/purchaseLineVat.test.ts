@@ -79,12 +79,15 @@ describe('VAT on', () => {
         [LEDGER.inventory, null, 0, 1000],
       ]);
       // 3 TVs back: 1,500 × 3 ÷ 10 = 450.00 on a debit note; the supplier is debited 3,000 + 450 = 3,450.00.
+      // They leave at the moving average: (9 × 700 + 10 × 1,000) ÷ 19 = 857.8947…, 3 × = 2,573.68; the
+      // price difference 3,000 − 2,573.68 = 426.32.
       const tv = await giveBack(supplier, p.id, [{ pu_item_id: p.lines[0].id, m_id: shop.tv, r_qty: 3, r_unit: 1000 }]);
       expect([tv.input_vat, tv.debit_note_no]).toEqual(['450.00', '6.8/2025-26/1']);
       expect(await voucherLines(t.db, tv.jv_no)).toEqual([
         [LEDGER.payable, supplier, 3450, 0],
-        [LEDGER.inventory, null, 0, 3000],
+        [LEDGER.inventory, null, 0, 2573.68],
         [input, null, 0, 450],
+        [LEDGER.purchasePriceDifference, null, 0, 426.32],
       ]);
       // Due: 12,500 − 1,000 − 3,450 = 8,050.00.
       expect((await partyDue(t.db, supplier)).toFixed(2)).toBe('8050.00');
