@@ -27,6 +27,7 @@ import {
 import { SERIAL_MAX_LENGTH } from './catalogue.js';
 import { chequeFields, createdFields, itemReportRow, lineFields, lineModelFields } from './documents.js';
 import { route } from './route.js';
+import { binText, ratePercent } from './vat.js';
 
 const ALL_FILLED = 'All filed are required..';
 export { BOTH_DATES, dateField, optionalDate };
@@ -49,6 +50,13 @@ export const purchaseItemInput = z.object({
   qty: quantity.refine((v) => v > 0, { message: ALL_FILLED }),
   unit_price: amount.refine((v) => v > 0, { message: ALL_FILLED }),
   serial: z.array(serialNo).max(10_000).optional().default([]),
+  /**
+   * VAT-registered businesses: the VAT rate (percent) and SD of the supplier's tax invoice on this
+   * line. A line that sends them is taxed by its own rate (the invoice's input_vat and vat_in_cost are
+   * then not used); the Act decides whether its VAT is input VAT or part of the goods' cost.
+   */
+  vat_rate: ratePercent('VAT rate').optional(),
+  sd: z.preprocess(blankToUndefined, amount.refine((v) => v >= 0, { message: 'SD cannot be negative' }).optional()),
 });
 export type PurchaseItemInput = z.infer<typeof purchaseItemInput>;
 
@@ -63,6 +71,8 @@ export const purchaseBody = z.object({
    */
   input_vat: z.preprocess(blankToUndefined, amount.refine((v) => v >= 0, { message: 'Input VAT cannot be negative' }).optional()),
   supp_mushak_no: z.preprocess(blankToUndefined, z.string().trim().max(60, 'The supplier’s Mushak number is too long (60 characters at most)').optional()),
+  /** The supplier's BIN as on its tax invoice (blank: the party's BIN); without one no input VAT is credited. */
+  supp_bin: binText,
   /**
    * VAT on the supplier's invoice that is not rebatable: it goes into the cost of the goods (shared
    * over the lines by value) and the supplier is owed it. An edit that does not send it keeps it.

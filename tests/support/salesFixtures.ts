@@ -15,6 +15,16 @@ export async function makeParty(db: Executor, name: string, type = 1, mobile = '
   return (await one<{ id: number }>(db, sql`insert into parties (type, name, mobile, address) values (${type}, ${name}, ${mobile}, 'Dhaka') returning id`))!.id;
 }
 
+/**
+ * A supplier registered for VAT, with its BIN (issue 40, item 7: input VAT is credited only on a
+ * tax invoice of a supplier with a BIN).
+ */
+export async function makeVatSupplier(db: Executor, name: string, mobile = '01811000000', bin = '0011223344556'): Promise<number> {
+  const id = await makeParty(db, name, 2, mobile);
+  await db.execute(sql`update parties set bin = ${bin} where id = ${id}`);
+  return id;
+}
+
 export async function makeBank(db: Executor, name = 'Sonali Bank'): Promise<number> {
   return (await one<{ id: number }>(db, sql`insert into banks (name, branch) values (${name}, 'Motijheel') returning id`))!.id;
 }

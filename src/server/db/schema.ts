@@ -448,6 +448,9 @@ export const purchases = pgTable(
     inputVat: money('input_vat').notNull().default('0'),
     vatInCost: money('vat_in_cost').notNull().default('0'),
     suppMushakNo: text('supp_mushak_no').notNull().default(''),
+    /** The supplier's BIN as on its challan (blank: the party's), and the SD of the lines (migration 0091). */
+    suppBin: text('supp_bin').notNull().default(''),
+    sd: money('sd').notNull().default('0'),
   },
   (t) => [uniqueIndex('purchases_pu_no_key').on(t.puNo), index('purchases_supp_idx').on(t.suppId, t.puDate), index('purchases_date_idx').on(t.puDate)],
 );
@@ -465,6 +468,14 @@ export const purchaseItems = pgTable(
     qty: qty('qty').notNull(),
     unitPrice: money('unit_price').notNull(),
     total: money('total').notNull(),
+    /**
+     * VAT per line (migration 0091): the rate of the supplier's invoice (null on lines saved before
+     * it), the SD, the VAT credited as input VAT and the VAT that went into the goods' cost.
+     */
+    vatBp: integer('vat_bp'),
+    sd: money('sd').notNull().default('0'),
+    inputVat: money('input_vat').notNull().default('0'),
+    vatInCost: money('vat_in_cost').notNull().default('0'),
   },
   (t) => [index('purchase_items_purchase_idx').on(t.purchaseId), index('purchase_items_model_idx').on(t.mId)],
 );
@@ -533,6 +544,9 @@ export const purchaseReturnItems = pgTable(
     rUnit: money('r_unit').notNull(),
     total: money('total').notNull(),
     purRate: numeric('pur_rate', { precision: 18, scale: 4 }).notNull().default('0'),
+    /** What the line takes back of its purchase line's input VAT and of its VAT and SD in cost (migration 0091). */
+    inputVat: money('input_vat').notNull().default('0'),
+    vatInCost: money('vat_in_cost').notNull().default('0'),
   },
   (t) => [uniqueIndex('purchase_return_items_line_key').on(t.returnId, t.puItemId), index('purchase_return_items_pu_item_idx').on(t.puItemId)],
 );

@@ -12,7 +12,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/useTestApp.js';
 import { adminCalls, type Method } from '../../../tests/support/adminCalls.js';
-import { makeParty, useShop, voucherLines } from '../../../tests/support/salesFixtures.js';
+import { makeVatSupplier, useShop, voucherLines } from '../../../tests/support/salesFixtures.js';
 import { one, rows, sql } from '../db/client.js';
 import { LEDGER } from '../ledger/accounts.js';
 
@@ -201,7 +201,7 @@ describe('one lifecycle: purchase returns, stock adjustments and quotations', ()
   beforeEach(async () => {
     expect((await api('PUT', '/vat/settings', VAT_ON)).status).toBe(200);
     user = await t.userHeaders();
-    supplier = await makeParty(t.db, 'Walton Plaza', 2);
+    supplier = await makeVatSupplier(t.db, 'Walton Plaza');
   });
   const as = async (headers: Record<string, string>, method: Method, url: string, payload?: object) => {
     const res = await call(method, url, payload, headers);

@@ -11,7 +11,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../tests/support/useTestApp.js';
 import { adminCalls, type Method } from '../../../tests/support/adminCalls.js';
-import { makeParty, useShop, voucherLines } from '../../../tests/support/salesFixtures.js';
+import { makeVatSupplier, useShop, voucherLines } from '../../../tests/support/salesFixtures.js';
 import { one, sql } from '../db/client.js';
 
 const t = useTestApp();
@@ -66,7 +66,7 @@ describe('VAT documents: a settled month and an issued tax invoice (issue 38)', 
   let supplier: number;
   beforeEach(async () => {
     expect((await api('PUT', '/vat/settings', VAT_ON)).status).toBe(200);
-    supplier = await makeParty(t.db, 'Walton Plaza', 2);
+    supplier = await makeVatSupplier(t.db, 'Walton Plaza');
   });
 
   /** March as the shop above: the bill, its return, the purchase and its return; then the month settled. */
@@ -345,7 +345,7 @@ describe('admin-only fields, through their edit calls (issue 38)', () => {
 
 describe('the period lock, from one place, for every kind of document (issue 38)', () => {
   it('refuses editing and deleting a bill, a sales return, a purchase, a purchase return and an adjustment in closed books, for a user and an admin', async () => {
-    const supplier = await makeParty(t.db, 'Walton Plaza', 2);
+    const supplier = await makeVatSupplier(t.db, 'Walton Plaza');
     const a = await bill(billBody({ inv_date: '2026-01-20' }));
     const line = (await fixtureCall('GET', `/both_sales_item?inv=${a.id}`)).data[0].id;
     const srBody = { return_date: '2026-01-21', cuss_id: shop.customer, inv_no_id: a.id, items: [{ inv_item_id: line, r_qty: 1, r_unit: 1000 }] };

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { adminCalls } from '../../../../tests/support/adminCalls.js';
-import { countOf, makeModel, makeParty, voucherLines } from '../../../../tests/support/salesFixtures.js';
+import { countOf, makeModel, makeVatSupplier, voucherLines } from '../../../../tests/support/salesFixtures.js';
 import { one, rows, sql } from '../../db/client.js';
 import { LEDGER } from '../../ledger/accounts.js';
 
@@ -20,7 +20,7 @@ const { answer: api } = adminCalls(() => t);
 
 beforeEach(async () => {
   await t.reset();
-  supplier = await makeParty(t.db, 'Walton Plaza', 2);
+  supplier = await makeVatSupplier(t.db, 'Walton Plaza');
   tv = await makeModel(t.db, 'LED 32');
   fan = await makeModel(t.db, 'Ceiling Fan');
 });

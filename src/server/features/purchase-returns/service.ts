@@ -6,7 +6,7 @@
 // documents' lifecycle (documents/lifecycle.ts) with the adapter below.
 import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
 import { dec, fromPaisa, lineTotal, money, paisa, quantity, sum, toAmount } from '../../../domain/money.js';
-import { discountShares } from '../../../domain/discountShares.js';
+import { milli, returnDiscountShare } from '../../../domain/discountShares.js';
 import type { PurchaseReturnPreview } from '../../../contracts/purchase-returns.js';
 import { badRequest, notFound } from '../../errors.js';
 import { nextDocumentNo } from '../../numbering/numbering.js';
@@ -55,14 +55,29 @@ interface ReturnHead extends ReturnHeader {
   vat_in_cost: string;
 }
 
+/** A purchase line with its VAT (issue 40, item 6) and what saved returns took back of it. */
+interface PurchaseLine extends ReturnableLine {
+  input_vat: string;
+  /** The line's VAT in cost and its SD: what its goods cost beyond their price. */
+  in_cost: string;
+  vat_taken: string;
+  in_cost_taken: string;
+}
+
 interface LinePlan {
-  line: ReturnableLine;
+  line: PurchaseLine;
   qty: string;
   r_unit: string;
   serialIds: number[];
+  /** What the line takes back of its purchase line's input VAT and VAT (and SD) in cost, paisa. */
+  vat: number;
+  inCost: number;
 }
 
-/** A return worked out: its lines and its shares of the purchase's input VAT and VAT in cost (null: the purchase had none). */
+/**
+ * A return worked out: its lines and the sums of what they take back of their purchase lines' input
+ * VAT and VAT in cost (null: none).
+ */
 interface ReturnDraft {
   header: ReturnHeader;
   plans: LinePlan[];
@@ -99,17 +114,31 @@ async function lockPurchase(tx: Executor, spec: ReturnHeader) {
 }
 
 /** The purchase's lines with what returns (other than `exceptReturnId`, one being edited) took back. */
-async function purchaseLines(tx: Executor, purchaseId: number, exceptReturnId = 0): Promise<Map<number, ReturnableLine>> {
-  const found = await rows<ReturnableLine>(
+async function purchaseLines(tx: Executor, purchaseId: number, exceptReturnId = 0): Promise<Map<number, PurchaseLine>> {
+  const found = await rows<PurchaseLine>(
     tx,
-    sql`select i.id, i.m_id, m.name, m.srl_avl, i.qty, i.unit_price,
-          coalesce((select sum(r.r_qty) from purchase_return_items r where r.pu_item_id = i.id and r.return_id <> ${exceptReturnId}), 0) as returned
-        from purchase_items i join product_models m on m.id = i.m_id where i.purchase_id = ${purchaseId}`,
+    sql`select i.id, i.m_id, m.name, m.srl_avl, i.qty, i.unit_price, i.input_vat, i.vat_in_cost + i.sd as in_cost, t.returned, t.vat_taken, t.in_cost_taken
+        from purchase_items i join product_models m on m.id = i.m_id,
+          lateral (select coalesce(sum(r.r_qty), 0) as returned, coalesce(sum(r.input_vat), 0) as vat_taken, coalesce(sum(r.vat_in_cost), 0) as in_cost_taken
+                   from purchase_return_items r where r.pu_item_id = i.id and r.return_id <> ${exceptReturnId}) t
+        where i.purchase_id = ${purchaseId}`,
   );
   return new Map(found.map((l) => [l.id, l]));
 }
 
-function planLine(item: ReturnLineSpec, line: ReturnableLine | undefined): LinePlan {
+/**
+ * What a return of `qty` of a purchase line takes back of the line's input VAT and of its VAT and SD
+ * in cost (paisa): in proportion to the quantity, the return that brings back the line's last unit
+ * taking what the other returns left (domain/discountShares.returnDiscountShare). Goods that carried
+ * no VAT take back none.
+ */
+function lineVat(line: PurchaseLine, qty: string): { vat: number; inCost: number } {
+  const of = (share: string, taken: string) =>
+    returnDiscountShare({ lineShare: paisa(share), lineQty: milli(line.qty), returnedQty: milli(line.returned), returnedShare: paisa(taken), qty: milli(qty) });
+  return { vat: of(line.input_vat, line.vat_taken), inCost: of(line.in_cost, line.in_cost_taken) };
+}
+
+function planLine(item: ReturnLineSpec, line: PurchaseLine | undefined): LinePlan {
   if (!line) throw badRequest('This product line is not part of the selected purchase', 'pu_item_id');
   if (item.m_id && item.m_id !== line.m_id) throw badRequest('The product does not match the purchase line', 'm_id');
   const serial = [...new Set(item.serial)];
@@ -122,7 +151,7 @@ function planLine(item: ReturnLineSpec, line: ReturnableLine | undefined): LineP
   if (dec(rUnit).gt(line.unit_price)) {
     throw badRequest(`Return price ${rUnit} of ${line.name} is above the price it was bought at (${money(line.unit_price)})`, 'r_unit');
   }
-  return { line, qty, r_unit: rUnit, serialIds: serial };
+  return { line, qty, r_unit: rUnit, serialIds: serial, ...lineVat(line, qty) };
 }
 
 /** Checks every line against the purchase: each once, within what is left to return, serials of that line. */
@@ -143,33 +172,20 @@ async function planReturn(tx: Executor, spec: ReturnSpec, exceptReturnId = 0): P
 }
 
 /**
- * The share of the purchase's input VAT (or of its VAT in cost) a return takes back, or null when the
- * purchase had none: by value at the price bought, rounded to the paisa, the return that leaves
- * nothing of the purchase taking what the other returns left. `returnId`: the return itself (0 for
- * one not saved yet), whose own lines and share are not counted as taken.
+ * The lines' VAT worked out again against the other returns of their purchase lines (an edit's or a
+ * revised draft's quantities), and the return's sums: null when it takes back none.
  */
-async function vatShare(tx: Executor, returnId: number, header: ReturnHeader, plans: LinePlan[], column: 'input_vat' | 'vat_in_cost'): Promise<string | null> {
-  const col = sql.raw(column);
-  const p = await one<{ total: string; input_vat: string; taken: string; qty: string; returned_qty: string }>(
-    tx,
-    sql`select p.total, p.${col} as input_vat,
-          (select coalesce(sum(r.${col}), 0) from purchase_returns r where r.pu_no_id = p.id and r.id <> ${returnId}) as taken,
-          (select coalesce(sum(i.qty), 0) from purchase_items i where i.purchase_id = p.id) as qty,
-          (select coalesce(sum(ri.r_qty), 0) from purchase_return_items ri join purchase_returns r on r.id = ri.return_id
-            where r.pu_no_id = p.id and r.id <> ${returnId}) as returned_qty
-        from purchases p where p.id = ${header.pu_no_id}`,
-  );
-  if (!p || dec(p.input_vat).isZero()) return null;
-  const left = dec(p.input_vat).minus(p.taken);
-  if (dec(p.returned_qty).plus(sum(plans.map((x) => x.qty))).gte(p.qty)) return money(left);
-  const value = sum(plans.map((x) => dec(x.qty).times(x.line.unit_price)));
-  const share = dec(money(dec(p.input_vat).times(value).dividedBy(p.total)));
-  return money(share.gt(left) ? left : share);
-}
-
-/** The lines' shares of the purchase's input VAT and VAT in cost, against the other returns of it. */
 async function figured(tx: Executor, header: ReturnHeader, plans: LinePlan[], returnId: number): Promise<ReturnDraft> {
-  return { header, plans, vat: await vatShare(tx, returnId, header, plans, 'input_vat'), vatInCost: await vatShare(tx, returnId, header, plans, 'vat_in_cost') };
+  const lines = await purchaseLines(tx, header.pu_no_id, returnId);
+  const again = plans.map((p) => {
+    const line = lines.get(p.line.id) ?? p.line;
+    return { ...p, line, ...lineVat(line, p.qty) };
+  });
+  const total = (pick: (p: LinePlan) => number) => {
+    const t = again.reduce((a, p) => a + pick(p), 0);
+    return t ? money(fromPaisa(t)) : null;
+  };
+  return { header, plans: again, vat: total((p) => p.vat), vatInCost: total((p) => p.inCost) };
 }
 
 /** A request checked against its purchase (locked) and worked out; `returnId`: the return it replaces, whose own lines are free again. */
@@ -192,11 +208,8 @@ export function previewPurchaseReturn(db: Executor, spec: ReturnSpec, returnId =
     const total = money(sum(totals));
     const vat = d.vat ?? '0.00';
     const inCost = d.vatInCost ?? '0.00';
-    const bought = plans.map((p) => paisa(lineTotal(p.qty, p.line.unit_price)));
-    const vatLines = discountShares(paisa(vat), bought);
-    const inCostLines = discountShares(paisa(inCost), bought);
     return {
-      lines: plans.map((p, i) => ({ pu_item_id: p.line.id, total: toAmount(totals[i]), input_vat: toAmount(fromPaisa(vatLines[i])), vat_in_cost: toAmount(fromPaisa(inCostLines[i])) })),
+      lines: plans.map((p, i) => ({ pu_item_id: p.line.id, total: toAmount(totals[i]), input_vat: toAmount(fromPaisa(p.vat)), vat_in_cost: toAmount(fromPaisa(p.inCost)) })),
       total: toAmount(total),
       input_vat: toAmount(vat),
       vat_in_cost: toAmount(inCost),
@@ -221,8 +234,8 @@ async function writeLines(tx: Executor, id: number, d: ReturnDraft, replace: boo
     const total = lineTotal(p.qty, p.r_unit);
     const row = await one<{ id: number }>(
       tx,
-      sql`insert into purchase_return_items (return_id, pu_item_id, m_id, r_qty, r_unit, total, pur_rate)
-          values (${id}, ${p.line.id}, ${p.line.m_id}, ${p.qty}, ${p.r_unit}, ${total}, ${moved[i].unitCost}) returning id`,
+      sql`insert into purchase_return_items (return_id, pu_item_id, m_id, r_qty, r_unit, total, pur_rate, input_vat, vat_in_cost)
+          values (${id}, ${p.line.id}, ${p.line.m_id}, ${p.qty}, ${p.r_unit}, ${total}, ${moved[i].unitCost}, ${fromPaisa(p.vat)}, ${fromPaisa(p.inCost)}) returning id`,
     );
     if (p.serialIds.length) {
       await moveSerials(tx, { modelId: p.line.m_id, serialIds: p.serialIds, from: SERIAL_STATUS.inStock, to: SERIAL_STATUS.returnedToSupplier, source: source(id) });
@@ -283,9 +296,9 @@ async function lockReturn(tx: Executor, id: number): Promise<ReturnHead> {
 
 /** The saved return as a draft: its lines at their saved quantities, prices and serials, its VAT as saved. */
 async function savedDraft(tx: Executor, head: ReturnHead): Promise<ReturnDraft> {
-  const items = await rows<{ pu_item_id: number; r_qty: string; r_unit: string; serial: number[] }>(
+  const items = await rows<{ pu_item_id: number; r_qty: string; r_unit: string; serial: number[]; input_vat: string; vat_in_cost: string }>(
     tx,
-    sql`select i.pu_item_id, i.r_qty, i.r_unit,
+    sql`select i.pu_item_id, i.r_qty, i.r_unit, i.input_vat, i.vat_in_cost,
           coalesce((select json_agg(s.serial_id order by s.serial_id) from purchase_return_serials s where s.return_item_id = i.id), '[]'::json) as serial
         from purchase_return_items i where i.return_id = ${head.id} order by i.id`,
   );
@@ -293,7 +306,7 @@ async function savedDraft(tx: Executor, head: ReturnHead): Promise<ReturnDraft> 
   const { return_date, supp_id, pu_no_id, rmks } = head;
   return {
     header: { return_date, supp_id, pu_no_id, rmks },
-    plans: items.map((i) => ({ line: lines.get(i.pu_item_id)!, qty: i.r_qty, r_unit: i.r_unit, serialIds: i.serial })),
+    plans: items.map((i) => ({ line: lines.get(i.pu_item_id)!, qty: i.r_qty, r_unit: i.r_unit, serialIds: i.serial, vat: paisa(i.input_vat), inCost: paisa(i.vat_in_cost) })),
     vat: dec(head.input_vat).isZero() ? null : head.input_vat,
     vatInCost: dec(head.vat_in_cost).isZero() ? null : head.vat_in_cost,
   };

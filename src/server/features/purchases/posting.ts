@@ -3,7 +3,8 @@
 //
 // - The purchase (JV): Dr Inventory, Cr Payable (the supplier) the total; with rebatable input VAT,
 //   Dr VAT Current Account (Input) it too and the supplier is owed it (the stock is valued without it);
-//   VAT that is not rebatable is part of the goods: Inventory is debited with it, the supplier owed it.
+//   VAT that is not rebatable, and SD, are part of the goods: Inventory is debited with them, the
+//   supplier owed them.
 // - What was paid on it: Dr Payable (the supplier), Cr Cash (a cash payment voucher, CP), or
 //   Cr the bank's own ledger naming the bank and the cheque (a bank payment voucher, BP).
 import type { VoucherLineInput } from '../../ledger/ledger.js';
@@ -32,6 +33,8 @@ export interface PurchaseFigures {
   inputVat?: { amount: string; ledgerId: number };
   /** VAT on the invoice that is not rebatable: part of the goods' cost (0 or absent when none). */
   vatInCost?: string;
+  /** SD paid on the purchase: part of the goods' cost too. */
+  sd?: string;
 }
 
 export interface VoucherDraft {
@@ -51,7 +54,11 @@ export function purchaseVouchers(p: PurchaseFigures): PurchaseVouchers {
   if (dec(total).isNegative() || dec(paid).isNegative()) throw new Error('A purchase posts no negative amount');
   const narr = `Purchase ${p.puNo}, supplier invoice ${p.suppInv}`;
   const vat = p.inputVat && !dec(p.inputVat.amount).isZero() ? p.inputVat : null;
-  const goods = money(dec(total).plus(p.vatInCost ?? 0));
+  const goods = money(
+    dec(total)
+      .plus(p.vatInCost ?? 0)
+      .plus(p.sd ?? 0),
+  );
   const journal: VoucherDraft = {
     vcType: VC.journal,
     lines: [

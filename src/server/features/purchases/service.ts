@@ -4,8 +4,9 @@
 // (matched to the saved ones) and replaces the rest.
 import { chequeMoneyLedger, syncDocumentCheque } from '../../ledger/cheques.js';
 import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
-import { dec, lineTotal, money, paisa, quantity, sum } from '../../../domain/money.js';
-import { discountShares } from '../../../domain/discountShares.js';
+import { dec, fromPaisa, lineTotal, money, paisa, quantity, sum } from '../../../domain/money.js';
+import { basisPoints } from '../../../domain/vat.js';
+import { creditableRate, purchaseLinesVat, type InvoiceVat, type PurchaseLineVat } from '../../../domain/purchaseVat.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { nextDocumentNo } from '../../numbering/numbering.js';
 import { post, removeBySource } from '../../ledger/ledger.js';
@@ -18,7 +19,7 @@ import { refuseFutureDate } from '../../documentDate.js';
 import { yearOf } from '../../../domain/dates.js';
 import { PURCHASE_SERIES } from './kind.js';
 import { vatLedgers } from '../../vat/saleVat.js';
-import { readVatConfig } from '../../vat/vatSettings.js';
+import { lineRates, readVatConfig } from '../../vat/vatSettings.js';
 import { purchaseVouchers, type PurchasePayment } from './posting.js';
 import { lifecycleIn, runLifecycle, type DocumentAdapter } from '../../documents/lifecycle.js';
 
@@ -29,6 +30,9 @@ export interface LineSpec {
   qty: string | number;
   unit_price: string | number;
   serial: string[];
+  /** The VAT rate (percent) and SD of the supplier's invoice on this line. */
+  vat_rate?: number;
+  sd?: string | number;
 }
 
 export interface PurchaseSpec {
@@ -41,6 +45,8 @@ export interface PurchaseSpec {
   input_vat?: string | number;
   vat_in_cost?: string | number;
   supp_mushak_no?: string;
+  /** The supplier's BIN as on its challan; blank: the party's. */
+  supp_bin?: string;
   /** How it is paid; absent on an edit that keeps how it was paid ('Cheque' is the form's word for 'Bank'). */
   cash_bank_type?: 'Cash' | 'Cheque' | 'Bank';
   bankId?: number;
@@ -72,6 +78,7 @@ interface Head {
   input_vat: string;
   vat_in_cost: string;
   supp_mushak_no: string;
+  supp_bin: string;
   /** How the saved purchase was paid (read from its payment voucher); cash when nothing was. */
   payment: Payment;
 }
@@ -89,6 +96,8 @@ interface SavedLine {
   unit_price: string;
   returned: string;
   serials: SavedSerial[];
+  vat_bp: number | null;
+  sd: string;
 }
 
 interface Model {
@@ -97,11 +106,19 @@ interface Model {
   srl_avl: number;
 }
 
-/** What happens to one line of the new state: its saved line (when it had one) and its model. */
+/** The Act's view of a line's goods: whether they bear VAT, whether it may be credited, and the line's own rate. */
+interface LineTax {
+  bears: boolean;
+  creditable: boolean;
+  rate?: { bp: number; sd: number };
+}
+
+/** What happens to one line of the new state: its saved line (when it had one), its model and its VAT. */
 interface LinePlan {
   item: LineSpec;
   saved?: SavedLine;
   model: Model;
+  tax: LineTax;
 }
 
 const source = (id: number) => ({ type: SOURCE.purchase, id });
@@ -112,7 +129,7 @@ const source = (id: number) => ({ type: SOURCE.purchase, id });
 async function lockPurchase(tx: Executor, id: number): Promise<Head> {
   const head = await one<Omit<Head, 'payment'>>(
     tx,
-    sql`select id, pu_no, jv_no, pay_vc_no, to_char(pu_date, 'YYYY-MM-DD') as pu_date, supp_id, supp_inv, paid, prev_due, input_vat, vat_in_cost, supp_mushak_no
+    sql`select id, pu_no, jv_no, pay_vc_no, to_char(pu_date, 'YYYY-MM-DD') as pu_date, supp_id, supp_inv, paid, prev_due, input_vat, vat_in_cost, supp_mushak_no, supp_bin
         from purchases where id = ${id} for update`,
   );
   if (!head) throw notFound('Purchase not found');
@@ -135,7 +152,7 @@ async function savedPayment(tx: Executor, head: Omit<Head, 'payment'>): Promise<
 async function savedLines(tx: Executor, purchaseId: number): Promise<SavedLine[]> {
   return rows<SavedLine>(
     tx,
-    sql`select i.id, i.m_id, i.qty, i.unit_price,
+    sql`select i.id, i.m_id, i.qty, i.unit_price, i.vat_bp, i.sd,
           coalesce((select sum(r.r_qty) from purchase_return_items r where r.pu_item_id = i.id), 0) as returned,
           coalesce((select json_agg(json_build_object('id', s.id, 'sl_no', s.sl_no, 'status', s.status) order by s.id)
                       from purchase_item_serials l join serials s on s.id = l.serial_id where l.pu_item_id = i.id), '[]'::json) as serials
@@ -176,6 +193,43 @@ async function checkSupplier(tx: Executor, suppId: number) {
   if (!party) throw badRequest('Please select a supplier that exists', 'supp_id');
   if (party.type === PARTY_TYPE.customer) throw badRequest('Please select a supplier, not a customer', 'supp_id');
 }
+
+/**
+ * Each line's VAT as the Act sees it (issue 40, item 7): its goods bear VAT unless sold exempt; the
+ * VAT may be credited only by a VAT-registered business, on a supplier's invoice with a BIN (typed on
+ * the purchase, else the party's), for goods sold at the standard rate or zero-rated (section 46).
+ * `byRate`: each line's own rate and SD (as sent, else as saved on the line of the same model, else 0).
+ */
+async function withTax(tx: Executor, plans: Omit<LinePlan, 'tax'>[], suppId: number, suppBin: string, byRate: boolean): Promise<LinePlan[]> {
+  const cfg = await readVatConfig(tx);
+  const party = await one<{ bin: string | null }>(tx, sql`select bin from parties where id = ${suppId}`);
+  const hasBin = suppBin !== '' || !!party?.bin;
+  const rates = cfg.registered ? await lineRates(tx, plans.map((p) => p.model.id), cfg.defaultBp) : new Map<number, { vatBp: number; exempt: boolean }>();
+  return plans.map((p, i) => {
+    const r = cfg.registered ? (rates.get(p.model.id) ?? { vatBp: cfg.defaultBp, exempt: false }) : null;
+    const tax: LineTax = { bears: !r?.exempt, creditable: !!r && hasBin && creditableRate(r.vatBp, r.exempt) };
+    if (byRate) {
+      const same = p.saved && p.saved.m_id === p.item.m_id ? p.saved : undefined;
+      let bp = same?.vat_bp ?? 0;
+      if (p.item.vat_rate !== undefined) {
+        try {
+          bp = basisPoints(p.item.vat_rate);
+        } catch (e) {
+          throw badRequest(`Line ${i + 1}: ${(e as Error).message}`, 'vat_rate');
+        }
+      }
+      tax.rate = { bp, sd: paisa(money(p.item.sd ?? same?.sd ?? '0')) };
+    }
+    return { ...p, tax };
+  });
+}
+
+/** Each line's VAT, SD, input VAT and VAT in cost, in paisa, as the draft now stands. */
+const lineVat = (d: Draft): PurchaseLineVat[] =>
+  purchaseLinesVat(
+    d.plans.map((p) => ({ value: paisa(lineTotal(p.item.qty, p.item.unit_price)), ...p.tax })),
+    d.invoice,
+  );
 
 // ---- checks of the new state --------------------------------------------------------------------
 
@@ -231,7 +285,7 @@ function matchLines(items: LineSpec[], saved: SavedLine[]): (SavedLine | undefin
 }
 
 /** What becomes of each new line (and which saved lines go). */
-function planLines(items: LineSpec[], saved: SavedLine[], models: Map<number, Model>): { plans: LinePlan[]; dropped: SavedLine[] } {
+function planLines(items: LineSpec[], saved: SavedLine[], models: Map<number, Model>): { plans: Omit<LinePlan, 'tax'>[]; dropped: SavedLine[] } {
   const matched = matchLines(items, saved);
   const plans = items.map((item, k) => {
     const model = models.get(item.m_id);
@@ -257,16 +311,21 @@ async function deleteSerials(tx: Executor, serials: SavedSerial[]) {
   if (deleted.length !== serials.length) throw conflict('A serial of this purchase was sold meanwhile; please reload and try again', 'serial');
 }
 
-/** Writes one line and the serials it gains; returns its total. */
-async function writeLine(tx: Executor, purchaseId: number, { item, saved }: LinePlan): Promise<string> {
+/** Writes one line (its VAT too) and the serials it gains; returns its total. */
+async function writeLine(tx: Executor, purchaseId: number, { item, saved }: LinePlan, v: PurchaseLineVat): Promise<string> {
   const total = lineTotal(item.qty, item.unit_price);
+  const [sd, inputVat, vatInCost] = [v.sd, v.inputVat, v.vatInCost].map(fromPaisa);
   let lineId = saved?.id;
   if (saved) {
-    await tx.execute(sql`update purchase_items set m_id = ${item.m_id}, qty = ${item.qty}, unit_price = ${item.unit_price}, total = ${total} where id = ${saved.id}`);
+    await tx.execute(
+      sql`update purchase_items set m_id = ${item.m_id}, qty = ${item.qty}, unit_price = ${item.unit_price}, total = ${total},
+            vat_bp = ${v.vatBp}, sd = ${sd}, input_vat = ${inputVat}, vat_in_cost = ${vatInCost} where id = ${saved.id}`,
+    );
   } else {
     const row = await one<{ id: number }>(
       tx,
-      sql`insert into purchase_items (purchase_id, m_id, qty, unit_price, total) values (${purchaseId}, ${item.m_id}, ${item.qty}, ${item.unit_price}, ${total}) returning id`,
+      sql`insert into purchase_items (purchase_id, m_id, qty, unit_price, total, vat_bp, sd, input_vat, vat_in_cost)
+          values (${purchaseId}, ${item.m_id}, ${item.qty}, ${item.unit_price}, ${total}, ${v.vatBp}, ${sd}, ${inputVat}, ${vatInCost}) returning id`,
     );
     lineId = row!.id;
   }
@@ -290,9 +349,15 @@ interface Figures {
   supp_id: number;
   supp_inv: string;
   paid: string;
+  suppMushakNo: string;
+  suppBin: string;
+}
+
+/** The sums of the lines' VAT as written. */
+interface VatSums {
   inputVat: string;
   vatInCost: string;
-  suppMushakNo: string;
+  sd: string;
 }
 
 /** A purchase worked out: its figures, how it is paid, and what becomes of each line. */
@@ -300,6 +365,8 @@ interface Draft {
   spec: Figures;
   payment: Payment & { bankLedger?: number };
   plans: LinePlan[];
+  /** One VAT amount for the invoice (shared over the lines), or null: each line by its own rate. */
+  invoice: InvoiceVat | null;
   /** Saved lines that go. */
   dropped: SavedLine[];
   models: Map<number, Model>;
@@ -311,6 +378,7 @@ interface Written {
   id: number;
   head: Head;
   total: string;
+  vat: VatSums;
 }
 
 /** The request checked against the saved purchase (`head`, none for a new one) and its lines. */
@@ -321,19 +389,28 @@ async function planOf(tx: Executor, head: Head | null, input: PurchaseSpec, save
     supp_id: input.supp_id,
     supp_inv: input.supp_inv,
     paid: money(input.paid ?? head?.paid ?? '0'),
-    inputVat: money(input.input_vat ?? head?.input_vat ?? '0'),
-    vatInCost: money(input.vat_in_cost ?? head?.vat_in_cost ?? '0'),
     suppMushakNo: input.supp_mushak_no ?? head?.supp_mushak_no ?? '',
+    suppBin: input.supp_bin ?? head?.supp_bin ?? '',
   };
-  if (!dec(spec.inputVat).isZero() && !(await readVatConfig(tx)).registered && dec(spec.inputVat).gt(head?.input_vat ?? '0'))
+  const inputVat = money(input.input_vat ?? head?.input_vat ?? '0');
+  if (!dec(inputVat).isZero() && !(await readVatConfig(tx)).registered && dec(inputVat).gt(head?.input_vat ?? '0'))
     throw badRequest('Input VAT is taken only by a VAT-registered business: turn VAT on in the VAT settings first', 'input_vat');
+  // Each line by its rate when a line sends one (or the saved lines had theirs and no invoice amount
+  // is sent); else the invoice's amounts shared over the lines (an edit that sends none keeps the saved sums).
+  const byRate =
+    input.items.some((i) => i.vat_rate !== undefined || i.sd !== undefined) ||
+    (input.input_vat === undefined && input.vat_in_cost === undefined && saved.some((l) => l.vat_bp !== null));
+  const invoice: InvoiceVat | null = byRate
+    ? null
+    : { inputVat: paisa(inputVat), vatInCost: paisa(money(input.vat_in_cost ?? head?.vat_in_cost ?? '0')), kept: input.input_vat === undefined };
   const payment = await paymentOf(tx, input, spec.paid, head?.payment ?? CASH);
   const items = input.items.map((i) => ({ ...i, qty: quantity(i.qty), unit_price: money(i.unit_price), serial: i.serial.map((s) => s.trim()) }));
   const models = await loadModels(tx, [...items.map((i) => i.m_id), ...saved.map((l) => l.m_id)]);
-  const { plans, dropped } = planLines(items, saved, models);
+  const planned = planLines(items, saved, models);
+  const plans = await withTax(tx, planned.plans, spec.supp_id, spec.suppBin, byRate);
   checkSerials(plans);
   await checkWholeUnits(tx, plans.map((p) => ({ modelId: p.model.id, qty: p.item.qty })));
-  return { spec, payment, plans, dropped, models, prevDue };
+  return { spec, payment, plans, invoice, dropped: planned.dropped, models, prevDue };
 }
 
 /** A new purchase's draft: its supplier exists; their due before it is read now. */
@@ -363,15 +440,17 @@ async function savedDraft(tx: Executor, head: Head): Promise<Draft> {
     supp_id: head.supp_id,
     supp_inv: head.supp_inv,
     paid: money(head.paid),
-    inputVat: money(head.input_vat),
-    vatInCost: money(head.vat_in_cost),
     suppMushakNo: head.supp_mushak_no,
+    suppBin: head.supp_bin,
   };
-  const plans = saved.map((l) => {
+  const byRate = saved.some((l) => l.vat_bp !== null);
+  const planned = saved.map((l) => {
     const item = specOfLine(l);
     return { item: { ...item, qty: quantity(item.qty), unit_price: money(item.unit_price) }, saved: l, model: models.get(l.m_id)! };
   });
-  return { spec, payment: await paymentOf(tx, {} as PurchaseSpec, spec.paid, head.payment), plans, dropped: [], models, prevDue: head.prev_due };
+  const plans = await withTax(tx, planned, head.supp_id, head.supp_bin, byRate);
+  const invoice = byRate ? null : { inputVat: paisa(head.input_vat), vatInCost: paisa(head.vat_in_cost), kept: true };
+  return { spec, payment: await paymentOf(tx, {} as PurchaseSpec, spec.paid, head.payment), plans, invoice, dropped: [], models, prevDue: head.prev_due };
 }
 
 const ONLY_ITEM = 'This is the only item of the purchase: delete the whole purchase instead';
@@ -383,25 +462,32 @@ function withoutLine(d: Draft, line: LinePlan): Draft {
   return { ...d, plans, dropped: [...d.dropped, line.saved!] };
 }
 
-/** The lines, serials and stock of the draft; what goes away first, so that a serial may move between lines. Returns the total. */
-async function writeLines(tx: Executor, id: number, d: Draft): Promise<string> {
+/**
+ * The lines, serials and stock of the draft; what goes away first, so that a serial may move between
+ * lines. Returns the total and the sums of the lines' VAT.
+ */
+async function writeLines(tx: Executor, id: number, d: Draft): Promise<{ total: string; vat: VatSums }> {
   for (const line of d.dropped) {
     await deleteSerials(tx, line.serials);
     await tx.execute(sql`delete from purchase_items where id = ${line.id}`);
   }
   for (const plan of d.plans) await deleteSerials(tx, droppedSerials(plan));
+  const vats = lineVat(d);
   const totals: string[] = [];
-  for (const plan of d.plans) totals.push(await writeLine(tx, id, plan));
+  for (const [k, plan] of d.plans.entries()) totals.push(await writeLine(tx, id, plan, vats[k]));
 
-  // each line's stock comes in at its value plus its share of the VAT in cost
+  // each line's stock comes in at its value plus its VAT in cost and its SD
   const items = d.plans.map((p) => p.item);
-  const shares = discountShares(paisa(d.spec.vatInCost), items.map((i) => paisa(lineTotal(i.qty, i.unit_price))));
   await replaceReceipts(
     tx,
     source(id),
-    items.map((i, k) => ({ modelId: i.m_id, date: d.spec.pu_date, qty: i.qty, unitCost: i.unit_price, value: shares[k] ? money(dec(lineTotal(i.qty, i.unit_price)).plus(dec(shares[k]).div(100))) : undefined })),
+    items.map((i, k) => {
+      const inCost = vats[k].vatInCost + vats[k].sd;
+      return { modelId: i.m_id, date: d.spec.pu_date, qty: i.qty, unitCost: i.unit_price, value: inCost ? money(dec(lineTotal(i.qty, i.unit_price)).plus(fromPaisa(inCost))) : undefined };
+    }),
   );
-  return money(sum(totals));
+  const add = (pick: (v: PurchaseLineVat) => number) => money(fromPaisa(vats.reduce((a, v) => a + pick(v), 0)));
+  return { total: money(sum(totals)), vat: { inputVat: add((v) => v.inputVat), vatInCost: add((v) => v.vatInCost), sd: add((v) => v.sd) } };
 }
 
 /** A new purchase's row, numbered; its vouchers are numbered when posted. */
@@ -414,7 +500,7 @@ async function insertPurchase(tx: Executor, d: Draft, userId: number): Promise<H
   );
   return {
     id: row!.id, pu_no: puNo, jv_no: '', pay_vc_no: null, pu_date: d.spec.pu_date, supp_id: d.spec.supp_id, supp_inv: d.spec.supp_inv, paid: '0', prev_due: d.prevDue,
-    input_vat: '0', vat_in_cost: '0', supp_mushak_no: '', payment: CASH,
+    input_vat: '0', vat_in_cost: '0', supp_mushak_no: '', supp_bin: '', payment: CASH,
   };
 }
 
@@ -422,12 +508,12 @@ async function insertPurchase(tx: Executor, d: Draft, userId: number): Promise<H
  * Posts the purchase's vouchers as posting.ts builds them: the journal under its number, and the
  * payment (CP or BP) under its number while its type and year stay the same.
  */
-async function postVouchers(tx: Executor, head: Head, d: Draft, total: string, userId: number) {
+async function postVouchers(tx: Executor, head: Head, d: Draft, total: string, vat: VatSums, userId: number) {
   const { spec, payment } = d;
-  const inputVat = dec(spec.inputVat).isZero() ? undefined : { amount: spec.inputVat, ledgerId: (await vatLedgers(tx)).input };
+  const inputVat = dec(vat.inputVat).isZero() ? undefined : { amount: vat.inputVat, ledgerId: (await vatLedgers(tx)).input };
   const vouchers = purchaseVouchers({
     puNo: head.pu_no, suppInv: spec.supp_inv, suppId: spec.supp_id, total, paid: spec.paid, payment: postingPayment(payment, spec.paid), inputVat,
-    vatInCost: spec.vatInCost,
+    vatInCost: vat.vatInCost, sd: vat.sd,
   });
   const common = { vcDate: spec.pu_date, postStatus: 1 as const, source: source(head.id), createdBy: userId };
   const jvNo = await post(tx, { ...common, ...vouchers.journal, vcNo: head.jv_no || undefined });
@@ -464,10 +550,10 @@ function purchaseAdapter(userId: number): DocumentAdapter<Head, PurchaseSpec, Dr
       const head = saved ?? (await insertPurchase(tx, d, userId));
       // a cheque paid posts to Cheques Issued until it is presented (ledger/cheques.ts)
       if (d.payment.bankLedger) d.payment.bankLedger = await chequeMoneyLedger(tx, source(head.id), 'issued', d.payment.bankLedger);
-      return { id: head.id, head, total: await writeLines(tx, head.id, d) };
+      return { id: head.id, head, ...(await writeLines(tx, head.id, d)) };
     },
-    post: async (tx, { head, total }, d, saved) => {
-      const { jvNo, payVcNo } = await postVouchers(tx, head, d, total, userId);
+    post: async (tx, { head, total, vat }, d, saved) => {
+      const { jvNo, payVcNo } = await postVouchers(tx, head, d, total, vat, userId);
       await syncDocumentCheque(
         tx,
         source(head.id),
@@ -479,12 +565,12 @@ function purchaseAdapter(userId: number): DocumentAdapter<Head, PurchaseSpec, Dr
       await tx.execute(
         sql`update purchases set pu_date = ${spec.pu_date}, supp_id = ${spec.supp_id}, supp_inv = ${spec.supp_inv}, total = ${total},
               paid = ${spec.paid}, prev_due = ${d.prevDue}, jv_no = ${jvNo}, pay_vc_no = ${payVcNo},
-              input_vat = ${spec.inputVat}, vat_in_cost = ${spec.vatInCost}, supp_mushak_no = ${spec.suppMushakNo},
+              input_vat = ${vat.inputVat}, vat_in_cost = ${vat.vatInCost}, sd = ${vat.sd}, supp_mushak_no = ${spec.suppMushakNo}, supp_bin = ${spec.suppBin},
               updated_at = ${saved ? sql`now()` : sql`null`}
             where id = ${head.id}`,
       );
     },
-    carriesVat: (d) => dec(d.spec.inputVat).gt(0),
+    carriesVat: (d) => lineVat(d).some((v) => v.inputVat > 0),
     remove: async (tx, head) => {
       await tx.execute(sql`delete from purchases where id = ${head.id}`);
     },

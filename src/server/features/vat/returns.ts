@@ -205,7 +205,7 @@ export async function purchaseRegister(ex: Executor, from: string, to: string) {
   if (from > to) throw badRequest('End date must be after start date', 'to');
   const list = await rows<Record<string, string | null>>(
     ex,
-    sql`select p.pu_date::text as date, p.pu_no, p.supp_inv, p.supp_mushak_no, s.name as supplier, s.bin, p.total, p.input_vat
+    sql`select p.pu_date::text as date, p.pu_no, p.supp_inv, p.supp_mushak_no, s.name as supplier, coalesce(nullif(p.supp_bin, ''), s.bin) as bin, p.total, p.input_vat
         from purchases p join parties s on s.id = p.supp_id
         where p.pu_date between ${from} and ${to} order by p.pu_date, p.id`,
   );
@@ -229,8 +229,9 @@ export async function purchaseRegister(ex: Executor, from: string, to: string) {
 /**
  * The purchase-sales register of a trader (Mushak 6.2.1): per model, its opening stock, each movement
  * of the period (purchases and returns in, sales and returns out) with the running stock; a sale's
- * taxable value, SD and VAT and its 6.3 number, a purchase's input VAT (its share by value) and the
- * supplier's BIN and 6.3 number; read from the stock ledger, so its closing is the stock report's.
+ * taxable value, SD and VAT and its 6.3 number, a purchase's VAT and SD on its lines of the model
+ * and the supplier's BIN (as on the purchase, else the party's) and 6.3 (challan) number; a debit
+ * note's input VAT taken back; read from the stock ledger, so its closing is the stock report's.
  */
 export async function traderRegister(ex: Executor, from: string, to: string) {
   if (from > to) throw badRequest('End date must be after start date', 'to');
@@ -246,8 +247,8 @@ export async function traderRegister(ex: Executor, from: string, to: string) {
           case when s.source_type = ${SOURCE.modelOpening} then 'Opening stock'
             else coalesce(sa.mushak_no, sa.inv_no, pu.pu_no, sr.credit_note_no, sr.return_no, pr.debit_note_no, pr.return_no, '') end as doc_no,
           coalesce(sa.mushak_no, pu.supp_mushak_no, sr.credit_note_no, pr.debit_note_no, '') as challan_no,
-          coalesce(cp.bin, sp.bin, rc.bin, rs.bin) as bin,
-          coalesce(si.vat, -ri.vat, pi.vat, -pri.vat, 0) as vat, coalesce(si.sd, -ri.sd, 0) as sd, coalesce(si.taxable, ri.taxable) as taxable
+          coalesce(cp.bin, nullif(pu.supp_bin, ''), sp.bin, rc.bin, rs.bin) as bin,
+          coalesce(si.vat, -ri.vat, pi.vat, -pri.vat, 0) as vat, coalesce(si.sd, -ri.sd, pi.sd, 0) as sd, coalesce(si.taxable, ri.taxable) as taxable
         from stock_movements s join opening o on o.model_id = s.model_id join product_models pm on pm.id = s.model_id
           left join sales sa on s.source_type = ${SOURCE.sale} and sa.id = s.source_id
           left join parties cp on cp.id = sa.cus_id
@@ -255,17 +256,17 @@ export async function traderRegister(ex: Executor, from: string, to: string) {
             from sales_items x where x.sale_id = sa.id and x.m_id = s.model_id) si on sa.id is not null
           left join purchases pu on s.source_type = ${SOURCE.purchase} and pu.id = s.source_id
           left join parties sp on sp.id = pu.supp_id
-          -- the purchase's input VAT, this model's share of it by value
-          left join lateral (select round(pu.input_vat * sum(x.total) filter (where x.m_id = s.model_id) / nullif(sum(x.total), 0), 2) as vat
-            from purchase_items x where x.purchase_id = pu.id) pi on pu.id is not null
+          -- the VAT of the supplier's invoice on this model's lines (credited or in cost) and their SD
+          left join lateral (select sum(x.input_vat + x.vat_in_cost) as vat, sum(x.sd) as sd
+            from purchase_items x where x.purchase_id = pu.id and x.m_id = s.model_id) pi on pu.id is not null
           left join sales_returns sr on s.source_type = ${SOURCE.salesReturn} and sr.id = s.source_id
           left join parties rc on rc.id = sr.cuss_id
           left join lateral (select sum(x.vat) as vat, sum(x.sd) as sd, case when sr.credit_note_no is not null then -sum(x.net - x.disc) end as taxable
             from sales_return_items x where x.return_id = sr.id and x.m_id = s.model_id) ri on sr.id is not null
           left join purchase_returns pr on s.source_type = ${SOURCE.purchaseReturn} and pr.id = s.source_id
           left join parties rs on rs.id = pr.supp_id
-          left join lateral (select round(pr.input_vat * sum(x.total) filter (where x.m_id = s.model_id) / nullif(sum(x.total), 0), 2) as vat
-            from purchase_return_items x where x.return_id = pr.id) pri on pr.id is not null
+          -- the input VAT the debit note takes back on this model's lines
+          left join lateral (select sum(x.input_vat) as vat from purchase_return_items x where x.return_id = pr.id and x.m_id = s.model_id) pri on pr.id is not null
         where s.mv_date between ${from} and ${to}
         window w as (partition by s.model_id order by s.mv_date, s.id rows unbounded preceding)
         order by lower(pm.name), s.model_id, s.mv_date, s.id`,

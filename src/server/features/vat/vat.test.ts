@@ -10,7 +10,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { adminCalls } from '../../../../tests/support/adminCalls.js';
-import { makeModel, makeParty, registerShopForVat, voucherLines, useShop, VAT_SHOP_SETTINGS } from '../../../../tests/support/salesFixtures.js';
+import { makeModel, makeParty, makeVatSupplier, registerShopForVat, voucherLines, useShop, VAT_SHOP_SETTINGS } from '../../../../tests/support/salesFixtures.js';
 import { inTransaction, one, rows, sql } from '../../db/client.js';
 import { post } from '../../ledger/ledger.js';
 import { LEDGER } from '../../ledger/accounts.js';
@@ -226,7 +226,7 @@ describe('VAT on a bill (issue 23)', () => {
   });
 
   it('a purchase with rebatable input VAT: Dr VAT Current Account, the supplier owed it, the stock valued without it', async () => {
-    const supplier = await makeParty(t.db, 'Walton Plaza', 2, '01811111111');
+    const supplier = await makeVatSupplier(t.db, 'Walton Plaza', '01811111111');
     // 10 × 100.00 with 150.00 of VAT on the supplier's tax invoice: Inventory 1,000.00, Input VAT 150.00, the supplier 1,150.00.
     const r = await api('POST', '/create_purchase', {
       pu_date: '2026-03-08',
@@ -250,7 +250,7 @@ describe('VAT on a bill (issue 23)', () => {
     expect((await api('GET', '/vat/mushak-9-1?month=2026-03')).body).toMatchObject({ input_vat: 150, net_vat_payable: -150, ties: true });
     const reg = (await api('GET', '/vat/register/purchases?from=2026-03-01&to=2026-03-31')).body;
     expect(reg.rows).toEqual([
-      { date: '2026-03-08', pu_no: expect.any(String), supp_inv: 'W-77', supp_mushak_no: '6.3/2025-26/4411', supplier: 'Walton Plaza', bin: null, value: 1000, input_vat: 150 },
+      { date: '2026-03-08', pu_no: expect.any(String), supp_inv: 'W-77', supp_mushak_no: '6.3/2025-26/4411', supplier: 'Walton Plaza', bin: '0011223344556', value: 1000, input_vat: 150 },
     ]);
     // An edit that leaves the VAT out keeps it; a negative one is refused.
     expect((await api('PATCH', `/purchase_update/${r.body.purchaseId}`, { pu_date: '2026-03-08', supp_id: supplier, supp_inv: 'W-77', items: [{ m_id: shop.tv, qty: 10, unit_price: 100 }] })).status).toBeLessThan(300);

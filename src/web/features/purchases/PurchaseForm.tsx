@@ -110,6 +110,7 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
   const [inputVat, setInputVat] = useState<number | string>('');
   const [vatInCost, setVatInCost] = useState<number | string>('');
   const [suppMushakNo, setSuppMushakNo] = useState('');
+  const [suppBin, setSuppBin] = useState('');
   const [lines, setLines] = useState<Line[]>(() => savedLines(saved));
   const entry = useEntry();
 
@@ -221,6 +222,7 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
       ...(vatOn && inputVat !== '' ? { input_vat: toNumber(inputVat) } : {}),
       ...(vatOn && vatInCost !== '' ? { vat_in_cost: toNumber(vatInCost) } : {}),
       ...(vatOn && suppMushakNo.trim() ? { supp_mushak_no: suppMushakNo.trim() } : {}),
+      ...(vatOn && suppBin.trim() ? { supp_bin: suppBin.trim() } : {}),
       items: lines.map((l) => ({ id: l.id, m_id: l.m_id, qty: l.qty, unit_price: l.unit_price, serial: l.serials.map((s) => s.sl_no) })),
     });
   };
@@ -266,7 +268,7 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
             <>
               {[
                 { label: 'Input VAT (rebatable)', hint: 'As on the supplier’s tax invoice', value: inputVat, onChange: setInputVat },
-                { label: 'VAT not rebatable (in cost)', hint: 'Shared over the lines by value', value: vatInCost, onChange: setVatInCost },
+                { label: 'VAT not rebatable (in cost)', hint: 'Shared by value over the goods that bear VAT', value: vatInCost, onChange: setVatInCost },
               ].map((f) => (
                 <NumberInput
                   key={f.label}
@@ -282,6 +284,12 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
                 description={isEdit ? 'Empty: as saved' : undefined}
                 value={suppMushakNo}
                 onChange={(e) => setSuppMushakNo(e.currentTarget.value)}
+              />
+              <TextInput
+                label="BIN on the challan"
+                description={isEdit ? 'Empty: as saved' : 'Empty: the supplier’s BIN; without one no input VAT is credited'}
+                value={suppBin}
+                onChange={(e) => setSuppBin(e.currentTarget.value)}
               />
             </>
           )}
