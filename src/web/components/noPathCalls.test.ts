@@ -3,21 +3,9 @@
 // call of `api.get/post/put/patch/delete/download` with a path (the old client, written as a string
 // or template or any other argument), and on a use of api.ts's `transport` outside client.ts. The
 // scanner is shown to bite on samples.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as apiModule from './api';
-
-const WEB = join(__dirname, '..');
-const rel = (f: string) => relative(WEB, f).split('\\').join('/');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
+import { webSources } from '../testing/webSources';
 
 /** A call of the old path-string client: `api.get<T>('/x', ...)`, `api.post(\`/x/${id}\`)`, `api.put(url, body)`. */
 const PATH_CALL = /\bapi\s*\.\s*(get|post|put|patch|delete|download)\s*(<[^>()]*>)?\s*\(/g;
@@ -50,9 +38,9 @@ describe('no browser code calls the API with a path', () => {
   });
 
   it('every file under src/web calls routes through the typed client', () => {
-    const files = sources(WEB);
+    const files = webSources();
     expect(files.length).toBeGreaterThan(200);
-    const found = files.flatMap((f) => offences(rel(f), readFileSync(f, 'utf8')));
+    const found = files.flatMap((f) => offences(f.path, f.text));
     expect(found).toEqual([]);
   });
 

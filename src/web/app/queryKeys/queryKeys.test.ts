@@ -1,10 +1,9 @@
 // The browser's query keys come from the factories in this folder, and a write invalidates only what
 // it changes (issue 26, item 3). A scan of src/web keeps literal keys and ad-hoc invalidations out;
 // a query client checks what `afterWrite` reaches.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { partialMatchKey, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { webSources } from '../../testing/webSources';
 import {
   afterWrite,
   auditLogKeys,
@@ -27,20 +26,7 @@ import {
   type Write,
 } from '.';
 
-const WEB = join(__dirname, '..', '..');
-const rel = (f: string) => relative(WEB, f).split('\\').join('/');
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
-const files = sources(WEB)
-  .map((path) => ({ path: rel(path), text: readFileSync(path, 'utf8') }))
-  .filter((f) => !f.path.startsWith('app/queryKeys/'));
+const files = webSources().filter((f) => !f.path.startsWith('app/queryKeys/'));
 
 /** Each match of `re` in the scanned files, as "file:line: text". */
 function findAll(re: RegExp, skip: (file: string) => boolean = () => false) {
