@@ -1,19 +1,25 @@
 // `npm test`: type check, unit and API tests on PGlite, the same API tests on a PostgreSQL server
 // (when TEST_DATABASE_URL is set), then the browser tests in Chromium (when it is installed).
 // With REQUIRE_ALL=1 (CI), a missing server or browser fails the run instead of skipping a layer.
-import { spawn, spawnSync } from 'node:child_process';
+//
+// The browser tests run beside the other stages, not after them: on two cores each of the two uses
+// about half the machine (the browser stage waits on the browser's frames and the app's answers, the
+// API tests on the database), so side by side they take little more than the longer one.
+// TEST_SERIAL=1 runs every stage one after the other, as before.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
 const requireAll = process.env.REQUIRE_ALL === '1';
+const serial = process.env.TEST_SERIAL === '1';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const steps = [];
+const children = new Set();
+const runStarted = Date.now();
 
-function run(title, cmd, args, env = {}) {
-  console.log(`\n=== ${title} ===`);
-  const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  steps.push(`${r.status === 0 ? 'passed' : 'FAILED'}  ${title} (${Math.round((Date.now() - started) / 1000)} s)`);
-  if (r.status !== 0) finish(1);
+function finish(code) {
+  for (const c of children) c.kill('SIGTERM');
+  console.log(`\n=== Summary (${Math.round((Date.now() - runStarted) / 1000)} s in all) ===\n` + steps.join('\n'));
+  process.exit(code);
 }
 
 function skip(title, why) {
@@ -25,51 +31,74 @@ function skip(title, why) {
   steps.push(`skipped ${title}: ${why}`);
 }
 
-function finish(code) {
-  console.log('\n=== Summary ===\n' + steps.join('\n'));
-  process.exit(code);
-}
-
-/** Runs steps side by side (each is one thread: on two cores the pair takes the longer one's time), output kept apart. */
-async function together(...jobs) {
+/**
+ * Runs one stage. `label` set: its output is written line by line with the label in front (it runs
+ * beside another stage); `quiet`: its output is kept and written once it ends.
+ */
+function stage(title, cmd, args, { env = {}, label = '', quiet = false } = {}) {
   const started = Date.now();
-  const results = await Promise.all(
-    jobs.map(
-      ([title, cmd, args]) =>
-        new Promise((resolve) => {
-          const child = spawn(cmd, args, { env: process.env });
-          let out = '';
-          child.stdout.on('data', (d) => (out += d));
-          child.stderr.on('data', (d) => (out += d));
-          child.on('close', (status) => resolve({ title, status, out, seconds: Math.round((Date.now() - started) / 1000) }));
-        }),
-    ),
-  );
-  for (const r of results) {
-    console.log(`\n=== ${r.title} ===\n${r.out}`);
-    steps.push(`${r.status === 0 ? 'passed' : 'FAILED'}  ${r.title} (${r.seconds} s)`);
-  }
-  if (results.some((r) => r.status !== 0)) finish(1);
+  if (!label && !quiet) console.log(`\n=== ${title} ===`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: label || quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    children.add(child);
+    let kept = '';
+    if (label || quiet) {
+      let partial = '';
+      const onData = (d) => {
+        if (quiet) return void (kept += d);
+        const lines = (partial + d).split('\n');
+        partial = lines.pop();
+        for (const l of lines) process.stdout.write(`${label} ${l}\n`);
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+      child.on('close', () => partial && !quiet && process.stdout.write(`${label} ${partial}\n`));
+    }
+    child.on('close', (status) => {
+      children.delete(child);
+      if (quiet) console.log(`\n=== ${title} ===\n${kept}`);
+      steps.push(`${status === 0 ? 'passed' : 'FAILED'}  ${title} (${Math.round((Date.now() - started) / 1000)} s)`);
+      resolve(status === 0);
+    });
+  });
 }
 
-await together(
-  ['Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
-  // Errors only (warnings are advice); among them the import boundaries of eslint.config.js.
-  ['Lint (ESLint, with the import boundaries)', 'npx', ['eslint', '.', '--quiet']],
-);
-// With a PostgreSQL server, every API test runs there, and PGlite runs what depends on the embedded
-// engine (vitest.config.ts, TEST_SCOPE=embedded); without one, everything runs on PGlite.
-if (process.env.TEST_DATABASE_URL) {
-  run('Unit, migration and embedded-engine tests (PGlite)', 'npx', ['vitest', 'run'], { TEST_SCOPE: 'embedded' });
-  run('API tests (PostgreSQL server)', 'npx', ['vitest', 'run'], { TEST_DB: 'pg' });
-} else {
-  run('Unit and API tests (PGlite)', 'npx', ['vitest', 'run']);
-  skip('API tests (PostgreSQL server)', 'TEST_DATABASE_URL is not set');
+/** Fails the run at once when a stage failed. */
+const must = async (passed) => (await passed) || finish(1);
+
+// The browser app is built first: the browser stage serves it.
+const browser = fs.existsSync(chromium);
+if (browser) await must(stage('Build the browser app', 'npx', ['vite', 'build', '--logLevel', 'warn']));
+else skip('Browser tests (Chromium)', `${chromium} is not installed`);
+
+// With a PostgreSQL server, the app under test keeps its books there: the queries then run beside
+// the app instead of inside its one thread (the browser tests took half the time).
+const browserStage = () =>
+  stage('Browser tests (Chromium)', 'npx', ['playwright', 'test'], {
+    env: { CHROMIUM_PATH: chromium, E2E_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' },
+    label: serial ? '' : '[browser]',
+  });
+const browserDone = browser && !serial ? browserStage() : null;
+
+async function otherStages() {
+  const checks = await Promise.all([
+    stage('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { quiet: true }),
+    // Errors only (warnings are advice); among them the import boundaries of eslint.config.js.
+    stage('Lint (ESLint, with the import boundaries)', 'npx', ['eslint', '.', '--quiet'], { quiet: true }),
+  ]);
+  if (checks.includes(false)) finish(1);
+  // With a PostgreSQL server, every API test runs there, and PGlite runs what depends on the embedded
+  // engine (vitest.config.ts, TEST_SCOPE=embedded); without one, everything runs on PGlite.
+  if (process.env.TEST_DATABASE_URL) {
+    await must(stage('Unit, migration and embedded-engine tests (PGlite)', 'npx', ['vitest', 'run'], { env: { TEST_SCOPE: 'embedded' } }));
+    await must(stage('API tests (PostgreSQL server)', 'npx', ['vitest', 'run'], { env: { TEST_DB: 'pg' } }));
+  } else {
+    await must(stage('Unit and API tests (PGlite)', 'npx', ['vitest', 'run']));
+    skip('API tests (PostgreSQL server)', 'TEST_DATABASE_URL is not set');
+  }
 }
-if (fs.existsSync(chromium)) {
-  run('Build the browser app', 'npx', ['vite', 'build', '--logLevel', 'warn']);
-  // With a PostgreSQL server, the app under test keeps its books there: the queries then run beside
-  // the app instead of inside its one thread (the browser tests took half the time).
-  run('Browser tests (Chromium)', 'npx', ['playwright', 'test'], { CHROMIUM_PATH: chromium, E2E_DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' });
-} else skip('Browser tests (Chromium)', `${chromium} is not installed`);
+
+await otherStages();
+if (browserDone) await must(browserDone);
+else if (browser) await must(browserStage());
 finish(0);
