@@ -61,7 +61,7 @@ describe('document kinds', () => {
     }
     // Every call names its kind as a literal or is the lifecycle's, so all are read here.
     expect(named).toBe(calls);
-    expect([...names].sort()).toEqual(['adjustment', 'purchase', 'purchaseReturn', 'quotation', 'sale', 'salesReturn']);
+    expect([...names].sort()).toEqual(['adjustment', 'collPay', 'purchase', 'purchaseReturn', 'quotation', 'sale', 'salesReturn', 'voucher']);
     for (const n of names) expect(() => kindOf(n as KindName)).not.toThrow();
   });
 

@@ -30,17 +30,24 @@ export interface RecostRule {
   items: { table: string; documentColumn: string; set: Readonly<Record<string, 'rate' | 'total'>>; match?: string };
 }
 
+/** How a document is named: its row's id, or (a hand voucher, which is its lines) its number. */
+export type DocumentId = number | string;
+
 export interface DocumentKind {
   /** What a clerk calls it, in messages. */
   label: string;
   table: string;
+  /** The column its id names (default `id`): a hand voucher, which is its lines, is named by `vc_no`. */
+  idColumn?: string;
+  /** A condition on its rows (alias `d`) where its table holds others' too: a hand voucher's lines have no source. */
+  ownRows?: string;
   numberColumn: string;
   dateColumn: string;
   /** The source_type of its vouchers and stock movements. */
   source: SourceType | null;
   /** Its number series (null: numbered otherwise). */
   series: DocumentSeries | null;
-  /** The type of the voucher it posts (null: it posts none). */
+  /** The type of the voucher it posts (null: it posts none, or one of the type its method or its clerk chooses). */
   voucherType: VoucherType | null;
   /** Posts to the books, so the period lock holds it. */
   books: boolean;
@@ -54,6 +61,12 @@ export interface DocumentKind {
   taxNumber?: { column: string; form: string };
   /** How a VAT document of a settled month is corrected instead. */
   vatCorrection?: string;
+  /**
+   * Its own words in a settled month's refusals, after "The VAT of {month} is settled ({voucher}): ":
+   * `dated` for a new one ("a {label} with VAT" by default), `changed` for a saved one
+   * ("{label} {no} cannot be changed; {vatCorrection}" by default).
+   */
+  settledWords?: { dated: string; changed: (no: string) => string };
   /** How its movements are re-costed; none: its goods come in at their own cost and never are. */
   recost?: RecostRule;
 }

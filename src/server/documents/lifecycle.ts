@@ -10,14 +10,16 @@
 // records. A step a kind does not have is absent from its adapter (a quotation posts nothing).
 import { inTransaction, type Executor } from '../db/client.js';
 import { checkChange, checkSaved } from './rules.js';
-import type { KindName } from './kinds.js';
+import type { DocumentId, KindName } from './kinds.js';
+
+export type { DocumentId };
 
 export type Action = 'edit' | 'delete';
 
-export interface DocumentAdapter<Saved, Request, Draft, Written extends { id: number }> {
+export interface DocumentAdapter<Saved, Request, Draft, Written extends { id: Id }, Id extends DocumentId = number> {
   kind: KindName;
   /** Locks the saved document (404 when there is none); what it touches may be locked here too. */
-  lock(tx: Executor, id: number): Promise<Saved>;
+  lock(tx: Executor, id: Id): Promise<Saved>;
   /** The request worked out and checked as a draft (`saved`: the document it replaces). */
   draftOf(tx: Executor, request: Request, saved: Saved | null): Promise<Draft>;
   /** The saved document as a draft, figures as saved (no request rebuilt and re-validated). */
@@ -50,20 +52,28 @@ export interface DocumentAdapter<Saved, Request, Draft, Written extends { id: nu
   remove(tx: Executor, saved: Saved): Promise<void>;
 }
 
-export type Command<Request, Draft> =
+export type Command<Request, Draft, Id extends DocumentId = number> =
   | { action: 'create'; request: Request }
-  | { action: 'edit'; id: number; request: Request }
+  | { action: 'edit'; id: Id; request: Request }
   /** A line or a serial removed: the saved draft, changed (and worked out again) by `revise`. */
-  | { action: 'revise'; id: number; revise: (tx: Executor, draft: Draft) => Promise<Draft> | Draft }
-  | { action: 'delete'; id: number };
+  | { action: 'revise'; id: Id; revise: (tx: Executor, draft: Draft) => Promise<Draft> | Draft }
+  | { action: 'delete'; id: Id };
 
 /** Runs a command through the sequence in its own transaction. */
-export function runLifecycle<S, R, D, W extends { id: number }>(db: Executor, a: DocumentAdapter<S, R, D, W>, c: Command<R, D>): Promise<W | undefined> {
+export function runLifecycle<S, R, D, W extends { id: I }, I extends DocumentId = number>(
+  db: Executor,
+  a: DocumentAdapter<S, R, D, W, I>,
+  c: Command<R, D, I>,
+): Promise<W | undefined> {
   return inTransaction(db, (tx) => lifecycleIn(tx, a, c));
 }
 
 /** Runs a command through the sequence inside the caller's transaction (which may have found the document first). */
-export async function lifecycleIn<S, R, D, W extends { id: number }>(tx: Executor, a: DocumentAdapter<S, R, D, W>, c: Command<R, D>): Promise<W | undefined> {
+export async function lifecycleIn<S, R, D, W extends { id: I }, I extends DocumentId = number>(
+  tx: Executor,
+  a: DocumentAdapter<S, R, D, W, I>,
+  c: Command<R, D, I>,
+): Promise<W | undefined> {
   if (c.action === 'create') {
     await a.touches?.(tx, null, c.request, 'create');
     return write(tx, a, null, await a.draftOf(tx, c.request, null));
@@ -82,17 +92,19 @@ export async function lifecycleIn<S, R, D, W extends { id: number }>(tx: Executo
   let drafted: () => Promise<D>;
   if (c.action === 'revise') {
     if (!a.draftFromSaved) throw new Error(`Document kind ${a.kind} has no saved draft to revise`);
-    const revised = await c.revise(tx, await a.draftFromSaved(tx, saved));
+    // The rules and the feature's refusals first, as for an edit; then the saved draft, changed.
     await checkChange(tx, { kind: a.kind, id: c.id, action: 'edit' });
+    await a.guard?.(tx, saved, 'edit');
+    const revised = await c.revise(tx, await a.draftFromSaved(tx, saved));
     drafted = async () => (a.redraft ? a.redraft(tx, saved, revised) : revised);
   } else {
     // An edit of a frozen tax document that keeps its tax figures changes only what tax does not touch.
     const keepsTax = a.keepsTax ? await a.keepsTax.holds(tx, saved, c.request) : false;
     await checkChange(tx, { kind: a.kind, id: c.id, action: 'edit', keepsTax });
     if (keepsTax) return a.keepsTax!.edit(tx, saved, c.request);
+    await a.guard?.(tx, saved, 'edit');
     drafted = () => a.draftOf(tx, c.request, saved);
   }
-  await a.guard?.(tx, saved, 'edit');
   await a.touches?.(tx, saved, c.action === 'edit' ? c.request : null, 'edit');
   let draft: D;
   if (a.draftsAfterUndo) {
@@ -105,7 +117,12 @@ export async function lifecycleIn<S, R, D, W extends { id: number }>(tx: Executo
   return write(tx, a, saved, draft);
 }
 
-async function write<S, R, D, W extends { id: number }>(tx: Executor, a: DocumentAdapter<S, R, D, W>, saved: S | null, draft: D): Promise<W> {
+async function write<S, R, D, W extends { id: I }, I extends DocumentId>(
+  tx: Executor,
+  a: DocumentAdapter<S, R, D, W, I>,
+  saved: S | null,
+  draft: D,
+): Promise<W> {
   const written = await a.apply(tx, saved, draft);
   await a.post?.(tx, written, draft, saved);
   await a.sync?.(tx, written, draft, saved);

@@ -13,6 +13,7 @@ import { useTestApp } from '../../../tests/support/useTestApp.js';
 import { adminCalls, type Method } from '../../../tests/support/adminCalls.js';
 import { makeVatSupplier, useShop, voucherLines } from '../../../tests/support/salesFixtures.js';
 import { one, sql } from '../db/client.js';
+import { SOURCE } from '../ledger/sources.js';
 
 const t = useTestApp();
 const shop = useShop(t, { tv: { qty: 10, cost: 700 }, fan: { qty: 10, cost: 300 }, lamp: { cost: 5000, serials: ['PH-1', 'PH-2', 'PH-3'] } });
@@ -167,6 +168,62 @@ describe('VAT documents: a settled month and an issued tax invoice (issue 38)', 
     // Nothing moved: the 9.1 reads as it was settled, the bill's VAT is as issued.
     expect((await api('GET', '/vat/mushak-9-1?month=2026-03')).body).toMatchObject({ ...before, settlement_vc_no: expect.stringMatching(/^JV-/) });
     expect((await saleRow(a.id))!.vat).toBe('300.00');
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('a hand voucher to a VAT ledger of a settled month is not changed, approved, deleted or a line of it removed, nor one moved into it (the admin; a user may not type vouchers)', async () => {
+    const output = (await one<{ id: number }>(t.db, sql`select id from ledgers where system_role = 'vatOutput'`))!.id;
+    const lines = (date: string, amount: number) => [
+      { ledger_id: output, debit: amount, narr: 'VAT correction' },
+      { ledger_id: 7, credit: amount },
+    ];
+    // Typed on 15 March, waiting for approval (so March's 9.1 still ties), and one of 15 April.
+    const march = (await fixtureCall('POST', '/voucher_post', { vc_date: '2026-03-15', vc_type: 1, lines: lines('2026-03-15', 10) })).data.vc_no as string;
+    const april = (await fixtureCall('POST', '/voucher_post', { vc_date: '2026-04-15', vc_type: 1, lines: lines('2026-04-15', 10) })).data.vc_no as string;
+    await bill(billBody());
+    expect((await api('POST', '/vat/settlement', { month: '2026-03' })).status).toBe(201);
+    const settlement = (await one<{ vc_no: string }>(t.db, sql`select distinct vc_no from voucher_lines where source_type = ${SOURCE.vatSettlement}`))!.vc_no;
+    const marchLines = await voucherLines(t.db, march);
+    const aprilLines = await voucherLines(t.db, april);
+    const saved = await one<{ line: number }>(t.db, sql`select min(id) as line from voucher_lines where vc_no = ${march}`);
+
+    const closed = `The VAT of 2026-03 is settled (${settlement}): voucher ${march}, which touches the VAT ledgers, cannot be changed, approved or deleted`;
+    const attempts: [Method, string, object?][] = [
+      ['PATCH', '/voucher_update', lines('2026-03-15', 20).map((l) => ({ ...l, vc_no: march }))],
+      ['DELETE', `/voucher_delete?vc_no=${march}`],
+      ['DELETE', `/voucher_remove_by_id/${saved!.line}`],
+      ['PUT', `/vc_posting/${march}`],
+    ];
+    for (const [method, url, body] of attempts)
+      expect(await asBoth(method, url, body), `${method} ${url}`).toEqual([
+        [403, expect.any(String)],
+        [409, closed],
+      ]);
+    // The April one may not be dated into March.
+    const moved = lines('2026-03-20', 10).map((l) => ({ ...l, vc_no: april, vc_date: '2026-03-20' }));
+    expect(await asBoth('PATCH', '/voucher_update', moved)).toEqual([
+      [403, expect.any(String)],
+      [409, `The VAT of 2026-03 is settled (${settlement}): a voucher to the VAT ledgers cannot be dated in it; date it in an open month`],
+    ]);
+    // Nothing moved: both vouchers as typed (Dr VAT output 10, Cr cash 10), still waiting.
+    expect(marchLines).toEqual([
+      [output, null, 10, 0],
+      [7, null, 0, 10],
+    ]);
+    expect([await voucherLines(t.db, march), await voucherLines(t.db, april)]).toEqual([marchLines, aprilLines]);
+    expect((await one<{ n: number }>(t.db, sql`select count(*)::int as n from voucher_lines where vc_no in (${march}, ${april}) and post_status = 0`))!.n).toBe(
+      4,
+    );
+    // April's own edit goes through.
+    expect(
+      (
+        await api(
+          'PATCH',
+          '/voucher_update',
+          lines('2026-04-15', 20).map((l) => ({ ...l, vc_no: april })),
+        )
+      ).status,
+    ).toBe(200);
     expect(await t.violations()).toEqual([]);
   });
 
@@ -378,6 +435,130 @@ describe('the period lock, from one place, for every kind of document (issue 38)
     // Nothing changed: the bill's total and the stock of fans (10 + 5 − 1 − 1 = 13).
     expect((await saleRow(a.id))!.grand_total).toBe('2000.00');
     expect((await one<{ qty: string }>(t.db, sql`select qty::text from model_stock where model_id = ${shop.fan}`))!.qty).toMatch(/^13(\.0+)?$/);
+    expect(await t.violations()).toEqual([]);
+  });
+});
+
+describe('collections, payments and hand vouchers on the one lifecycle (issue 38)', () => {
+  /** A party's approved lines, debit less credit: what a customer owes us, less what we owe a supplier. */
+  const dueOf = async (party: number) =>
+    (await one<{ due: string }>(
+      t.db,
+      sql`select coalesce(sum(debit - credit), 0)::text as due from voucher_lines where party_id = ${party} and ledger_id in (1, 4) and post_status = 1`,
+    ))!.due;
+
+  it('closed books refuse editing and deleting a collection, a payment and a hand voucher, for a user and an admin; nothing changes', async () => {
+    const supplier = await makeVatSupplier(t.db, 'Walton Plaza');
+    // January: a bill of 2 TVs at 1,000 = 2,000 (15th); 500 collected in cash (20th); 300 paid to the
+    // supplier in cash (21st); 5 fans bought at 100 = 500 (22nd); a hand journal charging the customer
+    // 100 for delivery (25th), approved. The customer owes 2,000 − 500 + 100 = 1,600; we owe the
+    // supplier 500 − 300 = 200.
+    await bill(billBody({ inv_date: '2026-01-15' }));
+    const collBody = { supp_id: shop.customer, date: '2026-01-20', coll_pay_type: 2, cash_bank_type: 'Cash', amount: 500 };
+    const coll = (await fixtureCall('POST', '/collPay_post', collBody)).data;
+    const payBody = { supp_id: supplier, date: '2026-01-21', coll_pay_type: 1, cash_bank_type: 'Cash', amount: 300 };
+    const pay = (await fixtureCall('POST', '/collPay_post', payBody)).data;
+    await fixtureCall('POST', '/create_purchase', {
+      pu_date: '2026-01-22',
+      supp_id: supplier,
+      supp_inv: 'W-9',
+      items: [{ m_id: shop.fan, qty: 5, unit_price: 100 }],
+    });
+    const jvLines = [
+      { ledger_id: 4, partyId: shop.customer, debit: 100, narr: 'Delivery charge' },
+      { ledger_id: 3, credit: 100, narr: 'Delivery charge' },
+    ];
+    const jv = (await fixtureCall('POST', '/voucher_post', { vc_date: '2026-01-25', vc_type: 1, lines: jvLines })).data.vc_no as string;
+    await fixtureCall('PUT', `/vc_posting/${jv}`);
+    const jvLine = (await one<{ id: number }>(t.db, sql`select min(id) as id from voucher_lines where vc_no = ${jv}`))!.id;
+    expect([await dueOf(shop.customer), await dueOf(supplier)]).toEqual(['1600.00', '-200.00']);
+    const before = await Promise.all([coll.vc_no, pay.vc_no, jv].map((no) => voucherLines(t.db, no)));
+    expect(before).toEqual([
+      [
+        [7, null, 500, 0],
+        [4, shop.customer, 0, 500],
+      ],
+      [
+        [1, supplier, 300, 0],
+        [7, null, 0, 300],
+      ],
+      [
+        [4, shop.customer, 100, 0],
+        [3, null, 0, 100],
+      ],
+    ]);
+    expect((await api('PUT', '/period_lock', { locked_until: '2026-01-31' })).status).toBe(200);
+
+    const closed = (what: string, date: string) => `The books are closed up to 31-Jan-2026: ${what}, dated ${date}, cannot be changed or deleted`;
+    const byBoth: [Method, string, object | undefined, string][] = [
+      ['PATCH', `/collPay_edit/${coll.id}`, { ...collBody, amount: 400 }, closed(`Collection or payment ${coll.vc_no}`, '20-Jan-2026')],
+      ['DELETE', `/collPay_remove/${coll.id}`, undefined, closed(`Collection or payment ${coll.vc_no}`, '20-Jan-2026')],
+      ['PATCH', `/collPay_edit/${pay.id}`, { ...payBody, date: '2026-02-03' }, closed(`Collection or payment ${pay.vc_no}`, '21-Jan-2026')],
+      ['DELETE', `/collPay_remove/${pay.id}`, undefined, closed(`Collection or payment ${pay.vc_no}`, '21-Jan-2026')],
+    ];
+    for (const [method, url, body, message] of byBoth)
+      expect(await asBoth(method, url, body), `${method} ${url}`).toEqual([
+        [409, message],
+        [409, message],
+      ]);
+    // Vouchers are typed by the admin only: a user is refused before any rule.
+    const byAdmin: [Method, string, object?][] = [
+      [
+        'PATCH',
+        '/voucher_update',
+        [
+          { ...jvLines[0], debit: 150, vc_no: jv },
+          { ...jvLines[1], credit: 150, vc_no: jv },
+        ],
+      ],
+      ['DELETE', `/voucher_delete?vc_no=${jv}`],
+      ['DELETE', `/voucher_remove_by_id/${jvLine}`],
+    ];
+    for (const [method, url, body] of byAdmin)
+      expect(await asBoth(method, url, body), `${method} ${url}`).toEqual([
+        [403, expect.any(String)],
+        [409, closed(`Voucher ${jv}`, '25-Jan-2026')],
+      ]);
+
+    // Nothing changed: the three vouchers line by line, the dues as worked out above.
+    expect(await Promise.all([coll.vc_no, pay.vc_no, jv].map((no) => voucherLines(t.db, no)))).toEqual(before);
+    expect([await dueOf(shop.customer), await dueOf(supplier)]).toEqual(['1600.00', '-200.00']);
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('a collection taken on a sale bill is refused through the collection calls (409, nothing changes), and changes with its bill', async () => {
+    // 2 TVs at 1,000 = 2,000 on 5 March, 500 collected on the bill: the customer owes 1,500.
+    const body = billBody({ collect: 500 });
+    const a = await bill(body);
+    const taken = (await one<{ id: number; vc_no: string }>(t.db, sql`select id, vc_no from coll_pay where sale_id = ${a.id}`))!;
+    const lines = await voucherLines(t.db, taken.vc_no);
+    expect(lines).toEqual([
+      [7, null, 500, 0],
+      [4, shop.customer, 0, 500],
+    ]);
+    expect(await dueOf(shop.customer)).toBe('1500.00');
+
+    const onBill = 'This collection was taken on a sale bill; edit the bill instead';
+    const edit = { supp_id: shop.customer, date: '2026-03-05', coll_pay_type: 2, cash_bank_type: 'Cash', amount: 2000 };
+    expect(await asBoth('PATCH', `/collPay_edit/${taken.id}`, edit)).toEqual([
+      [409, onBill],
+      [409, onBill],
+    ]);
+    expect(await asBoth('DELETE', `/collPay_remove/${taken.id}`)).toEqual([
+      [409, onBill],
+      [409, onBill],
+    ]);
+    expect(await voucherLines(t.db, taken.vc_no)).toEqual(lines);
+    expect(await dueOf(shop.customer)).toBe('1500.00');
+
+    // The bill's edit changes it (a user): 800 collected, the customer owes 1,200, under the same receipt.
+    const res = await call('PATCH', `/sales_update/${a.id}`, { ...body, collect: 800 }, user);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await voucherLines(t.db, taken.vc_no)).toEqual([
+      [7, null, 800, 0],
+      [4, shop.customer, 0, 800],
+    ]);
+    expect(await dueOf(shop.customer)).toBe('1200.00');
     expect(await t.violations()).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { sql, one, type Executor } from '../db/client.js';
 import { conflict } from '../errors.js';
 import { displayDate } from '../../domain/dates.js';
 import { SOURCE } from '../ledger/sources.js';
-import { kindOf, type DocumentKind, type KindName } from './kinds.js';
+import { kindOf, type DocumentId, type DocumentKind, type KindName } from './kinds.js';
 
 interface Stored {
   no: string;
@@ -25,7 +25,7 @@ interface Stored {
 /** The month's settlement id, as the VAT return keeps it (yyyymm). */
 const SETTLEMENT_ID = (date: ReturnType<typeof sql>) => sql`(extract(year from ${date})::int * 100 + extract(month from ${date})::int)`;
 
-async function storedOf(tx: Executor, k: DocumentKind, id: number): Promise<Stored | undefined> {
+async function storedOf(tx: Executor, k: DocumentKind, id: DocumentId): Promise<Stored | undefined> {
   const date = sql.raw(`d.${k.dateColumn}`);
   const vat = sql.raw(k.carriesVat ?? 'false');
   return one<Stored>(
@@ -35,7 +35,7 @@ async function storedOf(tx: Executor, k: DocumentKind, id: number): Promise<Stor
           (select locked_until::text from period_lock where id = 1) as locked_until,
           case when ${vat} then (select vc_no from voucher_lines
                                   where source_type = ${SOURCE.vatSettlement} and source_id = ${SETTLEMENT_ID(date)} limit 1) end as settled_by
-        from ${sql.raw(k.table)} d where d.id = ${id}`,
+        from ${sql.raw(k.table)} d where d.${sql.raw(k.idColumn ?? 'id')} = ${id}${k.ownRows ? sql.raw(` and ${k.ownRows}`) : sql``} limit 1`,
   );
 }
 
@@ -43,7 +43,7 @@ const monthOf = (date: string) => date.slice(0, 7);
 
 export interface ChangeCheck {
   kind: KindName;
-  id: number;
+  id: DocumentId;
   action: 'edit' | 'delete';
   /** An edit that keeps every figure the tax invoice and the VAT return carry (remarks, the collection). */
   keepsTax?: boolean;
@@ -76,39 +76,19 @@ export async function checkChange(tx: Executor, c: ChangeCheck): Promise<Checked
   }
   if (s.settled_by && !c.keepsTax)
     throw conflict(
-      `The VAT of ${monthOf(s.date)} is settled (${s.settled_by}): ${what} cannot be ${c.action === 'delete' ? 'deleted' : 'changed'}; ${k.vatCorrection}`,
+      `The VAT of ${monthOf(s.date)} is settled (${s.settled_by}): ` +
+        (k.settledWords ? k.settledWords.changed(s.no) : `${what} cannot be ${c.action === 'delete' ? 'deleted' : 'changed'}; ${k.vatCorrection}`),
     );
   return { no: s.no, taxNo: s.tax_no };
 }
 
 /** After a document is written: one that carries VAT may not be dated in a settled VAT month. */
-export async function checkSaved(tx: Executor, kind: KindName, id: number): Promise<void> {
+export async function checkSaved(tx: Executor, kind: KindName, id: DocumentId): Promise<void> {
   const k: DocumentKind = kindOf(kind);
   if (!k.carriesVat) return;
   const s = await storedOf(tx, k, id);
   if (s?.settled_by)
     throw conflict(
-      `The VAT of ${monthOf(s.date)} is settled (${s.settled_by}): a ${k.label.toLowerCase()} with VAT cannot be dated in it; date it in an open month`,
+      `The VAT of ${monthOf(s.date)} is settled (${s.settled_by}): ${k.settledWords?.dated ?? `a ${k.label.toLowerCase()} with VAT`} cannot be dated in it; date it in an open month`,
     );
-}
-
-/**
- * A hand voucher that touches the VAT ledgers (output, SD, input, treasury) is a VAT document too:
- * in a settled month it is not written, approved, changed or removed (the month's Mushak 9.1 would
- * no longer tie to its settlement). Called after a voucher is written and before one is changed.
- */
-export async function checkVoucherVat(tx: Executor, vcNo: string, doing: 'written' | 'changed'): Promise<void> {
-  const s = await one<{ date: string; settled_by: string | null }>(
-    tx,
-    sql`select v.vc_date::text as date,
-          (select vc_no from voucher_lines s where s.source_type = ${SOURCE.vatSettlement} and s.source_id = ${SETTLEMENT_ID(sql`v.vc_date`)} limit 1) as settled_by
-        from voucher_lines v join ledgers l on l.id = v.ledger_id
-        where v.vc_no = ${vcNo} and l.system_role in ('vatOutput', 'sdPayable', 'vatInput', 'vatTreasury', 'sdTreasury') limit 1`,
-  );
-  if (!s?.settled_by) return;
-  throw conflict(
-    doing === 'written'
-      ? `The VAT of ${monthOf(s.date)} is settled (${s.settled_by}): a voucher to the VAT ledgers cannot be dated in it; date it in an open month`
-      : `The VAT of ${monthOf(s.date)} is settled (${s.settled_by}): voucher ${vcNo}, which touches the VAT ledgers, cannot be changed, approved or deleted`,
-  );
 }

@@ -9,6 +9,8 @@ import { PURCHASE_RETURN_KIND } from './purchase-returns/kind.js';
 import { ADJUSTMENT_KIND } from './adjustments/kind.js';
 import { QUOTATION_KIND } from './quotations/kind.js';
 import { WARRANTY_CLAIM_KIND } from './warranty/kind.js';
+import { COLL_PAY_KIND } from './collections/kind.js';
+import { VOUCHER_KIND } from './vouchers/kind.js';
 import { usersRoutes } from './users/routes.js';
 import { systemRoutes } from './system/routes.js';
 import { auditRoutes } from './audit/routes.js';
@@ -61,6 +63,8 @@ export function registerDocumentKinds(): void {
   registerKind('adjustment', ADJUSTMENT_KIND);
   registerKind('quotation', QUOTATION_KIND);
   registerKind('warrantyClaim', WARRANTY_CLAIM_KIND);
+  registerKind('collPay', COLL_PAY_KIND);
+  registerKind('voucher', VOUCHER_KIND);
 }
 registerDocumentKinds();
 

@@ -10,6 +10,7 @@ import { partyAndDue, PARTY_TYPE } from './balances.js';
 import { nextVoucherNo } from '../numbering/numbering.js';
 import { collPayVoucherLines, collPayVoucherType } from './collectionPosting.js';
 import { chequeMoneyLedger, syncDocumentCheque } from './cheques.js';
+import { SOURCE } from './sources.js';
 
 export const COLL_PAY_TYPE = { payment: 1, collection: 2 } as const;
 
@@ -43,6 +44,9 @@ export interface CollPayRow {
 /** Mobile money posts as the bank. */
 const postedMethod = <M extends CollPayInput['method']>(m: M) => (m === 'Mobile' ? ('Bank' as const) : (m as Exclude<M, 'Mobile'>));
 
+/** Its voucher's and cheque's source. */
+const SOURCE_OF = (id: number) => ({ type: SOURCE.collPay, id });
+
 /** How the record posts: mobile money as a bank receipt or payment on the account's own ledger, naming the transaction. */
 const posting = (c: CollPayInput) =>
   c.method === 'Mobile' ? { ...c, method: postedMethod(c.method), chqNo: c.txnId ?? null, chqDate: null } : { ...c, method: postedMethod(c.method) };
@@ -55,7 +59,7 @@ function voucherOf(c: CollPayInput, id: number, vcNo?: string, bankLedger?: numb
     vcDate: c.date,
     vcNo,
     postStatus: 1,
-    source: { type: 'collpay', id },
+    source: SOURCE_OF(id),
     createdBy: c.createdBy,
     lines: collPayVoucherLines(p, bankLedger),
   };
@@ -67,7 +71,7 @@ export interface PartyDue {
   due: Decimal;
 }
 
-interface Checked extends PartyDue {
+export interface Checked extends PartyDue {
   /**
    * The ledger a cheque's money line posts to: Cheques in Hand (collection) or Cheques Issued
    * (payment) until the cheque clears (ledger/cheques.ts); the bank's own for a cheque the upgrade
@@ -77,7 +81,7 @@ interface Checked extends PartyDue {
 }
 
 /** Checks the record; returns the party's type and due before it (`known` when the caller has just worked it out). `id`: the record edited. */
-async function check(tx: Executor, c: CollPayInput, known?: PartyDue, id?: number): Promise<Checked> {
+export async function checkCollPay(tx: Executor, c: CollPayInput, known?: PartyDue, id?: number): Promise<Checked> {
   if (!dec(c.amount).isFinite() || dec(c.amount).lte(0)) throw badRequest('Amount must be more than zero', 'amount');
   if (c.method === 'Bank' && !c.bankId) throw badRequest('Please select a bank for a cheque', 'bankId');
   if (c.method === 'Mobile' && !c.bankId) throw badRequest('Please select the bKash, Nagad or Rocket account', 'bankId');
@@ -100,7 +104,7 @@ async function check(tx: Executor, c: CollPayInput, known?: PartyDue, id?: numbe
   // bank voucher's line
   if (!c.chqNo?.trim()) throw badRequest('Please enter the cheque number', 'chqNo');
   const direction = c.kind === 'collection' ? 'received' : 'issued';
-  return { ...party, bankLedger: await chequeMoneyLedger(tx, { type: 'collpay', id: id ?? 0 }, direction, bank.ledger_id) };
+  return { ...party, bankLedger: await chequeMoneyLedger(tx, SOURCE_OF(id ?? 0), direction, bank.ledger_id) };
 }
 
 /** A mobile money transaction ID is used once per account: a repeat is a 409. */
@@ -149,15 +153,39 @@ function dueAfter(c: CollPayInput, partyType: number, dueBefore: Decimal): strin
 /** The voucher type a new record takes (its number's series). */
 export const collPayVoucherTypeOf = (c: Pick<CollPayInput, 'kind' | 'method'>) => collPayVoucherType(c.kind, postedMethod(c.method));
 
+// The steps of a record's life, each its own: the collections feature runs them as a document
+// (features/collections/service.ts, through documents/lifecycle.ts), and a bill that takes money
+// on the spot runs them through createCollPay, updateCollPay and deleteCollPay below.
+
+/** The saved record as its edit needs it, locked (undefined when there is none). */
+export interface SavedCollPay {
+  id: number;
+  vc_no: string;
+  cash_bank_type: string;
+  coll_pay_type: number;
+  date: string;
+  sale_id: number | null;
+}
+
+export const lockCollPay = (tx: Executor, id: number) =>
+  one<SavedCollPay>(tx, sql`select id, vc_no, cash_bank_type, coll_pay_type, date::text as date, sale_id from coll_pay where id = ${id} for update`);
+
+/** An edit keeps its kind: a collection does not become a payment, nor the reverse. */
+export function refuseKindChange(cur: SavedCollPay, c: CollPayInput): void {
+  if (cur.coll_pay_type !== COLL_PAY_TYPE[c.kind]) throw badRequest('A collection cannot become a payment, nor the reverse');
+}
+
 /**
- * Saves a new collection or payment and posts its voucher; returns the record. `known` is the
- * party's type and due as the caller already knows them, and `vcNo` the voucher number it has drawn
- * of the record's series (collPayVoucherTypeOf) with its own (a bill that takes money on the spot);
- * `id` the record's id, when drawn beforehand (NEW_COLL_PAY_ID).
+ * The record's number: an edit keeps it unless the method changes between cash and cheque (another
+ * voucher type) or the date moves to another year: either puts the voucher in another series.
  */
-export async function createCollPay(tx: Executor, c: CollPayInput, known?: PartyDue, vcNo?: string, id?: number): Promise<CollPayRow> {
-  const party = await check(tx, c, known);
-  vcNo ??= await nextVoucherNo(tx, collPayVoucherTypeOf(c), c.date);
+export async function collPayNumber(tx: Executor, c: CollPayInput, cur: SavedCollPay | null): Promise<string> {
+  if (cur && cur.cash_bank_type === c.method && yearOf(cur.date) === yearOf(c.date)) return cur.vc_no;
+  return nextVoucherNo(tx, collPayVoucherTypeOf(c), c.date);
+}
+
+/** Writes a new record under `vcNo` (`id`: drawn beforehand, NEW_COLL_PAY_ID, then it goes behind). */
+export async function insertCollPay(tx: Executor, c: CollPayInput, party: PartyDue, vcNo: string, id?: number): Promise<CollPayRow> {
   const outstnd = dueAfter(c, party.type, party.due);
   const insert = (newId: SQL) =>
     sql`insert into coll_pay (id, inv_no, supp_id, pre_due, vc_no, date, rmks, coll_pay_type, cash_bank_type, amount, outstnd, bank_id, chq_no, chq_date, txn_id, sale_id, created_by)
@@ -165,47 +193,20 @@ export async function createCollPay(tx: Executor, c: CollPayInput, known?: Party
                 ${c.method !== 'Cash' ? (c.bankId ?? null) : null}, ${c.method === 'Bank' ? (c.chqNo ?? null) : null}, ${c.method === 'Bank' ? (c.chqDate ?? null) : null},
                 ${c.method === 'Mobile' ? (c.txnId ?? null) : null}, ${c.saleId ?? null}, ${c.createdBy})
         returning id, inv_no, vc_no, pre_due, outstnd`;
-  let rec: CollPayRow;
-  if (id === undefined) {
-    rec = (await uniqueTxn(c, () => one<CollPayRow>(tx, insert(sql`default`))))!;
-  } else {
-    // Its id drawn beforehand (NEW_COLL_PAY_ID), the record is known without the answer: it goes behind.
-    await writeBehind(tx, insert(sql`${id}`), { onError: (e) => txnTaken(c, e) });
-    rec = { id, inv_no: vcNo, vc_no: vcNo, pre_due: money(party.due), outstnd };
-  }
-  await post(tx, voucherOf(c, rec.id, vcNo, party.bankLedger));
-  // A record just made has no cheque yet: one paid otherwise has nothing to look up.
-  const cheque = chequeOf(c, vcNo);
-  if (cheque) await syncDocumentCheque(tx, { type: 'collpay', id: rec.id }, cheque);
-  return rec;
+  if (id === undefined) return (await uniqueTxn(c, () => one<CollPayRow>(tx, insert(sql`default`))))!;
+  // Its id drawn beforehand, the record is known without the answer: it goes behind.
+  await writeBehind(tx, insert(sql`${id}`), { onError: (e) => txnTaken(c, e) });
+  return { id, inv_no: vcNo, vc_no: vcNo, pre_due: money(party.due), outstnd };
 }
 
-/** Draws a new record's id, for createCollPay (a bill draws its collection's with its other reads). */
-export const NEW_COLL_PAY_ID = sql`nextval('coll_pay_id_seq')::int`;
-
-/**
- * Replaces a record's figures and its voucher. The number stays unless the method changes
- * between cash and cheque (another voucher type) or the date moves to another year: either
- * puts the voucher in another series.
- */
-export async function updateCollPay(tx: Executor, id: number, c: CollPayInput): Promise<CollPayRow> {
-  const cur = await one<{ vc_no: string; cash_bank_type: string; coll_pay_type: number; date: string }>(
-    tx,
-    sql`select vc_no, cash_bank_type, coll_pay_type, date from coll_pay where id = ${id} for update`,
-  );
-  if (!cur) throw notFound('This collection or payment does not exist');
-  if (cur.coll_pay_type !== COLL_PAY_TYPE[c.kind]) throw badRequest('A collection cannot become a payment, nor the reverse');
-  const party = await check(tx, c, undefined, id);
-  await removeBySource(tx, 'collpay', id);
+/** Rewrites a saved record's figures under `vcNo`, once its voucher is undone: the party's due before it is read as the books now stand. */
+export async function rewriteCollPay(tx: Executor, id: number, c: CollPayInput, partyType: number, vcNo: string): Promise<CollPayRow> {
   const preDue = (await partyAndDue(tx, c.partyId))!.due;
-  const sameSeries = cur.cash_bank_type === c.method && yearOf(cur.date) === yearOf(c.date);
-  const vcNo = await post(tx, voucherOf(c, id, sameSeries ? cur.vc_no : undefined, party.bankLedger));
-  await syncDocumentCheque(tx, { type: 'collpay', id }, chequeOf(c, vcNo));
   return (await uniqueTxn(c, () =>
     one<CollPayRow>(
       tx,
       sql`update coll_pay set inv_no = ${vcNo}, vc_no = ${vcNo}, supp_id = ${c.partyId}, pre_due = ${money(preDue)}, date = ${c.date}, rmks = ${c.rmks ?? ''},
-          cash_bank_type = ${c.method}, amount = ${money(c.amount)}, outstnd = ${dueAfter(c, party.type, preDue)},
+          cash_bank_type = ${c.method}, amount = ${money(c.amount)}, outstnd = ${dueAfter(c, partyType, preDue)},
           bank_id = ${c.method !== 'Cash' ? (c.bankId ?? null) : null}, chq_no = ${c.method === 'Bank' ? (c.chqNo ?? null) : null},
           chq_date = ${c.method === 'Bank' ? (c.chqDate ?? null) : null}, txn_id = ${c.method === 'Mobile' ? (c.txnId ?? null) : null}
         where id = ${id} returning id, inv_no, vc_no, pre_due, outstnd`,
@@ -213,10 +214,62 @@ export async function updateCollPay(tx: Executor, id: number, c: CollPayInput): 
   ))!;
 }
 
+/** Posts the record's voucher as collectionPosting.ts builds it (`bankLedger`: where a cheque's or mobile money's line posts). */
+export async function postCollPay(tx: Executor, id: number, c: CollPayInput, vcNo: string, bankLedger?: number): Promise<void> {
+  await post(tx, voucherOf(c, id, vcNo, bankLedger));
+}
+
+/** Keeps the record's cheque (ledger/cheques.ts) in step: none when paid in cash or by mobile money, or when it is deleted (`c` null). */
+export async function syncCollPayCheque(tx: Executor, id: number, c: CollPayInput | null, vcNo: string): Promise<void> {
+  await syncDocumentCheque(tx, SOURCE_OF(id), c && chequeOf(c, vcNo));
+}
+
+/** Undoes the record's voucher. */
+export async function undoCollPay(tx: Executor, id: number): Promise<void> {
+  await removeBySource(tx, SOURCE.collPay, id);
+}
+
+/** Deletes the record's row; false when there was none. */
+export async function removeCollPayRow(tx: Executor, id: number): Promise<boolean> {
+  return !!(await one(tx, sql`delete from coll_pay where id = ${id} returning id`));
+}
+
+/**
+ * Saves a new collection or payment and posts its voucher; returns the record. `known` is the
+ * party's type and due as the caller already knows them, and `vcNo` the voucher number it has drawn
+ * of the record's series (collPayVoucherTypeOf) with its own (a bill that takes money on the spot);
+ * `id` the record's id, when drawn beforehand (NEW_COLL_PAY_ID).
+ */
+export async function createCollPay(tx: Executor, c: CollPayInput, known?: PartyDue, vcNo?: string, id?: number): Promise<CollPayRow> {
+  const party = await checkCollPay(tx, c, known);
+  vcNo ??= await collPayNumber(tx, c, null);
+  const rec = await insertCollPay(tx, c, party, vcNo, id);
+  await postCollPay(tx, rec.id, c, vcNo, party.bankLedger);
+  // A record just made has no cheque yet: one paid otherwise has nothing to look up.
+  if (c.method === 'Bank') await syncCollPayCheque(tx, rec.id, c, vcNo);
+  return rec;
+}
+
+/** Draws a new record's id, for createCollPay (a bill draws its collection's with its other reads). */
+export const NEW_COLL_PAY_ID = sql`nextval('coll_pay_id_seq')::int`;
+
+/** Replaces a record's figures and its voucher; the number as collPayNumber keeps it. */
+export async function updateCollPay(tx: Executor, id: number, c: CollPayInput): Promise<CollPayRow> {
+  const cur = await lockCollPay(tx, id);
+  if (!cur) throw notFound('This collection or payment does not exist');
+  refuseKindChange(cur, c);
+  const party = await checkCollPay(tx, c, undefined, id);
+  await undoCollPay(tx, id);
+  const vcNo = await collPayNumber(tx, c, cur);
+  const rec = await rewriteCollPay(tx, id, c, party.type, vcNo);
+  await postCollPay(tx, id, c, vcNo, party.bankLedger);
+  await syncCollPayCheque(tx, id, c, vcNo);
+  return rec;
+}
+
 /** Deletes a record and its voucher. */
 export async function deleteCollPay(tx: Executor, id: number): Promise<void> {
-  const cur = await one(tx, sql`delete from coll_pay where id = ${id} returning id`);
-  if (!cur) throw notFound('This collection or payment does not exist');
-  await syncDocumentCheque(tx, { type: 'collpay', id }, null);
-  await removeBySource(tx, 'collpay', id);
+  if (!(await removeCollPayRow(tx, id))) throw notFound('This collection or payment does not exist');
+  await syncCollPayCheque(tx, id, null, '');
+  await undoCollPay(tx, id);
 }

@@ -1,7 +1,24 @@
-// Commands on collections and payments. Each runs in one transaction: the record and its voucher
-// are written by ledger/collections.ts, so both are saved together or not at all.
-import { sql, one, inTransaction, type Executor } from '../../db/client.js';
-import { createCollPay, deleteCollPay, updateCollPay, type CollPayInput } from '../../ledger/collections.js';
+// Commands on collections and payments, each through the documents' one lifecycle
+// (documents/lifecycle.ts) in one transaction: the record, its voucher and its cheque are written
+// by the steps of ledger/collections.ts, so all are saved together or not at all.
+import { inTransaction, type Executor } from '../../db/client.js';
+import {
+  checkCollPay,
+  collPayNumber,
+  insertCollPay,
+  lockCollPay,
+  postCollPay,
+  refuseKindChange,
+  removeCollPayRow,
+  rewriteCollPay,
+  syncCollPayCheque,
+  undoCollPay,
+  type Checked,
+  type CollPayInput,
+  type CollPayRow,
+  type SavedCollPay,
+} from '../../ledger/collections.js';
+import { lifecycleIn, runLifecycle, type DocumentAdapter } from '../../documents/lifecycle.js';
 import { conflict, notFound } from '../../errors.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import { COLL_PAY_TYPES, type CollPayBody, type CollPayEditBody, type CollPayRecord } from '../../../contracts/collections.js';
@@ -27,39 +44,62 @@ function toInput(body: CollPayEditBody, type: 1 | 2, createdBy: number): CollPay
   };
 }
 
-/**
- * The record, locked for the rest of the transaction. One taken on a sale bill belongs to that
- * bill: the bill's edit changes it, so that the bill's collected figure and the record agree.
- */
-async function lockOwnRecord(tx: Executor, id: number): Promise<{ coll_pay_type: 1 | 2 }> {
-  const cur = await one<{ coll_pay_type: 1 | 2; sale_id: number | null }>(
-    tx,
-    sql`select coll_pay_type, sale_id from coll_pay where id = ${id} for update`,
-  );
-  if (!cur) throw notFound('This collection or payment does not exist');
-  if (cur.sale_id !== null) throw conflict('This collection was taken on a sale bill; edit the bill instead');
-  return cur;
+/** The record worked out and checked: its party's type and due before it, and where its money posts. */
+interface Draft {
+  input: CollPayInput;
+  checked: Checked;
 }
 
+/**
+ * The collection's or payment's adapter to the lifecycle. It is its record and its voucher: undone
+ * by source, written again under its number (another when the series changes), its cheque kept in
+ * step. One taken on a sale bill belongs to that bill: the bill's edit changes it, so that the
+ * bill's collected figure and the record agree.
+ */
+function collPayAdapter(userId: number): DocumentAdapter<SavedCollPay, CollPayEditBody, Draft, CollPayRow> {
+  return {
+    kind: 'collPay',
+    lock: async (tx, id) => {
+      const cur = await lockCollPay(tx, id);
+      if (!cur) throw notFound('This collection or payment does not exist');
+      return cur;
+    },
+    guard: async (_tx, cur) => {
+      if (cur.sale_id !== null) throw conflict('This collection was taken on a sale bill; edit the bill instead');
+    },
+    draftOf: async (tx, body, cur) => {
+      const input = toInput(body, body.coll_pay_type ?? (cur?.coll_pay_type as 1 | 2), userId);
+      if (cur) refuseKindChange(cur, input);
+      return { input, checked: await checkCollPay(tx, input, undefined, cur?.id) };
+    },
+    undo: (tx, cur) => undoCollPay(tx, cur.id),
+    apply: async (tx, cur, d) => {
+      const vcNo = await collPayNumber(tx, d.input, cur);
+      return cur ? rewriteCollPay(tx, cur.id, d.input, d.checked.type, vcNo) : insertCollPay(tx, d.input, d.checked, vcNo);
+    },
+    post: (tx, w, d) => postCollPay(tx, w.id, d.input, w.vc_no, d.checked.bankLedger),
+    sync: async (tx, w, d, cur) => {
+      // A record just made has no cheque yet: one paid otherwise has nothing to look up.
+      if (cur || d.input.method === 'Bank') await syncCollPayCheque(tx, w.id, d.input, w.vc_no);
+      // A new record's receipt to the party is queued in its own transaction (features/messages).
+      if (!cur) await queueDocumentMessages(tx, 'collection', w.id);
+    },
+    remove: async (tx, cur) => {
+      await syncCollPayCheque(tx, cur.id, null, cur.vc_no);
+      await removeCollPayRow(tx, cur.id);
+    },
+  };
+}
+
+// The record is answered as its transaction wrote it.
 export function createRecord(db: Executor, body: CollPayBody, userId: number): Promise<CollPayRecord> {
-  return inTransaction(db, async (tx) => {
-    const rec = await createCollPay(tx, toInput(body, body.coll_pay_type, userId));
-    await queueDocumentMessages(tx, 'collection', rec.id);
-    return getRecord(tx, rec.id);
-  });
+  return inTransaction(db, async (tx) => getRecord(tx, (await lifecycleIn(tx, collPayAdapter(userId), { action: 'create', request: body }))!.id));
 }
 
 export function editRecord(db: Executor, id: number, body: CollPayEditBody, userId: number): Promise<CollPayRecord> {
-  return inTransaction(db, async (tx) => {
-    const cur = await lockOwnRecord(tx, id);
-    await updateCollPay(tx, id, toInput(body, body.coll_pay_type ?? cur.coll_pay_type, userId));
-    return getRecord(tx, id);
-  });
+  return inTransaction(db, async (tx) => getRecord(tx, (await lifecycleIn(tx, collPayAdapter(userId), { action: 'edit', id, request: body }))!.id));
 }
 
-export function removeRecord(db: Executor, id: number): Promise<void> {
-  return inTransaction(db, async (tx) => {
-    await lockOwnRecord(tx, id);
-    await deleteCollPay(tx, id);
-  });
+export async function removeRecord(db: Executor, id: number): Promise<void> {
+  await runLifecycle(db, collPayAdapter(0), { action: 'delete', id });
 }
