@@ -78,19 +78,34 @@ test('claim desk → claim → RMA challan → replacement → delivered', async
   const history = page.getByTestId('claim-history');
   await expect(history.getByRole('row')).toHaveCount(5);
   await expect(history).toContainText(`${sold} back to the supplier; NEW${u} is the customer's in its place`);
-  if (shots) {
-    await page.screenshot({ path: `${shots}/warranty-claim-1366.png`, fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${shots}/warranty-claim-390.png`, fullPage: true });
-    await page.goto('/warranty/desk');
-    await page.getByLabel('Scan serial').fill(`NEW${u}`);
-    await page.getByLabel('Scan serial').press('Enter');
-    await expect(page.getByTestId('serial-warranty')).toContainText(`Replaced ${sold} under a claim`);
-    await page.screenshot({ path: `${shots}/warranty-desk-390.png`, fullPage: true });
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto('/warranty/reports');
-    await page.screenshot({ path: `${shots}/warranty-reports-1366.png`, fullPage: true });
-  }
+  if (shots) await page.screenshot({ path: `${shots}/warranty-claim-1366.png`, fullPage: true });
+  // ---- at 390 px the claim page and the desk fit the phone's width: no page scrolls sideways
+  const noSideScroll = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // opened afresh at the phone's width, as a phone would (the sidebar is then folded away)
+  await page.reload();
+  await expect(page.getByTestId('claim-state')).toHaveText('Delivered');
+  await noSideScroll();
+  if (shots) await page.screenshot({ path: `${shots}/warranty-claim-390.png`, fullPage: true });
+  await page.goto('/warranty/desk');
+  await page.getByLabel('Scan serial').fill(`NEW${u}`);
+  await page.getByLabel('Scan serial').press('Enter');
+  await expect(page.getByTestId('serial-warranty')).toContainText(`Replaced ${sold} under a claim`);
+  await noSideScroll();
+  if (shots) await page.screenshot({ path: `${shots}/warranty-desk-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // ---- the reports, filtered by the service centre, then by a state none of its claims is in
+  await page.goto('/warranty/reports');
+  await choose(page, 'Supplier / service centre', `Service Centre ${u}`);
+  const perSupplier = page.getByRole('row', { name: new RegExp(`Service Centre ${u}`) });
+  await expect(perSupplier).toHaveCount(1);
+  await expect(perSupplier.getByRole('cell')).toHaveText([`Service Centre ${u}`, '1', '1', '0', /^\d+$/, /^\d+$/]);
+  if (shots) await page.screenshot({ path: `${shots}/warranty-reports-1366.png`, fullPage: true });
+  await choose(page, 'State', 'Received');
+  await expect(page).toHaveURL(/state=received/);
+  await expect(perSupplier).toHaveCount(0);
   // The new unit is the customer's, under the bill's warranty.
   const fresh = (await api.get(`/warranty/serial?sl_no=NEW${u}`)).matches[0];
   expect(fresh).toMatchObject({ status: 2, replaces: sold, inv_no: bill.inv_no, in_warranty: true });

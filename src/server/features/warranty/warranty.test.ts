@@ -391,5 +391,24 @@ describe('a claim', () => {
     // 2 claims on 3 TVs sold: 66.67%.
     expect(r.failure).toEqual([{ model_id: shop.tv, model: 'LED 32', brand: 'Walton', sold: 3, claims: 2, rate: 66.67 }]);
     expect(b.claim_no).toBe('WC-2026-100002');
+
+    // Filters: claims dated 10 to 28 Nov (b only), and units billed in those dates (none): no rate.
+    const inRange = await ok('GET', '/warranty/reports?date=2026-11-28&startDate=2026-11-10&endDate=2026-11-28');
+    expect(inRange.open).toEqual([{ state: 'received', d0_7: 0, d8_15: 1, d16_30: 0, over30: 0, total: 1 }]);
+    expect(inRange.suppliers).toEqual([]);
+    expect(inRange.failure).toEqual([{ model_id: shop.tv, model: 'LED 32', brand: 'Walton', sold: 0, claims: 1, rate: 0 }]);
+    // From 1 Mar: the bill's 3 TVs are in; state repaired: a alone, also awaiting pickup.
+    const repaired = await ok('GET', '/warranty/reports?date=2026-11-28&startDate=2026-03-01&endDate=2026-11-28&state=repaired');
+    expect(repaired.open).toEqual([{ state: 'repaired', d0_7: 0, d8_15: 0, d16_30: 1, over30: 0, total: 1 }]);
+    expect(repaired.failure).toEqual([{ model_id: shop.tv, model: 'LED 32', brand: 'Walton', sold: 3, claims: 1, rate: 33.33 }]);
+    expect(repaired.awaiting.map((x: { claim_no: string }) => x.claim_no)).toEqual([a.claim_no]);
+    // Another supplier's claims: none of these.
+    const other = await makeParty(t.db, 'Other Service', 2, '01899000001');
+    const none = await ok('GET', `/warranty/reports?date=2026-11-28&supplier_id=${other}`);
+    expect([none.open, none.suppliers, none.failure, none.awaiting]).toEqual([[], [], [], []]);
+    expect((await ok('GET', `/warranty/reports?supplier_id=${supplier}&state=sent`)).suppliers).toEqual([]);
+    // Bad filters: 400 with the field.
+    expect((await api('GET', '/warranty/reports?startDate=2026-11-28&endDate=2026-11-01')).statusCode).toBe(400);
+    expect((await api('GET', '/warranty/reports?state=lost')).statusCode).toBe(400);
   });
 });
