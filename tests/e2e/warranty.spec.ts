@@ -1,7 +1,8 @@
-// Issue 44: a sold serial scanned at the claim desk, the claim opened, sent in an RMA challan,
+// Issue 44 (and the outbox of issue 46, below): a sold serial scanned at the claim desk, the claim opened, sent in an RMA challan,
 // replaced by the supplier and delivered; the job card and the challan downloaded as PDFs.
 import { test, expect, apiAs, categoryOf, uid } from './fixtures';
 import { choose } from './selects';
+import { startGateway } from '../support/messageProviders';
 
 const shots = process.env.E2E_SHOTS;
 
@@ -110,4 +111,54 @@ test('claim desk → claim → RMA challan → replacement → delivered', async
   const fresh = (await api.get(`/warranty/serial?sl_no=NEW${u}`)).matches[0];
   expect(fresh).toMatchObject({ status: 2, replaces: sold, inv_no: bill.inv_no, in_warranty: true });
   expect(consoleErrors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+});
+
+// Issue 46: the outbox screen lists sent, failed and queued messages with the provider's reply, and
+// an admin's Resend queues a failed one again. A local gateway answers the test sends; the SMS channel
+// stays off, so the server's worker sends nothing here (and quiet hours do not matter).
+test('outbox: sent, failed and queued messages; resend', async ({ admin: page, request, adminToken, consoleErrors }) => {
+  const api = apiAs(request, adminToken);
+  const gateway = await startGateway();
+  const before = await api.get('/messages/settings');
+  const { smtp_pass_set: _p, sms_key_set: _k, templates: _t, default_templates: _d, ...kept } = before;
+  try {
+    await api.put('/messages/settings', {
+      ...kept,
+      sms_enabled: false,
+      sms_shape: 'get',
+      sms_url: gateway.url,
+      sms_sender: 'SHOP',
+      sms_params: 'api_key={api_key}&senderid={sender_id}&number={to}&message={message}&ref={ref}',
+    });
+    const n = String(Date.now()).slice(-6);
+    const [good, bad] = [`01711${n}`, `01811${n}`];
+    expect((await api.post('/messages/test', { channel: 'sms', to: good })).ok).toBe(true);
+    gateway.mode = 'fail';
+    expect((await api.post('/messages/test', { channel: 'sms', to: bad })).ok).toBe(false);
+    expect(gateway.requests.map((r) => r.to)).toEqual([good, bad]);
+
+    await page.goto('/messages');
+    const tab = (name: string) => page.getByRole('radiogroup').getByText(name, { exact: true }).click();
+    const row = (to: string) => page.getByTestId('outbox-row').filter({ hasText: to });
+    await expect(row(good)).toContainText('sent');
+    await expect(row(good)).toContainText('"status":"ok"');
+    await expect(row(bad)).toContainText('failed');
+    if (shots) await page.screenshot({ path: `${shots}/outbox-1366.png`, fullPage: true });
+    await tab('Sent');
+    await expect(row(good)).toHaveCount(1);
+    await expect(row(bad)).toHaveCount(0);
+    await tab('Failed');
+    await expect(row(bad)).toHaveCount(1);
+    await row(bad).getByRole('button', { name: 'Resend' }).click();
+    await expect(page.getByText('Message queued again')).toBeVisible();
+    await tab('Queued');
+    await expect(row(bad)).toHaveCount(1);
+    await expect(row(bad)).toContainText('queued');
+    const queued = (await api.get('/messages?state=queued')).data.filter((m: { recipient: string }) => m.recipient === bad);
+    expect(queued).toHaveLength(1);
+    expect(consoleErrors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+  } finally {
+    await api.put('/messages/settings', kept);
+    await gateway.close();
+  }
 });
