@@ -177,7 +177,11 @@ export async function listSerials(
   ex: Executor,
   f: ListFilter & { modelId?: number; status?: number },
 ): Promise<{ data: Serial[]; total: number; capped: boolean }> {
-  const where = whereAll([serialSearch(f.search), f.modelId ? sql`sr.model_id = ${f.modelId}` : undefined, f.status ? sql`sr.status = ${f.status}` : undefined]);
+  const where = whereAll([
+    serialSearch(f.search),
+    f.modelId ? sql`sr.model_id = ${f.modelId}` : undefined,
+    f.status ? sql`sr.status = ${f.status}` : undefined,
+  ]);
   const page = sql`${f.limit ? sql`limit ${f.limit}` : sql``} ${f.offset ? sql`offset ${f.offset}` : sql``}`;
   const [found, count] = await Promise.all([
     rows<Row>(ex, sql`select ${SERIAL_SELECT} ${SERIAL_FROM} ${where} order by sr.id desc ${page}`),
@@ -185,4 +189,3 @@ export async function listSerials(
   ]);
   return { data: found.map(toSerial), ...count };
 }
-
