@@ -6,7 +6,7 @@ import { type Database } from '../src/server/db/client.js';
 import { startDatabase } from '../src/server/startDatabase.js';
 import { seed } from '../src/server/seed.js';
 import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
+import { loadConfig, type Config } from '../src/server/config.js';
 
 export const BENCH_ADMIN = { email: 'bench@example.com', pass: 'bench-pass-1' };
 /** The servers the benchmark starts share this secret, so one token signs in to all of them. */
@@ -97,8 +97,8 @@ export interface Caller {
   token: string;
 }
 
-/** Seeds what is missing, builds the app on the database and signs in the benchmark's admin. */
-export async function appOn(database: Database): Promise<Caller> {
+/** Seeds what is missing, builds the app on the database and signs in the benchmark's admin; `overrides` change its settings. */
+export async function appOn(database: Database, overrides: Partial<Config> = {}): Promise<Caller> {
   await seed(database.systemDb, {
     adminEmail: BENCH_ADMIN.email,
     adminPassword: BENCH_ADMIN.pass,
@@ -108,7 +108,12 @@ export async function appOn(database: Database): Promise<Caller> {
     companyPhone: '01700000000',
   });
   // no rate limit: the generator makes thousands of calls a minute as one user
-  const config = { ...loadConfig({ DATA_DIR: 'data/bench-unused', JWT_SECRET: BENCH_JWT_SECRET } as NodeJS.ProcessEnv), webDir: '/nonexistent', rateLimit: { perUser: 0, perAddress: 0 } };
+  const config = {
+    ...loadConfig({ DATA_DIR: 'data/bench-unused', JWT_SECRET: BENCH_JWT_SECRET } as NodeJS.ProcessEnv),
+    webDir: '/nonexistent',
+    rateLimit: { perUser: 0, perAddress: 0 },
+    ...overrides,
+  };
   const app = await buildApp(config, database);
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/api/login', payload: BENCH_ADMIN });

@@ -17,11 +17,16 @@ import { benchRecost } from './recost.js';
 import { handBill } from './handBill.js';
 import { benchCounter } from './counterReads.js';
 import { benchImport } from './importBench.js';
+import { benchMessages } from './messagesBench.js';
 import { buildServer } from '../scripts/build-server.mjs';
 
 const a = args();
 const runs = Number(a.runs ?? 15);
-const skip = new Set((a.skip ?? '').split(',').filter(Boolean));
+const STAGES = ['reads', 'sweep', 'counter', 'recost', 'import', 'writes', 'billcost', 'messages', 'browser'];
+// `--only a,b` runs those stages alone; `--skip a,b` leaves them out.
+const only = (a.only ?? '').split(',').filter(Boolean);
+for (const o of only) if (!STAGES.includes(o)) throw new Error(`--only: no stage "${o}" (${STAGES.join(', ')})`);
+const skip = new Set([...(a.skip ?? '').split(',').filter(Boolean), ...(only.length ? STAGES.filter((x) => !only.includes(x)) : [])]);
 const seconds = Number(a.seconds ?? 10);
 const scaleArg = Number(a.scale ?? 0);
 
@@ -356,8 +361,13 @@ async function benchBillCost(original: Target) {
         if (!serial) break;
         const models = [0, 1, 2, 3].map((i) => stock.plain[(k * 4 + i) % stock.plain.length]);
         await handBill(client, code, {
-          date: today, customer: stock.customers[k % stock.customers.length], models: [...models, serial.model_id],
-          prices: [1500, 1500, 1500, 1500, 7000], serialId: serial.id, collect: 1000, userId: user_id,
+          date: today,
+          customer: stock.customers[k % stock.customers.length],
+          models: [...models, serial.model_id],
+          prices: [1500, 1500, 1500, 1500, 7000],
+          serialId: serial.id,
+          collect: 1000,
+          userId: user_id,
         });
         made++;
       }
@@ -409,7 +419,15 @@ async function benchBillCost(original: Target) {
     );
     console.log(`  of the server's CPU a bill, ${ms(api.system / api.bills)} ms is the kernel's (sockets: the bill's statements and its HTTP exchange)`);
     console.log(`  the floor of any signed-in call (GET /user_me, ${floor.calls} calls): PostgreSQL ${ms(floor.database)} ms + server ${ms(floor.server)} ms`);
-    return { billCost: { api: { bills: api.bills, ...apiPerBill, serverSystem: api.system / api.bills }, hand: { bills: hand.bills, ...handPerBill }, ratio, rounds, signedInCall: floor } };
+    return {
+      billCost: {
+        api: { bills: api.bills, ...apiPerBill, serverSystem: api.system / api.bills },
+        hand: { bills: hand.bills, ...handPerBill },
+        ratio,
+        rounds,
+        signedInCall: floor,
+      },
+    };
   } finally {
     await client.end().catch(() => undefined);
     await stop(child);
@@ -470,6 +488,21 @@ if (!skip.has('writes')) {
 if (!skip.has('billcost') && target.kind === 'postgres') {
   console.log(`A bill's cost: the API against hand-written SQL (one client, ${seconds} s of API bills, then as many by hand):`);
   Object.assign(report, await benchBillCost(target));
+}
+if (!skip.has('messages')) {
+  const count = Number(a.messages ?? 1000);
+  const bills = Number(a['message-bills'] ?? 50);
+  const rounds = Number(a['message-rounds'] ?? 4);
+  console.log(
+    `Messages (${count} SMS drained by the worker to a local gateway; a bill's CPU with the outbox on and off, ${rounds} rounds of ${bills} bills each way; own database):`,
+  );
+  const r = await benchMessages(target, count, bills, rounds);
+  report.messages = r;
+  console.log(
+    `  ${r.messages} queued: ${r.sent} sent in ${r.drainSeconds.toFixed(1)} s, ${r.perSecond.toFixed(0)} messages/s, ${r.gatewayRequests} gateway requests; ` +
+      `CPU a bill: outbox off ${ms(r.billCpuMs.off)} ms, on ${ms(r.billCpuMs.on)} ms (on ÷ off ${r.billCpuMs.ratio.toFixed(2)}); ` +
+      `invariants afterwards: ${r.violations.length ? r.violations.join('; ') : 'all hold'}`,
+  );
 }
 if (!skip.has('browser')) {
   console.log('Browser:');

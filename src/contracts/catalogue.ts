@@ -133,6 +133,8 @@ export const model = z.object({
   srl_avl: z.number(),
   pro_status: z.number(),
   warranty: z.string(),
+  /** The warranty in months, read from the text unless an admin set it (PUT /warranty/models/:id); null: not known. */
+  warranty_months: z.number().nullable(),
   sale_price: z.number(),
   min_price: z.number().nullable(),
   created_at: z.string(),

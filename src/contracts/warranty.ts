@@ -1,7 +1,7 @@
 // Warranty and service by serial (issue 44): a serial's warranty, the claims (service jobs) on sold
 // units, the RMA challans that send them to a supplier or service centre, and the reports.
 import { z } from 'zod';
-import { amount, idParam, lineText, nameText, optionalDate, requiredId } from './common.js';
+import { amount, idParam, lineText, nameText, optionalDate, queryId, requiredId } from './common.js';
 import { route } from './route.js';
 
 export const CLAIM_STATES = ['received', 'sent', 'repaired', 'replaced', 'rejected', 'credited', 'delivered'] as const;
@@ -228,6 +228,22 @@ export const warrantyReports = z.object({
 });
 export type WarrantyReports = z.infer<typeof warrantyReports>;
 
+/**
+ * The reports' filters: `date` is the day ages are counted to (today); the claims counted are those
+ * dated from `startDate` to `endDate`, sent to `supplier_id`, in `state` (each when given); the
+ * failure rate's units sold are those billed in the same dates.
+ */
+export const warrantyReportQuery = z
+  .object({
+    date: optionalDate,
+    startDate: optionalDate,
+    endDate: optionalDate,
+    supplier_id: queryId('Supplier'),
+    state: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CLAIM_STATES, { message: 'Choose a state of a claim' }).optional()),
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, { message: 'The start date cannot be after the end date', path: ['startDate'] });
+export type WarrantyReportQuery = z.infer<typeof warrantyReportQuery>;
+
 const claimReply = z.object({ message: z.string(), id: z.number(), claim_no: z.string() });
 
 export const warrantyRoutes = {
@@ -249,5 +265,5 @@ export const warrantyRoutes = {
   createRma: route('POST', '/warranty/rma', { body: rmaBody, reply: z.object({ message: z.string(), id: z.number(), rma_no: z.string() }), status: 201 }),
   listRma: route('GET', '/warranty/rma', { reply: z.object({ data: z.array(rmaRow) }) }),
   rma: route('GET', '/warranty/rma/:id', { params: idParam, reply: rmaDetail }),
-  reports: route('GET', '/warranty/reports', { query: z.object({ date: optionalDate }), reply: warrantyReports }),
+  reports: route('GET', '/warranty/reports', { query: warrantyReportQuery, reply: warrantyReports }),
 };

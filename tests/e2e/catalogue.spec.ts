@@ -58,7 +58,12 @@ test('groups, brands and categories: add, validate, refuse a duplicate and a del
   expect(unexpected(consoleErrors)).toEqual([]);
 });
 
-test('a serial-tracked model with an opening of 2 at 1000 is stock 2 worth 2000, and 2200 after the rate is edited', async ({ admin: page, adminToken, request, consoleErrors }) => {
+test('a serial-tracked model with an opening of 2 at 1000 is stock 2 worth 2000, and 2200 after the rate is edited', async ({
+  admin: page,
+  adminToken,
+  request,
+  consoleErrors,
+}) => {
   const api = apiAs(request, adminToken);
   const id = uid();
   const g = (await api.post('/product_group_post', { name: `TV ${id}` })).data;
@@ -72,7 +77,7 @@ test('a serial-tracked model with an opening of 2 at 1000 is stock 2 worth 2000,
   await choose(page, dialog, 'Brand', b.name);
   await choose(page, dialog, 'Category', c.name);
   await dialog.getByLabel('Model Name').fill(`W43 ${id}`);
-  await dialog.getByLabel('Warranty').fill('2 years');
+  await dialog.getByLabel('Warranty', { exact: true }).fill('2 years');
   await dialog.getByLabel('Opening Qty').fill('2');
   await dialog.getByLabel('Opening Rate').fill('1000');
   await dialog.getByLabel('Serial tracked').check();
@@ -99,10 +104,20 @@ test('a serial-tracked model with an opening of 2 at 1000 is stock 2 worth 2000,
   await page.getByRole('button', { name: `Edit W43 ${id}` }).click();
   await expect(dialog.getByText(`A-${id}`)).toBeVisible();
   await dialog.getByLabel('Opening Rate').fill('1100');
+  // The warranty's months, read from "2 years", set by the admin to 18; the printed text stays.
+  const months = dialog.getByLabel('Warranty (months)');
+  await expect(months).toHaveValue('24');
+  await months.fill('18');
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Model updated successfully!')).toBeVisible();
   await expect(row).toContainText('1,100.00');
-  expect((await api.get(`/product_model/${model.id}`)).data).toMatchObject({ balance: 2200, avl_qty: 2, avgr_rate: 1100 });
+  expect((await api.get(`/product_model/${model.id}`)).data).toMatchObject({
+    balance: 2200,
+    avl_qty: 2,
+    avgr_rate: 1100,
+    warranty: '2 years',
+    warranty_months: 18,
+  });
 
   await page.goto('/product-management-serial');
   await page.getByLabel('Search').fill(id);

@@ -1,7 +1,8 @@
-// Issue 44: a sold serial scanned at the claim desk, the claim opened, sent in an RMA challan,
+// Issue 44 (and the outbox of issue 46, below): a sold serial scanned at the claim desk, the claim opened, sent in an RMA challan,
 // replaced by the supplier and delivered; the job card and the challan downloaded as PDFs.
 import { test, expect, apiAs, categoryOf, uid } from './fixtures';
 import { choose } from './selects';
+import { startGateway } from '../support/messageProviders';
 
 const shots = process.env.E2E_SHOTS;
 
@@ -78,21 +79,86 @@ test('claim desk → claim → RMA challan → replacement → delivered', async
   const history = page.getByTestId('claim-history');
   await expect(history.getByRole('row')).toHaveCount(5);
   await expect(history).toContainText(`${sold} back to the supplier; NEW${u} is the customer's in its place`);
-  if (shots) {
-    await page.screenshot({ path: `${shots}/warranty-claim-1366.png`, fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${shots}/warranty-claim-390.png`, fullPage: true });
-    await page.goto('/warranty/desk');
-    await page.getByLabel('Scan serial').fill(`NEW${u}`);
-    await page.getByLabel('Scan serial').press('Enter');
-    await expect(page.getByTestId('serial-warranty')).toContainText(`Replaced ${sold} under a claim`);
-    await page.screenshot({ path: `${shots}/warranty-desk-390.png`, fullPage: true });
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto('/warranty/reports');
-    await page.screenshot({ path: `${shots}/warranty-reports-1366.png`, fullPage: true });
-  }
+  if (shots) await page.screenshot({ path: `${shots}/warranty-claim-1366.png`, fullPage: true });
+  // ---- at 390 px the claim page and the desk fit the phone's width: no page scrolls sideways
+  const noSideScroll = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // opened afresh at the phone's width, as a phone would (the sidebar is then folded away)
+  await page.reload();
+  await expect(page.getByTestId('claim-state')).toHaveText('Delivered');
+  await noSideScroll();
+  if (shots) await page.screenshot({ path: `${shots}/warranty-claim-390.png`, fullPage: true });
+  await page.goto('/warranty/desk');
+  await page.getByLabel('Scan serial').fill(`NEW${u}`);
+  await page.getByLabel('Scan serial').press('Enter');
+  await expect(page.getByTestId('serial-warranty')).toContainText(`Replaced ${sold} under a claim`);
+  await noSideScroll();
+  if (shots) await page.screenshot({ path: `${shots}/warranty-desk-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // ---- the reports, filtered by the service centre, then by a state none of its claims is in
+  await page.goto('/warranty/reports');
+  await choose(page, 'Supplier / service centre', `Service Centre ${u}`);
+  const perSupplier = page.getByRole('row', { name: new RegExp(`Service Centre ${u}`) });
+  await expect(perSupplier).toHaveCount(1);
+  await expect(perSupplier.getByRole('cell')).toHaveText([`Service Centre ${u}`, '1', '1', '0', /^\d+$/, /^\d+$/]);
+  if (shots) await page.screenshot({ path: `${shots}/warranty-reports-1366.png`, fullPage: true });
+  await choose(page, 'State', 'Received');
+  await expect(page).toHaveURL(/state=received/);
+  await expect(perSupplier).toHaveCount(0);
   // The new unit is the customer's, under the bill's warranty.
   const fresh = (await api.get(`/warranty/serial?sl_no=NEW${u}`)).matches[0];
   expect(fresh).toMatchObject({ status: 2, replaces: sold, inv_no: bill.inv_no, in_warranty: true });
   expect(consoleErrors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+});
+
+// Issue 46: the outbox screen lists sent, failed and queued messages with the provider's reply, and
+// an admin's Resend queues a failed one again. A local gateway answers the test sends; the SMS channel
+// stays off, so the server's worker sends nothing here (and quiet hours do not matter).
+test('outbox: sent, failed and queued messages; resend', async ({ admin: page, request, adminToken, consoleErrors }) => {
+  const api = apiAs(request, adminToken);
+  const gateway = await startGateway();
+  const before = await api.get('/messages/settings');
+  const { smtp_pass_set: _p, sms_key_set: _k, templates: _t, default_templates: _d, ...kept } = before;
+  try {
+    await api.put('/messages/settings', {
+      ...kept,
+      sms_enabled: false,
+      sms_shape: 'get',
+      sms_url: gateway.url,
+      sms_sender: 'SHOP',
+      sms_params: 'api_key={api_key}&senderid={sender_id}&number={to}&message={message}&ref={ref}',
+    });
+    const n = String(Date.now()).slice(-6);
+    const [good, bad] = [`01711${n}`, `01811${n}`];
+    expect((await api.post('/messages/test', { channel: 'sms', to: good })).ok).toBe(true);
+    gateway.mode = 'fail';
+    expect((await api.post('/messages/test', { channel: 'sms', to: bad })).ok).toBe(false);
+    expect(gateway.requests.map((r) => r.to)).toEqual([good, bad]);
+
+    await page.goto('/messages');
+    const tab = (name: string) => page.getByRole('radiogroup').getByText(name, { exact: true }).click();
+    const row = (to: string) => page.getByTestId('outbox-row').filter({ hasText: to });
+    await expect(row(good)).toContainText('sent');
+    await expect(row(good)).toContainText('"status":"ok"');
+    await expect(row(bad)).toContainText('failed');
+    if (shots) await page.screenshot({ path: `${shots}/outbox-1366.png`, fullPage: true });
+    await tab('Sent');
+    await expect(row(good)).toHaveCount(1);
+    await expect(row(bad)).toHaveCount(0);
+    await tab('Failed');
+    await expect(row(bad)).toHaveCount(1);
+    await row(bad).getByRole('button', { name: 'Resend' }).click();
+    await expect(page.getByText('Message queued again')).toBeVisible();
+    await tab('Queued');
+    await expect(row(bad)).toHaveCount(1);
+    await expect(row(bad)).toContainText('queued');
+    const queued = (await api.get('/messages?state=queued')).data.filter((m: { recipient: string }) => m.recipient === bad);
+    expect(queued).toHaveLength(1);
+    expect(consoleErrors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+  } finally {
+    await api.put('/messages/settings', kept);
+    await gateway.close();
+  }
 });

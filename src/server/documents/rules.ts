@@ -82,6 +82,22 @@ export async function checkChange(tx: Executor, c: ChangeCheck): Promise<Checked
   return { no: s.no, taxNo: s.tax_no };
 }
 
+/**
+ * A step of a saved document that moves stock or serials or posts on a date of its own (a warranty
+ * claim's unit given from stock, the supplier's replacement or credit, a service charge): refused when
+ * that date is on or before the period lock, for an admin as for a user (409 naming the document, the
+ * step and its date). Steps that move nothing are not the books' and pass.
+ */
+export async function checkStep(tx: Executor, c: { kind: KindName; id: number; date: string; step: string }): Promise<void> {
+  const k: DocumentKind = kindOf(c.kind);
+  if (!k.books) return;
+  const s = await storedOf(tx, k, c.id);
+  if (s?.locked_until && c.date <= s.locked_until)
+    throw conflict(
+      `The books are closed up to ${displayDate(s.locked_until)}: ${k.label.toLowerCase()} ${s.no} cannot record ${c.step} dated ${displayDate(c.date)}; date it after the lock`,
+    );
+}
+
 /** After a document is written: one that carries VAT may not be dated in a settled VAT month. */
 export async function checkSaved(tx: Executor, kind: KindName, id: DocumentId): Promise<void> {
   const k: DocumentKind = kindOf(kind);

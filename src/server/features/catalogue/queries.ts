@@ -80,7 +80,7 @@ const LATEST_PURCHASE_COST = sql`(select unit_cost from stock_movements
   where model_id = m.id and source_type = ${sql.raw(`'${SOURCE.purchase}'`)} order by mv_date desc, id desc limit 1)`;
 
 export const MODEL_SELECT = sql`m.id, m.name, m.g_id, m.b_id, m.c_id, m.pro_code, m.unit_type, m.open_qty, m.open_rate, m.srl_avl,
-  m.pro_status, m.warranty, m.sale_price, m.min_price, m.created_at, g.name as group_name, b.name as brand_name, c.name as cat_name,
+  m.pro_status, m.warranty, m.warranty_months, m.sale_price, m.min_price, m.created_at, g.name as group_name, b.name as brand_name, c.name as cat_name,
   coalesce(${LATEST_PURCHASE_COST}, m.open_rate) as pur_rate,
   ${movedQty('purchase', 1)} as pur_qty, ${movedQty('purchase_return', -1)} as pur_ret_qty,
   ${movedQty('sale', -1)} as sale_qty, ${movedQty('sales_return', 1)} as sale_ret_qty,
@@ -103,6 +103,7 @@ export function toModel(r: Row): Model {
     srl_avl: num(r.srl_avl),
     pro_status: num(r.pro_status),
     warranty: String(r.warranty ?? ''),
+    warranty_months: r.warranty_months === null || r.warranty_months === undefined ? null : num(r.warranty_months),
     sale_price: toAmount((r.sale_price as string) ?? '0'),
     min_price: r.min_price === null || r.min_price === undefined ? null : toAmount(r.min_price as string),
     created_at: iso(r.created_at),
@@ -176,7 +177,11 @@ export async function listSerials(
   ex: Executor,
   f: ListFilter & { modelId?: number; status?: number },
 ): Promise<{ data: Serial[]; total: number; capped: boolean }> {
-  const where = whereAll([serialSearch(f.search), f.modelId ? sql`sr.model_id = ${f.modelId}` : undefined, f.status ? sql`sr.status = ${f.status}` : undefined]);
+  const where = whereAll([
+    serialSearch(f.search),
+    f.modelId ? sql`sr.model_id = ${f.modelId}` : undefined,
+    f.status ? sql`sr.status = ${f.status}` : undefined,
+  ]);
   const page = sql`${f.limit ? sql`limit ${f.limit}` : sql``} ${f.offset ? sql`offset ${f.offset}` : sql``}`;
   const [found, count] = await Promise.all([
     rows<Row>(ex, sql`select ${SERIAL_SELECT} ${SERIAL_FROM} ${where} order by sr.id desc ${page}`),
@@ -184,4 +189,3 @@ export async function listSerials(
   ]);
   return { data: found.map(toSerial), ...count };
 }
-

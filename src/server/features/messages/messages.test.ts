@@ -12,6 +12,7 @@ import { drain, drainOnce, MAX_ATTEMPTS } from './worker.js';
 import { queueRemindersIfDue } from './reminders.js';
 import { smsCount } from './templates.js';
 import { decryptSecret } from './secrets.js';
+import { pdfFonts, pdfText } from '../../../../tests/support/pdfText.js';
 
 const t = useTestApp();
 const { call, ok } = adminCalls(() => t);
@@ -257,10 +258,12 @@ describe('email with the PDF', () => {
     expect(mail.subject).toBe(`Invoice ${b.invNo} from Test Traders`);
     expect(mail.text).toContain('Your due is Tk 700.00');
     expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`Invoice-${b.invNo}.pdf`, 'application/pdf']]);
-    const pdf = mail.attachments[0].content.toString('latin1');
-    expect(pdf.startsWith('%PDF-')).toBe(true);
-    expect(pdf).toContain(`(INVOICE ${b.invNo}) Tj`);
-    expect(pdf).toContain('(Grand total: Tk 900.00    Paid: Tk 200.00) Tj');
+    expect(mail.attachments[0].content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = pdfText(mail.attachments[0].content);
+    expect(pdf).toContain(`INVOICE ${b.invNo}`);
+    expect(pdf).toContain('Grand total: Tk 900.00 Paid: Tk 200.00');
+    // The message's text follows the document's lines.
+    expect(pdf).toContain('Your due is Tk 700.00.');
     const m = (await messages())[0];
     expect(m.provider_reply).toMatch(/^250 /);
   });
@@ -280,10 +283,27 @@ describe('email with the PDF', () => {
     expect(await drain(t.db, opts(at('10:00')))).toBe(2);
     const [receipt, quotation] = [...smtp.mails].sort((a, b) => (a.subject! < b.subject! ? -1 : 1));
     expect(receipt.subject).toBe(`Money receipt ${c.data.vc_no} from Test Traders`);
-    expect(receipt.attachments[0].content.toString('latin1')).toContain('(Amount: Tk 250.00  \\(Cash\\)) Tj');
+    expect(pdfText(receipt.attachments[0].content)).toContain('Amount: Tk 250.00 (Cash)');
     expect(quotation.subject).toBe(`Quotation ${q.quotation_no} from Test Traders`);
     // 2 fans at 310 = 620.
-    expect(quotation.attachments[0].content.toString('latin1')).toContain('(Total: Tk 620.00) Tj');
+    expect(pdfText(quotation.attachments[0].content)).toContain('Total: Tk 620.00');
+  });
+
+  it('a customer who reads Bangla gets the Bangla template in the PDF, in a font with Bangla glyphs (extracted as typed)', async () => {
+    await ok('PUT', '/messages/settings', { ...SETTINGS(), sms_enabled: false });
+    await ok('PUT', `/messages/consent/${customer}`, { email: 'rahim@example.test', msg_sms: false, msg_email: true, msg_lang: 'bn' });
+    const b = await bill(3, 200);
+    await ok('POST', '/messages/send_document', { kind: 'sale', id: b.id }, 201);
+    expect(await drain(t.db, opts(at('10:00')))).toBe(1);
+    const file = smtp.mails[0].attachments[0].content;
+    const text = pdfText(file);
+    expect(text).toContain(`INVOICE ${b.invNo}`);
+    expect(text).toContain('প্রিয় Rahim Traders,');
+    expect(text).toContain(`তারিখের চালান ${b.invNo} (900.00 টাকা) সংযুক্ত করা হলো। আপনার বকেয়া 700.00 টাকা।`);
+    expect(text).toContain('ধন্যবাদ,');
+    // The glyphs drawn are Noto Sans Bengali's, embedded (no '?' in their place).
+    expect(pdfFonts(file)).toEqual(expect.arrayContaining([expect.stringMatching(/NotoSansBengali.*CID TrueType.*yes.*yes/)]));
+    expect(text).not.toContain('?');
   });
 });
 

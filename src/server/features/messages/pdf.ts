@@ -1,57 +1,107 @@
-// A small PDF of a document's lines, drawn on the server when its email is sent (the browser's PDFs
-// need a browser). One or more A4 pages of Helvetica text, uncompressed. Helvetica has Latin
-// letters only: a character it lacks (Bangla) is written as '?'; the screens' printed pages show it.
+// A small PDF of a document's lines and its message, drawn on the server when its email is sent (the
+// browser's PDFs need a browser). A4 pages through pdfkit, in Noto Sans Bengali (SIL Open Font
+// License, the @fontsource/noto-sans-bengali package): its Bengali file for Bangla runs, shaped by
+// fontkit (conjuncts, vowel signs), and its Latin file for the rest, both embedded as subsets. A line
+// holding Bangla carries its text as the PDF's ActualText, so that copying or extracting it (pdftotext)
+// gives the words as typed rather than the glyphs in their drawn order.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+
 const PAGE_W = 595;
 const PAGE_H = 842;
-const LINES_PER_PAGE = 60;
+const MARGIN = 45;
 
-/** A line of text at a size, bold or not. */
+/** A line of text at a size, bold or not; a long line wraps at the margin. */
 export interface PdfLine {
   text: string;
   size?: number;
   bold?: boolean;
 }
 
-const escape = (s: string) =>
-  [...s]
-    .map((c) => (c.charCodeAt(0) > 255 || c.charCodeAt(0) < 32 ? '?' : c))
-    .join('')
-    .replace(/[\\()]/g, (c) => `\\${c}`);
+type Script = 'bengali' | 'latin';
+const require = createRequire(import.meta.url);
+const fonts = new Map<string, Buffer>();
+/** The font file of a script and weight, read once. */
+function fontOf(script: Script, bold: boolean): Buffer {
+  const name = `noto-sans-bengali-${script}-${bold ? 700 : 400}-normal.woff`;
+  let f = fonts.get(name);
+  if (!f) {
+    f = fs.readFileSync(require.resolve(`@fontsource/noto-sans-bengali/files/${name}`));
+    fonts.set(name, f);
+  }
+  return f;
+}
 
-export function drawPdf(lines: PdfLine[]): Buffer {
-  const pages: PdfLine[][] = [];
-  for (let i = 0; i < lines.length; i += LINES_PER_PAGE) pages.push(lines.slice(i, i + LINES_PER_PAGE));
-  if (!pages.length) pages.push([]);
-  // objects: 1 catalog, 2 pages, 3 font, 4 bold font, then a page and its content for each page
-  const objects: string[] = [];
-  const kids = pages.map((_, i) => `${5 + i * 2} 0 R`).join(' ');
-  objects.push('<< /Type /Catalog /Pages 2 0 R >>');
-  objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${pages.length} >>`);
-  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>');
-  for (const [i, page] of pages.entries()) {
-    let y = PAGE_H - 50;
-    const body = page
-      .map((l) => {
-        const size = l.size ?? 10;
-        const out = `BT /${l.bold ? 'F2' : 'F1'} ${size} Tf 45 ${y} Td (${escape(l.text)}) Tj ET`;
-        y -= size + 3;
-        return out;
-      })
-      .join('\n');
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${6 + i * 2} 0 R >>`,
-    );
-    objects.push(`<< /Length ${Buffer.byteLength(body, 'latin1')} >>\nstream\n${body}\nendstream`);
+/** Bengali letters, signs and digits, the dandas, and the joiners that steer conjuncts. */
+const BANGLA = /[\u0980-\u09FF\u0964\u0965\u200C\u200D]+/g;
+export const hasBangla = (s: string) => /[\u0980-\u09FF]/.test(s);
+
+/** The text cut into runs of one script each. */
+function runsOf(text: string): { script: Script; text: string }[] {
+  const runs: { script: Script; text: string }[] = [];
+  let last = 0;
+  for (const m of text.matchAll(BANGLA)) {
+    if (m.index > last) runs.push({ script: 'latin', text: text.slice(last, m.index) });
+    runs.push({ script: 'bengali', text: m[0] });
+    last = m.index + m[0].length;
   }
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (const [i, o] of objects.entries()) {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  if (last < text.length) runs.push({ script: 'latin', text: text.slice(last) });
+  return runs;
+}
+
+// Control characters have no glyph; a tab is a space.
+const clean = (s: string) => [...s.replace(/\t/g, ' ')].filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127).join('');
+
+export function drawPdf(lines: PdfLine[]): Promise<Buffer> {
+  const doc = new PDFDocument({ size: [PAGE_W, PAGE_H], margin: MARGIN, autoFirstPage: true, info: { Producer: 'Back Office', Creator: 'Back Office' } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  for (const script of ['bengali', 'latin'] as const) for (const bold of [false, true]) doc.registerFont(`${script}-${bold ? 'b' : 'r'}`, fontOf(script, bold));
+  const use = (script: Script, bold: boolean, size: number) => doc.font(`${script}-${bold ? 'b' : 'r'}`).fontSize(size);
+  const widthOf = (text: string, bold: boolean, size: number) => runsOf(text).reduce((w, r) => w + use(r.script, bold, size).widthOfString(r.text), 0);
+
+  /** The line cut at spaces into pieces that fit the page's width (a word wider than it stays whole). */
+  const wrap = (text: string, bold: boolean, size: number): string[] => {
+    const room = PAGE_W - 2 * MARGIN;
+    if (widthOf(text, bold, size) <= room) return [text];
+    const out: string[] = [];
+    let cur = '';
+    for (const word of text.split(' ')) {
+      const next = cur ? `${cur} ${word}` : word;
+      if (cur && widthOf(next, bold, size) > room) {
+        out.push(cur);
+        cur = word;
+      } else cur = next;
+    }
+    out.push(cur);
+    return out;
+  };
+
+  let y = MARGIN;
+  for (const line of lines) {
+    const size = line.size ?? 10;
+    const bold = !!line.bold;
+    for (const piece of wrap(clean(line.text), bold, size)) {
+      if (y + size > PAGE_H - MARGIN) {
+        doc.addPage();
+        y = MARGIN;
+      }
+      const bangla = hasBangla(piece);
+      if (bangla) doc.markContent('Span', { actual: piece });
+      let x = MARGIN;
+      for (const r of runsOf(piece)) {
+        use(r.script, bold, size).text(r.text, x, y, { lineBreak: false });
+        x += doc.widthOfString(r.text);
+      }
+      if (bangla) doc.endMarkedContent();
+      y += size + 4;
+    }
   }
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  doc.end();
+  return done;
 }

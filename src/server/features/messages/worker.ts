@@ -95,7 +95,10 @@ async function claim(db: Executor, channel: 'sms' | 'email', cap: number, now: D
   });
 }
 
-/** The text of a message: as written at its first attempt, else from its template and document. */
+/**
+ * The text of a message: as written at its first attempt, else from its template and document. An
+ * email's PDF has the document's lines, then the message's text (in the customer's language).
+ */
 async function textOf(
   db: Executor,
   s: SettingsRow,
@@ -103,13 +106,17 @@ async function textOf(
 ): Promise<{ subject: string | null; body: string; pdf?: { fileName: string; content: Buffer } }> {
   const facts = m.doc_kind && m.doc_id ? await documentFacts(db, m.doc_kind, m.doc_id) : undefined;
   if (m.doc_kind && !facts) throw new PermanentFailure('The document no longer exists');
-  const pdf = m.attach_pdf && facts ? { fileName: facts.fileName, content: drawPdf(facts.pdf) } : undefined;
-  if (m.body !== null) return { subject: m.subject, body: m.body, pdf };
-  if (m.template === 'test') throw new PermanentFailure('A test message without text');
-  const text = templatesOf(s.templates)[m.template][m.lang];
-  const r = render(m.template, m.lang, text, facts?.vars ?? {});
-  await db.execute(sql`update messages set subject = ${r.subject}, body = ${r.body} where id = ${m.id} and state = 'sending'`);
-  return { ...r, pdf };
+  let t = { subject: m.subject, body: m.body ?? '' };
+  if (m.body === null) {
+    if (m.template === 'test') throw new PermanentFailure('A test message without text');
+    const text = templatesOf(s.templates)[m.template][m.lang];
+    const r = render(m.template, m.lang, text, facts?.vars ?? {});
+    await db.execute(sql`update messages set subject = ${r.subject}, body = ${r.body} where id = ${m.id} and state = 'sending'`);
+    t = r;
+  }
+  const lines = [...(facts?.pdf ?? []), { text: '' }, ...t.body.split('\n').map((text) => ({ text }))];
+  const pdf = m.attach_pdf && facts ? { fileName: facts.fileName, content: await drawPdf(lines) } : undefined;
+  return { ...t, pdf };
 }
 
 /** Sends one claimed message and records how it went. */

@@ -4,7 +4,7 @@ import { sql, one, rows, intArray, type Executor } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { displayDate, todayInDhaka } from '../../../domain/dates.js';
 import { warrantyWords } from '../../documents/warranty.js';
-import type { ClaimDetail, ClaimRow, RmaDetail, WarrantyReports } from '../../../contracts/warranty.js';
+import type { ClaimDetail, ClaimRow, RmaDetail, WarrantyReportQuery, WarrantyReports } from '../../../contracts/warranty.js';
 
 const OPEN = sql`(c.state <> 'delivered' and not (c.swap_serial_id is not null and c.state in ('replaced', 'credited')))`;
 
@@ -86,7 +86,14 @@ export async function rmaDetail(ex: Executor, id: number): Promise<RmaDetail> {
   return { ...r, lines };
 }
 
-export async function warrantyReports(ex: Executor, on = todayInDhaka()): Promise<WarrantyReports> {
+export async function warrantyReports(ex: Executor, q: WarrantyReportQuery = {}): Promise<WarrantyReports> {
+  const on = q.date ?? todayInDhaka();
+  // The claims counted: dated in the range, with the supplier, in the state (each when asked).
+  const chosen = sql`${q.startDate ? sql`c.claim_date >= ${q.startDate}` : sql`true`} and ${q.endDate ? sql`c.claim_date <= ${q.endDate}` : sql`true`}
+    and ${q.supplier_id ? sql`c.supplier_id = ${q.supplier_id}` : sql`true`} and ${q.state ? sql`c.state = ${q.state}` : sql`true`}`;
+  // The units sold the failure rate counts: billed in the same dates.
+  const soldIn = sql`${q.startDate ? sql`sa.inv_date >= ${q.startDate}` : sql`true`} and ${q.endDate ? sql`sa.inv_date <= ${q.endDate}` : sql`true`}`;
+  const returnedIn = sql`${q.startDate ? sql`r.return_date >= ${q.startDate}` : sql`true`} and ${q.endDate ? sql`r.return_date <= ${q.endDate}` : sql`true`}`;
   const open = await rows<WarrantyReports['open'][number]>(
     ex,
     sql`select c.state,
@@ -95,7 +102,7 @@ export async function warrantyReports(ex: Executor, on = todayInDhaka()): Promis
           count(*) filter (where ${on}::date - c.claim_date between 16 and 30)::int as d16_30,
           count(*) filter (where ${on}::date - c.claim_date > 30)::int as over30,
           count(*)::int as total
-        from warranty_claims c where ${OPEN} and c.claim_date <= ${on}
+        from warranty_claims c where ${OPEN} and c.claim_date <= ${on} and ${chosen}
         group by c.state order by array_position(array['received','sent','repaired','replaced','rejected','credited'], c.state)`,
   );
   // Turnaround: from the day a unit was sent to the day it came back (its first outcome event).
@@ -107,15 +114,16 @@ export async function warrantyReports(ex: Executor, on = todayInDhaka()): Promis
         cross join lateral (
           select (select min(event_date) from warranty_claim_events e where e.claim_id = c.id and e.state = 'sent') as sent,
                  (select min(event_date) from warranty_claim_events e where e.claim_id = c.id and e.state in ('repaired', 'replaced', 'rejected', 'credited')) as back) t
-        where t.sent is not null
+        where t.sent is not null and ${chosen}
         group by p.id, p.name order by p.name`,
   );
   const failure = await rows<WarrantyReports['failure'][number]>(
     ex,
     sql`with sold as (
-          select si.m_id, sum(si.qty) - coalesce((select sum(ri.r_qty) from sales_return_items ri where ri.m_id = si.m_id), 0) as qty
-          from sales_items si group by si.m_id),
-        claimed as (select m_id, count(*) as n from warranty_claims group by m_id)
+          select si.m_id, sum(si.qty) - coalesce((select sum(ri.r_qty) from sales_return_items ri join sales_returns r on r.id = ri.return_id
+                                                   where ri.m_id = si.m_id and ${returnedIn}), 0) as qty
+          from sales_items si join sales sa on sa.id = si.sale_id where ${soldIn} group by si.m_id),
+        claimed as (select c.m_id, count(*) as n from warranty_claims c where ${chosen} group by c.m_id)
         select m.id as model_id, m.name as model, coalesce(b.name, '') as brand, coalesce(sold.qty, 0)::float8 as sold, claimed.n::int as claims,
           case when coalesce(sold.qty, 0) > 0 then round(claimed.n * 100.0 / sold.qty, 2)::float8 else 0 end as rate
         from claimed join product_models m on m.id = claimed.m_id left join product_brands b on b.id = m.b_id left join sold on sold.m_id = m.id
@@ -127,7 +135,7 @@ export async function warrantyReports(ex: Executor, on = todayInDhaka()): Promis
           e.since::text as since, (${on}::date - e.since)::int as days
         from warranty_claims c join serials s on s.id = c.serial_id join product_models m on m.id = c.m_id left join parties p on p.id = c.cus_id
         cross join lateral (select max(event_date) as since from warranty_claim_events where claim_id = c.id and state = c.state) e
-        where c.state in ('repaired', 'replaced', 'rejected') and c.swap_serial_id is null
+        where c.state in ('repaired', 'replaced', 'rejected') and c.swap_serial_id is null and ${chosen}
         order by e.since, c.id`,
   );
   return { open, suppliers, failure, awaiting };

@@ -75,7 +75,12 @@ export async function warrantyRoutes(api: ApiApp) {
   user.on(routes.listRma, { summary: 'RMA challans, newest first' }, async () => ({ data: await listRma(db()) }));
   user.on(routes.rma, { summary: 'One RMA challan with its units' }, async (req) => rmaDetail(db(), req.params.id));
 
-  user.on(routes.reports, { summary: 'Open claims by age and state, turnaround per supplier, failure rate per model, units awaiting pickup' }, async (req) =>
-    warrantyReports(db(), req.query.date),
+  user.on(
+    routes.reports,
+    {
+      summary:
+        'Open claims by age and state, turnaround per supplier, failure rate per model, units awaiting pickup; filtered by claim dates, supplier and state',
+    },
+    async (req) => warrantyReports(db(), req.query),
   );
 }

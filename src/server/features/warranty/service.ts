@@ -23,6 +23,7 @@ import { VC } from '../../../domain/voucherTypes.js';
 import { WARRANTY_CLAIM_SERIES } from './kind.js';
 import { warrantyOf } from '../../documents/warranty.js';
 import { queueDocumentMessages } from '../../messages/outbox.js';
+import { checkStep } from '../../documents/rules.js';
 import type { ClaimBody } from '../../../contracts/warranty.js';
 
 const RMA_SERIES = { prefix: 'RMA', withCode: false } as const;
@@ -64,6 +65,9 @@ function stepDate(c: Claim, date: string | undefined): string {
   if (d < c.claim_date) throw badRequest(`The date cannot be before the claim's (${displayDate(c.claim_date)})`, 'date');
   return d;
 }
+
+/** A step that moves stock or serials or posts: the period lock's rule for every kind (documents/rules.ts). */
+const checkEffect = (tx: Executor, c: Claim, date: string, step: string) => checkStep(tx, { kind: 'warrantyClaim', id: c.id, date, step });
 
 async function addEvent(tx: Executor, e: { claimId: number; state: string; date: string; note: string; vcNo?: string | null; userId: number }) {
   await tx.execute(
@@ -146,6 +150,7 @@ export function swapFromStock(
     if (c.swap_serial_id) throw conflict(`Claim ${c.claim_no} was already given a unit from stock`);
     if (!c.in_warranty) throw conflict(`Serial ${c.sl_no} is out of warranty: it can be repaired, not replaced`);
     const date = stepDate(c, body.date);
+    await checkEffect(tx, c, date, 'a unit given from stock');
     const supplierId = body.supplier_id ?? c.supplier_id;
     if (!supplierId) throw badRequest('Choose the supplier the faulty unit is receivable from', 'supplier_id');
     const supplier = await partyName(tx, supplierId, true);
@@ -191,6 +196,8 @@ export function recordReturn(
       throw conflict(`Claim ${c.claim_no} was given a unit from stock: the supplier's replacement or credit closes it`);
     if ((body.outcome === 'replaced' || body.outcome === 'credited') && !c.in_warranty)
       throw conflict(`Serial ${c.sl_no} is out of warranty: it can be repaired, not replaced`);
+    if (body.outcome === 'replaced') await checkEffect(tx, c, date, "the supplier's replacement");
+    if (body.outcome === 'credited') await checkEffect(tx, c, date, "the supplier's credit");
     if (body.outcome === 'replaced') {
       if (!body.new_sl_no) throw badRequest("Enter the serial of the supplier's replacement", 'new_sl_no');
       await moveSerials(tx, { modelId: c.m_id, serialIds: [c.serial_id], from: SERIAL_STATUS.sold, to: SERIAL_STATUS.returnedToSupplier, source });
@@ -252,6 +259,7 @@ export function deliverClaim(db: Executor, id: number, body: { date?: string; ch
     if (dec(charge).lt(0)) throw badRequest('The charge cannot be negative', 'charge');
     if (dec(charge).gt(0)) {
       if (!c.cus_id) throw conflict(`Claim ${c.claim_no} has no customer to bill`);
+      await checkEffect(tx, c, date, 'a service charge');
       const L = await warrantyLedgers(tx);
       const narr = `Service charge, claim ${c.claim_no} (${c.sl_no})`;
       vcNo = await postFor(tx, c, date, userId, [

@@ -99,6 +99,28 @@ describe('warranty as data', () => {
     expect(w).toMatchObject({ sl_no: 'TV-1', warranty: '1 year', months: 12, inv_date: '2026-03-05', customer: 'Rahim Traders' });
   });
 
+  it("a model's months are the admin's to set (the model form's field): a plain user gets 403, bad months 400; the model reads them back", async () => {
+    const clerk = await t.userHeaders();
+    const res = await api('PUT', `/warranty/models/${shop.tv}`, { warranty_months: 6 }, clerk);
+    expect(res.statusCode).toBe(403);
+    expect((await api('PUT', `/warranty/models/${shop.tv}`, { warranty_months: -1 })).statusCode).toBe(400);
+    expect((await api('PUT', '/warranty/models/999999', { warranty_months: 6 })).statusCode).toBe(404);
+    // The model as the form loads it: 12 read from "1 year"; 30 once the admin sets it, the text as printed.
+    expect((await ok('GET', `/product_model/${shop.tv}`)).data).toMatchObject({ warranty: '1 year', warranty_months: 12 });
+    expect(await ok('PUT', `/warranty/models/${shop.tv}`, { warranty_months: 30 })).toEqual({ message: 'Warranty updated', warranty_months: 30 });
+    expect((await ok('GET', `/product_model/${shop.tv}`)).data).toMatchObject({ warranty: '1 year', warranty_months: 30 });
+    // A clerk's edit of the model (its text unchanged) keeps the admin's months.
+    const m = (await ok('GET', `/product_model/${shop.tv}`)).data;
+    const edit = await api(
+      'PATCH',
+      `/product_model_edit/${shop.tv}`,
+      { name: m.name, g_id: m.g_id, b_id: m.b_id, c_id: m.c_id, warranty: '1 year', pro_code: 'X1' },
+      clerk,
+    );
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await ok('GET', `/product_model/${shop.tv}`)).data).toMatchObject({ pro_code: 'X1', warranty_months: 30 });
+  });
+
   it('ends the day before the anniversary of the sale: 5-Mar-2026 + 12 months − 1 day = 4-Mar-2027; 6 months: out since 5-Sep-2026', async () => {
     const [tv] = (await ok('GET', '/warranty/serial?sl_no=TV-2')).matches;
     expect(tv).toMatchObject({ until: '2027-03-04', in_warranty: true, words: 'in warranty until 4-Mar-2027', open_claim_no: null });
@@ -253,16 +275,39 @@ describe('a claim', () => {
     expect(await t.violations()).toEqual([]);
   });
 
-  it('a step dated in a locked period is refused with a 409 and moves nothing', async () => {
+  it('a step that moves stock or posts, dated on or before the period lock, is refused (409) for a plain user and an admin; a step that moves nothing passes', async () => {
+    const clerk = await t.userHeaders();
     const c = await claimOn('TV-3');
+    const lamp = await claimOn('L-1');
     expect((await api('PUT', '/period_lock', { locked_until: '2026-11-30' })).statusCode).toBe(200);
     // Giving TV-4 from stock on 20 Nov would take it out at 1000 and post Dr Receivable / Cr Inventory.
-    const res = await api('POST', `/warranty/claims/${c.id}/swap`, { serial_id: shop.sn['TV-4'], date: '2026-11-20', supplier_id: supplier });
-    expect(res.statusCode).toBe(409);
-    // 2 TVs worth 2000 in stock, as before the refused step; no voucher of the claim.
+    const swap = { serial_id: shop.sn['TV-4'], date: '2026-11-20', supplier_id: supplier };
+    for (const who of [clerk, t.admin]) {
+      const res = await api('POST', `/warranty/claims/${c.id}/swap`, swap, who);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(
+        `The books are closed up to 30-Nov-2026: warranty claim ${c.claim_no} cannot record a unit given from stock dated 20-Nov-2026; date it after the lock`,
+      );
+      // The supplier's replacement moves serials: refused as well.
+      const back = await api('POST', `/warranty/claims/${c.id}/return`, { outcome: 'replaced', date: '2026-11-25', new_sl_no: 'TV-9' }, who);
+      expect(back.statusCode).toBe(409);
+      expect(back.json().message).toContain("cannot record the supplier's replacement dated 25-Nov-2026");
+    }
+    // 2 TVs worth 2000 in stock, as before the refused steps; no voucher of the claim; the serials where they were.
     expect(await stockOf(t.db, shop.tv)).toEqual({ qty: 2, value: 2000 });
+    expect(await serialStates(t.db, shop.tv)).toMatchObject({ 'TV-3': 2, 'TV-4': 1 });
     expect(await claimLines()).toEqual([]);
     expect(await claim(c.id)).toMatchObject({ state: 'received' });
+    // The lamp back repaired moves nothing: a clerk records it on 25 Nov; its charge on 28 Nov would post, and is refused.
+    expect((await api('POST', `/warranty/claims/${lamp.id}/return`, { outcome: 'repaired', date: '2026-11-25' }, clerk)).statusCode).toBe(200);
+    for (const who of [clerk, t.admin]) {
+      const res = await api('POST', `/warranty/claims/${lamp.id}/deliver`, { date: '2026-11-28', charge: 350 }, who);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toContain('cannot record a service charge dated 28-Nov-2026');
+    }
+    expect(await claim(lamp.id)).toMatchObject({ state: 'repaired', charge: 0 });
+    expect(await claimLines()).toEqual([]);
+    expect(await t.violations()).toEqual([]);
   });
 
   it('replaced from our stock, then replaced by the supplier: the supplier’s unit comes into stock at the cost receivable', async () => {
@@ -346,5 +391,24 @@ describe('a claim', () => {
     // 2 claims on 3 TVs sold: 66.67%.
     expect(r.failure).toEqual([{ model_id: shop.tv, model: 'LED 32', brand: 'Walton', sold: 3, claims: 2, rate: 66.67 }]);
     expect(b.claim_no).toBe('WC-2026-100002');
+
+    // Filters: claims dated 10 to 28 Nov (b only), and units billed in those dates (none): no rate.
+    const inRange = await ok('GET', '/warranty/reports?date=2026-11-28&startDate=2026-11-10&endDate=2026-11-28');
+    expect(inRange.open).toEqual([{ state: 'received', d0_7: 0, d8_15: 1, d16_30: 0, over30: 0, total: 1 }]);
+    expect(inRange.suppliers).toEqual([]);
+    expect(inRange.failure).toEqual([{ model_id: shop.tv, model: 'LED 32', brand: 'Walton', sold: 0, claims: 1, rate: 0 }]);
+    // From 1 Mar: the bill's 3 TVs are in; state repaired: a alone, also awaiting pickup.
+    const repaired = await ok('GET', '/warranty/reports?date=2026-11-28&startDate=2026-03-01&endDate=2026-11-28&state=repaired');
+    expect(repaired.open).toEqual([{ state: 'repaired', d0_7: 0, d8_15: 0, d16_30: 1, over30: 0, total: 1 }]);
+    expect(repaired.failure).toEqual([{ model_id: shop.tv, model: 'LED 32', brand: 'Walton', sold: 3, claims: 1, rate: 33.33 }]);
+    expect(repaired.awaiting.map((x: { claim_no: string }) => x.claim_no)).toEqual([a.claim_no]);
+    // Another supplier's claims: none of these.
+    const other = await makeParty(t.db, 'Other Service', 2, '01899000001');
+    const none = await ok('GET', `/warranty/reports?date=2026-11-28&supplier_id=${other}`);
+    expect([none.open, none.suppliers, none.failure, none.awaiting]).toEqual([[], [], [], []]);
+    expect((await ok('GET', `/warranty/reports?supplier_id=${supplier}&state=sent`)).suppliers).toEqual([]);
+    // Bad filters: 400 with the field.
+    expect((await api('GET', '/warranty/reports?startDate=2026-11-28&endDate=2026-11-01')).statusCode).toBe(400);
+    expect((await api('GET', '/warranty/reports?state=lost')).statusCode).toBe(400);
   });
 });

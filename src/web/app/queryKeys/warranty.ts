@@ -9,7 +9,7 @@ export const warrantyKeys = {
   claim: (id: number) => ['warranty', 'claim', id] as const,
   rmaList: ['warranty', 'rma'] as const,
   rma: (id: number) => ['warranty', 'rma', id] as const,
-  reports: ['warranty', 'reports'] as const,
+  reports: (filters: Record<string, string>) => ['warranty', 'reports', filters] as const,
 };
 
 /** The warranty contract's routes (contracts/warranty.ts), for `call` (components/client.ts). */

@@ -1,12 +1,14 @@
-// Add or edit a model: its place in the catalogue, its defaults (unit pcs, status active), warranty,
+// Add or edit a model: its place in the catalogue, its defaults (unit pcs, status active), warranty
+// (the printed text, and its months: read from the text unless an admin sets them, issue 44),
 // its sale price and optional minimum price, and its opening stock. A serial-tracked model with an opening quantity needs that many serials.
 import { Center, Checkbox, Group, Loader, NumberInput, SimpleGrid, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { notifySuccess } from '../../components/notify';
 import { useSaving } from '../../components/useSaving';
 import { useFormValues, type FieldErrors } from '../../components/useFormValues';
 import { toNumber } from '../../components/format';
-import { saveModel, type Model, type ModelValues } from './api';
+import { saveModel, saveWarrantyMonths, type Model, type ModelValues } from './api';
 import { PlacementSelects } from './PlacementSelects';
 
 import { FormButtons } from '../../components/FormButtons';
@@ -67,11 +69,25 @@ function check(v: ModelValues): Errors {
   return errors;
 }
 
-function Form({ initial, id, onSaved, onCancel }: { initial: ModelValues; id?: number; onSaved: () => void; onCancel: () => void }) {
+interface FormProps {
+  initial: ModelValues;
+  /** The warranty months saved (null: not known, or a new model). */
+  initialMonths: number | null;
+  id?: number;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+function Form({ initial, initialMonths, id, onSaved, onCancel }: FormProps) {
   const { values: v, setValues: setV, errors, setErrors, set, passes } = useFormValues(initial);
+  const [months, setMonths] = useState<number | null>(initialMonths);
+  const [monthsError, setMonthsError] = useState<string>();
+  const isAdmin = useIsAdmin();
   const { busy, submit: save } = useSaving(
     async () => {
-      await saveModel({ ...v, serial: v.srl_avl ? v.serial : undefined }, id);
+      const saved = await saveModel({ ...v, serial: v.srl_avl ? v.serial : undefined }, id);
+      // Months typed by the admin are set after the text is saved (a new text alone re-reads them).
+      if (isAdmin && months !== initialMonths) await saveWarrantyMonths(id ?? saved.data.id, months);
       notifySuccess(id ? 'Model updated successfully!' : 'Model create success...!!!');
       onSaved();
     },
@@ -80,6 +96,7 @@ function Form({ initial, id, onSaved, onCancel }: { initial: ModelValues; id?: n
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
+    if (months !== null && months > 600) return setMonthsError('At most 600 months');
     if (passes(check(v))) void save();
   };
 
@@ -93,7 +110,6 @@ function Form({ initial, id, onSaved, onCancel }: { initial: ModelValues; id?: n
   const figure = (k: 'open_qty' | 'open_rate' | 'sale_price') => ({ value: v[k], error: errors[k], onChange: (x: number | string) => set(k, toNumber(x)) });
 
   // A model's prices are the admin's once it exists (the server refuses a user's change, 403).
-  const isAdmin = useIsAdmin();
   const pricesLocked = !!id && !isAdmin;
   const locked = pricesLocked ? { disabled: true, description: 'Only an admin can change it' } : {};
   const serialCount = v.serial?.length ?? 0;
@@ -108,6 +124,21 @@ function Form({ initial, id, onSaved, onCancel }: { initial: ModelValues; id?: n
           <TextInput label="Product Code" {...text('pro_code')} />
           <TextInput label="Unit Type" {...text('unit_type')} />
           <TextInput label="Warranty" placeholder="e.g. 1 year" {...text('warranty')} />
+          <NumberInput
+            label="Warranty (months)"
+            description={isAdmin ? 'Read from the text unless set here; the claim desk and the bill count from it' : 'Only an admin can change it'}
+            min={0}
+            max={600}
+            allowNegative={false}
+            allowDecimal={false}
+            value={months ?? ''}
+            error={monthsError}
+            disabled={!isAdmin}
+            onChange={(x) => {
+              setMonthsError(undefined);
+              setMonths(x === '' ? null : toNumber(x));
+            }}
+          />
           <NumberInput label="Opening Qty" min={0} allowNegative={false} decimalScale={3} {...figure('open_qty')} />
           <NumberInput label="Opening Rate" {...PRICE} {...figure('open_rate')} />
           <NumberInput
@@ -157,12 +188,12 @@ function Form({ initial, id, onSaved, onCancel }: { initial: ModelValues; id?: n
 /** The form for a new model, or for an existing one once its opening serials have loaded. */
 export function ModelForm({ id, onSaved, onCancel }: { id?: number; onSaved: () => void; onCancel: () => void }) {
   const current = useQuery({ ...catalogueQueries.model(id), enabled: !!id, gcTime: 0 });
-  if (!id) return <Form initial={blank} onSaved={onSaved} onCancel={onCancel} />;
+  if (!id) return <Form initial={blank} initialMonths={null} onSaved={onSaved} onCancel={onCancel} />;
   if (!current.data)
     return (
       <Center p="md">
         <Loader size="sm" />
       </Center>
     );
-  return <Form initial={valuesOf(current.data)} id={id} onSaved={onSaved} onCancel={onCancel} />;
+  return <Form initial={valuesOf(current.data)} initialMonths={current.data.warranty_months} id={id} onSaved={onSaved} onCancel={onCancel} />;
 }

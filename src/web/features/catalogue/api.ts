@@ -7,6 +7,7 @@ import { queryOf, groupsRead, type Named } from '../../components/reads';
 import { call, type Endpoint } from '../../components/client';
 import { catalogueApi } from '../../app/queryKeys/catalogue';
 import { catalogueQueries } from '../../app/queryKeys/catalogue';
+import { warrantyApi } from '../../app/queryKeys/warranty';
 
 export type { Brand, Category, Group, Model, Serial };
 export type NodeLevel = 'group' | 'brand' | 'category';
@@ -66,6 +67,8 @@ export const deleteNode = (level: NodeLevel, id: number) => call(NODE_CALLS[leve
 
 export const saveModel = (values: ModelValues, id?: number) =>
   id ? call(catalogueApi.productModelEdit, { params: { id }, body: values }) : call(catalogueApi.productModelPost, { body: values });
+/** A model's warranty in months, set by an admin (null: read from the text again when it changes). */
+export const saveWarrantyMonths = (id: number, months: number | null) => call(warrantyApi.modelWarranty, { params: { id }, body: { warranty_months: months } });
 export const deleteModel = (id: number) => call(catalogueApi.productModelRemove, { params: { id } });
 
 export const addSerials = (modelId: number, serial: string[]) => call(catalogueApi.productModelSerialPost, { body: { m_id: modelId, serial } });

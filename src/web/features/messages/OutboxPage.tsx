@@ -111,7 +111,7 @@ export default function OutboxPage() {
         <Button variant="default" disabled={!list.data || offset + PAGE >= list.data.total} onClick={() => setOffset(offset + PAGE)}>
           Older
         </Button>
-        <Text size="sm">{list.data?.total ?? 0} messages</Text>
+        <Text size="sm">{list.data?.total === 1 ? '1 message' : `${list.data?.total ?? 0} messages`}</Text>
       </Group>
     </Stack>
   );
