@@ -2,10 +2,10 @@
 // (when TEST_DATABASE_URL is set), then the browser tests in Chromium (when it is installed).
 // With REQUIRE_ALL=1 (CI), a missing server or browser fails the run instead of skipping a layer.
 //
-// The browser tests run beside the other stages, not after them: on two cores each of the two uses
-// about half the machine (the browser stage waits on the browser's frames and the app's answers, the
-// API tests on the database), so side by side they take little more than the longer one.
-// TEST_SERIAL=1 runs every stage one after the other, as before.
+// The stages run side by side, not one after another: on two cores each leaves much of the machine
+// idle (the browser stage waits on the browser's frames and the app's answers, the API tests on the
+// database server), so together they take little more than the longest one. TEST_SERIAL=1 runs
+// them one after the other.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -81,17 +81,23 @@ const browserStage = () =>
 const browserDone = browser && !serial ? browserStage() : null;
 
 async function otherStages() {
+  // With a PostgreSQL server, every API test runs there, and PGlite runs what depends on the embedded
+  // engine (vitest.config.ts, TEST_SCOPE=embedded) beside them: the PGlite tests keep a core busy
+  // (the engine runs in the test's own thread), the API tests on the server mostly wait for it.
+  const onServer = !!process.env.TEST_DATABASE_URL;
+  const embeddedStage = () =>
+    stage('Unit, migration and embedded-engine tests (PGlite)', 'npx', ['vitest', 'run'], { env: { TEST_SCOPE: 'embedded' }, label: serial ? '' : '[pglite]' });
+  const embedded = onServer && !serial ? embeddedStage() : null;
   const checks = await Promise.all([
     stage('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { quiet: true }),
     // Errors only (warnings are advice); among them the import boundaries of eslint.config.js.
     stage('Lint (ESLint, with the import boundaries)', 'npx', ['eslint', '.', '--quiet'], { quiet: true }),
   ]);
   if (checks.includes(false)) finish(1);
-  // With a PostgreSQL server, every API test runs there, and PGlite runs what depends on the embedded
-  // engine (vitest.config.ts, TEST_SCOPE=embedded); without one, everything runs on PGlite.
-  if (process.env.TEST_DATABASE_URL) {
-    await must(stage('Unit, migration and embedded-engine tests (PGlite)', 'npx', ['vitest', 'run'], { env: { TEST_SCOPE: 'embedded' } }));
+  if (onServer) {
+    if (serial) await must(embeddedStage());
     await must(stage('API tests (PostgreSQL server)', 'npx', ['vitest', 'run'], { env: { TEST_DB: 'pg' } }));
+    if (embedded) await must(embedded);
   } else {
     await must(stage('Unit and API tests (PGlite)', 'npx', ['vitest', 'run']));
     skip('API tests (PostgreSQL server)', 'TEST_DATABASE_URL is not set');
