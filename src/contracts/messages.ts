@@ -5,7 +5,16 @@ import { z } from 'zod';
 import { idParam, listQuery, messageBody, pagedOf } from './common.js';
 import { route } from './route.js';
 
-export const MESSAGE_TEMPLATES = ['sale_sms', 'collection_sms', 'dues_sms', 'cheque_sms', 'invoice_email', 'quotation_email', 'receipt_email', 'claim_sms'] as const;
+export const MESSAGE_TEMPLATES = [
+  'sale_sms',
+  'collection_sms',
+  'dues_sms',
+  'cheque_sms',
+  'invoice_email',
+  'quotation_email',
+  'receipt_email',
+  'claim_sms',
+] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 export const MESSAGE_LANGS = ['en', 'bn'] as const;
 export type MessageLang = (typeof MESSAGE_LANGS)[number];
@@ -15,9 +24,19 @@ const templateText = z.string().trim().min(1, 'A template cannot be empty').max(
 export const templateSet = z.object({ en: templateText, bn: templateText });
 export type TemplateSet = z.infer<typeof templateSet>;
 
-const shortText = (label: string, max = 200) => z.string({ message: `${label} must be text` }).trim().max(max, `${label} is too long (${max} characters at most)`);
+const shortText = (label: string, max = 200) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is too long (${max} characters at most)`);
 /** A secret: left out keeps the stored one, '' removes it, any other text replaces it. */
 const secret = z.string().max(500, 'Too long (500 characters at most)').optional();
+const hour = (label: string) =>
+  z.coerce
+    .number({ message: `${label} must be an hour, 0 to 23` })
+    .int(`${label} must be a whole hour, 0 to 23`)
+    .min(0, `${label} must be 0 to 23`)
+    .max(23, `${label} must be 0 to 23`);
 const cap = z.coerce.number({ message: 'The daily cap must be a number' }).int('The daily cap must be a whole number').min(0).max(100000);
 
 export const messageSettingsBody = z.object({
@@ -39,12 +58,17 @@ export const messageSettingsBody = z.object({
   dues_enabled: z.boolean(),
   dues_days: z.coerce.number({ message: 'Days must be a number' }).int().min(1, 'Days must be 1 to 365').max(365, 'Days must be 1 to 365'),
   cheque_enabled: z.boolean(),
+  /** No message is sent from this hour to that one, Dhaka time (21 and 9 unless set); equal hours: none. Left out: kept. */
+  quiet_from: hour('Quiet hours start').optional(),
+  quiet_to: hour('Quiet hours end').optional(),
   /** Only the templates changed; the others keep their text. */
   templates: z.partialRecord(z.enum(MESSAGE_TEMPLATES), templateSet).optional(),
 });
 export type MessageSettingsBody = z.infer<typeof messageSettingsBody>;
 
 export const messageSettings = messageSettingsBody.omit({ smtp_pass: true, sms_key: true, templates: true }).extend({
+  quiet_from: z.number(),
+  quiet_to: z.number(),
   /** Whether a password / API key is stored; the secret itself is never sent back. */
   smtp_pass_set: z.boolean(),
   sms_key_set: z.boolean(),

@@ -162,3 +162,63 @@ test('outbox: sent, failed and queued messages; resend', async ({ admin: page, r
     await gateway.close();
   }
 });
+
+test('a gateway set up on the settings screen: a bill’s SMS goes out and shows in the outbox as sent', async ({
+  admin: page,
+  request,
+  adminToken,
+  consoleErrors,
+}) => {
+  const api = apiAs(request, adminToken);
+  const gateway = await startGateway();
+  const before = await api.get('/messages/settings');
+  const { smtp_pass_set: _p, sms_key_set: _k, templates: _t, default_templates: _d, ...kept } = before;
+  try {
+    await page.goto('/settings/messages');
+    await page.getByLabel('Gateway URL').fill(gateway.url);
+    await page.getByLabel('Sender id').fill('SHOP');
+    // no quiet hours, so the test does not depend on the hour it runs at
+    await page.getByLabel('From (hour)').fill('0');
+    await page.getByLabel('Until (hour)').fill('0');
+    await page.getByLabel('Send SMS').check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Message settings saved')).toBeVisible();
+    if (shots) await page.screenshot({ path: `${shots}/message-settings-1366.png`, fullPage: true });
+    expect(await api.get('/messages/settings')).toMatchObject({ sms_enabled: true, sms_url: gateway.url, quiet_from: 0, quiet_to: 0 });
+
+    const u = uid();
+    const mobile = `0171${String(Date.now()).slice(-7)}`;
+    const today = new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
+    const customer = (await api.post('/party_post', { type: 1, name: `SMS Customer ${u}`, mobile })).data;
+    const { model } = await categoryOf(api, { group: `Fans ${u}`, brand: `Walton ${u}`, category: `Ceiling ${u}` });
+    const fan = await model(`Breeze ${u}`);
+    const supplier = (await api.post('/party_post', { type: 2, name: `Fan Supplier ${u}` })).data;
+    await api.post('/create_purchase', { pu_date: today, supp_id: supplier.id, supp_inv: `F-${u}`, items: [{ m_id: fan.id, qty: 5, unit_price: 2000 }] });
+    const bill = await api.post('/create_sales', {
+      inv_date: today,
+      cus_id: customer.id,
+      inv_disc: 0,
+      collect: 1000,
+      collect_type: 'Cash',
+      items: [{ m_id: fan.id, qty: 1, unit_price: 2500 }],
+    });
+
+    // the server's worker sends it within a few seconds; the outbox shows the gateway's reply
+    await page.goto('/messages');
+    const row = page.getByTestId('outbox-row').filter({ hasText: mobile });
+    await expect(async () => {
+      await page.reload();
+      await expect(row).toContainText('sent', { timeout: 2000 });
+    }).toPass({ timeout: 45_000 });
+    await expect(row).toContainText('"status":"ok"');
+    const sent = gateway.requests.filter((r) => r.to === mobile);
+    expect(sent).toHaveLength(1);
+    // the bill's amount and what is still due (2,500 − 1,000 = 1,500) are in the text the customer got
+    expect(sent[0].message).toContain(bill.inv_no);
+    expect(sent[0].message).toMatch(/1,500/);
+    expect(consoleErrors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+  } finally {
+    await api.put('/messages/settings', kept);
+    await gateway.close();
+  }
+});

@@ -36,10 +36,7 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('admin','user')`),
-  ],
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), check('users_role_check', sql`${t.role} in ('admin','user')`)],
 );
 
 /** One row (id 1): the company on letterheads and in document numbers. */
@@ -60,7 +57,9 @@ export const counters = pgTable('counters', {
 });
 
 /** Numbers drawn by a save that rolled back, taken first by the next draw (numbering.ts). */
-export const returnedNumbers = pgTable('returned_numbers', { key: text('key').notNull(), n: integer('n').notNull() }, (t) => [primaryKey({ columns: [t.key, t.n] })]);
+export const returnedNumbers = pgTable('returned_numbers', { key: text('key').notNull(), n: integer('n').notNull() }, (t) => [
+  primaryKey({ columns: [t.key, t.n] }),
+]);
 
 /**
  * The audit log (migration 0020): every insert, update and delete of the audited tables, with who
@@ -93,7 +92,13 @@ export const periodLock = pgTable(
 
 export const ledgerMonthBalances = pgTable(
   'ledger_month_balances',
-  { ledgerId: integer('ledger_id').notNull(), month: date('month').notNull(), shard: smallint('shard').notNull(), debit: money('debit').notNull(), credit: money('credit').notNull() },
+  {
+    ledgerId: integer('ledger_id').notNull(),
+    month: date('month').notNull(),
+    shard: smallint('shard').notNull(),
+    debit: money('debit').notNull(),
+    credit: money('credit').notNull(),
+  },
   (t) => [primaryKey({ columns: [t.ledgerId, t.month, t.shard] })],
 );
 
@@ -223,7 +228,9 @@ export const parties = pgTable('parties', {
   createdBy: integer('created_by'),
   createdAt: createdAt(),
   /** The date of the opening amount, and of its voucher (migration 0046; today in Dhaka by default). */
-  openingDate: date('opening_date', { mode: 'string' }).notNull().default(sql`((now() at time zone 'Asia/Dhaka')::date)`),
+  openingDate: date('opening_date', { mode: 'string' })
+    .notNull()
+    .default(sql`((now() at time zone 'Asia/Dhaka')::date)`),
   /** A customer's credit limit in taka and credit days (migration 0055); null: no limit. */
   creditLimit: money('credit_limit'),
   creditDays: integer('credit_days'),
@@ -254,7 +261,9 @@ export const banks = pgTable('banks', {
 export const collPay = pgTable('coll_pay', {
   id: serial('id').primaryKey(),
   invNo: text('inv_no').notNull(),
-  suppId: integer('supp_id').notNull().references(() => parties.id),
+  suppId: integer('supp_id')
+    .notNull()
+    .references(() => parties.id),
   preDue: money('pre_due').notNull().default('0'),
   vcNo: text('vc_no').notNull(),
   date: date('date', { mode: 'string' }).notNull(),
@@ -327,10 +336,7 @@ export const stockMovements = pgTable(
     sourceId: integer('source_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('stock_movements_model_date_idx').on(t.modelId, t.mvDate),
-    index('stock_movements_source_idx').on(t.sourceType, t.sourceId),
-  ],
+  (t) => [index('stock_movements_model_date_idx').on(t.modelId, t.mvDate), index('stock_movements_source_idx').on(t.sourceType, t.sourceId)],
 );
 
 /** Running quantity, value and moving-average rate per model; updated with each movement under a row lock. */
@@ -572,7 +578,9 @@ export const sales = pgTable('sales', {
   jvNo: text('jv_no').notNull().default(''),
   invNo: text('inv_no').notNull().unique(),
   invDate: date('inv_date', { mode: 'string' }).notNull(),
-  cusId: integer('cus_id').notNull().references(() => parties.id),
+  cusId: integer('cus_id')
+    .notNull()
+    .references(() => parties.id),
   subTotal: money('sub_total').notNull(),
   invDisc: money('inv_disc').notNull().default('0'),
   grandTotal: money('grand_total').notNull(),
@@ -596,8 +604,12 @@ export const sales = pgTable('sales', {
 /** A line of a bill; pur_rate/pur_total are the cost at which its goods left stock. */
 export const salesItems = pgTable('sales_items', {
   id: serial('id').primaryKey(),
-  saleId: integer('sale_id').notNull().references(() => sales.id, { onDelete: 'cascade' }),
-  mId: integer('m_id').notNull().references(() => productModels.id),
+  saleId: integer('sale_id')
+    .notNull()
+    .references(() => sales.id, { onDelete: 'cascade' }),
+  mId: integer('m_id')
+    .notNull()
+    .references(() => productModels.id),
   qty: qty('qty').notNull(),
   unitPrice: money('unit_price').notNull(),
   total: money('total').notNull(),
@@ -620,8 +632,12 @@ export const salesItems = pgTable('sales_items', {
 /** The serials a bill line sold. */
 export const salesItemSerials = pgTable('sales_item_serials', {
   id: serial('id').primaryKey(),
-  saleItemId: integer('sale_item_id').notNull().references(() => salesItems.id, { onDelete: 'cascade' }),
-  srlId: integer('srl_id').notNull().references(() => serials.id),
+  saleItemId: integer('sale_item_id')
+    .notNull()
+    .references(() => salesItems.id, { onDelete: 'cascade' }),
+  srlId: integer('srl_id')
+    .notNull()
+    .references(() => serials.id),
 });
 
 export const salesReturns = pgTable('sales_returns', {
@@ -629,8 +645,12 @@ export const salesReturns = pgTable('sales_returns', {
   jvNo: text('jv_no').notNull().default(''),
   returnNo: text('return_no').notNull().unique(),
   returnDate: date('return_date', { mode: 'string' }).notNull(),
-  cussId: integer('cuss_id').notNull().references(() => parties.id),
-  invNoId: integer('inv_no_id').notNull().references(() => sales.id),
+  cussId: integer('cuss_id')
+    .notNull()
+    .references(() => parties.id),
+  invNoId: integer('inv_no_id')
+    .notNull()
+    .references(() => sales.id),
   rmks: text('rmks').notNull().default(''),
   total: money('total').notNull(),
   /** The bill discount this return reversed (migration 0043): the customer is credited total − disc. */
@@ -648,9 +668,15 @@ export const salesReturns = pgTable('sales_returns', {
 /** A returned line; pur_rate is the cost the goods left with on the sale, at which they come back. */
 export const salesReturnItems = pgTable('sales_return_items', {
   id: serial('id').primaryKey(),
-  returnId: integer('return_id').notNull().references(() => salesReturns.id, { onDelete: 'cascade' }),
-  invItemId: integer('inv_item_id').notNull().references(() => salesItems.id),
-  mId: integer('m_id').notNull().references(() => productModels.id),
+  returnId: integer('return_id')
+    .notNull()
+    .references(() => salesReturns.id, { onDelete: 'cascade' }),
+  invItemId: integer('inv_item_id')
+    .notNull()
+    .references(() => salesItems.id),
+  mId: integer('m_id')
+    .notNull()
+    .references(() => productModels.id),
   rQty: qty('r_qty').notNull(),
   rUnit: money('r_unit').notNull(),
   total: money('total').notNull(),
@@ -666,8 +692,12 @@ export const salesReturnItems = pgTable('sales_return_items', {
 
 export const salesReturnItemSerials = pgTable('sales_return_item_serials', {
   id: serial('id').primaryKey(),
-  rInvItemId: integer('r_inv_item_id').notNull().references(() => salesReturnItems.id, { onDelete: 'cascade' }),
-  srlId: integer('srl_id').notNull().references(() => serials.id),
+  rInvItemId: integer('r_inv_item_id')
+    .notNull()
+    .references(() => salesReturnItems.id, { onDelete: 'cascade' }),
+  srlId: integer('srl_id')
+    .notNull()
+    .references(() => serials.id),
 });
 
 /** A price offer: moves no stock and posts nothing. */
@@ -689,8 +719,12 @@ export const quotations = pgTable('quotations', {
 
 export const quotationItems = pgTable('quotation_items', {
   id: serial('id').primaryKey(),
-  quotationId: integer('quotation_id').notNull().references(() => quotations.id, { onDelete: 'cascade' }),
-  mId: integer('m_id').notNull().references(() => productModels.id),
+  quotationId: integer('quotation_id')
+    .notNull()
+    .references(() => quotations.id, { onDelete: 'cascade' }),
+  mId: integer('m_id')
+    .notNull()
+    .references(() => productModels.id),
   qty: qty('qty').notNull(),
   unitPrice: money('unit_price').notNull(),
   total: money('total').notNull(),
@@ -873,11 +907,10 @@ const contactWithLedgerColumns = () => ({
 });
 
 /** An investor; `ledger_id` is its account in the construction books, opened with it. */
-export const investors = pgTable(
-  'investors',
-  contactWithLedgerColumns(),
-  (t) => [uniqueIndex('investors_name_key').on(sql`lower(${t.name})`), uniqueIndex('investors_ledger_key').on(t.ledgerId)],
-);
+export const investors = pgTable('investors', contactWithLedgerColumns(), (t) => [
+  uniqueIndex('investors_name_key').on(sql`lower(${t.name})`),
+  uniqueIndex('investors_ledger_key').on(t.ledgerId),
+]);
 
 /** An investor's contribution to a project: the share in which its profit/loss and expenses are split. */
 export const projectInvestors = pgTable(
@@ -902,11 +935,10 @@ export const projectInvestors = pgTable(
 );
 
 /** A construction supplier; its opening balance is the opening amount of its ledger (credit side). */
-export const constructionSuppliers = pgTable(
-  'construction_suppliers',
-  contactWithLedgerColumns(),
-  (t) => [uniqueIndex('construction_suppliers_name_key').on(sql`lower(${t.name})`), uniqueIndex('construction_suppliers_ledger_key').on(t.ledgerId)],
-);
+export const constructionSuppliers = pgTable('construction_suppliers', contactWithLedgerColumns(), (t) => [
+  uniqueIndex('construction_suppliers_name_key').on(sql`lower(${t.name})`),
+  uniqueIndex('construction_suppliers_ledger_key').on(t.ledgerId),
+]);
 
 /** A returnable transaction (money lent or borrowed, to be returned): a memo list, not posted. */
 export const returnableTransactions = pgTable(
@@ -1212,8 +1244,13 @@ export const messageSettings = pgTable(
     chequeEnabled: boolean('cheque_enabled').notNull().default(false),
     remindersLastDate: date('reminders_last_date', { mode: 'string' }),
     templates: jsonb('templates').notNull().default({}),
+    quietFrom: integer('quiet_from').notNull().default(21),
+    quietTo: integer('quiet_to').notNull().default(9),
   },
-  (t) => [check('message_settings_one_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('message_settings_one_row', sql`${t.id} = 1`),
+    check('message_settings_quiet_hours_check', sql`${t.quietFrom} between 0 and 23 and ${t.quietTo} between 0 and 23`),
+  ],
 );
 
 // ---- warranty claims (migration 0120) -----------------------------------------------------------

@@ -171,6 +171,28 @@ describe('SMS on a bill and a collection', () => {
     expect(await drain(t.db, opts(at('20:59', '2027-03-06')))).toBe(0);
   });
 
+  it('keeps the quiet hours an admin sets (22:00 to 07:00; the same hour twice: none), and refuses an hour past 23', async () => {
+    await ok('PUT', '/messages/settings', { ...SETTINGS(), quiet_from: 22, quiet_to: 7 });
+    const saved = await ok('GET', '/messages/settings');
+    expect([saved.quiet_from, saved.quiet_to]).toEqual([22, 7]);
+    await bill();
+    // 21:30 is inside the default quiet hours but outside these; the reminder of the day waits likewise
+    expect(await drain(t.db, opts(at('22:00')))).toBe(0);
+    expect(await drain(t.db, opts(at('06:59', '2027-03-06')))).toBe(0);
+    expect(await drain(t.db, opts(at('21:30')))).toBe(1);
+    // a settings call that leaves the hours out keeps them
+    await ok('PUT', '/messages/settings', SETTINGS());
+    expect((await ok('GET', '/messages/settings')).quiet_from).toBe(22);
+    await ok('PUT', '/messages/settings', { ...SETTINGS(), quiet_from: 0, quiet_to: 0 });
+    await bill();
+    expect(await drain(t.db, opts(at('03:00', '2027-03-06')))).toBe(1);
+    expect(gw.requests).toHaveLength(2);
+    const bad = await t.app.inject({ method: 'PUT', url: '/api/messages/settings', headers: t.admin, payload: { ...SETTINGS(), quiet_from: 24 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Quiet hours start must be 0 to 23');
+    expect((await ok('GET', '/messages/settings')).quiet_from).toBe(0);
+  });
+
   it('sends no more than the daily cap; the rest go the next day', async () => {
     await ok('PUT', '/messages/settings', { ...SETTINGS(), sms_daily_cap: 2 });
     for (let i = 0; i < 3; i++) await bill(1, 0);

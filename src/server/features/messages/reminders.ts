@@ -15,8 +15,8 @@ const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00
 
 /** Queues the day's reminders if no server has yet; returns how many it queued. */
 export async function queueRemindersIfDue(db: Executor, now = new Date()): Promise<number> {
-  if (inQuietHours(now)) return 0;
   const s = await readSettings(db);
+  if (inQuietHours(now, s)) return 0;
   if (!s.sms_enabled || (!s.dues_enabled && !s.cheque_enabled)) return 0;
   const today = todayInDhaka(now);
   const claimed = await one(

@@ -14,6 +14,8 @@ export interface SettingsRow extends ChannelSettings {
   dues_enabled: boolean;
   dues_days: number;
   cheque_enabled: boolean;
+  quiet_from: number;
+  quiet_to: number;
   templates: unknown;
 }
 
@@ -45,6 +47,8 @@ export function publicSettings(s: SettingsRow): MessageSettings {
     dues_enabled: s.dues_enabled,
     dues_days: s.dues_days,
     cheque_enabled: s.cheque_enabled,
+    quiet_from: s.quiet_from,
+    quiet_to: s.quiet_to,
     templates: templatesOf(s.templates),
     default_templates: DEFAULT_TEMPLATES,
   };
@@ -64,7 +68,8 @@ export async function saveSettings(ex: Executor, serverSecret: string, b: Messag
           smtp_user = ${b.smtp_user}, smtp_pass = ${pass}, smtp_from = ${b.smtp_from},
           sms_enabled = ${b.sms_enabled}, sms_shape = ${b.sms_shape}, sms_url = ${b.sms_url}, sms_key = ${key},
           sms_sender = ${b.sms_sender}, sms_params = ${b.sms_params}, email_daily_cap = ${b.email_daily_cap}, sms_daily_cap = ${b.sms_daily_cap},
-          dues_enabled = ${b.dues_enabled}, dues_days = ${b.dues_days}, cheque_enabled = ${b.cheque_enabled}, templates = ${JSON.stringify(templates)}::jsonb
+          dues_enabled = ${b.dues_enabled}, dues_days = ${b.dues_days}, cheque_enabled = ${b.cheque_enabled},
+          quiet_from = ${b.quiet_from ?? cur.quiet_from}, quiet_to = ${b.quiet_to ?? cur.quiet_to}, templates = ${JSON.stringify(templates)}::jsonb
         where id = 1`,
   );
 }

@@ -12,7 +12,8 @@
 //   message's reference ({ref}, or the JSON shape) is sent again with the same reference, for the
 //   gateway to drop as a repeat; any other (every email) is marked failed, "may have been sent",
 //   and is never sent again on its own: at most once.
-// - Nothing is sent between 21:00 and 09:00 Dhaka time (rows wait until morning), nor on a channel an
+// - Nothing is sent in the quiet hours, 21:00 to 09:00 Dhaka time unless an admin sets others (rows
+//   wait until morning), nor on a channel an
 //   admin has not turned on, nor beyond the channel's daily cap (the rest waits for the next day).
 import { inTransaction, rows, sql, type Executor } from '../../db/client.js';
 import { dhakaWallClock, todayInDhaka } from '../../../domain/dates.js';
@@ -38,10 +39,11 @@ export const MAX_ATTEMPTS = 5;
 const BACKOFF_MINUTES = [1, 5, 30, 120];
 const DEFAULT_LEASE_MS = 2 * 60_000;
 
-/** Between 21:00 and 09:00 in Dhaka nothing is sent. */
-export function inQuietHours(now: Date): boolean {
+/** In the quiet hours (from `quiet_from` to `quiet_to` o'clock in Dhaka; equal: none) nothing is sent. */
+export function inQuietHours(now: Date, s: Pick<SettingsRow, 'quiet_from' | 'quiet_to'>): boolean {
   const h = dhakaWallClock(now).getUTCHours();
-  return h >= 21 || h < 9;
+  const { quiet_from: from, quiet_to: to } = s;
+  return from < to ? h >= from && h < to : from > to ? h >= from || h < to : false;
 }
 
 /** The start of the Dhaka day of `now`, as an instant. */
@@ -154,7 +156,7 @@ export async function drainOnce(db: Executor, opts: WorkerOptions): Promise<numb
   const now = opts.now?.() ?? new Date();
   const s = await readSettings(db);
   await takeOverStale(db, s, now);
-  if (inQuietHours(now)) return 0;
+  if (inQuietHours(now, s)) return 0;
   let claimed = 0;
   for (const channel of ['sms', 'email'] as const) {
     if (!(channel === 'sms' ? s.sms_enabled : s.email_enabled)) continue;

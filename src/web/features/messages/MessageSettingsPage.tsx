@@ -70,7 +70,16 @@ function TemplateEditor({ form, setForm }: { form: Form; setForm: (f: Form) => v
           onChange={(v) => v && setTemplate(v as MessageTemplate)}
           allowDeselect={false}
         />
-        <Select label="Language" data={[{ value: 'en', label: 'English' }, { value: 'bn', label: 'বাংলা (Bangla)' }]} value={lang} onChange={(v) => v && setLang(v as MessageLang)} allowDeselect={false} />
+        <Select
+          label="Language"
+          data={[
+            { value: 'en', label: 'English' },
+            { value: 'bn', label: 'বাংলা (Bangla)' },
+          ]}
+          value={lang}
+          onChange={(v) => v && setLang(v as MessageLang)}
+          allowDeselect={false}
+        />
       </Group>
       <Textarea
         label="Text"
@@ -118,7 +127,10 @@ export default function MessageSettingsPage() {
   if (settings.error) return <Alert color="red">{errorMessage(settings.error)}</Alert>;
   if (!form || !settings.data) return null;
   const s = settings.data;
-  const text = (k: keyof Form) => ({ value: String(form[k] ?? ''), onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.currentTarget.value }) });
+  const text = (k: keyof Form) => ({
+    value: String(form[k] ?? ''),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [k]: e.currentTarget.value }),
+  });
   const num = (k: keyof Form) => ({ value: form[k] as number, onChange: (v: string | number) => setForm({ ...form, [k]: Number(v) }) });
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -138,7 +150,7 @@ export default function MessageSettingsPage() {
   return (
     <Stack component="form" onSubmit={(e) => void save(e)} maw={900}>
       <PageHeader title="Messages" />
-      <Text size="sm">Nothing is sent until a channel is turned on. No message leaves between 21:00 and 09:00 (Dhaka): they wait until morning.</Text>
+      <Text size="sm">Nothing is sent until a channel is turned on, and nothing in the quiet hours below: those messages wait until morning.</Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack gap="xs">
           <Title order={4}>Email (SMTP)</Title>
@@ -148,14 +160,24 @@ export default function MessageSettingsPage() {
             <NumberInput label="Port" min={1} max={65535} {...num('smtp_port')} />
             <Select
               label="TLS"
-              data={[{ value: 'starttls', label: 'STARTTLS' }, { value: 'tls', label: 'TLS (465)' }, { value: 'none', label: 'None' }]}
+              data={[
+                { value: 'starttls', label: 'STARTTLS' },
+                { value: 'tls', label: 'TLS (465)' },
+                { value: 'none', label: 'None' },
+              ]}
               value={form.smtp_tls}
               onChange={(v) => v && setForm({ ...form, smtp_tls: v as Form['smtp_tls'] })}
               allowDeselect={false}
             />
           </Group>
           <TextInput label="User" {...text('smtp_user')} />
-          <PasswordInput label="Password" placeholder={s.smtp_pass_set ? 'Set (leave empty to keep it)' : 'Not set'} value={pass} onChange={(e) => setPass(e.currentTarget.value)} autoComplete="new-password" />
+          <PasswordInput
+            label="Password"
+            placeholder={s.smtp_pass_set ? 'Set (leave empty to keep it)' : 'Not set'}
+            value={pass}
+            onChange={(e) => setPass(e.currentTarget.value)}
+            autoComplete="new-password"
+          />
           <TextInput label="From address" placeholder="Shop name <bills@example.com>" {...text('smtp_from')} />
           <NumberInput label="Emails a day at most" min={0} {...num('email_daily_cap')} />
           <TestSend channel="email" />
@@ -165,15 +187,29 @@ export default function MessageSettingsPage() {
           <Switch label="Send SMS" checked={form.sms_enabled} onChange={(e) => setForm({ ...form, sms_enabled: e.currentTarget.checked })} />
           <Select
             label="Gateway's shape"
-            data={[{ value: 'get', label: 'GET with parameters' }, { value: 'post', label: 'POST form with parameters' }, { value: 'json', label: 'POST JSON' }]}
+            data={[
+              { value: 'get', label: 'GET with parameters' },
+              { value: 'post', label: 'POST form with parameters' },
+              { value: 'json', label: 'POST JSON' },
+            ]}
             value={form.sms_shape}
             onChange={(v) => v && setForm({ ...form, sms_shape: v as Form['sms_shape'] })}
             allowDeselect={false}
           />
           <TextInput label="Gateway URL" placeholder="https://..." {...text('sms_url')} />
-          <PasswordInput label="API key" placeholder={s.sms_key_set ? 'Set (leave empty to keep it)' : 'Not set'} value={key} onChange={(e) => setKey(e.currentTarget.value)} autoComplete="new-password" />
+          <PasswordInput
+            label="API key"
+            placeholder={s.sms_key_set ? 'Set (leave empty to keep it)' : 'Not set'}
+            value={key}
+            onChange={(e) => setKey(e.currentTarget.value)}
+            autoComplete="new-password"
+          />
           <TextInput label="Sender id" {...text('sms_sender')} />
-          <TextInput label="Parameters" description="With {to} {message} {api_key} {sender_id} {ref}; {ref} lets the gateway drop a repeat." {...text('sms_params')} />
+          <TextInput
+            label="Parameters"
+            description="With {to} {message} {api_key} {sender_id} {ref}; {ref} lets the gateway drop a repeat."
+            {...text('sms_params')}
+          />
           <NumberInput label="SMS a day at most" min={0} {...num('sms_daily_cap')} />
           <TestSend channel="sms" />
         </Stack>
@@ -182,7 +218,19 @@ export default function MessageSettingsPage() {
       <Group>
         <Switch label="Remind customers of dues" checked={form.dues_enabled} onChange={(e) => setForm({ ...form, dues_enabled: e.currentTarget.checked })} />
         <NumberInput label="Dues older than (days)" min={1} max={365} w={180} {...num('dues_days')} />
-        <Switch label="Remind the day before a post-dated cheque's date" checked={form.cheque_enabled} onChange={(e) => setForm({ ...form, cheque_enabled: e.currentTarget.checked })} />
+        <Switch
+          label="Remind the day before a post-dated cheque's date"
+          checked={form.cheque_enabled}
+          onChange={(e) => setForm({ ...form, cheque_enabled: e.currentTarget.checked })}
+        />
+      </Group>
+      <Title order={4}>Quiet hours</Title>
+      <Group align="flex-end">
+        <NumberInput label="From (hour)" min={0} max={23} w={180} {...num('quiet_from')} />
+        <NumberInput label="Until (hour)" min={0} max={23} w={180} {...num('quiet_to')} />
+        <Text size="sm" c="dimmed" pb={8}>
+          Dhaka time, 0 to 23 (21 to 9 unless changed). The same hour in both: no quiet hours.
+        </Text>
       </Group>
       <TemplateEditor form={form} setForm={setForm} />
       <Button type="submit" loading={busy} w={120}>
