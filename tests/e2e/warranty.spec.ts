@@ -2,7 +2,7 @@
 // replaced by the supplier and delivered; the job card and the challan downloaded as PDFs.
 import { test, expect, apiAs, categoryOf, uid } from './fixtures';
 import { choose } from './selects';
-import { startGateway } from '../support/messageProviders';
+import { startGateway, startSmtp } from '../support/messageProviders';
 
 const shots = process.env.E2E_SHOTS;
 
@@ -163,7 +163,7 @@ test('outbox: sent, failed and queued messages; resend', async ({ admin: page, r
   }
 });
 
-test('a gateway set up on the settings screen: a bill’s SMS goes out and shows in the outbox as sent', async ({
+test('SMTP and a gateway set up on the settings screen: a bill’s SMS and its emailed invoice go out and show in the outbox as sent', async ({
   admin: page,
   request,
   adminToken,
@@ -171,10 +171,16 @@ test('a gateway set up on the settings screen: a bill’s SMS goes out and shows
 }) => {
   const api = apiAs(request, adminToken);
   const gateway = await startGateway();
+  const mailbox = await startSmtp();
   const before = await api.get('/messages/settings');
   const { smtp_pass_set: _p, sms_key_set: _k, templates: _t, default_templates: _d, ...kept } = before;
   try {
     await page.goto('/settings/messages');
+    await page.getByLabel('SMTP host').fill('127.0.0.1');
+    await page.getByLabel('Port').fill(String(mailbox.port));
+    await choose(page, 'TLS', 'None');
+    await page.getByLabel('From address').fill('Jamuna <bills@jamuna.test>');
+    await page.getByLabel('Send email').check();
     await page.getByLabel('Gateway URL').fill(gateway.url);
     await page.getByLabel('Sender id').fill('SHOP');
     // no quiet hours, so the test does not depend on the hour it runs at
@@ -184,7 +190,14 @@ test('a gateway set up on the settings screen: a bill’s SMS goes out and shows
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Message settings saved')).toBeVisible();
     if (shots) await page.screenshot({ path: `${shots}/message-settings-1366.png`, fullPage: true });
-    expect(await api.get('/messages/settings')).toMatchObject({ sms_enabled: true, sms_url: gateway.url, quiet_from: 0, quiet_to: 0 });
+    expect(await api.get('/messages/settings')).toMatchObject({
+      sms_enabled: true,
+      sms_url: gateway.url,
+      email_enabled: true,
+      smtp_port: mailbox.port,
+      quiet_from: 0,
+      quiet_to: 0,
+    });
 
     const u = uid();
     const mobile = `0171${String(Date.now()).slice(-7)}`;
@@ -216,9 +229,22 @@ test('a gateway set up on the settings screen: a bill’s SMS goes out and shows
     // the bill's amount and what is still due (2,500 − 1,000 = 1,500) are in the text the customer got
     expect(sent[0].message).toContain(bill.inv_no);
     expect(sent[0].message).toMatch(/1,500/);
+
+    // the invoice by email from the bill's page, with its PDF
+    await page.goto(`/sales-report?id=${bill.saleId}`);
+    await page.getByRole('button', { name: 'Send by email' }).click();
+    await page.getByRole('textbox', { name: 'To' }).fill(`buyer.${u}@example.com`);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => mailbox.mails.filter((m) => m.to && JSON.stringify(m.to).includes(`buyer.${u}@`)).length, { timeout: 45_000 }).toBe(1);
+    const mail = mailbox.mails.find((m) => JSON.stringify(m.to).includes(`buyer.${u}@`))!;
+    expect(mail.subject).toContain(bill.inv_no);
+    expect(mail.attachments.map((a) => a.contentType)).toContain('application/pdf');
+    await page.goto('/messages');
+    await expect(page.getByTestId('outbox-row').filter({ hasText: `buyer.${u}@example.com` })).toContainText('sent');
     expect(consoleErrors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
   } finally {
     await api.put('/messages/settings', kept);
     await gateway.close();
+    await mailbox.close();
   }
 });
