@@ -97,14 +97,24 @@ test('a purchase by keyboard with a serial range as the label reads, then a bill
   await page.keyboard.press('Enter');
   const items = page.getByRole('table').filter({ hasText: 'Description' });
   await expect(items.getByRole('row', { name: new RegExp(f.phone.name) })).toContainText(`${prefix}100`);
-  // the phone by name: Price, Enter, its serial list; Space ticks one and the finder takes the next model
+  // the phone by name: Price, Enter, its serial list; Space ticks one and the finder takes the next model.
+  // The list is held back until after that Enter: the first unticked serial takes the focus when it arrives.
+  let listed!: () => void;
+  const serialsHeld = new Promise<void>((r) => (listed = r));
+  await page.route('**/api/all_serial_by_model*', async (route) => {
+    await serialsHeld;
+    await route.continue();
+  });
   await expect(finder).toBeFocused();
   await page.keyboard.type(f.phone.name);
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Price', { exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Price', { exact: true })).toBeFocused();
+  listed();
   const box = page.getByRole('checkbox', { name: `${prefix}101` });
   await expect(box).toBeFocused();
+  await page.unrouteAll();
   await page.keyboard.press('Space');
   await expect(finder).toBeFocused();
   await expect(finder).toHaveValue('');
