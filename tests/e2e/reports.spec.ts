@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { test, expect, apiAs } from './fixtures';
 import type { Page } from '@playwright/test';
 import { realErrors, useTodaysTradingFixture } from './tradingFixture';
-import { todayInDhaka } from '../../src/domain/dates';
+import { displayDate, todayInDhaka } from '../../src/domain/dates';
 
 const f = useTodaysTradingFixture();
 
@@ -102,7 +102,7 @@ test('a report opens on this month with its figures, and keeps the range viewed 
   const today = todayInDhaka();
   await page.goto('/gross-profit');
   await expect(page.locator('.a4-sheet').getByText('Total Sales Amount').first()).toBeVisible();
-  await expect(field(page, 'Start Date')).toHaveValue(`${today.slice(0, 8)}01`);
+  await expect(field(page, 'Start Date')).toHaveValue(displayDate(`${today.slice(0, 8)}01`, 'dd/mm/yyyy'));
   // A range viewed goes into the address; leaving and coming back by the menu keeps it.
   await field(page, 'Start Date').fill(today);
   await field(page, 'Start Date').blur();
@@ -110,7 +110,7 @@ test('a report opens on this month with its figures, and keeps the range viewed 
   await expect(page).toHaveURL(new RegExp(`startDate=${today}&endDate=${today}`));
   await page.goto('/');
   await page.goto('/gross-profit');
-  await expect(field(page, 'Start Date')).toHaveValue(today);
+  await expect(field(page, 'Start Date')).toHaveValue(displayDate(today, 'dd/mm/yyyy'));
   await expect(page.locator('.a4-sheet').getByText('16,075.00').first()).toBeVisible();
 });
 

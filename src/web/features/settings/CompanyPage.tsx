@@ -7,7 +7,7 @@ import { useCompany } from '../../components/useCompany';
 import type { Company } from '../../../contracts/company';
 import { BackupSettings } from './BackupSettings';
 import { PriceSettings } from './PriceSettings';
-import { NumberFormatSettings } from './NumberFormatSettings';
+import { DateFormatSettings, NumberFormatSettings } from './NumberFormatSettings';
 import { CashSettings } from './CashSettings';
 import { afterWrite, systemApi } from '../../app/queryKeys';
 
@@ -41,6 +41,7 @@ export default function CompanyPage() {
         Save
       </Button>
       <NumberFormatSettings />
+      <DateFormatSettings />
       <CashSettings />
       <BackupSettings />
       <PriceSettings />
