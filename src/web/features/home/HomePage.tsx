@@ -2,6 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton, Skeleton, Loader } from '@mantine/core';
 import { DateField } from '../../components/DateField';
+import { FirstStartChecklist } from './FirstStartChecklist';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
@@ -45,6 +46,7 @@ export default function HomePage() {
   return (
     <Stack gap="lg">
       <Title order={2}>Dashboard</Title>
+      <FirstStartChecklist />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         {TILES.map((t) => (
           <UnstyledButton key={t.to} component={Link} to={t.to}>

@@ -9,7 +9,8 @@ import { BackupSettings } from './BackupSettings';
 import { PriceSettings } from './PriceSettings';
 import { DateFormatSettings, NumberFormatSettings } from './NumberFormatSettings';
 import { CashSettings } from './CashSettings';
-import { afterWrite, systemApi } from '../../app/queryKeys';
+import { LogoSettings } from './LogoSettings';
+import { afterWrite, settingKeys, systemApi } from '../../app/queryKeys';
 
 export default function CompanyPage() {
   const company = useCompany();
@@ -18,6 +19,7 @@ export default function CompanyPage() {
   const { busy, error, change } = useSettingSave(async (company: Company) => {
     await call(systemApi.patchCompany, { body: company });
     await afterWrite(qc, 'company');
+    await qc.invalidateQueries({ queryKey: settingKeys.firstStart });
   });
   useEffect(() => {
     if (company.data && !v) setV(company.data);
@@ -40,6 +42,7 @@ export default function CompanyPage() {
       <Button type="submit" loading={busy} w={120}>
         Save
       </Button>
+      <LogoSettings />
       <NumberFormatSettings />
       <DateFormatSettings />
       <CashSettings />
