@@ -2,7 +2,7 @@
 // done: the company's details, its logo, the opening cash, a bank, VAT registered yes or no, the
 // catalogue and the parties. Each step ticks itself when its data exists (GET /first_start).
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Group, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Progress, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -57,7 +57,7 @@ export function FirstStartChecklist() {
         </Text>
       </Group>
       <Progress value={(done / s.data.steps.length) * 100} size="sm" mb="sm" aria-label="Steps done" />
-      <Stack gap={8}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" verticalSpacing={8}>
         {s.data.steps.map(({ key, done: ok }) => {
           const step = STEPS[key];
           return (
@@ -90,7 +90,7 @@ export function FirstStartChecklist() {
             </Group>
           );
         })}
-      </Stack>
+      </SimpleGrid>
       {error && (
         <Alert color="red" mt="sm">
           {error}
