@@ -67,7 +67,7 @@ describe('a bill above the credit limit', () => {
     const res = await call('POST', '/create_sales', bill(20, {}, 5000));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      message: "Rahim Traders's due would be 1,05,000.00 with this bill, above the credit limit of 1,00,000.00 by 5,000.00. An admin must approve it.",
+      message: "Rahim Traders' due would be 1,05,000.00 with this bill, above the credit limit of 1,00,000.00 by 5,000.00. An admin must approve it.",
       field: 'approveOverLimit',
     });
     expect(await countOf(t.db, 'sales')).toBe(1);
