@@ -67,6 +67,7 @@ const REPORTS: [string, () => string, ((page: Page) => Promise<void>)?][] = [
   ['/bank-book', () => `Bank: ${f.names.bank}`],
   ['/report-purchase-ledger', () => f.names.parties.S1],
   ['/stock-adjustment-report', () => f.names.models.M2],
+  ['/day-book', () => f.names.parties.C2],
 ];
 
 test('every report of the issue opens on the fixture with real content and no console error', async ({ admin: page, consoleErrors }) => {
@@ -80,6 +81,11 @@ test('every report of the issue opens on the fixture with real content and no co
       expect(realErrors(consoleErrors), path).toEqual([]);
     });
   }
+  // the Day Book (issue 42, item 14): a sale's voucher opens its bill
+  await page.goto('/day-book');
+  const sale = page.locator('.a4-sheet').getByRole('row').filter({ hasText: 'Sales' }).filter({ hasNotText: 'Return' }).first();
+  await sale.getByRole('link').click();
+  await expect(page).toHaveURL(/\/sales-report\?id=\d+/);
 });
 
 test('gross profit and the product ledger show the fixture figures', async ({ admin: page }) => {

@@ -15,7 +15,7 @@ export interface Column<T> {
 }
 
 /** A sticky column's cell: opaque, above the cells that scroll under it. */
-const stickyStyle = (left: number | undefined): React.CSSProperties | undefined =>
+export const stickyStyle = (left: number | undefined): React.CSSProperties | undefined =>
   left === undefined ? undefined : { position: 'sticky', left, zIndex: 1, background: 'var(--mantine-color-body)' };
 
 export interface DataTableProps<T> {

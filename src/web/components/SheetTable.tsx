@@ -2,7 +2,7 @@
 // draws no scroll area and keeps its empty message as a row of the table, so both print and export
 // with it. Bordered, striped and in small type unless the caller says otherwise.
 import { Table, type TableProps, type TableTdProps, type TableTrProps } from '@mantine/core';
-import { ColumnHeads, cellOf, type Column } from './DataTable';
+import { ColumnHeads, cellOf, stickyStyle, type Column } from './DataTable';
 import { EmptyRow, TotalRow } from './TableRows';
 import { money } from './format';
 
@@ -35,7 +35,7 @@ export function SheetTable<T>({ columns, rows, rowKey, rowProps, empty, before, 
         {rows.map((row, i) => (
           <Table.Tr key={rowKey(row, i)} {...rowProps?.(row, i)}>
             {columns.map((c, j) => (
-              <Table.Td key={j} ta={c.align} {...c.td?.(row)}>
+              <Table.Td key={j} ta={c.align} style={stickyStyle(c.stickyLeft)} {...c.td?.(row)}>
                 {cellOf(c, row, i)}
               </Table.Td>
             ))}
