@@ -23,6 +23,7 @@ import { systemApi } from './queryKeys/settings';
 import { notifySuccess } from '../components/notify';
 import { SearchEverywhere } from '../components/SearchEverywhere';
 import { NumberFormatSync } from '../components/NumberFormat';
+import { UpdatePrompt } from './UpdatePrompt';
 import { ApprovalsButton } from '../components/Approvals';
 
 export function ThemeToggle() {
@@ -81,6 +82,7 @@ export function HeaderActions() {
     <Group gap={6} wrap="nowrap">
       <SearchEverywhere />
       <NumberFormatSync />
+      <UpdatePrompt />
       <Tooltip label="Refresh">
         <ActionIcon variant="default" size="lg" aria-label="Refresh" onClick={() => qc.invalidateQueries()}>
           <IconRefresh size={18} />
