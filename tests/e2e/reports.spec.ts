@@ -86,6 +86,15 @@ test('every report of the issue opens on the fixture with real content and no co
   const sale = page.locator('.a4-sheet').getByRole('row').filter({ hasText: 'Sales' }).filter({ hasNotText: 'Return' }).first();
   await sale.getByRole('link').click();
   await expect(page).toHaveURL(/\/sales-report\?id=\d+/);
+  // on a phone (issue 42, item 10): the page does not scroll sideways; the sheet's table does, its voucher number in view
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/day-book');
+  const first = page.locator('.a4-sheet').getByRole('row').nth(1);
+  await first.getByRole('cell').last().scrollIntoViewIfNeeded();
+  const no = await first.getByRole('link').boundingBox();
+  expect(no!.x).toBeGreaterThanOrEqual(0);
+  expect(no!.x + no!.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('gross profit and the product ledger show the fixture figures', async ({ admin: page }) => {

@@ -84,14 +84,15 @@ export function HeaderActions() {
       <NumberFormatSync />
       <UpdatePrompt />
       <Tooltip label="Refresh">
-        <ActionIcon variant="default" size="lg" aria-label="Refresh" onClick={() => qc.invalidateQueries()}>
+        {/* on a phone (390 px) the header keeps search, approvals, backup, theme and the account menu in one row: Refresh and Dashboard selection show from a tablet's width up */}
+        <ActionIcon variant="default" size="lg" aria-label="Refresh" onClick={() => qc.invalidateQueries()} visibleFrom="sm">
           <IconRefresh size={18} />
         </ActionIcon>
       </Tooltip>
       <ApprovalsButton />
       <BackupButton />
       <Tooltip label="Dashboard selection">
-        <ActionIcon component={Link} to="/dashboard-selection" variant="default" size="lg" aria-label="Dashboard selection">
+        <ActionIcon component={Link} to="/dashboard-selection" variant="default" size="lg" aria-label="Dashboard selection" visibleFrom="sm">
           <IconHome size={18} />
         </ActionIcon>
       </Tooltip>
