@@ -2,7 +2,7 @@
 // serial range typed as the label reads and a bill made from it by keyboard alone; the customer picker
 // taking Enter however fast the name is typed; the serial's history; the first-start checklist and the
 // logo on the letterhead; Ctrl+K fresh each time.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { test, expect, apiAs, categoryOf, uid, screenshots } from './fixtures';
 
 const shot = screenshots('first-week');
@@ -159,12 +159,22 @@ test('the home screen: the first-start checklist ticks a step when its data exis
   await step('logo').getByRole('link', { name: 'Upload the logo' }).click();
   await page.getByTestId('logo-settings').locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByTestId('logo-settings').getByRole('img', { name: 'Company logo' })).toBeVisible();
+  // the step ticked (or the checklist gone, when that was the last step to do: other specs may have done the rest)
+  const ticked = async (key: string, answer: Promise<Response>) => {
+    const state = (await (await answer).json()) as { done: boolean };
+    if (state.done) await expect(checklist).toBeHidden();
+    else await expect(step(key)).toHaveAttribute('data-done', 'true');
+    return state.done;
+  };
+  const firstStart = () => page.waitForResponse((r) => r.url().includes('/api/first_start'));
+  let answer = firstStart();
   await page.goto('/');
-  await expect(step('logo')).toHaveAttribute('data-done', 'true');
+  const allDone = await ticked('logo', answer);
   // VAT answered "no" from the checklist (what the vat spec, run last, starts from)
-  if ((await step('vat').getAttribute('data-done')) === 'false') {
+  if (!allDone && (await step('vat').getAttribute('data-done')) === 'false') {
+    answer = firstStart();
     await step('vat').getByRole('button', { name: 'No, not registered' }).click();
-    await expect(step('vat')).toHaveAttribute('data-done', 'true');
+    await ticked('vat', answer);
   }
   // the logo prints on the letterhead (a report's sheet shows it)
   await page.goto('/trial-balance-report');
