@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { call } from '../../components/client';
 import { errorMessage } from '../../components/api';
 import { useIsAdmin } from '../../app/auth';
-import { settingKeys, settingsQueries, vatApi, vatKeys } from '../../app/queryKeys';
+import { afterWrite, settingsQueries, vatApi } from '../../app/queryKeys';
 import type { FirstStartStep } from '../../../contracts/system';
 
 const STEPS: Record<FirstStartStep, { label: string; hint: string; to: string; action: string }> = {
@@ -40,8 +40,7 @@ export function FirstStartChecklist() {
     setError(null);
     try {
       await call(vatApi.putVatSettings, { body: { vat_registered: false } });
-      await qc.invalidateQueries({ queryKey: vatKeys.settings });
-      await qc.invalidateQueries({ queryKey: settingKeys.firstStart });
+      await afterWrite(qc, 'vatSettings');
     } catch (e) {
       setError(errorMessage(e));
     } finally {

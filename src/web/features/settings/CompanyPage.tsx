@@ -10,7 +10,7 @@ import { PriceSettings } from './PriceSettings';
 import { DateFormatSettings, NumberFormatSettings } from './NumberFormatSettings';
 import { CashSettings } from './CashSettings';
 import { LogoSettings } from './LogoSettings';
-import { afterWrite, settingKeys, systemApi } from '../../app/queryKeys';
+import { afterWrite, systemApi } from '../../app/queryKeys';
 
 export default function CompanyPage() {
   const company = useCompany();
@@ -19,7 +19,6 @@ export default function CompanyPage() {
   const { busy, error, change } = useSettingSave(async (company: Company) => {
     await call(systemApi.patchCompany, { body: company });
     await afterWrite(qc, 'company');
-    await qc.invalidateQueries({ queryKey: settingKeys.firstStart });
   });
   useEffect(() => {
     if (company.data && !v) setV(company.data);

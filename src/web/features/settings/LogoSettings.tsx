@@ -5,7 +5,7 @@ import { Alert, Button, FileButton, Group, Image, Stack, Text, Title } from '@ma
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../components/client';
 import { errorMessage } from '../../components/api';
-import { settingKeys, settingsQueries, systemApi } from '../../app/queryKeys';
+import { afterWrite, settingKeys, settingsQueries, systemApi } from '../../app/queryKeys';
 
 const MAX_BYTES = 300 * 1024;
 
@@ -28,7 +28,7 @@ export function LogoSettings() {
     try {
       const saved = await call(systemApi.putCompanyLogo, { body: { logo: value } });
       qc.setQueryData(settingKeys.logo, saved);
-      await qc.invalidateQueries({ queryKey: settingKeys.firstStart });
+      await afterWrite(qc, 'logo');
     } catch (e) {
       setError(errorMessage(e));
     } finally {
