@@ -8,10 +8,14 @@ import { applyUpdate, onUpdateReady } from './serviceWorker';
 export function UpdatePrompt() {
   const [ready, setReady] = useState(false);
   const [later, setLater] = useState(false);
-  useEffect(() => onUpdateReady((r) => {
-    setReady(r);
-    if (r) setLater(false);
-  }), []);
+  useEffect(
+    () =>
+      onUpdateReady((r) => {
+        setReady(r);
+        if (r) setLater(false);
+      }),
+    [],
+  );
   if (!ready || later) return null;
   return (
     <Notification

@@ -29,14 +29,22 @@ describe('service worker updates', () => {
   it('reports a build found waiting when the page opens', () => {
     const w = new FakeWorker();
     const reported: unknown[] = [];
-    watchRegistration(registration(w).reg, () => true, (x) => reported.push(x));
+    watchRegistration(
+      registration(w).reg,
+      () => true,
+      (x) => reported.push(x),
+    );
     expect(reported).toEqual([w]);
   });
 
   it('reports a build once it has installed beside the running one, not before', () => {
     const { reg, install } = registration();
     const reported: unknown[] = [];
-    watchRegistration(reg, () => true, (x) => reported.push(x));
+    watchRegistration(
+      reg,
+      () => true,
+      (x) => reported.push(x),
+    );
     const w = new FakeWorker();
     install(w);
     expect(reported).toEqual([]);
@@ -47,7 +55,11 @@ describe('service worker updates', () => {
   it('says nothing of the first install (no page is controlled yet)', () => {
     const { reg, install } = registration();
     const reported: unknown[] = [];
-    watchRegistration(reg, () => false, (x) => reported.push(x));
+    watchRegistration(
+      reg,
+      () => false,
+      (x) => reported.push(x),
+    );
     const w = new FakeWorker();
     install(w);
     w.become('installed');

@@ -23,8 +23,18 @@ const STEPS: Record<FirstStartStep, { label: string; hint: string; to: string; a
   },
   banks: { label: 'Banks', hint: 'Each bank account or mobile wallet, with its opening balance', to: '/accounts-bank', action: 'Add a bank' },
   vat: { label: 'VAT registered?', hint: 'Registered businesses charge VAT on bills and file Mushak returns', to: '/vat/settings', action: 'Yes, set up VAT' },
-  catalogue: { label: 'Catalogue', hint: 'Your models with prices and opening stock, from a spreadsheet or one by one', to: '/settings/import', action: 'Import the catalogue' },
-  parties: { label: 'Customers and suppliers', hint: 'With their opening dues, from a spreadsheet or one by one', to: '/settings/import', action: 'Import parties' },
+  catalogue: {
+    label: 'Catalogue',
+    hint: 'Your models with prices and opening stock, from a spreadsheet or one by one',
+    to: '/settings/import',
+    action: 'Import the catalogue',
+  },
+  parties: {
+    label: 'Customers and suppliers',
+    hint: 'With their opening dues, from a spreadsheet or one by one',
+    to: '/settings/import',
+    action: 'Import parties',
+  },
 };
 
 export function FirstStartChecklist() {

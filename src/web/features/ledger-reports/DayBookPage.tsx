@@ -18,7 +18,8 @@ type Row = z.infer<typeof dayBookRow>;
 /** A voucher's kind as a bookkeeper names it, from what wrote it and its type. */
 export function kindOf(r: Pick<Row, 'source_type' | 'vc_type'>): string {
   // money in or out with a document (paid on a purchase, collected on a bill): a payment or a receipt
-  if (r.source_type !== 'cheque' && r.source_type !== 'voucher' && r.source_type !== null && r.vc_type !== VC.journal) return isReceipt(r.vc_type) ? 'Receipt' : 'Payment';
+  if (r.source_type !== 'cheque' && r.source_type !== 'voucher' && r.source_type !== null && r.vc_type !== VC.journal)
+    return isReceipt(r.vc_type) ? 'Receipt' : 'Payment';
   switch (r.source_type) {
     case 'sale':
       return 'Sales';
@@ -81,7 +82,14 @@ const COLUMNS: SheetColumn<Row>[] = [
     ),
   },
   { label: 'Party', cell: (r) => r.party_name ?? '' },
-  { label: 'Narration', cell: (r) => <Text size="sm" lineClamp={2}>{r.narration}</Text> },
+  {
+    label: 'Narration',
+    cell: (r) => (
+      <Text size="sm" lineClamp={2}>
+        {r.narration}
+      </Text>
+    ),
+  },
   moneyColumn('Amount', (r) => r.amount),
 ];
 
@@ -102,7 +110,22 @@ export default function DayBookPage() {
           placeholder="Every kind"
           clearable
           w={180}
-          data={['Sales', 'Sales Return', 'Purchase', 'Purchase Return', 'Receipt', 'Payment', 'Journal', 'Cash Payment', 'Bank Payment', 'Cash Received', 'Bank Received', 'Stock Adjustment', 'Opening', 'Cheque']}
+          data={[
+            'Sales',
+            'Sales Return',
+            'Purchase',
+            'Purchase Return',
+            'Receipt',
+            'Payment',
+            'Journal',
+            'Cash Payment',
+            'Bank Payment',
+            'Cash Received',
+            'Bank Received',
+            'Stock Adjustment',
+            'Opening',
+            'Cheque',
+          ]}
           value={kind}
           onChange={setKind}
         />
