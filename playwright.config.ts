@@ -26,11 +26,11 @@ export default defineConfig({
     // VAT on taxes every bill saved meanwhile: that spec runs alone, after all the others, and turns it off again.
     { name: 'vat', testMatch: VAT, dependencies: ['documents', 'construction-part2'] },
   ],
-  // One retry, reported as "flaky" in the run's list: two keyboard tests of the bill form lose a race
-  // when the machine is loaded (Enter on Price before the serial list has arrived leaves focus on
-  // Price; Enter in the empty finder while its list loads). The race is the form's, kept as a known
-  // problem to fix, not a test to loosen. E2E_RETRIES=0 shows it.
-  retries: Number(process.env.E2E_RETRIES ?? 1),
+  // No retry: a test that passes only on its second try is a failure to look at. The bill form's
+  // keyboard flow once lost a race on a loaded machine (Enter on Price before the serial list arrived);
+  // the form now remembers the clerk's intent and acts when the list is drawn. E2E_RETRIES=1 when a
+  // run must tell a flaky test from a broken one.
+  retries: Number(process.env.E2E_RETRIES ?? 0),
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

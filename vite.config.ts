@@ -122,7 +122,8 @@ export default defineConfig({
     preloadApp(),
     VitePWA({
       filename: 'sw.js',
-      registerType: 'autoUpdate',
+      // a new build waits for the clerk's Reload (app/serviceWorker.ts), rather than taking over mid-bill
+      registerType: 'prompt',
       injectRegister: false,
       manifest: false,
       workbox: { navigateFallbackDenylist: [/^\/api/], globPatterns: ['**/*.{js,css,html,svg,png,woff2}'], maximumFileSizeToCacheInBytes: 5_000_000 },

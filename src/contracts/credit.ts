@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { decimalValue, idParam, messageBody } from './common.js';
 import { route } from './route.js';
+import { DATE_STYLES } from '../domain/dates.js';
 import { approvalCode, approvalFields, approvalRequests, approvalRequestStatus, type ApprovalFields } from './approvals.js';
 
 export { OVER_LIMIT_FIELD } from './overLimitField.js';
@@ -70,7 +71,14 @@ export type CreditStatus = z.infer<typeof creditStatus>;
 /** How amounts are grouped on screens and printed pages. */
 export const numberGrouping = z.enum(['lakh', 'western'], { message: 'Grouping must be lakh or western' });
 export type NumberGrouping = z.infer<typeof numberGrouping>;
-export const numberFormatSettings = z.object({ number_grouping: numberGrouping });
+/** How dates show on screens and printed pages (the API's dates are yyyy-mm-dd whatever it is). */
+export const dateFormat = z.enum(DATE_STYLES, { message: 'Date format must be dd/mm/yyyy, d-mmm-yyyy or yyyy-mm-dd' });
+export type DateFormat = z.infer<typeof dateFormat>;
+/** How amounts and dates read: the reply has both; a change names either or both. */
+export const numberFormatSettings = z.object({ number_grouping: numberGrouping, date_format: dateFormat });
+export const numberFormatChange = z
+  .object({ number_grouping: numberGrouping.optional(), date_format: dateFormat.optional() })
+  .refine((b) => b.number_grouping !== undefined || b.date_format !== undefined, { message: 'Give number_grouping or date_format' });
 
 /** A payment that would take cash in hand below zero: saved with a warning, or refused. */
 export const negativeCash = z.enum(['warn', 'refuse'], { message: 'Negative cash must be warn or refuse' });
@@ -85,7 +93,7 @@ export const creditRoutes = {
   refuseRequest: route('POST', '/approval_requests/:id/refuse', { params: idParam, reply: messageBody }),
   approvalCode: route('POST', '/approval_codes', { reply: approvalCode, status: 201 }),
   getNumberFormat: route('GET', '/number_format', { reply: numberFormatSettings }),
-  putNumberFormat: route('PUT', '/number_format', { body: numberFormatSettings, reply: numberFormatSettings }),
+  putNumberFormat: route('PUT', '/number_format', { body: numberFormatChange, reply: numberFormatSettings }),
   getCashSetting: route('GET', '/cash_setting', { reply: cashSettings }),
   putCashSetting: route('PUT', '/cash_setting', { body: cashSettings, reply: cashSettings }),
 };

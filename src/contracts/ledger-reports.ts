@@ -98,6 +98,23 @@ export const transactionReply = z.object({
   totals: z.object({ opening: z.number(), debit: z.number(), credit: z.number(), balance: z.number() }),
 });
 
+/** The Day Book (issue 42, item 14): every voucher of the range, one row each, in date order. */
+export const dayBookRow = z.object({
+  vc_no: z.string(),
+  vc_type: z.number(),
+  vc_date: z.string(),
+  /** What wrote it (a bill, a receipt, a hand voucher, an opening...) and its id: the row opens it. */
+  source_type: z.string().nullable(),
+  source_id: z.number().nullable(),
+  party_name: z.string().nullable(),
+  narration: z.string(),
+  /** The voucher's debits (equal to its credits). */
+  amount: z.number(),
+  /** False for a hand voucher still waiting for approval. */
+  posted: z.boolean(),
+});
+export const dayBookReply = z.object({ data: z.array(dayBookRow), total: z.number() });
+
 const tbLedger = z.object({ id: z.number(), name: z.string(), open: z.number(), debit: z.number(), credit: z.number(), balance: z.number() });
 const tbSub = z.object({ sub_id: z.number(), sub_name: z.string(), debit: z.number(), credit: z.number(), ledgers: z.array(tbLedger) });
 const tbHead = z.object({ m_id: z.number(), acc_head: z.string(), debit: z.number(), credit: z.number(), sub_heads: z.array(tbSub) });
@@ -134,6 +151,7 @@ export const ledgerReportsRoutes = {
   accountLedger: route('GET', '/account_ledger', { query: accountLedgerQuery, reply: accountLedgerReply }),
   indvVoucherReport: route('GET', '/indv_voucher_report', { query: voucherReportQuery, reply: voucherReportReply }),
   dateWiseTransactionReport: route('GET', '/date_wise_transaction_report', { query: rangeQuery, reply: transactionReply }),
+  dayBook: route('GET', '/day_book', { query: rangeQuery, reply: dayBookReply }),
   trailBalance: route('GET', '/trail_balance', { query: asOfQuery, reply: trialBalanceReply }),
   balanceSheet: route('GET', '/balance_sheet', { query: asOfQuery, reply: balanceSheetReply }),
   ledgerOptions: route('GET', '/ledger_options', { reply: ledgerOptions }),

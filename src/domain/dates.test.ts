@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_ZONE, dhakaStamp, todayInDhaka } from './dates';
+import { TIME_ZONE, dhakaStamp, displayDate, parseTypedDate, todayInDhaka } from './dates';
 
 describe('dates in Dhaka (UTC+6)', () => {
   it('takes the day and the time of a moment in Dhaka, not in UTC', () => {
@@ -19,5 +19,26 @@ describe('dates in Dhaka (UTC+6)', () => {
       if (todayInDhaka(at) !== zone.format(at)) wrong.push(at.toISOString());
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe("dates shown and typed the company's way (issue 42, item 9)", () => {
+  it('shows a date in each style', () => {
+    expect(displayDate('2026-03-05', 'dd/mm/yyyy')).toBe('05/03/2026');
+    expect(displayDate('2026-03-05', 'd-mmm-yyyy')).toBe('5-Mar-2026');
+    expect(displayDate('2026-03-05', 'yyyy-mm-dd')).toBe('2026-03-05');
+    expect(displayDate('2026-03-05')).toBe('5-Mar-2026');
+  });
+  it('reads dd/mm/yyyy as shops write it, and yyyy-mm-dd, and 5-Mar-2026; refuses what is no date', () => {
+    expect(parseTypedDate('05/03/2026')).toBe('2026-03-05');
+    expect(parseTypedDate('5/3/2026')).toBe('2026-03-05');
+    expect(parseTypedDate('5-3-26')).toBe('2026-03-05');
+    expect(parseTypedDate('05.03.2026')).toBe('2026-03-05');
+    expect(parseTypedDate('2026-03-05')).toBe('2026-03-05');
+    expect(parseTypedDate('5-Mar-2026')).toBe('2026-03-05');
+    expect(parseTypedDate('5 march 2026')).toBe('2026-03-05');
+    expect(parseTypedDate('31/02/2026')).toBeNull();
+    expect(parseTypedDate('13/13/2026')).toBeNull();
+    expect(parseTypedDate('yesterday')).toBeNull();
   });
 });

@@ -37,12 +37,39 @@ export const LAST_DATE = '2099-12-31';
 /** True for a yyyy-mm-dd date within FIRST_DATE..LAST_DATE (compared as text, as the format allows). */
 export const isInBooksRange = (iso: string): boolean => iso >= FIRST_DATE && iso <= LAST_DATE;
 
-/** '2024-03-05' → '5-Mar-2024'. */
-export function displayDate(iso: string | null | undefined): string {
+/** How a company shows dates (the setting of issue 42): shops here write dd/mm/yyyy. */
+export const DATE_STYLES = ['dd/mm/yyyy', 'd-mmm-yyyy', 'yyyy-mm-dd'] as const;
+export type DateStyle = (typeof DATE_STYLES)[number];
+export const DEFAULT_DATE_STYLE: DateStyle = 'dd/mm/yyyy';
+
+/** '2024-03-05' → '5-Mar-2024' (or '05/03/2024', '2024-03-05' in the other styles). */
+export function displayDate(iso: string | null | undefined, style: DateStyle = 'd-mmm-yyyy'): string {
   if (!iso) return '';
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!m) return iso;
+  if (style === 'dd/mm/yyyy') return `${m[3]}/${m[2]}/${m[1]}`;
+  if (style === 'yyyy-mm-dd') return `${m[1]}-${m[2]}-${m[3]}`;
   return `${Number(m[3])}-${MONTHS[Number(m[2]) - 1]}-${m[1]}`;
+}
+
+/**
+ * A date as a clerk types it → yyyy-mm-dd, or null when it is not a real date: yyyy-mm-dd always; day
+ * first otherwise (dd/mm/yyyy, d/m/yyyy, with /, - or . between, a two-digit year as 20yy); 5-Mar-2024.
+ */
+export function parseTypedDate(text: string): string | null {
+  const s = text.trim();
+  let y: number, mo: number, d: number;
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(s);
+  if (m) [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  else if ((m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})$/.exec(s))) [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  else if ((m = /^(\d{1,2})[-/. ]([A-Za-z]{3})[A-Za-z]*[-/. ,]+(\d{4})$/.exec(s))) {
+    const at = MONTHS.findIndex((x) => x.toLowerCase() === m![2].toLowerCase());
+    if (at === -1) return null;
+    [d, mo, y] = [Number(m[1]), at + 1, Number(m[3])];
+  } else return null;
+  if (y < 100) y += 2000;
+  const iso = `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
 }
 
 /** A moment shown as a 12-hour time in Dhaka, e.g. '3:07 PM'. */

@@ -71,20 +71,20 @@ test('a post-dated cheque deposited on the proposed day and bounced: bill, recei
     }).toPass({ timeout: 60_000 });
   await move('Deposit');
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Date', { exact: true })).toHaveValue(today);
-  await expect(dialog.getByTestId('move-from')).toHaveText(`It can be dated from ${displayDate(chqDate)} to today.`);
+  await expect(dialog.getByLabel('Date', { exact: true })).toHaveValue(displayDate(today, 'dd/mm/yyyy'));
+  await expect(dialog.getByTestId('move-from')).toHaveText(`It can be dated from ${displayDate(chqDate, 'dd/mm/yyyy')} to today.`);
   await shot(page, 'deposit-dialog');
   await dialog.getByRole('button', { name: 'Deposit' }).click();
   await expect(page.getByText('Cheque marked deposited')).toBeVisible();
   await expect(row).toContainText('Deposited');
   await move('Bounced');
-  await expect(dialog.getByLabel('Date', { exact: true })).toHaveValue(today);
+  await expect(dialog.getByLabel('Date', { exact: true })).toHaveValue(displayDate(today, 'dd/mm/yyyy'));
   await dialog.getByLabel('Bank charge').fill('150');
   await dialog.getByRole('button', { name: 'Bounced' }).click();
   await expect(page.getByText('Cheque marked bounced')).toBeVisible();
   await expect(row).toContainText('Bounced');
 
-  const stamp = `Cheque bounced on ${displayDate(today)}, bank charge 150.00`;
+  const stamp = `Cheque bounced on ${displayDate(today, 'dd/mm/yyyy')}, bank charge 150.00`;
   // ---- the bill
   await page.goto(billUrl);
   await expect(page.getByTestId('cheque-stamp')).toHaveText(stamp);

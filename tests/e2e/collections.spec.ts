@@ -114,7 +114,7 @@ test('a cheque payment to a supplier posts a BP voucher with its bank and cheque
   await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText('Cheque');
   await shot(page, 'payment-list');
   await page.getByRole('button', { name: `Print ${number}` }).click();
-  await expect(page.getByTestId('amount-in-words')).toHaveText('Two Thousand Five Hundred Taka And Fifty Poysha Only');
+  await expect(page.getByTestId('amount-in-words')).toHaveText('Two Thousand Five Hundred Taka And Fifty Paisa Only');
   await shot(page, 'payment-receipt');
   expect(consoleErrors).toEqual([]);
 });

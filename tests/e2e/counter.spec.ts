@@ -191,5 +191,9 @@ test('a bill by keyboard alone: three serials scanned, a cable by name, a plug b
   await page.goto('/quotation');
   await expect(page.getByRole('row', { name: new RegExp(q.quotation_no) })).toContainText(`Converted: ${converted.master.converted_inv_no}`);
   await shot(page, 'quotations-390');
+  // the bill form on a phone: the page does not scroll sideways (the item table scrolls in its own box)
+  await page.goto('/sales-create');
+  await expect(page.getByRole('combobox', { name: 'Model' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(consoleErrors).toEqual([]);
 });

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { test, expect, apiAs } from './fixtures';
 import type { Page } from '@playwright/test';
 import { realErrors, useTodaysTradingFixture } from './tradingFixture';
-import { todayInDhaka } from '../../src/domain/dates';
+import { displayDate, todayInDhaka } from '../../src/domain/dates';
 
 const f = useTodaysTradingFixture();
 
@@ -67,6 +67,7 @@ const REPORTS: [string, () => string, ((page: Page) => Promise<void>)?][] = [
   ['/bank-book', () => `Bank: ${f.names.bank}`],
   ['/report-purchase-ledger', () => f.names.parties.S1],
   ['/stock-adjustment-report', () => f.names.models.M2],
+  ['/day-book', () => f.names.parties.C2],
 ];
 
 test('every report of the issue opens on the fixture with real content and no console error', async ({ admin: page, consoleErrors }) => {
@@ -80,6 +81,20 @@ test('every report of the issue opens on the fixture with real content and no co
       expect(realErrors(consoleErrors), path).toEqual([]);
     });
   }
+  // the Day Book (issue 42, item 14): a sale's voucher opens its bill
+  await page.goto('/day-book');
+  const sale = page.locator('.a4-sheet').getByRole('row').filter({ hasText: 'Sales' }).filter({ hasNotText: 'Return' }).first();
+  await sale.getByRole('link').click();
+  await expect(page).toHaveURL(/\/sales-report\?id=\d+/);
+  // on a phone (issue 42, item 10): the page does not scroll sideways; the sheet's table does, its voucher number in view
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/day-book');
+  const first = page.locator('.a4-sheet').getByRole('row').nth(1);
+  await first.getByRole('cell').last().scrollIntoViewIfNeeded();
+  const no = await first.getByRole('link').boundingBox();
+  expect(no!.x).toBeGreaterThanOrEqual(0);
+  expect(no!.x + no!.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('gross profit and the product ledger show the fixture figures', async ({ admin: page }) => {
@@ -102,7 +117,7 @@ test('a report opens on this month with its figures, and keeps the range viewed 
   const today = todayInDhaka();
   await page.goto('/gross-profit');
   await expect(page.locator('.a4-sheet').getByText('Total Sales Amount').first()).toBeVisible();
-  await expect(field(page, 'Start Date')).toHaveValue(`${today.slice(0, 8)}01`);
+  await expect(field(page, 'Start Date')).toHaveValue(displayDate(`${today.slice(0, 8)}01`, 'dd/mm/yyyy'));
   // A range viewed goes into the address; leaving and coming back by the menu keeps it.
   await field(page, 'Start Date').fill(today);
   await field(page, 'Start Date').blur();
@@ -110,7 +125,7 @@ test('a report opens on this month with its figures, and keeps the range viewed 
   await expect(page).toHaveURL(new RegExp(`startDate=${today}&endDate=${today}`));
   await page.goto('/');
   await page.goto('/gross-profit');
-  await expect(field(page, 'Start Date')).toHaveValue(today);
+  await expect(field(page, 'Start Date')).toHaveValue(displayDate(today, 'dd/mm/yyyy'));
   await expect(page.locator('.a4-sheet').getByText('16,075.00').first()).toBeVisible();
 });
 

@@ -292,4 +292,8 @@ test('the sales list shows what each bill was paid, still owes and its status, a
   // The page itself does not scroll sideways; a wide table scrolls in its own box.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shot(page, 'list-status-390');
+  // the invoice says it too, beside its buttons (issue 42, item 14)
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/sales-report?id=${partly.saleId}`);
+  await expect(page.getByTestId('bill-status')).toHaveText('Partly paid · due 400.00');
 });

@@ -82,7 +82,7 @@ test('the Mushak 6.3 tax invoice of a VAT bill, on screen and as a PDF; a long b
       'Nasir Uddin',
       'Accounts Manager',
       'Exempt',
-      'One Thousand Six Hundred Eight Taka And Ninety Nine Poysha Only',
+      'One Thousand Six Hundred Eight Taka And Ninety Nine Paisa Only',
     ])
       await expect(original.getByText(text, { exact: false }).first()).toBeVisible();
     await expect(original.getByTestId('mushak-total')).toHaveText('1,608.99');

@@ -57,7 +57,7 @@ test('closes FY 2024-25 from the screen and reopens it', async ({ admin: page, c
   await expect(dialog.getByRole('row', { name: new RegExp(`${names.commission}\\s+1,000.00`) })).toBeVisible();
   await expect(dialog.getByRole('row', { name: new RegExp(`${names.rent}\\s+400.00`) })).toBeVisible();
   await expect(dialog.getByRole('row', { name: /Retained Earnings\s+600.00/ })).toBeVisible();
-  await expect(dialog).toContainText('locked up to 30-Jun-2025');
+  await expect(dialog).toContainText('locked up to 30/06/2025');
   await shoot(page, 'close-confirm');
   // The confirm button has the focus: Enter closes the year.
   await expect(dialog.getByRole('button', { name: 'Close FY 2024-25' })).toBeFocused();
@@ -67,14 +67,14 @@ test('closes FY 2024-25 from the screen and reopens it', async ({ admin: page, c
   await expect(row).toContainText('Closed');
   await expect(row).toContainText(/JV-2025-\d+/);
   await expect(row).toContainText('by Administrator');
-  await expect(page.getByTestId('period-lock-state')).toContainText('The books are locked up to 30-Jun-2025');
+  await expect(page.getByTestId('period-lock-state')).toContainText('The books are locked up to 30/06/2025');
   const lock = await apiAs(request, adminToken).get('/period_lock');
   expect(lock.locked_until).toBe(FY_END);
   await shoot(page, 'closed');
 
   await row.getByRole('button', { name: 'Reopen FY 2024-25' }).click();
   const reopen = page.getByRole('dialog', { name: 'Reopen FY 2024-25?' });
-  await expect(reopen).toContainText('The period lock (now 30-Jun-2025) is lifted: the books will be open');
+  await expect(reopen).toContainText('The period lock (now 30/06/2025) is lifted: the books will be open');
   await shoot(page, 'reopen-confirm');
   await reopen.getByRole('button', { name: 'Reopen FY 2024-25' }).click();
   await expect(reopen).toBeHidden();

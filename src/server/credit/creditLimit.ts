@@ -19,6 +19,7 @@ import { todayInDhaka } from '../../domain/dates.js';
 import { OVER_LIMIT_FIELD, type CreditStatus } from '../../contracts/credit.js';
 import type { ApprovalGate } from './approvals.js';
 import { SOURCE } from '../ledger/sources.js';
+import { possessive } from '../../domain/words.js';
 
 /** What a bill adds to its customer's due as saved: its total less what was collected on it. */
 export async function saleDueEffect(ex: Executor, saleId: number): Promise<{ cusId: number; effect: string } | undefined> {
@@ -80,7 +81,7 @@ export async function enforceCreditLimit(
     tx,
     {
       status: 409,
-      message: `${party.name}'s due would be ${formatAmount(due.toNumber(), g)} with this bill${
+      message: `${possessive(party.name)} due would be ${formatAmount(due.toNumber(), g)} with this bill${
         cheques.gt(0) ? ` (${formatAmount(cheques.toNumber(), g)} of it in cheques not cleared yet)` : ''
       }, above the credit limit of ${formatAmount(limit.toNumber(), g)} by ${formatAmount(excess.toNumber(), g)}. An admin must approve it.`,
       field: OVER_LIMIT_FIELD,

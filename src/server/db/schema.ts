@@ -47,6 +47,8 @@ export const company = pgTable('company', {
   address: text('address').notNull().default(''),
   phone: text('phone').notNull().default(''),
   email: text('email').notNull().default(''),
+  /** The logo on letterheads: an image as a data URL (migration 0096). */
+  logo: text('logo'),
 });
 
 /** Document and voucher number series; a row is locked by the transaction that draws from it. */
@@ -1025,6 +1027,10 @@ export const appSettings = pgTable(
     numberGrouping: text('number_grouping').notNull().default('lakh'),
     /** A payment that would take cash in hand below zero: 'warn' or 'refuse' (migration 0090). */
     negativeCash: text('negative_cash').notNull().default('warn'),
+    /** How dates show on screens and pages: 'dd/mm/yyyy', 'd-mmm-yyyy' or 'yyyy-mm-dd' (migration 0095). */
+    dateFormat: text('date_format').notNull().default('dd/mm/yyyy'),
+    /** The admin answered "VAT registered: yes or no" (the first-start checklist; migration 0096). */
+    vatDecided: boolean('vat_decided').notNull().default(false),
     /** VAT (migration 0051): whether the company is registered, its BIN, the default rate in basis points, whether prices include VAT, and who signs the returns. */
     vatRegistered: boolean('vat_registered').notNull().default(false),
     bin: text('bin'),

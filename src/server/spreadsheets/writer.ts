@@ -6,7 +6,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Grouping } from '../../domain/numberFormat.js';
-import { dhakaWallClock } from '../../domain/dates.js';
+import { dhakaWallClock, type DateStyle } from '../../domain/dates.js';
 
 export type ExportFormat = 'xlsx' | 'csv';
 
@@ -26,6 +26,8 @@ export interface ExportDocument {
   company: string;
   /** How amounts are grouped in the sheet (the company's setting); lakh and crore when not said. */
   grouping?: Grouping;
+  /** How dates show in the sheet (the company's setting: Excel reads these three as its own formats); 5-Mar-2026 when not said. */
+  dateStyle?: DateStyle;
   /** e.g. '1-Mar-2026 to 31-Mar-2026'; none for a list without dates. */
   period?: string;
   blocks: Block[];
@@ -172,7 +174,7 @@ async function writeXlsx(doc: ExportDocument, out: Writable) {
       if (percent) {
         cell.value = Number(percent[1]) / 100;
         cell.numFmt = '0.00%';
-      } else if (cell.value instanceof Date) cell.numFmt = 'd-mmm-yyyy';
+      } else if (cell.value instanceof Date) cell.numFmt = doc.dateStyle ?? 'd-mmm-yyyy';
       else if (typeof cell.value === 'number') cell.numFmt = numberFormat(cell.value, doc.grouping ?? 'lakh', counts[col - 1]);
       if (style) cell.font = style;
     });

@@ -23,6 +23,7 @@ import { systemApi } from './queryKeys/settings';
 import { notifySuccess } from '../components/notify';
 import { SearchEverywhere } from '../components/SearchEverywhere';
 import { NumberFormatSync } from '../components/NumberFormat';
+import { UpdatePrompt } from './UpdatePrompt';
 import { ApprovalsButton } from '../components/Approvals';
 
 export function ThemeToggle() {
@@ -81,15 +82,17 @@ export function HeaderActions() {
     <Group gap={6} wrap="nowrap">
       <SearchEverywhere />
       <NumberFormatSync />
+      <UpdatePrompt />
       <Tooltip label="Refresh">
-        <ActionIcon variant="default" size="lg" aria-label="Refresh" onClick={() => qc.invalidateQueries()}>
+        {/* on a phone (390 px) the header keeps search, approvals, backup, theme and the account menu in one row: Refresh and Dashboard selection show from a tablet's width up */}
+        <ActionIcon variant="default" size="lg" aria-label="Refresh" onClick={() => qc.invalidateQueries()} visibleFrom="sm">
           <IconRefresh size={18} />
         </ActionIcon>
       </Tooltip>
       <ApprovalsButton />
       <BackupButton />
       <Tooltip label="Dashboard selection">
-        <ActionIcon component={Link} to="/dashboard-selection" variant="default" size="lg" aria-label="Dashboard selection">
+        <ActionIcon component={Link} to="/dashboard-selection" variant="default" size="lg" aria-label="Dashboard selection" visibleFrom="sm">
           <IconHome size={18} />
         </ActionIcon>
       </Tooltip>

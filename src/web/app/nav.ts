@@ -109,6 +109,7 @@ export const NAV: NavSection[] = [
   {
     label: 'Accounts & Profit Reports',
     links: [
+      l('Day Book', '/day-book'),
       l('Transaction Ledger', '/transaction-report'),
       l('Trial Balance', '/trial-balance-report'),
       l('Balance Sheet', '/balanceSheet'),

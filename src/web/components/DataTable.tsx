@@ -14,9 +14,9 @@ export interface Column<T> {
   stickyLeft?: number;
 }
 
-/** A sticky column's cell: opaque, above the cells that scroll under it. */
-const stickyStyle = (left: number | undefined): React.CSSProperties | undefined =>
-  left === undefined ? undefined : { position: 'sticky', left, zIndex: 1, background: 'var(--mantine-color-body)' };
+/** A sticky column's cell: opaque, above the cells that scroll under it, on one line (an invoice number read whole). */
+export const stickyStyle = (left: number | undefined): React.CSSProperties | undefined =>
+  left === undefined ? undefined : { position: 'sticky', left, zIndex: 1, background: 'var(--mantine-color-body)', whiteSpace: 'nowrap' };
 
 export interface DataTableProps<T> {
   columns: Column<T>[];

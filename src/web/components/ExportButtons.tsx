@@ -7,6 +7,7 @@ import { Button, Group } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { ApiError, tokenStore, withQuery, type Query } from './api';
 import { notifyError } from './notify';
+import { parseTypedDate } from '../../domain/dates';
 
 type Format = 'xlsx' | 'csv';
 type Cell = string | number | { date: string } | null;
@@ -46,13 +47,18 @@ const SHOWN_DATE = /^(\d{1,2})-([A-Z][a-z]{2})-(\d{4})$/;
 /** 1,234.50 or 12,34,567.00 (any grouping), -5, 0.25; not 007 (a code keeps its zeros). */
 const SHOWN_NUMBER = /^-?(0|[1-9]\d{0,2}(,\d{2,3})*|[1-9]\d*)(\.\d+)?$/;
 
-/** A cell as the screen shows it, typed: 1,234.50 → 1234.5; 5-Mar-2024 → a date; the rest text. */
+/** A cell as the screen shows it, typed: 1,234.50 → 1234.5; 5-Mar-2024, 05/03/2024, 2024-03-05 → a date; the rest text. */
 export function typedCell(text: string): Cell {
   const s = text.replace(/\s+/g, ' ').trim();
   if (s === '') return null;
   if (SHOWN_NUMBER.test(s)) return Number(s.replace(/,/g, ''));
   const d = SHOWN_DATE.exec(s);
   if (d && MONTHS.includes(d[2])) return { date: `${d[3]}-${String(MONTHS.indexOf(d[2]) + 1).padStart(2, '0')}-${d[1].padStart(2, '0')}` };
+  // the other date styles of the company's setting: 05/03/2024 (day first, as shops here write) and 2024-03-05
+  if (/^\d{2}\/\d{2}\/\d{4}$|^\d{4}-\d{2}-\d{2}$/.test(s)) {
+    const iso = parseTypedDate(s);
+    if (iso) return { date: iso };
+  }
   return s;
 }
 

@@ -5,7 +5,8 @@
 // finder; Enter in the empty finder ends the lines (`onDone`). A scanned serial goes to `onSerial`
 // (the form adds or joins its line). A serial-tracked model goes to Price when the form takes scans
 // (the bill: Enter on Price then goes to `onPriceEnter`, its serial list), else to the first field
-// under the row (the purchase's Serial No).
+// under the row (the purchase's Serial No). Every move of the focus happens when the key is handled,
+// or, for what has not arrived yet (the serial list), when it is drawn: never on a timer.
 import { useRef } from 'react';
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import type { Model } from '../../contracts/catalogue';
@@ -56,17 +57,17 @@ export function LineEntry(p: LineEntryProps) {
   const ownPrice = useRef<HTMLInputElement>(null);
   const priceRef = p.priceRef ?? ownPrice;
   const belowRef = useRef<HTMLDivElement>(null);
-  const focusSoon = (el: React.RefObject<HTMLInputElement | null>) =>
-    setTimeout(() => {
-      el.current?.focus();
-      el.current?.select();
-    }, 0);
-
+  // Focus moves at once, not on the next tick: a key typed ahead (a fast clerk, a scanner, Enter to end
+  // the lines) must reach the field it was meant for, however busy the machine is.
+  const focusNow = (el: React.RefObject<HTMLInputElement | null>) => {
+    el.current?.focus();
+    el.current?.select();
+  };
   const add = () => {
     if ((!p.qtyReadOnly && notANumber(p.qty)) || (!p.priceReadOnly && notANumber(p.price))) return;
     if (p.onAdd()) {
       p.onChoice({ ...p.choice, modelId: null });
-      focusSoon(finder);
+      focusNow(finder);
     }
   };
   const enter = (next: () => void) => (e: React.KeyboardEvent) => {
@@ -74,11 +75,6 @@ export function LineEntry(p: LineEntryProps) {
       e.preventDefault();
       next();
     }
-  };
-  // at once, not on the next tick: an Enter typed ahead (a fast clerk, a scanner) must reach Price
-  const focusNow = (el: React.RefObject<HTMLInputElement | null>) => {
-    el.current?.focus();
-    el.current?.select();
   };
   const afterQty = () => (p.priceReadOnly ? add() : focusNow(priceRef));
 
@@ -102,8 +98,8 @@ export function LineEntry(p: LineEntryProps) {
           onModel={(m) => {
             p.onModel(m);
             if (!m || document.activeElement !== finder.current) return;
-            if (m.srl_avl !== 1) focusSoon(qtyRef);
-            else if (p.onSerial) focusSoon(priceRef);
+            if (m.srl_avl !== 1) focusNow(qtyRef);
+            else if (p.onSerial) focusNow(priceRef);
             // the purchase: the serial fields show once the model is picked
             else focusFirst(() => belowRef.current?.querySelector<HTMLInputElement>('input:not([type=radio]):not([type=checkbox]):not([disabled])') ?? null);
           }}

@@ -5,20 +5,27 @@ import { useState } from 'react';
 import { Anchor, Box, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useCompany } from './useCompany';
+import { settingsQueries } from '../app/queryKeys';
 import { displayDate, displayTime, todayInDhaka } from './format';
 
 export function Letterhead() {
   const c = useCompany().data;
+  // the logo (issue 42, item 14) at the left, the name and address centred on the page as before
+  const logo = useQuery({ ...settingsQueries.logo, staleTime: 300_000 }).data?.logo;
   if (!c) return <Box h={90} />;
   return (
-    <Stack gap={0} align="center" pb="xs" mb="sm" style={{ borderBottom: '2px solid currentColor' }}>
-      <Title order={2} ta="center">
-        {c.name}
-      </Title>
-      {c.address && <Text size="sm">{c.address}</Text>}
-      {(c.phone || c.email) && <Text size="sm">{[c.phone, c.email].filter(Boolean).join(' · ')}</Text>}
-    </Stack>
+    <Box pos="relative" pb="xs" mb="sm" style={{ borderBottom: '2px solid currentColor' }} data-testid="letterhead">
+      {logo && <img src={logo} alt="Company logo" style={{ position: 'absolute', left: 0, top: 0, maxHeight: 64, maxWidth: 120, objectFit: 'contain' }} />}
+      <Stack gap={0} align="center" px={logo ? 128 : 0}>
+        <Title order={2} ta="center">
+          {c.name}
+        </Title>
+        {c.address && <Text size="sm" ta="center">{c.address}</Text>}
+        {(c.phone || c.email) && <Text size="sm">{[c.phone, c.email].filter(Boolean).join(' · ')}</Text>}
+      </Stack>
+    </Box>
   );
 }
 

@@ -69,7 +69,10 @@ export const ReportSheet = forwardRef<HTMLDivElement, ReportSheetProps>(function
           {p.empty ?? 'No data available'}
         </Text>
       ) : (
-        p.children()
+        // on a phone a wide report scrolls inside the sheet, never the page (its tables keep their key column in view)
+        <div className="report-body" style={{ overflowX: 'auto', maxWidth: '100%' }}>
+          {p.children()}
+        </div>
       )}
     </Paper>
   );

@@ -16,7 +16,15 @@ export function SettingChoice<V extends string>(p: {
   return (
     <Stack gap="xs" mt="xl">
       <Title order={4}>{p.title}</Title>
-      <SegmentedControl aria-label={p.label} w={320} data={p.options} value={p.value} disabled={p.disabled} onChange={(v) => p.onChange(v as V)} />
+      <SegmentedControl
+        aria-label={p.label}
+        w={p.options.length > 2 ? 'fit-content' : 320}
+        maw="100%"
+        data={p.options}
+        value={p.value}
+        disabled={p.disabled}
+        onChange={(v) => p.onChange(v as V)}
+      />
       <Text size="sm" c="dimmed">
         {p.note}
       </Text>

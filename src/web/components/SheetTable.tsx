@@ -2,7 +2,7 @@
 // draws no scroll area and keeps its empty message as a row of the table, so both print and export
 // with it. Bordered, striped and in small type unless the caller says otherwise.
 import { Table, type TableProps, type TableTdProps, type TableTrProps } from '@mantine/core';
-import { ColumnHeads, cellOf, type Column } from './DataTable';
+import { ColumnHeads, cellOf, stickyStyle, type Column } from './DataTable';
 import { EmptyRow, TotalRow } from './TableRows';
 import { money } from './format';
 
@@ -27,25 +27,28 @@ export interface SheetTableProps<T> extends Omit<TableProps, 'children'> {
 }
 
 export function SheetTable<T>({ columns, rows, rowKey, rowProps, empty, before, after, footer, ...table }: SheetTableProps<T>) {
+  // A table wider than a phone scrolls inside its own box (its key column sticky), never the page.
   return (
-    <Table withTableBorder withColumnBorders striped fz="sm" {...table}>
-      <ColumnHeads columns={columns} />
-      <Table.Tbody>
-        {before}
-        {rows.map((row, i) => (
-          <Table.Tr key={rowKey(row, i)} {...rowProps?.(row, i)}>
-            {columns.map((c, j) => (
-              <Table.Td key={j} ta={c.align} {...c.td?.(row)}>
-                {cellOf(c, row, i)}
-              </Table.Td>
-            ))}
-          </Table.Tr>
-        ))}
-        {after}
-        {rows.length === 0 && empty !== undefined && <EmptyRow colSpan={columns.length}>{empty}</EmptyRow>}
-      </Table.Tbody>
-      {footer && <Table.Tfoot>{footer}</Table.Tfoot>}
-    </Table>
+    <div className="sheet-scroll" style={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <Table withTableBorder withColumnBorders striped fz="sm" {...table}>
+        <ColumnHeads columns={columns} />
+        <Table.Tbody>
+          {before}
+          {rows.map((row, i) => (
+            <Table.Tr key={rowKey(row, i)} {...rowProps?.(row, i)}>
+              {columns.map((c, j) => (
+                <Table.Td key={j} ta={c.align} style={stickyStyle(c.stickyLeft)} {...c.td?.(row)}>
+                  {cellOf(c, row, i)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+          {after}
+          {rows.length === 0 && empty !== undefined && <EmptyRow colSpan={columns.length}>{empty}</EmptyRow>}
+        </Table.Tbody>
+        {footer && <Table.Tfoot>{footer}</Table.Tfoot>}
+      </Table>
+    </div>
   );
 }
 

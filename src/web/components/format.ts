@@ -1,7 +1,9 @@
 // How amounts and dates read on screen and paper: 2 decimals grouped as Bangladesh writes them
-// (1,23,45,678.00; Western grouping when the company's setting says so), dates like 5-Mar-2024.
+// (1,23,45,678.00; Western grouping when the company's setting says so), dates as the company's
+// setting says (dd/mm/yyyy unless it says 5-Mar-2024 or yyyy-mm-dd).
 import { formatAmount, type Grouping } from '../../domain/numberFormat';
-export { displayDate, displayTime, todayInDhaka } from '../../domain/dates';
+import { DATE_STYLES, DEFAULT_DATE_STYLE, displayDate as showDate, type DateStyle } from '../../domain/dates';
+export { displayTime, todayInDhaka } from '../../domain/dates';
 
 const GROUPING_KEY = 'numberGrouping';
 
@@ -52,3 +54,34 @@ export function drCr(balance: number): string {
   if (!balance) return '0.00';
   return `${money(Math.abs(balance))} ${balance > 0 ? 'Dr' : 'Cr'}`;
 }
+
+const DATE_STYLE_KEY = 'dateStyle';
+
+/** The date style in use: the company's setting, remembered in this browser so the first screen already has it. */
+let dateStyle: DateStyle = readStoredDateStyle();
+
+function readStoredDateStyle(): DateStyle {
+  try {
+    const v = globalThis.localStorage?.getItem(DATE_STYLE_KEY);
+    return (DATE_STYLES as readonly string[]).includes(v ?? '') ? (v as DateStyle) : DEFAULT_DATE_STYLE;
+  } catch {
+    return DEFAULT_DATE_STYLE;
+  }
+}
+
+export const dateStyleInUse = (): DateStyle => dateStyle;
+
+/** Sets the date style (from the company's setting); true when it changed. */
+export function setDateStyle(s: DateStyle): boolean {
+  const changed = s !== dateStyle;
+  dateStyle = s;
+  try {
+    globalThis.localStorage?.setItem(DATE_STYLE_KEY, s);
+  } catch {
+    // private mode: kept for this page only
+  }
+  return changed;
+}
+
+/** '2024-03-05' as the company shows dates: '05/03/2024' by default. */
+export const displayDate = (iso: string | null | undefined): string => showDate(iso, dateStyle);

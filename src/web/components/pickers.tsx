@@ -1,7 +1,7 @@
 // Pickers shared by the document screens: party (with previous dues), bank, the model picker (the
 // product finder with Group > Brand > Category as optional filters) with the model's current stock,
 // and the serial picker.
-import { forwardRef, useEffect, useMemo, useState } from 'react';
+import { forwardRef, useEffect, useMemo, useRef, useState } from 'react';
 import { Anchor, Badge, Checkbox, Group, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -214,24 +214,39 @@ export function SerialPicker({
   onChange,
   exclude = [],
   onTicked,
+  focusWanted = false,
+  onFocusTaken,
 }: {
   modelId: number | null;
   picked: Serial[];
   onChange: (s: Serial[]) => void;
   exclude?: number[];
   onTicked?: () => void;
+  /**
+   * The clerk asked for the list (Enter on the bill's Price): the first unticked serial takes the focus
+   * as soon as the list is drawn, whether it had already arrived or arrives later, then `onFocusTaken`.
+   */
+  focusWanted?: boolean;
+  onFocusTaken?: () => void;
 }) {
   const serials = useQuery({
     queryKey: stockKeys.serials(modelId),
     queryFn: async () => (await call(catalogueApi.allSerialByModel, { query: { modelId: modelId!, status: 1 } })).data,
     enabled: !!modelId,
   });
+  const boxRef = useRef<HTMLDivElement>(null);
+  const loaded = !!modelId && serials.isSuccess;
+  useEffect(() => {
+    if (!focusWanted || !loaded) return;
+    boxRef.current?.querySelector<HTMLInputElement>('input[type=checkbox]:not(:checked)')?.focus();
+    onFocusTaken?.();
+  }, [focusWanted, loaded, modelId]);
   if (!modelId) return null;
   const pickedIds = new Set(picked.map((s) => s.id));
   const available = (serials.data ?? []).filter((s) => !exclude.includes(s.id));
   const toggle = (s: Serial) => onChange(pickedIds.has(s.id) ? picked.filter((p) => p.id !== s.id) : [...picked, s]);
   return (
-    <Stack gap={4}>
+    <Stack gap={4} ref={boxRef}>
       <Text size="sm" fw={500}>
         Serials in stock ({available.length})
       </Text>

@@ -16,7 +16,7 @@ import { creditApi, settingKeys } from '../app/queryKeys/settings';
 import { authKeys, usersApi } from '../app/queryKeys/users';
 import { vatApi, vatKeys } from '../app/queryKeys/vat';
 import type { Me } from '../app/auth';
-import type { NumberGrouping } from '../../contracts/credit';
+import type { DateFormat, NumberGrouping } from '../../contracts/credit';
 import type { VatSettings } from '../../contracts/vat';
 
 export interface Read<T> {
@@ -68,8 +68,8 @@ export function seedEarly(client: QueryClient, reads: Read<unknown>[]) {
 /** Who is signed in: every screen behind the sign-in asks it first. */
 export const meRead = readRoute(authKeys.me, usersApi.userMe, {}, (r): Me => r.user as Me);
 
-/** Lakh/crore or Western grouping of amounts (the header keeps the page in step with it). */
-export const numberFormatRead = readRoute(settingKeys.numberFormat, creditApi.getNumberFormat, {}, (r): { number_grouping: NumberGrouping } => r);
+/** Lakh/crore or Western grouping of amounts, and the date style (the header keeps the page in step with them). */
+export const numberFormatRead = readRoute(settingKeys.numberFormat, creditApi.getNumberFormat, {}, (r): { number_grouping: NumberGrouping; date_format: DateFormat } => r);
 
 export interface PartyOption {
   id: number;

@@ -67,7 +67,7 @@ describe('a bill above the credit limit', () => {
     const res = await call('POST', '/create_sales', bill(20, {}, 5000));
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      message: "Rahim Traders's due would be 1,05,000.00 with this bill, above the credit limit of 1,00,000.00 by 5,000.00. An admin must approve it.",
+      message: "Rahim Traders' due would be 1,05,000.00 with this bill, above the credit limit of 1,00,000.00 by 5,000.00. An admin must approve it.",
       field: 'approveOverLimit',
     });
     expect(await countOf(t.db, 'sales')).toBe(1);
@@ -153,14 +153,25 @@ describe('a bill above the credit limit', () => {
 
 describe('number grouping setting', () => {
   it('is lakh by default; an admin switches it to western, a clerk may not', async () => {
-    expect((await call('GET', '/number_format')).json()).toEqual({ number_grouping: 'lakh' });
+    expect((await call('GET', '/number_format')).json()).toEqual({ number_grouping: 'lakh', date_format: 'dd/mm/yyyy' });
     const clerk = await t.userHeaders();
     expect((await t.app.inject({ method: 'PUT', url: '/api/number_format', headers: clerk, payload: { number_grouping: 'western' } })).statusCode).toBe(403);
     const set = await t.app.inject({ method: 'PUT', url: '/api/number_format', headers: t.admin, payload: { number_grouping: 'western' } });
-    expect(set.json()).toEqual({ number_grouping: 'western' });
+    expect(set.json()).toEqual({ number_grouping: 'western', date_format: 'dd/mm/yyyy' });
     await setLimit(1000);
     const res = await call('POST', '/create_sales', bill(2));
     expect(res.json().message).toContain('above the credit limit of 1,000.00 by 1,000.00');
     await t.app.inject({ method: 'PUT', url: '/api/number_format', headers: t.admin, payload: { number_grouping: 'lakh' } });
+  });
+
+  it('dates show dd/mm/yyyy by default; an admin may choose another style, the grouping kept; nothing named is a 400', async () => {
+    const put = (payload: object, headers = t.admin) => t.app.inject({ method: 'PUT', url: '/api/number_format', headers, payload });
+    expect((await put({ date_format: 'd-mmm-yyyy' }, await t.userHeaders())).statusCode).toBe(403);
+    expect((await put({ date_format: 'd-mmm-yyyy' })).json()).toEqual({ number_grouping: 'lakh', date_format: 'd-mmm-yyyy' });
+    const bad = await put({ date_format: 'mm/dd/yyyy' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Date format must be dd/mm/yyyy, d-mmm-yyyy or yyyy-mm-dd');
+    expect((await put({})).statusCode).toBe(400);
+    expect((await put({ date_format: 'dd/mm/yyyy' })).json()).toEqual({ number_grouping: 'lakh', date_format: 'dd/mm/yyyy' });
   });
 });

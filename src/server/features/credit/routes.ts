@@ -7,6 +7,7 @@ import { sql, one, inTransaction } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { creditStatusOf } from '../../credit/creditLimit.js';
 import { numberGroupingOf } from '../../numberGrouping.js';
+import { DEFAULT_DATE_STYLE, type DateStyle } from '../../../domain/dates.js';
 import { routeGroup } from '../../http/routeGroup.js';
 import { creditRoutes as routes } from '../../../contracts/credit.js';
 import { approvalRequestOf, decideApproval, newApprovalCode, pendingApprovals } from '../../credit/approvals.js';
@@ -66,12 +67,21 @@ export async function creditRoutes(api: ApiApp) {
     async (req, reply) => reply.code(201).send(await newApprovalCode(db(), req.sessionUser.id)),
   );
 
-  system.on(routes.getNumberFormat, { description: "How amounts are grouped: 'lakh' (1,23,45,678.00) or 'western' (12,345,678.00)." }, async () => ({
-    number_grouping: await numberGroupingOf(db()),
-  }));
+  const dateFormatOf = async (): Promise<DateStyle> => {
+    const r = await one<{ f: DateStyle }>(db(), sql`select date_format as f from app_settings where id = 1`);
+    return r?.f ?? DEFAULT_DATE_STYLE;
+  };
+  system.on(
+    routes.getNumberFormat,
+    {
+      description:
+        "How amounts are grouped: 'lakh' (1,23,45,678.00) or 'western' (12,345,678.00); how dates show on screens and pages: 'dd/mm/yyyy' (the default), 'd-mmm-yyyy' or 'yyyy-mm-dd'. The API's own dates are yyyy-mm-dd whatever it says.",
+    },
+    async () => ({ number_grouping: await numberGroupingOf(db()), date_format: await dateFormatOf() }),
+  );
 
   /** One column of the settings row written (the row made when there is none); the value as saved. */
-  const saveSetting = async <K extends 'number_grouping' | 'negative_cash', V extends string>(column: K, value: V): Promise<Record<K, V>> => {
+  const saveSetting = async <K extends 'number_grouping' | 'negative_cash' | 'date_format', V extends string>(column: K, value: V): Promise<Record<K, V>> => {
     const col = sql.raw(column);
     const row = await inTransaction(db(), (tx) =>
       one<{ v: V }>(
@@ -82,9 +92,11 @@ export async function creditRoutes(api: ApiApp) {
     return { [column]: row!.v } as Record<K, V>;
   };
 
-  systemAdmin.on(routes.putNumberFormat, { description: 'Sets how amounts are grouped on screens and printed pages.' }, (req) =>
-    saveSetting('number_grouping', req.body.number_grouping),
-  );
+  systemAdmin.on(routes.putNumberFormat, { description: 'Sets how amounts are grouped, or how dates show, on screens and printed pages (either or both).' }, async (req) => {
+    if (req.body.number_grouping) await saveSetting('number_grouping', req.body.number_grouping);
+    if (req.body.date_format) await saveSetting('date_format', req.body.date_format);
+    return { number_grouping: await numberGroupingOf(db()), date_format: await dateFormatOf() };
+  });
 
   system.on(
     routes.getCashSetting,

@@ -222,10 +222,10 @@ describe('export of a report as its screen shows it', () => {
         period: '1-Mar-2026 to 7-Mar-2026',
         blocks: [
           {
-            columns: ['Model', 'Qty', 'VAT Rate', 'Amount'],
+            columns: ['Model', 'Qty', 'VAT Rate', 'Amount', 'Sold On'],
             rows: [
-              ['Walton Fan', 4, '15%', 6000],
-              ['Cable', 2.5, '7.5 %', 1250.5],
+              ['Walton Fan', 4, '15%', 6000, { date: '2026-03-05' }],
+              ['Cable', 2.5, '7.5 %', 1250.5, null],
             ],
           },
         ],
@@ -248,6 +248,9 @@ describe('export of a report as its screen shows it', () => {
     const cable = ws.getRow(7);
     expect(cable.getCell(2).numFmt).toBe('##0.00');
     expect(cable.getCell(3).value).toBeCloseTo(0.075, 10);
+    // a date is a date, shown as the company shows dates (dd/mm/yyyy by default, issue 42, item 9)
+    expect(fan.getCell(5).value).toEqual(new Date(Date.UTC(2026, 2, 5)));
+    expect(fan.getCell(5).numFmt).toBe('dd/mm/yyyy');
     // "Walton Fan" (10 characters) widens its column past the default 10.
     expect(ws.getColumn(1).width).toBeGreaterThanOrEqual(12);
   });

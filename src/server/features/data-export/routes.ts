@@ -13,7 +13,7 @@ import { routeGroup } from '../../http/routeGroup.js';
 import { displayDate } from '../../../domain/dates.js';
 import { AppError, badRequest } from '../../errors.js';
 import { one, sql } from '../../db/client.js';
-import { numberGroupingOf } from '../../numberGrouping.js';
+import { dateStyleOf, numberGroupingOf } from '../../numberGrouping.js';
 import { CONTENT_TYPES, exportStream, fileName, type Block, type Cell, type ExportDocument, type ExportFormat } from '../../spreadsheets/writer.js';
 
 const tags = ['export'];
@@ -87,10 +87,10 @@ function rowsOf(reply: unknown, rowsKey?: string): unknown[] | undefined {
   return Object.values(o).find((v): v is unknown[] => Array.isArray(v) && v.length > 0 && typeof v[0] === 'object');
 }
 
-/** What every export is written under: the company's name, and how it groups amounts. */
-async function letterhead(api: ApiApp): Promise<Pick<ExportDocument, 'company' | 'grouping'>> {
+/** What every export is written under: the company's name, how it groups amounts and shows dates. */
+async function letterhead(api: ApiApp): Promise<Pick<ExportDocument, 'company' | 'grouping' | 'dateStyle'>> {
   const company = (await one<{ name: string }>(api.database.db, sql`select name from company where id = 1`))?.name ?? '';
-  return { company, grouping: await numberGroupingOf(api.database.db) };
+  return { company, grouping: await numberGroupingOf(api.database.db), dateStyle: await dateStyleOf(api.database.db) };
 }
 
 /** The period of a list's filters, as the report prints it. */

@@ -133,6 +133,35 @@ describe('account ledger and one voucher', () => {
   });
 });
 
+describe('day book (issue 42, item 14)', () => {
+  it('lists every voucher of the range once, in date order, with its party, narration, amount and source; a waiting voucher is marked', async () => {
+    const f = await fixture();
+    const r = await ok('GET', '/day_book?startDate=2026-03-02&endDate=2026-03-02');
+    const brief = r.data.map((v: { vc_no: string; vc_type: number; source_type: string; party_name: string | null; narration: string; amount: number; posted: boolean }) => [
+      v.vc_type,
+      v.source_type,
+      v.party_name,
+      v.narration,
+      v.amount,
+      v.posted,
+    ]);
+    expect(brief).toEqual([
+      [1, null, null, 'March rent', 1200, true],
+      [1, null, 'Rahim Traders', 'Credit sale', 3000, true],
+      [1, null, null, '', 999, false],
+    ]);
+    expect(r.data[0].vc_no).toBe(f.rentVc);
+    expect(r.data[2].vc_no).toBe(f.waitingVc);
+    expect(r.total).toBe(5199);
+    // the month: the openings of January are not in it; the two collections, the cheque's moves and the payment are
+    const march = await ok('GET', '/day_book?startDate=2026-03-01&endDate=2026-03-31');
+    expect(march.data.map((v: { vc_date: string }) => v.vc_date)).toEqual([...march.data.map((v: { vc_date: string }) => v.vc_date)].sort());
+    expect(march.data.filter((v: { source_type: string }) => v.source_type === 'collpay').map((v: { amount: number }) => v.amount)).toEqual([2000, 700, 500]);
+    expect(new Set(march.data.map((v: { vc_no: string }) => v.vc_no)).size).toBe(march.data.length);
+    expect((await api('GET', '/day_book?startDate=2026-03-02')).json().message).toBe('Please select both start and end dates');
+  });
+});
+
 describe('financial statements', () => {
   it('the transaction ledger splits each account at the start date', async () => {
     const f = await fixture();

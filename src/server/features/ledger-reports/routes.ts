@@ -3,6 +3,7 @@ import type { ApiApp } from '../../app.js';
 import { todayInDhaka } from '../../../domain/dates.js';
 import { accountLedger, ledgerOptions, partyLedger, voucherReport } from './queries.js';
 import { balanceSheet, transactionReport, trialBalance } from './statements.js';
+import { dayBook } from './dayBook.js';
 import { trusted } from '../../replies.js';
 import { routeGroup } from '../../http/routeGroup.js';
 import { ledgerReportsRoutes as routes } from '../../../contracts/ledger-reports.js';
@@ -23,6 +24,12 @@ export async function ledgerReportsRoutes(api: ApiApp) {
   }));
 
   user.on(routes.dateWiseTransactionReport, {}, async (req) => transactionReport(db(), req.query.startDate, req.query.endDate));
+
+  user.on(
+    routes.dayBook,
+    { description: 'The Day Book: every voucher dated in the range (posted or waiting for approval), with its type, party, narration, amount and the document that wrote it.' },
+    async (req) => dayBook(db(), req.query.startDate, req.query.endDate),
+  );
 
   user.on(routes.trailBalance, {}, async (req) => trialBalance(db(), req.query.trDate ?? todayInDhaka()));
 

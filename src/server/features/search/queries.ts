@@ -3,7 +3,7 @@
 // voucher's number is matched whole through its b-tree), each stopping at a few rows, run at once.
 // Part of a document number needs 3 characters or more (fewer would match most of ten years);
 // an exact number always finds its document.
-import { sql, rows, type Executor } from '../../db/client.js';
+import { sql, rows, intArray, type Executor, type SQL } from '../../db/client.js';
 import { likeEscape } from '../../db/listing.js';
 import type { SearchHit, SearchKind } from '../../../contracts/search.js';
 import { warrantyOf } from '../../documents/warranty.js';
@@ -11,18 +11,33 @@ import { CHEQUE_NO_KEY, CHEQUE_PARTY, CHEQUE_PARTY_NAME, chequeNoKey } from '../
 import { stateLabel } from '../../../contracts/cheques.js';
 import { money } from '../../../domain/money.js';
 
-/** Cheques by their number (issue 41, item 8), written with or without its spaces and hyphens. */
+/**
+ * Cheques by their number (issue 41, item 8), written with or without its spaces and hyphens: those
+ * whose number is the text or starts with it first (through the index of migration 0097), then, when
+ * they are fewer than asked, those that have it anywhere in their number.
+ */
 async function cheques(ex: Executor, q: string, per: number): Promise<Row[]> {
   const key = chequeNoKey(q);
   if (key.length < 2) return [];
-  const found = await rows<{ id: number; chq_no: string; direction: 'received' | 'issued'; state: string; party: string | null; amount: string; date: string }>(
-    ex,
-    sql`select c.id, c.chq_no, c.direction, c.state, ${CHEQUE_PARTY_NAME} as party, c.amount::text as amount,
-          to_char(coalesce(c.chq_date, c.received_date), 'YYYY-MM-DD') as date
-        from cheques c ${CHEQUE_PARTY}
-        where ${CHEQUE_NO_KEY(sql`c.chq_no`)} like ${`%${likeEscape(key)}%`}
-        order by (${CHEQUE_NO_KEY(sql`c.chq_no`)} = ${key}) desc, coalesce(c.chq_date, c.received_date) desc, c.id desc limit ${per}`,
-  );
+  type Found = { id: number; chq_no: string; direction: 'received' | 'issued'; state: string; party: string | null; amount: string; date: string };
+  const find = (match: SQL, limit: number) =>
+    rows<Found>(
+      ex,
+      sql`select c.id, c.chq_no, c.direction, c.state, ${CHEQUE_PARTY_NAME} as party, c.amount::text as amount,
+            to_char(coalesce(c.chq_date, c.received_date), 'YYYY-MM-DD') as date
+          from cheques c ${CHEQUE_PARTY}
+          where ${match}
+          order by (${CHEQUE_NO_KEY(sql`c.chq_no`)} = ${key}) desc, coalesce(c.chq_date, c.received_date) desc, c.id desc limit ${limit}`,
+    );
+  const found = await find(sql`${CHEQUE_NO_KEY(sql`c.chq_no`)} like ${`${likeEscape(key)}%`}`, per);
+  if (found.length < per) {
+    const ids = found.map((c) => c.id);
+    const more = await find(
+      sql`${CHEQUE_NO_KEY(sql`c.chq_no`)} like ${`%${likeEscape(key)}%`} and not (c.id = any(${intArray(ids)}))`,
+      per - found.length,
+    );
+    found.push(...more);
+  }
   return found.map((c) => ({
     id: c.id,
     title: c.chq_no,

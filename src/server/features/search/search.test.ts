@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../tests/support/useTestApp.js';
 import { makeModel, makeParty, stockIn } from '../../../../tests/support/salesFixtures.js';
-import { sql } from '../../db/client.js';
+import { inTransaction, rows, sql } from '../../db/client.js';
 
 const t = useTestApp();
 
@@ -81,5 +81,11 @@ describe('GET /search', () => {
     expect(list.json().data.map((c: { chq_no: string; state: string }) => [c.chq_no, c.state])).toEqual([['SBL-0045 1122', 'received']]);
     const none = await t.app.inject({ method: 'GET', url: '/api/cheques?direction=received&search=0045-1123', headers: t.admin });
     expect(none.json().data).toEqual([]);
+    // a number typed from its start is looked up through the index (migration 0097), not by reading every cheque
+    const plan = await inTransaction(t.db, async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return rows<{ 'QUERY PLAN': string }>(tx, sql`explain select id from cheques where regexp_replace(lower(chq_no), '[^a-z0-9]', '', 'g') like 'sbl0045%'`);
+    });
+    expect(plan.map((p) => p['QUERY PLAN']).join('\n')).toContain('cheques_no_key');
   });
 });

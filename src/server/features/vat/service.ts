@@ -13,7 +13,7 @@ export function saveVatSettings(db: Executor, b: VatSettingsBody) {
       sql`insert into app_settings (id) values (1) on conflict (id) do nothing`,
     );
     await tx.execute(
-      sql`update app_settings set vat_registered = ${b.vat_registered}, bin = ${b.bin ?? null},
+      sql`update app_settings set vat_registered = ${b.vat_registered}, vat_decided = true, bin = ${b.bin ?? null},
             vat_default_bp = coalesce(${bpOrNull(b.default_rate)}::int, vat_default_bp),
             vat_prices_inclusive = coalesce(${b.prices_inclusive ?? null}::boolean, vat_prices_inclusive),
             vat_signatory_name = coalesce(${b.signatory_name ?? null}::text, vat_signatory_name),

@@ -66,10 +66,13 @@ export const CHANGED_BY = {
   /** An admin's answer to a bill waiting for approval. */
   approval: [approvalKeys.all],
   // settings
-  company: [settingKeys.company],
+  /** The company's details (the first-start checklist ticks its step from them). */
+  company: [settingKeys.company, settingKeys.firstStart],
+  /** The logo on letterheads (issue 42). */
+  logo: [settingKeys.logo, settingKeys.firstStart],
   periodLock: [settingKeys.periodLock],
   fiscalYear: [yearEndKeys.all],
-  vatSettings: [vatKeys.all],
+  vatSettings: [vatKeys.all, settingKeys.firstStart],
   vatRate: [vatKeys.rates, vatKeys.previews],
   /** An import can add models, parties, stock and opening balances: everything. */
   import: EVERYTHING,

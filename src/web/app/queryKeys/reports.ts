@@ -21,6 +21,7 @@ export const ledgerReportsApi = endpoints<typeof ledgerReportsRoutes>({
   accountLedger: 'GET /account_ledger',
   indvVoucherReport: 'GET /indv_voucher_report',
   dateWiseTransactionReport: 'GET /date_wise_transaction_report',
+  dayBook: 'GET /day_book',
   trailBalance: 'GET /trail_balance',
   balanceSheet: 'GET /balance_sheet',
   ledgerOptions: 'GET /ledger_options',

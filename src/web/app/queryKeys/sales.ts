@@ -12,6 +12,8 @@ export const salesKeys = {
   /** A quotation read as a new bill's lines (kept while the bill is made; a quotation's edit changes them). */
   fromQuotations: ['sales', 'from-quotation'] as const,
   fromQuotation: (quotationId: number | null | undefined) => ['sales', 'from-quotation', quotationId] as const,
+  /** One bill's paid, due and status as the list shows them (the invoice's chip). */
+  status: (invNo: string) => ['sales', 'status', invNo] as const,
 };
 
 /** The sales contract's routes (contracts/sales.ts), for `call` (components/client.ts). */

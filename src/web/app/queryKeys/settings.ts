@@ -16,6 +16,9 @@ export const settingKeys = {
   periodLock: ['settings', 'period-lock'] as const,
   backups: ['settings', 'backups'] as const,
   prices: ['settings', 'prices'] as const,
+  logo: ['settings', 'logo'] as const,
+  /** The first-start checklist (its own read: each step ticks when its data exists). */
+  firstStart: ['settings', 'first-start'] as const,
 };
 
 export const auditLogKeys = familyKeys('audit-log');
@@ -72,6 +75,9 @@ export const systemApi = endpoints<typeof systemRoutes>({
   checkBooks: 'GET /check_books',
   getCompany: 'GET /company',
   patchCompany: 'PATCH /company',
+  getCompanyLogo: 'GET /company/logo',
+  putCompanyLogo: 'PUT /company/logo',
+  firstStart: 'GET /first_start',
   backup: 'GET /backup',
   getBackupSettings: 'GET /backup_settings',
   patchBackupSettings: 'PATCH /backup_settings',
@@ -84,6 +90,8 @@ export const systemApi = endpoints<typeof systemRoutes>({
 /** The settings' reads, each with its key. */
 export const settingsQueries = {
   company: callQuery(settingKeys.company, systemApi.getCompany, {}),
+  logo: callQuery(settingKeys.logo, systemApi.getCompanyLogo, {}),
+  firstStart: callQuery(settingKeys.firstStart, systemApi.firstStart, {}),
   backupSettings: callQuery(settingKeys.backups, systemApi.getBackupSettings, {}),
   scheduledBackups: callQuery(backupKeys.scheduled, systemApi.backupsScheduled, {}),
 };

@@ -55,7 +55,7 @@ export default function SerialHistoryPage() {
               {STATE[s.state][0]}
             </Badge>
           </Group>
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={720}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -73,13 +73,13 @@ export default function SerialHistoryPage() {
                     <Table.Tr key={i}>
                       <Table.Td>{displayDate(e.date)}</Table.Td>
                       <Table.Td>
-                        <Badge color={k.color} variant="light" tt="none">
+                        <Badge color={k.color} variant="light" tt="none" style={{ minWidth: 'max-content' }}>
                           {k.label}
                         </Badge>
                       </Table.Td>
                       <Table.Td>
                         {e.doc_id && k.to ? (
-                          <Anchor component={Link} to={k.to(e.doc_id)}>
+                          <Anchor component={Link} to={k.to(e.doc_id)} style={{ whiteSpace: 'nowrap' }}>
                             {e.doc_no}
                           </Anchor>
                         ) : (

@@ -1,6 +1,8 @@
 // Home: shortcut tiles, the Cash/Bank (petty cash) balance and Today's Highlights for any date.
 import { lazy, Suspense, useState } from 'react';
-import { Card, Group, SimpleGrid, Stack, Text, TextInput, Title, UnstyledButton, Skeleton, Loader } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton, Skeleton, Loader } from '@mantine/core';
+import { DateField } from '../../components/DateField';
+import { FirstStartChecklist } from './FirstStartChecklist';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
@@ -44,6 +46,7 @@ export default function HomePage() {
   return (
     <Stack gap="lg">
       <Title order={2}>Dashboard</Title>
+      <FirstStartChecklist />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         {TILES.map((t) => (
           <UnstyledButton key={t.to} component={Link} to={t.to}>
@@ -93,7 +96,7 @@ export default function HomePage() {
       <Stack gap="xs">
         <Group justify="space-between" align="end">
           <Title order={4}>Today's Highlights</Title>
-          <TextInput type="date" label="Date" value={date} onChange={(e) => setDate(e.currentTarget.value)} w={180} />
+          <DateField label="Date" value={date} onChange={setDate} />
         </Group>
         {h.isError && <Text c="red">{(h.error as Error).message}</Text>}
         <SimpleGrid cols={{ base: 2, sm: 4 }}>

@@ -2,6 +2,7 @@
 // or the Credit column, as on a date. The totals are equal.
 import { Fragment } from 'react';
 import { Table } from '@mantine/core';
+import { stickyStyle } from '../../components/DataTable';
 import { money } from '../../components/format';
 import { AsOfReport } from './AsOfReport';
 import { trialBalance, type TrialBalance } from './api';
@@ -12,7 +13,9 @@ const amount = (n: number) => (n ? money(n) : '');
 function Row({ label, debit, credit, level, bold }: { label: string; debit: number; credit: number; level: number; bold?: boolean }) {
   return (
     <Table.Tr fw={bold ? 700 : level < 3 ? 600 : undefined}>
-      <Table.Td pl={8 + level * 16}>{label}</Table.Td>
+      <Table.Td pl={8 + level * 16} style={stickyStyle(0)}>
+        {label}
+      </Table.Td>
       <Table.Td ta="right">{amount(debit)}</Table.Td>
       <Table.Td ta="right">{amount(credit)}</Table.Td>
     </Table.Tr>
@@ -26,7 +29,7 @@ export default function TrialBalancePage() {
         <Table withTableBorder withColumnBorders fz="sm" verticalSpacing={3}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Particulars</Table.Th>
+              <Table.Th style={stickyStyle(0)}>Particulars</Table.Th>
               <Table.Th ta="right" w={170}>
                 Debit
               </Table.Th>

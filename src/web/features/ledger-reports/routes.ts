@@ -10,4 +10,5 @@ export const pages: Pages = {
   'trial-balance-report': () => import('./TrialBalancePage'),
   balanceSheet: () => import('./BalanceSheetPage'),
   ageing: () => import('./AgeingPage'),
+  'day-book': () => import('./DayBookPage'),
 };

@@ -26,7 +26,7 @@ export default function PurchaseLedgerReport() {
       title="Purchase Ledger"
       {...reportCall(reportsApi.purchaseLedgerReport, { suppId })}
       isEmpty={(d) => d.result.length === 0 && d.opening === 0}
-      filters={<PartyFilter kind="supplier" label="Supplier" placeholder="All Supplier" value={suppId} onChange={setSuppId} />}
+      filters={<PartyFilter kind="supplier" label="Supplier" placeholder="All suppliers" value={suppId} onChange={setSuppId} />}
     >
       {(d, range) => {
         const opening: Row = {

@@ -11,7 +11,7 @@ const report = <T extends LineRow>(settings: LineReportProps<T>) => reportScreen
 
 const purchaseCall: Pick<LineReportProps<PurchaseLine>, 'route' | 'party' | 'query'> = {
   route: purchasesApi.filterWith,
-  party: { kind: 'supplier', label: 'Supplier', placeholder: 'All Supplier' },
+  party: { kind: 'supplier', label: 'Supplier', placeholder: 'All suppliers' },
   query: (r, supplierId, modelId) => ({ sDate: r.startDate, eDate: r.endDate, supplierId, modelId }),
 };
 

@@ -76,7 +76,10 @@ export function SaleForm(props: {
   const [pending, setPending] = useState<FinderSerial | null>(null);
   const finderRef = useRef<HTMLInputElement>(null);
   const afterLinesRef = useRef<HTMLInputElement>(null);
-  const serialsRef = useRef<HTMLDivElement>(null);
+  /** Enter on a serial-tracked model's Price: its serial list takes the focus when it is drawn (now or once it arrives). */
+  const [serialsWanted, setSerialsWanted] = useState(false);
+  /** Enter in the empty finder before the discount is drawn: the discount takes the focus when it is. */
+  const [discountWanted, setDiscountWanted] = useState(false);
   const due = usePartyDue(v.cus_id);
   const prevDue = props.savedPrevDue && props.savedPrevDue.cusId === v.cus_id ? props.savedPrevDue.amount : (due.data ?? 0);
 
@@ -94,6 +97,7 @@ export function SaleForm(props: {
   /** A model picked in the finder: its line's price, else its sale price, is the price offered. */
   const pickModel = (m: Model | null) => {
     setModel(m);
+    setSerialsWanted(false);
     if (!m) return;
     const existing = v.items.find((l) => l.m_id === m.id);
     setPrice(existing ? String(existing.unit_price) : m.sale_price > 0 ? String(m.sale_price) : '');
@@ -226,12 +230,12 @@ export function SaleForm(props: {
           finderError={finderError}
           onClearFinderError={() => setFinderError(null)}
           finderRef={finderRef}
-          onDone={() => afterLinesRef.current?.focus()}
+          onDone={() => (afterLinesRef.current ? afterLinesRef.current.focus() : setDiscountWanted(true))}
           // a serial-tracked model's price typed: its serials are next (a scanned one waiting for its price makes the line)
           onPriceEnter={
             model?.srl_avl === 1 && pending?.model_id !== model.id
               ? () => {
-                  if (readyToAdd(!line)) serialsRef.current?.querySelector<HTMLInputElement>('input[type=checkbox]:not(:checked)')?.focus();
+                  if (readyToAdd(!line)) setSerialsWanted(true);
                 }
               : undefined
           }
@@ -244,15 +248,18 @@ export function SaleForm(props: {
           }
           below={
             model?.srl_avl === 1 && (
-              <div ref={serialsRef}>
+              <div>
                 <SerialPicker
                   modelId={model.id}
+                  focusWanted={serialsWanted}
+                  onFocusTaken={() => setSerialsWanted(false)}
                   picked={(line?.serial ?? []).map((s) => ({ id: s.srl_id, sl_no: s.sl_no }) as Serial)}
                   onChange={pickSerials}
                   // keyboard-only: a serial ticked, the next model is typed (Enter in the empty finder ends the lines)
                   onTicked={() => {
                     setChoice({ ...choice, modelId: null });
-                    setTimeout(() => finderRef.current?.focus(), 0);
+                    // at once, not on the next tick: a key typed ahead (the next model's name) must reach the finder
+                    finderRef.current?.focus();
                   }}
                 />
               </div>
@@ -338,7 +345,13 @@ export function SaleForm(props: {
               )}
               <Group grow>
                 <TextInput
-                  ref={afterLinesRef}
+                  ref={(el) => {
+                    afterLinesRef.current = el;
+                    if (el && discountWanted) {
+                      el.focus();
+                      setDiscountWanted(false);
+                    }
+                  }}
                   label="Discount"
                   disabled={locked}
                   value={String(v.inv_disc || '')}

@@ -6,7 +6,7 @@ import { displayDate, money } from '../../components/format';
 import type { SaleListRow } from './api';
 import { salesApi, salesKeys } from '../../app/queryKeys';
 
-const STATUS_COLOR: Record<SaleListRow['status'], string> = { Paid: 'teal', 'Partly paid': 'yellow', Unpaid: 'gray', Overdue: 'red' };
+export const STATUS_COLOR: Record<SaleListRow['status'], string> = { Paid: 'teal', 'Partly paid': 'yellow', Unpaid: 'gray', Overdue: 'red' };
 
 export default function SalesListPage() {
   return (

@@ -1,15 +1,17 @@
 // Invoice / Bill (/sales-report?id=): the A4 bill with its lines, dues, totals and amount in words.
-import { Button } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { InfoGrid } from '../../components/PrintPage';
 import { DocumentPrintPage } from '../../components/DocumentPrintPage';
 import { DocumentLines, DocumentSummary, InWords } from '../../components/DocumentLines';
-import { displayDate, displayTime } from '../../components/format';
+import { displayDate, displayTime, money } from '../../components/format';
+import { call } from '../../components/client';
+import { STATUS_COLOR } from './SalesListPage';
 import { ChequeStamp } from '../../components/ChequeStamp';
 import { getSale, type SaleDetail } from './api';
 import { useDocQuery } from '../../components/useDocId';
-import { salesKeys } from '../../app/queryKeys';
+import { salesApi, salesKeys } from '../../app/queryKeys';
 import { billSummary } from './billSummary';
 import { queryOf, vatSettingsRead } from '../../components/reads';
 import { SendByEmail } from '../../components/SendByEmail';
@@ -27,16 +29,34 @@ export default function SalesReportPage() {
       editTo="/sales/bill-edit"
       after={sale.id ? <SendByEmail kind="sale" id={Number(sale.id)} /> : undefined}
       before={
-        vat.data?.vat_registered && (
-          <Button variant="default" onClick={() => navigate(`/vat/mushak-6-3?id=${sale.id}`)}>
-            Mushak 6.3
-          </Button>
-        )
+        <>
+          {sale.query.data && <BillStatus invNo={sale.query.data.master.inv_no} />}
+          {vat.data?.vat_registered && (
+            <Button variant="default" onClick={() => navigate(`/vat/mushak-6-3?id=${sale.id}`)}>
+              Mushak 6.3
+            </Button>
+          )}
+        </>
       }
       unchosen="Open a bill from the Sales List to see its invoice."
     >
       {(data) => <Bill sale={data} />}
     </DocumentPrintPage>
+  );
+}
+
+/** The bill's status chip beside the buttons (not printed): paid, partly paid, unpaid or overdue, and what is still owed. */
+function BillStatus({ invNo }: { invNo: string }) {
+  const row = useQuery({
+    queryKey: salesKeys.status(invNo),
+    queryFn: async () => (await call(salesApi.allSales, { query: { search: invNo, limit: 5 } })).data.find((r) => r.inv_no === invNo) ?? null,
+  }).data;
+  if (!row) return null;
+  return (
+    <Badge color={STATUS_COLOR[row.status]} variant="light" size="lg" data-testid="bill-status">
+      {row.status}
+      {row.due > 0 ? ` · due ${money(row.due)}` : ''}
+    </Badge>
   );
 }
 

@@ -7,8 +7,9 @@ import { useCompany } from '../../components/useCompany';
 import type { Company } from '../../../contracts/company';
 import { BackupSettings } from './BackupSettings';
 import { PriceSettings } from './PriceSettings';
-import { NumberFormatSettings } from './NumberFormatSettings';
+import { DateFormatSettings, NumberFormatSettings } from './NumberFormatSettings';
 import { CashSettings } from './CashSettings';
+import { LogoSettings } from './LogoSettings';
 import { afterWrite, systemApi } from '../../app/queryKeys';
 
 export default function CompanyPage() {
@@ -40,7 +41,9 @@ export default function CompanyPage() {
       <Button type="submit" loading={busy} w={120}>
         Save
       </Button>
+      <LogoSettings />
       <NumberFormatSettings />
+      <DateFormatSettings />
       <CashSettings />
       <BackupSettings />
       <PriceSettings />
