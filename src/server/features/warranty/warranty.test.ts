@@ -382,6 +382,13 @@ describe('a claim', () => {
     expect(coll.statusCode, coll.body).toBe(201);
     expect(await partyDue(t.db, shop.customer)).toBe(5200);
     expect(await stockOf(t.db, shop.lamp)).toEqual({ qty: 0, value: 0 });
+    // The stock screen leaves the service out; the finder says it is one.
+    const stock = await ok('GET', '/products_stock?page=1&limit=50');
+    expect(stock.result.map((r: { model: string }) => r.model).sort()).toEqual(['Desk Lamp', 'LED 32']);
+    const found = await ok('GET', '/search?q=Repair');
+    expect(found.hits.filter((h: { kind: string }) => h.kind === 'model').map((h: { title: string; detail: string }) => [h.title, h.detail])).toEqual([
+      ['Repair service', 'service'],
+    ]);
     // A service is not returned, and the claim's bill is not deleted.
     const line = (await one<{ id: number; m_id: number }>(t.db, sql`select id, m_id from sales_items where sale_id = ${bill.id}`))!;
     const back = await api('POST', '/create_sales_return', {
