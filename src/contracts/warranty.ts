@@ -115,6 +115,9 @@ export const claimDetail = claimRow.extend({
   receivable: z.number().nullable(),
   credit_amount: z.number().nullable(),
   charge: z.number(),
+  /** The bill of the charge (a service line, migration 0125), when there is one. */
+  bill_id: z.number().nullable(),
+  bill_no: z.string().nullable(),
   created_by: z.string(),
   /** The company's phone, printed on the job card as the number to call. */
   call_phone: z.string(),
@@ -151,6 +154,8 @@ export const deliverBody = z.object({
   date: optionalDate,
   /** A charge for an out-of-warranty repair: a bill for service income to the customer. */
   charge: amount.optional(),
+  /** Cash collected on that bill now (its collection, as on any bill); the rest is the customer's due. */
+  collect: amount.optional(),
   note: text('Note', 300).optional(),
 });
 

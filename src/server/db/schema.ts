@@ -210,6 +210,8 @@ export const productModels = pgTable(
     vatBp: integer('vat_bp'),
     sdBp: integer('sd_bp'),
     vatExempt: boolean('vat_exempt'),
+    /** Migration 0125: a non-stock service (no stock, serials or cost; its sale is Service Income). */
+    service: boolean('service').notNull().default(false),
   },
   (t) => [index('product_models_cat_idx').on(t.cId, t.gId, t.bId)],
 );
@@ -1306,6 +1308,8 @@ export const warrantyClaims = pgTable(
     receivable: money('receivable'),
     creditAmount: money('credit_amount'),
     charge: money('charge').notNull().default('0'),
+    /** Migration 0125: the bill of the charge (a service line), when there is one. */
+    billId: integer('bill_id').references(() => sales.id),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
   },

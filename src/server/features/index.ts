@@ -2,6 +2,8 @@
 // the shared modules (documents/kinds.ts) when this module loads. A new feature adds a line here.
 import type { ApiApp } from '../app.js';
 import { registerKind } from '../documents/kinds.js';
+import { registerBillMaker } from '../documents/bills.js';
+import { createSaleIn } from './sales/service.js';
 import { SALE_KIND } from './sales/kind.js';
 import { SALES_RETURN_KIND } from './sales-returns/kind.js';
 import { PURCHASE_KIND } from './purchases/kind.js';
@@ -65,6 +67,8 @@ export function registerDocumentKinds(): void {
   registerKind('warrantyClaim', WARRANTY_CLAIM_KIND);
   registerKind('collPay', COLL_PAY_KIND);
   registerKind('voucher', VOUCHER_KIND);
+  // A bill made in another document's transaction (a warranty claim's charge) runs the sales lifecycle.
+  registerBillMaker(createSaleIn);
 }
 registerDocumentKinds();
 

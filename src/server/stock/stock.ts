@@ -45,7 +45,10 @@ async function lockBalances(tx: Executor, modelIds: number[]): Promise<Map<numbe
   let found = await lock();
   if (found.length < ids.length) {
     // A model's first movement: its balance row is made once.
-    await tx.execute(sql`insert into model_stock (model_id) select id from product_models where id = any(${intArray(ids)}) order by id on conflict (model_id) do nothing`);
+    // A service (migration 0125) holds no stock: it has no balance row, and moveStock refuses it.
+    await tx.execute(
+      sql`insert into model_stock (model_id) select id from product_models where id = any(${intArray(ids)}) and not service order by id on conflict (model_id) do nothing`,
+    );
     found = await lock();
   }
   return new Map(found.map((r) => [r.model_id, { qty: r.qty, value: r.value, avgRate: r.avg_rate, name: r.name, lastDate: r.last_date }]));
@@ -148,7 +151,11 @@ export async function moveStock(
   const locked = opts.locked ?? new Map();
   const missing = modelIds.filter((id) => !locked.has(id));
   if (missing.length) for (const [id, b] of await lockBalances(tx, missing)) locked.set(id, b);
-  for (const m of incoming) if (!locked.has(m.modelId)) throw badRequest(`Model ${m.modelId} does not exist`, 'm_id');
+  const unknown = incoming.find((m) => !locked.has(m.modelId));
+  if (unknown) {
+    const service = await one<{ name: string }>(tx, sql`select name from product_models where id = ${unknown.modelId} and service`);
+    throw badRequest(service ? `${service.name} is a service: it holds no stock` : `Model ${unknown.modelId} does not exist`, 'm_id');
+  }
   if (old.length) await tx.execute(sql`delete from stock_movements where id = any(${intArray(old.map((m) => m.id))})`);
 
   // Where each model's re-costing starts: its first removed movement or first new one.

@@ -35,6 +35,8 @@ import { lifecycleIn, runLifecycle, type DocumentAdapter } from '../../documents
 
 interface SoldLine extends ReturnableLine {
   pur_rate: string;
+  /** A service line (migration 0125): not returned. */
+  service: boolean;
   /** The discount other returns of this line reversed. */
   returned_disc: string;
   /** The line's share of the bill's discount. */
@@ -117,7 +119,7 @@ async function soldLinesOf(
 ): Promise<Map<number, SoldLine>> {
   const all = await rows<Omit<SoldLine, 'share' | 'vat_bill'> & { total: string; disc: string }>(
     tx,
-    sql`select i.id, i.m_id, m.name, m.srl_avl, i.qty, i.unit_price, i.pur_rate, i.total, i.disc, i.net, i.sd, i.vat, i.vat_bp, i.sd_bp, i.vat_exempt,
+    sql`select i.id, i.m_id, m.name, m.srl_avl, m.service, i.qty, i.unit_price, i.pur_rate, i.total, i.disc, i.net, i.sd, i.vat, i.vat_bp, i.sd_bp, i.vat_exempt,
           x.returned, x.returned_disc, x.returned_net, x.returned_sd, x.returned_vat
         from sales_items i join product_models m on m.id = i.m_id
         cross join lateral (select coalesce(sum(r.r_qty), 0) as returned, coalesce(sum(r.disc), 0) as returned_disc, coalesce(sum(r.net), 0) as returned_net,
@@ -155,6 +157,8 @@ async function checkReturnableSerials(tx: Executor, saleId: number, line: Return
 
 function returnLineOf(item: ReturnBody['items'][number], sold: SoldLine | undefined): ReturnLine {
   if (!sold || (item.m_id && item.m_id !== sold.m_id)) throw badRequest('This product is not on the selected invoice', 'inv_item_id');
+  // A service (migration 0125) was never stock: nothing comes back, its charge is undone by a credit note.
+  if (sold.service) throw conflict(`${sold.name}: a service is not returned: issue a credit note`, 'inv_item_id');
   const serialIds = [...new Set(serialIdsOf(item.serial))];
   if (sold.srl_avl === 1 && serialIds.length === 0) throw badRequest('This product requires serial input.', 'serial');
   if (sold.srl_avl !== 1 && serialIds.length > 0) throw badRequest(`${sold.name} is not serial-tracked: remove its serials`, 'serial');

@@ -336,6 +336,93 @@ describe('removing a line, a serial, a bill', () => {
   });
 });
 
+describe('a service line (issue 44): a non-stock service model on a bill', () => {
+  // TV-1 at 1,500.00 (cost 1,000.00) and the repair service at 500.00, less a discount of 200.00
+  // shared by value (2,000.00): 150.00 and 50.00. The customer owes 1,800.00. The voucher: Dr
+  // Receivable 1,800.00, Dr Discount Allowed 150.00 (the goods' share), Cr Sales 1,500.00, Cr Service
+  // Income 450.00 (500.00 less its 50.00); Dr Cost of Goods Sold 1,000.00, Cr Inventory 1,000.00: the
+  // service has no cost and moves no stock.
+  const serviceBill = (price: number, over: object = {}) => ({
+    inv_date: '2026-03-05',
+    cus_id: shop.customer,
+    inv_disc: 200,
+    collect: 300,
+    collect_type: 'Cash',
+    items: [
+      { m_id: shop.tv, qty: 1, unit_price: 1500, serial: [shop.sn['TV-1']] },
+      { m_id: repair, qty: 1, unit_price: price },
+    ],
+    ...over,
+  });
+  let repair: number;
+  beforeEach(async () => {
+    repair = (await one<{ id: number }>(t.db, sql`select ensure_service_model() as id`))!.id;
+  });
+  const serviceIncome = async () => (await one<{ id: number }>(t.db, sql`select id from ledgers where system_role = 'serviceIncome'`))!.id;
+
+  it('credits Service Income with its value less its share of the discount; no stock, serial or cost; collected like any bill', async () => {
+    const s = await createBill(serviceBill(500));
+    const jv = (await saleRow(s.saleId))!.jv_no;
+    const service = await serviceIncome();
+    expect(await voucherLines(t.db, jv)).toEqual([
+      [LEDGER.receivable, shop.customer, 1800, 0],
+      [LEDGER.discountAllowed, shop.customer, 150, 0],
+      [LEDGER.sales, null, 0, 1500],
+      [service, null, 0, 450],
+      [LEDGER.costOfGoodsSold, null, 1000, 0],
+      [LEDGER.inventory, null, 0, 1000],
+    ]);
+    expect(
+      await rows(t.db, sql`select m_id, pur_rate::float8 as pur_rate, pur_total::float8 as pur_total from sales_items where sale_id = ${s.saleId} order by id`),
+    ).toEqual([
+      { m_id: shop.tv, pur_rate: 1000, pur_total: 1000 },
+      { m_id: repair, pur_rate: 0, pur_total: 0 },
+    ]);
+    expect(await rows(t.db, sql`select model_id from stock_movements where source_type = 'sale' and model_id = ${repair}`)).toEqual([]);
+    expect(await rows(t.db, sql`select model_id from model_stock where model_id = ${repair}`)).toEqual([]);
+    expect(await stockOf(t.db, shop.tv)).toEqual({ qty: 2, value: 2000 });
+    // 1,800.00 less 300.00 collected on the bill; a later collection of 500.00 leaves 1,000.00.
+    expect(await partyDue(t.db, shop.customer)).toBe(1500);
+    const coll = await api('POST', '/collPay_post', { supp_id: shop.customer, date: '2026-03-06', coll_pay_type: 2, cash_bank_type: 'Cash', amount: 500 });
+    expect(coll.statusCode, coll.body).toBe(201);
+    expect(await partyDue(t.db, shop.customer)).toBe(1000);
+    expect(await t.violations()).toEqual([]);
+
+    // An edit to 600.00: shares 1,500 : 600 of 200.00 = 142.86 and 57.14; Service Income 542.86, the customer owes 1,900.00.
+    const edited = await api('PATCH', `/sales_update/${s.saleId}`, serviceBill(600));
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await voucherLines(t.db, jv)).toEqual([
+      [LEDGER.receivable, shop.customer, 1900, 0],
+      [LEDGER.discountAllowed, shop.customer, 142.86, 0],
+      [LEDGER.sales, null, 0, 1500],
+      [service, null, 0, 542.86],
+      [LEDGER.costOfGoodsSold, null, 1000, 0],
+      [LEDGER.inventory, null, 0, 1000],
+    ]);
+    // A service is not returned; deleting the bill undoes it all.
+    const line = (await one<{ id: number }>(t.db, sql`select id from sales_items where sale_id = ${s.saleId} and m_id = ${repair}`))!;
+    const back = await api('POST', '/create_sales_return', {
+      return_date: '2026-03-10',
+      cuss_id: shop.customer,
+      inv_no_id: s.saleId,
+      items: [{ inv_item_id: line.id, m_id: repair, r_qty: 1, r_unit: 600 }],
+    });
+    expect([back.statusCode, back.json().message]).toEqual([409, 'Repair service: a service is not returned: issue a credit note']);
+    expect((await api('DELETE', `/sales_delete/${s.saleId}`)).statusCode).toBe(200);
+    expect(await ledgerNet(t.db, service)).toBe(0);
+    expect(await stockOf(t.db, shop.tv)).toEqual({ qty: 3, value: 3000 });
+    expect(await t.violations()).toEqual([]);
+  });
+
+  it('refuses a serial on a service line, and stock of a service from any document', async () => {
+    const res = await api('POST', '/create_sales', serviceBill(500, { items: [{ m_id: repair, qty: 1, unit_price: 500, serial: [shop.sn['TV-2']] }] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Repair service is not serial-tracked: remove its serials');
+    await expect(stockIn(t.db, { modelId: repair, qty: 1, unitCost: 100 })).rejects.toThrow('Repair service is a service: it holds no stock');
+    expect(await countOf(t.db, 'sales')).toBe(0);
+  });
+});
+
 describe('reading bills', () => {
   beforeEach(async () => {
     const other = await makeParty(t.db, 'Karim Store', 1, '01822222222');

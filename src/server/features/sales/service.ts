@@ -30,7 +30,7 @@ import { discountShares } from '../../../domain/discountShares.js';
 import { todayInDhaka, yearOf } from '../../../domain/dates.js';
 import { ALL_FIELDS, serialIdsOf, type SaleBody } from '../../../contracts/sales.js';
 import { SALE_KIND, SALE_SERIES } from './kind.js';
-import { saleVoucherLines } from './posting.js';
+import { saleVoucherLines, type SaleFigures } from './posting.js';
 import { nextMushakNo, taxSale, vatLedgers, type SaleVat, type TaxedLine } from '../../vat/saleVat.js';
 import { readVatConfig, vatConfigOf, VAT_SETTINGS_ROW, type VatSettingsRow } from '../../vat/vatSettings.js';
 import { enforceCreditLimit, saleDueEffect } from '../../credit/creditLimit.js';
@@ -50,6 +50,8 @@ interface Line {
   unitPrice: string;
   total: string;
   serialIds: number[];
+  /** A service (migration 0125): no stock, serials or cost; its value is Service Income. */
+  service: boolean;
   /** The VAT rates the line was saved with (a draft made from the saved bill keeps them). */
   rate?: { vatBp: number; sdBp: number; exempt: boolean; reason: string };
 }
@@ -108,7 +110,7 @@ const MESSAGES = {
 };
 type Screen = keyof typeof MESSAGES;
 
-type ModelInfo = { id: number; name: string; srl_avl: number; warranty: string; min_price: string | null };
+type ModelInfo = { id: number; name: string; srl_avl: number; warranty: string; min_price: string | null; service: boolean };
 type SerialInfo = { id: number; model_id: number; sl_no: string };
 
 /** What a bill is checked against: its customer, the models and serials it names, the VAT settings. */
@@ -127,7 +129,7 @@ async function factsOf(tx: Executor, cusId: number, modelIds: number[], serialId
     tx,
     sql`select ${newIds.bill ? sql`nextval('sales_id_seq')::int as new_id,` : sql``} ${newIds.collection ? sql`${NEW_COLL_PAY_ID} as new_coll_pay_id,` : sql``}
           (select json_build_object('type', p.type, 'net', ${partyNetSql(sql`p.id`)}::text, 'credit_limit', p.credit_limit::text) from parties p where p.id = ${cusId}) as customer,
-          (select coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'srl_avl', m.srl_avl, 'warranty', m.warranty, 'min_price', m.min_price::text)), '[]')
+          (select coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'srl_avl', m.srl_avl, 'warranty', m.warranty, 'min_price', m.min_price::text, 'service', m.service)), '[]')
              from product_models m where m.id = any(${intArray(modelIds)})) as models,
           (select coalesce(json_agg(json_build_object('id', s.id, 'model_id', s.model_id, 'sl_no', s.sl_no)), '[]')
              from serials s where s.id = any(${intArray(serialIds)})) as serials,
@@ -165,12 +167,13 @@ function lineOf(item: SaleBody['items'][number], model: ModelInfo | undefined, s
   const serialIds = serialIdsOf(item.serial);
   if (model.srl_avl === 1 && serialIds.length === 0) throw badRequest('This product requires serial input.', 'serial');
   if (model.srl_avl !== 1 && serialIds.length > 0) throw badRequest(`${model.name} is not serial-tracked: remove its serials`, 'serial');
+  if (model.service && serialIds.length > 0) throw badRequest(`${model.name} is a service: it has no serials`, 'serial');
   // A serial-tracked line sells exactly the serials picked: a quantity that says otherwise is refused.
   const qty = model.srl_avl === 1 ? serialLineQty(model.name, item.qty, serialIds.length) : quantity(item.qty);
   const unitPrice = money(item.unit_price);
   if (dec(qty).lte(0)) throw badRequest(ALL_FIELDS, 'qty');
   if (dec(unitPrice).lte(0)) throw badRequest(MESSAGES[screen].noPrice, 'unit_price');
-  return { mId: model.id, name: model.name, warranty: model.warranty, qty, unitPrice, total: lineTotal(qty, unitPrice), serialIds };
+  return { mId: model.id, name: model.name, warranty: model.warranty, qty, unitPrice, total: lineTotal(qty, unitPrice), serialIds, service: model.service };
 }
 
 /** Who saves the bill, and (an edit) the price each model's line was saved at after its share of the discount. */
@@ -290,7 +293,11 @@ async function saveLines(tx: Executor, saleId: number, d: Draft, opts: { locked?
   for (const line of d.lines) {
     await moveSerials(tx, { modelId: line.mId, serialIds: line.serialIds, from: SERIAL_STATUS.inStock, to: SERIAL_STATUS.sold, source: source(saleId) });
   }
-  const out = await issueMany(tx, { date: d.invDate, source: source(saleId), lines: d.lines.map((l) => ({ modelId: l.mId, qty: l.qty })), ...opts });
+  // A service line moves no stock and leaves at no cost; the goods lines are issued in one step.
+  const goods = d.lines.filter((l) => !l.service);
+  const issued = await issueMany(tx, { date: d.invDate, source: source(saleId), lines: goods.map((l) => ({ modelId: l.mId, qty: l.qty })), ...opts });
+  const noCost = { unitCost: '0', value: '0' };
+  const out = d.lines.map((l) => (l.service ? noCost : issued[goods.indexOf(l)]));
   const items = d.lines.map((l, i) => ({
     m_id: l.mId,
     qty: l.qty,
@@ -362,8 +369,38 @@ async function postSale(tx: Executor, saleId: number, invNo: string, d: Draft, c
     postStatus: 1,
     source: source(saleId),
     createdBy: userId,
-    lines: saleVoucherLines({ invNo, cusId: d.cusId, subTotal: d.subTotal, invDisc: d.invDisc, grandTotal: d.grandTotal, cost, vat }),
+    lines: saleVoucherLines({
+      invNo,
+      cusId: d.cusId,
+      subTotal: d.subTotal,
+      invDisc: d.invDisc,
+      grandTotal: d.grandTotal,
+      cost,
+      vat,
+      service: await serviceFigures(tx, d),
+    }),
   });
+}
+
+/**
+ * The bill's service lines (migration 0125): their value (without tax) and their share of the bill's
+ * discount, shared by value as the books share it (a VAT bill's lines carry theirs), and the Service
+ * Income ledger (made by ensure_warranty_ledgers when first needed). None when the bill has no service line.
+ */
+async function serviceFigures(tx: Executor, d: Draft): Promise<SaleFigures['service']> {
+  if (!d.lines.some((l) => l.service)) return undefined;
+  const shares = discountShares(
+    paisa(d.invDisc),
+    d.lines.map((l) => paisa(l.total)),
+  );
+  const of = d.lines.map((l, i) =>
+    d.vat ? { value: d.vat.lines[i].net, discount: d.vat.lines[i].disc } : { value: l.total, discount: money(dec(shares[i]).div(100)) },
+  );
+  const mine = of.filter((_, i) => d.lines[i].service);
+  await tx.execute(sql`select ensure_warranty_ledgers()`);
+  const ledger = await one<{ id: number }>(tx, sql`select id from ledgers where system_role = 'serviceIncome'`);
+  if (!ledger) throw conflict('The Service Income ledger is missing: the sales ledger it goes under was not found');
+  return { value: money(sum(mine.map((x) => x.value))), discount: money(sum(mine.map((x) => x.discount))), ledgerId: ledger.id };
 }
 
 /**
@@ -484,9 +521,21 @@ async function savedDraft(tx: Executor, cur: SaleRecord): Promise<Draft> {
                from coll_pay c where c.sale_id = s.id and c.coll_pay_type = 2 order by c.id limit 1) as coll
           from sales s where s.id = ${cur.id}`,
     ),
-    rows<{ id: number; m_id: number; name: string; warranty: string; qty: string; unit_price: string; total: string; serial: number[] } & SavedVat>(
+    rows<
+      {
+        id: number;
+        m_id: number;
+        name: string;
+        warranty: string;
+        qty: string;
+        unit_price: string;
+        total: string;
+        serial: number[];
+        service: boolean;
+      } & SavedVat
+    >(
       tx,
-      sql`select i.id, i.m_id, m.name, i.warranty, i.qty, i.unit_price, i.total, ${lineSerialIds('sales_item_serials', 'sale_item_id')} as serial,
+      sql`select i.id, i.m_id, m.name, m.service, i.warranty, i.qty, i.unit_price, i.total, ${lineSerialIds('sales_item_serials', 'sale_item_id')} as serial,
             i.vat_bp, i.sd_bp, i.vat_exempt, i.vat_reason
           from sales_items i join product_models m on m.id = i.m_id where i.sale_id = ${cur.id} order by i.id`,
     ),
@@ -501,6 +550,7 @@ async function savedDraft(tx: Executor, cur: SaleRecord): Promise<Draft> {
     unitPrice: i.unit_price,
     total: i.total,
     serialIds: i.serial,
+    service: i.service,
     rate: { vatBp: i.vat_bp, sdBp: i.sd_bp, exempt: i.vat_exempt, reason: i.vat_reason },
   }));
   const savedNet = pricesAfterDiscount(lines, cur.inv_disc);
@@ -558,7 +608,7 @@ async function refigured(tx: Executor, d: Draft, who: Who): Promise<Draft> {
     (
       await rows<ModelInfo>(
         tx,
-        sql`select id, name, srl_avl, warranty, min_price::text as min_price from product_models where id = any(${intArray(lines.map((l) => l.mId))})`,
+        sql`select id, name, srl_avl, warranty, min_price::text as min_price, service from product_models where id = any(${intArray(lines.map((l) => l.mId))})`,
       )
     ).map((m) => [m.id, m]),
   );
@@ -582,7 +632,13 @@ function saleAdapter(who: Who): DocumentAdapter<SaleRecord, SaleBody, Draft, Wri
         return { id: cur.id, invNo: cur.inv_no };
       },
     },
-    guard: (tx, cur) => refuseIfReturned(tx, cur.id),
+    guard: async (tx, cur, action) => {
+      await refuseIfReturned(tx, cur.id);
+      // A warranty claim's service charge (features/warranty) keeps its bill.
+      if (action !== 'delete') return;
+      const claim = await one<{ claim_no: string }>(tx, sql`select claim_no from warranty_claims where bill_id = ${cur.id} order by id limit 1`);
+      if (claim) throw conflict(`This bill is the service charge of warranty claim ${claim.claim_no}: it cannot be deleted`);
+    },
     // Stock rows of the bill's models, and of the new draft's, locked before its goods go back.
     undo: async (tx, cur, action, d) => {
       await lockModels(tx, [...(await modelsOfSale(tx, cur.id)), ...(d?.lines.map((l) => l.mId) ?? [])]);
@@ -724,6 +780,15 @@ const who = (userId: number, role: PriceCheck['role'], call: string, body: objec
 export async function createSale(db: Executor, body: SaleBody, userId: number, role: PriceCheck['role'] = 'user'): Promise<{ id: number; invNo: string }> {
   const w = who(userId, role, 'create sale', body);
   const { id, invNo } = (await withApprovalRequest(db, w.gate, () => runLifecycle(db, saleAdapter(w), { action: 'create', request: body })))!;
+  return { id, invNo };
+}
+
+/**
+ * A bill made inside another document's transaction (a warranty claim's service charge): the same
+ * lifecycle and rules as createSale; what would need an approval is refused, as no request is made.
+ */
+export async function createSaleIn(tx: Executor, body: SaleBody, userId: number, role: PriceCheck['role'] = 'user'): Promise<{ id: number; invNo: string }> {
+  const { id, invNo } = (await lifecycleIn(tx, saleAdapter(who(userId, role, 'create sale', body)), { action: 'create', request: body }))!;
   return { id, invNo };
 }
 

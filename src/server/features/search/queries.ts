@@ -96,7 +96,8 @@ export async function searchEverywhere(ex: Executor, q: string, per: number, opt
     ),
     rows<Row>(
       ex,
-      sql`select m.id, m.name as title, m.pro_code as detail, '' as date
+      // A service (migration 0125) holds no stock: its hit says so.
+      sql`select m.id, m.name as title, case when m.service then concat_ws(' · ', nullif(m.pro_code, ''), 'service') else m.pro_code end as detail, '' as date
           from product_models m where m.name ilike ${pattern} or m.pro_code ilike ${pattern}
           order by (lower(m.pro_code) = lower(${q}) or lower(m.name) = lower(${q})) desc, lower(m.name), m.id limit ${per}`,
     ),

@@ -63,10 +63,10 @@ function modelFilter(q: ProductsStockQuery): SQL {
   return sql`${search} and ${q.modelId ? sql`m.id = ${q.modelId}` : sql`true`}`;
 }
 
-/** The models that match, with `joins` added before the condition. */
+/** The models that match, with `joins` added before the condition; a service (migration 0125) holds no stock and is left out. */
 const STOCK_FROM = (q: ProductsStockQuery, joins = sql``) => sql`from product_models m ${MODEL_JOINS}
   left join model_stock ms on ms.model_id = m.id ${joins}
-  where ${modelFilter(q)}`;
+  where not m.service and ${modelFilter(q)}`;
 
 type StockRaw = Omit<StockRow, 'open_qty' | 'pur_qty' | 'pur_ret_qty' | 'sale_qty' | 'sale_ret_qty' | 'adj_qty' | 'avl_qty' | 'avgr_rate' | 'balance'> &
   Record<'open_qty' | 'pur_qty' | 'pur_ret_qty' | 'sale_qty' | 'sale_ret_qty' | 'adj_qty' | 'avl_qty' | 'avgr_rate' | 'balance', string>;

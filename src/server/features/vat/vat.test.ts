@@ -91,6 +91,37 @@ describe('VAT on a bill (issue 23)', () => {
     expect(await t.violations()).toEqual([]);
   });
 
+  it('a service line (issue 44) takes its own rate, 0 unless set: Service Income its value after its share of the discount, VAT on the goods', async () => {
+    // 2 TVs at 1,000.00 (15 %) and the repair service at 800.00 (0 %), less 140.00 shared by value
+    // (2,800.00): 100.00 and 40.00. TVs 1,900.00, VAT 285.00; the service 760.00, no VAT. The customer
+    // owes 2,945.00: Dr Receivable 2,945.00, Dr Discount Allowed 100.00, Cr Sales 2,000.00, Cr Service
+    // Income 760.00, Cr Output VAT 285.00; Dr COGS 1,400.00, Cr Inventory 1,400.00.
+    const repair = (await one<{ id: number }>(t.db, sql`select ensure_service_model() as id`))!.id;
+    const items = (price: number, withTv = true) => [...(withTv ? [{ m_id: shop.tv, qty: 2, unit_price: 1000 }] : []), { m_id: repair, qty: 1, unit_price: price }];
+    const s = await sell({ inv_date: '2026-03-05', cus_id: shop.customer, inv_disc: 140, collect: 0, items: items(800) });
+    const service = (await one<{ id: number }>(t.db, sql`select id from ledgers where system_role = 'serviceIncome'`))!.id;
+    expect([s.grand_total, s.vat]).toEqual(['2945.00', '285.00']);
+    expect(await voucherLines(t.db, s.jv_no)).toEqual([
+      [LEDGER.receivable, shop.customer, 2945, 0],
+      [LEDGER.discountAllowed, shop.customer, 100, 0],
+      [LEDGER.sales, null, 0, 2000],
+      [service, null, 0, 760],
+      [ledger.output, null, 0, 285],
+      [LEDGER.costOfGoodsSold, null, 1400, 0],
+      [LEDGER.inventory, null, 0, 1400],
+    ]);
+    // The service's rate set to 5 %: 800.00 alone bills 40.00 of VAT on it.
+    expect((await api('PUT', `/vat/rates/model/${repair}`, { vat_rate: 5 })).status).toBe(200);
+    const five = await sell({ inv_date: '2026-03-06', cus_id: shop.customer, inv_disc: 0, collect: 0, items: items(800, false) });
+    expect([five.grand_total, five.vat]).toEqual(['840.00', '40.00']);
+    expect(await voucherLines(t.db, five.jv_no)).toEqual([
+      [LEDGER.receivable, shop.customer, 840, 0],
+      [service, null, 0, 800],
+      [ledger.output, null, 0, 40],
+    ]);
+    expect(await t.violations()).toEqual([]);
+  });
+
   it('previews a bill’s VAT for the form without saving anything; with VAT off it says so', async () => {
     const body = { inv_disc: 140, items: bill([1000, 500, 300], 140).items.map(({ m_id, qty, unit_price }) => ({ m_id, qty, unit_price })) };
     const p = (await api('POST', '/vat/preview', body)).body;

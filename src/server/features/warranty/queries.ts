@@ -32,12 +32,13 @@ export async function claimDetail(ex: Executor, id: number): Promise<ClaimDetail
           c.expected_date::text as expected_date, coalesce(si.warranty, '') as warranty, c.warranty_until::text as warranty_until,
           c.supplier_id, c.rma_id, ns.sl_no as new_sl_no, ws.sl_no as swap_sl_no, c.swap_date::text as swap_date,
           c.receivable::float8 as receivable, c.credit_amount::float8 as credit_amount, c.charge::float8 as charge,
-          coalesce(u.name, '') as created_by, coalesce((select phone from company where id = 1), '') as call_phone
+          c.bill_id, sb.inv_no as bill_no, coalesce(u.name, '') as created_by, coalesce((select phone from company where id = 1), '') as call_phone
         from ${CLAIM_FROM}
         left join sales sa on sa.id = c.sale_id
         left join lateral (select warranty from sales_items where sale_id = c.sale_id and m_id = c.m_id limit 1) si on true
         left join serials ns on ns.id = c.new_serial_id
         left join serials ws on ws.id = c.swap_serial_id
+        left join sales sb on sb.id = c.bill_id
         left join users u on u.id = c.created_by
         where c.id = ${id}`,
   );

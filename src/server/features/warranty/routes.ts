@@ -63,10 +63,14 @@ export async function warrantyRoutes(api: ApiApp) {
     },
   );
 
-  user.on(routes.deliverClaim, { summary: 'Hand the unit to the customer; a charge bills service income to the customer' }, async (req) => {
-    const c = await deliverClaim(db(), req.params.id, req.body, req.sessionUser.id);
-    return { message: `Claim ${c.claim_no} delivered`, id: c.id, claim_no: c.claim_no };
-  });
+  user.on(
+    routes.deliverClaim,
+    { summary: "Hand the unit to the customer; a charge is a bill of the repair service (a non-stock service line) on the customer's account" },
+    async (req) => {
+      const c = await deliverClaim(db(), req.params.id, req.body, req.sessionUser.id, req.sessionUser.role);
+      return { message: `Claim ${c.claim_no} delivered${c.billNo ? `, billed on ${c.billNo}` : ''}`, id: c.id, claim_no: c.claim_no };
+    },
+  );
 
   user.on(routes.createRma, { summary: 'An RMA challan sending received claims to one supplier or service centre' }, async (req, reply) => {
     const r = await createRma(db(), req.body, req.sessionUser.id);

@@ -6,8 +6,9 @@
 //   receivable from the supplier at that cost (Dr Warranty Claims Receivable, Cr Inventory) until the
 //   supplier replaces it (the new unit comes into stock at that cost) or credits it (Dr Payable; what
 //   the credit falls short of, or exceeds, the cost goes to Warranty Claim Difference);
-// - an out-of-warranty repair with a charge: a bill for service income (Dr Receivable, Cr Service
-//   Income) on the customer's account, collected like any bill.
+// - an out-of-warranty repair with a charge: a bill (features/sales) with one line of the repair
+//   service, a non-stock service model (Dr Receivable, Cr Service Income; no stock, no cost), made in
+//   the claim's transaction and collected like any bill.
 import { sql, one, rows, inTransaction, intArray, type Executor } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { dec, money } from '../../../domain/money.js';
@@ -25,6 +26,8 @@ import { warrantyOf } from '../../documents/warranty.js';
 import { queueDocumentMessages } from '../../messages/outbox.js';
 import { checkStep } from '../../documents/rules.js';
 import type { ClaimBody } from '../../../contracts/warranty.js';
+import { saleBody } from '../../../contracts/sales.js';
+import { makeBillIn } from '../../documents/bills.js';
 
 const RMA_SERIES = { prefix: 'RMA', withCode: false } as const;
 
@@ -245,8 +248,14 @@ export function recordReturn(
   });
 }
 
-/** The unit handed to the customer; an out-of-warranty repair's charge is billed as service income. */
-export function deliverClaim(db: Executor, id: number, body: { date?: string; charge?: number; note?: string }, userId: number): Promise<Claim> {
+/** The unit handed to the customer; an out-of-warranty repair's charge is a bill of the repair service. */
+export function deliverClaim(
+  db: Executor,
+  id: number,
+  body: { date?: string; charge?: number; collect?: number; note?: string },
+  userId: number,
+  role: 'admin' | 'user' = 'user',
+): Promise<Claim & { billNo: string | null }> {
   return inTransaction(db, async (tx) => {
     const c = await lockClaim(tx, id);
     if (c.swap_serial_id) throw conflict(`Claim ${c.claim_no} was given a unit from stock on ${displayDate(c.swap_date)}: nothing is left to deliver`);
@@ -254,25 +263,41 @@ export function deliverClaim(db: Executor, id: number, body: { date?: string; ch
       throw conflict(c.state === 'delivered' ? `Claim ${c.claim_no} was delivered already` : `Claim ${c.claim_no} is not back from the supplier yet`);
     const date = stepDate(c, body.date);
     const charge = money(body.charge ?? 0);
+    const collect = money(body.collect ?? 0);
     const notes: string[] = [];
     let vcNo: string | null = null;
+    let billNo: string | null = null;
     if (dec(charge).lt(0)) throw badRequest('The charge cannot be negative', 'charge');
+    if (dec(collect).lt(0)) throw badRequest('The collection cannot be negative', 'collect');
+    if (dec(collect).gt(charge)) throw badRequest('The collection cannot be more than the charge', 'collect');
     if (dec(charge).gt(0)) {
       if (!c.cus_id) throw conflict(`Claim ${c.claim_no} has no customer to bill`);
       await checkEffect(tx, c, date, 'a service charge');
-      const L = await warrantyLedgers(tx);
-      const narr = `Service charge, claim ${c.claim_no} (${c.sl_no})`;
-      vcNo = await postFor(tx, c, date, userId, [
-        { ledgerId: LEDGER.receivable, partyId: c.cus_id, debit: charge, narr },
-        { ledgerId: L.serviceIncome, credit: charge, narr },
-      ]);
-      await tx.execute(sql`update warranty_claims set charge = ${charge} where id = ${c.id}`);
-      notes.push(`Charged ${charge} for service`);
+      // The charge is a bill of one line, the repair service (a non-stock service model, migration 0125).
+      const service = await one<{ id: number }>(tx, sql`select ensure_service_model() as id`);
+      const bill = await makeBillIn(
+        tx,
+        saleBody.parse({
+          inv_date: date,
+          cus_id: c.cus_id,
+          inv_disc: 0,
+          collect: Number(collect),
+          collect_type: 'Cash',
+          rmks: `Service charge, claim ${c.claim_no} (${c.sl_no})`,
+          items: [{ m_id: service!.id, qty: 1, unit_price: Number(charge) }],
+        }),
+        userId,
+        role,
+      );
+      billNo = bill.invNo;
+      vcNo = (await one<{ jv_no: string }>(tx, sql`select jv_no from sales where id = ${bill.id}`))!.jv_no;
+      await tx.execute(sql`update warranty_claims set charge = ${charge}, bill_id = ${bill.id} where id = ${c.id}`);
+      notes.push(`Charged ${charge} for service on bill ${bill.invNo}${dec(collect).gt(0) ? `, ${collect} collected` : ''}`);
     }
     await tx.execute(sql`update warranty_claims set state = 'delivered' where id = ${c.id}`);
     if (body.note) notes.push(body.note);
     await addEvent(tx, { claimId: c.id, state: 'delivered', date, note: notes.join('. '), vcNo, userId });
-    return c;
+    return { ...c, billNo };
   });
 }
 

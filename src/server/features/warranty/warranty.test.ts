@@ -329,32 +329,77 @@ describe('a claim', () => {
     expect(await t.violations()).toEqual([]);
   });
 
-  it('out of warranty, repaired with a charge: a bill for service income on the customer’s account, collected like any bill', async () => {
+  it('out of warranty, repaired with a charge: a bill of the repair service (no stock) on the customer’s account, collected like any bill', async () => {
     const c = await claimOn('L-1');
     expect(await claim(c.id)).toMatchObject({ in_warranty: false, warranty_words: 'out of warranty since 5-Sep-2026 (on 20-Nov-2026)' });
     expect((await api('POST', `/warranty/claims/${c.id}/return`, { outcome: 'replaced', date: '2026-11-22', new_sl_no: 'L-2' })).statusCode).toBe(409);
     await ok('POST', `/warranty/claims/${c.id}/return`, { outcome: 'repaired', date: '2026-11-22' });
-    await ok('POST', `/warranty/claims/${c.id}/deliver`, { date: '2026-11-23', charge: 350 });
+    const collectTooMuch = await api('POST', `/warranty/claims/${c.id}/deliver`, { date: '2026-11-23', charge: 350, collect: 400 });
+    expect([collectTooMuch.statusCode, collectTooMuch.json().message]).toEqual([400, 'The collection cannot be more than the charge']);
+    // Charged 350, 100 of it collected in cash on the bill.
+    const res = await ok('POST', `/warranty/claims/${c.id}/deliver`, { date: '2026-11-23', charge: 350, collect: 100 });
+    const d = await claim(c.id);
+    expect(d).toMatchObject({ state: 'delivered', charge: 350, bill_no: expect.stringMatching(/^INV-/) });
+    expect(res.message).toBe(`Claim ${c.claim_no} delivered, billed on ${d.bill_no}`);
+    // The bill: one line of the repair service, a service model, at no cost; the claim posts nothing of its own.
+    const bill = (await one<{ id: number; jv_no: string; grand_total: number; collect: number; cus_id: number }>(
+      t.db,
+      sql`select id, jv_no, grand_total::float8 as grand_total, collect::float8 as collect, cus_id from sales where inv_no = ${d.bill_no}`,
+    ))!;
+    expect(bill).toMatchObject({ id: d.bill_id, grand_total: 350, collect: 100, cus_id: shop.customer });
+    const items = await rows(
+      t.db,
+      sql`select m.name, m.service, i.qty::float8 as qty, i.total::float8 as total, i.pur_total::float8 as pur_total,
+            (select count(*)::int from sales_item_serials l where l.sale_item_id = i.id) as serials
+          from sales_items i join product_models m on m.id = i.m_id where i.sale_id = ${bill.id}`,
+    );
+    expect(items).toEqual([{ name: 'Repair service', service: true, qty: 1, total: 350, pur_total: 0, serials: 0 }]);
+    expect(await claimLines()).toEqual([]);
+    // Dr Receivable 350, Cr Service Income 350: no Sales, no cost of goods.
     const service = (await warrantyLedger('serviceIncome'))!;
-    const [vc] = await claimLines();
-    expect(await voucherLines(t.db, vc)).toEqual([
+    expect(await voucherLines(t.db, bill.jv_no)).toEqual([
       [LEDGER.receivable, shop.customer, 350, 0],
       [service, null, 0, 350],
     ]);
-    // The bill 5200 + the charge 350 = 5550 due; a collection of 350 brings it to 5200.
-    expect(await partyDue(t.db, shop.customer)).toBe(5550);
-    const res = await api('POST', '/collPay_post', {
+    expect(d.events.at(-1)).toMatchObject({ state: 'delivered', vc_no: bill.jv_no, note: `Charged 350.00 for service on bill ${d.bill_no}, 100.00 collected` });
+    // No stock moves for the service: no movement, no balance row.
+    expect((await one<{ n: number }>(t.db, sql`select count(*)::int as n from stock_movements where source_type = 'sale' and source_id = ${bill.id}`))!.n).toBe(
+      0,
+    );
+    expect(
+      (await one<{ n: number }>(t.db, sql`select count(*)::int as n from model_stock s join product_models m on m.id = s.model_id where m.service`))!.n,
+    ).toBe(0);
+    // The bill 5200 + the charge 350 − 100 collected = 5450 due; a later collection of 250 brings it to 5200.
+    expect(await partyDue(t.db, shop.customer)).toBe(5450);
+    const coll = await api('POST', '/collPay_post', {
       supp_id: shop.customer,
       date: '2026-11-23',
       rmks: c.claim_no,
       coll_pay_type: 2,
       cash_bank_type: 'Cash',
-      amount: 350,
+      amount: 250,
     });
-    expect(res.statusCode, res.body).toBe(201);
+    expect(coll.statusCode, coll.body).toBe(201);
     expect(await partyDue(t.db, shop.customer)).toBe(5200);
     expect(await stockOf(t.db, shop.lamp)).toEqual({ qty: 0, value: 0 });
-    expect(await claim(c.id)).toMatchObject({ state: 'delivered', charge: 350 });
+    // The stock screen leaves the service out; the finder says it is one.
+    const stock = await ok('GET', '/products_stock?page=1&limit=50');
+    expect(stock.result.map((r: { model: string }) => r.model).sort()).toEqual(['Desk Lamp', 'LED 32']);
+    const found = await ok('GET', '/search?q=Repair');
+    expect(found.hits.filter((h: { kind: string }) => h.kind === 'model').map((h: { title: string; detail: string }) => [h.title, h.detail])).toEqual([
+      ['Repair service', 'service'],
+    ]);
+    // A service is not returned, and the claim's bill is not deleted.
+    const line = (await one<{ id: number; m_id: number }>(t.db, sql`select id, m_id from sales_items where sale_id = ${bill.id}`))!;
+    const back = await api('POST', '/create_sales_return', {
+      return_date: '2026-11-24',
+      cuss_id: shop.customer,
+      inv_no_id: bill.id,
+      items: [{ inv_item_id: line.id, m_id: line.m_id, r_qty: 1, r_unit: 350 }],
+    });
+    expect([back.statusCode, back.json().message]).toEqual([409, 'Repair service: a service is not returned: issue a credit note']);
+    const del = await api('DELETE', `/sales_delete/${bill.id}`);
+    expect([del.statusCode, del.json().message]).toEqual([409, `This bill is the service charge of warranty claim ${c.claim_no}: it cannot be deleted`]);
     expect(await t.violations()).toEqual([]);
   });
 

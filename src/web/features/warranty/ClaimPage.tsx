@@ -105,6 +105,14 @@ export default function ClaimPage() {
               {c.charge > 0 && (
                 <Text>
                   <b>Service charge</b> {money(c.charge)}
+                  {c.bill_id && c.bill_no && (
+                    <>
+                      {' on bill '}
+                      <Anchor component={Link} to={`/sales-report?id=${c.bill_id}`} data-testid="claim-bill">
+                        {c.bill_no}
+                      </Anchor>
+                    </>
+                  )}
                 </Text>
               )}
             </SimpleGrid>
@@ -248,11 +256,17 @@ function SwapForm({ c }: { c: ClaimDetail }) {
 
 function DeliverForm({ c }: { c: ClaimDetail }) {
   const done = useStep();
-  const [f, setF] = useState({ date: todayInDhaka(), charge: '' as number | string, note: '' });
+  const [f, setF] = useState({ date: todayInDhaka(), charge: '' as number | string, collect: '' as number | string, note: '' });
+  const charged = f.charge !== '' && Number(f.charge) > 0;
   const saving = useSaving(async () => {
     const r = await call(warrantyApi.deliverClaim, {
       params: { id: c.id },
-      body: { date: f.date, charge: f.charge === '' ? undefined : Number(f.charge), note: f.note || undefined },
+      body: {
+        date: f.date,
+        charge: f.charge === '' ? undefined : Number(f.charge),
+        collect: charged && f.collect !== '' ? Number(f.collect) : undefined,
+        note: f.note || undefined,
+      },
     });
     await done(r.message);
   });
@@ -265,12 +279,23 @@ function DeliverForm({ c }: { c: ClaimDetail }) {
         <DateField label="Date" value={f.date} onChange={(v) => setF({ ...f, date: v })} />
         <NumberInput
           label="Service charge"
-          description={c.in_warranty ? 'In warranty: usually none' : 'Billed to the customer'}
+          description={c.in_warranty ? 'In warranty: usually none' : 'A bill of the repair service'}
           value={f.charge}
           onChange={(v) => setF({ ...f, charge: v })}
           min={0}
           decimalScale={2}
         />
+        {charged && (
+          <NumberInput
+            label="Collected now (cash)"
+            description="The rest stays on the customer's account"
+            value={f.collect}
+            onChange={(v) => setF({ ...f, collect: v })}
+            min={0}
+            max={Number(f.charge)}
+            decimalScale={2}
+          />
+        )}
         <TextInput label="Note" value={f.note} onChange={(e) => setF({ ...f, note: e.currentTarget.value })} />
         <SaveButton busy={saving.busy} onClick={() => void saving.submit()}>
           Deliver
