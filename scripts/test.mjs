@@ -81,13 +81,16 @@ const browserStage = () =>
 const browserDone = browser && !serial ? browserStage() : null;
 
 async function otherStages() {
-  // With a PostgreSQL server, every API test runs there, and PGlite runs what depends on the embedded
-  // engine (vitest.config.ts, TEST_SCOPE=embedded) beside them: the PGlite tests keep a core busy
-  // (the engine runs in the test's own thread), the API tests on the server mostly wait for it.
+  // With a PostgreSQL server, every API test runs there, from the start: a test on the server waits
+  // for it much of the time, so the stage fills what the others leave idle. PGlite runs what depends
+  // on the embedded engine (vitest.config.ts, TEST_SCOPE=embedded) once the type check and lint
+  // pass: those three keep a core busy each (the engine runs in the test's own thread).
   const onServer = !!process.env.TEST_DATABASE_URL;
-  const embeddedStage = () =>
-    stage('Unit, migration and embedded-engine tests (PGlite)', 'npx', ['vitest', 'run'], { env: { TEST_SCOPE: 'embedded' }, label: serial ? '' : '[pglite]' });
-  const embedded = onServer && !serial ? embeddedStage() : null;
+  // Three workers (the stage used about half of two cores with two; with four it took 566 s
+  // against 798 s on a loaded machine).
+  const serverStage = () =>
+    stage('API tests (PostgreSQL server)', 'npx', ['vitest', 'run', '--maxWorkers=3'], { env: { TEST_DB: 'pg' }, label: serial ? '' : '[server]' });
+  const serverDone = onServer && !serial ? serverStage() : null;
   const checks = await Promise.all([
     stage('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { quiet: true }),
     // Errors only (warnings are advice); among them the import boundaries of eslint.config.js.
@@ -95,11 +98,8 @@ async function otherStages() {
   ]);
   if (checks.includes(false)) finish(1);
   if (onServer) {
-    if (serial) await must(embeddedStage());
-    // Three workers: a test on the server waits for it much of the time (the stage used about half
-    // of two cores with two workers; with four it took 566 s against 798 s on a loaded machine).
-    await must(stage('API tests (PostgreSQL server)', 'npx', ['vitest', 'run', '--maxWorkers=3'], { env: { TEST_DB: 'pg' } }));
-    if (embedded) await must(embedded);
+    await must(stage('Unit, migration and embedded-engine tests (PGlite)', 'npx', ['vitest', 'run'], { env: { TEST_SCOPE: 'embedded' } }));
+    await must(serverDone ?? serverStage());
   } else {
     await must(stage('Unit and API tests (PGlite)', 'npx', ['vitest', 'run']));
     skip('API tests (PostgreSQL server)', 'TEST_DATABASE_URL is not set');
