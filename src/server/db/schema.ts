@@ -235,6 +235,8 @@ export const parties = pgTable('parties', {
   msgSms: boolean('msg_sms').notNull().default(true),
   msgEmail: boolean('msg_email').notNull().default(true),
   msgLang: text('msg_lang').notNull().default('en'),
+  /** VAT (migration 0100): a customer that deducts VAT at source (a VDS entity); an admin marks it. */
+  vdsEntity: boolean('vds_entity').notNull().default(false),
 });
 
 export const banks = pgTable('banks', {
@@ -271,6 +273,9 @@ export const collPay = pgTable('coll_pay', {
   createdAt: createdAt(),
   /** A mobile-money transaction ID (migration 0049), used once per account. */
   txnId: text('txn_id'),
+  /** VAT deducted at source by a VDS customer on this collection, and its certificate's (Mushak 6.6) number (migration 0100). */
+  vdsVat: money('vds_vat').notNull().default('0'),
+  vdsCertNo: text('vds_cert_no'),
 });
 
 // ---- the two ledgers ---------------------------------------------------------------------------
