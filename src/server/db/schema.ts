@@ -660,6 +660,8 @@ export const salesReturnItems = pgTable('sales_return_items', {
   rUnit: money('r_unit').notNull(),
   total: money('total').notNull(),
   purRate: numeric('pur_rate', { precision: 18, scale: 4 }).notNull().default('0'),
+  /** A price allowance (issue 40, migration 0101): no quantity back and no stock moved; its value, SD and VAT reversed. */
+  allowance: boolean('allowance').notNull().default(false),
   purTotal: money('pur_total').notNull().default('0'),
   /** This line's share of the bill discount, reversed (migration 0043). */
   disc: money('disc').notNull().default('0'),

@@ -31,7 +31,13 @@ describe('Issue 40, item 5 and VDS: a month’s Mushak 9.1 by its notes', () => 
   it('standard, reduced and exempt supplies, a purchase, a debit note, a credit note, a VDS collection and February’s negative balance', async () => {
     const supplier = await makeVatSupplier(t.db, 'Walton Plaza', '01811111111');
     const buy = async (date: string, inv: string, vat: number) => {
-      const r = await api('POST', '/create_purchase', { pu_date: date, supp_id: supplier, supp_inv: inv, input_vat: vat, items: [{ m_id: shop.tv, qty: 10, unit_price: 100 }] });
+      const r = await api('POST', '/create_purchase', {
+        pu_date: date,
+        supp_id: supplier,
+        supp_inv: inv,
+        input_vat: vat,
+        items: [{ m_id: shop.tv, qty: 10, unit_price: 100 }],
+      });
       expect(r.status, JSON.stringify(r.body)).toBe(201);
       return r.body.purchaseId as number;
     };
@@ -71,10 +77,20 @@ describe('Issue 40, item 5 and VDS: a month’s Mushak 9.1 by its notes', () => 
       items: [{ inv_item_id: tvLine!.id, m_id: shop.tv, r_qty: 1, r_unit: 1000 }],
     });
     expect(cn.status, JSON.stringify(cn.body)).toBe(201);
+    // A price allowance of 100.00 on the fan, kept by the customer (item 10): VAT 5 % of 100.00 = 5.00; the
+    // customer is credited 105.00 and owes 1,876.25 − 105.00 = 1,771.25. A credit note, no goods back.
+    const fanLine = await one<{ id: number }>(t.db, sql`select id from sales_items where sale_id = ${sale} and m_id = ${shop.fan}`);
+    const allowance = await api('POST', '/create_sales_return', {
+      return_date: '2026-03-07',
+      cuss_id: shop.customer,
+      inv_no_id: sale,
+      items: [{ inv_item_id: fanLine!.id, m_id: shop.fan, allowance: 100 }],
+    });
+    expect(allowance.status, JSON.stringify(allowance.body)).toBe(201);
 
     // The customer is a VDS entity (an admin marks it): it pays 1,500.00 and deducts 100.00 of VAT at source,
     // certificate 6.6/0042. Dr Cash 1,500.00, Dr VAT Deducted at Source 100.00, Cr Receivable 1,600.00;
-    // the customer then owes 1,876.25 − 1,600.00 = 276.25.
+    // the customer then owes 1,771.25 − 1,600.00 = 171.25.
     const notVds = await collect({ date: '2026-03-20', amount: 1500, vds_vat: 100, vds_cert_no: '6.6/0042' });
     expect([notVds.status, notVds.body.field]).toEqual([400, 'vds_vat']);
     expect((await api('PATCH', `/party_edit/${shop.customer}`, { vds_entity: true })).body.data.vds_entity).toBe(true);
@@ -82,13 +98,13 @@ describe('Issue 40, item 5 and VDS: a month’s Mushak 9.1 by its notes', () => 
     expect([noCert.status, noCert.body.field]).toEqual([400, 'vds_cert_no']);
     const coll = await collect({ date: '2026-03-20', amount: 1500, vds_vat: 100, vds_cert_no: '6.6/0042' });
     expect(coll.status, JSON.stringify(coll.body)).toBe(201);
-    expect(coll.body.data).toMatchObject({ amount: 1500, vds_vat: 100, vds_cert_no: '6.6/0042', pre_due: 1876.25, outstnd: 276.25 });
+    expect(coll.body.data).toMatchObject({ amount: 1500, vds_vat: 100, vds_cert_no: '6.6/0042', pre_due: 1771.25, outstnd: 171.25 });
     expect(await voucherLines(t.db, coll.body.data.vc_no)).toEqual([
       [LEDGER.cash, null, 1500, 0],
       [await vdsLedger(), null, 100, 0],
       [LEDGER.receivable, shop.customer, 0, 1600],
     ]);
-    expect((await partyDue(t.db, shop.customer)).toFixed(2)).toBe('276.25');
+    expect((await partyDue(t.db, shop.customer)).toFixed(2)).toBe('171.25');
 
     const m = (await api('GET', '/vat/mushak-9-1?month=2026-03')).body;
     expect(m).toMatchObject({
@@ -110,17 +126,17 @@ describe('Issue 40, item 5 and VDS: a month’s Mushak 9.1 by its notes', () => 
       },
       purchase_vat: 150,
       // Note 26 (increasing): the debit note gives back 60.00 of input. Notes 29 and 31 (decreasing): VDS
-      // 100.00 and the credit note's 142.50, 242.50 in all. Each shown, not netted.
+      // 100.00 and the credit notes' 142.50 + 5.00 = 147.50, 247.50 in all. Each shown, not netted.
       increasing: { debit_notes: 1, debit_note_vat: 60, total_vat: 60 },
-      decreasing: { credit_notes: 1, credit_note_vat: 142.5, vds_collections: 1, vds_vat: 100, total_vat: 242.5 },
-      // Input VAT 150 − 60 = 90.00. Note 34: 308.75 − 90.00 + 0 − 242.50 = −23.75.
+      decreasing: { credit_notes: 2, credit_note_vat: 147.5, vds_collections: 1, vds_vat: 100, total_vat: 247.5 },
+      // Input VAT 150 − 60 = 90.00. Note 34: 308.75 − 90.00 + 0 − 247.50 = −28.75.
       input_vat: 90,
       vds_vat: 100,
-      net_vat_payable: -23.75,
-      // Note 46: February's 500.00 brought forward; −23.75 − 500.00 = −523.75, carried to April.
+      net_vat_payable: -28.75,
+      // Note 46: February's 500.00 brought forward; −28.75 − 500.00 = −528.75, carried to April.
       carried_forward_in: 500,
-      net_vat_after_carry_forward: -523.75,
-      carry_forward_out: 523.75,
+      net_vat_after_carry_forward: -528.75,
+      carry_forward_out: 528.75,
       ledger_vds: 100,
       ties: true,
     });
@@ -138,7 +154,10 @@ describe('Issue 40, item 5 and VDS: a month’s Mushak 9.1 by its notes', () => 
     expect(debit.rows.map((r: Record<string, unknown>) => [r.kind, r.value, r.vat])).toEqual([['Debit note', 400, 60]]);
     expect(debit.rows[0].doc_no).toMatch(/^6\.8\//);
     const credit = await opened('2026-03', 'credit_notes');
-    expect(credit.rows.map((r: Record<string, unknown>) => [r.kind, r.value, r.vat])).toEqual([['Credit note', 950, 142.5]]);
+    expect(credit.rows.map((r: Record<string, unknown>) => [r.kind, r.value, r.vat])).toEqual([
+      ['Credit note', 950, 142.5],
+      ['Credit note (price allowance)', 100, 5],
+    ]);
     const vds = await opened('2026-03', 'vds');
     expect(vds).toMatchObject({ no: 29, totals: { vat: 100 } });
     expect(vds.rows.map((r: Record<string, unknown>) => [r.doc_no, r.reference, r.value, r.vat])).toEqual([[coll.body.data.vc_no, '6.6/0042', 1500, 100]]);
@@ -147,22 +166,25 @@ describe('Issue 40, item 5 and VDS: a month’s Mushak 9.1 by its notes', () => 
     expect(carried.totals.vat).toBe(500);
     expect((await api('GET', '/vat/mushak-9-1/note?month=2026-03&note=bogus')).status).toBe(400);
 
-    // The settlement: Dr Output 308.75 − 142.50 = 166.25; Cr Input 90.00, Cr VAT Deducted at Source 100.00,
-    // Dr VAT Payable to Treasury 23.75 (the month's negative net).
+    // The settlement: Dr Output 308.75 − 147.50 = 161.25; Cr Input 90.00, Cr VAT Deducted at Source 100.00,
+    // Dr VAT Payable to Treasury 28.75 (the month's negative net).
     const settled = await api('POST', '/vat/settlement', { month: '2026-03' });
     expect(settled.status, JSON.stringify(settled.body)).toBe(201);
-    expect(settled.body.treasury).toBe(-23.75);
-    const net = await one<{ net: string }>(t.db, sql`select coalesce(sum(debit - credit), 0)::text as net from voucher_lines where ledger_id = ${await vdsLedger()}`);
+    expect(settled.body.treasury).toBe(-28.75);
+    const net = await one<{ net: string }>(
+      t.db,
+      sql`select coalesce(sum(debit - credit), 0)::text as net from voucher_lines where ledger_id = ${await vdsLedger()}`,
+    );
     expect(net!.net).toBe('0.00');
     // A VDS collection dated in the settled month is refused; one in April passes.
     const late = await collect({ date: '2026-03-25', amount: 100, vds_vat: 10, vds_cert_no: '6.6/0043' });
     expect(late.status).toBe(409);
     expect(late.body.message).toMatch(/settled/);
 
-    // April: a TV at 1,000.00, VAT 150.00. 150.00 − 523.75 brought forward = −373.75, carried to May.
+    // April: a TV at 1,000.00, VAT 150.00. 150.00 − 528.75 brought forward = −378.75, carried to May.
     await sell([{ m_id: shop.tv, qty: 1, unit_price: 1000 }], 0, '2026-04-02');
     const april = (await api('GET', '/vat/mushak-9-1?month=2026-04')).body;
-    expect(april).toMatchObject({ net_vat_payable: 150, carried_forward_in: 523.75, net_vat_after_carry_forward: -373.75, carry_forward_out: 373.75 });
+    expect(april).toMatchObject({ net_vat_payable: 150, carried_forward_in: 528.75, net_vat_after_carry_forward: -378.75, carry_forward_out: 378.75 });
     expect(await t.violations()).toEqual([]);
   });
 
@@ -182,11 +204,65 @@ describe('Issue 40, item 5 and VDS: a month’s Mushak 9.1 by its notes', () => 
     const c = await collect({ date: '2026-03-20', amount: 1000, vds_vat: 150, vds_cert_no: '6.6/7' });
     expect(c.body.data).toMatchObject({ outstnd: 0, vds_vat: 150 });
     // An edit of the remarks alone keeps the VAT deducted and its certificate.
-    const edited = await api('PATCH', `/collPay_edit/${c.body.data.id}`, { supp_id: shop.customer, cash_bank_type: 'Cash', amount: 1000, date: '2026-03-20', rmks: 'VDS' });
+    const edited = await api('PATCH', `/collPay_edit/${c.body.data.id}`, {
+      supp_id: shop.customer,
+      cash_bank_type: 'Cash',
+      amount: 1000,
+      date: '2026-03-20',
+      rmks: 'VDS',
+    });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.data).toMatchObject({ rmks: 'VDS', vds_vat: 150, vds_cert_no: '6.6/7', outstnd: 0 });
     expect((await partyDue(t.db, shop.customer)).toFixed(2)).toBe('0.00');
     expect((await api('GET', '/vat/mushak-9-1?month=2026-03')).body).toMatchObject({ vds_vat: 150, net_vat_payable: 0, ties: true });
+    expect(await t.violations()).toEqual([]);
+  });
+});
+
+describe('Issue 40, item 10: a credit note for a price reduction alone', () => {
+  beforeEach(() => registerShopForVat(api, shop));
+
+  it('reverses the allowance’s value and VAT, moves no stock, and is numbered as a credit note', async () => {
+    // 2 TVs at 1,000.00: 2,000.00 + VAT 300.00 = 2,300.00 owed.
+    const sale = await sell([{ m_id: shop.tv, qty: 2, unit_price: 1000 }], 0, '2026-03-05');
+    const line = (await one<{ id: number }>(t.db, sql`select id from sales_items where sale_id = ${sale}`))!.id;
+    const allow = (over: object) =>
+      api('POST', '/create_sales_return', { return_date: '2026-03-08', cuss_id: shop.customer, inv_no_id: sale, items: [{ inv_item_id: line, ...over }] });
+    // More than the line is worth (2,000.00), a negative one, or an allowance with goods: refused, naming the field.
+    expect([(await allow({ allowance: 2000.01 })).status, (await allow({ allowance: 2000.01 })).body.field]).toEqual([400, 'allowance']);
+    expect((await allow({ allowance: -5 })).status).toBe(400);
+    expect([(await allow({ allowance: 10, r_qty: 1 })).status, (await allow({ allowance: 10, r_qty: 1 })).body.field]).toEqual([400, 'r_qty']);
+    const stockBefore = await one<{ n: number }>(t.db, sql`select count(*)::int as n from stock_movements`);
+    // 300.00 off: VAT 15 % = 45.00; Dr Sales Returns 300.00, Dr VAT Payable (Output) 45.00, Cr Receivable 345.00.
+    const r = await allow({ allowance: 300 });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const saved = await one<{ jv_no: string; credit_note_no: string; vat: string }>(
+      t.db,
+      sql`select jv_no, credit_note_no, vat::text from sales_returns order by id desc limit 1`,
+    );
+    expect([saved!.credit_note_no, saved!.vat]).toEqual(['6.7/2025-26/1', '45.00']);
+    const output = (await one<{ id: number }>(t.db, sql`select id from ledgers where system_role = 'vatOutput'`))!.id;
+    expect(await voucherLines(t.db, saved!.jv_no)).toEqual([
+      [LEDGER.salesReturns, null, 300, 0],
+      [output, null, 45, 0],
+      [LEDGER.receivable, shop.customer, 0, 345],
+    ]);
+    expect(await one(t.db, sql`select count(*)::int as n from stock_movements`)).toEqual(stockBefore);
+    expect((await partyDue(t.db, shop.customer)).toFixed(2)).toBe('1955.00');
+    // Both TVs are still returnable: the return of the line's last units takes what is left of it,
+    // 2,000.00 − 300.00 = 1,700.00 and VAT 300.00 − 45.00 = 255.00; the customer owes 2,300 − 345 − 1,955 = 0.
+    const back = await api('POST', '/create_sales_return', {
+      return_date: '2026-03-09',
+      cuss_id: shop.customer,
+      inv_no_id: sale,
+      items: [{ inv_item_id: line, r_qty: 2, r_unit: 1000 }],
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(201);
+    expect(await one(t.db, sql`select net::text, vat::text from sales_return_items where inv_item_id = ${line} and not allowance`)).toEqual({
+      net: '1700.00',
+      vat: '255.00',
+    });
+    expect((await partyDue(t.db, shop.customer)).toFixed(2)).toBe('0.00');
     expect(await t.violations()).toEqual([]);
   });
 });

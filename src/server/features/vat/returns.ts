@@ -11,7 +11,6 @@ import { vatLedgers } from '../../vat/saleVat.js';
 import { SOURCE } from '../../ledger/sources.js';
 import { VC } from '../../../domain/voucherTypes.js';
 
-
 /** 'yyyy-mm' → its first and last day. */
 export function monthRange(month: string): { from: string; to: string; id: number } {
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw badRequest('Month must be written yyyy-mm', 'month');
@@ -67,7 +66,10 @@ export async function mushak91(ex: Executor, month: string) {
   const sdNet = dec(s!.output_sd).minus(s!.credit_note_sd);
   const input = dec(ledger!.input);
   const vds = dec(s!.vds_vat);
-  const settled = await one<{ vc_no: string }>(ex, sql`select vc_no from voucher_lines where source_type = ${SOURCE.vatSettlement} and source_id = ${id} limit 1`);
+  const settled = await one<{ vc_no: string }>(
+    ex,
+    sql`select vc_no from voucher_lines where source_type = ${SOURCE.vatSettlement} and source_id = ${id} limit 1`,
+  );
   const notes = await returnNotes(ex, from, to);
   const carriedIn = (await carryChain(ex, from, l)).carried;
   // Note 34: output less credit notes, less input VAT (purchases' less debit notes'), less VAT deducted at source.
@@ -275,7 +277,8 @@ export async function mushak91Note(ex: Executor, month: string, note: Mushak91No
     list = await rows(
       ex,
       sql`select r.id, r.return_date::text as date, r.credit_note_no as doc_no, p.name as party, p.bin,
-            'Credit note' as kind, r.return_no as reference,
+            case when (select bool_and(x.allowance) from sales_return_items x where x.return_id = r.id) then 'Credit note (price allowance)' else 'Credit note' end as kind,
+            r.return_no as reference,
             r.total - r.disc as value, r.sd, r.vat
           from sales_returns r join parties p on p.id = r.cuss_id
           where r.credit_note_no is not null and r.return_date between ${from} and ${to} order by r.return_date, r.id`,
@@ -477,7 +480,8 @@ export async function traderRegister(ex: Executor, from: string, to: string) {
   const models = new Map<number, { model_id: number; model: string; opening_qty: number; opening_value: number; rows: unknown[] }>();
   for (const r of list) {
     const id = Number(r.model_id);
-    if (!models.has(id)) models.set(id, { model_id: id, model: String(r.model), opening_qty: Number(r.opening_qty), opening_value: toAmount(String(r.opening_value)), rows: [] });
+    if (!models.has(id))
+      models.set(id, { model_id: id, model: String(r.model), opening_qty: Number(r.opening_qty), opening_value: toAmount(String(r.opening_value)), rows: [] });
     models.get(id)!.rows.push({
       date: String(r.date),
       doc_no: String(r.doc_no),
