@@ -154,6 +154,11 @@ test('the Mushak 6.3 tax invoice of a VAT bill, on screen and as a PDF; a long b
     await expect(page.getByTestId('purchase-register').getByText(`S-${u}`)).toBeVisible();
     await expect(page.getByTestId('trader-register').getByText(`Mango Juice 1L ${u} (opening)`)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/vat-returns.png`, fullPage: true });
+    // Issue 40: a note of the return opens the documents it counts: the standard-rated supplies, the bill.
+    await page.locator('[data-note="standard"]').click();
+    await expect(page.getByTestId('note-documents')).toContainText(`Karim Store ${u}`);
+    await page.screenshot({ path: `${SHOTS}/vat-returns-note.png` });
+    await page.keyboard.press('Escape');
   } finally {
     await api.put('/vat/settings', { vat_registered: false, bin: '0012345678901' });
   }
