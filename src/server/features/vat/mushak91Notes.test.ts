@@ -267,6 +267,41 @@ describe('Issue 40, item 10: a credit note for a price reduction alone', () => {
   });
 });
 
+describe('Issue 40: a purchase taxed by line in the purchase register (6.1) and the 9.1’s purchase notes', () => {
+  beforeEach(() => registerShopForVat(api, shop));
+
+  it('shows each purchase’s SD, input VAT credited and VAT in cost; the edit form reads each line’s rate and SD', async () => {
+    const supplier = await makeVatSupplier(t.db, 'Walton Plaza', '01811111111');
+    // 10 TVs at 100.00 with SD 50.00 at 15 %: VAT (1,000 + 50) × 15 % = 157.50, credited (the TV sells at 15 %);
+    // 5 rice at 100.00 at 15 %: VAT 75.00, in cost (rice is sold exempt, section 46). SD is cost.
+    const r = await api('POST', '/create_purchase', {
+      pu_date: '2026-03-02',
+      supp_id: supplier,
+      supp_inv: 'W-7',
+      items: [
+        { m_id: shop.tv, qty: 10, unit_price: 100, vat_rate: 15, sd: 50 },
+        { m_id: shop.rice, qty: 5, unit_price: 100, vat_rate: 15 },
+      ],
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    const reg = (await api('GET', '/vat/register/purchases?from=2026-03-01&to=2026-03-31')).body;
+    expect(reg.rows.map((x: Record<string, unknown>) => [x.supp_inv, x.value, x.sd, x.input_vat, x.vat_in_cost])).toEqual([['W-7', 1500, 50, 157.5, 75]]);
+    expect(reg.totals).toEqual({ value: 1500, sd: 50, input_vat: 157.5, vat_in_cost: 75 });
+    const both = (await api('GET', `/both_purchase?pId=${r.body.purchaseId}`)).body;
+    expect(both.data.map((l: Record<string, unknown>) => [l.vat_rate, l.sd, l.input_vat, l.vat_in_cost])).toEqual([
+      [15, 50, 157.5, 0],
+      [15, 0, 0, 75],
+    ]);
+    // Note 14: 1,000.00 and its 157.50 credited; note 18: rice's 500.00 and its 75.00 not admissible.
+    expect((await api('GET', '/vat/mushak-9-1?month=2026-03')).body.purchases).toMatchObject({
+      standard: { value: 1000, vat: 157.5, credited: 157.5, lines: 1 },
+      not_admissible: { value: 500, vat: 75, credited: 0, lines: 1 },
+    });
+    expect((await opened('2026-03', 'purchases_not_admissible')).totals).toEqual({ value: 500, sd: 0, vat: 75 });
+    expect(await t.violations()).toEqual([]);
+  });
+});
+
 describe('VAT off: a collection is as before', () => {
   it('posts Dr Cash, Cr Receivable; VAT deducted at source is refused with VAT off', async () => {
     const c = await collect({ date: '2026-03-20', amount: 500 });

@@ -406,12 +406,16 @@ export async function salesRegister(ex: Executor, from: string, to: string) {
   return { from, to, rows: out, totals: { value: toAmount(t!.value), discount: toAmount(t!.discount), sd: toAmount(t!.sd), vat: toAmount(t!.vat) } };
 }
 
-/** The purchase register (Mushak 6.1) of a period: each purchase with its supplier, tax invoice and input VAT. */
+/**
+ * The purchase register (Mushak 6.1) of a period: each purchase with its supplier, tax invoice, value,
+ * SD, the input VAT credited and the VAT not admissible for credit (in the goods' cost).
+ */
 export async function purchaseRegister(ex: Executor, from: string, to: string) {
   if (from > to) throw badRequest('End date must be after start date', 'to');
   const list = await rows<Record<string, string | null>>(
     ex,
-    sql`select p.pu_date::text as date, p.pu_no, p.supp_inv, p.supp_mushak_no, s.name as supplier, coalesce(nullif(p.supp_bin, ''), s.bin) as bin, p.total, p.input_vat
+    sql`select p.pu_date::text as date, p.pu_no, p.supp_inv, p.supp_mushak_no, s.name as supplier, coalesce(nullif(p.supp_bin, ''), s.bin) as bin, p.total, p.input_vat,
+          p.sd, p.vat_in_cost
         from purchases p join parties s on s.id = p.supp_id
         where p.pu_date between ${from} and ${to} order by p.pu_date, p.id`,
   );
@@ -424,12 +428,20 @@ export async function purchaseRegister(ex: Executor, from: string, to: string) {
     bin: r.bin,
     value: toAmount(String(r.total)),
     input_vat: toAmount(String(r.input_vat)),
+    sd: toAmount(String(r.sd)),
+    vat_in_cost: toAmount(String(r.vat_in_cost)),
   }));
-  const t = await one<{ value: string; input_vat: string }>(
+  const t = await one<{ value: string; input_vat: string; sd: string; vat_in_cost: string }>(
     ex,
-    sql`select coalesce(sum(total), 0) as value, coalesce(sum(input_vat), 0) as input_vat from purchases where pu_date between ${from} and ${to}`,
+    sql`select coalesce(sum(total), 0) as value, coalesce(sum(input_vat), 0) as input_vat, coalesce(sum(sd), 0) as sd, coalesce(sum(vat_in_cost), 0) as vat_in_cost
+        from purchases where pu_date between ${from} and ${to}`,
   );
-  return { from, to, rows: out, totals: { value: toAmount(t!.value), input_vat: toAmount(t!.input_vat) } };
+  return {
+    from,
+    to,
+    rows: out,
+    totals: { value: toAmount(t!.value), sd: toAmount(t!.sd), input_vat: toAmount(t!.input_vat), vat_in_cost: toAmount(t!.vat_in_cost) },
+  };
 }
 
 /**

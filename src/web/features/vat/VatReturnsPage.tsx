@@ -479,7 +479,9 @@ interface PurchaseRegisterRow {
   supplier: string;
   bin: string | null;
   value: number;
+  sd: number;
   input_vat: number;
+  vat_in_cost: number;
 }
 
 interface TraderModel {
@@ -514,7 +516,9 @@ const KIND: Record<string, string> = {
 
 /** The purchase register (6.1) and the trader's purchase-sales register (6.2.1) of the month. */
 function OtherRegisters({ from, to, month }: { from: string; to: string; month: string }) {
-  const purchases = useQuery(vatQueries.register<{ rows: PurchaseRegisterRow[]; totals: { value: number; input_vat: number } }>('purchases', from, to));
+  const purchases = useQuery(
+    vatQueries.register<{ rows: PurchaseRegisterRow[]; totals: { value: number; sd: number; input_vat: number; vat_in_cost: number } }>('purchases', from, to),
+  );
   const trader = useQuery(vatQueries.register<{ models: TraderModel[] }>('trader', from, to));
   const p = purchases.data;
   return (
@@ -530,8 +534,19 @@ function OtherRegisters({ from, to, month }: { from: string; to: string; month: 
           onClick={() =>
             downloadCsv(
               `Mushak-6.1-${month}.csv`,
-              ['Date', 'Purchase', 'Supplier invoice', 'Supplier Mushak 6.3', 'Supplier', 'Supplier BIN', 'Value', 'Input VAT'],
-              (p?.rows ?? []).map((r) => [r.date, r.pu_no, r.supp_inv, r.supp_mushak_no, r.supplier, r.bin ?? '', r.value.toFixed(2), r.input_vat.toFixed(2)]),
+              ['Date', 'Purchase', 'Supplier invoice', 'Supplier Mushak 6.3', 'Supplier', 'Supplier BIN', 'Value', 'SD', 'Input VAT', 'VAT in cost'],
+              (p?.rows ?? []).map((r) => [
+                r.date,
+                r.pu_no,
+                r.supp_inv,
+                r.supp_mushak_no,
+                r.supplier,
+                r.bin ?? '',
+                r.value.toFixed(2),
+                r.sd.toFixed(2),
+                r.input_vat.toFixed(2),
+                r.vat_in_cost.toFixed(2),
+              ]),
             )
           }
         >
@@ -546,7 +561,9 @@ function OtherRegisters({ from, to, month }: { from: string; to: string; month: 
             <Table.Th>Supplier (BIN)</Table.Th>
             <Table.Th>Supplier invoice / Mushak 6.3</Table.Th>
             <Table.Th ta="right">Value</Table.Th>
+            <Table.Th ta="right">SD</Table.Th>
             <Table.Th ta="right">Input VAT</Table.Th>
+            <Table.Th ta="right">VAT in cost</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -563,7 +580,9 @@ function OtherRegisters({ from, to, month }: { from: string; to: string; month: 
                 {r.supp_mushak_no ? ` / ${r.supp_mushak_no}` : ''}
               </Table.Td>
               <Table.Td ta="right">{money(r.value)}</Table.Td>
+              <Table.Td ta="right">{money(r.sd)}</Table.Td>
               <Table.Td ta="right">{money(r.input_vat)}</Table.Td>
+              <Table.Td ta="right">{money(r.vat_in_cost)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -574,7 +593,9 @@ function OtherRegisters({ from, to, month }: { from: string; to: string; month: 
                 Total
               </Table.Td>
               <Table.Td ta="right">{money(p.totals.value)}</Table.Td>
+              <Table.Td ta="right">{money(p.totals.sd)}</Table.Td>
               <Table.Td ta="right">{money(p.totals.input_vat)}</Table.Td>
+              <Table.Td ta="right">{money(p.totals.vat_in_cost)}</Table.Td>
             </Table.Tr>
           </Table.Tfoot>
         )}
