@@ -122,6 +122,8 @@ export const returnItemRow = z.object({
   net: money.optional(),
   sd: money.optional(),
   vat: money.optional(),
+  /** A price allowance (issue 40): no goods came back, `total` is the price reduction without tax. */
+  allowance: z.boolean().optional(),
 });
 
 export const returnDetail = z.object({ master: returnMaster, data: z.array(returnItemRow) });
