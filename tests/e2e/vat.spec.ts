@@ -159,6 +159,10 @@ test('the Mushak 6.3 tax invoice of a VAT bill, on screen and as a PDF; a long b
     await expect(page.getByTestId('note-documents')).toContainText(`Karim Store ${u}`);
     await page.screenshot({ path: `${SHOTS}/vat-returns-note.png` });
     await page.keyboard.press('Escape');
+    await page.getByTestId('mushak-9-1-notes').screenshot({ path: `${SHOTS}/vat-9-1-notes-1366.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('mushak-9-1-notes').screenshot({ path: `${SHOTS}/vat-9-1-notes-390.png` });
+    await page.setViewportSize({ width: 1366, height: 900 });
   } finally {
     await api.put('/vat/settings', { vat_registered: false, bin: '0012345678901' });
   }

@@ -146,7 +146,8 @@ function Mushak91Notes({ s }: { s: Mushak91 }) {
         <Table.Thead>
           <Table.Tr>
             {['Part', 'Note', 'Description', 'Value', 'SD', 'VAT'].map((h) => (
-              <Table.Th key={h} ta={['Value', 'SD', 'VAT'].includes(h) ? 'right' : undefined}>
+              // The part is in each note's words too: a phone leaves it out.
+              <Table.Th key={h} ta={['Value', 'SD', 'VAT'].includes(h) ? 'right' : undefined} visibleFrom={h === 'Part' ? 'sm' : undefined}>
                 {h}
               </Table.Th>
             ))}
@@ -155,11 +156,11 @@ function Mushak91Notes({ s }: { s: Mushak91 }) {
         <Table.Tbody>
           {noteLines(s).map((l) => (
             <Table.Tr key={`${l.part}${l.no}${l.label}`} fw={l.strong ? 700 : undefined}>
-              <Table.Td>{l.part}</Table.Td>
+              <Table.Td visibleFrom="sm">{l.part}</Table.Td>
               <Table.Td>{l.no ?? ''}</Table.Td>
               <Table.Td>
                 {l.open ? (
-                  <Anchor component="button" type="button" fz="xs" onClick={() => setOpen(l)} data-note={l.open}>
+                  <Anchor component="button" type="button" fz="xs" ta="left" onClick={() => setOpen(l)} data-note={l.open}>
                     {l.label}
                   </Anchor>
                 ) : (
