@@ -11,6 +11,7 @@ import { nextVoucherNo } from '../numbering/numbering.js';
 import { collPayVoucherLines, collPayVoucherType } from './collectionPosting.js';
 import { chequeMoneyLedger, syncDocumentCheque } from './cheques.js';
 import { SOURCE } from './sources.js';
+import { readVatConfig } from '../vat/vatSettings.js';
 
 export const COLL_PAY_TYPE = { payment: 1, collection: 2 } as const;
 
@@ -105,7 +106,7 @@ async function checkVds(tx: Executor, c: CollPayInput): Promise<number | undefin
     sql`select p.vds_entity, (select id from ledgers where system_role = 'vatVds') as ledger from parties p where p.id = ${c.partyId}`,
   );
   if (!r) return undefined;
-  if (!r.ledger) throw badRequest('VAT deducted at source needs VAT registration: turn VAT on in the VAT settings', 'vds_vat');
+  if (!r.ledger || !(await readVatConfig(tx)).registered) throw badRequest('VAT deducted at source needs VAT registration: turn VAT on in the VAT settings', 'vds_vat');
   if (!r.vds_entity) throw badRequest('This customer is not marked as a VDS entity (an admin marks it on the customer)', 'vds_vat');
   if (!c.vdsCertNo?.trim()) throw badRequest('Please enter the VDS certificate (Mushak 6.6) number', 'vds_cert_no');
   return r.ledger;

@@ -215,6 +215,10 @@ describe('Issue 40, item 5 and VDS: a month’s Mushak 9.1 by its notes', () => 
     expect(edited.body.data).toMatchObject({ rmks: 'VDS', vds_vat: 150, vds_cert_no: '6.6/7', outstnd: 0 });
     expect((await partyDue(t.db, shop.customer)).toFixed(2)).toBe('0.00');
     expect((await api('GET', '/vat/mushak-9-1?month=2026-03')).body).toMatchObject({ vds_vat: 150, net_vat_payable: 0, ties: true });
+    // VAT turned off: the ledgers stay, but no VAT deducted at source is recorded any more.
+    expect((await api('PUT', '/vat/settings', { vat_registered: false, bin: '0012345678901' })).status).toBe(200);
+    const off = await collect({ date: '2026-03-21', amount: 10, vds_vat: 1, vds_cert_no: '6.6/8' });
+    expect([off.status, off.body.field]).toEqual([400, 'vds_vat']);
     expect(await t.violations()).toEqual([]);
   });
 });
