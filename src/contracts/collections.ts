@@ -32,6 +32,13 @@ const collPayFields = {
   drawnOn: optionalText.optional(),
   /** Mobile money: the wallet's transaction ID, used once per account. */
   txnId: optionalText.optional(),
+  /**
+   * VAT (issue 40): on a collection from a customer marked as a VDS entity, the VAT it deducted at
+   * source (besides the amount received; the customer's due falls by both) and the number of its
+   * certificate (Mushak 6.6), which is then required. Left out on an edit: kept as saved.
+   */
+  vds_vat: z.preprocess(blankToNull, amount.refine((v) => v >= 0, { message: 'VAT deducted at source cannot be negative' }).nullable()).optional(),
+  vds_cert_no: optionalText.optional(),
 };
 
 const collPayType = z.coerce
@@ -66,6 +73,9 @@ export const collPayRecord = z.object({
   ...chequeStateFields,
   txnId: z.string().nullable(),
   sale_id: z.number().nullable(),
+  /** VAT deducted at source by a VDS customer (0 when none) and its certificate's (Mushak 6.6) number. */
+  vds_vat: z.number(),
+  vds_cert_no: z.string().nullable(),
   ...createdFields,
 });
 export type CollPayRecord = z.infer<typeof collPayRecord>;

@@ -35,6 +35,8 @@ const partyFields = {
   opening_date: optionalDate,
   /** A customer's credit limit (taka; empty: none, never below zero) and credit days. */
   ...partyCreditFields,
+  /** VAT (issue 40): a customer that deducts VAT at source (a VDS entity); only an admin sets it. Left out: as it was. */
+  vds_entity: z.boolean({ message: 'VDS entity is true or false' }).optional(),
 };
 
 export const partyBody = z.object({ type: partyType, ...partyFields }).superRefine((b, ctx) => {
@@ -61,6 +63,8 @@ export const party = z.object({
   ...creditTermsFields,
   /** The due is above the credit limit. */
   over_limit: z.boolean(),
+  /** A customer that deducts VAT at source (issue 40). */
+  vds_entity: z.boolean(),
   created_by: z.number().nullable(),
   created_at: z.string(),
 });

@@ -149,6 +149,11 @@ export const purchaseItemRow = z.object({
   /** 1 when the model is serial-tracked. */
   srl: z.number(),
   serial: z.array(serialRef),
+  /** VAT (issue 40): the supplier's invoice's VAT rate on the line (percent; null: not given), its SD, the input VAT credited and the VAT in cost. */
+  vat_rate: z.number().nullable().optional(),
+  sd: z.number().optional(),
+  input_vat: z.number().optional(),
+  vat_in_cost: z.number().optional(),
 });
 export type PurchaseItemRow = z.infer<typeof purchaseItemRow>;
 

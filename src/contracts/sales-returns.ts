@@ -18,6 +18,12 @@ export const returnItemInput = z.object({
   /** The return unit price; 0 or missing means the price it was sold at. */
   r_unit: formNumber,
   serial: z.array(serialRef).max(10_000).optional(),
+  /**
+   * A price reduction alone (issue 40): the allowance's value without tax on this bill line, the goods
+   * kept. r_qty is then 0 (or left out) and no stock moves; on a VAT bill its SD and VAT at the line's
+   * rates are reversed too, on a credit note.
+   */
+  allowance: formNumber.optional(),
 });
 
 export const returnBody = z.object({
@@ -116,6 +122,8 @@ export const returnItemRow = z.object({
   net: money.optional(),
   sd: money.optional(),
   vat: money.optional(),
+  /** A price allowance (issue 40): no goods came back, `total` is the price reduction without tax. */
+  allowance: z.boolean().optional(),
 });
 
 export const returnDetail = z.object({ master: returnMaster, data: z.array(returnItemRow) });

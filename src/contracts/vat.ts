@@ -167,6 +167,51 @@ export const vatPeriodQuery = z.object({ from: isoDate, to: isoDate });
 /** A VAT return's month. */
 export const vatMonthQuery = z.object({ month: z.string({ message: 'Month must be written yyyy-mm' }) });
 
+/** One note of a month's VAT return opened: which (its key; the screen shows its number on the form). */
+export const MUSHAK91_NOTE_KEYS = [
+  'zero_rated',
+  'exempt',
+  'standard',
+  'reduced',
+  'purchases_zero_rated',
+  'purchases_exempt',
+  'purchases_standard',
+  'purchases_not_admissible',
+  'purchases_no_vat',
+  'debit_notes',
+  'vds',
+  'credit_notes',
+  'carried_forward',
+] as const;
+export const vatNoteQuery = vatMonthQuery.extend({
+  note: z.enum(MUSHAK91_NOTE_KEYS, { message: `note must be one of ${MUSHAK91_NOTE_KEYS.join(', ')}` }),
+});
+const noteRow = z.object({
+  id: z.number(),
+  date: z.string(),
+  doc_no: z.string(),
+  party: z.string(),
+  bin: z.string().nullable(),
+  kind: z.string(),
+  reference: z.string(),
+  value: z.number(),
+  sd: z.number(),
+  vat: z.number(),
+});
+const figures = z.object({ value: z.number(), sd: z.number(), vat: z.number() });
+export const vatNote = z.object({
+  month: z.string(),
+  from: z.string(),
+  to: z.string(),
+  note: z.string(),
+  /** The note's number on the NBR's form. */
+  no: z.number(),
+  title: z.string(),
+  rows: z.array(noteRow),
+  totals: figures,
+});
+export type VatNote = z.infer<typeof vatNote>;
+
 /** The routes of this contract: method, path and schemas (contracts/route.ts). */
 export const vatRoutes = {
   vatRatesModel: route('PUT', '/vat/rates/model/:id', { params: idParam, body: rateBody, reply: vatSaved }),
@@ -185,6 +230,7 @@ export const vatRoutes = {
   putVatParty: route('PUT', '/vat/party/:id', { params: idParam, body: partyTaxBody, reply: partyTaxIds }),
   vatPreview: route('POST', '/vat/preview', { body: vatPreviewBody, reply: vatPreview }),
   vatMushak91: route('GET', '/vat/mushak-9-1', { query: vatMonthQuery }),
+  vatMushak91Note: route('GET', '/vat/mushak-9-1/note', { query: vatNoteQuery, reply: vatNote }),
   vatSettlement: route('POST', '/vat/settlement', { body: vatMonthQuery }),
   vatMushak63: route('GET', '/vat/mushak-6-3/:id', { params: idParam, reply: mushak63 }),
 };

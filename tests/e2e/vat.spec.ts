@@ -154,6 +154,15 @@ test('the Mushak 6.3 tax invoice of a VAT bill, on screen and as a PDF; a long b
     await expect(page.getByTestId('purchase-register').getByText(`S-${u}`)).toBeVisible();
     await expect(page.getByTestId('trader-register').getByText(`Mango Juice 1L ${u} (opening)`)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/vat-returns.png`, fullPage: true });
+    // Issue 40: a note of the return opens the documents it counts: the standard-rated supplies, the bill.
+    await page.locator('[data-note="standard"]').click();
+    await expect(page.getByTestId('note-documents')).toContainText(`Karim Store ${u}`);
+    await page.screenshot({ path: `${SHOTS}/vat-returns-note.png` });
+    await page.keyboard.press('Escape');
+    await page.getByTestId('mushak-9-1-notes').screenshot({ path: `${SHOTS}/vat-9-1-notes-1366.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('mushak-9-1-notes').screenshot({ path: `${SHOTS}/vat-9-1-notes-390.png` });
+    await page.setViewportSize({ width: 1366, height: 900 });
   } finally {
     await api.put('/vat/settings', { vat_registered: false, bin: '0012345678901' });
   }
@@ -254,6 +263,19 @@ test('the quotation and return forms show each line’s VAT from the server, at 
     await expect(page.getByText('Credit Note (Mushak 6.7)')).toBeVisible();
     await expect(page.getByTestId('return-summary')).toContainText('138.00');
     await shoot('vat-sales-return-view');
+    // Issue 40, item 10: a price allowance on the oil (5 %), goods kept: 100.00 off, VAT 5.00 back, 105.00 credited.
+    const oilLine = sold.data.find((l: { m_id: number }) => l.m_id === oil.id);
+    const allow = await api.post('/create_sales_return', {
+      return_date: today,
+      cuss_id: cus.id,
+      inv_no_id: bill.saleId,
+      items: [{ inv_item_id: oilLine.id, allowance: 100 }],
+    });
+    await page.goto(`/sales/bill-return-edit?id=${allow.returnId}`);
+    await expect(page.getByRole('cell', { name: 'Allowance' })).toBeVisible();
+    await expect(page.getByTestId('return-vat')).toHaveText('5.00');
+    await expect(page.getByTestId('return-net')).toHaveText('105.00');
+    await shoot('vat-sales-allowance-form');
 
     // The purchase return form and view: the input VAT it takes back.
     const pur = await api.get(`/both_purchase?pId=${bought.purchaseId}`);
@@ -410,8 +432,14 @@ test('the Mushak 6.3 prints crore amounts and 60 lines on A4 landscape, no figur
     for (const [i, p] of pages.entries()) {
       expect(p.width, 'A4 landscape').toBeGreaterThan(p.height);
       // 10 mm margins: nothing printed past them.
-      expect(p.words.filter((w) => w.xMin < 28 - 1 || w.xMax > p.width - 28 + 1).map((w) => w.text), `page ${i + 1}: past the margin`).toEqual([]);
-      expect(touching(p.words, 1).map(([a, b]) => `${a.text} | ${b.text}`), `page ${i + 1}: words touching`).toEqual([]);
+      expect(
+        p.words.filter((w) => w.xMin < 28 - 1 || w.xMax > p.width - 28 + 1).map((w) => w.text),
+        `page ${i + 1}: past the margin`,
+      ).toEqual([]);
+      expect(
+        touching(p.words, 1).map(([a, b]) => `${a.text} | ${b.text}`),
+        `page ${i + 1}: words touching`,
+      ).toEqual([]);
       // Every figure below the column numbers lies inside its own column (3 px of padding: 1 pt kept clear of the rule).
       const heads = p.words.filter((w) => w.text === '(13)');
       for (const [h, head] of heads.entries()) {
@@ -420,7 +448,10 @@ test('the Mushak 6.3 prints crore amounts and 60 lines on A4 landscape, no figur
         const below = heads[h + 1]?.yMin ?? p.height;
         const cells = p.words.filter((w) => w.yMin > head.yMax && w.yMax < below && FIGURE.test(w.text));
         const outside = cells.filter((w) => !edges.some((e, k) => k < edges.length - 1 && w.xMin >= e + 1 && w.xMax <= edges[k + 1] - 1));
-        expect(outside.map((w) => w.text), `page ${i + 1}: figures across a column's rule`).toEqual([]);
+        expect(
+          outside.map((w) => w.text),
+          `page ${i + 1}: figures across a column's rule`,
+        ).toEqual([]);
       }
     }
     // Each of the form's figures printed whole, twice (the original and the duplicate).
@@ -484,7 +515,9 @@ test('the Mushak 6.3 prints crore amounts and 60 lines on A4 landscape, no figur
       const totalY = p.words.find((w) => w.text === total)!.yMin;
       const lastLine = p.words.filter((w) => w.text === 'Generator').reduce((a, w) => Math.max(a, w.yMin), 0);
       expect(totalY).toBeGreaterThan(lastLine);
-      expect(l.pages[i + 1]?.words.some((w) => w.text === 'Generator') && !l.pages[i + 1].words.some((w) => w.text === 'DUPLICATE' || w.text === 'Duplicate')).toBeFalsy();
+      expect(
+        l.pages[i + 1]?.words.some((w) => w.text === 'Generator') && !l.pages[i + 1].words.some((w) => w.text === 'DUPLICATE' || w.text === 'Duplicate'),
+      ).toBeFalsy();
     }
     // The month's 9.1 by its notes (issue 40, item 5): the bills' supplies by kind.
     await page.goto('/vat/returns');

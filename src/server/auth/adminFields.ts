@@ -4,17 +4,18 @@ import { AppError } from '../errors.js';
 import { dec } from '../../domain/money.js';
 
 export const ADMIN_ONLY_FIELDS = {
-  customer: { credit_limit: 'credit limit', credit_days: 'credit days' },
+  customer: { credit_limit: 'credit limit', credit_days: 'credit days', vds_entity: 'VDS entity mark' },
   model: { sale_price: 'sale price', min_price: 'minimum price' },
 } as const;
 
 type Record_ = 'customer' | 'model';
-type Value = string | number | null | undefined;
+type Value = string | number | boolean | null | undefined;
 
 const same = (a: Value, b: Value) => {
   const blankA = a === null || a === undefined || a === '';
   const blankB = b === null || b === undefined || b === '';
   if (blankA || blankB) return blankA === blankB;
+  if (typeof a === 'boolean' || typeof b === 'boolean') return a === b;
   return dec(a).eq(dec(b));
 };
 

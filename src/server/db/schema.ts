@@ -246,6 +246,8 @@ export const parties = pgTable('parties', {
   msgSms: boolean('msg_sms').notNull().default(true),
   msgEmail: boolean('msg_email').notNull().default(true),
   msgLang: text('msg_lang').notNull().default('en'),
+  /** VAT (migration 0100): a customer that deducts VAT at source (a VDS entity); an admin marks it. */
+  vdsEntity: boolean('vds_entity').notNull().default(false),
 });
 
 export const banks = pgTable('banks', {
@@ -284,6 +286,9 @@ export const collPay = pgTable('coll_pay', {
   createdAt: createdAt(),
   /** A mobile-money transaction ID (migration 0049), used once per account. */
   txnId: text('txn_id'),
+  /** VAT deducted at source by a VDS customer on this collection, and its certificate's (Mushak 6.6) number (migration 0100). */
+  vdsVat: money('vds_vat').notNull().default('0'),
+  vdsCertNo: text('vds_cert_no'),
 });
 
 // ---- the two ledgers ---------------------------------------------------------------------------
@@ -685,6 +690,8 @@ export const salesReturnItems = pgTable('sales_return_items', {
   rUnit: money('r_unit').notNull(),
   total: money('total').notNull(),
   purRate: numeric('pur_rate', { precision: 18, scale: 4 }).notNull().default('0'),
+  /** A price allowance (issue 40, migration 0101): no quantity back and no stock moved; its value, SD and VAT reversed. */
+  allowance: boolean('allowance').notNull().default(false),
   purTotal: money('pur_total').notNull().default('0'),
   /** This line's share of the bill discount, reversed (migration 0043). */
   disc: money('disc').notNull().default('0'),

@@ -6,10 +6,12 @@
 // - A payment: Dr Payable (the supplier), Cr Cash (CP, type 2) or the bank's ledger (BP, type 3).
 // The money line is the main one (active 1), the party's the detail (active 0); both carry the
 // spec's acc_type (collection 4, payment 2) and the record's remarks as narration.
+// - A collection from a VDS entity (issue 40) with VAT deducted at source: Dr VAT Deducted at Source
+//   that VAT (naming its Mushak 6.6 certificate), and the customer is credited the money and the VAT.
 import type { VoucherLineInput } from './ledger.js';
 import { VC, type VoucherType } from '../../domain/voucherTypes.js';
 import { LEDGER } from './accounts.js';
-import { money } from '../../domain/money.js';
+import { dec, money } from '../../domain/money.js';
 
 /** The spec's codes: collection cash 4 (CR) or cheque 5 (BR); payment cash 2 (CP) or cheque 3 (BP). */
 const VC_TYPE = {
@@ -31,6 +33,10 @@ export interface CollPayFigures {
   chqNo?: string | null;
   chqDate?: string | null;
   rmks?: string;
+  /** A collection's VAT deducted at source by the customer (a VDS entity), its certificate (Mushak 6.6) and the VDS ledger. */
+  vdsVat?: string | number;
+  vdsCertNo?: string | null;
+  vdsLedger?: number;
 }
 
 export const collPayVoucherType = (kind: CollPayKind, method: CollPayMethod): VoucherType => VC_TYPE[kind][method];
@@ -53,10 +59,13 @@ export function collPayVoucherLines(c: CollPayFigures, bankLedger?: number): Vou
     ...bank,
   };
   const partySide = { ledgerId: c.kind === 'collection' ? LEDGER.receivable : LEDGER.payable, partyId: c.partyId, accType, narr, active: 0 };
+  const vds = c.kind === 'collection' && dec(c.vdsVat ?? 0).gt(0) ? money(c.vdsVat!) : null;
+  if (vds && !c.vdsLedger) throw new Error('A collection with VAT deducted at source needs the VDS ledger');
   return c.kind === 'collection'
     ? [
         { ...moneySide, debit: amount },
-        { ...partySide, credit: amount },
+        ...(vds ? [{ ledgerId: c.vdsLedger!, accType, narr: `VAT deducted at source, Mushak 6.6 ${c.vdsCertNo ?? ''}`.trim(), active: 0, debit: vds }] : []),
+        { ...partySide, credit: vds ? money(dec(amount).plus(vds)) : amount },
       ]
     : [
         { ...partySide, debit: amount },

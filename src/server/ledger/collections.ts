@@ -11,6 +11,7 @@ import { nextVoucherNo } from '../numbering/numbering.js';
 import { collPayVoucherLines, collPayVoucherType } from './collectionPosting.js';
 import { chequeMoneyLedger, syncDocumentCheque } from './cheques.js';
 import { SOURCE } from './sources.js';
+import { readVatConfig } from '../vat/vatSettings.js';
 
 export const COLL_PAY_TYPE = { payment: 1, collection: 2 } as const;
 
@@ -31,6 +32,12 @@ export interface CollPayInput {
   rmks?: string;
   saleId?: number | null;
   createdBy: number;
+  /**
+   * A collection from a customer marked as a VDS entity (issue 40): the VAT it deducted at source and
+   * deposited itself, on top of the money received, and its certificate's (Mushak 6.6) number.
+   */
+  vdsVat?: string | number;
+  vdsCertNo?: string | null;
 }
 
 export interface CollPayRow {
@@ -52,7 +59,7 @@ const posting = (c: CollPayInput) =>
   c.method === 'Mobile' ? { ...c, method: postedMethod(c.method), chqNo: c.txnId ?? null, chqDate: null } : { ...c, method: postedMethod(c.method) };
 
 /** The record's voucher as collectionPosting.ts builds it. `bankLedger`: the ledger of the bank named. */
-function voucherOf(c: CollPayInput, id: number, vcNo?: string, bankLedger?: number): VoucherInput {
+function voucherOf(c: CollPayInput, id: number, vcNo?: string, bankLedger?: number, vdsLedger?: number): VoucherInput {
   const p = posting(c);
   return {
     vcType: collPayVoucherType(c.kind, p.method),
@@ -61,7 +68,7 @@ function voucherOf(c: CollPayInput, id: number, vcNo?: string, bankLedger?: numb
     postStatus: 1,
     source: SOURCE_OF(id),
     createdBy: c.createdBy,
-    lines: collPayVoucherLines(p, bankLedger),
+    lines: collPayVoucherLines({ ...p, vdsLedger }, bankLedger),
   };
 }
 
@@ -78,11 +85,42 @@ export interface Checked extends PartyDue {
    * found already in the bank.
    */
   bankLedger?: number;
+  /** VAT Deducted at Source, for a collection that records some. */
+  vdsLedger?: number;
+}
+
+/** The VAT a collection records as deducted at source (0 when none). */
+export const vdsOf = (c: Pick<CollPayInput, 'vdsVat'>) => dec(c.vdsVat ?? 0);
+
+/**
+ * VAT deducted at source is recorded only on a collection, with VAT on, from a customer an admin
+ * marked as a VDS entity, with its certificate's number; answers the VDS ledger then.
+ */
+async function checkVds(tx: Executor, c: CollPayInput): Promise<number | undefined> {
+  const vds = vdsOf(c);
+  if (!vds.isFinite() || vds.isNegative()) throw badRequest('VAT deducted at source cannot be negative', 'vds_vat');
+  if (vds.isZero()) return undefined;
+  if (c.kind !== 'collection') throw badRequest('VAT deducted at source is recorded on a collection from a customer, not on a payment', 'vds_vat');
+  const r = await one<{ vds_entity: boolean; ledger: number | null }>(
+    tx,
+    sql`select p.vds_entity, (select id from ledgers where system_role = 'vatVds') as ledger from parties p where p.id = ${c.partyId}`,
+  );
+  if (!r) return undefined;
+  if (!r.ledger || !(await readVatConfig(tx)).registered) throw badRequest('VAT deducted at source needs VAT registration: turn VAT on in the VAT settings', 'vds_vat');
+  if (!r.vds_entity) throw badRequest('This customer is not marked as a VDS entity (an admin marks it on the customer)', 'vds_vat');
+  if (!c.vdsCertNo?.trim()) throw badRequest('Please enter the VDS certificate (Mushak 6.6) number', 'vds_cert_no');
+  return r.ledger;
 }
 
 /** Checks the record; returns the party's type and due before it (`known` when the caller has just worked it out). `id`: the record edited. */
 export async function checkCollPay(tx: Executor, c: CollPayInput, known?: PartyDue, id?: number): Promise<Checked> {
   if (!dec(c.amount).isFinite() || dec(c.amount).lte(0)) throw badRequest('Amount must be more than zero', 'amount');
+  const vdsLedger = await checkVds(tx, c);
+  const checked = await checkMoney(tx, c, known, id);
+  return vdsLedger ? { ...checked, vdsLedger } : checked;
+}
+
+async function checkMoney(tx: Executor, c: CollPayInput, known?: PartyDue, id?: number): Promise<Checked> {
   if (c.method === 'Bank' && !c.bankId) throw badRequest('Please select a bank for a cheque', 'bankId');
   if (c.method === 'Mobile' && !c.bankId) throw badRequest('Please select the bKash, Nagad or Rocket account', 'bankId');
   if (c.method === 'Mobile' && !c.txnId) throw badRequest('Please enter the transaction ID', 'txnId');
@@ -146,7 +184,7 @@ function chequeOf(c: CollPayInput, vcNo: string) {
  * payable, and a supplier's due runs credit minus debit.
  */
 function dueAfter(c: CollPayInput, partyType: number, dueBefore: Decimal): string {
-  const net = c.kind === 'collection' ? dec(c.amount).neg() : dec(c.amount);
+  const net = c.kind === 'collection' ? dec(c.amount).plus(vdsOf(c)).neg() : dec(c.amount);
   return money(dueBefore.plus(partyType === PARTY_TYPE.supplier ? net.neg() : net));
 }
 
@@ -165,10 +203,15 @@ export interface SavedCollPay {
   coll_pay_type: number;
   date: string;
   sale_id: number | null;
+  vds_vat: string;
+  vds_cert_no: string | null;
 }
 
 export const lockCollPay = (tx: Executor, id: number) =>
-  one<SavedCollPay>(tx, sql`select id, vc_no, cash_bank_type, coll_pay_type, date::text as date, sale_id from coll_pay where id = ${id} for update`);
+  one<SavedCollPay>(
+    tx,
+    sql`select id, vc_no, cash_bank_type, coll_pay_type, date::text as date, sale_id, vds_vat, vds_cert_no from coll_pay where id = ${id} for update`,
+  );
 
 /** An edit keeps its kind: a collection does not become a payment, nor the reverse. */
 export function refuseKindChange(cur: SavedCollPay, c: CollPayInput): void {
@@ -188,10 +231,11 @@ export async function collPayNumber(tx: Executor, c: CollPayInput, cur: SavedCol
 export async function insertCollPay(tx: Executor, c: CollPayInput, party: PartyDue, vcNo: string, id?: number): Promise<CollPayRow> {
   const outstnd = dueAfter(c, party.type, party.due);
   const insert = (newId: SQL) =>
-    sql`insert into coll_pay (id, inv_no, supp_id, pre_due, vc_no, date, rmks, coll_pay_type, cash_bank_type, amount, outstnd, bank_id, chq_no, chq_date, txn_id, sale_id, created_by)
+    sql`insert into coll_pay (id, inv_no, supp_id, pre_due, vc_no, date, rmks, coll_pay_type, cash_bank_type, amount, outstnd, bank_id, chq_no, chq_date, txn_id, sale_id, created_by,
+          vds_vat, vds_cert_no)
         values (${newId}, ${vcNo}, ${c.partyId}, ${money(party.due)}, ${vcNo}, ${c.date}, ${c.rmks ?? ''}, ${COLL_PAY_TYPE[c.kind]}, ${c.method}, ${money(c.amount)}, ${outstnd},
                 ${c.method !== 'Cash' ? (c.bankId ?? null) : null}, ${c.method === 'Bank' ? (c.chqNo ?? null) : null}, ${c.method === 'Bank' ? (c.chqDate ?? null) : null},
-                ${c.method === 'Mobile' ? (c.txnId ?? null) : null}, ${c.saleId ?? null}, ${c.createdBy})
+                ${c.method === 'Mobile' ? (c.txnId ?? null) : null}, ${c.saleId ?? null}, ${c.createdBy}, ${money(vdsOf(c))}, ${vdsCertNo(c)})
         returning id, inv_no, vc_no, pre_due, outstnd`;
   if (id === undefined) return (await uniqueTxn(c, () => one<CollPayRow>(tx, insert(sql`default`))))!;
   // Its id drawn beforehand, the record is known without the answer: it goes behind.
@@ -208,15 +252,19 @@ export async function rewriteCollPay(tx: Executor, id: number, c: CollPayInput, 
       sql`update coll_pay set inv_no = ${vcNo}, vc_no = ${vcNo}, supp_id = ${c.partyId}, pre_due = ${money(preDue)}, date = ${c.date}, rmks = ${c.rmks ?? ''},
           cash_bank_type = ${c.method}, amount = ${money(c.amount)}, outstnd = ${dueAfter(c, partyType, preDue)},
           bank_id = ${c.method !== 'Cash' ? (c.bankId ?? null) : null}, chq_no = ${c.method === 'Bank' ? (c.chqNo ?? null) : null},
-          chq_date = ${c.method === 'Bank' ? (c.chqDate ?? null) : null}, txn_id = ${c.method === 'Mobile' ? (c.txnId ?? null) : null}
+          chq_date = ${c.method === 'Bank' ? (c.chqDate ?? null) : null}, txn_id = ${c.method === 'Mobile' ? (c.txnId ?? null) : null},
+          vds_vat = ${money(vdsOf(c))}, vds_cert_no = ${vdsCertNo(c)}
         where id = ${id} returning id, inv_no, vc_no, pre_due, outstnd`,
     ),
   ))!;
 }
 
-/** Posts the record's voucher as collectionPosting.ts builds it (`bankLedger`: where a cheque's or mobile money's line posts). */
-export async function postCollPay(tx: Executor, id: number, c: CollPayInput, vcNo: string, bankLedger?: number): Promise<void> {
-  await post(tx, voucherOf(c, id, vcNo, bankLedger));
+/** The certificate's number kept with VAT deducted at source (none without it). */
+const vdsCertNo = (c: CollPayInput) => (vdsOf(c).gt(0) ? (c.vdsCertNo?.trim() ?? null) : null);
+
+/** Posts the record's voucher as collectionPosting.ts builds it (`bankLedger`: where a cheque's or mobile money's line posts; `vdsLedger`: VAT Deducted at Source). */
+export async function postCollPay(tx: Executor, id: number, c: CollPayInput, vcNo: string, bankLedger?: number, vdsLedger?: number): Promise<void> {
+  await post(tx, voucherOf(c, id, vcNo, bankLedger, vdsLedger));
 }
 
 /** Keeps the record's cheque (ledger/cheques.ts) in step: none when paid in cash or by mobile money, or when it is deleted (`c` null). */
@@ -244,7 +292,7 @@ export async function createCollPay(tx: Executor, c: CollPayInput, known?: Party
   const party = await checkCollPay(tx, c, known);
   vcNo ??= await collPayNumber(tx, c, null);
   const rec = await insertCollPay(tx, c, party, vcNo, id);
-  await postCollPay(tx, rec.id, c, vcNo, party.bankLedger);
+  await postCollPay(tx, rec.id, c, vcNo, party.bankLedger, party.vdsLedger);
   // A record just made has no cheque yet: one paid otherwise has nothing to look up.
   if (c.method === 'Bank') await syncCollPayCheque(tx, rec.id, c, vcNo);
   return rec;
@@ -262,7 +310,7 @@ export async function updateCollPay(tx: Executor, id: number, c: CollPayInput): 
   await undoCollPay(tx, id);
   const vcNo = await collPayNumber(tx, c, cur);
   const rec = await rewriteCollPay(tx, id, c, party.type, vcNo);
-  await postCollPay(tx, id, c, vcNo, party.bankLedger);
+  await postCollPay(tx, id, c, vcNo, party.bankLedger, party.vdsLedger);
   await syncCollPayCheque(tx, id, c, vcNo);
   return rec;
 }

@@ -78,15 +78,15 @@ export async function taxSale(tx: Executor, lines: LineToTax[], invDisc: string,
 }
 
 /** The VAT ledgers (written when VAT was turned on). */
-export async function vatLedgers(tx: Executor): Promise<{ output: number; sd: number; input: number; treasury: number; sdTreasury: number }> {
-  const r = await one<{ output: number; sd: number; input: number; treasury: number; sdTreasury: number }>(
+export async function vatLedgers(tx: Executor): Promise<{ output: number; sd: number; input: number; treasury: number; sdTreasury: number; vds: number }> {
+  const r = await one<{ output: number; sd: number; input: number; treasury: number; sdTreasury: number; vds: number }>(
     tx,
     sql`select max(id) filter (where system_role = 'vatOutput') as output, max(id) filter (where system_role = 'sdPayable') as sd,
           max(id) filter (where system_role = 'vatInput') as input, max(id) filter (where system_role = 'vatTreasury') as treasury,
-          max(id) filter (where system_role = 'sdTreasury') as "sdTreasury"
-        from ledgers where system_role in ('vatOutput', 'sdPayable', 'vatInput', 'vatTreasury', 'sdTreasury')`,
+          max(id) filter (where system_role = 'sdTreasury') as "sdTreasury", max(id) filter (where system_role = 'vatVds') as vds
+        from ledgers where system_role in ('vatOutput', 'sdPayable', 'vatInput', 'vatTreasury', 'sdTreasury', 'vatVds')`,
   );
-  if (!r?.output || !r.sd || !r.input || !r.treasury || !r.sdTreasury) throw badRequest('The VAT ledgers are missing: turn VAT on again in the VAT settings');
+  if (!r?.output || !r.sd || !r.input || !r.treasury || !r.sdTreasury || !r.vds) throw badRequest('The VAT ledgers are missing: turn VAT on again in the VAT settings');
   return r;
 }
 

@@ -78,6 +78,8 @@ export interface PartyOption {
   phone?: string;
   address?: string;
   type: number;
+  /** A customer that deducts VAT at source (issue 40). */
+  vds_entity?: boolean;
 }
 // The three lists take the same query and give the same reply: typed as the customers' list.
 const PARTY_LIST: Record<PartyKind, typeof partiesApi.customerAll> = {

@@ -26,4 +26,11 @@ export const COLL_PAY_KIND = {
   books: true,
   posting: collPayVoucherLines,
   adminOnlyFields: {},
+  // A collection recording VAT deducted at source (issue 40) is in that month's VAT return.
+  carriesVat: 'd.vds_vat > 0',
+  vatCorrection: 'record the VAT deducted at source on a collection dated in an open month',
+  settledWords: {
+    dated: 'a collection with VAT deducted at source',
+    changed: (no: string) => `collection ${no} records VAT deducted at source and cannot be changed or deleted`,
+  },
 } satisfies DocumentKind;

@@ -10,7 +10,8 @@ import { CHEQUE_AT, COLLPAY_CHEQUE, COLLPAY_CHEQUE_COLUMNS } from '../../ledger/
 import { COLL_PAY_TYPES, type CollPayRecord, type CollPayReport, type CollPayReportRow } from '../../../contracts/collections.js';
 import { SOURCE } from '../../ledger/sources.js';
 
-type RecordRow = Omit<CollPayRecord, 'pre_due' | 'amount' | 'outstnd' | 'created_at'> & {
+type RecordRow = Omit<CollPayRecord, 'pre_due' | 'amount' | 'outstnd' | 'created_at' | 'vds_vat'> & {
+  vds_vat: string;
   pre_due: string;
   amount: string;
   outstnd: string;
@@ -26,7 +27,7 @@ const FROM = sql`from coll_pay c
 const RECORD_COLUMNS = sql`c.id, c.inv_no, c.vc_no, c.supp_id, p.name as party_name, p.mobile, p.type as party_type,
   c.pre_due, to_char(c.date, 'YYYY-MM-DD') as date, c.rmks, c.coll_pay_type, c.cash_bank_type, c.amount, c.outstnd,
   c.bank_id as "bankId", b.name as bank_name, c.chq_no as "chqNo", to_char(c.chq_date, 'YYYY-MM-DD') as "chqDate", c.txn_id as "txnId",
-  c.sale_id, c.created_by, u.name as created_by_name, c.created_at, ${COLLPAY_CHEQUE_COLUMNS}`;
+  c.sale_id, c.vds_vat, c.vds_cert_no, c.created_by, u.name as created_by_name, c.created_at, ${COLLPAY_CHEQUE_COLUMNS}`;
 
 function toRecord(r: RecordRow): CollPayRecord {
   return {
@@ -34,6 +35,7 @@ function toRecord(r: RecordRow): CollPayRecord {
     pre_due: toAmount(r.pre_due),
     amount: toAmount(r.amount),
     outstnd: toAmount(r.outstnd),
+    vds_vat: toAmount(r.vds_vat),
     created_at: new Date(r.created_at).toISOString(),
   };
 }

@@ -13,6 +13,7 @@ import {
   rewriteCollPay,
   syncCollPayCheque,
   undoCollPay,
+  vdsOf,
   type Checked,
   type CollPayInput,
   type CollPayRow,
@@ -27,7 +28,8 @@ import { queueDocumentMessages } from '../../messages/outbox.js';
 
 const kindOf = (type: 1 | 2): CollPayInput['kind'] => (type === COLL_PAY_TYPES.collection ? 'collection' : 'payment');
 
-function toInput(body: CollPayEditBody, type: 1 | 2, createdBy: number): CollPayInput {
+/** `cur`: the saved record, whose VAT deducted at source an edit that leaves it out keeps. */
+function toInput(body: CollPayEditBody, type: 1 | 2, createdBy: number, cur?: SavedCollPay | null): CollPayInput {
   return {
     kind: kindOf(type),
     partyId: body.supp_id,
@@ -41,6 +43,8 @@ function toInput(body: CollPayEditBody, type: 1 | 2, createdBy: number): CollPay
     txnId: body.txnId ?? null,
     rmks: body.rmks,
     createdBy,
+    vdsVat: body.vds_vat === undefined ? (cur?.vds_vat ?? 0) : (body.vds_vat ?? 0),
+    vdsCertNo: body.vds_cert_no === undefined ? (cur?.vds_cert_no ?? null) : body.vds_cert_no,
   };
 }
 
@@ -68,7 +72,7 @@ function collPayAdapter(userId: number): DocumentAdapter<SavedCollPay, CollPayEd
       if (cur.sale_id !== null) throw conflict('This collection was taken on a sale bill; edit the bill instead');
     },
     draftOf: async (tx, body, cur) => {
-      const input = toInput(body, body.coll_pay_type ?? (cur?.coll_pay_type as 1 | 2), userId);
+      const input = toInput(body, body.coll_pay_type ?? (cur?.coll_pay_type as 1 | 2), userId, cur);
       if (cur) refuseKindChange(cur, input);
       return { input, checked: await checkCollPay(tx, input, undefined, cur?.id) };
     },
@@ -77,7 +81,9 @@ function collPayAdapter(userId: number): DocumentAdapter<SavedCollPay, CollPayEd
       const vcNo = await collPayNumber(tx, d.input, cur);
       return cur ? rewriteCollPay(tx, cur.id, d.input, d.checked.type, vcNo) : insertCollPay(tx, d.input, d.checked, vcNo);
     },
-    post: (tx, w, d) => postCollPay(tx, w.id, d.input, w.vc_no, d.checked.bankLedger),
+    post: (tx, w, d) => postCollPay(tx, w.id, d.input, w.vc_no, d.checked.bankLedger, d.checked.vdsLedger),
+    // VAT deducted at source is in the month's VAT return (a settled month holds it).
+    carriesVat: (d) => vdsOf(d.input).gt(0),
     sync: async (tx, w, d, cur) => {
       // A record just made has no cheque yet: one paid otherwise has nothing to look up.
       if (cur || d.input.method === 'Bank') await syncCollPayCheque(tx, w.id, d.input, w.vc_no);

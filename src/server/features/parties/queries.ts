@@ -10,7 +10,7 @@ import type { Party } from '../../../contracts/parties.js';
 const PARTY_SELECT = sql`p.id, p.type, p.name, p.phone, p.mobile, p.contact_person, p.address, p.zone, p.amount,
   to_char(p.opening_date, 'YYYY-MM-DD') as opening_date, p.created_by, p.created_at,
   ${partyNetSql(sql`p.id`)} * (case when p.type = 2 then -1 else 1 end) as balance,
-  p.credit_limit, p.credit_days,
+  p.credit_limit, p.credit_days, p.vds_entity,
   (p.credit_limit is not null and ${partyNetSql(sql`p.id`)} > p.credit_limit) as over_limit`;
 
 type Row = Record<string, unknown> & { amount: string; balance: string; credit_limit: string | null; created_at: Date | string };

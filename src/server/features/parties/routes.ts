@@ -25,7 +25,7 @@ export async function partiesRoutes(api: ApiApp) {
   }));
 
   user.on(routes.partyPost, {}, async (req, res) => {
-    const data = await createParty(db(), req.body, req.sessionUser.id);
+    const data = await createParty(db(), req.body, req.sessionUser.id, req.sessionUser.role);
     return res.code(201).send({ message: `${data.type === 2 ? 'Supplier' : 'Customer'} created successfully`, data });
   });
 

@@ -29,6 +29,7 @@ interface PartyRow {
   opening_date: string;
   credit_limit: string | null;
   credit_days: number | null;
+  vds_entity: boolean;
 }
 
 type Fields = Omit<PartyRow, 'id'>;
@@ -51,6 +52,7 @@ function fieldsOf(body: PartyEditBody, cur?: PartyRow): Fields {
     // left out: as it was; null or '': no limit
     credit_limit: body.credit_limit === undefined ? (cur?.credit_limit ?? null) : body.credit_limit === null ? null : money(body.credit_limit),
     credit_days: body.credit_days === undefined ? (cur?.credit_days ?? null) : body.credit_days,
+    vds_entity: body.vds_entity ?? cur?.vds_entity ?? false,
   };
 }
 
@@ -73,14 +75,16 @@ async function lockParty(tx: Executor, id: number): Promise<PartyRow> {
   return row;
 }
 
-export function createParty(db: Executor, body: PartyBody, userId: number) {
+export function createParty(db: Executor, body: PartyBody, userId: number, role = 'user') {
   return inTransaction(db, async (tx) => {
     const f = fieldsOf(body);
+    // A new party's VDS mark is an admin's (its credit terms are set freely when it is made, as before).
+    refuseAdminOnlyChanges(role, 'customer', { credit_limit: f.credit_limit, credit_days: f.credit_days, vds_entity: false }, f);
     const row = await one<{ id: number }>(
       tx,
-      sql`insert into parties (type, name, phone, mobile, contact_person, address, zone, amount, opening_date, credit_limit, credit_days, created_by)
+      sql`insert into parties (type, name, phone, mobile, contact_person, address, zone, amount, opening_date, credit_limit, credit_days, vds_entity, created_by)
           values (${f.type}, ${f.name}, ${f.phone}, ${f.mobile}, ${f.contact_person}, ${f.address}, ${f.zone}, ${f.amount}, ${f.opening_date},
-                  ${f.credit_limit}, ${f.credit_days}, ${userId})
+                  ${f.credit_limit}, ${f.credit_days}, ${f.vds_entity}, ${userId})
           returning id`,
     );
     await postOpening(tx, row!.id, f, userId);
@@ -96,7 +100,7 @@ export function editParty(db: Executor, id: number, body: PartyEditBody, userId:
     await tx.execute(
       sql`update parties set type = ${f.type}, name = ${f.name}, phone = ${f.phone}, mobile = ${f.mobile}, contact_person = ${f.contact_person},
             address = ${f.address}, zone = ${f.zone}, amount = ${f.amount}, opening_date = ${f.opening_date},
-            credit_limit = ${f.credit_limit}, credit_days = ${f.credit_days}
+            credit_limit = ${f.credit_limit}, credit_days = ${f.credit_days}, vds_entity = ${f.vds_entity}
           where id = ${id}`,
     );
     if (!dec(cur.amount).equals(f.amount) || cur.type !== f.type || cur.opening_date !== f.opening_date) await postOpening(tx, id, f, userId);

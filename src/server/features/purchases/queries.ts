@@ -61,14 +61,14 @@ type ItemRaw = Raw<PurchaseItemRow, 'qty' | 'edit_qty' | 'returned_qyt' | 'unit_
 
 /** The lines of a purchase with their descriptions, current stock, returned quantity and serials. */
 export async function purchaseItems(ex: Executor, purchaseId: number): Promise<PurchaseItemRow[]> {
-  const found = await rows<ItemRaw & { serial: PurchaseItemRow['serial'] | null }>(
+  const found = await rows<ItemRaw & { serial: PurchaseItemRow['serial'] | null; vat_bp: number | null; sd: string; input_vat: string; vat_in_cost: string }>(
     ex,
     sql`select i.id, i.purchase_id, p.jv_no, p.pu_no, to_char(p.pu_date, 'YYYY-MM-DD') as pu_date, p.supp_id, p.supp_inv,
           i.m_id, m.g_id, m.b_id, m.c_id, coalesce(g.name, '') as "group", coalesce(b.name, '') as brand,
           coalesce(c.name, '') as category, m.name as model, ${PRO_DESC} as "proDesc",
           coalesce(ms.qty, 0) as "currStock", i.qty, i.qty as edit_qty,
           coalesce((select sum(r.r_qty) from purchase_return_items r where r.pu_item_id = i.id), 0) as returned_qyt,
-          i.unit_price, i.total, m.srl_avl as srl,
+          i.unit_price, i.total, m.srl_avl as srl, i.vat_bp, i.sd, i.input_vat, i.vat_in_cost,
           (select json_agg(json_build_object('id', sr.id, 'sl_no', sr.sl_no, 'status', sr.status) order by sr.id)
              from purchase_item_serials l join serials sr on sr.id = l.serial_id where l.pu_item_id = i.id) as serial
         from purchase_items i
@@ -78,8 +78,12 @@ export async function purchaseItems(ex: Executor, purchaseId: number): Promise<P
         where i.purchase_id = ${purchaseId}
         order by i.id`,
   );
-  return found.map((r) => ({
+  return found.map(({ vat_bp, sd, input_vat, vat_in_cost, ...r }) => ({
     ...r,
+    vat_rate: vat_bp === null ? null : Number(vat_bp) / 100,
+    sd: toAmount(sd),
+    input_vat: toAmount(input_vat),
+    vat_in_cost: toAmount(vat_in_cost),
     currStock: Number(r.currStock),
     qty: Number(r.qty),
     edit_qty: Number(r.edit_qty),

@@ -34,6 +34,7 @@ export const SALES_RETURN_KIND = {
       { ledgerId: LEDGER.inventory, side: 'D', delta: more },
       { ledgerId: LEDGER.costOfGoodsSold, side: 'C', delta: more },
     ],
-    items: { table: 'sales_return_items', documentColumn: 'return_id', set: { pur_rate: 'rate', pur_total: 'total' } },
+    // A price allowance line moved no goods: no movement's cost is its.
+    items: { table: 'sales_return_items', documentColumn: 'return_id', set: { pur_rate: 'rate', pur_total: 'total' }, match: 'not i.allowance' },
   },
 } satisfies DocumentKind;

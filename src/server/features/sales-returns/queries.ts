@@ -58,7 +58,7 @@ export async function returnDetail(ex: Executor, id: number) {
   const items = await rows<z.infer<typeof returnItemRow> & CreditLine>(
     ex,
     sql`select ri.id, ri.inv_item_id, ri.m_id, m.name as model, ${PRO_DESC} as "proDesc", m.srl_avl::int as srl,
-          ri.r_qty::float8 as r_qty, ri.r_unit::float8 as r_unit, ri.total::float8 as total,
+          ri.r_qty::float8 as r_qty, ri.r_unit::float8 as r_unit, ri.total::float8 as total, ri.allowance,
           ri.disc::float8 as disc, (ri.total - ri.disc)::float8 as net_total,
           ri.pur_rate::float8 as pur_rate, ri.pur_total::float8 as pur_total,
           si.qty::float8 as sold_qty, si.unit_price::float8 as sold_unit,

@@ -32,7 +32,6 @@ import { lineSerialIds, withoutSerial } from '../../documents/lineSerials.js';
 import type { ReturnableLine } from '../../documents/returnableLine.js';
 import { lifecycleIn, runLifecycle, type DocumentAdapter } from '../../documents/lifecycle.js';
 
-
 interface SoldLine extends ReturnableLine {
   pur_rate: string;
   /** A service line (migration 0125): not returned. */
@@ -71,6 +70,8 @@ interface ReturnLine {
   vatBp: number;
   sdBp: number;
   exempt: boolean;
+  /** A price allowance (issue 40): no quantity back, no stock moved; `total` (and on a VAT bill `net`) is its value without tax. */
+  allowance: boolean;
 }
 
 interface ReturnDraft {
@@ -157,8 +158,14 @@ async function checkReturnableSerials(tx: Executor, saleId: number, line: Return
 
 function returnLineOf(item: ReturnBody['items'][number], sold: SoldLine | undefined): ReturnLine {
   if (!sold || (item.m_id && item.m_id !== sold.m_id)) throw badRequest('This product is not on the selected invoice', 'inv_item_id');
-  // A service (migration 0125) was never stock: nothing comes back, its charge is undone by a credit note.
-  if (sold.service) throw conflict(`${sold.name}: a service is not returned: issue a credit note`, 'inv_item_id');
+  // A service (migration 0125) was never stock, and its income is not Sales: neither a return nor a
+  // price allowance (which debits Sales Returns) fits it; its bill is corrected instead.
+  if (sold.service) throw conflict(`${sold.name}: a service is not returned: correct its bill instead`, 'inv_item_id');
+  if (item.allowance !== undefined && item.allowance !== 0) {
+    if (item.allowance < 0) throw badRequest('A price allowance cannot be negative', 'allowance');
+    if (item.r_qty || item.serial?.length) throw badRequest('A price allowance returns no goods: leave the quantity and serials out', 'r_qty');
+    return allowanceFigures(sold, money(item.allowance));
+  }
   const serialIds = [...new Set(serialIdsOf(item.serial))];
   if (sold.srl_avl === 1 && serialIds.length === 0) throw badRequest('This product requires serial input.', 'serial');
   if (sold.srl_avl !== 1 && serialIds.length > 0) throw badRequest(`${sold.name} is not serial-tracked: remove its serials`, 'serial');
@@ -193,6 +200,7 @@ function lineFigures(sold: SoldLine, qty: string, rUnit: string, serialIds: numb
     throw badRequest(`Return price ${money(rUnit)} of ${sold.name} leaves less than its share of the bill's discount (${disc}) to credit`, 'r_unit');
   }
   const line = {
+    allowance: false,
     invItemId: sold.id,
     mId: sold.m_id,
     qty,
@@ -227,6 +235,51 @@ function lineFigures(sold: SoldLine, qty: string, rUnit: string, serialIds: numb
       }) / 100,
     );
   return { ...line, net: part(sold.net, sold.returned_net), sd: part(sold.sd, sold.returned_sd), vat: part(sold.vat, sold.returned_vat) };
+}
+
+/**
+ * A price allowance on a bill line (issue 40, item 10): the customer keeps the goods and is allowed
+ * `value` off the price, without tax. It is at most what the line is still worth after its discount,
+ * its returns and earlier allowances. On a VAT bill its SD and VAT are worked at the line's rates
+ * (SD on the value, VAT on value and SD), the last allowance that takes the line's whole value
+ * taking what is left of them.
+ */
+function allowanceFigures(sold: SoldLine, value: string): ReturnLine {
+  const left = sold.vat_bill
+    ? dec(sold.net).minus(sold.share).minus(sold.returned_net).plus(sold.returned_disc)
+    : dec(lineTotal(dec(sold.qty).minus(sold.returned).toString(), sold.unit_price))
+        .minus(dec(sold.share).minus(sold.returned_disc))
+        .minus(sold.returned_net);
+  if (dec(value).gt(left))
+    throw badRequest(
+      `A price allowance on ${sold.name} can be at most ${money(left.isNegative() ? 0 : left)}, what the line is still worth without tax`,
+      'allowance',
+    );
+  let sd = '0.00';
+  let vat = '0.00';
+  if (sold.vat_bill) {
+    const whole = dec(value).eq(left);
+    sd = whole ? money(dec(sold.sd).minus(sold.returned_sd)) : money(dec(value).times(sold.sd_bp).div(10_000));
+    vat = whole ? money(dec(sold.vat).minus(sold.returned_vat)) : money(dec(value).plus(sd).times(sold.vat_bp).div(10_000));
+  }
+  return {
+    allowance: true,
+    invItemId: sold.id,
+    mId: sold.m_id,
+    qty: '0',
+    rUnit: '0.00',
+    total: value,
+    disc: '0.00',
+    purRate: '0',
+    serialIds: [],
+    // Kept on any bill, so that a later allowance on the line knows what is left.
+    net: value,
+    sd,
+    vat,
+    vatBp: Number(sold.vat_bp),
+    sdBp: Number(sold.sd_bp),
+    exempt: sold.vat_exempt,
+  };
 }
 
 /**
@@ -308,20 +361,22 @@ export function previewReturn(db: Executor, body: ReturnBody, returnId = 0): Pro
  */
 async function saveLines(tx: Executor, returnId: number, d: ReturnDraft, replace = false): Promise<string> {
   const costs: string[] = [];
+  // A price allowance moves no goods.
+  const goods = d.lines.filter((l) => !l.allowance);
   const moved = await moveStock(
     tx,
     source(returnId),
-    d.lines.map((l) => ({ modelId: l.mId, date: d.returnDate, qty: l.qty, kind: 'in' as const, unitCost: l.purRate })),
+    goods.map((l) => ({ modelId: l.mId, date: d.returnDate, qty: l.qty, kind: 'in' as const, unitCost: l.purRate })),
     { replace },
   );
-  for (const [i, line] of d.lines.entries()) {
+  for (const line of d.lines) {
     await moveSerials(tx, { modelId: line.mId, serialIds: line.serialIds, from: SERIAL_STATUS.sold, to: SERIAL_STATUS.inStock, source: null });
-    const back = moved[i];
+    const back = line.allowance ? { value: '0.00' } : moved[goods.indexOf(line)]!;
     const item = await one<{ id: number }>(
       tx,
-      sql`insert into sales_return_items (return_id, inv_item_id, m_id, r_qty, r_unit, total, disc, pur_rate, pur_total, net, sd, vat)
+      sql`insert into sales_return_items (return_id, inv_item_id, m_id, r_qty, r_unit, total, disc, pur_rate, pur_total, net, sd, vat, allowance)
           values (${returnId}, ${line.invItemId}, ${line.mId}, ${line.qty}, ${line.rUnit}, ${line.total}, ${line.disc}, ${line.purRate}, ${back.value},
-                  ${line.net}, ${line.sd}, ${line.vat})
+                  ${line.net}, ${line.sd}, ${line.vat}, ${line.allowance})
           returning id`,
     );
     if (line.serialIds.length) {
@@ -409,17 +464,43 @@ async function savedDraft(tx: Executor, cur: ReturnRecord): Promise<ReturnDraft>
     sql`select r.cuss_id, r.rmks, s.inv_no, s.mushak_no is not null as vat_bill from sales_returns r join sales s on s.id = r.inv_no_id where r.id = ${cur.id}`,
   );
   const items = await rows<{
-    inv_item_id: number; m_id: number; r_qty: string; r_unit: string; total: string; disc: string; pur_rate: string; serial: number[];
-    net: string; sd: string; vat: string; vat_bp: number; sd_bp: number; vat_exempt: boolean;
+    inv_item_id: number;
+    m_id: number;
+    r_qty: string;
+    r_unit: string;
+    total: string;
+    disc: string;
+    pur_rate: string;
+    serial: number[];
+    net: string;
+    sd: string;
+    vat: string;
+    vat_bp: number;
+    sd_bp: number;
+    vat_exempt: boolean;
+    allowance: boolean;
   }>(
     tx,
     sql`select i.inv_item_id, i.m_id, i.r_qty, i.r_unit, i.total, i.disc, i.pur_rate, ${lineSerialIds('sales_return_item_serials', 'r_inv_item_id')} as serial,
-          i.net, i.sd, i.vat, s.vat_bp, s.sd_bp, s.vat_exempt
+          i.net, i.sd, i.vat, s.vat_bp, s.sd_bp, s.vat_exempt, i.allowance
         from sales_return_items i join sales_items s on s.id = i.inv_item_id where i.return_id = ${cur.id} order by i.id`,
   );
   const lines: ReturnLine[] = items.map((i) => ({
-    invItemId: i.inv_item_id, mId: i.m_id, qty: i.r_qty, rUnit: i.r_unit, total: i.total, disc: i.disc, purRate: i.pur_rate, serialIds: i.serial,
-    net: i.net, sd: i.sd, vat: i.vat, vatBp: i.vat_bp, sdBp: i.sd_bp, exempt: i.vat_exempt,
+    invItemId: i.inv_item_id,
+    mId: i.m_id,
+    qty: i.r_qty,
+    rUnit: i.r_unit,
+    total: i.total,
+    disc: i.disc,
+    purRate: i.pur_rate,
+    serialIds: i.serial,
+    net: i.net,
+    sd: i.sd,
+    vat: i.vat,
+    vatBp: i.vat_bp,
+    sdBp: i.sd_bp,
+    exempt: i.vat_exempt,
+    allowance: i.allowance,
   }));
   return withTotals({ returnDate: cur.return_date, cussId: r!.cuss_id, sale: { id: cur.inv_no_id, inv_no: r!.inv_no }, rmks: r!.rmks }, lines, r!.vat_bill);
 }
@@ -433,8 +514,15 @@ async function refigured(tx: Executor, cur: ReturnRecord, d: ReturnDraft): Promi
     tx,
     sql`select id, inv_disc, mushak_no is not null as vat_bill from sales where id = ${cur.inv_no_id}`,
   );
-  const sold = await soldLinesOf(tx, sale!, d.lines.map((l) => l.invItemId), cur.id);
-  const lines = d.lines.map((l) => lineFigures(sold.get(l.invItemId)!, l.qty, l.rUnit, l.serialIds));
+  const sold = await soldLinesOf(
+    tx,
+    sale!,
+    d.lines.map((l) => l.invItemId),
+    cur.id,
+  );
+  const lines = d.lines.map((l) =>
+    l.allowance ? allowanceFigures(sold.get(l.invItemId)!, l.total) : lineFigures(sold.get(l.invItemId)!, l.qty, l.rUnit, l.serialIds),
+  );
   return withTotals(d, lines, sale!.vat_bill);
 }
 

@@ -407,7 +407,7 @@ describe('a service line (issue 44): a non-stock service model on a bill', () =>
       inv_no_id: s.saleId,
       items: [{ inv_item_id: line.id, m_id: repair, r_qty: 1, r_unit: 600 }],
     });
-    expect([back.statusCode, back.json().message]).toEqual([409, 'Repair service: a service is not returned: issue a credit note']);
+    expect([back.statusCode, back.json().message]).toEqual([409, 'Repair service: a service is not returned: correct its bill instead']);
     expect((await api('DELETE', `/sales_delete/${s.saleId}`)).statusCode).toBe(200);
     expect(await ledgerNet(t.db, service)).toBe(0);
     expect(await stockOf(t.db, shop.tv)).toEqual({ qty: 3, value: 3000 });

@@ -1,7 +1,7 @@
 // VAT (issue 23): settings (admin), rates on models and categories (admin), parties' BIN or NID, and
 // the Mushak 6.3 tax invoice of a bill.
 import type { ApiApp } from '../../app.js';
-import { mushak91, purchaseRegister, salesRegister, settleMonth, traderRegister } from './returns.js';
+import { mushak91, mushak91Note, purchaseRegister, salesRegister, settleMonth, traderRegister } from './returns.js';
 import { modelRates, mushak63, partiesTax, partyTax, previewVat, vatSettings } from './queries.js';
 import { savePartyTax, saveRates, saveVatSettings } from './service.js';
 import { routeGroup } from '../../http/routeGroup.js';
@@ -64,10 +64,20 @@ export async function vatRoutes(api: ApiApp) {
     routes.vatMushak91,
     {
       description:
-        'The month’s VAT return summary (Mushak 9.1): taxable sales, output VAT and SD of its tax invoices, less its credit notes, input VAT ' +
-        '(VAT Current Account debits), the net payable; the VAT ledgers’ own movements beside them and whether they tie.',
+        'The month’s VAT return (Mushak 9.1) by its notes: supplies and purchases by kind, increasing adjustments (debit notes) and decreasing ' +
+        'ones (credit notes, VAT deducted at source), the net payable, the negative balance brought forward and carried on; the VAT ledgers’ ' +
+        'own movements beside them and whether they tie.',
     },
     async (req) => mushak91(db(), req.query.month),
+  );
+  registers.on(
+    routes.vatMushak91Note,
+    {
+      description:
+        'One note of the month’s Mushak 9.1 opened: the documents it counts (tax invoices of a kind of supply, purchases of a kind, debit ' +
+        'or credit notes, collections with VAT deducted at source, or the months whose negative balance it brings forward), with their totals.',
+    },
+    async (req) => mushak91Note(db(), req.query.month, req.query.note),
   );
   admin.on(
     routes.vatSettlement,

@@ -281,7 +281,7 @@ describe('VAT on a bill (issue 23)', () => {
     expect((await api('GET', '/vat/mushak-9-1?month=2026-03')).body).toMatchObject({ input_vat: 150, net_vat_payable: -150, ties: true });
     const reg = (await api('GET', '/vat/register/purchases?from=2026-03-01&to=2026-03-31')).body;
     expect(reg.rows).toEqual([
-      { date: '2026-03-08', pu_no: expect.any(String), supp_inv: 'W-77', supp_mushak_no: '6.3/2025-26/4411', supplier: 'Walton Plaza', bin: '0011223344556', value: 1000, input_vat: 150 },
+      { date: '2026-03-08', pu_no: expect.any(String), supp_inv: 'W-77', supp_mushak_no: '6.3/2025-26/4411', supplier: 'Walton Plaza', bin: '0011223344556', value: 1000, sd: 0, input_vat: 150, vat_in_cost: 0 },
     ]);
     // An edit that leaves the VAT out keeps it; a negative one is refused.
     expect((await api('PATCH', `/purchase_update/${r.body.purchaseId}`, { pu_date: '2026-03-08', supp_id: supplier, supp_inv: 'W-77', items: [{ m_id: shop.tv, qty: 10, unit_price: 100 }] })).status).toBeLessThan(300);

@@ -12,7 +12,7 @@ declare module '../../documents/kinds.js' {
 }
 
 /** The system roles of the VAT ledgers. */
-export const VAT_LEDGER_ROLES = ['vatOutput', 'sdPayable', 'vatInput', 'vatTreasury', 'sdTreasury'] as const;
+export const VAT_LEDGER_ROLES = ['vatOutput', 'sdPayable', 'vatInput', 'vatTreasury', 'sdTreasury', 'vatVds'] as const;
 
 export const VOUCHER_KIND = {
   label: 'Voucher',

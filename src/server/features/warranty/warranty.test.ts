@@ -397,7 +397,7 @@ describe('a claim', () => {
       inv_no_id: bill.id,
       items: [{ inv_item_id: line.id, m_id: line.m_id, r_qty: 1, r_unit: 350 }],
     });
-    expect([back.statusCode, back.json().message]).toEqual([409, 'Repair service: a service is not returned: issue a credit note']);
+    expect([back.statusCode, back.json().message]).toEqual([409, 'Repair service: a service is not returned: correct its bill instead']);
     const del = await api('DELETE', `/sales_delete/${bill.id}`);
     expect([del.statusCode, del.json().message]).toEqual([409, `This bill is the service charge of warranty claim ${c.claim_no}: it cannot be deleted`]);
     expect(await t.violations()).toEqual([]);

@@ -1,5 +1,6 @@
 // The collection and payment form, for a new record or an edit: party with previous dues, number,
 // date, remarks, Cash or Cheque (with bank, cheque no and date), amount and the outstanding after it.
+// A collection from a VDS entity also records the VAT it deducted at source and its Mushak 6.6 number.
 import { useState } from 'react';
 import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,10 +26,27 @@ interface Values {
   chqDate: string;
   drawnOn: string;
   txnId: string;
+  /** The customer deducts VAT at source: the VAT deducted and its certificate (Mushak 6.6). */
+  vds: boolean;
+  vdsVat: string | number;
+  vdsCertNo: string;
 }
 
 const blank = (date = todayInDhaka()): Values => ({
-  partyId: null, partyType: undefined, date, rmks: '', method: 'Cash', amount: '', bankId: null, chqNo: '', chqDate: '', drawnOn: '', txnId: '',
+  partyId: null,
+  partyType: undefined,
+  date,
+  rmks: '',
+  method: 'Cash',
+  amount: '',
+  bankId: null,
+  chqNo: '',
+  chqDate: '',
+  drawnOn: '',
+  txnId: '',
+  vds: false,
+  vdsVat: '',
+  vdsCertNo: '',
 });
 
 const fromRecord = (r: CollPayRecord): Values => ({
@@ -43,6 +61,9 @@ const fromRecord = (r: CollPayRecord): Values => ({
   chqDate: r.chqDate ?? '',
   drawnOn: '',
   txnId: r.txnId ?? '',
+  vds: r.vds_vat > 0,
+  vdsVat: r.vds_vat || '',
+  vdsCertNo: r.vds_cert_no ?? '',
 });
 
 export function CollPayForm({ kind, record }: { kind: Kind; record?: CollPayRecord }) {
@@ -56,9 +77,11 @@ export function CollPayForm({ kind, record }: { kind: Kind; record?: CollPayReco
 
   const due = usePartyDue(v.partyId);
   // On an edit the books already hold this record: its own effect is taken out of the due.
-  const ownEffect = record && v.partyId === record.supp_id ? dueEffect(kind, record.party_type, record.amount) : 0;
+  const ownEffect = record && v.partyId === record.supp_id ? dueEffect(kind, record.party_type, record.amount + record.vds_vat) : 0;
   const previousDues = v.partyId ? toNumber(due.data) - ownEffect : 0;
-  const outstanding = previousDues + dueEffect(kind, v.partyType, toNumber(v.amount));
+  // The customer's due falls by the money received and the VAT it deducted at source.
+  const vdsVat = kind === 'collection' && v.vds ? toNumber(v.vdsVat) : 0;
+  const outstanding = previousDues + dueEffect(kind, v.partyType, toNumber(v.amount) + vdsVat);
   const next = useQuery({
     queryKey: collectionKeys.nextNo(words.type, v.method, v.date),
     queryFn: () => nextNumber(words.type, v.method, v.date),
@@ -68,10 +91,18 @@ export function CollPayForm({ kind, record }: { kind: Kind; record?: CollPayReco
   const number = editing ? (sameSeries ? record.vc_no : 'New number on update') : (next.data ?? '');
 
   const payload = {
-    supp_id: v.partyId ?? 0, date: v.date, rmks: v.rmks, coll_pay_type: words.type, cash_bank_type: v.method, amount: toNumber(v.amount),
-    bankId: v.method !== 'Cash' ? v.bankId : null, chqNo: v.method === 'Cheque' ? v.chqNo : '', chqDate: v.method === 'Cheque' ? v.chqDate : '',
+    supp_id: v.partyId ?? 0,
+    date: v.date,
+    rmks: v.rmks,
+    coll_pay_type: words.type,
+    cash_bank_type: v.method,
+    amount: toNumber(v.amount),
+    bankId: v.method !== 'Cash' ? v.bankId : null,
+    chqNo: v.method === 'Cheque' ? v.chqNo : '',
+    chqDate: v.method === 'Cheque' ? v.chqDate : '',
     ...(v.method === 'Cheque' && kind === 'collection' && v.drawnOn ? { drawnOn: v.drawnOn } : {}),
     ...(v.method === 'Mobile' ? { txnId: v.txnId } : {}),
+    ...(kind === 'collection' ? { vds_vat: vdsVat, vds_cert_no: vdsVat ? v.vdsCertNo : '' } : {}),
   };
   const { busy, submit: save } = useSaving(
     async () => {
@@ -95,7 +126,13 @@ export function CollPayForm({ kind, record }: { kind: Kind; record?: CollPayReco
       <Paper withBorder p="md" component="form" onSubmit={submit} noValidate maw={900}>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PartySelect kind={words.partyKind} label={words.party} value={v.partyId} onChange={(id, p) => set({ partyId: id, partyType: p?.type })} autoFocus />
+            <PartySelect
+              kind={words.partyKind}
+              label={words.party}
+              value={v.partyId}
+              onChange={(id, p) => set({ partyId: id, partyType: p?.type, vds: !!p?.vds_entity || (!!record && id === record.supp_id && record.vds_vat > 0) })}
+              autoFocus
+            />
             <TextInput label="Previous Dues" readOnly variant="filled" value={money(previousDues)} data-testid="previous-dues" />
             <TextInput label={words.number} readOnly variant="filled" value={number} data-testid="collpay-number" />
             <DateField label="Date" value={v.date} onChange={(date) => set({ date })} w="100%" />
@@ -107,7 +144,15 @@ export function CollPayForm({ kind, record }: { kind: Kind; record?: CollPayReco
               onChange={(m) => set({ method: (m as Values['method']) ?? 'Cash' })}
               allowDeselect={false}
             />
-            <NumberInput label={words.amount} value={v.amount} onChange={(amount) => set({ amount })} min={0} decimalScale={2} thousandSeparator="," hideControls />
+            <NumberInput
+              label={words.amount}
+              value={v.amount}
+              onChange={(amount) => set({ amount })}
+              min={0}
+              decimalScale={2}
+              thousandSeparator=","
+              hideControls
+            />
             <TextInput label="Outstanding" readOnly variant="filled" value={money(outstanding)} data-testid="outstanding" />
           </SimpleGrid>
           {v.method === 'Cheque' && (
@@ -116,6 +161,26 @@ export function CollPayForm({ kind, record }: { kind: Kind; record?: CollPayReco
               <TextInput label="Cheque No" value={v.chqNo} onChange={(e) => set({ chqNo: e.currentTarget.value })} />
               <DateField label="Cheque Date" value={v.chqDate} onChange={(chqDate) => set({ chqDate })} w="100%" />
               {kind === 'collection' && <TextInput label="Drawn on (their bank)" value={v.drawnOn} onChange={(e) => set({ drawnOn: e.currentTarget.value })} />}
+            </SimpleGrid>
+          )}
+          {kind === 'collection' && v.vds && (
+            <SimpleGrid cols={{ base: 1, sm: 3 }} data-testid="vds-fields">
+              <NumberInput
+                label="VAT deducted at source"
+                description="The VAT this VDS customer kept and deposited itself"
+                value={v.vdsVat}
+                onChange={(x) => set({ vdsVat: x })}
+                min={0}
+                decimalScale={2}
+                thousandSeparator=","
+                hideControls
+              />
+              <TextInput
+                label="VDS certificate (Mushak 6.6) no"
+                required={toNumber(v.vdsVat) > 0}
+                value={v.vdsCertNo}
+                onChange={(e) => set({ vdsCertNo: e.currentTarget.value })}
+              />
             </SimpleGrid>
           )}
           {v.method === 'Mobile' && (

@@ -1,7 +1,7 @@
 // Add or edit a customer or supplier. A new party needs a name; editing a supplier also needs its
 // phone and mobile, editing a customer its phone (the spec's rules). The opening balance is posted
 // to the books by the server, dated the opening date (today unless the clerk picks an earlier day).
-import { Autocomplete, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Autocomplete, Checkbox, NumberInput, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { notifySuccess } from '../../components/notify';
 import { useSaving } from '../../components/useSaving';
 import { useFormValues, type FieldErrors } from '../../components/useFormValues';
@@ -79,6 +79,7 @@ export function PartyForm({
     opening_date: party?.opening_date ?? todayInDhaka(),
     credit_limit: party?.credit_limit ?? '',
     credit_days: party?.credit_days ?? '',
+    vds_entity: party?.vds_entity ?? false,
   });
   const text = (k: keyof PartyValues) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(k, e.currentTarget.value as never);
 
@@ -155,6 +156,15 @@ export function PartyForm({
             </>
           )}
         </SimpleGrid>
+        {v.type !== 2 && (
+          <Checkbox
+            label="VDS entity: deducts VAT at source (Mushak 6.6)"
+            description={isAdmin ? 'Its collections may record the VAT it deducted' : 'Only an admin can change it'}
+            disabled={!isAdmin}
+            checked={v.vds_entity}
+            onChange={(e) => set('vds_entity', e.currentTarget.checked)}
+          />
+        )}
         {party && v.type !== 2 && <MessageConsent partyId={party.id} />}
         <Textarea label="Address" autosize minRows={2} value={v.address} onChange={text('address')} />
         <FormButtons busy={busy} label={party ? 'Update' : 'Save'} onCancel={onCancel} />

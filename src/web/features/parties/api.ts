@@ -21,6 +21,8 @@ export interface PartyValues {
   /** A customer's credit limit in taka and credit days; '' for none. */
   credit_limit: number | '';
   credit_days: number | '';
+  /** A customer that deducts VAT at source (a VDS entity); only an admin sets it. */
+  vds_entity: boolean;
 }
 
 export const saveParty = (v: PartyValues, id?: number) =>

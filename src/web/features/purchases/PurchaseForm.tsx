@@ -19,7 +19,7 @@ import { confirmDelete } from '../../components/confirm';
 import { useDeleteDocument } from '../../components/useDocumentWrites';
 import { purchaseApi, type PurchaseBoth, type PurchaseFormBody } from './api';
 import { SerialEntry, type LineSerial } from './SerialEntry';
-import { PurchaseItemsTable, type Line } from './PurchaseItemsTable';
+import { PurchaseItemsTable, taxedByLine, type Line } from './PurchaseItemsTable';
 import { afterWrite, purchaseKeys } from '../../app/queryKeys';
 import { queryOf, vatSettingsRead } from '../../components/reads';
 import { purchaseQueries } from '../../app/queryKeys/purchases';
@@ -43,6 +43,8 @@ function savedLines(saved?: PurchaseBoth): Line[] {
     qty: d.qty,
     unit_price: d.unit_price,
     serials: d.serial.map((s) => ({ id: s.id, sl_no: s.sl_no, status: s.status })),
+    vat_rate: d.vat_rate ?? '',
+    sd: d.sd || (d.vat_rate !== null && d.vat_rate !== undefined ? 0 : ''),
   }));
 }
 
@@ -112,6 +114,8 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
   const [suppMushakNo, setSuppMushakNo] = useState('');
   const [suppBin, setSuppBin] = useState('');
   const [lines, setLines] = useState<Line[]>(() => savedLines(saved));
+  // The VAT rate and SD of a line taken back into the entry row to be edited, put back with it.
+  const [entryTax, setEntryTax] = useState<Pick<Line, 'vat_rate' | 'sd'>>({ vat_rate: '', sd: '' });
   const entry = useEntry();
 
   const nextNo = useQuery({ ...purchaseQueries.nextNo(puDate), enabled: !isEdit && !!puDate });
@@ -153,8 +157,10 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
       qty: entry.quantity,
       unit_price: toNumber(entry.price),
       serials: entry.serials,
+      ...entryTax,
     };
     setLines((ls) => [...ls, line]);
+    setEntryTax({ vat_rate: '', sd: '' });
     entry.clear();
     return true;
   };
@@ -194,6 +200,7 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
   const editLine = (l: Line) => {
     if (!entry.isEmpty) return notifyWarning('Add or clear the item being entered first');
     entry.load(l);
+    setEntryTax({ vat_rate: l.vat_rate, sd: l.sd });
     dropLine(l.key);
   };
 
@@ -223,7 +230,16 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
       ...(vatOn && vatInCost !== '' ? { vat_in_cost: toNumber(vatInCost) } : {}),
       ...(vatOn && suppMushakNo.trim() ? { supp_mushak_no: suppMushakNo.trim() } : {}),
       ...(vatOn && suppBin.trim() ? { supp_bin: suppBin.trim() } : {}),
-      items: lines.map((l) => ({ id: l.id, m_id: l.m_id, qty: l.qty, unit_price: l.unit_price, serial: l.serials.map((s) => s.sl_no) })),
+      items: lines.map((l) => ({
+        id: l.id,
+        m_id: l.m_id,
+        qty: l.qty,
+        unit_price: l.unit_price,
+        serial: l.serials.map((s) => s.sl_no),
+        // A line with its own VAT rate (and SD) is taxed by it on save.
+        ...(vatOn && l.vat_rate !== '' ? { vat_rate: l.vat_rate, sd: l.sd === '' ? 0 : l.sd } : {}),
+        ...(vatOn && l.vat_rate === '' && l.sd !== '' ? { sd: l.sd } : {}),
+      })),
     });
   };
 
@@ -349,6 +365,12 @@ export function PurchaseForm({ saved }: { saved?: PurchaseBoth }) {
             : undefined
         }
       />
+      {vatOn && taxedByLine(lines) && (
+        <Text size="sm" c="dimmed" data-testid="vat-by-line">
+          Lines are taxed by their own VAT rate and SD when saved (a line left empty takes none; a saved line keeps its rate); the invoice’s input VAT and VAT
+          in cost above are then not used. The Act decides what is credited.
+        </Text>
+      )}
       <AddedSerials lines={lines} />
 
       <Group>

@@ -22,6 +22,9 @@ export interface Line {
   qty: number;
   unit_price: number;
   serials: LineSerial[];
+  /** VAT on: the supplier's invoice's VAT rate (percent) and SD on the line; '' when not given (an edit keeps the saved). */
+  vat_rate: number | '';
+  sd: number | '';
 }
 
 /** Saved serials that left stock cannot be removed from the purchase. */
@@ -40,6 +43,9 @@ export interface ItemsTableProps {
   vat?: { input: number | null; inCost: number | null };
 }
 
+/** A line taxed by its own rate: the server works its VAT out on save, the invoice's input VAT and VAT in cost are then not used. */
+export const taxedByLine = (lines: Line[]) => lines.some((l) => l.vat_rate !== '' || l.sd !== '');
+
 const cents = (n: number) => Math.round(n * 100);
 
 /** A figure typed into a line's cell. */
@@ -48,7 +54,8 @@ const CellNumber = (props: NumberInputProps) => <NumberInput size="xs" hideContr
 export function PurchaseItemsTable({ lines, prevDue, onChange, onRemove, onRemoveSerial, onEdit, vat }: ItemsTableProps) {
   const total = lines.reduce((a, l) => a + lineTotal(l), 0);
   // The supplier is owed the goods, their input VAT and the VAT in their cost (the server posts the same on save).
-  const owed = vat && vat.input !== null && vat.inCost !== null ? (cents(total) + cents(vat.input) + cents(vat.inCost)) / 100 : null;
+  const byLine = !!vat && taxedByLine(lines);
+  const owed = vat && !byLine && vat.input !== null && vat.inCost !== null ? (cents(total) + cents(vat.input) + cents(vat.inCost)) / 100 : null;
   const quantity = lines.reduce((a, l) => a + l.qty, 0);
   return (
     <LineTable
@@ -58,7 +65,13 @@ export function PurchaseItemsTable({ lines, prevDue, onChange, onRemove, onRemov
         { label: 'Description' },
         { label: 'Quantity', w: 110 },
         { label: 'Price', w: 140 },
-        { label: 'Total', w: 130, ta: 'right' },
+        ...(vat
+          ? [
+              { label: 'VAT %', w: 80 },
+              { label: 'SD', w: 100 },
+            ]
+          : []),
+        { label: 'Total', w: 130, ta: 'right' as const },
         { label: 'Action', w: 90 },
       ]}
       footer={
@@ -67,13 +80,14 @@ export function PurchaseItemsTable({ lines, prevDue, onChange, onRemove, onRemov
             <Table.Th colSpan={2}>Items: {lines.length}</Table.Th>
             <Table.Th>{qty(quantity)}</Table.Th>
             <Table.Th>Total</Table.Th>
+            {vat && <Table.Th colSpan={2} />}
             <Table.Th ta="right" data-testid="purchase-total">
               {money(total)}
             </Table.Th>
             <Table.Th />
           </Table.Tr>
           <LineTotalRows
-            span={4}
+            span={vat ? 6 : 4}
             rows={[
               ...(vat
                 ? ([
@@ -82,7 +96,11 @@ export function PurchaseItemsTable({ lines, prevDue, onChange, onRemove, onRemov
                     ['Total payable (VAT included)', owed, 'purchase-total-with-vat'],
                   ] as [string, number | null, string][])
                 : []
-              ).map(([label, value, testId]): [string, string, string] => [label, value === null ? 'as saved' : money(value), testId]),
+              ).map(([label, value, testId]): [string, string, string] => [
+                label,
+                value === null ? (byLine ? 'by line, on save' : 'as saved') : money(value),
+                testId,
+              ]),
               ['Total With Previous Dues', money((owed ?? total) + prevDue), 'total-with-dues'],
             ]}
           />
@@ -124,6 +142,28 @@ export function PurchaseItemsTable({ lines, prevDue, onChange, onRemove, onRemov
               onChange={(v) => onChange(l.key, { unit_price: toNumber(v) })}
             />
           </Table.Td>
+          {vat && (
+            <>
+              <Table.Td>
+                <CellNumber
+                  decimalScale={2}
+                  max={100}
+                  aria-label={`VAT rate of line ${i + 1}`}
+                  placeholder={l.id ? 'saved' : ''}
+                  value={l.vat_rate}
+                  onChange={(v) => onChange(l.key, { vat_rate: v === '' ? '' : toNumber(v) })}
+                />
+              </Table.Td>
+              <Table.Td>
+                <CellNumber
+                  decimalScale={2}
+                  aria-label={`SD of line ${i + 1}`}
+                  value={l.sd}
+                  onChange={(v) => onChange(l.key, { sd: v === '' ? '' : toNumber(v) })}
+                />
+              </Table.Td>
+            </>
+          )}
           <Table.Td ta="right">{money(lineTotal(l))}</Table.Td>
           <Table.Td>
             <Group gap={2} wrap="nowrap">
@@ -137,7 +177,7 @@ export function PurchaseItemsTable({ lines, prevDue, onChange, onRemove, onRemov
           </Table.Td>
         </Table.Tr>
       ))}
-      {lines.length === 0 && <NoItemsRow colSpan={6} />}
+      {lines.length === 0 && <NoItemsRow colSpan={vat ? 8 : 6} />}
     </LineTable>
   );
 }

@@ -12,7 +12,16 @@ const valuesOf = ({ master, data }: ReturnDetail): ReturnFormValues => ({
   cuss_id: master.cuss_id,
   inv_no_id: master.inv_no_id,
   rmks: master.rmks,
-  items: data.map((i) => ({ inv_item_id: i.inv_item_id, m_id: i.m_id, proDesc: i.proDesc, srl: i.srl, r_qty: i.r_qty, r_unit: i.r_unit, serial: i.serial })),
+  items: data.map((i) => ({
+    inv_item_id: i.inv_item_id,
+    m_id: i.m_id,
+    proDesc: i.proDesc,
+    srl: i.srl,
+    r_qty: i.r_qty,
+    r_unit: i.r_unit,
+    serial: i.serial,
+    ...(i.allowance ? { allowance: i.total } : {}),
+  })),
 });
 
 export default function EditSalesReturnPage() {

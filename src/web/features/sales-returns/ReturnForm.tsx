@@ -33,6 +33,8 @@ export interface FormLine {
   r_qty: number;
   r_unit: number;
   serial: SerialRef[];
+  /** A price allowance (issue 40): the goods are kept, this much is taken off the price (without tax); no quantity. */
+  allowance?: number;
 }
 
 export interface ReturnFormValues extends Omit<ReturnInput, 'items'> {
@@ -53,6 +55,7 @@ export function ReturnForm(props: {
   const [lineId, setLineId] = useState<number | null>(null);
   const [rQty, setRQty] = useState('');
   const [rUnit, setRUnit] = useState('');
+  const [allowance, setAllowance] = useState('');
   const [picked, setPicked] = useState<SerialRef[]>([]);
   const bills = useQuery({ ...salesReturnQueries.bills(v.cuss_id), enabled: !!v.cuss_id });
   const lines = useQuery({ ...salesReturnQueries.lines(v.inv_no_id), enabled: !!v.inv_no_id });
@@ -69,12 +72,24 @@ export function ReturnForm(props: {
     setLineId(id);
     setPicked([]);
     setRQty('');
+    setAllowance('');
     setRUnit(String(lines.data?.data.find((l) => l.id === id)?.unit_price ?? ''));
   };
 
   const addItem = () => {
     if (!v.cuss_id || !line) return notifyWarning('Select customer and product first');
     if (v.items.some((i) => i.inv_item_id === line.id)) return notifyWarning('Item already added');
+    if (toNumber(allowance) > 0) {
+      // A price reduction alone: the goods stay with the customer; the server checks it against the line.
+      setV((cur) => ({
+        ...cur,
+        items: [
+          ...cur.items,
+          { inv_item_id: line.id, m_id: line.m_id, proDesc: line.proDesc, srl: line.srl, r_qty: 0, r_unit: 0, serial: [], allowance: toNumber(allowance) },
+        ],
+      }));
+      return chooseLine(null);
+    }
     const count = line.srl === 1 ? picked.length : Math.trunc(toNumber(rQty));
     if (count <= 0) return notifyWarning(line.srl === 1 ? 'Pick the serials that come back' : 'Enter the return quantity');
     if (count > available(line)) return notifyWarning('Return quantity must not be greater than sold quantity.');
@@ -107,7 +122,8 @@ export function ReturnForm(props: {
     return `Serial ${code} is not on this bill, or has come back already`;
   };
 
-  const total = Math.round(v.items.reduce((a, i) => a + i.r_qty * i.r_unit, 0) * 100) / 100;
+  const lineValue = (i: FormLine) => (i.allowance ? i.allowance : i.r_qty * i.r_unit);
+  const total = Math.round(v.items.reduce((a, i) => a + lineValue(i), 0) * 100) / 100;
   // The bill's discount shared over its lines by value, and each returned line's part of its share
   // (issue 20): the server works it out on saving; the form shows the same arithmetic beforehand.
   const discount = useMemo(() => {
@@ -124,6 +140,7 @@ export function ReturnForm(props: {
       const l = all[at];
       const others = Math.max(0, l.returned_qty - (own.get(l.id)?.r_qty ?? 0));
       const taken = Math.min(shares[at], Math.round((shares[at] * others) / l.qty));
+      if (i.allowance) continue;
       paisa += returnDiscountShare({ lineShare: shares[at], lineQty: milli(l.qty), returnedQty: milli(others), returnedShare: taken, qty: milli(i.r_qty) });
     }
     return paisa / 100;
@@ -204,6 +221,14 @@ export function ReturnForm(props: {
               onKeyDown={onEnter}
             />
             <TextInput label="Return Unit Price" w={140} value={rUnit} onChange={(e) => setRUnit(e.currentTarget.value)} onKeyDown={onEnter} />
+            <TextInput
+              label="Or price allowance"
+              description="Goods kept; taken off the price, without tax"
+              w={190}
+              value={allowance}
+              onChange={(e) => setAllowance(e.currentTarget.value)}
+              onKeyDown={onEnter}
+            />
             <Button onClick={addItem}>Add Item</Button>
           </Group>
           {line?.srl === 1 && <InvoiceSerials serials={serialsOf(line)} picked={picked} onChange={setPicked} />}
@@ -222,9 +247,9 @@ export function ReturnForm(props: {
             <Table.Td>
               <LineDescription proDesc={i.proDesc} serials={i.serial} serialLabel="Serial: " />
             </Table.Td>
-            <Table.Td>{showQty(i.r_qty)}</Table.Td>
-            <Table.Td ta="right">{money(i.r_unit)}</Table.Td>
-            <Table.Td ta="right">{money(i.r_qty * i.r_unit)}</Table.Td>
+            <Table.Td>{i.allowance ? 'Allowance' : showQty(i.r_qty)}</Table.Td>
+            <Table.Td ta="right">{i.allowance ? '' : money(i.r_unit)}</Table.Td>
+            <Table.Td ta="right">{money(lineValue(i))}</Table.Td>
           </>
         )}
         removeLabel={(i) => `Remove ${i.proDesc}`}
@@ -289,5 +314,12 @@ function InvoiceSerials({ serials, picked, onChange }: { serials: SerialRef[]; p
 
 export const toReturnInput = (v: ReturnFormValues): ReturnInput => ({
   ...v,
-  items: v.items.map((i) => ({ inv_item_id: i.inv_item_id, m_id: i.m_id, r_qty: i.r_qty, r_unit: i.r_unit, serial: i.serial.map((s) => s.srl_id) })),
+  items: v.items.map((i) => ({
+    inv_item_id: i.inv_item_id,
+    m_id: i.m_id,
+    r_qty: i.r_qty,
+    r_unit: i.r_unit,
+    serial: i.serial.map((s) => s.srl_id),
+    ...(i.allowance ? { allowance: i.allowance } : {}),
+  })),
 });
