@@ -522,7 +522,7 @@ test('the Mushak 6.3 prints crore amounts and 60 lines on A4 landscape, no figur
     // The month's 9.1 by its notes (issue 40, item 5): the bills' supplies by kind.
     await page.goto('/vat/returns');
     await expect(page.getByRole('row', { name: /Exempt supplies/ })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('row', { name: /Carried to the next month/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Closing balance carried to the next month/ })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/vat-9-1-notes.png`, fullPage: true });
   } finally {
     await api.put('/vat/settings', { vat_registered: false, bin: '0012345678901' });
