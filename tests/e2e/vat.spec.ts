@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { test, expect, apiAs, uid, categoryOf, screenshots, signIn, tokenFor } from './fixtures';
+import { choose } from './selects';
 import { columnEdges, pdfWords, touching } from './pdfBoxes';
 import { MUSHAK63_WIDTHS } from '../../src/web/features/vat/mushak63Layout';
 
@@ -528,4 +529,44 @@ test('the Mushak 6.3 prints crore amounts and 60 lines on A4 landscape, no figur
     await api.put('/vat/settings', { vat_registered: false, bin: '0012345678901' });
   }
   expect(consoleErrors).toEqual([]);
+});
+
+test('a VDS customer’s collection records the VAT it deducted at source and its Mushak 6.6 number (issue 40)', async ({
+  admin: page,
+  adminToken,
+  request,
+  consoleErrors,
+}) => {
+  const api = apiAs(request, adminToken);
+  await api.put('/vat/settings', VAT_ON);
+  try {
+    const name = `Govt Office ${uid()}`;
+    const customer = (await api.post('/party_post', { type: 1, name, mobile: '01711000066', amount: 5000, vds_entity: true })).data;
+    await page.goto('/receipt-payment/receipt');
+    await choose(page, 'Customer', name);
+    await expect(page.getByTestId('previous-dues')).toHaveValue('5,000.00');
+    const number = await page.getByTestId('collpay-number').inputValue();
+    await expect(page.getByTestId('vds-fields')).toBeVisible();
+    await page.getByLabel('Amount', { exact: true }).fill('1000');
+    await page.getByLabel('VAT deducted at source').fill('150');
+    await page.getByLabel('VDS certificate (Mushak 6.6) no').fill('6.6/2026/77');
+    // the due falls by the money and the VAT kept back: 5,000 − 1,000 − 150 = 3,850
+    await expect(page.getByTestId('outstanding')).toHaveValue('3,850.00');
+    await page.screenshot({ path: `${SHOTS}/vds-collection-1366.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Add' }).click();
+    await expect(page.getByText('Collection Successfully')).toBeVisible();
+    expect((await api.get(`/get_open_balance?partyId=${customer.id}`)).data.balance).toBe(3850);
+    // Dr cash 1,000 and Dr VAT deducted at source 150; Cr the customer 1,150
+    const lines: { ledger_id: number; debit: number; credit: number }[] = (await api.get(`/voucher_by_vc_no?vcno=${number}`)).data.lines;
+    expect(
+      lines
+        .filter((l) => l.debit > 0)
+        .map((l) => l.debit)
+        .sort((a, b) => a - b),
+    ).toEqual([150, 1000]);
+    expect(lines.filter((l) => l.credit > 0).map((l) => [l.ledger_id, l.credit])).toEqual([[4, 1150]]);
+    expect(consoleErrors).toEqual([]);
+  } finally {
+    await api.put('/vat/settings', { vat_registered: false, bin: '0012345678901' });
+  }
 });
