@@ -31,7 +31,10 @@ export async function claimDetail(ex: Executor, id: number): Promise<ClaimDetail
     sql`select ${CLAIM_COLUMNS}, c.m_id, c.sale_id, sa.inv_no, sa.inv_date::text as inv_date, c.cus_id, c.contact_name, c.problem, c.accessories,
           c.expected_date::text as expected_date, coalesce(si.warranty, '') as warranty, c.warranty_until::text as warranty_until,
           c.supplier_id, c.rma_id, ns.sl_no as new_sl_no, ws.sl_no as swap_sl_no, c.swap_date::text as swap_date,
-          c.receivable::float8 as receivable, c.credit_amount::float8 as credit_amount, c.charge::float8 as charge,
+          c.receivable::float8 as receivable, c.credit_amount::float8 as credit_amount,
+          -- a billed charge is what its bill's service lines say now (the bill may have been edited since)
+          (case when c.bill_id is null then c.charge
+                else coalesce((select sum(i.total) from sales_items i join product_models m on m.id = i.m_id where i.sale_id = c.bill_id and m.service), 0) end)::float8 as charge,
           c.bill_id, sb.inv_no as bill_no, coalesce(u.name, '') as created_by, coalesce((select phone from company where id = 1), '') as call_phone
         from ${CLAIM_FROM}
         left join sales sa on sa.id = c.sale_id

@@ -400,6 +400,18 @@ describe('a claim', () => {
     expect([back.statusCode, back.json().message]).toEqual([409, 'Repair service: a service is not returned: correct its bill instead']);
     const del = await api('DELETE', `/sales_delete/${bill.id}`);
     expect([del.statusCode, del.json().message]).toEqual([409, `This bill is the service charge of warranty claim ${c.claim_no}: it cannot be deleted`]);
+    // The bill corrected to 400: the claim's charge is what its bill says now, and the due rises by 50 (5,200 → 5,250).
+    const edit = await api('PATCH', `/sales_update/${bill.id}`, {
+      inv_date: '2026-11-23',
+      cus_id: shop.customer,
+      inv_disc: 0,
+      collect: 100,
+      collect_type: 'Cash',
+      items: [{ m_id: line.m_id, qty: 1, unit_price: 400 }],
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await claim(c.id)).toMatchObject({ charge: 400, bill_id: bill.id });
+    expect(await partyDue(t.db, shop.customer)).toBe(5250);
     expect(await t.violations()).toEqual([]);
   });
 
